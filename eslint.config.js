@@ -1,0 +1,96 @@
+// Lint, with the architecture's import boundaries enforced by the tool (ARCHITECTURE.md §2).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const connectionLibs = ['pusher-js', 'pusher-js/*', 'laravel-echo', 'graphql-ws'];
+const uiLibs = ['react', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', 'wouter', 'wouter/*', '@headlessui/react', 'react-i18next'];
+
+/** Builds a no-restricted-imports rule from path patterns and package names. */
+function restrict({ paths = [], patterns = [] }) {
+  return ['error', { paths, patterns }];
+}
+const banPackages = (names, message) => names.map((name) => ({ group: [name], message }));
+
+// src/ may only `import type` from worker/contract, and nothing else from worker/ (except the
+// in-process host, which data-client loads for `?worker=0` and tests).
+const srcWorkerPatterns = [
+  { group: ['**/worker/contract', '**/worker/contract/*'], allowTypeImports: true, message: 'src/ may only import types from worker/contract.' },
+  { group: ['**/worker/engine/**', '**/worker/ports/**', '**/worker/log/**', '**/worker/host/**', '**/worker/boot/**', '**/worker/main', '**/worker/main.ts'], message: 'src/ never imports worker internals; talk to the data layer through DataLayerApi.' },
+];
+const srcConnection = banPackages(connectionLibs, 'Connections belong to the worker (ARCHITECTURE.md §1).');
+const jotaiOutsideState = banPackages(['jotai', 'jotai/*'], 'jotai is imported only in src/state.');
+const comlinkBan = banPackages(['comlink'], 'comlink is imported only in src/data-client and worker/main.ts.');
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/public'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use an `as const` object and a same-named type instead of enum.' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict({ patterns: [...srcWorkerPatterns, ...srcConnection, ...jotaiOutsideState, ...comlinkBan] }),
+    },
+  },
+  {
+    files: ['src/state/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict({ patterns: [...srcWorkerPatterns, ...srcConnection, ...comlinkBan] }) },
+  },
+  {
+    files: ['src/data-client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict({
+        patterns: [
+          { group: ['**/worker/engine/**', '**/worker/ports/**', '**/worker/log/**', '**/worker/host/**'], message: 'data-client reaches the engine only through worker/boot (the in-process host).' },
+          ...srcConnection,
+          ...jotaiOutsideState,
+        ],
+      }),
+    },
+  },
+  {
+    files: ['worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.worker } },
+    rules: {
+      'no-restricted-imports': restrict({
+        patterns: [
+          ...banPackages(uiLibs, 'The worker never touches React, jotai or the DOM.'),
+          { group: ['**/src/**', '../src/*', '../../src/*'], message: 'worker/ never imports src/.' },
+          ...comlinkBan,
+        ],
+      }),
+    },
+  },
+  {
+    files: ['worker/main.ts'],
+    rules: {
+      'no-restricted-imports': restrict({
+        patterns: [...banPackages(uiLibs, 'The worker never touches React, jotai or the DOM.'), { group: ['**/src/**'], message: 'worker/ never imports src/.' }],
+      }),
+    },
+  },
+  {
+    files: ['worker/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict({
+        patterns: [{ group: ['rxjs', 'rxjs/*', 'valibot', '../*', '!./*'], message: 'The contract is self-contained: types and constants only.' }],
+      }),
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

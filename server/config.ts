@@ -1,0 +1,72 @@
+/**
+ * Configuration of the local stack, from the environment with sane defaults. Every process of
+ * the stack (API server, account provider, soketi, the start script) reads it from here.
+ */
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return value;
+}
+
+function str(name: string, fallback: string): string {
+  const raw = process.env[name];
+  return raw === undefined || raw === '' ? fallback : raw;
+}
+
+export interface StackConfig {
+  readonly production: boolean;
+  /** Where the browser reaches the app; the API answers under `${appOrigin}/server`. */
+  readonly appOrigin: string;
+  readonly apiPort: number;
+  /** The external account provider (OAuth 2.0 / OIDC). */
+  readonly providerOrigin: string;
+  readonly providerPort: number;
+  readonly oauthClientId: string;
+  readonly oauthClientSecret: string;
+  /** SQLite file, or ':memory:'. */
+  readonly databasePath: string;
+  readonly soketi: {
+    readonly host: string;
+    readonly port: number;
+    readonly metricsPort: number;
+    readonly appId: string;
+    readonly key: string;
+    readonly secret: string;
+  };
+  /** Environment name shown by the client's environment chip (dev, uat; production shows none). */
+  readonly environment: string;
+  /** Directory with the built client (vite build), served at `/`. */
+  readonly distDir: string;
+  /** Enables the simulated render farm (off in contract tests for determinism). */
+  readonly farm: boolean;
+}
+
+export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
+  // e2e runs on its own ports with an in-memory database so it never collides with a dev stack.
+  const e2e = env === 'e2e';
+  const apiPort = int('API_PORT', e2e ? 8090 : 8080);
+  const providerPort = int('PROVIDER_PORT', e2e ? 8091 : 8081);
+  return {
+    production: process.env.NODE_ENV === 'production',
+    apiPort,
+    appOrigin: str('APP_ORIGIN', `http://localhost:${apiPort}`),
+    providerPort,
+    providerOrigin: str('PROVIDER_ORIGIN', `http://localhost:${providerPort}`),
+    oauthClientId: str('OAUTH_CLIENT_ID', 'adcreative-app'),
+    oauthClientSecret: str('OAUTH_CLIENT_SECRET', 'local-dev-secret'),
+    databasePath: str('DATABASE_PATH', e2e || env === 'test' ? ':memory:' : 'data/app.sqlite'),
+    soketi: {
+      host: str('SOKETI_HOST', '127.0.0.1'),
+      port: int('SOKETI_PORT', e2e ? 6011 : 6001),
+      metricsPort: int('SOKETI_METRICS_PORT', e2e ? 9611 : 9601),
+      appId: str('SOKETI_APP_ID', 'app'),
+      key: str('SOKETI_APP_KEY', 'key'),
+      secret: str('SOKETI_APP_SECRET', 'secret'),
+    },
+    environment: str('APP_ENV', 'dev'),
+    distDir: str('DIST_DIR', 'dist'),
+    farm: str('FARM', env === 'test' ? 'off' : 'on') === 'on',
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The data layer seen from inside: connection, live values, diagnostics, the newest envelopes and
+ * an event-log export (optionally redacted) that `replay()` reproduces bit for bit.
+ */
+import { useTranslation } from 'react-i18next';
+import { useDataLayer } from '../../data-client';
+import {
+  balanceAtom,
+  bridgeStatsAtom,
+  brandAtom,
+  buildsAtom,
+  connectionAtom,
+  diagnosticsAtom,
+  notificationsAtom,
+  recentEnvelopesAtom,
+  systemAtom,
+  useAtomValue,
+} from '../../state';
+import { downloadText, eventLogFilename } from './download-text';
+import { EnvelopeRow } from './envelope-row';
+
+function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-3">
+      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 font-mono text-lg" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function DevtoolsPanel() {
+  const { t } = useTranslation();
+  const api = useDataLayer();
+  const connection = useAtomValue(connectionAtom);
+  const brand = useAtomValue(brandAtom);
+  const balance = useAtomValue(balanceAtom);
+  const builds = useAtomValue(buildsAtom);
+  const notifications = useAtomValue(notificationsAtom);
+  const system = useAtomValue(systemAtom);
+  const diagnostics = useAtomValue(diagnosticsAtom);
+  const bridge = useAtomValue(bridgeStatsAtom);
+  const envelopes = useAtomValue(recentEnvelopesAtom);
+
+  const exportLog = async (redact: boolean) => {
+    downloadText(eventLogFilename(new Date()), await api.exportLog({ redact }));
+  };
+  const malformed = diagnostics.malformed.live + diagnostics.malformed.http + diagnostics.malformed.graphql;
+
+  return (
+    <section aria-labelledby="devtools-title" className="space-y-4 p-4">
+      <h1 id="devtools-title" className="text-xl font-semibold">
+        {t('DEVTOOLS.TITLE')}
+      </h1>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Stat label={t('DEVTOOLS.CONNECTION')} value={connection.state} testId="connection-state" />
+        <Stat label={t('DEVTOOLS.BRAND')} value={brand.identifier ?? '—'} testId="brand-identifier" />
+        <Stat label={t('DEVTOOLS.BALANCE')} value={balance.value ?? '—'} testId="balance-value" />
+        <Stat label={t('DEVTOOLS.RUNNING_BUILDS')} value={builds.widget?.unfinished ?? '—'} testId="running-builds" />
+        <Stat label={t('DEVTOOLS.UNREAD')} value={notifications.unreadCount} testId="unread-count" />
+        <Stat label={t('DEVTOOLS.MAINTENANCE')} value={system.maintenance?.message ?? '—'} testId="maintenance-message" />
+        <Stat label={t('DEVTOOLS.MALFORMED')} value={malformed} testId="malformed-count" />
+        <Stat label={t('DEVTOOLS.BATCHES')} value={`${bridge.batches} / ${bridge.envelopes}`} testId="bridge-stats" />
+      </dl>
+      <div className="flex gap-2">
+        <button type="button" className="rounded-md bg-indigo-600 px-3 py-1.5 text-sm text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600" onClick={() => void exportLog(false)}>
+          {t('DEVTOOLS.EXPORT')}
+        </button>
+        <button type="button" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600" onClick={() => void exportLog(true)}>
+          {t('DEVTOOLS.EXPORT_REDACTED')}
+        </button>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left">
+          <caption className="sr-only">{t('DEVTOOLS.ENVELOPES')}</caption>
+          <thead className="bg-slate-50 text-xs text-slate-500">
+            <tr>
+              <th className="px-2 py-1">{t('DEVTOOLS.SEQ')}</th>
+              <th className="px-2 py-1">{t('DEVTOOLS.TIME')}</th>
+              <th className="px-2 py-1">{t('DEVTOOLS.SOURCE')}</th>
+              <th className="px-2 py-1">{t('DEVTOOLS.BRAND')}</th>
+              <th className="px-2 py-1">{t('DEVTOOLS.EVENT')}</th>
+              <th className="px-2 py-1">{t('DEVTOOLS.PAYLOAD')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {envelopes
+              .slice(-50)
+              .reverse()
+              .map((envelope) => (
+                <EnvelopeRow key={envelope.seq} envelope={envelope} />
+              ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The most recent envelopes seen by the main thread, for the devtools panel. Bounded: the worker
+ * keeps the full log (export it from the panel); this is only what a human can look at.
+ */
+import { atom } from 'jotai';
+import type { Envelope } from '../../worker/contract/events';
+
+export const RECENT_ENVELOPES_MAX = 200;
+
+export const recentEnvelopesAtom = atom<readonly Envelope[]>([]);
+recentEnvelopesAtom.debugLabel = 'recentEnvelopesAtom';
+
+/** Batches seen since start and the last batch number, to notice gaps. */
+export const bridgeStatsAtom = atom({ batches: 0, lastBatch: 0, envelopes: 0 });
+bridgeStatsAtom.debugLabel = 'bridgeStatsAtom';

@@ -1,0 +1,6 @@
+export * from './slice-atoms';
+export * from './envelope-log-atom';
+export * from './apply-batch';
+export * from './store';
+// Components read atoms through these hooks; atoms themselves are defined only in src/state.
+export { Provider as StoreProvider, useAtomValue, useSetAtom, useAtom } from 'jotai';

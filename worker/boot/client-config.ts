@@ -1,0 +1,44 @@
+/**
+ * The public client configuration the server exposes at /server/api/v1/client-config: where the
+ * Pusher-protocol server is and which OAuth client the app is. Fetched once at boot; validated
+ * like any other answer, with a clear error when the server is not ours.
+ */
+import * as v from 'valibot';
+
+const ClientConfigSchema = v.object({
+  pusher: v.object({
+    key: v.pipe(v.string(), v.minLength(1)),
+    wsHost: v.optional(v.nullable(v.string())),
+    wsPort: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535)),
+    forceTLS: v.optional(v.boolean(), false),
+  }),
+  oauthClientId: v.pipe(v.string(), v.minLength(1)),
+  environment: v.optional(v.string(), 'production'),
+});
+
+export interface ClientConfig {
+  readonly pusher: { readonly key: string; readonly wsHost: string; readonly wsPort: number; readonly forceTLS: boolean };
+  readonly oauthClientId: string;
+  readonly environment: string;
+}
+
+/** `fallbackHost` is the page's host name: the Pusher server is reached on the same host by default. */
+export function parseClientConfig(json: unknown, fallbackHost: string): ClientConfig {
+  const result = v.safeParse(ClientConfigSchema, json);
+  if (!result.success) {
+    const issue = result.issues[0];
+    throw new Error(`Client config from the server is invalid: ${v.getDotPath(issue) ?? 'root'}: ${issue.message}`);
+  }
+  const { pusher, oauthClientId, environment } = result.output;
+  return {
+    pusher: { key: pusher.key, wsHost: pusher.wsHost || fallbackHost, wsPort: pusher.wsPort, forceTLS: pusher.forceTLS },
+    oauthClientId,
+    environment,
+  };
+}
+
+export async function fetchClientConfig(origin: string, fetchImpl: typeof fetch = fetch): Promise<ClientConfig> {
+  const response = await fetchImpl(`${origin}/server/api/v1/client-config`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Client config request failed: HTTP ${response.status}`);
+  return parseClientConfig(await response.json(), new URL(origin).hostname);
+}

@@ -1,0 +1,48 @@
+/**
+ * The one interface between the main thread and the data layer. The worker host exposes it
+ * through Comlink; the in-process host returns the same object directly (tests, `?worker=0`).
+ */
+import type { Command, CommandResult } from './commands';
+import type { Envelope } from './events';
+import type { Query, QueryOutcome } from './queries';
+import type { Snapshot } from './snapshot';
+
+/** Bumped whenever events, commands or snapshot change shape; logs carry it in their header. */
+export const PROTOCOL_VERSION = 1;
+
+/**
+ * What the bridge sends, at most once per ~16 ms: only the slices whose identity changed since
+ * the previous batch, plus the envelopes folded in that window (for devtools and the event log).
+ */
+export interface Batch {
+  /** Increases by one per batch; a gap means the listener missed a batch and should resync. */
+  readonly batch: number;
+  readonly changed: Partial<Snapshot>;
+  readonly envelopes: readonly Envelope[];
+}
+
+export type BatchListener = (batch: Batch) => void;
+
+export interface ExportLogOptions {
+  /** Replace emails, names and comment texts with placeholders. */
+  readonly redact: boolean;
+}
+
+export interface DataLayerApi {
+  readonly protocolVersion: number;
+  dispatch(command: Command): Promise<CommandResult>;
+  /**
+   * Answers a read-only query (generic resource lists and details) in the current brand. Never
+   * rejects: failures come back as `{ ok: false }` (and toasts as usual unless 404).
+   */
+  query<Q extends Query>(query: Q): Promise<QueryOutcome<Q>>;
+  /** The whole state, once, at start-up; afterwards listen to batches. */
+  snapshot(): Promise<Snapshot>;
+  /** Starts delivering batches; the first batch carries every slice. Returns a subscription id. */
+  subscribe(listener: BatchListener): Promise<number>;
+  unsubscribe(id: number): Promise<void>;
+  /** NDJSON: a header line then one envelope per line. */
+  exportLog(options: ExportLogOptions): Promise<string>;
+  /** Stops timers and connections. */
+  dispose(): Promise<void>;
+}

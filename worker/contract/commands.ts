@@ -1,0 +1,84 @@
+/**
+ * What the main thread can ask of the data layer. One discriminated union: a command is data,
+ * so it can be logged, replayed from a scenario, or sent by a tester.
+ */
+import type { Locale, NotificationFilter } from './entities';
+
+export interface StartCommand {
+  readonly type: 'start';
+  /** XSRF-TOKEN cookie, URL-decoded, read by the main thread (a worker has no document.cookie). */
+  readonly xsrfToken: string | null;
+  /** Brand from the route, if the current URL has one. */
+  readonly routeBrand: string | null;
+  readonly locale: Locale;
+}
+/** Completes the OAuth redirect: exchanges code and state for a session, then loads it. */
+export interface CompleteSignInCommand {
+  readonly type: 'session/complete-sign-in';
+  readonly code: string;
+  readonly state: string;
+}
+export interface SignOutCommand {
+  readonly type: 'session/sign-out';
+}
+export interface SwitchBrandCommand {
+  readonly type: 'brand/switch';
+  readonly identifier: string;
+}
+export interface SetXsrfTokenCommand {
+  readonly type: 'session/set-xsrf-token';
+  readonly token: string | null;
+}
+export interface SetLocaleCommand {
+  readonly type: 'session/set-locale';
+  readonly locale: Locale;
+}
+export interface LoadNotificationsCommand {
+  readonly type: 'notifications/load';
+  readonly filter: NotificationFilter;
+}
+export interface LoadMoreNotificationsCommand {
+  readonly type: 'notifications/load-more';
+}
+export interface MarkNotificationReadCommand {
+  readonly type: 'notifications/mark-read';
+  readonly id: string;
+}
+export interface MarkAllNotificationsReadCommand {
+  readonly type: 'notifications/mark-all-read';
+}
+export interface DismissIncidentCommand {
+  readonly type: 'incidents/dismiss';
+  readonly id: number;
+}
+export interface DismissToastCommand {
+  readonly type: 'toast/dismiss';
+  readonly id: string;
+}
+export interface CloseMaintenanceCommand {
+  readonly type: 'system/close-maintenance';
+}
+
+export type Command =
+  | StartCommand
+  | CompleteSignInCommand
+  | SignOutCommand
+  | SwitchBrandCommand
+  | SetXsrfTokenCommand
+  | SetLocaleCommand
+  | LoadNotificationsCommand
+  | LoadMoreNotificationsCommand
+  | MarkNotificationReadCommand
+  | MarkAllNotificationsReadCommand
+  | DismissIncidentCommand
+  | DismissToastCommand
+  | CloseMaintenanceCommand;
+
+export type CommandType = Command['type'];
+
+/** Commands answer when their work is done; failures are reported as events, so ok is informative. */
+export interface CommandResult {
+  readonly ok: boolean;
+  /** i18n key of the failure, when ok is false. */
+  readonly error?: string;
+}

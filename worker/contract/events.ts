@@ -1,0 +1,369 @@
+/**
+ * The domain-event protocol: one discriminated union, one interface per variant.
+ *
+ * Three families travel through the engine:
+ *  - `live/*`: live events as received on the Pusher channels, validated and translated by the
+ *    live port (spec section 7 lists them). The engine's effects react to them.
+ *  - domain events derived from responses and from live events (`balance/changed`, ...): these
+ *    are what the reducer folds into state. Responses are logged as events, so a replay needs
+ *    no network.
+ *  - events that answer a user's command (optimistic updates, brand switch) carry source
+ *    'command', so a replay reproduces them too.
+ *
+ * The worker emits i18n keys and parameters, never translated text.
+ */
+import type {
+  AppNotification,
+  BrandInvite,
+  BrandSummary,
+  BrandUser,
+  BuildsWidget,
+  Incident,
+  Locale,
+  MaintenanceSeverity,
+  NotificationFilter,
+  StorageUsage,
+  User,
+} from './entities';
+
+// ---------------------------------------------------------------- live events (as received)
+
+/** Common fields of the spec's live payload (buildNumber, revision, brandId, ...), all optional. */
+export interface LivePayloadMeta {
+  readonly brandId?: number;
+  readonly brandUserId?: number;
+  readonly userId?: number;
+}
+
+export interface LiveIncidentUpdated extends LivePayloadMeta {
+  readonly type: 'live/incident-updated';
+  readonly incidentId: number | null;
+  /** created | archived | restored reload the incident list; anything else is ignored. */
+  readonly action: string;
+}
+export interface LiveIncidentTransitioned extends LivePayloadMeta {
+  readonly type: 'live/incident-transitioned';
+  readonly incidentId: number | null;
+  readonly action: string;
+}
+export interface LiveShowMaintenance extends LivePayloadMeta {
+  readonly type: 'live/show-maintenance';
+  readonly severity: MaintenanceSeverity;
+  readonly message: string | null;
+}
+export interface LiveNewVersionAvailable extends LivePayloadMeta {
+  readonly type: 'live/new-version-available';
+  readonly buildNumber: string | null;
+  readonly revision: string | null;
+}
+export interface LiveBrandBroadcastTested extends LivePayloadMeta {
+  readonly type: 'live/brand-broadcast-tested';
+  readonly message: string | null;
+}
+export interface LiveBrandUserUpdated extends LivePayloadMeta {
+  readonly type: 'live/brand-user-updated';
+}
+export interface LiveBrandUpdated extends LivePayloadMeta {
+  readonly type: 'live/brand-updated';
+}
+export interface LiveUserUpdated extends LivePayloadMeta {
+  readonly type: 'live/user-updated';
+}
+export interface LiveBrandStoreUsageCalculated extends LivePayloadMeta {
+  readonly type: 'live/brand-store-usage-calculated';
+}
+export interface LiveBalanceSpend extends LivePayloadMeta {
+  readonly type: 'live/balance-spend';
+}
+export interface LiveVisualBuildCreated extends LivePayloadMeta {
+  readonly type: 'live/visual-build-created';
+  readonly buildId: number | null;
+}
+export interface LiveVisualBuildUpdated extends LivePayloadMeta {
+  readonly type: 'live/visual-build-updated';
+  readonly buildId: number | null;
+  readonly status: string | null;
+}
+/** A notification announced by the GraphQL subscription. */
+export interface LiveNotificationCreated {
+  readonly type: 'live/notification-created';
+  readonly notification: AppNotification;
+}
+
+export type LiveEvent =
+  | LiveIncidentUpdated
+  | LiveIncidentTransitioned
+  | LiveShowMaintenance
+  | LiveNewVersionAvailable
+  | LiveBrandBroadcastTested
+  | LiveBrandUserUpdated
+  | LiveBrandUpdated
+  | LiveUserUpdated
+  | LiveBrandStoreUsageCalculated
+  | LiveBalanceSpend
+  | LiveVisualBuildCreated
+  | LiveVisualBuildUpdated
+  | LiveNotificationCreated;
+
+// ---------------------------------------------------------------- connection and diagnostics
+
+export const CONNECTION_STATES = [
+  'idle',
+  'connecting',
+  'connected',
+  'unavailable',
+  'failed',
+  'disconnected',
+] as const;
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
+
+export interface ConnectionStateChanged {
+  readonly type: 'connection/state-changed';
+  readonly state: ConnectionState;
+  readonly previous: ConnectionState;
+}
+/** Emitted after a reconnect once the channels are subscribed again; effects resync on it. */
+export interface ConnectionResubscribed {
+  readonly type: 'connection/resubscribed';
+}
+/** A payload from outside (live event, response, GraphQL) failed validation and was dropped. */
+export interface PayloadMalformed {
+  readonly type: 'diagnostics/payload-malformed';
+  readonly origin: 'live' | 'http' | 'graphql';
+  /** Event name or request path. */
+  readonly name: string;
+  readonly reason: string;
+}
+
+// ---------------------------------------------------------------- session and brand
+
+export interface SessionLoadStarted {
+  readonly type: 'session/load-started';
+}
+export interface SessionLoaded {
+  readonly type: 'session/loaded';
+  readonly user: User;
+  readonly brands: readonly BrandSummary[];
+}
+export interface SessionSignedOut {
+  readonly type: 'session/signed-out';
+}
+/** 401 from the server (or 419 on a state-changing call): the UI remembers the path and goes to /login once. */
+export interface SessionExpired {
+  readonly type: 'session/expired';
+  readonly status: 401 | 419;
+}
+export interface InvitesLoaded {
+  readonly type: 'invites/loaded';
+  readonly invites: readonly BrandInvite[];
+}
+export interface BrandSwitchStarted {
+  readonly type: 'brand/switch-started';
+  readonly identifier: string;
+}
+export interface BrandUserLoaded {
+  readonly type: 'brand/user-loaded';
+  readonly brandUser: BrandUser;
+}
+/** The brand user could not be loaded (403: not a member, or a failed call). */
+export interface BrandUserFailed {
+  readonly type: 'brand/user-failed';
+  readonly identifier: string;
+  readonly status: number | null;
+}
+/** GraphQL said a model belongs to another brand; the UI navigates to /switch-brand/{identifier}. */
+export interface BrandRedirectRequested {
+  readonly type: 'brand/redirect-requested';
+  readonly identifier: string;
+}
+export interface LocaleChanged {
+  readonly type: 'locale/changed';
+  readonly locale: Locale;
+}
+
+// ---------------------------------------------------------------- wallet, storage, builds
+
+export interface BalanceChanged {
+  readonly type: 'balance/changed';
+  readonly balance: number;
+}
+export interface StorageRecalculated {
+  readonly type: 'storage/recalculated';
+  readonly storage: StorageUsage;
+}
+export interface BuildsWidgetLoaded {
+  readonly type: 'builds/widget-loaded';
+  readonly widget: BuildsWidget;
+}
+export interface BuildUpdated {
+  readonly type: 'builds/build-updated';
+  readonly buildId: number;
+  readonly status: string | null;
+}
+
+// ---------------------------------------------------------------- notifications
+
+export interface NotificationsLoadStarted {
+  readonly type: 'notifications/load-started';
+  readonly filter: NotificationFilter;
+  readonly append: boolean;
+}
+export interface NotificationsPageLoaded {
+  readonly type: 'notifications/page-loaded';
+  readonly filter: NotificationFilter;
+  /** true when the page extends the list (load more), false when it replaces it. */
+  readonly append: boolean;
+  readonly items: readonly AppNotification[];
+  readonly total: number;
+}
+export interface NotificationsLoadFailed {
+  readonly type: 'notifications/load-failed';
+  readonly filter: NotificationFilter;
+}
+/** Optimistic: shown read at once. `at` is the read time shown until the server agrees. */
+export interface NotificationsMarkedRead {
+  readonly type: 'notifications/marked-read';
+  readonly ids: readonly string[];
+  readonly at: string;
+}
+export interface NotificationsAllMarkedRead {
+  readonly type: 'notifications/all-marked-read';
+  readonly at: string;
+}
+/** The mark-read call failed: the listed notifications are unread again. */
+export interface NotificationsReadRolledBack {
+  readonly type: 'notifications/read-rolled-back';
+  readonly ids: readonly string[];
+  /** Unread count to restore (what it was before the optimistic update). */
+  readonly unreadCount: number;
+}
+export interface NotificationsReadConfirmed {
+  readonly type: 'notifications/read-confirmed';
+  readonly ids: readonly string[] | 'all';
+}
+export interface UnreadCountChanged {
+  readonly type: 'notifications/unread-count-changed';
+  readonly count: number;
+}
+
+// ---------------------------------------------------------------- incidents and system
+
+export interface IncidentsLoaded {
+  readonly type: 'incidents/loaded';
+  readonly items: readonly Incident[];
+}
+export interface IncidentDismissStarted {
+  readonly type: 'incidents/dismiss-started';
+  readonly id: number;
+}
+export interface IncidentDismissed {
+  readonly type: 'incidents/dismissed';
+  readonly id: number;
+}
+export interface IncidentDismissFailed {
+  readonly type: 'incidents/dismiss-failed';
+  readonly id: number;
+}
+export interface MaintenanceShown {
+  readonly type: 'system/maintenance-shown';
+  readonly severity: MaintenanceSeverity;
+  readonly message: string | null;
+}
+export interface MaintenanceClosed {
+  readonly type: 'system/maintenance-closed';
+}
+export interface NewVersionAvailable {
+  readonly type: 'system/new-version-available';
+  readonly buildNumber: string | null;
+}
+
+// ---------------------------------------------------------------- toasts
+
+export const TOAST_KINDS = ['error', 'warning', 'info', 'success'] as const;
+export type ToastKind = (typeof TOAST_KINDS)[number];
+
+export interface ToastRequested {
+  readonly type: 'toast/requested';
+  readonly id: string;
+  readonly kind: ToastKind;
+  /** i18n key, e.g. REQUESTS.NOT_FOUND. */
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  /** Server text shown verbatim (validation messages, single errors); rendered as text, never HTML. */
+  readonly text: string | null;
+}
+export interface ToastDismissed {
+  readonly type: 'toast/dismissed';
+  readonly id: string;
+}
+
+// ---------------------------------------------------------------- requests
+
+/** A request failed; logged for debugging. Aborted requests appear here with kind 'aborted' only. */
+export interface RequestFailed {
+  readonly type: 'request/failed';
+  readonly method: string;
+  readonly path: string;
+  readonly status: number | null;
+  readonly kind: 'unhandled' | 'resolved' | 'internal' | 'aborted';
+  readonly reason: string;
+}
+
+export type DomainEvent =
+  | LiveEvent
+  | ConnectionStateChanged
+  | ConnectionResubscribed
+  | PayloadMalformed
+  | SessionLoadStarted
+  | SessionLoaded
+  | SessionSignedOut
+  | SessionExpired
+  | InvitesLoaded
+  | BrandSwitchStarted
+  | BrandUserLoaded
+  | BrandUserFailed
+  | BrandRedirectRequested
+  | LocaleChanged
+  | BalanceChanged
+  | StorageRecalculated
+  | BuildsWidgetLoaded
+  | BuildUpdated
+  | NotificationsLoadStarted
+  | NotificationsPageLoaded
+  | NotificationsLoadFailed
+  | NotificationsMarkedRead
+  | NotificationsAllMarkedRead
+  | NotificationsReadRolledBack
+  | NotificationsReadConfirmed
+  | UnreadCountChanged
+  | IncidentsLoaded
+  | IncidentDismissStarted
+  | IncidentDismissed
+  | IncidentDismissFailed
+  | MaintenanceShown
+  | MaintenanceClosed
+  | NewVersionAvailable
+  | ToastRequested
+  | ToastDismissed
+  | RequestFailed;
+
+export type DomainEventType = DomainEvent['type'];
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+export const EVENT_SOURCES = ['live', 'http', 'command', 'system'] as const;
+export type EventSource = (typeof EVENT_SOURCES)[number];
+
+/**
+ * Every event travels in an envelope. `brand` is the brand the event belongs to (the brand that
+ * was current when the request started or the channel it arrived on), or null for events that
+ * belong to no brand (session, public channel, connection). The reducer drops brand-scoped
+ * envelopes of another brand, so a late response can never leak across a brand switch.
+ */
+export interface Envelope<E extends DomainEvent = DomainEvent> {
+  readonly seq: number;
+  /** Epoch milliseconds from the engine's clock. */
+  readonly at: number;
+  readonly brand: string | null;
+  readonly source: EventSource;
+  readonly event: E;
+}

@@ -1,0 +1,136 @@
+/**
+ * The engine's state, as the reducer builds it and as the main thread mirrors it slice by slice.
+ * Every slice is immutable; a slice that did not change keeps its identity (structural sharing),
+ * which is how the bridge knows what to send.
+ */
+import type {
+  AppNotification,
+  BrandInvite,
+  BrandSummary,
+  BrandUser,
+  BuildsWidget,
+  Incident,
+  Locale,
+  MaintenanceSeverity,
+  NotificationFilter,
+  StorageUsage,
+  User,
+} from './entities';
+import type { ConnectionState, ToastKind } from './events';
+
+export const LOAD_STATUSES = ['idle', 'loading', 'ready', 'error'] as const;
+export type LoadStatus = (typeof LOAD_STATUSES)[number];
+
+export interface ConnectionSlice {
+  readonly state: ConnectionState;
+  /** How many times the live connection came back after being lost. */
+  readonly reconnects: number;
+}
+
+export const SESSION_STATUSES = ['unknown', 'loading', 'signed-in', 'signed-out', 'expired'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export interface SessionSlice {
+  readonly status: SessionStatus;
+  readonly user: User | null;
+  readonly brands: readonly BrandSummary[];
+  readonly invites: readonly BrandInvite[];
+  readonly locale: Locale;
+}
+
+export interface BrandSlice {
+  /** The brand in scope; every brand-scoped slice below belongs to it. */
+  readonly identifier: string | null;
+  readonly status: LoadStatus;
+  readonly brandUser: BrandUser | null;
+  /** Set when GraphQL asked to move to another brand; the UI navigates and clears it by switching. */
+  readonly redirectTo: string | null;
+}
+
+export interface BalanceSlice {
+  readonly status: LoadStatus;
+  readonly value: number | null;
+}
+
+export interface StorageSlice {
+  readonly usage: StorageUsage | null;
+}
+
+export interface BuildsSlice {
+  readonly status: LoadStatus;
+  readonly widget: BuildsWidget | null;
+  /** Last known status per build id, from live events, newest first, bounded. */
+  readonly recent: readonly { readonly id: number; readonly status: string | null }[];
+}
+
+export interface NotificationsSlice {
+  readonly filter: NotificationFilter;
+  readonly status: LoadStatus;
+  readonly loadingMore: boolean;
+  /** Loaded items in display order (newest first). */
+  readonly items: readonly AppNotification[];
+  /** Total matching the filter on the server; "no more" when items.length === total. */
+  readonly total: number;
+  readonly unreadCount: number;
+  /** Ids with a mark-read call in flight (their button is disabled). */
+  readonly marking: readonly string[];
+  readonly markingAll: boolean;
+}
+
+export interface IncidentsSlice {
+  readonly status: LoadStatus;
+  readonly items: readonly Incident[];
+  /** Ids with a dismiss call in flight (their button is disabled). */
+  readonly dismissing: readonly number[];
+}
+
+export interface SystemSlice {
+  readonly maintenance: { readonly severity: MaintenanceSeverity; readonly message: string | null } | null;
+  readonly newVersionAvailable: boolean;
+}
+
+export interface Toast {
+  readonly id: string;
+  readonly kind: ToastKind;
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly text: string | null;
+  readonly at: number;
+}
+
+export interface ToastsSlice {
+  /** Newest last, at most TOASTS_MAX; a toast with the same key and text replaces the stale one. */
+  readonly items: readonly Toast[];
+}
+
+export interface DiagnosticsSlice {
+  /** Payloads dropped by validation, by origin. */
+  readonly malformed: { readonly live: number; readonly http: number; readonly graphql: number };
+  readonly lastMalformed: { readonly origin: string; readonly name: string; readonly reason: string } | null;
+  /** Envelopes dropped because they belonged to another brand than the one in scope. */
+  readonly foreignBrandDropped: number;
+  /** Highest envelope seq folded into this state. */
+  readonly lastSeq: number;
+}
+
+export interface Snapshot {
+  readonly connection: ConnectionSlice;
+  readonly session: SessionSlice;
+  readonly brand: BrandSlice;
+  readonly balance: BalanceSlice;
+  readonly storage: StorageSlice;
+  readonly builds: BuildsSlice;
+  readonly notifications: NotificationsSlice;
+  readonly incidents: IncidentsSlice;
+  readonly system: SystemSlice;
+  readonly toasts: ToastsSlice;
+  readonly diagnostics: DiagnosticsSlice;
+}
+
+export type SliceName = keyof Snapshot;
+
+/** Brand-scoped slices: reset on every brand switch. */
+export const BRAND_SCOPED_SLICES = ['balance', 'storage', 'builds', 'notifications', 'incidents'] as const satisfies readonly SliceName[];
+
+export const TOASTS_MAX = 8;
+export const TOAST_TIMEOUT_MS = 5000;
