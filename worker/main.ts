@@ -5,19 +5,31 @@
  * arrive before the listener exists; each call waits for boot (or fails with boot's error).
  */
 import * as Comlink from 'comlink';
-import type { DataLayerApi } from './contract/api';
+import type { BatchListener, DataLayerApi } from './contract/api';
 import { PROTOCOL_VERSION } from './contract/api';
 import { bootDataLayer } from './boot/boot-data-layer';
 
 const ready: Promise<DataLayerApi> = bootDataLayer(self.location.origin);
+
+/** Remote listeners by subscription id, so unsubscribe can release their MessagePort. */
+const remoteListeners = new Map<number, BatchListener>();
 
 const api: DataLayerApi = {
   protocolVersion: PROTOCOL_VERSION,
   dispatch: async (command) => (await ready).dispatch(command),
   query: async (query) => (await ready).query(query),
   snapshot: async () => (await ready).snapshot(),
-  subscribe: async (listener) => (await ready).subscribe(listener),
-  unsubscribe: async (id) => (await ready).unsubscribe(id),
+  subscribe: async (listener) => {
+    const id = await (await ready).subscribe(listener);
+    remoteListeners.set(id, listener);
+    return id;
+  },
+  unsubscribe: async (id) => {
+    await (await ready).unsubscribe(id);
+    const listener = remoteListeners.get(id) as (BatchListener & Partial<Comlink.ProxyMethods>) | undefined;
+    remoteListeners.delete(id);
+    listener?.[Comlink.releaseProxy]?.();
+  },
   exportLog: async (options) => (await ready).exportLog(options),
   dispose: async () => (await ready).dispose(),
 };

@@ -31,13 +31,10 @@ export async function createDataLayerClient(mode: DataLayerMode, origin: string)
     mode,
     api: remote as unknown as DataLayerApi,
     async subscribe(listener) {
-      // Keep the proxy referenced for the subscription's lifetime; release it on teardown so the
-      // worker side's MessagePort closes too.
-      const proxied = Comlink.proxy(listener);
-      const id = await remote.subscribe(proxied);
-      return () => {
-        void remote.unsubscribe(id).finally(() => proxied[Comlink.releaseProxy]?.());
-      };
+      // The listener stays referenced by this closure for the subscription's lifetime; on
+      // unsubscribe the worker releases its end of the proxy (worker/main.ts), closing the port.
+      const id = await remote.subscribe(Comlink.proxy(listener));
+      return () => void remote.unsubscribe(id);
     },
     async dispose() {
       await remote.dispose();

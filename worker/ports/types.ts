@@ -15,6 +15,7 @@ import type {
   User,
 } from '../contract/entities';
 import type { ConnectionState, LiveEvent, PayloadMalformed } from '../contract/events';
+import type { Query, QueryResult } from '../contract/queries';
 
 /** Per-request context: which brand the request belongs to and how to cancel it. */
 export interface RequestContext {
@@ -72,8 +73,15 @@ export interface NotificationsPage {
 export interface GraphqlPort {
   notifications(query: NotificationsQuery, ctx: RequestContext): Promise<NotificationsPage>;
   unreadCount(ctx: RequestContext): Promise<number>;
-  /** Announces new notifications of the signed-in user; returns an unsubscribe function. */
-  subscribeNotifications(onNotification: (n: AppNotification) => void, ctx: RequestContext): () => void;
+  /**
+   * Announces new notifications of the signed-in user; returns an unsubscribe function.
+   * A notification that fails validation is not delivered but reported to `onMalformed`.
+   */
+  subscribeNotifications(
+    onNotification: (n: AppNotification) => void,
+    ctx: RequestContext,
+    onMalformed?: (report: PayloadMalformed) => void,
+  ): () => void;
 }
 
 /** What the live port reports: validated live events, malformed payloads, connection changes. */
@@ -95,6 +103,11 @@ export interface LivePort {
   disconnect(): void;
 }
 
+/** Generic resource lists and details (DataLayerApi.query), domain-level like the other ports. */
+export interface ResourcePort {
+  run<Q extends Query>(query: Q, ctx: RequestContext): Promise<QueryResult<Q>>;
+}
+
 export interface Clock {
   now(): number;
 }
@@ -103,6 +116,7 @@ export interface Ports {
   readonly backend: BackendPort;
   readonly graphql: GraphqlPort;
   readonly live: LivePort;
+  readonly resources: ResourcePort;
   readonly clock: Clock;
   /** RxJS scheduler for debounces and batching: asyncScheduler live, fake timers in tests. */
   readonly scheduler: SchedulerLike;

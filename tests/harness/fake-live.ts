@@ -1,0 +1,83 @@
+/**
+ * LivePort fake. `emit` delivers an already-valid domain event; `emitRaw` delivers a wire event
+ * through the real decoder (worker/ports/live/decode-live-event.ts), exactly as the real port
+ * would, and returns what the decoder made of it.
+ */
+import type { ConnectionState, LiveEvent } from '../../worker/contract/events';
+import { decodeLiveEvent } from '../../worker/ports/live/decode-live-event';
+import type { LiveInput, LivePort } from '../../worker/ports/types';
+import { flushMicrotasks } from './flush';
+
+/** Events heard on the public channel; every other live event arrives on the brand's channel. */
+const PUBLIC_TYPES: ReadonlySet<LiveEvent['type']> = new Set([
+  'live/incident-updated',
+  'live/incident-transitioned',
+  'live/show-maintenance',
+  'live/new-version-available',
+]);
+
+export class FakeLive implements LivePort {
+  private listener: ((input: LiveInput) => void) | null = null;
+  brand: string | null = null;
+  xsrfToken: string | null = null;
+  connectionState: ConnectionState = 'idle';
+  /** Every setBrand call, in order (null: left the brand channel). */
+  readonly brandHistory: (string | null)[] = [];
+  connects = 0;
+  disconnects = 0;
+
+  connect(listener: (input: LiveInput) => void): void {
+    this.listener = listener;
+    this.connects += 1;
+  }
+  setBrand(identifier: string | null): void {
+    this.brand = identifier;
+    this.brandHistory.push(identifier);
+  }
+  setXsrfToken(token: string | null): void {
+    this.xsrfToken = token;
+  }
+  disconnect(): void {
+    this.listener = null;
+    this.disconnects += 1;
+  }
+
+  get connected(): boolean {
+    return this.listener !== null;
+  }
+
+  /** The channel the real port would hear this event on. */
+  channelFor(event: LiveEvent): string {
+    return PUBLIC_TYPES.has(event.type) ? 'public' : `private-brand.${this.brand ?? ''}`;
+  }
+
+  emit(event: LiveEvent, channel: string = this.channelFor(event)): void {
+    this.deliver({ kind: 'event', channel, event });
+  }
+
+  emitRaw(channel: string, eventName: string, payload: unknown): LiveInput {
+    const input = decodeLiveEvent(channel, eventName, payload);
+    this.deliver(input);
+    return input;
+  }
+
+  setConnection(state: ConnectionState): void {
+    const previous = this.connectionState;
+    this.connectionState = state;
+    this.deliver({ kind: 'connection', state, previous });
+  }
+
+  /** A reconnect completed and all channels are subscribed again. */
+  resubscribed(): void {
+    this.deliver({ kind: 'resubscribed' });
+  }
+
+  deliver(input: LiveInput): void {
+    if (this.listener === null) throw new Error('FakeLive: nothing is connected (dispatch start first)');
+    this.listener(input);
+  }
+
+  flush(): Promise<void> {
+    return flushMicrotasks();
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * All fake ports together, with a happy-path session answered automatically (a manager of
+ * "acme" with brands acme and beta) unless `manual: true`. Timers and the clock are the global
+ * ones, so vitest fake timers give virtual time; the scheduler is RxJS's asyncScheduler.
+ */
+import { asyncScheduler, type SchedulerLike } from 'rxjs';
+import type { BrandSummary, User } from '../../worker/contract/entities';
+import type { Clock, Ports } from '../../worker/ports/types';
+import { aBrandSummary, aBrandUser, aBuildsWidget, anIncident, aUser } from './builders';
+import { FakeBackend } from './fake-backend';
+import { FakeGraphql } from './fake-graphql';
+import { FakeLive } from './fake-live';
+import { FakeResources } from './fake-resources';
+
+export interface FakePorts {
+  readonly ports: Ports;
+  readonly backend: FakeBackend;
+  readonly graphql: FakeGraphql;
+  readonly live: FakeLive;
+  readonly resources: FakeResources;
+}
+
+export interface FakePortsOptions {
+  /** No auto-answers at all: every call waits for the test. */
+  readonly manual?: boolean;
+  readonly user?: User;
+  readonly brands?: readonly BrandSummary[];
+  readonly balance?: number;
+  readonly clock?: Clock;
+  readonly scheduler?: SchedulerLike;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
+  const clock = options.clock ?? systemClock;
+  const backend = new FakeBackend(() => clock.now());
+  const graphql = new FakeGraphql(() => clock.now());
+  const live = new FakeLive();
+  const resources = new FakeResources(() => clock.now());
+  if (!options.manual) answerHappySession(backend, graphql, options);
+  return {
+    ports: { backend, graphql, live, resources, clock, scheduler: options.scheduler ?? asyncScheduler },
+    backend,
+    graphql,
+    live,
+    resources,
+  };
+}
+
+/** Auto-answers for a signed-in manager; the brand user follows the X-Brand of each call. */
+export function answerHappySession(backend: FakeBackend, graphql: FakeGraphql, options: FakePortsOptions = {}): void {
+  const brands = options.brands ?? [aBrandSummary('acme'), aBrandSummary('beta', { collaborativeMode: true })];
+  backend
+    .autoAnswer('csrfCookie', undefined)
+    .autoAnswer('me', { user: options.user ?? aUser(), brands: [...brands] })
+    .autoAnswer('invites', [])
+    .autoAnswer('brandUser', (call) => aBrandUser({ identifier: call.ctx.brand ?? 'acme' }))
+    .autoAnswer('balance', options.balance ?? 250)
+    .autoAnswer('buildsWidget', aBuildsWidget(2))
+    .autoAnswer('incidents', [anIncident(1)])
+    .autoAnswer('dismissIncident', undefined)
+    .autoAnswer('markNotificationsRead', undefined)
+    .autoAnswer('updateLocale', undefined)
+    .autoAnswer('logout', undefined)
+    .autoAnswer('authCallback', undefined);
+  graphql.autoAnswer('unreadCount', 0).autoAnswer('notifications', { items: [], total: 0, unreadCount: 0 });
+}

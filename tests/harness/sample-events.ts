@@ -1,0 +1,58 @@
+/**
+ * One sample of every domain event type. Typed as a record over DomainEventType, so adding an
+ * event to the contract without a sample here fails type-checking (and the exhaustiveness tests
+ * then cover it).
+ */
+import type { DomainEventType, EventOf } from '../../worker/contract/events';
+import { aBrandSummary, aBrandUser, aBuildsWidget, anIncident, aNotification, anInvite, aStorage, aUser } from './builders';
+
+export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
+  'live/incident-updated': { type: 'live/incident-updated', incidentId: 1, action: 'created' },
+  'live/incident-transitioned': { type: 'live/incident-transitioned', incidentId: 1, action: 'archived' },
+  'live/show-maintenance': { type: 'live/show-maintenance', severity: 'high', message: 'Back soon' },
+  'live/new-version-available': { type: 'live/new-version-available', buildNumber: '42', revision: 'abc' },
+  'live/brand-broadcast-tested': { type: 'live/brand-broadcast-tested', message: 'ping' },
+  'live/brand-user-updated': { type: 'live/brand-user-updated', brandUserId: 447 },
+  'live/brand-updated': { type: 'live/brand-updated', brandId: 347 },
+  'live/user-updated': { type: 'live/user-updated', userId: 1 },
+  'live/brand-store-usage-calculated': { type: 'live/brand-store-usage-calculated' },
+  'live/balance-spend': { type: 'live/balance-spend' },
+  'live/visual-build-created': { type: 'live/visual-build-created', buildId: 5 },
+  'live/visual-build-updated': { type: 'live/visual-build-updated', buildId: 5, status: 'done' },
+  'live/notification-created': { type: 'live/notification-created', notification: aNotification('n-new') },
+  'connection/state-changed': { type: 'connection/state-changed', state: 'connected', previous: 'connecting' },
+  'connection/resubscribed': { type: 'connection/resubscribed' },
+  'diagnostics/payload-malformed': { type: 'diagnostics/payload-malformed', origin: 'live', name: 'BalanceManager.Spend', reason: 'payload is not an object' },
+  'session/load-started': { type: 'session/load-started' },
+  'session/loaded': { type: 'session/loaded', user: aUser(), brands: [aBrandSummary('acme')] },
+  'session/signed-out': { type: 'session/signed-out' },
+  'session/expired': { type: 'session/expired', status: 401 },
+  'invites/loaded': { type: 'invites/loaded', invites: [anInvite()] },
+  'brand/switch-started': { type: 'brand/switch-started', identifier: 'acme' },
+  'brand/user-loaded': { type: 'brand/user-loaded', brandUser: aBrandUser() },
+  'brand/user-failed': { type: 'brand/user-failed', identifier: 'acme', status: 403 },
+  'brand/redirect-requested': { type: 'brand/redirect-requested', identifier: 'beta' },
+  'locale/changed': { type: 'locale/changed', locale: 'cs' },
+  'balance/changed': { type: 'balance/changed', balance: 42 },
+  'storage/recalculated': { type: 'storage/recalculated', storage: aStorage(80) },
+  'builds/widget-loaded': { type: 'builds/widget-loaded', widget: aBuildsWidget(4) },
+  'builds/build-updated': { type: 'builds/build-updated', buildId: 5, status: 'done' },
+  'notifications/load-started': { type: 'notifications/load-started', filter: 'all', append: false },
+  'notifications/page-loaded': { type: 'notifications/page-loaded', filter: 'all', append: false, items: [aNotification(1)], total: 1 },
+  'notifications/load-failed': { type: 'notifications/load-failed', filter: 'all' },
+  'notifications/marked-read': { type: 'notifications/marked-read', ids: ['1'], at: '2025-05-01T12:00:00.000Z' },
+  'notifications/all-marked-read': { type: 'notifications/all-marked-read', at: '2025-05-01T12:00:00.000Z' },
+  'notifications/read-rolled-back': { type: 'notifications/read-rolled-back', ids: ['1'], unreadCount: 1 },
+  'notifications/read-confirmed': { type: 'notifications/read-confirmed', ids: ['1'] },
+  'notifications/unread-count-changed': { type: 'notifications/unread-count-changed', count: 3 },
+  'incidents/loaded': { type: 'incidents/loaded', items: [anIncident(1)] },
+  'incidents/dismiss-started': { type: 'incidents/dismiss-started', id: 1 },
+  'incidents/dismissed': { type: 'incidents/dismissed', id: 1 },
+  'incidents/dismiss-failed': { type: 'incidents/dismiss-failed', id: 1 },
+  'system/maintenance-shown': { type: 'system/maintenance-shown', severity: 'medium', message: null },
+  'system/maintenance-closed': { type: 'system/maintenance-closed' },
+  'system/new-version-available': { type: 'system/new-version-available', buildNumber: '42' },
+  'toast/requested': { type: 'toast/requested', id: 't1', kind: 'error', key: 'REQUESTS.FAILED', params: {}, text: null },
+  'toast/dismissed': { type: 'toast/dismissed', id: 't1' },
+  'request/failed': { type: 'request/failed', method: 'GET', path: '/api/v1/balance-manager/balance', status: 503, kind: 'unhandled', reason: 'x' },
+};

@@ -1,0 +1,74 @@
+/**
+ * Untrusted live input: 10,000 junk payloads through the real decoder (FakeLive.emitRaw) and the
+ * engine. The engine never throws, and diagnostics.malformed.live counts exactly the payloads the
+ * decoder rejected.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIVE_EVENT_SPECS } from '../../worker/ports/live/live-event-schemas';
+import { startSession, type StartedSession } from '../harness';
+
+const KNOWN_NAMES = LIVE_EVENT_SPECS.flatMap((s) => [s.name, `App\\Events\\${s.name.replace(/\./g, '\\')}`]);
+
+/** Values of the wrong type for any field, including huge and deeply nested ones. */
+const junkValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything({ maxDepth: 4, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true, withNullPrototype: true }),
+  // Huge strings, built by repetition (generating 10k+ chars one by one is very slow).
+  fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 10_000, max: 200_000 })).map(([unit, n]) => ''.padEnd(n, unit)),
+  fc.constantFrom(NaN, Infinity, -0, 1.5, -1, Number.MAX_SAFE_INTEGER + 2),
+  fc.letrec<{ tree: unknown }>((tie) => ({ tree: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.array(tie('tree'), { maxLength: 3 }), fc.dictionary(fc.string(), tie('tree'), { maxKeys: 3 })) })).tree,
+);
+
+/** Payloads shaped like the real ones but with broken fields, and plain garbage. */
+const payload: fc.Arbitrary<unknown> = fc.oneof(
+  junkValue,
+  fc.record({ action: junkValue, incident: junkValue, brandId: junkValue }, { requiredKeys: [] }),
+  fc.record({ severity: junkValue, message: junkValue }, { requiredKeys: [] }),
+  fc.record({ visualBuild: fc.oneof(junkValue, fc.record({ id: junkValue, status: junkValue }, { requiredKeys: [] })), brandId: junkValue }, { requiredKeys: [] }),
+  fc.record({ buildNumber: junkValue, revision: junkValue }, { requiredKeys: [] }),
+);
+
+const eventName: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom(...KNOWN_NAMES), fc.string(), fc.constantFrom('pusher:ping', 'pusher_internal:subscription_succeeded', ''), junkValue);
+const channel: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom('public', 'private-brand.acme', 'private-brand.beta'), fc.string(), junkValue);
+
+let session: StartedSession;
+beforeAll(async () => {
+  vi.useFakeTimers();
+  session = await startSession();
+});
+afterAll(async () => {
+  await session.dl.dispose();
+  vi.useRealTimers();
+});
+
+describe('malformed live events', () => {
+  it('10,000 junk payloads: never throws, and every rejection is counted', async () => {
+    const { live, dl } = session;
+    let rejected = 0;
+    let accepted = 0;
+    fc.assert(
+      fc.property(channel, eventName, payload, (ch, name, body) => {
+        const before = dl.engine.state().diagnostics.malformed.live;
+        const input = live.emitRaw(ch as string, name as string, body);
+        if (input.kind === 'malformed') rejected += 1;
+        else accepted += 1;
+        // Each rejection is counted at once and exactly once.
+        expect(dl.engine.state().diagnostics.malformed.live).toBe(before + (input.kind === 'malformed' ? 1 : 0));
+      }),
+      { numRuns: 10_000, seed: 20250501 },
+    );
+    // Let every refetch the accepted ones triggered run; nothing may throw there either.
+    await vi.advanceTimersByTimeAsync(60_000);
+    const state = dl.engine.state();
+    expect(rejected + accepted).toBe(10_000);
+    // Mostly junk, and some accidentally valid events that exercised the effects too.
+    expect(rejected).toBeGreaterThan(5_000);
+    expect(accepted).toBeGreaterThan(0);
+    expect(state.diagnostics.malformed.live).toBe(rejected);
+    expect(state.diagnostics.lastMalformed?.origin).toBe('live');
+    expect(state.session.status).toBe('signed-in');
+    // Reports stay small whatever came in (the bridge aims at small batches).
+    const reports = dl.engine.log.contents().envelopes.filter((e) => e.event.type === 'diagnostics/payload-malformed');
+    expect(Math.max(...reports.map((e) => JSON.stringify(e).length))).toBeLessThan(1_000);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * What command handlers get on top of the runtime: the connections and long-lived resources a
+ * session owns (live connection, the GraphQL notification subscription, latest-wins loads).
+ */
+import type { CommandResult } from '../../contract/commands';
+import type { DomainEvent } from '../../contract/events';
+import type { Runtime } from '../core/runtime';
+import { failureKey } from '../requests/failure-events';
+import type { Outcome } from '../requests/execute';
+
+export interface SessionResources {
+  /** live.connect was called (once per engine). */
+  liveConnected: boolean;
+  /** Unsubscribes the GraphQL notification subscription of the brand in scope. */
+  unsubscribeNotifications: (() => void) | null;
+  /** The notification list load in flight; a newer load (or load more) aborts it. */
+  notificationsLoad: AbortController | null;
+}
+
+export interface CommandContext extends Runtime {
+  readonly resources: SessionResources;
+  /** Connects the live port (idempotent) and routes its input into the pipeline. */
+  connectLive(): void;
+}
+
+export const OK: CommandResult = { ok: true };
+
+export function resultOf(outcome: Outcome<unknown>): CommandResult {
+  return outcome.ok ? OK : { ok: false, error: failureKey(outcome.error) };
+}
+
+/** Command-sourced event of the brand in scope (or of no brand when there is none). */
+export function emitCommand(ctx: CommandContext, event: DomainEvent, brand: string | null = ctx.state().brand.identifier): void {
+  ctx.emit({ event, source: 'command', brand });
+}

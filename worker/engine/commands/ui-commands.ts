@@ -1,0 +1,39 @@
+/** Small commands: locale, incident dismissal, toast and maintenance modal. */
+import type { CommandResult } from '../../contract/commands';
+import type { Locale } from '../../contract/entities';
+import { run } from '../requests/execute';
+import { dismissIncidentOp, OPS } from '../requests/request-ops';
+import { emitCommand, OK, resultOf, type CommandContext } from './command-context';
+
+export async function setLocale(ctx: CommandContext, locale: Locale): Promise<CommandResult> {
+  emitCommand(ctx, { type: 'locale/changed', locale }, null);
+  // On the sign-in pages there is no session to save it to; the main thread keeps the cookie.
+  if (ctx.state().session.status !== 'signed-in') return OK;
+  return resultOf(
+    await run(ctx, { op: OPS.updateLocale, scope: 'session', call: (c) => ctx.ports.backend.updateLocale(locale, c), onSuccess: () => [] }),
+  );
+}
+
+export async function dismissIncident(ctx: CommandContext, id: number): Promise<CommandResult> {
+  if (ctx.state().incidents.dismissing.includes(id)) return OK;
+  emitCommand(ctx, { type: 'incidents/dismiss-started', id });
+  return resultOf(
+    await run(ctx, {
+      op: dismissIncidentOp(id),
+      scope: 'brand',
+      call: (c) => ctx.ports.backend.dismissIncident(id, c),
+      onSuccess: () => [{ type: 'incidents/dismissed', id }],
+      onFailure: () => [{ type: 'incidents/dismiss-failed', id }],
+    }),
+  );
+}
+
+export function dismissToast(ctx: CommandContext, id: string): CommandResult {
+  emitCommand(ctx, { type: 'toast/dismissed', id }, null);
+  return OK;
+}
+
+export function closeMaintenance(ctx: CommandContext): CommandResult {
+  emitCommand(ctx, { type: 'system/maintenance-closed' }, null);
+  return OK;
+}

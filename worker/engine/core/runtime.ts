@@ -1,0 +1,53 @@
+/**
+ * What effects, commands and requests share: the ports, the current state, a way to emit, the
+ * brand scope (for aborting) and a deterministic toast id source.
+ */
+import type { Snapshot } from '../../contract/snapshot';
+import type { Ports } from '../../ports/types';
+import type { Emission } from './emission';
+
+export interface Runtime {
+  readonly ports: Ports;
+  state(): Snapshot;
+  emit(emission: Emission): void;
+  readonly scope: BrandScope;
+  /** Toast ids come from a per-engine counter, so the same run produces the same ids. */
+  nextToastId(): string;
+}
+
+/**
+ * One AbortController per brand scope. Every brand-scoped request uses the current signal; a
+ * brand switch (or sign-out) aborts it and starts a new scope.
+ */
+export class BrandScope {
+  private controller = new AbortController();
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Aborts every brand-scoped request in flight and returns the new scope's signal. */
+  reset(): AbortSignal {
+    this.controller.abort();
+    this.controller = new AbortController();
+    return this.controller.signal;
+  }
+
+  dispose(): void {
+    this.controller.abort();
+  }
+}
+
+/** A signal aborted when any of the given ones is; `release` detaches it from them. */
+export function anySignal(signals: readonly AbortSignal[]): { signal: AbortSignal; release(): void } {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  for (const s of signals) {
+    if (s.aborted) {
+      controller.abort();
+      return { signal: controller.signal, release: () => undefined };
+    }
+  }
+  for (const s of signals) s.addEventListener('abort', abort, { once: true });
+  return { signal: controller.signal, release: () => signals.forEach((s) => s.removeEventListener('abort', abort)) };
+}

@@ -1,0 +1,12 @@
+export { createEngine, type Engine, type EngineOptions } from './create-engine';
+export { reduce } from './reduce';
+export { initialSnapshot } from './initial-snapshot';
+export { isForeign, brandOfChannel } from './brand-scope';
+export type { Emission } from './core/emission';
+export { createPipeline, type Pipeline, type PipelineOptions } from './core/pipeline';
+export { DEFAULT_EFFECTS, type Effect } from './effects';
+export { refetchPolicy, REFETCH_WINDOWS, type RefetchWindow } from './policies/refetch-policy';
+export { debounceWithMaxWait } from './policies/debounce-max-wait';
+export { singleFlight } from './policies/single-flight';
+export { canFetchBalance, NOTIFICATIONS_PAGE_SIZE } from './requests/loaders';
+export { runQuery } from './queries/run-query';

@@ -1,0 +1,93 @@
+/**
+ * Turns a failed call into events, following the error catalogue (spec section 8). The HTTP port
+ * already classified the failure and computed its toast; here we only decide which events follow:
+ *
+ *   every failure            → request/failed (the log entry)
+ *   RequestAbortedError      → nothing else (never toasted)
+ *   session-/csrf-expired    → session/expired
+ *   brand-redirect           → brand/redirect-requested (detail.identifier)
+ *   AppInternalError         → diagnostics/payload-malformed (an answer we could not use)
+ *   anything with a toast    → toast/requested, one per server text, or one for the key
+ */
+import type { DomainEvent, RequestFailed, ToastRequested } from '../../contract/events';
+import { AppInternalError, RequestAbortedError, ResolvedApiError, UnhandledApiError, type ToastSpec } from '../../ports/http/errors';
+import type { RequestOp } from './request-ops';
+
+/** Used for errors that are not one of the port's typed errors (a bug in an adapter). */
+const INTERNAL_TOAST: ToastSpec = { key: 'REQUESTS.FAILED', params: {}, texts: [] };
+
+export interface FailureOptions {
+  readonly suppressToast: boolean;
+  readonly nextToastId: () => string;
+}
+
+export function isAbort(error: unknown): boolean {
+  // A raw fetch abort (DOMException AbortError) that slipped past the port counts as one too.
+  return error instanceof RequestAbortedError || (error instanceof Error && error.name === 'AbortError');
+}
+
+export function failureEvents(error: unknown, op: RequestOp, options: FailureOptions): DomainEvent[] {
+  const log = (kind: RequestFailed['kind'], status: number | null, reason: string): RequestFailed => ({
+    type: 'request/failed',
+    method: op.method,
+    path: op.path,
+    status,
+    kind,
+    reason,
+  });
+  if (isAbort(error)) return [log('aborted', null, 'abort')];
+
+  const events: DomainEvent[] = [];
+  let toast: ToastSpec;
+  if (error instanceof ResolvedApiError) {
+    events.push(log('resolved', error.status, error.reason));
+    if (error.reason === 'session-expired' || error.reason === 'csrf-expired') {
+      events.push({ type: 'session/expired', status: error.reason === 'csrf-expired' || error.status === 419 ? 419 : 401 });
+    }
+    const identifier = error.detail.identifier;
+    if (error.reason === 'brand-redirect' && typeof identifier === 'string' && identifier !== '') {
+      events.push({ type: 'brand/redirect-requested', identifier });
+    }
+    toast = error.toast;
+  } else if (error instanceof UnhandledApiError) {
+    events.push(log('unhandled', error.status, error.message));
+    toast = error.toast;
+  } else if (error instanceof AppInternalError) {
+    events.push(log('internal', null, error.message));
+    // The ports raise it only for 2xx answers that are not JSON or fail their schema: count them
+    // with the malformed live payloads (diagnostics, per origin).
+    events.push({ type: 'diagnostics/payload-malformed', origin: op.path.includes('/graphql') ? 'graphql' : 'http', name: op.path, reason: error.message.slice(0, 200) });
+    toast = error.toast;
+  } else {
+    events.push(log('internal', null, error instanceof Error ? `${error.name}: ${error.message}` : String(error)));
+    toast = INTERNAL_TOAST;
+  }
+  if (!options.suppressToast) events.push(...toastEvents(toast, options.nextToastId));
+  return events;
+}
+
+function toastEvents(toast: ToastSpec, nextToastId: () => string): ToastRequested[] {
+  if (toast.texts.length > 0) {
+    // Server messages (validation errors, a single error) are shown verbatim, one toast each;
+    // the key stays as the fallback the UI can translate when it cannot show the text.
+    return toast.texts.map((text) => ({
+      type: 'toast/requested',
+      id: nextToastId(),
+      kind: 'error',
+      key: toast.key ?? 'REQUESTS.INVALID',
+      params: toast.params,
+      text,
+    }));
+  }
+  if (toast.key === null) return [];
+  return [{ type: 'toast/requested', id: nextToastId(), kind: 'error', key: toast.key, params: toast.params, text: null }];
+}
+
+/** The i18n key a failed command reports in its CommandResult. */
+export function failureKey(error: unknown): string {
+  if (isAbort(error)) return 'REQUESTS.ABORTED';
+  if (error instanceof ResolvedApiError || error instanceof UnhandledApiError || error instanceof AppInternalError) {
+    return error.toast.key ?? 'REQUESTS.FAILED';
+  }
+  return 'REQUESTS.FAILED';
+}

@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { asyncScheduler } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Batch } from '../contract/api';
+import type { SliceName } from '../contract/snapshot';
+import { createEngine, type Engine } from '../engine/create-engine';
+import { createFakePorts } from '../../tests/harness/fake-ports';
+import { Batcher } from './batcher';
+
+const ALL_SLICES: SliceName[] = ['connection', 'session', 'brand', 'balance', 'storage', 'builds', 'notifications', 'incidents', 'system', 'toasts', 'diagnostics'];
+
+function setup() {
+  const { ports } = createFakePorts({ manual: true });
+  const engine: Engine = createEngine(ports, { effects: [] });
+  const batcher = new Batcher({ scheduler: asyncScheduler, state: engine.state, windowMs: 16 });
+  engine.envelope$.subscribe((e) => batcher.push(e));
+  const batches: { at: number; batch: Batch }[] = [];
+  batcher.subscribe((batch) => batches.push({ at: Date.now(), batch }));
+  return { engine, batcher, batches };
+}
+
+function buildUpdated(engine: Engine, buildId: number) {
+  engine.emit({ event: { type: 'builds/build-updated', buildId, status: 'running' }, source: 'live', brand: null });
+}
+
+describe('Batcher', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.UTC(2025, 4, 1));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sends every slice in the first batch after subscribe, then only changed slices', async () => {
+    const { engine, batches } = setup();
+    await vi.advanceTimersByTimeAsync(16);
+    expect(batches).toHaveLength(1);
+    expect(Object.keys(batches[0]!.batch.changed).sort()).toEqual([...ALL_SLICES].sort());
+
+    buildUpdated(engine, 1);
+    await vi.advanceTimersByTimeAsync(16);
+    expect(batches).toHaveLength(2);
+    expect(Object.keys(batches[1]!.batch.changed).sort()).toEqual(['builds', 'diagnostics']);
+    expect(batches[1]!.batch.changed.builds).toBe(engine.state().builds);
+    expect(batches[1]!.batch.envelopes.map((e) => e.event.type)).toEqual(['builds/build-updated']);
+    expect(batches.map((b) => b.batch.batch)).toEqual([1, 2]);
+  });
+
+  it('sends nothing when nothing happened', async () => {
+    const { batches } = setup();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(batches).toHaveLength(1);
+  });
+
+  it('a synchronous 10k-event burst becomes one batch', async () => {
+    const { engine, batches } = setup();
+    await vi.advanceTimersByTimeAsync(16);
+    for (let i = 0; i < 10_000; i++) buildUpdated(engine, i);
+    await vi.advanceTimersByTimeAsync(16);
+    expect(batches).toHaveLength(2);
+    const last = batches[1]!.batch;
+    expect(Object.keys(last.changed).sort()).toEqual(['builds', 'diagnostics']);
+    // Envelopes are capped (newest kept); the seq gap tells devtools what was left out.
+    expect(last.envelopes.length).toBeLessThanOrEqual(50);
+    expect(last.envelopes.at(-1)?.seq).toBe(engine.state().diagnostics.lastSeq);
+  });
+
+  it('a 10k-event burst spread over 1 s gives one batch per 16 ms window with only the changed slices', async () => {
+    const { engine, batches } = setup();
+    await vi.advanceTimersByTimeAsync(16);
+    const start = Date.now();
+    for (let ms = 0; ms < 1000; ms++) {
+      for (let i = 0; i < 10; i++) buildUpdated(engine, ms * 10 + i);
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    await vi.advanceTimersByTimeAsync(16);
+    const burst = batches.slice(1);
+    const windows = Math.ceil((Date.now() - start) / 16);
+    expect(burst.length).toBeLessThanOrEqual(windows);
+    expect(burst.length).toBeGreaterThanOrEqual(Math.floor(1000 / 17));
+    for (let i = 1; i < burst.length; i++) expect(burst[i]!.at - burst[i - 1]!.at).toBeGreaterThanOrEqual(16);
+    for (const { batch } of burst) expect(Object.keys(batch.changed).sort()).toEqual(['builds', 'diagnostics']);
+    // Envelopes are capped per batch (newest kept): small messages, and the newest always arrive.
+    for (const { batch } of burst) {
+      expect(batch.envelopes.length).toBeLessThanOrEqual(50);
+      expect(JSON.stringify(batch).length).toBeLessThan(10 * 1024);
+    }
+    const lastSeqs = burst.map((b) => b.batch.envelopes.at(-1)!.seq);
+    expect(lastSeqs).toEqual([...lastSeqs].sort((a, b) => a - b));
+    expect(lastSeqs.at(-1)).toBe(engine.state().diagnostics.lastSeq);
+  });
+
+  it('gives each listener its own baseline and stops after unsubscribe', async () => {
+    const { engine, batcher, batches } = setup();
+    await vi.advanceTimersByTimeAsync(16);
+    const late: Batch[] = [];
+    buildUpdated(engine, 1);
+    const id = batcher.subscribe((b) => late.push(b));
+    await vi.advanceTimersByTimeAsync(16);
+    expect(Object.keys(late[0]!.changed)).toHaveLength(ALL_SLICES.length);
+    expect(Object.keys(batches[1]!.batch.changed).sort()).toEqual(['builds', 'diagnostics']);
+    batcher.unsubscribe(id);
+    buildUpdated(engine, 2);
+    await vi.advanceTimersByTimeAsync(16);
+    expect(late).toHaveLength(1);
+    expect(batches).toHaveLength(3);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The in-process host: the DataLayerApi over an engine. worker/main.ts exposes the same object
+ * through Comlink; tests and `?worker=0` use it directly.
+ */
+import { PROTOCOL_VERSION, type DataLayerApi } from '../contract/api';
+import { createEngine, type Engine, type EngineOptions } from '../engine/create-engine';
+import { exportEventLog } from '../log/ndjson';
+import { stateHash } from '../log/state-hash';
+import type { Ports } from '../ports/types';
+import { Batcher } from './batcher';
+
+export interface DataLayerOptions extends EngineOptions {
+  /** Written into exported log headers. */
+  readonly appVersion?: string;
+  /** Bridge window; one batch per window at most. */
+  readonly batchWindowMs?: number;
+  readonly maxEnvelopesPerBatch?: number;
+}
+
+/** The contract's API plus in-process conveniences (tests, devtools); all additions are optional to use. */
+export interface InProcessDataLayer extends DataLayerApi {
+  readonly engine: Engine;
+  /** Stable hash of the current state (what a replay of the exported log must reproduce). */
+  stateHash(): Promise<string>;
+  /** Sends pending batches now instead of at the end of the window. */
+  flushBatches(): void;
+}
+
+export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): InProcessDataLayer {
+  const startedAt = ports.clock.now();
+  const engine = createEngine(ports, options);
+  const batcher = new Batcher({
+    scheduler: ports.scheduler,
+    state: engine.state,
+    ...(options.batchWindowMs !== undefined ? { windowMs: options.batchWindowMs } : {}),
+    ...(options.maxEnvelopesPerBatch !== undefined ? { maxEnvelopesPerBatch: options.maxEnvelopesPerBatch } : {}),
+  });
+  const feed = engine.envelope$.subscribe((envelope) => batcher.push(envelope));
+  let disposed = false;
+
+  return {
+    protocolVersion: PROTOCOL_VERSION,
+    engine,
+    dispatch: (command) => engine.dispatch(command),
+    query: (query) => engine.query(query),
+    snapshot: async () => engine.state(),
+    subscribe: async (listener) => batcher.subscribe(listener),
+    unsubscribe: async (id) => batcher.unsubscribe(id),
+    exportLog: async ({ redact }) => exportEventLog(engine.log.contents(), { appVersion: options.appVersion ?? 'dev', startedAt }, { redact }),
+    stateHash: async () => stateHash(engine.state()),
+    flushBatches: () => batcher.flush(),
+    async dispose() {
+      if (disposed) return;
+      disposed = true;
+      feed.unsubscribe();
+      batcher.dispose();
+      engine.dispose();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../contract/api';
+import type { Envelope } from '../contract/events';
+import { initialSnapshot } from '../engine/initial-snapshot';
+import { reduce } from '../engine/reduce';
+import { aNotification, aUser } from '../../tests/harness/builders';
+import { EventLog } from './ring-buffer';
+import { exportEventLog, EventLogParseError, LOG_FORMAT, parseEventLog } from './ndjson';
+import { replay } from './replay';
+import { stateHash } from './state-hash';
+
+const META = { appVersion: '1.2.3', startedAt: Date.UTC(2025, 4, 1) };
+
+function recorded(envelopes: Envelope[], capacity = 1000) {
+  const log = new EventLog({ capacity, chunkSize: 2 });
+  let state = initialSnapshot();
+  for (const e of envelopes) {
+    log.append(e, state);
+    state = reduce(state, e);
+  }
+  return { log, state };
+}
+
+const SESSION: Envelope[] = [
+  { seq: 1, at: 1, brand: null, source: 'command', event: { type: 'session/loaded', user: aUser(), brands: [] } },
+  { seq: 2, at: 2, brand: null, source: 'command', event: { type: 'brand/switch-started', identifier: 'acme' } },
+  {
+    seq: 3,
+    at: 3,
+    brand: 'acme',
+    source: 'http',
+    event: { type: 'notifications/page-loaded', filter: 'all', append: false, items: [aNotification(1), aNotification(2)], total: 2 },
+  },
+  { seq: 4, at: 4, brand: 'acme', source: 'http', event: { type: 'balance/changed', balance: 12 } },
+  { seq: 5, at: 5, brand: null, source: 'http', event: { type: 'toast/requested', id: 't', kind: 'error', key: 'K', params: {}, text: 'Contact eda@example.com' } },
+];
+
+describe('event log NDJSON', () => {
+  it('writes a header line then one envelope per line', () => {
+    const { log } = recorded(SESSION);
+    const lines = exportEventLog(log.contents(), META, { redact: false }).trimEnd().split('\n');
+    expect(JSON.parse(lines[0] as string)).toEqual({
+      format: LOG_FORMAT,
+      formatVersion: 1,
+      protocolVersion: PROTOCOL_VERSION,
+      appVersion: '1.2.3',
+      startedAt: '2025-05-01T00:00:00.000Z',
+      evicted: 0,
+      redacted: false,
+    });
+    expect(lines.slice(1).map((l) => JSON.parse(l))).toEqual(SESSION);
+  });
+
+  it('round-trips: parse(export) replays to the recorded state hash', () => {
+    const { log, state } = recorded(SESSION);
+    const text = exportEventLog(log.contents(), META, { redact: false });
+    expect(replay(parseEventLog(text)).hash).toBe(stateHash(state));
+  });
+
+  it('adds a checkpoint line once envelopes were evicted, and still replays to the same hash', () => {
+    const { log, state } = recorded(SESSION, 3);
+    const text = exportEventLog(log.contents(), META, { redact: false });
+    const file = parseEventLog(text);
+    expect(file.header.evicted).toBeGreaterThan(0);
+    expect(file.checkpoint?.seq).toBe((file.envelopes[0] as Envelope).seq - 1);
+    expect(replay(text).hash).toBe(stateHash(state));
+  });
+
+  it('redacts emails, names and comment texts, consistently, and keeps the rest', () => {
+    const { log } = recorded(SESSION, 3);
+    const text = exportEventLog(recorded(SESSION).log.contents(), META, { redact: true }) + exportEventLog(log.contents(), META, { redact: true });
+    for (const secret of ['marta.manager@example.com', 'Marta Manager', 'Eda Editor', 'eda.editor@example.com', 'Please make the logo bigger', 'eda@example.com']) {
+      expect(text).not.toContain(secret);
+    }
+    const file = parseEventLog(text.split('\n').slice(0, SESSION.length + 1).join('\n'));
+    expect(file.header.redacted).toBe(true);
+    const page = file.envelopes[2]?.event;
+    expect(page?.type === 'notifications/page-loaded' && page.items[0]?.data).toMatchObject({
+      comment: '[text-1]',
+      causer: { name: '[name-2]', email: '[email-2]' },
+      visualLabel: 'Summer banner',
+      visual: 12,
+    });
+    // The same comment in the second notification gets the same placeholder.
+    expect(page?.type === 'notifications/page-loaded' && page.items[1]?.data.comment).toBe('[text-1]');
+    const toast = file.envelopes[4]?.event;
+    expect(toast?.type === 'toast/requested' && toast.text).toBe('Contact [email-3]');
+  });
+
+  it.each([
+    ['', 1, /header line is missing/],
+    ['{"format":"other"}', 1, /not an event log header/],
+    [`{"format":"${LOG_FORMAT}","formatVersion":9,"protocolVersion":${PROTOCOL_VERSION}}`, 1, /formatVersion 9/],
+    [`{"format":"${LOG_FORMAT}","formatVersion":1,"protocolVersion":999}`, 1, /protocolVersion 999/],
+    ['HEADER\n{"seq":1,', 2, /not valid JSON/],
+    ['HEADER\n[1,2]', 2, /expected a JSON object/],
+    ['HEADER\n{"seq":"1","at":1,"brand":null,"source":"live","event":{"type":"session/signed-out"}}', 2, /seq must be an integer/],
+    ['HEADER\n{"seq":1,"at":1,"brand":null,"source":"radio","event":{"type":"session/signed-out"}}', 2, /source "radio"/],
+    ['HEADER\n{"seq":1,"at":1,"brand":null,"source":"live","event":{"type":"balance/exploded"}}', 2, /unknown event type "balance\/exploded"/],
+    [
+      'HEADER\n{"seq":2,"at":1,"brand":null,"source":"live","event":{"type":"session/signed-out"}}\n\n{"seq":2,"at":1,"brand":null,"source":"live","event":{"type":"session/signed-out"}}',
+      4,
+      /seq 2 does not follow the previous seq 2/,
+    ],
+    ['HEADER\n{"checkpoint":{"seq":1,"state":{"session":{}}}}', 2, /checkpoint state lacks slices: connection/],
+  ])('rejects a bad log with a clear error naming the line (%#)', (text, line, message) => {
+    const header = JSON.stringify({ format: LOG_FORMAT, formatVersion: 1, protocolVersion: PROTOCOL_VERSION, appVersion: 'x', startedAt: '' });
+    const input = text.replace('HEADER', header);
+    expect(() => parseEventLog(input)).toThrow(EventLogParseError);
+    try {
+      parseEventLog(input);
+    } catch (e) {
+      expect((e as EventLogParseError).line).toBe(line);
+      expect((e as Error).message).toMatch(message);
+      expect((e as Error).message).toMatch(new RegExp(`^event log line ${line}: `));
+    }
+  });
+});

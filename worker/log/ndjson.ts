@@ -1,0 +1,158 @@
+/**
+ * The event log's file format (docs/event-log.md): NDJSON, one JSON value per line.
+ *
+ *   line 1      header     { format, formatVersion, protocolVersion, appVersion, startedAt, ... }
+ *   line 2      checkpoint { checkpoint: { seq, state } }   only when older envelopes were evicted
+ *   line 2/3..  envelopes  { seq, at, brand, source, event }, seq strictly increasing
+ */
+import { PROTOCOL_VERSION } from '../contract/api';
+import { EVENT_SOURCES, type Envelope } from '../contract/events';
+import type { SliceName, Snapshot } from '../contract/snapshot';
+import { isDomainEventType } from './event-types';
+import { Redactor } from './redact';
+import type { EventLogContents } from './ring-buffer';
+
+export const LOG_FORMAT = 'adcreative-event-log';
+export const LOG_FORMAT_VERSION = 1;
+
+export interface EventLogHeader {
+  readonly format: typeof LOG_FORMAT;
+  readonly formatVersion: number;
+  readonly protocolVersion: number;
+  readonly appVersion: string;
+  /** ISO date-time when the engine started. */
+  readonly startedAt: string;
+  /** How many older envelopes the ring buffer had evicted when exported. */
+  readonly evicted: number;
+  readonly redacted: boolean;
+}
+
+export interface Checkpoint {
+  /** Seq of the last envelope folded into `state`; the first envelope line follows it. */
+  readonly seq: number;
+  readonly state: Snapshot;
+}
+
+export interface EventLogFile {
+  readonly header: EventLogHeader;
+  readonly checkpoint: Checkpoint | null;
+  readonly envelopes: readonly Envelope[];
+}
+
+export interface ExportMeta {
+  readonly appVersion: string;
+  readonly startedAt: number;
+}
+
+export function exportEventLog(contents: EventLogContents, meta: ExportMeta, options: { readonly redact: boolean }): string {
+  const redactor = options.redact ? new Redactor() : null;
+  const clean = <T>(v: T): T => (redactor === null ? v : redactor.redact(v));
+  const header: EventLogHeader = {
+    format: LOG_FORMAT,
+    formatVersion: LOG_FORMAT_VERSION,
+    protocolVersion: PROTOCOL_VERSION,
+    appVersion: meta.appVersion,
+    startedAt: new Date(meta.startedAt).toISOString(),
+    evicted: contents.evicted,
+    redacted: options.redact,
+  };
+  const lines = [JSON.stringify(header)];
+  if (contents.checkpoint !== null) {
+    const checkpoint: Checkpoint = { seq: contents.checkpoint.diagnostics.lastSeq, state: clean(contents.checkpoint) };
+    lines.push(JSON.stringify({ checkpoint }));
+  }
+  for (const envelope of contents.envelopes) lines.push(JSON.stringify(clean(envelope)));
+  return lines.join('\n') + '\n';
+}
+
+export class EventLogParseError extends Error {
+  override readonly name = 'EventLogParseError';
+  constructor(
+    readonly line: number,
+    readonly problem: string,
+  ) {
+    super(`event log line ${line}: ${problem}`);
+  }
+}
+
+const SLICES: readonly SliceName[] = [
+  'connection', 'session', 'brand', 'balance', 'storage', 'builds', 'notifications', 'incidents', 'system', 'toasts', 'diagnostics',
+];
+
+/** Parses and checks a log; throws EventLogParseError naming the first bad line. */
+export function parseEventLog(text: string): EventLogFile {
+  const rows = text.split('\n');
+  let header: EventLogHeader | null = null;
+  let checkpoint: Checkpoint | null = null;
+  const envelopes: Envelope[] = [];
+  let lastSeq = -Infinity;
+  for (let i = 0; i < rows.length; i++) {
+    const raw = (rows[i] as string).trim();
+    if (raw === '') continue;
+    const lineNo = i + 1;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch (e) {
+      throw new EventLogParseError(lineNo, `not valid JSON (${(e as Error).message})`);
+    }
+    if (!isRecord(value)) throw new EventLogParseError(lineNo, 'expected a JSON object');
+    if (header === null) {
+      header = checkHeader(value, lineNo);
+      continue;
+    }
+    if ('checkpoint' in value) {
+      if (checkpoint !== null || envelopes.length > 0) throw new EventLogParseError(lineNo, 'a checkpoint may only follow the header');
+      checkpoint = checkCheckpoint(value.checkpoint, lineNo);
+      lastSeq = checkpoint.seq;
+      continue;
+    }
+    const envelope = checkEnvelope(value, lineNo);
+    if (envelope.seq <= lastSeq) throw new EventLogParseError(lineNo, `seq ${envelope.seq} does not follow the previous seq ${lastSeq}`);
+    lastSeq = envelope.seq;
+    envelopes.push(envelope);
+  }
+  if (header === null) throw new EventLogParseError(1, 'empty log: the header line is missing');
+  return { header, checkpoint, envelopes };
+}
+
+function checkHeader(value: Record<string, unknown>, line: number): EventLogHeader {
+  if (value.format !== LOG_FORMAT) throw new EventLogParseError(line, `not an event log header (format ${JSON.stringify(value.format)}, expected "${LOG_FORMAT}")`);
+  if (value.formatVersion !== LOG_FORMAT_VERSION) throw new EventLogParseError(line, `unsupported formatVersion ${String(value.formatVersion)} (this build reads ${LOG_FORMAT_VERSION})`);
+  if (value.protocolVersion !== PROTOCOL_VERSION) {
+    throw new EventLogParseError(line, `log was written with protocolVersion ${String(value.protocolVersion)}, this build speaks ${PROTOCOL_VERSION}`);
+  }
+  return {
+    format: LOG_FORMAT,
+    formatVersion: LOG_FORMAT_VERSION,
+    protocolVersion: PROTOCOL_VERSION,
+    appVersion: typeof value.appVersion === 'string' ? value.appVersion : 'unknown',
+    startedAt: typeof value.startedAt === 'string' ? value.startedAt : '',
+    evicted: typeof value.evicted === 'number' ? value.evicted : 0,
+    redacted: value.redacted === true,
+  };
+}
+
+function checkCheckpoint(value: unknown, line: number): Checkpoint {
+  if (!isRecord(value) || !Number.isInteger(value.seq) || !isRecord(value.state)) {
+    throw new EventLogParseError(line, 'checkpoint must be { seq: integer, state: object }');
+  }
+  const state = value.state;
+  const missing = SLICES.filter((s) => !isRecord(state[s]));
+  if (missing.length > 0) throw new EventLogParseError(line, `checkpoint state lacks slices: ${missing.join(', ')}`);
+  return { seq: value.seq as number, state: state as unknown as Snapshot };
+}
+
+function checkEnvelope(value: Record<string, unknown>, line: number): Envelope {
+  if (!Number.isInteger(value.seq)) throw new EventLogParseError(line, 'envelope.seq must be an integer');
+  if (typeof value.at !== 'number' || !Number.isFinite(value.at)) throw new EventLogParseError(line, 'envelope.at must be a number (epoch ms)');
+  if (value.brand !== null && typeof value.brand !== 'string') throw new EventLogParseError(line, 'envelope.brand must be a string or null');
+  if (!(EVENT_SOURCES as readonly unknown[]).includes(value.source)) throw new EventLogParseError(line, `envelope.source ${JSON.stringify(value.source)} is not one of ${EVENT_SOURCES.join(', ')}`);
+  if (!isRecord(value.event)) throw new EventLogParseError(line, 'envelope.event must be an object');
+  if (!isDomainEventType(value.event.type)) throw new EventLogParseError(line, `unknown event type ${JSON.stringify(value.event.type)}`);
+  return value as unknown as Envelope;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

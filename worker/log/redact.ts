@@ -1,0 +1,63 @@
+/**
+ * Redacts personal data from exported log lines: emails, people's names and comment texts.
+ * Placeholders are numbered per export and stable within it (the same email becomes the same
+ * `[email-3]` everywhere), so a developer can still follow one person through a log.
+ *
+ * What counts as personal (by key, at any depth):
+ *  - `email`, and any string anywhere that contains an email address;
+ *  - `comment`, `visualVersionCommentText`, `commentText` (comment texts, also inside `comments`);
+ *  - `causer`, `creator`, `publisher`, `causerName`, `creatorName`, `userName`: a string is a
+ *    name; an object is a person whose `name` and `email` are redacted;
+ *  - `name` of a `user` object (session/loaded) and of any person object above.
+ * Structure, ids and every other field are kept, so a redacted log still replays (to a state
+ * that differs from the live one only in those texts).
+ */
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+const TEXT_KEYS = new Set(['comment', 'visualVersionCommentText', 'commentText']);
+const NAME_KEYS = new Set(['causerName', 'creatorName', 'userName']);
+const PERSON_KEYS = new Set(['causer', 'creator', 'publisher', 'user', 'users', 'author']);
+
+type Kind = 'email' | 'name' | 'text';
+
+export class Redactor {
+  private readonly seen = new Map<string, string>();
+  private readonly counters: Record<Kind, number> = { email: 0, name: 0, text: 0 };
+
+  redact<T>(value: T): T {
+    return this.walk(value, null) as T;
+  }
+
+  /** `key` is the property holding `value`; an object under a person key is a person. */
+  private walk(value: unknown, key: string | null): unknown {
+    if (typeof value === 'string') return this.redactString(value, key, false);
+    if (value === null || typeof value !== 'object') return value;
+    // Array elements are held by the array's key: `users: [{ name }]` is a list of people.
+    if (Array.isArray(value)) return value.map((v) => this.walk(v, key));
+    const person = key !== null && PERSON_KEYS.has(key);
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      out[k] = typeof v === 'string' ? this.redactString(v, k, person) : this.walk(v, k);
+    }
+    return out;
+  }
+
+  private redactString(value: string, key: string | null, inPerson: boolean): string {
+    if (key === 'email') return this.placeholder('email', value);
+    if (key !== null && TEXT_KEYS.has(key)) return this.placeholder('text', value);
+    if (key !== null && (NAME_KEYS.has(key) || PERSON_KEYS.has(key))) return this.placeholder('name', value);
+    if (inPerson && key === 'name') return this.placeholder('name', value);
+    return value.replace(EMAIL, (email) => this.placeholder('email', email));
+  }
+
+  private placeholder(kind: Kind, original: string): string {
+    const id = `${kind}:${original}`;
+    let p = this.seen.get(id);
+    if (p === undefined) {
+      this.counters[kind] += 1;
+      p = `[${kind}-${this.counters[kind]}]`;
+      this.seen.set(id, p);
+    }
+    return p;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Wires the real adapters into the engine's `Ports`. The Pusher class is a parameter: the worker
+ * entry passes `pusher-js/worker`, Node code the Node build, so this module never imports a
+ * platform-specific pusher-js build itself.
+ *
+ * One XSRF token cell is shared by REST, GraphQL and channel authorisation: the engine hands the
+ * token in once (backend.setXsrfToken or live.setXsrfToken) and every call uses the current one.
+ */
+import { asyncScheduler } from 'rxjs';
+import { createGraphql } from './graphql/create-graphql';
+import { createBackend } from './http/create-backend';
+import { createHttpClient, type FetchLike } from './http/http-client';
+import { createXsrfTokenCell } from './http/request-headers';
+import { createLivePort, type PusherConstructor } from './live/create-live-port';
+import { createResourcePort } from './resources/create-resource-port';
+import type { Ports } from './types';
+
+export interface RealPortsConfig {
+  /** e.g. `self.location.origin`; the API lives under `${origin}/server`. */
+  readonly origin: string;
+  readonly oauthClientId: string;
+  readonly pusher: { readonly key: string; readonly wsHost: string; readonly wsPort: number; readonly forceTLS: boolean };
+}
+
+export interface RealPortsExtras {
+  /** Defaults to the global fetch. */
+  readonly fetch?: FetchLike;
+  /** Defaults to the global WebSocket (graphql-ws). */
+  readonly webSocketImpl?: unknown;
+}
+
+export function createRealPorts(config: RealPortsConfig, PusherClass: PusherConstructor, extras: RealPortsExtras = {}): Ports {
+  // Called through a closure: a bare `fetch` reference invoked as a method of another object
+  // throws "Illegal invocation" in browsers.
+  const fetchImpl: FetchLike = extras.fetch ?? ((input, init) => fetch(input, init));
+  const xsrf = createXsrfTokenCell();
+  return {
+    backend: createBackend({ fetch: fetchImpl, origin: config.origin, clientId: config.oauthClientId, xsrf }),
+    graphql: createGraphql({ fetch: fetchImpl, origin: config.origin, xsrf, webSocketImpl: extras.webSocketImpl }),
+    live: createLivePort({ ...config.pusher, origin: config.origin, Pusher: PusherClass, fetch: fetchImpl, xsrf }),
+    resources: createResourcePort(createHttpClient({ fetch: fetchImpl, origin: config.origin, xsrf })),
+    clock: Date,
+    scheduler: asyncScheduler,
+  };
+}

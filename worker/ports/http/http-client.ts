@@ -1,0 +1,117 @@
+/**
+ * A small JSON client over an injected `fetch`: builds the URL under `${origin}/server`, adds
+ * the shared headers, sends cookies, honours the AbortSignal, classifies every failure
+ * (`classify.ts`) and validates every answer it reads with a valibot schema.
+ *
+ * A request aborted while in flight never resolves with data, even when the answer had already
+ * arrived: a late answer for an old brand must not leak into the new one.
+ */
+import * as v from 'valibot';
+import { describeIssue } from '../describe-issue';
+import type { RequestContext } from '../types';
+import { classifyHttpFailure, classifyThrown, invalidResponse, type FailureContext } from './classify';
+import { RequestAbortedError } from './errors';
+import { buildRequestHeaders, serverBase, type XsrfTokenCell } from './request-headers';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface HttpRequest {
+  readonly method: HttpMethod;
+  /** Path under /server, e.g. `/api/v1/me`. */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | number>>;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+}
+
+export interface HttpClient {
+  /** Sends the request and returns the validated, translated answer. */
+  json<S extends v.GenericSchema>(request: HttpRequest, schema: S, ctx: RequestContext): Promise<v.InferOutput<S>>;
+  /** Sends the request; the answer's body is not read (spec: "response not read"). */
+  send(request: HttpRequest, ctx: RequestContext): Promise<void>;
+}
+
+export interface HttpClientOptions {
+  readonly fetch: FetchLike;
+  /** e.g. `self.location.origin` in the worker. */
+  readonly origin: string;
+  readonly xsrf: XsrfTokenCell;
+}
+
+function buildUrl(base: string, request: HttpRequest): string {
+  if (!request.query) return base + request.path;
+  const search = new URLSearchParams();
+  for (const [k, value] of Object.entries(request.query)) search.append(k, String(value));
+  return `${base}${request.path}?${search.toString()}`;
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text === '' ? null : (JSON.parse(text) as unknown);
+  } catch {
+    // HTML error pages and truncated bodies say nothing the catalogue can use.
+    return null;
+  }
+}
+
+export function createHttpClient({ fetch: fetchImpl, origin, xsrf }: HttpClientOptions): HttpClient {
+  const base = serverBase(origin);
+
+  /** Performs the call; resolves only with a 2xx Response, rejects only with typed errors. */
+  async function perform(request: HttpRequest, ctx: RequestContext, failure: FailureContext): Promise<Response> {
+    const hasBody = request.body !== undefined;
+    const init: RequestInit = {
+      method: request.method,
+      headers: buildRequestHeaders({ brand: ctx.brand, xsrfToken: xsrf.get(), jsonBody: hasBody }),
+      credentials: 'include',
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+      signal: ctx.signal,
+    };
+    let response: Response;
+    try {
+      response = await fetchImpl(buildUrl(base, request), init);
+    } catch (error) {
+      throw classifyThrown(error, ctx.signal, failure);
+    }
+    if (ctx.signal?.aborted) throw new RequestAbortedError(`${failure.label} aborted`);
+    if (!response.ok) {
+      const body = await readErrorBody(response);
+      if (ctx.signal?.aborted) throw new RequestAbortedError(`${failure.label} aborted`);
+      throw classifyHttpFailure(response.status, response.statusText, body, failure);
+    }
+    return response;
+  }
+
+  function failureContext(request: HttpRequest, ctx: RequestContext): FailureContext {
+    return { label: `${request.method} ${request.path}`, suppressToast: ctx.suppressToast };
+  }
+
+  return {
+    async json(request, schema, ctx) {
+      const failure = failureContext(request, ctx);
+      const response = await perform(request, ctx, failure);
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        throw classifyThrown(error, ctx.signal, failure);
+      }
+      if (ctx.signal?.aborted) throw new RequestAbortedError(`${failure.label} aborted`);
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw invalidResponse('body is not JSON', failure);
+      }
+      const result = v.safeParse(schema, json, { abortEarly: true });
+      if (!result.success) throw invalidResponse(describeIssue(result.issues[0]), failure);
+      return result.output;
+    },
+    async send(request, ctx) {
+      await perform(request, ctx, failureContext(request, ctx));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Private-channel authorisation for pusher-js (`channelAuthorization.customHandler`).
+ *
+ * Why a custom handler instead of pusher's built-in ajax transport with `auth.headers`: the
+ * XSRF token changes during a session (sign-in, brand switch, 419 recovery) and must be the
+ * CURRENT one on every auth call, including the automatic re-auth after a reconnect. Our own
+ * fetch reads the token at call time, sends the channel's brand as X-Brand, sends cookies, and
+ * behaves the same in the worker and in Node tests (pusher's transports differ per build).
+ */
+import * as v from 'valibot';
+import { buildRequestHeaders, serverBase, type XsrfTokenCell } from '../http/request-headers';
+import type { FetchLike } from '../http/http-client';
+
+export interface ChannelAuthorizationData {
+  auth: string;
+  channel_data?: string;
+  shared_secret?: string;
+}
+export type ChannelAuthorizationCallback = (error: Error | null, data: ChannelAuthorizationData | null) => void;
+export type ChannelAuthorizationHandler = (
+  params: { socketId: string; channelName: string },
+  callback: ChannelAuthorizationCallback,
+) => void;
+
+export interface ChannelAuthorizerOptions {
+  readonly origin: string;
+  readonly fetch: FetchLike;
+  readonly xsrf: XsrfTokenCell;
+}
+
+const authAnswer = v.object({ auth: v.string(), channel_data: v.optional(v.string()) });
+
+const BRAND_CHANNEL_PREFIX = 'private-brand.';
+
+/** `private-brand.acme` → `acme`: the brand the server checks membership of. */
+export function brandOfChannel(channelName: string): string | null {
+  return channelName.startsWith(BRAND_CHANNEL_PREFIX) ? channelName.slice(BRAND_CHANNEL_PREFIX.length) : null;
+}
+
+export function createChannelAuthorizer({ origin, fetch: fetchImpl, xsrf }: ChannelAuthorizerOptions): ChannelAuthorizationHandler {
+  const url = `${serverBase(origin)}/api/v1/broadcasting/auth`;
+
+  async function authorize(socketId: string, channelName: string): Promise<ChannelAuthorizationData> {
+    const headers = buildRequestHeaders({ brand: brandOfChannel(channelName), xsrfToken: xsrf.get() });
+    // Form-encoded, as pusher-js and Laravel's Broadcast::auth expect.
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    const body = new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString();
+    const response = await fetchImpl(url, { method: 'POST', headers, body, credentials: 'include' });
+    if (!response.ok) throw new Error(`Channel authorisation of ${channelName} failed: HTTP ${response.status}`);
+    const parsed = v.safeParse(authAnswer, await response.json());
+    if (!parsed.success) throw new Error(`Channel authorisation of ${channelName} failed: invalid answer`);
+    const data: ChannelAuthorizationData = { auth: parsed.output.auth };
+    if (parsed.output.channel_data !== undefined) data.channel_data = parsed.output.channel_data;
+    return data;
+  }
+
+  return ({ socketId, channelName }, callback) => {
+    authorize(socketId, channelName).then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  };
+}

@@ -1,0 +1,289 @@
+/** The live port over laravel-echo with a fake pusher-js class. */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createXsrfTokenCell } from '../http/request-headers';
+import { createFakeFetch, jsonResponse, type FakeHandler } from '../testing/fake-fetch';
+import { FakePusher } from '../testing/fake-pusher';
+import type { LiveInput } from '../types';
+import { createLivePort } from './create-live-port';
+
+const ORIGIN = 'https://app.test';
+
+function setup(authHandler: FakeHandler = () => jsonResponse(200, { auth: 'key:signature' })) {
+  const fake = createFakeFetch(authHandler);
+  const xsrf = createXsrfTokenCell('xsrf-1');
+  const live = createLivePort({
+    origin: ORIGIN,
+    key: 'app-key',
+    wsHost: 'ws.app.test',
+    wsPort: 6001,
+    forceTLS: false,
+    Pusher: FakePusher,
+    fetch: fake.fetch,
+    xsrf,
+  });
+  const inputs: LiveInput[] = [];
+  const pusher = () => {
+    const instance = FakePusher.instances.at(-1);
+    if (!instance) throw new Error('no Pusher instance');
+    return instance;
+  };
+  return { fake, xsrf, live, inputs, pusher, listen: () => live.connect((input) => inputs.push(input)) };
+}
+
+const kinds = (inputs: LiveInput[], kind: LiveInput['kind']) => inputs.filter((i) => i.kind === kind);
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  FakePusher.instances = [];
+});
+
+describe('connect', () => {
+  it('creates pusher through echo with the configured server and our channel authoriser', () => {
+    const { listen, pusher } = setup();
+    listen();
+    expect(FakePusher.instances).toHaveLength(1);
+    expect(pusher().key).toBe('app-key');
+    expect(pusher().options).toMatchObject({
+      wsHost: 'ws.app.test',
+      wsPort: 6001,
+      wssPort: 6001,
+      forceTLS: false,
+      enabledTransports: ['ws', 'wss'],
+      cluster: 'mt1',
+    });
+    expect(typeof (pusher().options.channelAuthorization as { customHandler: unknown }).customHandler).toBe('function');
+  });
+
+  it('reports the connection state pusher reached in its constructor, then every change', () => {
+    const { listen, inputs, pusher } = setup();
+    listen();
+    pusher().connectNow();
+    pusher().drop('unavailable');
+    pusher().connection.setState('failed');
+    expect(kinds(inputs, 'connection')).toEqual([
+      { kind: 'connection', state: 'connecting', previous: 'idle' },
+      { kind: 'connection', state: 'connected', previous: 'connecting' },
+      { kind: 'connection', state: 'unavailable', previous: 'connected' },
+      { kind: 'connection', state: 'failed', previous: 'unavailable' },
+    ]);
+  });
+
+  it('a second connect keeps the connection and only swaps the listener', () => {
+    const { live, listen } = setup();
+    listen();
+    const second: LiveInput[] = [];
+    live.connect((i) => second.push(i));
+    expect(FakePusher.instances).toHaveLength(1);
+    FakePusher.instances[0]?.connectNow();
+    expect(second).toContainEqual({ kind: 'connection', state: 'connected', previous: 'connecting' });
+  });
+
+  it('listens to the public events of the table and decodes them', () => {
+    const { listen, inputs, pusher } = setup();
+    listen();
+    pusher().connectNow();
+    expect(pusher().subscribeLog).toEqual(['public']);
+    pusher().deliver('public', 'App\\Events\\ShowMaintenance', { severity: 'high', message: null });
+    pusher().deliver('public', 'App\\Events\\IncidentUpdated', { incident: { id: 1 } });
+    // A brand event on the public channel is not listened to.
+    pusher().deliver('public', 'App\\Events\\BalanceManager\\Spend', { brandId: 1 });
+    expect(inputs.filter((i) => i.kind === 'event' || i.kind === 'malformed')).toEqual([
+      { kind: 'event', channel: 'public', event: { type: 'live/show-maintenance', severity: 'high', message: null } },
+      {
+        kind: 'malformed',
+        channel: 'public',
+        report: { type: 'diagnostics/payload-malformed', origin: 'live', name: 'IncidentUpdated', reason: 'missing action' },
+      },
+    ]);
+  });
+});
+
+describe('brand channel', () => {
+  it('joins private-brand.{brand}, authorised with the current token, and decodes brand events', async () => {
+    const { listen, live, inputs, pusher, fake } = setup();
+    listen();
+    pusher().connectNow();
+    live.setBrand('acme');
+    await flush();
+    expect(pusher().subscribeLog).toEqual(['public', 'private-brand.acme']);
+    expect(fake.last()).toMatchObject({
+      url: `${ORIGIN}/server/api/v1/broadcasting/auth`,
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-Brand': 'acme',
+        'X-XSRF-TOKEN': 'xsrf-1',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: { socket_id: '1.42', channel_name: 'private-brand.acme' },
+    });
+    pusher().deliver('private-brand.acme', 'App\\Events\\BalanceManager\\Spend', { brandId: 1, amount: 3 });
+    expect(inputs.at(-1)).toEqual({ kind: 'event', channel: 'private-brand.acme', event: { type: 'live/balance-spend', brandId: 1 } });
+  });
+
+  it('setBrand leaves the old private channel, joins the new one, and ignores the old one', async () => {
+    const { listen, live, inputs, pusher } = setup();
+    listen();
+    pusher().connectNow();
+    live.setBrand('acme');
+    const oldChannel = pusher().channelMap.get('private-brand.acme');
+    live.setBrand('globex');
+    await flush();
+    expect(pusher().unsubscribeLog).toEqual(['private-brand.acme']);
+    expect([...pusher().channelMap.keys()]).toEqual(['public', 'private-brand.globex']);
+    const before = inputs.length;
+    oldChannel?.emit('App\\Events\\BrandUpdated', { brandId: 1 });
+    expect(inputs).toHaveLength(before);
+    pusher().deliver('private-brand.globex', 'App\\Events\\BrandUpdated', { brandId: 2 });
+    expect(inputs.at(-1)).toEqual({ kind: 'event', channel: 'private-brand.globex', event: { type: 'live/brand-updated', brandId: 2 } });
+  });
+
+  it('setBrand(null) leaves the private channel; the same brand twice is a no-op', () => {
+    const { listen, live, pusher } = setup();
+    listen();
+    live.setBrand('acme');
+    live.setBrand('acme');
+    live.setBrand(null);
+    expect(pusher().unsubscribeLog).toEqual(['private-brand.acme']);
+    expect([...pusher().channelMap.keys()]).toEqual(['public']);
+  });
+
+  it('a brand set before connect is joined on connect', () => {
+    const { listen, live, pusher } = setup();
+    live.setBrand('acme');
+    listen();
+    expect([...pusher().channelMap.keys()]).toEqual(['public', 'private-brand.acme']);
+  });
+
+  it('every auth call carries the token current at that moment', async () => {
+    const { listen, live, pusher, fake, xsrf } = setup();
+    listen();
+    pusher().connectNow();
+    live.setBrand('acme');
+    await flush();
+    live.setXsrfToken('xsrf-2');
+    pusher().drop();
+    pusher().connectNow();
+    await flush();
+    xsrf.set('xsrf-3');
+    live.setBrand('globex');
+    await flush();
+    expect(fake.calls.map((c) => [c.headers['X-Brand'], c.headers['X-XSRF-TOKEN']])).toEqual([
+      ['acme', 'xsrf-1'],
+      ['acme', 'xsrf-2'],
+      ['globex', 'xsrf-3'],
+    ]);
+  });
+});
+
+describe('reconnect', () => {
+  it('reports resubscribed once, after every channel answered again', async () => {
+    let release: (() => void) | null = null;
+    const gate = () => new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const { listen, live, inputs, pusher } = setup(async () => {
+      if (++calls === 2) await gate();
+      return jsonResponse(200, { auth: 'key:sig' });
+    });
+    listen();
+    pusher().connectNow();
+    live.setBrand('acme');
+    await flush();
+    expect(kinds(inputs, 'resubscribed')).toHaveLength(0);
+
+    pusher().drop();
+    pusher().connectNow();
+    await flush();
+    // public answered, the private channel's auth is still pending.
+    expect(kinds(inputs, 'resubscribed')).toHaveLength(0);
+    await vi.waitFor(() => expect(release).not.toBeNull());
+    (release as unknown as () => void)();
+    await vi.waitFor(() => expect(kinds(inputs, 'resubscribed')).toHaveLength(1));
+    const connected = inputs.findLastIndex((i) => i.kind === 'connection' && i.state === 'connected');
+    expect(inputs.findIndex((i) => i.kind === 'resubscribed')).toBeGreaterThan(connected);
+  });
+
+  it('a private channel whose re-auth fails still completes the resubscription', async () => {
+    let calls = 0;
+    const { listen, live, inputs, pusher } = setup(() =>
+      ++calls === 1 ? jsonResponse(200, { auth: 'key:sig' }) : jsonResponse(403, { message: 'Forbidden' }),
+    );
+    listen();
+    pusher().connectNow();
+    live.setBrand('acme');
+    await flush();
+    pusher().drop('unavailable');
+    pusher().connectNow();
+    await vi.waitFor(() => expect(kinds(inputs, 'resubscribed')).toHaveLength(1));
+  });
+
+  it('an invalid auth answer fails the subscription instead of throwing', async () => {
+    const { listen, live, pusher } = setup(() => jsonResponse(200, { nope: true }));
+    listen();
+    pusher().connectNow();
+    const errors: unknown[] = [];
+    live.setBrand('acme');
+    pusher().channelMap.get('private-brand.acme')?.bind('pusher:subscription_error', (e) => errors.push(e));
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]).toMatchObject({ type: 'AuthError' });
+  });
+
+  it('each reconnect reports resubscribed again; the first connect does not', async () => {
+    const { listen, inputs, pusher } = setup();
+    listen();
+    pusher().connectNow();
+    await flush();
+    expect(kinds(inputs, 'resubscribed')).toHaveLength(0);
+    for (let i = 1; i <= 3; i++) {
+      pusher().drop();
+      pusher().connectNow();
+      await flush();
+      expect(kinds(inputs, 'resubscribed')).toHaveLength(i);
+    }
+  });
+
+  it('a brand switch during a resubscription waits for the new channel', async () => {
+    const { listen, live, inputs, pusher } = setup();
+    listen();
+    pusher().connectNow();
+    live.setBrand('acme');
+    await flush();
+    pusher().drop();
+    pusher().connectNow();
+    live.setBrand('globex');
+    await flush();
+    expect(kinds(inputs, 'resubscribed')).toHaveLength(1);
+  });
+});
+
+describe('disconnect', () => {
+  it('leaves every channel, disconnects, reports disconnected, and ignores late events', () => {
+    const { listen, live, inputs, pusher } = setup();
+    listen();
+    pusher().connectNow();
+    live.setBrand('acme');
+    const instance = pusher();
+    const publicChannel = instance.channelMap.get('public');
+    live.disconnect();
+    expect(instance.disconnected).toBe(true);
+    expect(instance.unsubscribeLog.sort()).toEqual(['private-brand.acme', 'public']);
+    expect(inputs.at(-1)).toEqual({ kind: 'connection', state: 'disconnected', previous: 'connected' });
+    const count = inputs.length;
+    publicChannel?.emit('App\\Events\\NewVersionAvailable', { buildNumber: '1' });
+    instance.connection.setState('connecting');
+    expect(inputs).toHaveLength(count);
+  });
+
+  it('connect after disconnect opens a fresh connection with the current brand', () => {
+    const { listen, live, pusher } = setup();
+    listen();
+    live.setBrand('acme');
+    live.disconnect();
+    live.disconnect();
+    listen();
+    expect(FakePusher.instances).toHaveLength(2);
+    expect([...pusher().channelMap.keys()]).toEqual(['public', 'private-brand.acme']);
+  });
+});

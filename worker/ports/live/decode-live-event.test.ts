@@ -1,0 +1,264 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../../contract/events';
+import type { LiveInput } from '../types';
+import { decodeLiveEvent } from './decode-live-event';
+import { LIVE_EVENT_BY_NAME, LIVE_EVENT_SPECS } from './live-event-schemas';
+
+const BRAND = 'private-brand.acme';
+
+interface ValidCase {
+  readonly name: string;
+  readonly channel: string;
+  readonly payload: unknown;
+  readonly event: LiveEvent;
+}
+
+/** One valid payload per row of docs/live-events.md, and what it decodes to. */
+const VALID: readonly ValidCase[] = [
+  {
+    name: 'IncidentUpdated',
+    channel: 'public',
+    payload: { action: 'created', incident: { id: 7 }, brandId: 3, extra: 'ignored' },
+    event: { type: 'live/incident-updated', action: 'created', incidentId: 7, brandId: 3 },
+  },
+  {
+    name: 'IncidentTransitioned',
+    channel: 'public',
+    payload: { action: 'archived' },
+    event: { type: 'live/incident-transitioned', action: 'archived', incidentId: null },
+  },
+  {
+    name: 'ShowMaintenance',
+    channel: 'public',
+    payload: { severity: 'high', message: 'Back at 10:00' },
+    event: { type: 'live/show-maintenance', severity: 'high', message: 'Back at 10:00' },
+  },
+  {
+    name: 'NewVersionAvailable',
+    channel: 'public',
+    payload: { buildNumber: 42, revision: 'abc123' },
+    event: { type: 'live/new-version-available', buildNumber: '42', revision: 'abc123' },
+  },
+  {
+    name: 'BrandBroadcastTested',
+    channel: BRAND,
+    payload: { brandId: 3, message: 'ping' },
+    event: { type: 'live/brand-broadcast-tested', brandId: 3, message: 'ping' },
+  },
+  {
+    name: 'BrandUserUpdated',
+    channel: BRAND,
+    payload: { brandId: 3, brandUserId: 9, userId: 5 },
+    event: { type: 'live/brand-user-updated', brandId: 3, brandUserId: 9, userId: 5 },
+  },
+  { name: 'BrandUpdated', channel: BRAND, payload: { brandId: 3 }, event: { type: 'live/brand-updated', brandId: 3 } },
+  { name: 'UserUpdated', channel: BRAND, payload: { userId: 5 }, event: { type: 'live/user-updated', userId: 5 } },
+  {
+    name: 'BrandStoreUsageCalculated',
+    channel: BRAND,
+    payload: { brandId: 3 },
+    event: { type: 'live/brand-store-usage-calculated', brandId: 3 },
+  },
+  {
+    name: 'BalanceManager.Spend',
+    channel: BRAND,
+    payload: { brandId: 3, amount: 12.5 },
+    event: { type: 'live/balance-spend', brandId: 3 },
+  },
+  {
+    name: 'VisualBuildCreated',
+    channel: BRAND,
+    payload: { brandId: 3, visualBuild: { id: 11, status: 'queued' } },
+    event: { type: 'live/visual-build-created', brandId: 3, buildId: 11 },
+  },
+  {
+    name: 'VisualBuildUpdated',
+    channel: BRAND,
+    payload: { brandId: 3, visualBuild: { id: 11, status: 'finished' } },
+    event: { type: 'live/visual-build-updated', brandId: 3, buildId: 11, status: 'finished' },
+  },
+];
+
+/** Invalid variants: required field missing or of the wrong type, or not an object at all. */
+const INVALID: readonly { name: string; payload: unknown; reason: string }[] = [
+  { name: 'IncidentUpdated', payload: { incident: { id: 1 } }, reason: 'missing action' },
+  { name: 'IncidentTransitioned', payload: { action: 5 }, reason: 'invalid action (expected string)' },
+  { name: 'ShowMaintenance', payload: { message: 'x' }, reason: 'missing severity' },
+  { name: 'ShowMaintenance', payload: { severity: ['high'] }, reason: 'invalid severity (expected string)' },
+  { name: 'NewVersionAvailable', payload: 'v42', reason: 'payload is not an object' },
+  { name: 'BrandBroadcastTested', payload: null, reason: 'payload is not an object' },
+  { name: 'BrandUserUpdated', payload: [1, 2], reason: 'payload is not an object' },
+  { name: 'BrandUpdated', payload: 3, reason: 'payload is not an object' },
+  { name: 'UserUpdated', payload: undefined, reason: 'payload is not an object' },
+  { name: 'BrandStoreUsageCalculated', payload: true, reason: 'payload is not an object' },
+  { name: 'BalanceManager.Spend', payload: 'spend', reason: 'payload is not an object' },
+  { name: 'VisualBuildCreated', payload: { brandId: 3 }, reason: 'missing visualBuild' },
+  { name: 'VisualBuildCreated', payload: { visualBuild: {} }, reason: 'missing visualBuild.id' },
+  { name: 'VisualBuildCreated', payload: { visualBuild: { id: '11' } }, reason: 'invalid visualBuild.id (expected number)' },
+  { name: 'VisualBuildUpdated', payload: { visualBuild: { id: 1.5 } }, reason: 'invalid visualBuild.id (expected integer)' },
+  { name: 'VisualBuildUpdated', payload: { visualBuild: null }, reason: 'invalid visualBuild (expected Object)' },
+];
+
+function expectMalformed(input: LiveInput, name: string, reason?: string): void {
+  expect(input.kind).toBe('malformed');
+  if (input.kind !== 'malformed') return;
+  expect(input.report.type).toBe('diagnostics/payload-malformed');
+  expect(input.report.origin).toBe('live');
+  expect(input.report.name).toBe(name);
+  if (reason !== undefined) expect(input.report.reason).toBe(reason);
+}
+
+describe('decodeLiveEvent: every event of docs/live-events.md', () => {
+  it('covers the whole table', () => {
+    expect(VALID.map((c) => c.name).sort()).toEqual(LIVE_EVENT_SPECS.map((s) => s.name).sort());
+  });
+
+  it.each(VALID)('$name: a valid payload decodes to its domain event', ({ name, channel, payload, event }) => {
+    expect(decodeLiveEvent(channel, name, payload)).toStrictEqual({ kind: 'event', channel, event });
+  });
+
+  it.each(VALID)('$name: every spelling of the name decodes the same', ({ name, channel, payload, event }) => {
+    const pusherName = `App\\Events\\${name.replace(/\./g, '\\')}`;
+    for (const alias of [name, `.${name}`, pusherName, `\\${pusherName}`, `App.Events.${name}`]) {
+      expect(decodeLiveEvent(channel, alias, payload)).toStrictEqual({ kind: 'event', channel, event });
+    }
+  });
+
+  it.each(INVALID)('$name: invalid payload → malformed ($reason)', ({ name, payload, reason }) => {
+    expectMalformed(decodeLiveEvent('public', name, payload), name, reason);
+  });
+
+  it('maps unknown maintenance severities to low and non-string messages to null', () => {
+    expect(decodeLiveEvent('public', 'ShowMaintenance', { severity: 'critical', message: 12 })).toStrictEqual({
+      kind: 'event',
+      channel: 'public',
+      event: { type: 'live/show-maintenance', severity: 'low', message: null },
+    });
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'LOW', ''])('maintenance severity %j → low', (severity) => {
+    expect(decodeLiveEvent('public', 'ShowMaintenance', { severity })).toMatchObject({ event: { severity: 'low' } });
+  });
+
+  it('treats wrongly typed optional fields as absent', () => {
+    const input = decodeLiveEvent(BRAND, 'BalanceManager.Spend', { brandId: '3', userId: 1.5, brandUserId: Number.NaN });
+    expect(input).toStrictEqual({ kind: 'event', channel: BRAND, event: { type: 'live/balance-spend' } });
+    const incident = decodeLiveEvent('public', 'IncidentUpdated', { action: 'restored', incident: { id: 'x' } });
+    expect(incident).toMatchObject({ kind: 'event', event: { incidentId: null } });
+    const version = decodeLiveEvent('public', 'NewVersionAvailable', { buildNumber: { n: 1 }, revision: Infinity });
+    expect(version).toMatchObject({ event: { buildNumber: null, revision: null } });
+  });
+
+  it('reports unknown event names, Pusher internals included', () => {
+    expectMalformed(decodeLiveEvent('public', 'App\\Events\\Unknown', {}), 'App\\Events\\Unknown', 'unknown event');
+    expectMalformed(decodeLiveEvent('public', 'pusher:subscription_succeeded', {}), 'pusher:subscription_succeeded');
+    expectMalformed(decodeLiveEvent('public', 'balancemanager.spend', {}), 'balancemanager.spend');
+  });
+});
+
+describe('decodeLiveEvent: hostile input', () => {
+  const throwingGetter = Object.defineProperty({}, 'action', {
+    enumerable: true,
+    get() {
+      throw new Error('boom');
+    },
+  });
+  const cyclic: Record<string, unknown> = { action: 'created' };
+  cyclic.self = cyclic;
+  cyclic.incident = cyclic;
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  const trap = new Proxy({}, {
+    get() {
+      throw new Error('trap');
+    },
+    has() {
+      throw new Error('trap');
+    },
+  });
+
+  it.each([
+    ['a throwing getter', throwingGetter],
+    ['a revoked proxy', revoked.proxy],
+    ['a proxy whose traps throw', trap],
+  ])('%s → malformed, no throw', (_label, payload) => {
+    expectMalformed(decodeLiveEvent('public', 'IncidentUpdated', payload), 'IncidentUpdated');
+  });
+
+  it('a cyclic payload decodes without recursing into the cycle', () => {
+    expect(decodeLiveEvent('public', 'IncidentUpdated', cyclic)).toMatchObject({ kind: 'event', event: { incidentId: null } });
+  });
+
+  it('a huge string never reaches the report, and the name is bounded', () => {
+    const huge = 'x'.repeat(5_000_000);
+    const input = decodeLiveEvent('public', 'ShowMaintenance', { severity: { huge } });
+    expectMalformed(input, 'ShowMaintenance');
+    expect(JSON.stringify(input)).not.toContain('xxxxxxxx');
+    const unknown = decodeLiveEvent(huge, huge, huge);
+    expect(unknown.kind).toBe('malformed');
+    expect(JSON.stringify(unknown).length).toBeLessThan(600);
+  });
+
+  it('wrongly typed arguments are reported, not thrown', () => {
+    const decode = decodeLiveEvent as (...args: unknown[]) => LiveInput;
+    expectMalformed(decode(undefined, 42, {}), '', 'event name is not a string');
+    expect(decode(Symbol('x'), 'BrandUpdated', {})).toStrictEqual({
+      kind: 'event',
+      channel: '',
+      event: { type: 'live/brand-updated' },
+    });
+  });
+});
+
+describe('decodeLiveEvent: property', () => {
+  const names = fc.oneof(fc.constantFrom(...LIVE_EVENT_BY_NAME.keys()), fc.string(), fc.anything());
+  const anything = fc.anything({
+    withObjectString: true,
+    withNullPrototype: true,
+    withBigInt: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withTypedArray: true,
+    withSparseArray: true,
+    withBoxedValues: true,
+    withUnicodeString: true,
+  });
+  const field = fc.oneof(anything, fc.integer(), fc.string(), fc.constantFrom('high', 'created', null));
+  // Near-valid payloads reach deeper into the schemas than random values do.
+  const nearValid = fc.record(
+    {
+      action: field,
+      severity: field,
+      message: field,
+      buildNumber: field,
+      revision: field,
+      brandId: field,
+      brandUserId: field,
+      userId: field,
+      incident: fc.oneof(fc.record({ id: field }), field),
+      visualBuild: fc.oneof(fc.record({ id: field, status: field }, { requiredKeys: [] }), field),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('never throws and always returns a well-formed LiveInput (10,000 runs)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), anything), names, fc.oneof(anything, nearValid), (channel, name, payload) => {
+        const input = decodeLiveEvent(channel as string, name as string, payload);
+        expect(['event', 'malformed']).toContain(input.kind);
+        // Plain data only: serialisable, bounded, and never the payload itself.
+        const json = JSON.stringify(input);
+        expect(typeof json).toBe('string');
+        if (input.kind === 'event') expect(input.event.type.startsWith('live/')).toBe(true);
+        if (input.kind === 'malformed') {
+          expect(input.report.reason.length).toBeLessThanOrEqual(160);
+          expect(input.report.name.length).toBeLessThanOrEqual(120);
+        }
+      }),
+      { numRuns: 10_000 },
+    );
+    // 10,000 deep arbitrary values take a few seconds; more on a loaded CI machine.
+  }, 60_000);
+});

@@ -1,0 +1,124 @@
+/**
+ * A fake pusher-js class with just what laravel-echo and the live port use, driven by the test:
+ * connection states, (re)subscription with channel authorisation through the configured
+ * `channelAuthorization.customHandler`, and events pushed onto a channel. Test-only.
+ */
+
+type Callback = (data?: unknown) => void;
+
+class Emitter {
+  private readonly handlers = new Map<string, Set<Callback>>();
+  bind(event: string, callback: Callback): this {
+    let set = this.handlers.get(event);
+    if (!set) this.handlers.set(event, (set = new Set()));
+    set.add(callback);
+    return this;
+  }
+  unbind(event?: string, callback?: Callback): this {
+    if (event === undefined) this.handlers.clear();
+    else if (callback) this.handlers.get(event)?.delete(callback);
+    else this.handlers.delete(event);
+    return this;
+  }
+  bind_global(): this {
+    return this;
+  }
+  unbind_global(): this {
+    return this;
+  }
+  emit(event: string, data?: unknown): void {
+    for (const callback of [...(this.handlers.get(event) ?? [])]) callback(data);
+  }
+}
+
+export class FakePusherChannel extends Emitter {
+  constructor(readonly name: string) {
+    super();
+  }
+}
+
+class FakeConnection extends Emitter {
+  state = 'initialized';
+  socket_id = '';
+  setState(next: string): void {
+    const previous = this.state;
+    this.state = next;
+    this.emit('state_change', { previous, current: next });
+    this.emit(next);
+  }
+}
+
+type AuthHandler = (
+  params: { socketId: string; channelName: string },
+  callback: (error: Error | null, data: { auth: string } | null) => void,
+) => void;
+
+export class FakePusher {
+  static instances: FakePusher[] = [];
+
+  readonly connection = new FakeConnection();
+  readonly channelMap = new Map<string, FakePusherChannel>();
+  readonly subscribeLog: string[] = [];
+  readonly unsubscribeLog: string[] = [];
+  disconnected = false;
+  private socketCounter = 0;
+
+  constructor(
+    readonly key: string,
+    readonly options: Record<string, unknown>,
+  ) {
+    FakePusher.instances.push(this);
+    // Like pusher-js: the constructor starts connecting at once.
+    this.connection.setState('connecting');
+  }
+
+  private get authorize(): AuthHandler {
+    return (this.options.channelAuthorization as { customHandler: AuthHandler }).customHandler;
+  }
+
+  subscribe(name: string): FakePusherChannel {
+    let channel = this.channelMap.get(name);
+    if (!channel) this.channelMap.set(name, (channel = new FakePusherChannel(name)));
+    if (this.connection.state === 'connected') this.sendSubscribe(channel);
+    return channel;
+  }
+
+  unsubscribe(name: string): void {
+    this.channelMap.delete(name);
+    this.unsubscribeLog.push(name);
+  }
+
+  disconnect(): void {
+    this.disconnected = true;
+    this.connection.setState('disconnected');
+  }
+
+  /** The socket is up: like pusher-js, (re)subscribe every channel. */
+  connectNow(): void {
+    this.connection.socket_id = `${++this.socketCounter}.42`;
+    this.connection.setState('connected');
+    for (const channel of this.channelMap.values()) this.sendSubscribe(channel);
+  }
+
+  /** The socket was lost; pusher-js goes back to connecting (or unavailable). */
+  drop(state: 'connecting' | 'unavailable' = 'connecting'): void {
+    this.connection.setState(state);
+  }
+
+  /** Delivers a server event (Pusher name, e.g. `App\Events\BalanceManager\Spend`). */
+  deliver(channelName: string, event: string, data: unknown): void {
+    this.channelMap.get(channelName)?.emit(event, data);
+  }
+
+  private sendSubscribe(channel: FakePusherChannel): void {
+    this.subscribeLog.push(channel.name);
+    if (!channel.name.startsWith('private-')) {
+      queueMicrotask(() => channel.emit('pusher:subscription_succeeded', {}));
+      return;
+    }
+    this.authorize({ socketId: this.connection.socket_id, channelName: channel.name }, (error) => {
+      if (error) channel.emit('pusher:subscription_error', { type: 'AuthError', error: error.message });
+      else channel.emit('pusher:subscription_succeeded', {});
+    });
+  }
+}
