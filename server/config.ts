@@ -41,6 +41,8 @@ export interface StackConfig {
   readonly distDir: string;
   /** Enables the simulated render farm (off in contract tests for determinism). */
   readonly farm: boolean;
+  /** How often the simulated render farm advances its builds. */
+  readonly farmTickMs: number;
 }
 
 export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
@@ -68,5 +70,6 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     environment: str('APP_ENV', 'dev'),
     distDir: str('DIST_DIR', 'dist'),
     farm: str('FARM', env === 'test' ? 'off' : 'on') === 'on',
+    farmTickMs: int('FARM_TICK_MS', 1500),
   };
 }

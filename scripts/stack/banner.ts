@@ -1,0 +1,23 @@
+/** What the start script prints once everything is up: where the app is and who can sign in. */
+import type { StackConfig } from '../../server/config.ts';
+import { DEMO_PASSWORD, SEED_PEOPLE } from '../../server/seed/people.ts';
+import { paint } from './output.ts';
+
+export function banner(config: StackConfig, p: { stackEnv: string; dev: boolean }): string {
+  const width = Math.max(...SEED_PEOPLE.map((person) => person.email.length));
+  const people = SEED_PEOPLE.map((person) => `    ${person.email.padEnd(width)}  ${paint('gray', person.role)}`);
+  const mode = p.dev ? 'Vite dev server' : 'built client';
+  return [
+    '',
+    `  ${paint('green', 'Adcreative is running:')} ${paint('bold', config.appOrigin)}  ${paint('gray', `(${mode}, STACK_ENV=${p.stackEnv})`)}`,
+    `  API server        http://localhost:${config.apiPort}/server`,
+    `  Account provider  ${config.providerOrigin}`,
+    `  soketi            ws://localhost:${config.soketi.port}  (app key "${config.soketi.key}")`,
+    '',
+    `  Demo sign-ins, password ${paint('bold', DEMO_PASSWORD)}:`,
+    ...people,
+    '',
+    `  Press Ctrl-C to stop everything.`,
+    '',
+  ].join('\n');
+}

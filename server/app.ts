@@ -1,0 +1,108 @@
+/**
+ * buildApp: the API server as a Fastify instance, without listening (tests use app.inject;
+ * server/main.ts listens and serves the built client). Dependencies that reach outside the
+ * process (account provider, soketi, the clock, the database) can be injected.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import * as realProvider from './auth/provider-client.ts';
+import type { ProviderClient } from './auth/provider.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { installSessionHooks } from './auth/session-hook.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { StackConfig } from './config.ts';
+import { createFailureRules, installFailureHook } from './control/failures.ts';
+import { registerControlRoutes } from './control/routes.ts';
+import { type Db, openDatabase } from './db/database.ts';
+import { createFarm } from './farm/farm.ts';
+import { createSchema } from './graphql/executable-schema.ts';
+import { registerGraphqlHttp } from './graphql/http.ts';
+import { attachGraphqlWs } from './graphql/ws.ts';
+import { installErrorHandlers } from './http/errors.ts';
+import { createPusherPublisher, type Publisher } from './live/publisher.ts';
+import { createNotificationBus } from './notifications/store.ts';
+import { registerAccountRoutes } from './routes/account.ts';
+import { registerBrandStatsRoutes } from './routes/brand-stats.ts';
+import { registerBrandRoutes } from './routes/brand.ts';
+import { registerBroadcastingRoutes } from './routes/broadcasting.ts';
+import { registerIncidentRoutes } from './routes/incidents.ts';
+import { registerNotificationRoutes } from './routes/notifications.ts';
+import { registerResourceRoutes } from './routes/resources.ts';
+import { registerSystemRoutes } from './routes/system.ts';
+import { registerUploadRoutes } from './routes/uploads.ts';
+import { registerUserRoutes } from './routes/users.ts';
+import { registerVisualBuildRoutes } from './routes/visual-builds.ts';
+import { registerVisualCommentRoutes } from './routes/visual-comments.ts';
+import { registerVisualVersionRoutes } from './routes/visual-versions.ts';
+import { registerVisualReadRoutes } from './routes/visual-reads.ts';
+import { registerVisualRoutes } from './routes/visuals.ts';
+import { isEmpty, seed } from './seed/seed.ts';
+import type { Services } from './services.ts';
+
+export interface AppDeps {
+  readonly provider?: ProviderClient;
+  readonly publisher?: Publisher;
+  readonly clock?: Clock;
+  /** An open database; by default config.databasePath is opened (and seeded when empty). */
+  readonly db?: Db;
+  /** Fastify's logger (pino); off unless asked for. */
+  readonly logger?: boolean | { level: string };
+}
+
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 5 * 1024 * 1024 });
+  const clock = deps.clock ?? systemClock;
+  const ownsDb = !deps.db;
+  const db = deps.db ?? openDatabase(config.databasePath);
+  if (isEmpty(db)) seed(db, clock);
+
+  const publisher = deps.publisher ?? createPusherPublisher(config, app.log);
+  const bus = createNotificationBus();
+  const farm = createFarm({ db, clock, publisher, bus });
+  const failures = createFailureRules();
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, failures };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 }, throwFileSizeLimit: true });
+
+  // Hook order matters: injected failures first, then session → CSRF → authentication.
+  installFailureHook(app, failures);
+  installSessionHooks(app, db, clock);
+  installErrorHandlers(app);
+
+  registerSystemRoutes(app, services);
+  registerAuthRoutes(app, services);
+  registerAccountRoutes(app, services);
+  registerBrandRoutes(app, services);
+  registerBrandStatsRoutes(app, services);
+  registerUserRoutes(app, services);
+  registerUploadRoutes(app, services);
+  registerIncidentRoutes(app, services);
+  registerNotificationRoutes(app, services);
+  registerBroadcastingRoutes(app, services);
+  registerVisualRoutes(app, services);
+  registerVisualReadRoutes(app, services);
+  registerVisualVersionRoutes(app, services);
+  registerVisualCommentRoutes(app, services);
+  registerVisualBuildRoutes(app, services);
+  registerResourceRoutes(app, services);
+
+  const schema = createSchema();
+  registerGraphqlHttp(app, services, schema);
+  attachGraphqlWs(app, services, schema);
+
+  if (!config.production) registerControlRoutes(app, services);
+
+  if (config.farm) farm.start(config.farmTickMs);
+  app.addHook('onClose', async () => {
+    farm.stop();
+    await publisher.close();
+    if (ownsDb) db.close();
+  });
+  return app;
+}

@@ -1,0 +1,127 @@
+/**
+ * The control API for tests, demos and testers (docs/control-api.md). Mounted only outside
+ * production; no session or CSRF (it is a local tool, never exposed in production).
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { wipe } from '../db/database.ts';
+import type { BrandRow, UserRow } from '../db/rows.ts';
+import { changeBalance, changeStorage } from '../farm/brand-effects.ts';
+import { findBrand } from '../http/context.ts';
+import { HttpError, modelNotFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { announceBrandUpdated } from '../live/announce.ts';
+import { LIVE_EVENTS, PUBLIC_CHANNEL, wireChannelName, wireEventName } from '../live/events.ts';
+import { NOTIFICATION_TYPES, inApp } from '../notifications/kinds.ts';
+import { notify, presentNotification } from '../notifications/store.ts';
+import { presentBrand } from '../presenters/brand-user.ts';
+import { presentIncident } from '../routes/incidents.ts';
+import { seed } from '../seed/seed.ts';
+import type { Services } from '../services.ts';
+
+const Broadcast = v.object({ channel: v.pipe(v.string(), v.nonEmpty()), event: v.pipe(v.string(), v.nonEmpty()), data: v.optional(v.record(v.string(), v.unknown()), {}) });
+const BrandPatch = v.object({
+  balance: v.optional(v.number()),
+  storagePercent: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1000))),
+  collaborativeMode: v.optional(v.boolean()),
+});
+const NewIncident = v.object({
+  brand: v.optional(v.nullable(v.string())),
+  severity: v.pipe(v.string(), v.nonEmpty()),
+  body: v.pipe(v.string(), v.nonEmpty()),
+  expiresAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp('The expiresAt field must be an ISO date-time.')))),
+});
+const Fail = v.object({
+  method: v.optional(v.pipe(v.string(), v.toUpperCase()), '*'),
+  path: v.pipe(v.string(), v.nonEmpty()),
+  status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+});
+const Expire = v.object({ mode: v.optional(v.picklist(['session', 'csrf']), 'session') });
+const Notify = v.object({
+  email: v.pipe(v.string(), v.nonEmpty()),
+  brand: v.optional(v.string()),
+  type: v.optional(v.string()),
+  data: v.optional(v.record(v.string(), v.unknown())),
+});
+
+export function registerControlRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s;
+  const brandOr404 = (identifier: string): BrandRow => {
+    const brand = findBrand(db, identifier);
+    if (!brand) throw modelNotFound('Brand', identifier);
+    return brand;
+  };
+
+  app.post('/__control/broadcast', async (request) => {
+    const body = validate(Broadcast, request.body);
+    const channel = wireChannelName(body.channel);
+    const event = wireEventName(body.event);
+    s.publisher.publish(channel, event, body.data);
+    await s.publisher.flush();
+    return { ok: true, channel, event };
+  });
+
+  app.post('/__control/brand/:identifier', async (request) => {
+    const brand = brandOr404((request.params as { identifier: string }).identifier);
+    const body = validate(BrandPatch, request.body);
+    if (body.balance !== undefined) changeBalance(s, brand.id, { set: body.balance }, 'control');
+    if (body.storagePercent !== undefined) changeStorage(s, brand.id, { percent: body.storagePercent });
+    if (body.collaborativeMode !== undefined) {
+      db.prepare('UPDATE brands SET collaborative_mode = ?, updated_at = ? WHERE id = ?').run(body.collaborativeMode ? 1 : 0, s.clock.now().toISOString(), brand.id);
+      announceBrandUpdated(s.publisher, brand);
+    }
+    await s.publisher.flush();
+    return { data: presentBrand(brandOr404(brand.identifier)) };
+  });
+
+  app.post('/__control/incidents', async (request, reply) => {
+    const body = validate(NewIncident, request.body);
+    const brand = body.brand ? brandOr404(body.brand) : null;
+    const now = s.clock.now().toISOString();
+    const id = Number(db.prepare('INSERT INTO incidents (brand_id, severity, body, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(brand?.id ?? null, body.severity, body.body, body.expiresAt ?? null, now, now).lastInsertRowid);
+    s.publisher.publish(PUBLIC_CHANNEL, LIVE_EVENTS.IncidentUpdated, { action: 'created', incident: { id }, brandId: brand?.id ?? null });
+    await s.publisher.flush();
+    const row = db.prepare('SELECT * FROM incidents WHERE id = ?').get(id) as Parameters<typeof presentIncident>[0];
+    return reply.status(201).send({ data: presentIncident(row, false) });
+  });
+
+  app.post('/__control/fail', async (request) => {
+    const body = validate(Fail, request.body);
+    s.failures.add(body);
+    return { ok: true, rules: s.failures.list() };
+  });
+
+  app.post('/__control/session/expire', async (request) => {
+    const { mode } = validate(Expire, request.body ?? {});
+    // session: every session is gone (GET → 401, POST → 419 as Laravel answers without a session).
+    // csrf: sessions stay, tokens change (POST → 419 until the client fetches the csrf cookie again).
+    const changed = mode === 'session' ? db.prepare('DELETE FROM sessions').run().changes : db.prepare("UPDATE sessions SET csrf_token = lower(hex(randomblob(24)))").run().changes;
+    return { ok: true, mode, sessions: changed };
+  });
+
+  app.post('/__control/reset', async () => {
+    wipe(db);
+    seed(db, s.clock);
+    s.failures.clear();
+    return { ok: true };
+  });
+
+  // Extras beyond issue 4 part 5, for live demos and e2e: create a notification, step the farm.
+  app.post('/__control/notify', async (request, reply) => {
+    const body = validate(Notify, request.body);
+    const user = db.prepare('SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(body.email) as UserRow | undefined;
+    if (!user) throw modelNotFound('User', body.email);
+    const brand = body.brand ? brandOr404(body.brand) : (db.prepare('SELECT * FROM brands WHERE id = ?').get(user.last_brand_id ?? -1) as BrandRow | undefined);
+    if (!brand) throw new HttpError(422, 'The brand field is required for a user without a last brand.', { brand: ['The brand field is required.'] });
+    const data = body.data ?? inApp(brand, { group: 'GENERIC', operation: 'announced', subjectLabel: 'Control API', causer: { id: 0, name: 'Control API' }, url: null });
+    const row = notify(db, s.bus, { userId: user.id, brandId: brand.id, type: body.type ?? NOTIFICATION_TYPES.InApp, data, createdAt: s.clock.now().toISOString() });
+    return reply.status(201).send({ data: presentNotification(row) });
+  });
+
+  app.post('/__control/farm/tick', async () => {
+    s.farm.tick();
+    await s.publisher.flush();
+    return { ok: true };
+  });
+}

@@ -1,0 +1,133 @@
+/** Row shapes as SQLite returns them (booleans are 0/1, JSON columns are text). */
+
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  locale: string;
+  last_brand_id: number | null;
+  is_mfa_enabled: number;
+  is_password_valid: number;
+  is_godlike: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BrandRow {
+  id: number;
+  identifier: string;
+  label: string;
+  language_code: string | null;
+  collaborative_mode: number;
+  store_identifier: string | null;
+  modules: string;
+  balance: number;
+  storage_total_kib: number;
+  storage_used_kib: number;
+  inode_total: number;
+  inode_used: number;
+  volume_total_kib: number;
+  volume_used_kib: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BrandUserRow {
+  id: number;
+  user_id: number;
+  brand_id: number;
+  primary_role: string;
+  team_id: number | null;
+  uploads_root_directory_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionRow {
+  id: string;
+  user_id: number | null;
+  csrf_token: string;
+  oauth_state: string | null;
+  last_activity: number;
+}
+
+export interface NotificationRow {
+  id: string;
+  type: string;
+  notifiable_type: string;
+  notifiable_id: number;
+  brand_id: number | null;
+  data: string;
+  read_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IncidentRow {
+  id: number;
+  brand_id: number | null;
+  severity: string;
+  body: string;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VisualRow {
+  id: number;
+  brand_id: number;
+  user_id: number | null;
+  name: string;
+  description: string | null;
+  tags: string;
+  visual_tags: string;
+  output_category: string;
+  default_output_format: string;
+  package: string;
+  slots: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface VisualVersionRow {
+  id: number;
+  visual_id: number;
+  brand_id: number;
+  number: number;
+  status: string;
+  status_before_approval: string | null;
+  approval_comment: string | null;
+  preview_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommentRow {
+  id: number;
+  visual_version_id: number;
+  user_id: number | null;
+  comment: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VisualBuildRow {
+  id: number;
+  brand_id: number;
+  visual_version_id: number | null;
+  user_id: number | null;
+  model_type: string;
+  status: string;
+  progress: number;
+  output_format: string;
+  width: number;
+  height: number;
+  cost: number;
+  size_bytes: number | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}

@@ -1,0 +1,69 @@
+/**
+ * What finishing a render does to a brand: credits spent, storage grown, and the alert
+ * notifications a Laravel scheduler would send when a threshold is crossed (spec section 4:
+ * credits 100/50/5, storage 75/90/100 %). Shared by the farm and the control API.
+ */
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { BrandRow } from '../db/rows.ts';
+import { announceSpend, announceStorage } from '../live/announce.ts';
+import type { Publisher } from '../live/publisher.ts';
+import * as kinds from '../notifications/kinds.ts';
+import { type NotificationBus, notify } from '../notifications/store.ts';
+
+export interface EffectDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly publisher: Publisher;
+  readonly bus: NotificationBus;
+}
+
+const CREDIT_THRESHOLDS = [100, 50, 5];
+const STORAGE_THRESHOLDS = [75, 90, 100];
+
+export function storagePercent(b: Pick<BrandRow, 'storage_used_kib' | 'storage_total_kib'>): number {
+  return b.storage_total_kib > 0 ? (b.storage_used_kib / b.storage_total_kib) * 100 : 0;
+}
+
+const brandById = (db: Db, id: number) => db.prepare('SELECT * FROM brands WHERE id = ?').get(id) as BrandRow;
+
+/** Who hears about money and storage: everyone who may see them (section 6). */
+function alertAudience(db: Db, brand: BrandRow): number[] {
+  const roles = brand.collaborative_mode ? "('manager','developer','visitor','editor')" : "('manager','developer','visitor')";
+  return db.prepare(`SELECT user_id FROM brand_users WHERE brand_id = ? AND primary_role IN ${roles}`).pluck().all(brand.id) as number[];
+}
+
+function notifyAudience(d: EffectDeps, brand: BrandRow, type: string, data: Record<string, unknown>): void {
+  const createdAt = d.clock.now().toISOString();
+  for (const userId of alertAudience(d.db, brand)) notify(d.db, d.bus, { userId, brandId: brand.id, type, data, createdAt });
+}
+
+/** Sets the balance (control API) or moves it by `delta` (farm), announcing and alerting. */
+export function changeBalance(d: EffectDeps, brandId: number, next: { set?: number; delta?: number }, reason: string, buildId: number | null = null): BrandRow {
+  const before = brandById(d.db, brandId);
+  const balance = Math.round((next.set ?? before.balance + (next.delta ?? 0)) * 100) / 100;
+  const amount = Math.round((before.balance - balance) * 100) / 100;
+  const now = d.clock.now().toISOString();
+  d.db.prepare('UPDATE brands SET balance = ?, updated_at = ? WHERE id = ?').run(balance, now, brandId);
+  if (amount !== 0) d.db.prepare('INSERT INTO credit_transactions (brand_id, amount, reason, visual_build_id, created_at) VALUES (?, ?, ?, ?, ?)').run(brandId, -amount, reason, buildId, now);
+  const after = brandById(d.db, brandId);
+  announceSpend(d.publisher, after, amount);
+  const crossed = CREDIT_THRESHOLDS.filter((t) => before.balance >= t && balance < t).pop();
+  if (crossed !== undefined) notifyAudience(d, after, kinds.NOTIFICATION_TYPES.LowCreditBalance, kinds.lowCredit(after, balance));
+  return after;
+}
+
+/** Sets storage to a percentage (control API) or grows it by `addKib` (farm). */
+export function changeStorage(d: EffectDeps, brandId: number, next: { percent?: number; addKib?: number }): BrandRow {
+  const before = brandById(d.db, brandId);
+  const used = next.percent !== undefined ? Math.round((before.storage_total_kib * next.percent) / 100) : before.storage_used_kib + (next.addKib ?? 0);
+  const inodes = next.addKib !== undefined ? before.inode_used + 1 : before.inode_used;
+  d.db.prepare('UPDATE brands SET storage_used_kib = ?, inode_used = ?, volume_used_kib = ?, updated_at = ? WHERE id = ?').run(used, inodes, Math.round(used * 1.1), d.clock.now().toISOString(), brandId);
+  const after = brandById(d.db, brandId);
+  announceStorage(d.publisher, after);
+  const pBefore = storagePercent(before);
+  const pAfter = storagePercent(after);
+  const crossed = STORAGE_THRESHOLDS.filter((t) => pBefore < t && pAfter >= t).pop();
+  if (crossed !== undefined) notifyAudience(d, after, kinds.NOTIFICATION_TYPES.StorageUsageExceeded, kinds.storageExceeded(after, Math.floor(pAfter)));
+  return after;
+}

@@ -1,0 +1,71 @@
+/**
+ * graphql-ws on the same path as the HTTP endpoint. The upgrade is authenticated with the
+ * session cookie (a browser cannot add headers to a WebSocket); the brand comes from the
+ * connection params, `{ headers: { 'X-Brand': ... } }` as docs/api-wire.md has the client send
+ * them. The session is checked again for every subscription, so an expired session stops
+ * getting new ones.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { execute, GraphQLError, parse, subscribe, validate, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { findSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import type { Services } from '../services.ts';
+import type { GqlContext } from './executable-schema.ts';
+import { GRAPHQL_PATH } from './http.ts';
+
+export function attachGraphqlWs(app: FastifyInstance, s: Services, schema: GraphQLSchema): void {
+  const wss = new WebSocketServer({ noServer: true });
+  const userOf = (request: IncomingMessage): number | null => {
+    const cookies = app.parseCookie(request.headers.cookie ?? '');
+    return findSession(s.db, s.clock, cookies[SESSION_COOKIE])?.user_id ?? null;
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== GRAPHQL_PATH) return;
+    // Cross-site WebSocket hijacking: a browser always sends Origin, and only our pages may connect.
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== s.config.appOrigin) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"This action is unauthorized."}');
+      return;
+    }
+    if (userOf(request) === null) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Unauthenticated."}');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  const disposable = useServer<Record<string, unknown> | undefined>(
+    {
+      schema,
+      // Our own graphql functions: graphql 16 ships CJS and ESM builds, and graphql-ws may load
+      // the other one, which would not recognise this schema ("another module or realm").
+      parse,
+      validate,
+      execute,
+      subscribe,
+      onSubscribe: (ctx) => {
+        if (userOf(ctx.extra.request) === null) return [new GraphQLError('Unauthenticated.', { extensions: { category: 'authentication' } })];
+        return undefined;
+      },
+      context: (ctx): GqlContext => {
+        const headers = (ctx.connectionParams?.headers ?? {}) as Record<string, unknown>;
+        const brand = headers['X-Brand'] ?? headers['x-brand'];
+        return { s, userId: userOf(ctx.extra.request) ?? 0, brand: typeof brand === 'string' && brand !== '' ? brand : null };
+      },
+    },
+    wss,
+  );
+
+  app.addHook('onClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    await disposable.dispose();
+    for (const client of wss.clients) client.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * The list parameters every paginated call shares: `page`, `limit` (alias `per_page`, Laravel's
+ * name), `search`, `archived` (-1 all, 0 active, 1 archived only) and `ids` (`ids[]=1&ids[]=2`,
+ * repeated `ids=1`, or `ids=1,2`: the client's id queue).
+ */
+import * as v from 'valibot';
+import { intLike } from './validate.ts';
+
+export function listQuery(maxLimit: number, defaultLimit = 15) {
+  return {
+    page: v.optional(intLike(1), 1),
+    limit: v.optional(v.pipe(intLike(1), v.maxValue(maxLimit)), defaultLimit),
+    search: v.optional(v.pipe(v.string(), v.maxLength(255))),
+    archived: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([-1, 0, 1], 'The selected archived is invalid.')), 0),
+    ids: v.optional(v.array(intLike(1))),
+  };
+}
+
+/** Folds the aliases into the canonical keys before validation. */
+export function normalizeListQuery(query: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(query as Record<string, unknown>) };
+  if (out.limit === undefined && out.per_page !== undefined) out.limit = out.per_page;
+  delete out.per_page;
+  const ids = out['ids[]'] ?? out.ids;
+  delete out['ids[]'];
+  if (ids !== undefined) out.ids = (Array.isArray(ids) ? ids : [ids]).flatMap((x) => (typeof x === 'string' ? x.split(',').filter(Boolean) : [x]));
+  return out;
+}
+
+/** `archived` as SQL on a nullable timestamp column. */
+export function archivedSql(archived: number, column: string): string {
+  if (archived === 0) return ` AND ${column} IS NULL`;
+  if (archived === 1) return ` AND ${column} IS NOT NULL`;
+  return '';
+}

@@ -1,0 +1,38 @@
+/**
+ * Starts the API server: `STACK_ENV=dev|e2e tsx server/main.ts`. Serves the built client at `/`
+ * and the API under `/server`; stops cleanly on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { SEED_BRANDS } from './seed/brands.ts';
+import { DEMO_PASSWORD, SEED_PEOPLE } from './seed/people.ts';
+import { registerClient } from './static.ts';
+
+const stackEnv = process.env.STACK_ENV ?? 'dev';
+if (stackEnv !== 'dev' && stackEnv !== 'e2e') throw new Error(`STACK_ENV must be dev or e2e, got ${stackEnv}`);
+const config = loadConfig(stackEnv);
+
+const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const built = await registerClient(app, config.distDir);
+await app.listen({ port: config.apiPort, host: process.env.API_HOST ?? 'localhost' });
+
+console.log(`API server (${stackEnv}) listening on ${config.appOrigin} — API under ${config.appOrigin}/server, database ${config.databasePath}`);
+if (!built) console.log(`  (no built client in ${config.distDir}: only the API is served)`);
+if (!config.production) console.log(`  control API: ${config.appOrigin}/__control (docs/control-api.md)`);
+console.log(`  demo sign-ins (password "${DEMO_PASSWORD}"): ${SEED_PEOPLE.map((p) => `${p.email} (${p.role})`).join(', ')}`);
+console.log(`  brands: ${SEED_BRANDS.map((b) => b.identifier).join(', ')}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,65 @@
+/** The signed-in person: /me, pending invites, profile update, godlike primary role. */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { brandContext, requireUser } from '../http/context.ts';
+import { fieldError, forbidden } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { announceBrandUserUpdated, announceUserUpdated } from '../live/announce.ts';
+import { presentBrandUser } from '../presenters/brand-user.ts';
+import { brandsOf, presentBrandSummary, presentUser } from '../presenters/user.ts';
+import type { Services } from '../services.ts';
+import type { UserRow } from '../db/rows.ts';
+
+const LOCALES = ['en', 'cs', 'fr'] as const;
+const ROLES = ['manager', 'developer', 'editor', 'visitor'] as const;
+
+const ProfileBody = v.object({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('The name field is required.'), v.maxLength(255))),
+  locale: v.optional(v.picklist(LOCALES)),
+});
+
+const RoleBody = v.object({ primary_role: v.picklist(ROLES) });
+
+export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s;
+
+  app.get('/server/api/v1/me', async (request) => {
+    const user = requireUser(request);
+    return { data: { ...presentUser(db, user), brands: brandsOf(db, user.id).map(presentBrandSummary) } };
+  });
+
+  app.get('/server/api/v1/invite', async (request) => {
+    const user = requireUser(request);
+    const rows = db
+      .prepare(
+        `SELECT i.id, i.hash, i.primary_role, i.created_at, b.id AS brand_id, b.label, b.identifier
+         FROM brand_invites i JOIN brands b ON b.id = i.brand_id
+         WHERE i.email = ? COLLATE NOCASE AND i.accepted_at IS NULL ORDER BY i.id`,
+      )
+      .all(user.email) as { id: number; hash: string; primary_role: string; created_at: string; brand_id: number; label: string; identifier: string }[];
+    return {
+      data: rows.map((r) => ({ id: r.id, hash: r.hash, primary_role: r.primary_role, created_at: r.created_at, brand: { id: r.brand_id, label: r.label, identifier: r.identifier } })),
+    };
+  });
+
+  app.put('/server/api/v1/profile/update', async (request) => {
+    const user = requireUser(request);
+    const body = validate(ProfileBody, request.body);
+    if (body.locale === 'fr' && !user.is_godlike) throw fieldError('locale', 'The selected locale is invalid.');
+    const next = { name: body.name ?? user.name, locale: body.locale ?? user.locale, updated_at: s.clock.now().toISOString() };
+    db.prepare('UPDATE users SET name = @name, locale = @locale, updated_at = @updated_at WHERE id = @id').run({ ...next, id: user.id });
+    const updated = db.prepare('SELECT * FROM users WHERE id = ?').get(user.id) as UserRow;
+    // The person's other tabs refresh user and locale (spec: UserUpdated).
+    for (const b of brandsOf(db, user.id)) announceUserUpdated(s.publisher, b, user.id);
+    return { data: presentUser(db, updated) };
+  });
+
+  app.put('/server/api/v1/user/godlike-primary-role', async (request) => {
+    const ctx = brandContext(db, request);
+    if (!ctx.user.is_godlike) throw forbidden();
+    const body = validate(RoleBody, request.body);
+    db.prepare('UPDATE brand_users SET primary_role = ?, updated_at = ? WHERE id = ?').run(body.primary_role, s.clock.now().toISOString(), ctx.brandUser.id);
+    announceBrandUserUpdated(s.publisher, ctx.brand, ctx.brandUser.id, ctx.user.id);
+    return { data: presentBrandUser(db, { ...ctx.brandUser, primary_role: body.primary_role }, ctx.brand) };
+  });
+}

@@ -1,0 +1,54 @@
+/** Usage statistics export: a real xlsx (exceljs) of credits and renders per day in a period. */
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { brandContext, requireMoneyAccess } from '../http/context.ts';
+import { fieldError } from '../http/errors.ts';
+import { isoDate, validate } from '../http/validate.ts';
+import type { Services } from '../services.ts';
+
+const StatsQuery = v.object({ from: isoDate(), to: isoDate() });
+
+interface DayRow {
+  day: string;
+  spent: number;
+  renders: number;
+}
+
+export function registerBrandStatsRoutes(app: FastifyInstance, s: Services): void {
+  app.get('/server/api/v1/brand/stats', async (request, reply) => {
+    const ctx = brandContext(s.db, request);
+    requireMoneyAccess(ctx);
+    const { from, to } = validate(StatsQuery, request.query);
+    if (to < from) throw fieldError('to', 'The to field must be a date after or equal to from.');
+
+    const rows = s.db
+      .prepare(
+        `SELECT substr(created_at, 1, 10) AS day,
+                -SUM(CASE WHEN amount < 0 THEN amount ELSE 0 END) AS spent,
+                SUM(CASE WHEN amount < 0 THEN 1 ELSE 0 END) AS renders
+         FROM credit_transactions WHERE brand_id = ? AND substr(created_at, 1, 10) BETWEEN ? AND ?
+         GROUP BY day ORDER BY day`,
+      )
+      .all(ctx.brand.id, from, to) as DayRow[];
+
+    const book = new ExcelJS.Workbook();
+    book.creator = 'adcreative';
+    const sheet = book.addWorksheet('Usage');
+    sheet.columns = [
+      { header: 'Date', key: 'day', width: 14 },
+      { header: 'Credits spent', key: 'spent', width: 16 },
+      { header: 'Renders', key: 'renders', width: 10 },
+    ];
+    sheet.addRows(rows);
+    sheet.addRow({ day: 'Total', spent: rows.reduce((a, r) => a + r.spent, 0), renders: rows.reduce((a, r) => a + r.renders, 0) });
+    const info = book.addWorksheet('Brand');
+    info.addRows([['Brand', ctx.brand.label], ['Identifier', ctx.brand.identifier], ['From', from], ['To', to]]);
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${ctx.brand.identifier}-usage-${from}-${to}.xlsx"`)
+      .send(buffer);
+  });
+}

@@ -1,0 +1,44 @@
+/** The current brand: membership, balance, running builds and the usage-statistics period. */
+import type { FastifyInstance } from 'fastify';
+import { brandContext, requireMoneyAccess } from '../http/context.ts';
+import { presentBrandUser } from '../presenters/brand-user.ts';
+import type { Services } from '../services.ts';
+
+const UNFINISHED = "status IN ('queued', 'rendering')";
+
+export function registerBrandRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s;
+
+  app.get('/server/api/v1/brand-user', async (request) => {
+    const ctx = brandContext(db, request);
+    // The brand the person works in now becomes their default (the client's last_brand).
+    if (ctx.user.last_brand_id !== ctx.brand.id) db.prepare('UPDATE users SET last_brand_id = ? WHERE id = ?').run(ctx.brand.id, ctx.user.id);
+    return { data: presentBrandUser(db, ctx.brandUser, ctx.brand) };
+  });
+
+  app.get('/server/api/v1/balance-manager/balance', async (request) => {
+    const ctx = brandContext(db, request);
+    requireMoneyAccess(ctx);
+    return { data: { balance: ctx.brand.balance } };
+  });
+
+  app.get('/server/api/v1/visual-build/widget', async (request) => {
+    const ctx = brandContext(db, request);
+    requireMoneyAccess(ctx);
+    const count = (where: string, ...args: unknown[]) => db.prepare(`SELECT COUNT(*) FROM visual_builds WHERE ${where}`).pluck().get(...args) as number;
+    return {
+      data: {
+        // This brand's queue, and the whole environment's (how busy the shared farm is).
+        unfinished: count(`${UNFINISHED} AND brand_id = ?`, ctx.brand.id),
+        unfinishedWithinEnvironment: count(UNFINISHED),
+      },
+    };
+  });
+
+  app.get('/server/api/v1/brand/meta', async (request) => {
+    const ctx = brandContext(db, request);
+    requireMoneyAccess(ctx);
+    const first = db.prepare('SELECT MIN(created_at) FROM credit_transactions WHERE brand_id = ?').pluck().get(ctx.brand.id) as string | null;
+    return { data: { entirePeriod: { from: (first ?? ctx.brand.created_at).slice(0, 10), to: s.clock.now().toISOString().slice(0, 10) } } };
+  });
+}

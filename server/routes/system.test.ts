@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../test-support/agent.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('public endpoints', () => {
+  it('health answers 200 { ok: true } without a session', async () => {
+    const res = await new Agent(t.app).get('/server/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('client-config gives the SPA what it needs, and no secret', async () => {
+    const res = await new Agent(t.app).get('/server/api/v1/client-config');
+    expect(res.json()).toEqual({
+      pusher: { key: t.config.soketi.key, wsHost: null, wsPort: t.config.soketi.port, forceTLS: false },
+      oauthClientId: t.config.oauthClientId,
+      environment: t.config.environment,
+      providerOrigin: t.config.providerOrigin,
+    });
+    expect(res.body).not.toContain(t.config.soketi.secret);
+    expect(res.body).not.toContain(t.config.oauthClientSecret);
+  });
+});

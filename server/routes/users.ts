@@ -1,0 +1,67 @@
+/** People of the current brand: Laravel paginator list, one person, and the list's meta. */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { brandContext } from '../http/context.ts';
+import { modelNotFound } from '../http/errors.ts';
+import { offsetOf, paginate } from '../http/paginate.ts';
+import { routeId } from '../http/params.ts';
+import { listQuery, normalizeListQuery } from '../http/list-query.ts';
+import { validate } from '../http/validate.ts';
+import { presentUser } from '../presenters/user.ts';
+import { apiUrl, type Services } from '../services.ts';
+import type { UserRow } from '../db/rows.ts';
+
+const ROLES = ['manager', 'developer', 'editor', 'visitor'] as const;
+
+const ListQuery = v.object({ ...listQuery(100), primary_role: v.optional(v.picklist(ROLES)) });
+
+type MemberRow = UserRow & { primary_role: string; brand_user_id: number; team_id: number | null; team_name: string | null };
+
+const MEMBER_SELECT = `SELECT u.*, bu.primary_role, bu.id AS brand_user_id, bu.team_id, t.name AS team_name
+  FROM users u JOIN brand_users bu ON bu.user_id = u.id LEFT JOIN teams t ON t.id = bu.team_id
+  WHERE bu.brand_id = ?`;
+
+export function registerUserRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s;
+  const present = (r: MemberRow) => ({
+    ...presentUser(db, r),
+    brand_user_id: r.brand_user_id,
+    primary_role: r.primary_role,
+    team: r.team_id === null ? null : { id: r.team_id, name: r.team_name },
+  });
+
+  app.get('/server/api/v1/user/meta', async (request) => {
+    const ctx = brandContext(db, request);
+    const teams = db.prepare('SELECT id, name FROM teams WHERE brand_id = ? ORDER BY name').all(ctx.brand.id);
+    const counts = db.prepare('SELECT primary_role AS role, COUNT(*) AS count FROM brand_users WHERE brand_id = ? GROUP BY primary_role').all(ctx.brand.id);
+    return { data: { roles: ROLES, teams, counts } };
+  });
+
+  app.get('/server/api/v1/user', async (request) => {
+    const ctx = brandContext(db, request);
+    const q = validate(ListQuery, normalizeListQuery(request.query));
+    let where = '';
+    const args: unknown[] = [ctx.brand.id];
+    if (q.search) {
+      where += ' AND (u.name LIKE ? OR u.email LIKE ?)';
+      args.push(`%${q.search}%`, `%${q.search}%`);
+    }
+    if (q.ids?.length) where += ` AND u.id IN (${q.ids.map(Number).join(', ')})`;
+    if (q.primary_role) {
+      where += ' AND bu.primary_role = ?';
+      args.push(q.primary_role);
+    }
+    const total = db.prepare(`SELECT COUNT(*) FROM (${MEMBER_SELECT}${where})`).pluck().get(...args) as number;
+    const page = { page: q.page, perPage: q.limit };
+    const rows = db.prepare(`${MEMBER_SELECT}${where} ORDER BY u.name LIMIT ? OFFSET ?`).all(...args, page.perPage, offsetOf(page)) as MemberRow[];
+    return paginate(rows.map(present), total, page, apiUrl(s, 'user'));
+  });
+
+  app.get('/server/api/v1/user/:id', async (request) => {
+    const ctx = brandContext(db, request);
+    const id = routeId(request.params, 'User');
+    const row = db.prepare(`${MEMBER_SELECT} AND u.id = ?`).get(ctx.brand.id, id) as MemberRow | undefined;
+    if (!row) throw modelNotFound('User', id);
+    return { data: present(row) };
+  });
+}

@@ -1,0 +1,62 @@
+/** Comments on a visual version: list, create, and update / delete by their author (or a manager). */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { CommentRow } from '../db/rows.ts';
+import { brandContext, type BrandContext } from '../http/context.ts';
+import { forbidden } from '../http/errors.ts';
+import { routeId } from '../http/params.ts';
+import { validate } from '../http/validate.ts';
+import { noticeComment } from '../notifications/creative-notices.ts';
+import { presentComment } from '../presenters/creatives.ts';
+import type { Services } from '../services.ts';
+import { findComment, findVersion } from './creative-lookup.ts';
+
+const CommentBody = v.object({ comment: v.pipe(v.string(), v.trim(), v.nonEmpty('The comment field is required.'), v.maxLength(5000)) });
+
+/** Authors edit their own words; managers and godlike users moderate. */
+function requireAuthor(ctx: BrandContext, c: CommentRow): void {
+  if (c.user_id !== ctx.user.id && ctx.brandUser.primary_role !== 'manager' && !ctx.user.is_godlike) throw forbidden();
+}
+
+export function registerVisualCommentRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s;
+  const base = '/server/api/v1/visual-version/:id/comment';
+  const reload = (id: number) => db.prepare('SELECT * FROM visual_version_comments WHERE id = ?').get(id) as CommentRow;
+
+  app.get(base, async (request) => {
+    const ctx = brandContext(db, request);
+    const version = findVersion(db, ctx.brand.id, routeId(request.params, 'VisualVersion'));
+    const rows = db.prepare('SELECT * FROM visual_version_comments WHERE visual_version_id = ? ORDER BY created_at, id').all(version.id) as CommentRow[];
+    return { data: rows.map((r) => presentComment(db, r)) };
+  });
+
+  app.post(base, async (request, reply) => {
+    const ctx = brandContext(db, request);
+    const version = findVersion(db, ctx.brand.id, routeId(request.params, 'VisualVersion'));
+    // Visitors may comment: reviewing is what they are invited for.
+    const { comment } = validate(CommentBody, request.body);
+    const now = s.clock.now().toISOString();
+    const id = Number(db.prepare('INSERT INTO visual_version_comments (visual_version_id, user_id, comment, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(version.id, ctx.user.id, comment, now, now).lastInsertRowid);
+    noticeComment(s, ctx.brand, version, ctx.user, id, comment);
+    return reply.status(201).send({ data: presentComment(db, reload(id)) });
+  });
+
+  app.put(`${base}/:commentId`, async (request) => {
+    const ctx = brandContext(db, request);
+    const version = findVersion(db, ctx.brand.id, routeId(request.params, 'VisualVersion'));
+    const existing = findComment(db, version.id, routeId(request.params, 'VisualVersionComment', 'commentId'));
+    requireAuthor(ctx, existing);
+    const { comment } = validate(CommentBody, request.body);
+    db.prepare('UPDATE visual_version_comments SET comment = ?, updated_at = ? WHERE id = ?').run(comment, s.clock.now().toISOString(), existing.id);
+    return { data: presentComment(db, reload(existing.id)) };
+  });
+
+  app.delete(`${base}/:commentId`, async (request, reply) => {
+    const ctx = brandContext(db, request);
+    const version = findVersion(db, ctx.brand.id, routeId(request.params, 'VisualVersion'));
+    const existing = findComment(db, version.id, routeId(request.params, 'VisualVersionComment', 'commentId'));
+    requireAuthor(ctx, existing);
+    db.prepare('DELETE FROM visual_version_comments WHERE id = ?').run(existing.id);
+    return reply.status(204).send();
+  });
+}

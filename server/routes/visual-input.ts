@@ -1,0 +1,69 @@
+/**
+ * Input of the visual create/update calls (multipart: package, name, description,
+ * overridden_tags as JSON, output_category; or JSON slots on update), validated in one place.
+ */
+import * as v from 'valibot';
+import { type FieldErrors, validationError } from '../http/errors.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { issuesToErrors } from '../http/validate.ts';
+
+export const OUTPUT_CATEGORIES = ['display', 'video', 'social', 'print'] as const;
+export const OUTPUT_FORMATS = ['html', 'png', 'jpg', 'gif', 'mp4'] as const;
+const PACKAGE_TYPES = /\.(zip|html?)$/i;
+
+const tagsJson = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      const parsed: unknown = JSON.parse(dataset.value);
+      if (Array.isArray(parsed) && parsed.length <= 50 && parsed.every((t) => typeof t === 'string' && t.length > 0 && t.length <= 50)) return parsed as string[];
+    } catch {
+      // reported below
+    }
+    addIssue({ message: 'The overridden tags field must be a valid JSON array of tags.' });
+    return NEVER;
+  }),
+);
+
+const slots = v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)), type: v.pipe(v.string(), v.maxLength(50)), value: v.optional(v.unknown()) })), v.maxLength(200));
+
+const fieldsShape = {
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('The name field is required.'), v.maxLength(255)),
+  description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(5000)))),
+  overridden_tags: v.optional(tagsJson),
+  output_category: v.picklist(OUTPUT_CATEGORIES),
+  default_output_format: v.optional(v.picklist(OUTPUT_FORMATS)),
+};
+
+const CreateFields = v.object(fieldsShape);
+const UpdateFields = v.object({
+  ...v.partial(v.object(fieldsShape)).entries,
+  slots: v.optional(slots),
+});
+
+export type VisualInput = v.InferOutput<typeof UpdateFields>;
+
+function checkPackage(files: UploadedFile[], required: boolean, errors: FieldErrors): UploadedFile[] {
+  const pkg = files.filter((f) => f.field === 'package');
+  if (required && pkg.length === 0) errors.package = ['The package field is required.'];
+  else if (pkg.some((f) => !PACKAGE_TYPES.test(f.filename))) errors.package = ['The package field must be a file of type: zip, html.'];
+  return pkg;
+}
+
+/** Validates everything at once so the 422 lists every failing field, and nothing is stored before. */
+export function parseVisualInput(fields: Record<string, unknown>, files: UploadedFile[], mode: 'create' | 'update'): { input: VisualInput; packageFiles: UploadedFile[] } {
+  const raw = { ...fields };
+  // Multipart sends slots as a JSON string; a JSON body sends an array.
+  if (typeof raw.slots === 'string') {
+    try {
+      raw.slots = JSON.parse(raw.slots) as unknown;
+    } catch {
+      // Left as the string: it then fails as "must be an array".
+    }
+  }
+  const result = v.safeParse(mode === 'create' ? CreateFields : UpdateFields, raw);
+  const errors: FieldErrors = result.success ? {} : issuesToErrors(result.issues);
+  const packageFiles = checkPackage(files, mode === 'create', errors);
+  if (Object.keys(errors).length || !result.success) throw validationError(errors);
+  return { input: result.output, packageFiles };
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../test-support/agent.ts';
+import { createTestApp, rowCounts, snapshot, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const zip = { field: 'package', filename: 'banner.zip', content: Buffer.from('PK\u0003\u0004fake'), type: 'application/zip' };
+const fields = { name: 'Autumn banner', description: 'For the autumn campaign', overridden_tags: JSON.stringify(['autumn', 'sale']), output_category: 'display' };
+const acmeVisual = () => t.db.prepare('SELECT id FROM visuals WHERE brand_id = 1 ORDER BY id LIMIT 1').pluck().get() as number;
+const globexVisual = () => t.db.prepare('SELECT id FROM visuals WHERE brand_id = 2 ORDER BY id LIMIT 1').pluck().get() as number;
+
+describe('POST /visual (multipart)', () => {
+  it('creates the visual with its first version and stores the package', async () => {
+    const agent = await t.signIn('developer@example.com');
+    const res = await agent.post('/server/api/v1/visual', undefined, { raw: multipart(fields, [zip]) });
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data).toMatchObject({ name: 'Autumn banner', tags: ['autumn', 'sale'], output_category: 'display', default_output_format: 'html', status: 'published', deleted_at: null });
+    expect(data.package).toEqual([{ id: expect.any(Number), name: 'banner.zip', size: zip.content.length }]);
+    expect(data.versions).toEqual([expect.objectContaining({ number: 1, status: 'draft' })]);
+  });
+
+  it('rejects missing fields, a bad tag list and a wrong package type with every error at once, writing nothing', async () => {
+    const agent = await t.signIn('developer@example.com');
+    const before = snapshot(t.db);
+    const res = await agent.post('/server/api/v1/visual', undefined, { raw: multipart({ overridden_tags: '{oops', output_category: 'billboard' }, [{ ...zip, filename: 'banner.exe' }]) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: ['The name field is required.'],
+      overridden_tags: ['The overridden tags field must be a valid JSON array of tags.'],
+      output_category: ['The selected output category is invalid.'],
+      package: ['The package field must be a file of type: zip, html.'],
+    });
+    expect((await agent.post('/server/api/v1/visual', undefined, { raw: multipart(fields) })).json().errors).toEqual({ package: ['The package field is required.'] });
+    expect(snapshot(t.db)).toBe(before);
+  });
+
+  it('is 403 for visitors and in foreign brands, 419 without the token', async () => {
+    const counts = rowCounts(t.db);
+    expect((await (await t.signIn('visitor@example.com')).post('/server/api/v1/visual', undefined, { raw: multipart(fields, [zip]) })).statusCode).toBe(403);
+    const editor = await t.signIn('editor@example.com');
+    expect((await editor.post('/server/api/v1/visual', undefined, { raw: multipart(fields, [zip]), brand: 'initech' })).statusCode).toBe(403);
+    expect((await editor.post('/server/api/v1/visual', undefined, { raw: multipart(fields, [zip]), noCsrf: true })).statusCode).toBe(419);
+    expect(rowCounts(t.db)).toEqual(counts);
+  });
+});
+
+describe('PUT /visual/{id}', () => {
+  it('updates fields from multipart or slots from JSON', async () => {
+    const agent = await t.signIn('manager@example.com');
+    const id = acmeVisual();
+    const a = await agent.put(`/server/api/v1/visual/${id}`, undefined, { raw: multipart({ name: 'Renamed', output_category: 'social' }) });
+    expect(a.json().data).toMatchObject({ name: 'Renamed', output_category: 'social' });
+    const b = await agent.put(`/server/api/v1/visual/${id}`, { slots: [{ name: 'headline', type: 'text', value: 'Hi' }] });
+    expect(b.json().data).toMatchObject({ name: 'Renamed', slots: [{ name: 'headline', type: 'text', value: 'Hi' }] });
+  });
+
+  it('is 422 for bad input (nothing written) and 404 for another brand’s visual', async () => {
+    const agent = await t.signIn('manager@example.com');
+    const before = snapshot(t.db);
+    expect((await agent.put(`/server/api/v1/visual/${acmeVisual()}`, { name: '', slots: 'nope' })).json().errors).toEqual({ name: ['The name field is required.'], slots: ['The slots field must be an array.'] });
+    expect((await agent.put(`/server/api/v1/visual/${globexVisual()}`, { name: 'x' })).statusCode).toBe(404);
+    expect(snapshot(t.db)).toBe(before);
+  });
+});
+
+describe('unpublish, delete, restore, revise', () => {
+  it('unpublishes', async () => {
+    const agent = await t.signIn('manager@example.com');
+    expect((await agent.post(`/server/api/v1/visual/${acmeVisual()}/unpublish`)).json().data.status).toBe('unpublished');
+  });
+
+  it('archives without force, restores, and deletes for good with force=1', async () => {
+    const agent = await t.signIn('manager@example.com');
+    const id = acmeVisual();
+    expect((await agent.delete(`/server/api/v1/visual/${id}/delete`)).statusCode).toBe(204);
+    expect((await agent.post(`/server/api/v1/visual/${id}/unpublish`)).statusCode).toBe(404);
+    const restored = await agent.put(`/server/api/v1/visual/${id}/restore`);
+    expect(restored.json().data.deleted_at).toBeNull();
+    const versions = t.db.prepare('SELECT COUNT(*) FROM visual_versions WHERE visual_id = ?').pluck().get(id) as number;
+    expect(versions).toBeGreaterThan(0);
+    expect((await agent.delete(`/server/api/v1/visual/${id}/delete`, { query: { force: '1' } })).statusCode).toBe(204);
+    expect(t.db.prepare('SELECT COUNT(*) FROM visual_versions WHERE visual_id = ?').pluck().get(id)).toBe(0);
+    expect((await agent.put(`/server/api/v1/visual/${id}/restore`)).statusCode).toBe(404);
+  });
+
+  it('revises: a new draft version numbered after the latest', async () => {
+    const agent = await t.signIn('manager@example.com');
+    const id = acmeVisual();
+    const latest = t.db.prepare('SELECT MAX(number) FROM visual_versions WHERE visual_id = ?').pluck().get(id) as number;
+    const res = await agent.post(`/server/api/v1/visual/${id}/revise`);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ visual_id: id, number: latest + 1, status: 'draft' });
+  });
+
+  it('keeps other brands’ visuals out of reach (404) and visitors out (403)', async () => {
+    const manager = await t.signIn('manager@example.com');
+    const counts = rowCounts(t.db);
+    for (const [method, path] of [['POST', 'unpublish'], ['DELETE', 'delete'], ['PUT', 'restore'], ['POST', 'revise']] as const) {
+      expect((await manager.call(method, `/server/api/v1/visual/${globexVisual()}/${path}`)).statusCode, path).toBe(404);
+    }
+    expect((await (await t.signIn('visitor@example.com')).post(`/server/api/v1/visual/${acmeVisual()}/revise`)).statusCode).toBe(403);
+    expect(rowCounts(t.db)).toEqual(counts);
+  });
+});
+
+describe('reading visuals and builds', () => {
+  it('lists the brand’s visuals as a paginator, archived ones only when asked', async () => {
+    const agent = await t.signIn('manager@example.com');
+    const active = (await agent.get('/server/api/v1/visual', { query: { limit: '100' } })).json();
+    expect(active.data.every((v: { brand_id: number; deleted_at: string | null }) => v.brand_id === 1 && v.deleted_at === null)).toBe(true);
+    const id = active.data[0].id;
+    await agent.delete(`/server/api/v1/visual/${id}/delete`);
+    expect((await agent.get('/server/api/v1/visual', { query: { limit: '100' } })).json().total).toBe(active.total - 1);
+    expect((await agent.get('/server/api/v1/visual', { query: { archived: '1' } })).json().data.map((v: { id: number }) => v.id)).toEqual([id]);
+    expect((await agent.get('/server/api/v1/visual', { query: { search: 'Black Friday' } })).json().data[0].name).toBe('Black Friday countdown');
+    await agent.put(`/server/api/v1/visual/${id}/restore`);
+  });
+
+  it('gets one visual (also archived) and one build; another brand’s are 404', async () => {
+    const agent = await t.signIn('manager@example.com');
+    const visual = (await agent.get(`/server/api/v1/visual/${acmeVisual()}`)).json().data;
+    expect(visual.versions.length).toBeGreaterThan(0);
+    expect((await agent.get(`/server/api/v1/visual/${globexVisual()}`)).statusCode).toBe(404);
+    const build = t.db.prepare('SELECT id FROM visual_builds WHERE brand_id = 1 LIMIT 1').pluck().get() as number;
+    expect((await agent.get(`/server/api/v1/visual-build/${build}`)).json().data.id).toBe(build);
+    const foreign = t.db.prepare('SELECT id FROM visual_builds WHERE brand_id = 2 LIMIT 1').pluck().get() as number;
+    expect((await agent.get(`/server/api/v1/visual-build/${foreign}`)).statusCode).toBe(404);
+    expect((await agent.get('/server/api/v1/visual', { query: { limit: '1000' } })).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Visuals (My Templates): create, update, unpublish, archive / force delete, restore, revise.
+ *
+ *   published ──unpublish──► unpublished
+ *   (any) ──delete──► archived (deleted_at) ──restore──► as before
+ *   (any, archived or not) ──delete force=1──► gone, with versions, comments and builds
+ */
+import type { FastifyInstance } from 'fastify';
+import { brandContext, requireWriteAccess } from '../http/context.ts';
+import { readBody, type UploadedFile } from '../http/multipart.ts';
+import { routeId } from '../http/params.ts';
+import { changeStorage } from '../farm/brand-effects.ts';
+import { presentVersion, presentVisual } from '../presenters/creatives.ts';
+import type { Services } from '../services.ts';
+import type { VisualRow } from '../db/rows.ts';
+import { createVersion, findVisual } from './creative-lookup.ts';
+import { parseVisualInput } from './visual-input.ts';
+
+export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s;
+  const now = () => s.clock.now().toISOString();
+  const reload = (id: number) => db.prepare('SELECT * FROM visuals WHERE id = ?').get(id) as VisualRow;
+
+  /** Stores package files under the visual and returns the package listing. */
+  function storePackage(brandId: number, userId: number, visualId: number, files: UploadedFile[]): { id: number; name: string; size: number }[] {
+    const insert = db.prepare('INSERT INTO files (brand_id, user_id, path, name, mime, size, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    db.prepare('DELETE FROM files WHERE brand_id = ? AND path = ?').run(brandId, `/visual-packages/${visualId}`);
+    return files.map((f) => ({
+      id: Number(insert.run(brandId, userId, `/visual-packages/${visualId}`, f.filename, f.mimetype, f.buffer.length, f.buffer, now()).lastInsertRowid),
+      name: f.filename,
+      size: f.buffer.length,
+    }));
+  }
+
+  app.post('/server/api/v1/visual', async (request, reply) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const { fields, files } = await readBody(request);
+    const { input, packageFiles } = parseVisualInput(fields, files, 'create');
+    const at = now();
+    const visual = db.transaction(() => {
+      const id = Number(
+        db.prepare(
+          `INSERT INTO visuals (brand_id, user_id, name, description, tags, output_category, default_output_format, status, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 'published', ?, ?)`,
+        ).run(ctx.brand.id, ctx.user.id, input.name, input.description ?? null, JSON.stringify(input.overridden_tags ?? []), input.output_category, input.default_output_format ?? 'html', at, at).lastInsertRowid,
+      );
+      const pkg = storePackage(ctx.brand.id, ctx.user.id, id, packageFiles);
+      db.prepare('UPDATE visuals SET package = ? WHERE id = ?').run(JSON.stringify(pkg), id);
+      createVersion(db, { id, brand_id: ctx.brand.id }, at);
+      return reload(id);
+    })();
+    changeStorage(s, ctx.brand.id, { addKib: Math.ceil(packageFiles.reduce((a, f) => a + f.buffer.length, 0) / 1024) });
+    return reply.status(201).send({ data: presentVisual(db, visual) });
+  });
+
+  app.put('/server/api/v1/visual/:id', async (request) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'));
+    const { fields, files } = await readBody(request);
+    const { input, packageFiles } = parseVisualInput(fields, files, 'update');
+    db.transaction(() => {
+      const next = {
+        name: input.name ?? visual.name,
+        description: input.description !== undefined ? input.description : visual.description,
+        tags: input.overridden_tags ? JSON.stringify(input.overridden_tags) : visual.tags,
+        output_category: input.output_category ?? visual.output_category,
+        default_output_format: input.default_output_format ?? visual.default_output_format,
+        slots: input.slots ? JSON.stringify(input.slots) : visual.slots,
+        package: packageFiles.length ? JSON.stringify(storePackage(ctx.brand.id, ctx.user.id, visual.id, packageFiles)) : visual.package,
+        updated_at: now(),
+        id: visual.id,
+      };
+      db.prepare(
+        `UPDATE visuals SET name = @name, description = @description, tags = @tags, output_category = @output_category,
+           default_output_format = @default_output_format, slots = @slots, package = @package, updated_at = @updated_at WHERE id = @id`,
+      ).run(next);
+    })();
+    return { data: presentVisual(db, reload(visual.id)) };
+  });
+
+  app.post('/server/api/v1/visual/:id/unpublish', async (request) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'));
+    db.prepare("UPDATE visuals SET status = 'unpublished', updated_at = ? WHERE id = ?").run(now(), visual.id);
+    return { data: presentVisual(db, reload(visual.id)) };
+  });
+
+  app.delete('/server/api/v1/visual/:id/delete', async (request, reply) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'), { withTrashed: true });
+    const force = ['1', 'true'].includes(String((request.query as Record<string, unknown>).force ?? ''));
+    if (force) {
+      db.transaction(() => {
+        db.prepare('DELETE FROM files WHERE brand_id = ? AND path = ?').run(ctx.brand.id, `/visual-packages/${visual.id}`);
+        db.prepare('DELETE FROM visuals WHERE id = ?').run(visual.id);
+      })();
+    } else if (!visual.deleted_at) {
+      db.prepare('UPDATE visuals SET deleted_at = ?, updated_at = ? WHERE id = ?').run(now(), now(), visual.id);
+    }
+    return reply.status(204).send();
+  });
+
+  app.put('/server/api/v1/visual/:id/restore', async (request) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'), { withTrashed: true });
+    db.prepare('UPDATE visuals SET deleted_at = NULL, updated_at = ? WHERE id = ?').run(now(), visual.id);
+    return { data: presentVisual(db, reload(visual.id)) };
+  });
+
+  app.post('/server/api/v1/visual/:id/revise', async (request, reply) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'));
+    const version = createVersion(db, visual, now());
+    return reply.status(201).send({ data: presentVersion(db, version) });
+  });
+}

@@ -1,0 +1,25 @@
+/** Everything a route module needs, created once per app and passed in explicitly. */
+import type { ProviderClient } from './auth/provider.ts';
+import type { Clock } from './clock.ts';
+import type { StackConfig } from './config.ts';
+import type { FailureRules } from './control/failures.ts';
+import type { Db } from './db/database.ts';
+import type { Farm } from './farm/farm.ts';
+import type { Publisher } from './live/publisher.ts';
+import type { NotificationBus } from './notifications/store.ts';
+
+export interface Services {
+  readonly config: StackConfig;
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly publisher: Publisher;
+  readonly provider: ProviderClient;
+  readonly bus: NotificationBus;
+  readonly farm: Farm;
+  readonly failures: FailureRules;
+}
+
+/** Absolute URL of an API path, for paginator links (Laravel puts full URLs there). */
+export function apiUrl(s: Services, path: string): string {
+  return `${s.config.appOrigin}/server/api/v1/${path.replace(/^\//, '')}`;
+}
