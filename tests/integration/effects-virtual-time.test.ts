@@ -42,17 +42,21 @@ describe('BalanceManager Spend → balance refetch (30 s window)', () => {
     expect(dl.engine.state().balance.value).toBe(balance);
   });
 
-  it('editors outside collaborative mode never fetch the balance, not even on Spend', async () => {
+  it('editors outside collaborative mode never fetch the balance or the builds widget, not even on live events', async () => {
     const { backend, live } = await started();
     backend.autoAnswer('brandUser', (call) => aBrandUser({ identifier: call.ctx.brand ?? '', role: 'editor', collaborativeMode: false }));
+    const balanceBefore = backend.count('balance');
+    const widgetBefore = backend.count('buildsWidget');
     await session!.dl.dispatch({ type: 'brand/switch', identifier: 'acme' });
-    const before = backend.count('balance');
     for (let i = 0; i < 90; i++) {
       live.emit({ type: 'live/balance-spend' });
+      live.emit({ type: 'live/visual-build-updated', buildId: i + 1, status: 'rendering' });
       await vi.advanceTimersByTimeAsync(1_000);
     }
-    expect(backend.count('balance')).toBe(before);
+    expect(backend.count('balance')).toBe(balanceBefore);
+    expect(backend.count('buildsWidget')).toBe(widgetBefore);
     expect(session!.dl.engine.state().balance.value).toBeNull();
+    expect(session!.dl.engine.state().builds.widget).toBeNull();
   });
 
   it('editors in collaborative mode do fetch it', async () => {

@@ -8,5 +8,5 @@ export { DEFAULT_EFFECTS, type Effect } from './effects';
 export { refetchPolicy, REFETCH_WINDOWS, type RefetchWindow } from './policies/refetch-policy';
 export { debounceWithMaxWait } from './policies/debounce-max-wait';
 export { singleFlight } from './policies/single-flight';
-export { canFetchBalance, NOTIFICATIONS_PAGE_SIZE } from './requests/loaders';
+export { canSeeMoneyAndStorage, NOTIFICATIONS_PAGE_SIZE } from './requests/loaders';
 export { runQuery } from './queries/run-query';

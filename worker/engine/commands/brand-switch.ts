@@ -10,7 +10,7 @@
  */
 import type { CommandResult } from '../../contract/commands';
 import { execute, run } from '../requests/execute';
-import { balanceRequest, brandUserRequest, buildsWidgetRequest, canFetchBalance, incidentsRequest, unreadCountRequest } from '../requests/loaders';
+import { balanceRequest, brandUserRequest, buildsWidgetRequest, canSeeMoneyAndStorage, incidentsRequest, unreadCountRequest } from '../requests/loaders';
 import { emitCommand, OK, resultOf, type CommandContext } from './command-context';
 
 export async function switchBrand(ctx: CommandContext, identifier: string): Promise<CommandResult> {
@@ -25,9 +25,10 @@ export async function switchBrand(ctx: CommandContext, identifier: string): Prom
   if (signal.aborted) return { ok: false, error: 'BRAND.SWITCH_SUPERSEDED' };
   if (!brandUser.ok) return resultOf(brandUser);
 
+  const money = canSeeMoneyAndStorage(ctx.state());
   const loads = [
-    canFetchBalance(ctx.state()) ? execute(ctx, { ...balanceRequest(ctx), brand: identifier }) : null,
-    execute(ctx, { ...buildsWidgetRequest(ctx), brand: identifier }),
+    money ? execute(ctx, { ...balanceRequest(ctx), brand: identifier }) : null,
+    money ? execute(ctx, { ...buildsWidgetRequest(ctx), brand: identifier }) : null,
     execute(ctx, { ...incidentsRequest(ctx), brand: identifier }),
     execute(ctx, { ...unreadCountRequest(ctx), brand: identifier }),
   ];

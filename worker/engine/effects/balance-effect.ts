@@ -1,7 +1,7 @@
 /** BalanceManager Spend → refetch the balance, at most once per 30 s window. */
 import { merge } from 'rxjs';
 import { execute } from '../requests/execute';
-import { balanceRequest, canFetchBalance } from '../requests/loaders';
+import { balanceRequest, canSeeMoneyAndStorage } from '../requests/loaders';
 import { REFETCH_WINDOWS, refetchPolicy } from '../policies/refetch-policy';
 import { fetchEmissions, ofType, perBrandScope, resync$, type Effect } from './effect';
 
@@ -10,7 +10,7 @@ export const balanceEffect: Effect = (event$, rt) =>
     merge(event$.pipe(ofType('live/balance-spend')), resync$(event$)).pipe(
       refetchPolicy(REFETCH_WINDOWS.balance, rt.ports.scheduler, () =>
         // Checked when the fetch would start: the brand user may have changed meanwhile.
-        fetchEmissions(() => (canFetchBalance(rt.state()) ? execute(rt, { ...balanceRequest(rt), suppressToast: true }) : null)),
+        fetchEmissions(() => (canSeeMoneyAndStorage(rt.state()) ? execute(rt, { ...balanceRequest(rt), suppressToast: true }) : null)),
       ),
     ),
   );

@@ -5,7 +5,7 @@
 import { filter, map, merge } from 'rxjs';
 import type { Emission } from '../core/emission';
 import { execute } from '../requests/execute';
-import { buildsWidgetRequest } from '../requests/loaders';
+import { buildsWidgetRequest, canSeeMoneyAndStorage } from '../requests/loaders';
 import { REFETCH_WINDOWS, refetchPolicy } from '../policies/refetch-policy';
 import { fetchEmissions, ofType, perBrandScope, resync$, type Effect } from './effect';
 
@@ -26,7 +26,7 @@ export const buildsEffect: Effect = (event$, rt) => {
   const widget$ = perBrandScope(event$, () =>
     merge(event$.pipe(ofType('live/visual-build-created', 'live/visual-build-updated')), resync$(event$)).pipe(
       refetchPolicy(REFETCH_WINDOWS.buildsWidget, rt.ports.scheduler, () =>
-        fetchEmissions(() => execute(rt, { ...buildsWidgetRequest(rt), suppressToast: true })),
+        fetchEmissions(() => (canSeeMoneyAndStorage(rt.state()) ? execute(rt, { ...buildsWidgetRequest(rt), suppressToast: true }) : null)),
       ),
     ),
   );

@@ -14,8 +14,12 @@ import { OPS } from './request-ops';
 /** Page size and load-more step of the notification centre (spec section 9). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-/** Spec section 6: editors outside collaborative mode do not fetch (or see) the balance. */
-export function canFetchBalance(state: Snapshot): boolean {
+/**
+ * Spec section 6: storage, balance and running builds are for collaborative brands or managers,
+ * developers and visitors. Editors outside collaborative mode do not fetch them at all (the
+ * server answers 403 to them).
+ */
+export function canSeeMoneyAndStorage(state: Snapshot): boolean {
   const brandUser = state.brand.brandUser;
   if (brandUser === null) return false;
   return brandUser.brand.collaborativeMode || brandUser.primaryRole !== 'editor';

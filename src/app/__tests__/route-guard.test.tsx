@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/harness/render-app';
+import { emptySnapshot, signedInSnapshot, signedOutSnapshot } from '../../../tests/harness/snapshot-fixtures';
+import { takeReturnPath } from '../../lib/return-path';
+
+describe('route guard', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows a loader while the session is not known', async () => {
+    const app = await renderApp({ snapshot: emptySnapshot(), path: '/acme/visuals' });
+    expect(screen.getByTestId('full-screen-loader')).toBeInTheDocument();
+    expect(app.location()).toBe('/acme/visuals');
+  });
+
+  it('sends a signed-out user to /login and remembers the deep path', async () => {
+    const app = await renderApp({ snapshot: signedOutSnapshot(), path: '/acme/ad-sets/12/hooks?tab=2' });
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(takeReturnPath()).toBe('/acme/ad-sets/12/hooks?tab=2');
+  });
+
+  it('treats an expired session like a signed-out one', async () => {
+    const expired = signedInSnapshot();
+    const app = await renderApp({ snapshot: { ...expired, session: { ...expired.session, status: 'expired' } }, path: '/acme/visuals' });
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(takeReturnPath()).toBe('/acme/visuals');
+  });
+
+  it('forbids a page the role may not see: toast, then back to the previous page', async () => {
+    const app = await renderApp({ snapshot: signedInSnapshot({ role: 'editor' }), path: '/acme/visuals' });
+    await screen.findByRole('heading', { level: 1, name: 'My templates' });
+    app.navigate('/acme/brand-settings/users');
+    await waitFor(() => expect(app.location()).toBe('/acme/visuals'));
+    expect(await screen.findByText('You do not have access to that page.')).toBeInTheDocument();
+  });
+
+  it('goes to / when a forbidden page is the first one visited', async () => {
+    const app = await renderApp({ snapshot: signedInSnapshot({ role: 'editor', collaborativeMode: false }), path: '/acme/brand-settings/wallet' });
+    // The guard replaces the location with `/`, which goes on to the brand dashboard.
+    await waitFor(() => expect(app.location()).toBe('/acme/dashboard'));
+    expect(await screen.findByText('You do not have access to that page.')).toBeInTheDocument();
+    expect(app.history).toEqual(['/acme/dashboard']);
+  });
+
+  it('lets a collaborative editor into the wallet', async () => {
+    const app = await renderApp({ snapshot: signedInSnapshot({ identifier: 'beta', role: 'editor', collaborativeMode: true }), path: '/beta/brand-settings/wallet' });
+    expect(await screen.findByTestId('wallet-page')).toBeInTheDocument();
+    expect(app.location()).toBe('/beta/brand-settings/wallet');
+  });
+
+  it('lets anyone see the login page', async () => {
+    await renderApp({ snapshot: signedOutSnapshot(), path: '/login?loggedOut=1' });
+    expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
+  });
+});

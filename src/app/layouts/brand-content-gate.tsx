@@ -1,0 +1,25 @@
+/**
+ * The page area waits for the brand user of the brand in the URL (spec: a loader is shown until
+ * the brand user is loaded, and during a brand switch). Unbranded pages pass straight through.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../components/ui/spinner';
+import { brandAtom, useAtomValue } from '../../state';
+import { ErrorPage } from '../errors/error-page';
+import { useRouteMatch } from '../router/route-context';
+
+export function BrandContentGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { route, params } = useRouteMatch();
+  const brand = useAtomValue(brandAtom);
+  if (!route.branded) return <>{children}</>;
+  const urlBrand = params.brand ?? null;
+  if (brand.identifier === urlBrand && brand.status === 'error') {
+    return <ErrorPage status={403} message={t('BRAND.UNAVAILABLE', { brand: urlBrand })} />;
+  }
+  if (brand.identifier !== urlBrand || brand.status !== 'ready' || brand.brandUser === null) {
+    return <PageLoader label={t('BRAND.LOADING')} />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,48 @@
+/**
+ * The signed-in layout (spec section 2): side navigation (mini per route, or as the user toggles
+ * it on this page), header, sub-navigation, alert area, breadcrumbs and the page, which waits
+ * for the brand user. Landmarks: nav, banner, main; a skip link jumps to the content.
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertArea } from '../../features/alerts/alert-area';
+import { SettingsSubnav } from '../../features/brand-settings/settings-subnav';
+import type { RouteDef } from '../routes/route-types';
+import { BrandContentGate } from './brand-content-gate';
+import { Breadcrumbs } from './breadcrumbs';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+export function DefaultLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const { t } = useTranslation();
+  // The user's toggle holds for the page it was made on; the next page starts from its own flag.
+  const [override, setOverride] = useState<{ route: string; mini: boolean } | null>(null);
+  const mini = override !== null && override.route === route.name ? override.mini : route.sidebarMini;
+
+  return (
+    <div className="flex min-h-screen">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        {t('LAYOUT.SKIP_TO_CONTENT')}
+      </a>
+      {/* The dark column runs the full page height; the bar itself stays in view (sticky). */}
+      <div className="shrink-0 bg-slate-900">
+        <Sidebar mini={mini} onToggle={() => setOverride({ route: route.name, mini: !mini })} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header />
+        {route.subNav === 'brand-settings' ? <SettingsSubnav /> : null}
+        <AlertArea hideMoneyStorage={route.hideMoneyStorageAlerts} />
+        <main id="main" tabIndex={-1} className={`flex flex-1 flex-col focus:outline-none ${route.noPadding ? '' : 'p-6'}`} data-testid="main">
+          {route.noPadding ? (
+            <div className="px-6 pt-4">
+              <Breadcrumbs />
+            </div>
+          ) : (
+            <Breadcrumbs />
+          )}
+          <BrandContentGate>{children}</BrandContentGate>
+        </main>
+      </div>
+    </div>
+  );
+}

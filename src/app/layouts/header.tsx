@@ -1,0 +1,45 @@
+/**
+ * The header (spec section 2): brand menu, then storage usage, credit balance and running renders
+ * (only where the visibility rule allows), the notifications bell, the environment chip and the
+ * user menu.
+ */
+import { useTranslation } from 'react-i18next';
+import { BrandMenu } from '../../features/brand-menu/brand-menu';
+import { CreditBalance } from '../../features/header-widgets/credit-balance';
+import { EnvironmentChip } from '../../features/header-widgets/environment-chip';
+import { NotificationsBell } from '../../features/header-widgets/notifications-bell';
+import { RunningRenders } from '../../features/header-widgets/running-renders';
+import { StorageUsage } from '../../features/header-widgets/storage-usage';
+import { UserMenu } from '../../features/user-menu/user-menu';
+import { connectionAtom, useAtomValue } from '../../state';
+import { canSeeMoneyStorageAtom } from '../../state/derived';
+
+export function Header() {
+  const { t } = useTranslation();
+  const moneyStorage = useAtomValue(canSeeMoneyStorageAtom);
+  // The live connection state as an attribute: testers and e2e wait for 'connected' before
+  // publishing (soketi keeps no messages); the offline alert is what users see of it.
+  const connection = useAtomValue(connectionAtom);
+  return (
+    <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4" data-testid="header" data-connection-state={connection.state}>
+      <BrandMenu />
+      <div className="flex-1" />
+      {moneyStorage ? (
+        <ul className="flex items-center gap-3" aria-label={t('HEADER.USAGE')} data-testid="money-storage-widgets">
+          <li>
+            <StorageUsage />
+          </li>
+          <li>
+            <CreditBalance />
+          </li>
+          <li>
+            <RunningRenders />
+          </li>
+        </ul>
+      ) : null}
+      <NotificationsBell />
+      <EnvironmentChip />
+      <UserMenu />
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Renders the shell and starts the session (see session/start-session.ts). Called by main.tsx
+ * once i18n, the data-layer client and the hydrated store are ready.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { watchXsrfToken, type DataLayerClient } from '../data-client';
+import { initI18n } from '../i18n';
+import { isAppLocale, DEFAULT_LOCALE } from '../lib/locale-cookie';
+import type { AppStore } from '../state';
+import { App } from './app';
+import { AppProviders } from './app-providers';
+import { RouteError } from './errors/route-error';
+import { startSession } from './session/start-session';
+
+export async function mountApp(root: HTMLElement, deps: { store: AppStore; client: DataLayerClient }): Promise<void> {
+  const i18n = await initI18n();
+  const reactRoot = createRoot(root, {
+    // Status pages thrown on purpose (RouteError) are outcomes, not bugs: keep the console clean.
+    onCaughtError: (error, info) => {
+      if (error instanceof RouteError) return;
+      console.error(error, info.componentStack);
+    },
+  });
+  reactRoot.render(
+    <StrictMode>
+      <AppProviders store={deps.store} api={deps.client.api} i18n={i18n}>
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const stopWatching = await startSession({
+    api: deps.client.api,
+    readCookie: () => document.cookie,
+    pathname: window.location.pathname,
+    search: window.location.search,
+    locale: isAppLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE,
+    navigate: (to, options) => navigate(to, options),
+    watchXsrfToken: (onChange) => watchXsrfToken(onChange),
+  });
+  window.addEventListener('pagehide', stopWatching, { once: true });
+}

@@ -1,0 +1,222 @@
+/**
+ * Every route of the product (spec section 2), as data. Order does not matter: the matcher ranks
+ * static segments above parameters. Param rules are derived from the param names (`*Id` must be
+ * numeric, `moduleUrl` must decode to an http(s) URL, hashes are tokens), so a malformed URL is a
+ * 404 before any page code runs.
+ */
+import type { PrimaryRole } from '../../../worker/contract/entities';
+import type { ResourceName } from '../../../worker/contract/queries';
+import type { LayoutKind, PageKind, ParamRule, RouteDef, RouteGate } from './route-types';
+
+interface Options {
+  readonly guest?: boolean;
+  readonly roles?: readonly PrimaryRole[];
+  readonly gates?: readonly RouteGate[];
+  readonly layout?: LayoutKind;
+  readonly mini?: boolean;
+  readonly noPadding?: boolean;
+  readonly hideMoneyStorageAlerts?: boolean;
+  readonly parent?: string | null;
+  readonly resource?: ResourceName;
+  readonly idParam?: string;
+  readonly tabOf?: string;
+  readonly listArchived?: boolean;
+  readonly subNav?: 'brand-settings';
+}
+
+const DASHBOARD = 'brand-dashboard';
+const MONEY: readonly RouteGate[] = ['money-storage'];
+
+function paramRule(name: string): ParamRule {
+  if (name === 'brand') return 'brand';
+  if (name === 'moduleUrl') return 'module-url';
+  if (name.endsWith('Id')) return 'id';
+  return 'hash';
+}
+
+function paramsOf(path: string): Record<string, ParamRule> {
+  const rules: Record<string, ParamRule> = {};
+  for (const segment of path.split('/')) {
+    if (segment.startsWith(':')) {
+      const name = segment.slice(1).replace(/\?$/, '');
+      rules[name] = paramRule(name);
+    }
+  }
+  return rules;
+}
+
+function define(name: string, path: string, branded: boolean, page: PageKind, titleKey: string, o: Options): RouteDef {
+  return {
+    name,
+    path,
+    branded,
+    guest: o.guest ?? false,
+    ...(o.roles ? { roles: o.roles } : {}),
+    ...(o.gates ? { gates: o.gates } : {}),
+    params: paramsOf(path),
+    layout: o.layout ?? 'default',
+    sidebarMini: o.mini ?? false,
+    noPadding: o.noPadding ?? false,
+    hideMoneyStorageAlerts: o.hideMoneyStorageAlerts ?? false,
+    titleKey: `ROUTES.${titleKey}`,
+    crumbParent: o.parent === undefined ? (branded && name !== DASHBOARD ? DASHBOARD : null) : o.parent,
+    page,
+    ...(o.resource ? { resource: o.resource } : {}),
+    ...(o.idParam ? { idParam: o.idParam } : {}),
+    ...(o.tabOf ? { tabOf: o.tabOf } : {}),
+    ...(o.listArchived ? { listArchived: true } : {}),
+    ...(o.subNav ? { subNav: o.subNav } : {}),
+  };
+}
+
+const plain = (name: string, path: string, page: PageKind, title: string, o: Options = {}) => define(name, path, false, page, title, o);
+const brand = (name: string, sub: string, page: PageKind, title: string, o: Options = {}) =>
+  define(name, `/:brand${sub}`, true, page, title, sub.startsWith('/brand-settings') ? { subNav: 'brand-settings', ...o } : o);
+
+/** Tabs of a detail route: same resource and id, the detail as parent and tab bar owner. */
+function tabs(owner: string, base: string, resource: ResourceName, idParam: string, entries: readonly (readonly [string, string])[]): RouteDef[] {
+  return entries.map(([segment, title]) =>
+    brand(`${owner}-${segment}`, `${base}/${segment}`, 'section', title, { parent: owner, resource, idParam, tabOf: owner }),
+  );
+}
+
+const AD_SET = 'brand-ad-sets-adSetId';
+const WIZARD = 'brand-ad-sets-create-adSetId';
+const FEED = 'brand-feeds-feedId';
+const VISUAL = 'brand-visuals-visualId';
+const TESTER = 'brand-visuals-visualId-tester-visualVersionId';
+const SETTINGS = 'brand-brand-settings';
+const STORAGE = 'brand-brand-settings-storage';
+
+export const ROUTES: readonly RouteDef[] = [
+  // Not branded.
+  plain('login', '/login', 'login', 'LOGIN', { guest: true, layout: 'guest' }),
+  plain('index', '/', 'redirect-home', 'HOME', { layout: 'none' }),
+  plain('autologin-clientHash', '/autologin/:clientHash?', 'autologin', 'AUTOLOGIN', { guest: true, layout: 'guest' }),
+  plain('invite-hash', '/invite/:hash?', 'invite', 'INVITE', { layout: 'guest' }),
+  plain('switch-brand-brand', '/switch-brand/:brand?', 'switch-brand', 'SWITCH_BRAND'),
+  plain('devtools', '/__devtools', 'devtools', 'DEVTOOLS'),
+
+  brand('brand', '', 'redirect-home', 'HOME', { layout: 'none' }),
+  brand(DASHBOARD, '/dashboard', 'dashboard', 'DASHBOARD', { mini: true }),
+
+  // Ad sets: list, creation wizard, detail with tabs.
+  brand('brand-ad-sets', '/ad-sets', 'resource-list', 'AD_SETS', { mini: true, resource: 'ad-set' }),
+  brand('brand-ad-sets-create', '/ad-sets/create', 'section', 'AD_SET_CREATE', { parent: 'brand-ad-sets' }),
+  brand(WIZARD, '/ad-sets/create/:adSetId', 'section', 'AD_SET_WIZARD', { parent: 'brand-ad-sets-create', resource: 'ad-set', idParam: 'adSetId' }),
+  ...[
+    ['feed', 'WIZARD_FEED'],
+    ['localize', 'WIZARD_LOCALIZE'],
+    ['mapping', 'WIZARD_MAPPING'],
+    ['populate', 'WIZARD_POPULATE'],
+    ['resizes', 'WIZARD_RESIZES'],
+  ].map(([step, title]) =>
+    brand(`${WIZARD}-${step}`, `/ad-sets/create/:adSetId/${step}`, 'section', title as string, { parent: WIZARD, resource: 'ad-set', idParam: 'adSetId', tabOf: WIZARD }),
+  ),
+  brand(AD_SET, '/ad-sets/:adSetId', 'resource-detail', 'AD_SET', { parent: 'brand-ad-sets', resource: 'ad-set', idParam: 'adSetId' }),
+  ...tabs(AD_SET, '/ad-sets/:adSetId', 'ad-set', 'adSetId', [
+    ['ads', 'AD_SET_ADS'],
+    ['hooks', 'AD_SET_HOOKS'],
+    ['hooks-settings', 'AD_SET_HOOKS_SETTINGS'],
+    ['mappings', 'AD_SET_MAPPINGS'],
+    ['permalinks', 'AD_SET_PERMALINKS'],
+    ['render-requests', 'AD_SET_RENDER_REQUESTS'],
+  ]),
+  brand(`${AD_SET}-ad-adId`, '/ad-sets/:adSetId/ad/:adId?', 'section', 'AD_SET_AD', { parent: AD_SET, resource: 'ad-set', idParam: 'adSetId' }),
+
+  brand('brand-ads', '/ads', 'resource-list', 'ADS', { resource: 'ad' }),
+  brand('brand-ads-adId', '/ads/:adId', 'resource-detail', 'AD', { parent: 'brand-ads', resource: 'ad', idParam: 'adId' }),
+  brand('brand-asset-groups', '/asset-groups', 'resource-list', 'ASSET_GROUPS', { mini: true, resource: 'asset-group' }),
+  brand('brand-asset-groups-assetGroupId', '/asset-groups/:assetGroupId', 'resource-detail', 'ASSET_GROUP', {
+    parent: 'brand-asset-groups',
+    resource: 'asset-group',
+    idParam: 'assetGroupId',
+  }),
+  brand('brand-asset-library', '/asset-library', 'section', 'ASSET_LIBRARY', { mini: true }),
+  brand('brand-asset-library-video-editor-fileId', '/asset-library/video-editor/:fileId', 'section', 'VIDEO_EDITOR', { parent: 'brand-asset-library' }),
+  brand('brand-products', '/products', 'resource-list', 'PRODUCTS', { resource: 'product' }),
+  brand('brand-products-productId', '/products/:productId', 'resource-detail', 'PRODUCT', { parent: 'brand-products', resource: 'product', idParam: 'productId' }),
+  brand('brand-incidents', '/incidents', 'incidents', 'INCIDENTS', { mini: true }),
+  brand('brand-modules-moduleUrl', '/modules/:moduleUrl?', 'modules', 'MODULES', { mini: true, noPadding: true, hideMoneyStorageAlerts: true }),
+
+  // Builds (renders).
+  brand('brand-builds', '/builds', 'resource-list', 'BUILDS', { resource: 'visual-build' }),
+  brand('brand-builds-report', '/builds/report', 'section', 'BUILDS_REPORT', { parent: 'brand-builds' }),
+  brand('brand-builds-visualBuildId', '/builds/:visualBuildId', 'resource-detail', 'BUILD', { parent: 'brand-builds', resource: 'visual-build', idParam: 'visualBuildId' }),
+
+  // Visuals (My templates) and their children.
+  brand('brand-visuals', '/visuals', 'resource-list', 'VISUALS', { mini: true, resource: 'visual' }),
+  brand('brand-visuals-development', '/visuals/development', 'section', 'VISUALS_DEVELOPMENT', { parent: 'brand-visuals', roles: ['manager', 'developer'] }),
+  brand(VISUAL, '/visuals/:visualId', 'resource-detail', 'VISUAL', { parent: 'brand-visuals', resource: 'visual', idParam: 'visualId' }),
+  brand(`${VISUAL}-version-visualVersionId`, '/visuals/:visualId/version/:visualVersionId?', 'section', 'VISUAL_VERSION', { parent: VISUAL, resource: 'visual', idParam: 'visualId' }),
+  brand(`${VISUAL}-resizes`, '/visuals/:visualId/resizes', 'section', 'VISUAL_RESIZES', { parent: VISUAL, resource: 'visual', idParam: 'visualId' }),
+  brand(TESTER, '/visuals/:visualId/tester/:visualVersionId?', 'section', 'VISUAL_TESTER', { parent: VISUAL, resource: 'visual', idParam: 'visualId' }),
+  brand(`${TESTER}-build-buildId`, '/visuals/:visualId/tester/:visualVersionId/build/:buildId?', 'section', 'VISUAL_TESTER_BUILD', {
+    parent: TESTER,
+    resource: 'visual',
+    idParam: 'visualId',
+  }),
+
+  // Feeds: list, archive, creation, editing, detail with tabs.
+  brand('brand-feeds', '/feeds', 'resource-list', 'FEEDS', { mini: true, resource: 'feed' }),
+  brand('brand-feeds-archive', '/feeds/archive', 'resource-list', 'FEEDS_ARCHIVE', {
+    parent: 'brand-feeds',
+    resource: 'feed',
+    tabOf: 'brand-feeds',
+    listArchived: true,
+  }),
+  brand('brand-feeds-create', '/feeds/create', 'section', 'FEED_CREATE', { parent: 'brand-feeds' }),
+  ...['derived', 'fetch', 'manual', 'upload'].map((kind) =>
+    brand(`brand-feeds-create-${kind}`, `/feeds/create/${kind}`, 'section', `FEED_CREATE_${kind.toUpperCase()}`, { parent: 'brand-feeds-create', tabOf: 'brand-feeds-create' }),
+  ),
+  ...['derived', 'fetch', 'manual', 'upload'].map((kind) =>
+    brand(`brand-feeds-edit-feedId-${kind}`, `/feeds/edit/:feedId/${kind}`, 'section', `FEED_EDIT_${kind.toUpperCase()}`, { parent: FEED, resource: 'feed', idParam: 'feedId' }),
+  ),
+  brand(FEED, '/feeds/:feedId', 'resource-detail', 'FEED', { parent: 'brand-feeds', resource: 'feed', idParam: 'feedId' }),
+  ...tabs(FEED, '/feeds/:feedId', 'feed', 'feedId', [
+    ['api', 'FEED_API'],
+    ['derived-feed-editor', 'FEED_DERIVED_EDITOR'],
+    ['feed-attributes', 'FEED_ATTRIBUTES'],
+    ['feed-costs', 'FEED_COSTS'],
+    ['feed-revisions', 'FEED_REVISIONS'],
+    ['permalinks', 'FEED_PERMALINKS'],
+    ['product-changes', 'FEED_PRODUCT_CHANGES'],
+    ['settings', 'FEED_SETTINGS'],
+  ]),
+  brand(`${FEED}-products-productId`, '/feeds/:feedId/products/:productId?', 'section', 'FEED_PRODUCTS', { parent: FEED, resource: 'feed', idParam: 'feedId', tabOf: FEED }),
+
+  // Brand settings.
+  brand(SETTINGS, '/brand-settings', 'section', 'BRAND_SETTINGS', { mini: true }),
+  brand(`${SETTINGS}-billing-details`, '/brand-settings/billing-details', 'section', 'BILLING_DETAILS', { parent: SETTINGS, roles: ['manager'] }),
+  brand(`${SETTINGS}-brand-profile`, '/brand-settings/brand-profile', 'brand-profile', 'BRAND_PROFILE', { parent: SETTINGS }),
+  brand(`${SETTINGS}-my-team`, '/brand-settings/my-team', 'my-team', 'MY_TEAM', { parent: SETTINGS, gates: ['has-team'] }),
+  brand(`${SETTINGS}-notification-settings`, '/brand-settings/notification-settings', 'section', 'NOTIFICATION_SETTINGS', { parent: SETTINGS }),
+  brand(`${SETTINGS}-notifications`, '/brand-settings/notifications', 'notifications', 'NOTIFICATIONS', { parent: SETTINGS }),
+  brand(`${SETTINGS}-wallet`, '/brand-settings/wallet', 'wallet', 'WALLET', { parent: SETTINGS, mini: true, gates: MONEY }),
+  brand(`${SETTINGS}-users`, '/brand-settings/users', 'resource-list', 'USERS', { parent: SETTINGS, roles: ['manager'], resource: 'user' }),
+  brand(`${SETTINGS}-teams`, '/brand-settings/teams', 'section', 'TEAMS', { parent: SETTINGS, gates: MONEY }),
+  brand(`${SETTINGS}-teams-teamId`, '/brand-settings/teams/:teamId', 'section', 'TEAM', { parent: `${SETTINGS}-teams`, gates: MONEY }),
+  brand(STORAGE, '/brand-settings/storage', 'storage', 'STORAGE', { parent: SETTINGS, gates: MONEY }),
+  ...[
+    ['ad-sets', 'STORAGE_AD_SETS'],
+    ['asset-groups', 'STORAGE_ASSET_GROUPS'],
+    ['asset-library', 'STORAGE_ASSET_LIBRARY'],
+    ['feeds', 'STORAGE_FEEDS'],
+    ['visuals', 'STORAGE_VISUALS'],
+  ].map(([segment, title]) =>
+    brand(`${STORAGE}-${segment}`, `/brand-settings/storage/${segment}`, 'storage', title as string, { parent: STORAGE, gates: MONEY, tabOf: STORAGE }),
+  ),
+];
+
+const BY_NAME: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((route) => [route.name, route]));
+
+export function routeByName(name: string): RouteDef {
+  const route = BY_NAME.get(name);
+  if (route === undefined) throw new Error(`Unknown route ${name}`);
+  return route;
+}
+
+/** Tab routes owned by `owner`, in table order. */
+export function tabsOf(owner: string): readonly RouteDef[] {
+  return ROUTES.filter((route) => route.tabOf === owner);
+}

@@ -1,0 +1,27 @@
+/** A titled panel; the title is a heading so screen-reader users can jump between panels. */
+import type { ReactNode } from 'react';
+
+export function Card({ title, action, children, className = '', headingLevel = 2 }: { title: ReactNode; action?: ReactNode; children: ReactNode; className?: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <Heading className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</Heading>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{children}</p>;
+}
+
+export function InlineError({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {children}
+    </p>
+  );
+}

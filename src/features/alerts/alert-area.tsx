@@ -1,0 +1,82 @@
+/**
+ * The alert area of the default layout (spec section 2): offline, live-connection trouble, a new
+ * version, high incidents, the security notice, and low-credit / high-storage notices (only where
+ * the visibility rule allows, and not on pages that hide them, such as modules).
+ */
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { useDataLayer } from '../../data-client';
+import { browserNavigation } from '../../lib/browser-navigation';
+import { connectionAtom, incidentsAtom, systemAtom, useAtomValue } from '../../state';
+import { canSeeMoneyStorageAtom, currentUserAtom } from '../../state/derived';
+import { AlertBar } from './alert-bar';
+import { MoneyStorageAlerts } from './money-storage-alerts';
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+function securityKey(mfa: boolean, password: boolean): string | null {
+  if (!mfa && !password) return 'ALERTS.SECURITY_BOTH';
+  if (!mfa) return 'ALERTS.SECURITY_MFA';
+  if (!password) return 'ALERTS.SECURITY_PASSWORD';
+  return null;
+}
+
+export function AlertArea({ hideMoneyStorage }: { hideMoneyStorage: boolean }) {
+  const { t } = useTranslation();
+  const api = useDataLayer();
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const connection = useAtomValue(connectionAtom);
+  const system = useAtomValue(systemAtom);
+  const incidents = useAtomValue(incidentsAtom);
+  const user = useAtomValue(currentUserAtom);
+  const moneyStorage = useAtomValue(canSeeMoneyStorageAtom);
+  const security = user === null ? null : securityKey(user.isMfaEnabled, user.isPasswordValid);
+  const openIncidents = incidents.items.filter((incident) => !incident.isDismissed);
+
+  return (
+    <div aria-label={t('ALERTS.REGION')} role="region" data-testid="alert-area">
+      {!online ? (
+        <AlertBar tone="warning" testId="alert-offline">
+          {t('ALERTS.OFFLINE')}
+        </AlertBar>
+      ) : connection.state === 'unavailable' || connection.state === 'failed' ? (
+        <AlertBar tone="info" testId="alert-live">
+          {t('ALERTS.LIVE_UNAVAILABLE')}
+        </AlertBar>
+      ) : null}
+      {system.newVersionAvailable ? (
+        <AlertBar tone="info" testId="alert-new-version">
+          <span className="mr-2">{t('ALERTS.NEW_VERSION')}</span>
+          <Button variant="secondary" className="px-2 py-0.5" onClick={() => browserNavigation.reload()}>
+            {t('ALERTS.RELOAD')}
+          </Button>
+        </AlertBar>
+      ) : null}
+      {openIncidents.map((incident) => (
+        <AlertBar
+          key={incident.id}
+          tone={incident.severity === 'high' ? 'danger' : incident.severity === 'medium' ? 'warning' : 'info'}
+          testId="alert-incident"
+          onDismiss={() => void api.dispatch({ type: 'incidents/dismiss', id: incident.id })}
+          dismissDisabled={incidents.dismissing.includes(incident.id)}
+        >
+          {incident.body}
+        </AlertBar>
+      ))}
+      {security !== null ? (
+        <AlertBar tone="warning" testId="alert-security">
+          {t(security)}
+        </AlertBar>
+      ) : null}
+      {moneyStorage && !hideMoneyStorage ? <MoneyStorageAlerts /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** The brand in scope and the user's place in it: role, team, mode, language and modules. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { roleLabelKey } from '../../app/rules/roles';
+import { moduleLinks } from '../../app/rules/nav-items';
+import { useCurrentBrand } from '../../app/router/use-brand-path';
+import { focusRing } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useAtomValue } from '../../state';
+import { brandUserAtom } from '../../state/derived';
+import { RoleBadge } from '../user-menu/user-menu';
+
+export function BrandCard() {
+  const { t } = useTranslation();
+  const brandUser = useAtomValue(brandUserAtom);
+  const brand = useCurrentBrand();
+  if (brandUser === null) return null;
+  const modules = moduleLinks(brand, brandUser);
+  const row = (label: string, value: React.ReactNode) => (
+    <div className="flex justify-between gap-4 py-1.5 text-sm">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-right text-slate-900">{value}</dd>
+    </div>
+  );
+  return (
+    <Card title={t('DASHBOARD.BRAND')}>
+      <dl className="divide-y divide-slate-100" data-testid="brand-card">
+        {row(t('BRAND.LABEL'), brandUser.brand.label)}
+        {row(t('BRAND.IDENTIFIER'), <span className="font-mono">{brandUser.brand.identifier}</span>)}
+        {row(
+          t('BRAND.YOUR_ROLE'),
+          <span className="inline-flex items-center gap-1">
+            {t(roleLabelKey(brandUser.primaryRole))}
+            {brandUser.primaryRole === 'manager' ? <RoleBadge /> : null}
+          </span>,
+        )}
+        {row(t('BRAND.TEAM'), brandUser.team?.name ?? t('BRAND.NO_TEAM'))}
+        {row(t('BRAND.MODE'), brandUser.brand.collaborativeMode ? t('BRAND.COLLABORATIVE') : t('BRAND.STANDARD'))}
+        {row(t('BRAND.LANGUAGE'), brandUser.brand.languageCode ?? '—')}
+        {row(
+          t('NAV.MODULES'),
+          modules.length === 0 ? (
+            t('BRAND.NO_MODULES')
+          ) : (
+            <span className="flex flex-wrap justify-end gap-2">
+              {modules.map((module) => (
+                <Link key={module.to} href={module.to} className={`rounded text-indigo-700 hover:underline ${focusRing}`}>
+                  {module.label}
+                </Link>
+              ))}
+            </span>
+          ),
+        )}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Running renders, credit and storage at a glance. All three fall under the visibility rule of
+ * spec section 6, so the dashboard shows them only when the header does.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useBrandPath } from '../../app/router/use-brand-path';
+import { focusRing } from '../../components/ui/button';
+import { NamedIcon, type IconName } from '../../components/ui/icons';
+import { formatBytes } from '../../lib/format-bytes';
+import { balanceAtom, buildsAtom, storageAtom, useAtomValue } from '../../state';
+import { balanceLevelAtom, storageLevelAtom } from '../../state/derived';
+
+function Stat({ icon, title, value, detail, to, linkLabel, tone, testId }: { icon: IconName; title: string; value: string; detail: string; to: string; linkLabel: string; tone: 'neutral' | 'warning' | 'danger'; testId: string }) {
+  const toneClass = tone === 'danger' ? 'border-red-300 bg-red-50' : tone === 'warning' ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white';
+  return (
+    <section className={`flex flex-col rounded-lg border p-4 shadow-sm ${toneClass}`} data-testid={testId}>
+      <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        <NamedIcon name={icon} className="h-4 w-4" />
+        {title}
+      </h2>
+      <p className="mt-2 text-3xl font-semibold text-slate-900">{value}</p>
+      <p className="mt-1 flex-1 text-sm text-slate-600">{detail}</p>
+      <Link href={to} className={`mt-3 self-start rounded text-sm font-medium text-indigo-700 hover:underline ${focusRing}`}>
+        {linkLabel}
+      </Link>
+    </section>
+  );
+}
+
+export function StatCards() {
+  const { t, i18n } = useTranslation();
+  const pathFor = useBrandPath();
+  const builds = useAtomValue(buildsAtom);
+  const balance = useAtomValue(balanceAtom);
+  const balanceLevel = useAtomValue(balanceLevelAtom);
+  const storage = useAtomValue(storageAtom).usage;
+  const storageLevel = useAtomValue(storageLevelAtom);
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const running = builds.widget?.unfinished ?? null;
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <Stat
+        icon="renders"
+        testId="stat-renders"
+        title={t('DASHBOARD.RUNNING_RENDERS')}
+        value={running === null ? '—' : number.format(running)}
+        detail={builds.widget ? t('DASHBOARD.RENDERS_DETAIL', { here: builds.widget.unfinishedWithinEnvironment }) : t('COMMON.LOADING')}
+        to={pathFor('brand-builds')}
+        linkLabel={t('DASHBOARD.SEE_RENDERS')}
+        tone="neutral"
+      />
+      <Stat
+        icon="coins"
+        testId="stat-credit"
+        title={t('DASHBOARD.CREDIT')}
+        value={balance.value === null ? '—' : number.format(balance.value)}
+        detail={t(`DASHBOARD.CREDIT_${balanceLevel.toUpperCase().replace('-', '_')}`)}
+        to={pathFor('brand-brand-settings-wallet')}
+        linkLabel={t('DASHBOARD.OPEN_WALLET')}
+        tone={balanceLevel === 'critical' ? 'danger' : balanceLevel === 'low' || balanceLevel === 'very-low' ? 'warning' : 'neutral'}
+      />
+      <Stat
+        icon="storage"
+        testId="stat-storage"
+        title={t('DASHBOARD.STORAGE')}
+        value={storage === null ? '—' : `${storage.percentageInt} %`}
+        detail={storage === null ? t('HEADER.STORAGE_UNKNOWN') : t('HEADER.STORAGE_DETAIL', { used: formatBytes(storage.used), total: formatBytes(storage.total) })}
+        to={pathFor('brand-brand-settings-storage')}
+        linkLabel={t('DASHBOARD.OPEN_STORAGE')}
+        tone={storageLevel === 'full' ? 'danger' : storageLevel === 'very-high' || storageLevel === 'high' ? 'warning' : 'neutral'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Credit balance with its tooltip levels (spec section 4): a warning below 100, a stronger info
+ * message below 50, a warning colour and text below 5.
+ */
+import { useTranslation } from 'react-i18next';
+import { useBrandPath } from '../../app/router/use-brand-path';
+import { Tooltip } from '../../components/ui/tooltip';
+import { balanceAtom, useAtomValue } from '../../state';
+import { balanceLevelAtom } from '../../state/derived';
+import { WidgetLink } from './widget-link';
+
+const TOOLTIP_KEYS = {
+  unknown: 'HEADER.BALANCE_UNKNOWN',
+  ok: 'HEADER.BALANCE_OK',
+  low: 'HEADER.BALANCE_LOW',
+  'very-low': 'HEADER.BALANCE_VERY_LOW',
+  critical: 'HEADER.BALANCE_CRITICAL',
+} as const;
+
+export function CreditBalance() {
+  const { t, i18n } = useTranslation();
+  const balance = useAtomValue(balanceAtom);
+  const level = useAtomValue(balanceLevelAtom);
+  const pathFor = useBrandPath();
+  const value = balance.value === null ? '—' : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(balance.value);
+  const tone = level === 'critical' ? 'danger' : level === 'low' || level === 'very-low' ? 'warning' : 'neutral';
+  return (
+    <Tooltip content={t(TOOLTIP_KEYS[level])} tone={tone === 'neutral' ? 'neutral' : 'warning'}>
+      {(describedBy) => (
+        <span data-level={level} data-testid="credit-balance-level">
+          <WidgetLink to={pathFor('brand-brand-settings-wallet')} icon="coins" label={t('HEADER.BALANCE_LABEL', { value })} describedBy={describedBy} tone={tone} testId="credit-balance">
+            <span aria-hidden="true">{value}</span>
+            {level === 'critical' ? <span className="font-semibold">{t('HEADER.BALANCE_CRITICAL_SHORT')}</span> : null}
+          </WidgetLink>
+        </span>
+      )}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,15 @@
+/** Environment chip: dev or uat only (spec section 9); production and unknown names show nothing. */
+import { useTranslation } from 'react-i18next';
+import { environmentChip } from '../../app/rules/visibility';
+import { APP_ENVIRONMENT } from '../../lib/app-env';
+
+export function EnvironmentChip({ environment = APP_ENVIRONMENT }: { environment?: string }) {
+  const { t } = useTranslation();
+  const chip = environmentChip(environment);
+  if (chip === null) return null;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase ${chip === 'dev' ? 'bg-emerald-100 text-emerald-800' : 'bg-sky-100 text-sky-800'}`} title={t('HEADER.ENVIRONMENT', { name: chip })} data-testid="environment-chip">
+      {chip}
+    </span>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Extra details for godlike users, and changing their own primary role (spec section 6: the
+ * product then reloads). The data layer has no command for the role change yet
+ * (PUT /api/v1/user/godlike-primary-role); until it does, the form says so instead of pretending.
+ */
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roleLabelKey, PRIMARY_ROLES } from '../../app/rules/roles';
+import { Button, focusRing } from '../../components/ui/button';
+import { useAtomValue } from '../../state';
+import { brandUserAtom, currentUserAtom } from '../../state/derived';
+
+function Row({ label, value }: { label: string; value: string | number | null }) {
+  return (
+    <div className="flex justify-between gap-4 py-1 text-sm">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-mono text-slate-900">{value ?? '—'}</dd>
+    </div>
+  );
+}
+
+export function GodlikeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useAtomValue(currentUserAtom);
+  const brandUser = useAtomValue(brandUserAtom);
+  const [role, setRole] = useState<string>(brandUser?.primaryRole ?? 'manager');
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl" data-testid="godlike-dialog">
+          <DialogTitle className="text-lg font-semibold">{t('GODLIKE.TITLE')}</DialogTitle>
+          <dl className="mt-4 divide-y divide-slate-100">
+            <Row label={t('GODLIKE.USER_ID')} value={user?.id ?? null} />
+            <Row label={t('GODLIKE.EMAIL')} value={user?.email ?? null} />
+            <Row label={t('GODLIKE.BRAND')} value={brandUser?.brand.identifier ?? null} />
+            <Row label={t('GODLIKE.BRAND_ID')} value={brandUser?.brandId ?? null} />
+            <Row label={t('GODLIKE.BRAND_USER_ID')} value={brandUser?.id ?? null} />
+            <Row label={t('GODLIKE.TEAM')} value={brandUser?.team?.name ?? null} />
+            <Row label={t('GODLIKE.MFA')} value={user?.isMfaEnabled ? t('COMMON.YES') : t('COMMON.NO')} />
+          </dl>
+          <form className="mt-6 space-y-2" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="godlike-role" className="block text-sm font-medium text-slate-700">
+              {t('GODLIKE.PRIMARY_ROLE')}
+            </label>
+            <div className="flex gap-2">
+              <select id="godlike-role" value={role} onChange={(event) => setRole(event.target.value)} className={`flex-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm ${focusRing}`}>
+                {PRIMARY_ROLES.map((option) => (
+                  <option key={option} value={option}>
+                    {t(roleLabelKey(option))}
+                  </option>
+                ))}
+              </select>
+              <Button type="submit" disabled aria-describedby="godlike-role-note">
+                {t('GODLIKE.CHANGE_ROLE')}
+              </Button>
+            </div>
+            <p id="godlike-role-note" className="text-xs text-slate-500">
+              {t('GODLIKE.CHANGE_ROLE_UNAVAILABLE')}
+            </p>
+          </form>
+          <div className="mt-6 flex justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              {t('COMMON.CLOSE')}
+            </Button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

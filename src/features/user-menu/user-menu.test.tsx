@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/harness/render-app';
+import { signedInSnapshot } from '../../../tests/harness/snapshot-fixtures';
+import { readLocaleCookie, writeLocaleCookie } from '../../lib/locale-cookie';
+import { adminFunctionsAtom } from '../../state/derived';
+
+async function openUserMenu() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByTestId('user-menu-button'));
+  return { user, menu: await screen.findByTestId('user-menu') };
+}
+
+describe('user menu', () => {
+  beforeEach(() => {
+    writeLocaleCookie('en');
+    localStorage.clear();
+  });
+
+  it('offers English and Czech, not French, to ordinary users', async () => {
+    await renderApp();
+    const { menu } = await openUserMenu();
+    expect(within(menu).getByTestId('locale-en')).toBeInTheDocument();
+    expect(within(menu).getByTestId('locale-cs')).toBeInTheDocument();
+    expect(within(menu).queryByTestId('locale-fr')).toBeNull();
+    expect(within(menu).queryByTestId('godlike-details')).toBeNull();
+    expect(within(menu).queryByTestId('admin-functions')).toBeNull();
+  });
+
+  it('switches to Czech: page, cookie and data layer', async () => {
+    const app = await renderApp();
+    const { user, menu } = await openUserMenu();
+    await user.click(within(menu).getByTestId('locale-cs'));
+    await waitFor(() => expect(app.i18n.language).toBe('cs'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Přehled' })).toBeInTheDocument();
+    expect(readLocaleCookie(document.cookie)).toBe('cs');
+    expect(app.api.commandsOf('session/set-locale')).toEqual([{ type: 'session/set-locale', locale: 'cs' }]);
+  });
+
+  it('offers French and the admin extras to godlike users', async () => {
+    const app = await renderApp({ snapshot: signedInSnapshot({ user: { isGodlike: true, name: 'Gina Godlike' } }) });
+    const { user, menu } = await openUserMenu();
+    await user.click(within(menu).getByTestId('locale-fr'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(app.api.commandsOf('session/set-locale')).toEqual([{ type: 'session/set-locale', locale: 'fr' }]);
+  });
+
+  it('keeps the admin-functions toggle in localStorage', async () => {
+    const app = await renderApp({ snapshot: signedInSnapshot({ user: { isGodlike: true } }) });
+    const { user, menu } = await openUserMenu();
+    const toggle = within(menu).getByTestId('admin-functions');
+    expect(toggle).toHaveAttribute('data-selected', 'false');
+    expect(toggle).toHaveAccessibleName(/^Admin functions\s+off$/);
+    await user.click(toggle);
+    expect(app.store.get(adminFunctionsAtom)).toBe(true);
+    expect(localStorage.getItem('adcreative-dev:admin-functions')).toBe('true');
+  });
+
+  it('shows godlike details in a dialog', async () => {
+    await renderApp({ snapshot: signedInSnapshot({ user: { isGodlike: true, email: 'god@example.com' } }) });
+    const { user, menu } = await openUserMenu();
+    await user.click(within(menu).getByTestId('godlike-details'));
+    const dialog = await screen.findByTestId('godlike-dialog');
+    expect(within(dialog).getByText('god@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Change role' })).toBeDisabled();
+  });
+});
+
+describe('locale from the session', () => {
+  beforeEach(() => writeLocaleCookie('en'));
+
+  it('lets the server locale win after sign-in and stores it in the cookie', async () => {
+    const app = await renderApp({ snapshot: signedInSnapshot({ locale: 'cs' }) });
+    await waitFor(() => expect(app.i18n.language).toBe('cs'));
+    expect(readLocaleCookie(document.cookie)).toBe('cs');
+  });
+
+  it('gives French only to godlike users, English otherwise', async () => {
+    const app = await renderApp({ snapshot: signedInSnapshot({ locale: 'fr' }), locale: 'fr' });
+    await waitFor(() => expect(app.i18n.language).toBe('en'));
+  });
+
+  it('keeps French for a godlike user', async () => {
+    const app = await renderApp({ snapshot: signedInSnapshot({ locale: 'fr', user: { isGodlike: true } }) });
+    await waitFor(() => expect(app.i18n.language).toBe('fr'));
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Build-time settings of the main thread. The environment name really lives in the server's
+ * client config (the worker reads it); until the data layer exposes it in the snapshot, the
+ * build gives it as VITE_APP_ENV (default 'dev'). See docs/shell.md.
+ */
+const env = import.meta.env as Record<string, string | undefined>;
+
+function setting(name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+export const APP_ENVIRONMENT: string = setting('VITE_APP_ENV', 'dev');
+/** The brand whose Feeds link is hidden in production unless manager/developer/visitor. */
+export const FEEDS_HIDDEN_BRAND: string | null = env.VITE_FEEDS_HIDDEN_BRAND || null;
+export const SUPPORT_URL: string = setting('VITE_SUPPORT_URL', 'https://support.adcreative.example/');
+export const DOCS_URL: string = setting('VITE_DOCS_URL', 'https://docs.adcreative.example/');
+/** Application name sent to the provider's logout page. */
+export const APPLICATION_NAME: string = setting('VITE_APPLICATION_NAME', 'adcreative');

@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './indicators';
+export * from './toasts';
+export * from './ui-prefs';

@@ -1,0 +1,35 @@
+/**
+ * Who the user is in the brand in scope, and what that allows (spec section 6). Components read
+ * these instead of re-deriving roles, so the visibility rule lives in one tested function.
+ */
+import { atom } from 'jotai';
+import { canSeeMoneyStorage } from '../../app/rules/visibility';
+import { brandAtom, sessionAtom } from '../slice-atoms';
+
+export const currentUserAtom = atom((get) => get(sessionAtom).user);
+currentUserAtom.debugLabel = 'currentUserAtom';
+
+/** The loaded brand user of the brand in scope; null while a brand loads or switches. */
+export const brandUserAtom = atom((get) => {
+  const brand = get(brandAtom);
+  return brand.status === 'ready' && brand.brandUser !== null && brand.brandUser.brand.identifier === brand.identifier ? brand.brandUser : null;
+});
+brandUserAtom.debugLabel = 'brandUserAtom';
+
+export const primaryRoleAtom = atom((get) => get(brandUserAtom)?.primaryRole ?? null);
+primaryRoleAtom.debugLabel = 'primaryRoleAtom';
+
+export const isGodlikeAtom = atom((get) => get(sessionAtom).user?.isGodlike ?? false);
+isGodlikeAtom.debugLabel = 'isGodlikeAtom';
+
+/** Storage, balance, running builds, money/storage alerts, wallet/storage links, statistics, teams. */
+export const canSeeMoneyStorageAtom = atom((get) => {
+  const brandUser = get(brandUserAtom);
+  if (brandUser === null) return false;
+  return canSeeMoneyStorage({ role: brandUser.primaryRole, collaborativeMode: brandUser.brand.collaborativeMode });
+});
+canSeeMoneyStorageAtom.debugLabel = 'canSeeMoneyStorageAtom';
+
+/** Brand used to prefix branded links: the one in scope, else the user's last brand. */
+export const prefixBrandAtom = atom((get) => get(brandAtom).identifier ?? get(sessionAtom).user?.lastBrand ?? null);
+prefixBrandAtom.debugLabel = 'prefixBrandAtom';

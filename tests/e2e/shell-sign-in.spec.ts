@@ -1,0 +1,48 @@
+/**
+ * Sign-in through the account provider and back to a deep link; the dashboard as a manager sees
+ * it (screenshot for the README); logout to the signed-out page.
+ */
+import { expect, test } from '@playwright/test';
+import { PEOPLE, signIn, waitForPageReady, watchProblems } from './shell-support';
+
+test('signs in through the provider and comes back to the deep link', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/acme/ad-sets?page=1');
+  // Signed out: the guard remembers the path, /login starts the provider redirect.
+  await expect(page).toHaveURL(/\/interaction\//, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /manager@example\.com/ }).click();
+  await page.waitForURL((url) => url.pathname === '/acme/ad-sets' && url.search === '?page=1', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ad sets' })).toBeVisible();
+  await expect(page.getByTestId('user-menu-button')).toContainText('Marta Manager');
+  // The callback's code and state never stay in the address bar or the history entry.
+  expect(page.url()).not.toContain('code=');
+  // Before sign-in /me answers 401 by design; after it, nothing may fail.
+  const afterSignIn = problems.failedRequests.filter((entry) => !/\/(me|invite) → 401$/.test(entry));
+  expect(afterSignIn).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('shows the dashboard at a glance', async ({ page }) => {
+  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  await waitForPageReady(page);
+  await expect(page.getByTestId('stat-credit')).toContainText('250');
+  await expect(page.getByTestId('stat-storage')).toContainText('42 %');
+  await expect(page.getByTestId('recent-notifications').getByTestId('notification-item').first()).toBeVisible();
+  await expect(page.getByTestId('breadcrumbs')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-mini', 'true');
+  await page.screenshot({ path: 'tests/e2e/screenshots/dashboard.png', fullPage: true });
+});
+
+test('logs out to the signed-out page', async ({ page }) => {
+  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('sign-out').click();
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('loggedOut') === '1', { timeout: 20_000 });
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  // Stays put: no automatic redirect back to the provider after signing out.
+  await page.waitForTimeout(1000);
+  expect(new URL(page.url()).pathname).toBe('/login');
+  const me = await page.request.get('/server/api/v1/me', { headers: { Accept: 'application/json' } });
+  expect(me.status()).toBe(401);
+});

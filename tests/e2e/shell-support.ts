@@ -1,0 +1,85 @@
+/**
+ * Helpers of the shell's e2e specs (tests/e2e/shell-*.spec.ts): sign in through the account
+ * provider's demo buttons, record console errors and failed requests, navigate inside the app.
+ * Requests made by the data-layer worker are seen by `page.on('request')` in Chromium.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const PEOPLE = {
+  manager: 'manager@example.com',
+  developer: 'developer@example.com',
+  editor: 'editor@example.com',
+  visitor: 'visitor@example.com',
+  godlike: 'god@example.com',
+  invited: 'invited@example.com',
+} as const;
+
+/** Opens `deepLink` signed out, signs in as `email` at the provider, and waits to be back there. */
+export async function signIn(page: Page, email: string, deepLink = '/acme/dashboard'): Promise<void> {
+  await page.goto(deepLink);
+  // The app remembers the path, goes to /login, which starts the redirect to the provider.
+  const personButton = page.getByRole('button', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await personButton.click({ timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname + url.search === deepLink, { timeout: 20_000 });
+}
+
+export interface Problems {
+  readonly consoleErrors: string[];
+  readonly failedRequests: string[];
+  /** Every request URL, in order. */
+  readonly requests: string[];
+}
+
+/**
+ * Records console errors, requests that failed at the network level and responses >= 400.
+ * Aborted requests are left out: the data layer aborts in-flight calls on a brand switch and on
+ * leaving a page, by design (spec section 8: cancelled requests are silently ignored).
+ */
+export function watchProblems(page: Page): Problems {
+  const problems: Problems = { consoleErrors: [], failedRequests: [], requests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => problems.requests.push(request.url()));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (!reason.includes('ERR_ABORTED')) problems.failedRequests.push(`${request.method()} ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.failedRequests.push(`${response.request().method()} ${response.url()} → ${response.status()}`);
+  });
+  return problems;
+}
+
+/** Client-side navigation, as a link click would do (no reload, the data layer keeps running). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const w = globalThis as unknown as { history: { pushState(a: null, b: string, c: string): void }; dispatchEvent(e: unknown): void; PopStateEvent: new (type: string) => unknown };
+    w.history.pushState(null, '', to);
+    w.dispatchEvent(new w.PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Waits until no page loader is shown (brand loading, lazy page, queries). */
+export async function waitForPageReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('full-screen-loader')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The href of the first record link in a resource table (to find real ids of the seed). */
+export async function firstRecordHref(page: Page, listPath: string): Promise<string> {
+  await navigateInApp(page, listPath);
+  const link = page.getByTestId('resource-table').getByRole('link').first();
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  const href = await link.getAttribute('href');
+  if (href === null) throw new Error(`No record link on ${listPath}`);
+  return href;
+}
+
+/** Calls the reference backend's control API (docs/control-api.md) and fails the test on an error. */
+export async function control(page: Page, path: string, body: unknown = {}): Promise<unknown> {
+  const response = await page.request.post(`/__control/${path}`, { data: body });
+  expect(response.ok(), `control ${path} answered ${response.status()}`).toBe(true);
+  return response.json();
+}

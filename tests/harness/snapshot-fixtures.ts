@@ -1,0 +1,160 @@
+/**
+ * Snapshots for component tests: hydrate a fresh store with `applySnapshot(store, fixture)` and
+ * the UI renders exactly as it would with that state from the data layer.
+ */
+import type {
+  AppNotification,
+  BrandInvite,
+  BrandSummary,
+  BrandUser,
+  Incident,
+  Locale,
+  PrimaryRole,
+  User,
+} from '../../worker/contract/entities';
+import type { Snapshot, Toast } from '../../worker/contract/snapshot';
+
+export const BRAND_LIST: readonly BrandSummary[] = [
+  { id: 1, identifier: 'acme', label: 'Acme Corporation', collaborativeMode: false, storeIdentifier: 'acme-store' },
+  { id: 2, identifier: 'beta', label: 'Beta Foods', collaborativeMode: true, storeIdentifier: null },
+  { id: 3, identifier: 'cyan', label: 'Cyan Motors', collaborativeMode: false, storeIdentifier: null },
+  { id: 4, identifier: 'delta', label: 'Delta Airlines', collaborativeMode: false, storeIdentifier: null },
+  { id: 5, identifier: 'echo', label: 'Echo Studio', collaborativeMode: false, storeIdentifier: null },
+  { id: 6, identifier: 'fjord', label: 'Fjord Outdoor', collaborativeMode: false, storeIdentifier: null },
+];
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    email: 'manager@example.com',
+    name: 'Marta Manager',
+    locale: 'en',
+    lastBrand: 'acme',
+    isMfaEnabled: true,
+    isPasswordValid: true,
+    isGodlike: false,
+    ...overrides,
+  };
+}
+
+export interface BrandUserOptions {
+  readonly identifier?: string;
+  readonly role?: PrimaryRole;
+  readonly collaborativeMode?: boolean;
+  readonly team?: BrandUser['team'];
+  readonly modules?: BrandUser['brand']['modules'];
+  readonly storagePercent?: number;
+  readonly uploadsRootDirectoryId?: number | null;
+}
+
+export function makeBrandUser(options: BrandUserOptions = {}): BrandUser {
+  const identifier = options.identifier ?? 'acme';
+  const summary = BRAND_LIST.find((b) => b.identifier === identifier);
+  const percent = options.storagePercent ?? 42;
+  const total = 100 * 1024 ** 3;
+  return {
+    id: 10,
+    userId: 1,
+    brandId: summary?.id ?? 1,
+    primaryRole: options.role ?? 'manager',
+    team: options.team ?? null,
+    uploadsRootDirectoryId: options.uploadsRootDirectoryId ?? 7,
+    brand: {
+      id: summary?.id ?? 1,
+      identifier,
+      label: summary?.label ?? identifier,
+      languageCode: 'en',
+      collaborativeMode: options.collaborativeMode ?? summary?.collaborativeMode ?? false,
+      modules: options.modules ?? [],
+      storage: { used: (total * percent) / 100, total, percentage: percent, percentageInt: Math.round(percent) },
+    },
+  };
+}
+
+export function makeNotification(overrides: Partial<AppNotification> & { id: string }): AppNotification {
+  return {
+    type: 'App\\Notifications\\AdSetReviewed',
+    data: { brandIdentifier: 'acme', brandLabel: 'Acme Corporation', adSet: 12, adSetLabel: 'Summer sale', reviewState: 'approved' },
+    readAt: null,
+    createdAt: '2025-07-03T09:05:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeIncident(overrides: Partial<Incident> & { id: number }): Incident {
+  return { severity: 'high', body: 'Renders are delayed.', expiresAt: null, isDismissed: false, ...overrides };
+}
+
+export function makeToast(overrides: Partial<Toast> & { id: string }): Toast {
+  return { kind: 'error', key: 'REQUESTS.NOT_FOUND', params: {}, text: null, at: 1, ...overrides };
+}
+
+/** The state before `start` resolved: nothing known yet. */
+export function emptySnapshot(locale: Locale = 'en'): Snapshot {
+  return {
+    connection: { state: 'idle', reconnects: 0 },
+    session: { status: 'unknown', user: null, brands: [], invites: [], locale },
+    brand: { identifier: null, status: 'idle', brandUser: null, redirectTo: null },
+    balance: { status: 'idle', value: null },
+    storage: { usage: null },
+    builds: { status: 'idle', widget: null, recent: [] },
+    notifications: { filter: 'all', status: 'idle', loadingMore: false, items: [], total: 0, unreadCount: 0, marking: [], markingAll: false },
+    incidents: { status: 'idle', items: [], dismissing: [] },
+    system: { maintenance: null, newVersionAvailable: false },
+    toasts: { items: [] },
+    diagnostics: { malformed: { live: 0, http: 0, graphql: 0 }, lastMalformed: null, foreignBrandDropped: 0, lastSeq: 0 },
+  };
+}
+
+export function signedOutSnapshot(): Snapshot {
+  const base = emptySnapshot();
+  return { ...base, session: { ...base.session, status: 'signed-out' } };
+}
+
+export interface SignedInOptions extends BrandUserOptions {
+  readonly user?: Partial<User>;
+  readonly brandCount?: number;
+  readonly invites?: readonly BrandInvite[];
+  readonly balance?: number | null;
+  readonly unfinishedBuilds?: number;
+  readonly unreadCount?: number;
+  readonly notifications?: readonly AppNotification[];
+  readonly incidents?: readonly Incident[];
+  readonly toasts?: readonly Toast[];
+  readonly locale?: Locale;
+  /** 'loading' leaves the brand user out, as during a brand switch. */
+  readonly brandStatus?: 'ready' | 'loading' | 'error';
+}
+
+/** A signed-in user in brand `identifier` (default acme, manager, 6 brands), everything loaded. */
+export function signedInSnapshot(options: SignedInOptions = {}): Snapshot {
+  const base = emptySnapshot();
+  const identifier = options.identifier ?? 'acme';
+  const brandUser = makeBrandUser(options);
+  const brandStatus = options.brandStatus ?? 'ready';
+  const locale = options.locale ?? options.user?.locale ?? 'en';
+  return {
+    ...base,
+    connection: { state: 'connected', reconnects: 0 },
+    session: {
+      status: 'signed-in',
+      user: makeUser({ lastBrand: identifier, locale, ...options.user }),
+      brands: BRAND_LIST.slice(0, options.brandCount ?? BRAND_LIST.length),
+      invites: options.invites ?? [],
+      locale,
+    },
+    brand: { identifier, status: brandStatus, brandUser: brandStatus === 'ready' ? brandUser : null, redirectTo: null },
+    balance: { status: 'ready', value: options.balance === undefined ? 250 : options.balance },
+    storage: { usage: brandUser.brand.storage },
+    builds: { status: 'ready', widget: { unfinished: options.unfinishedBuilds ?? 3, unfinishedWithinEnvironment: options.unfinishedBuilds ?? 3 }, recent: [] },
+    notifications: {
+      ...base.notifications,
+      status: 'ready',
+      items: options.notifications ?? [],
+      total: options.notifications?.length ?? 0,
+      unreadCount: options.unreadCount ?? 0,
+    },
+    incidents: { status: 'ready', items: options.incidents ?? [], dismissing: [] },
+    toasts: { items: options.toasts ?? [] },
+  };
+}
