@@ -3,12 +3,8 @@
  * pusher-js receives them (public and the authorised private brand channel), the engine reduces
  * or refetches, and the page shows the value.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { control, PEOPLE, signIn } from './shell-support';
-
-test.beforeEach(async ({ page }) => {
-  await control(page, 'reset');
-});
+import { type Page } from '@playwright/test';
+import { control, expect, PEOPLE, signIn, test } from './shell-support';
 
 test('a public live event delivered by soketi opens the maintenance dialog with its message', async ({ page }) => {
   await signIn(page, PEOPLE.manager, '/acme/dashboard');

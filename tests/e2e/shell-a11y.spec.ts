@@ -1,7 +1,7 @@
 /** No serious or critical axe-core violations on the shell's main pages. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { navigateInApp, PEOPLE, signIn, waitForPageReady } from './shell-support';
+import { type Page } from '@playwright/test';
+import { expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
 
 async function seriousViolations(page: Page) {
   // Headless UI's focus sentinels are hidden on purpose: they only hand focus back to the

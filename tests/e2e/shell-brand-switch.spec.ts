@@ -1,6 +1,5 @@
 /** Brand switch from the header's brand menu, with the search box (the manager has 5 brands). */
-import { expect, test } from '@playwright/test';
-import { PEOPLE, signIn, waitForPageReady, watchProblems } from './shell-support';
+import { expect, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 
 test('switches brand from the menu with search', async ({ page }) => {
   await signIn(page, PEOPLE.manager, '/acme/visuals');

@@ -3,8 +3,7 @@
  * outside collaborative mode no money or storage widgets and no balance call at all (worker
  * requests are visible to Playwright in Chromium); in the collaborative brand they are there.
  */
-import { expect, test } from '@playwright/test';
-import { navigateInApp, PEOPLE, signIn, waitForPageReady, watchProblems } from './shell-support';
+import { expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 
 const isBalanceCall = (url: string) => url.includes('/server/api/v1/balance-manager/balance');
 // Before sign-in the data layer asks who is signed in and gets 401: that is how it learns it.

@@ -2,8 +2,7 @@
  * The forbidden page (toast and way back) and the 404 page, in a real browser. The visitor (locale
  * en) may not open the users page, which is for managers.
  */
-import { expect, test } from '@playwright/test';
-import { navigateInApp, PEOPLE, signIn, waitForPageReady } from './shell-support';
+import { expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
 
 const FORBIDDEN = 'You do not have access to that page.';
 

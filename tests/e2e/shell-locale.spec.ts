@@ -2,8 +2,8 @@
  * Locale switch: Czech for a manager, French only for a godlike user. The chosen locale is stored
  * on the user by the server, so each test switches back to English for the specs that follow.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { PEOPLE, signIn, waitForPageReady } from './shell-support';
+import { type Page } from '@playwright/test';
+import { expect, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
 
 async function chooseLocale(page: Page, locale: 'en' | 'cs' | 'fr') {
   await page.getByTestId('user-menu-button').click();

@@ -2,12 +2,11 @@
  * Every route of the route table, visited as a manager by in-app navigation: each shows its
  * title (or redirects where it should), with no console error and no failed request.
  */
-import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import { fillPath } from '../../src/app/routes/brand-path';
 import { ROUTES } from '../../src/app/routes/route-table';
 import type { RouteDef } from '../../src/app/routes/route-types';
-import { firstRecordHref, navigateInApp, PEOPLE, signIn, waitForPageReady, watchProblems } from './shell-support';
+import { expect, firstRecordHref, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 
 function translate(key: string, params: Record<string, string>): string {
   const message = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);

@@ -2,8 +2,7 @@
  * Sign-in through the account provider and back to a deep link; the dashboard as a manager sees
  * it (screenshot for the README); logout to the signed-out page.
  */
-import { expect, test } from '@playwright/test';
-import { PEOPLE, signIn, waitForPageReady, watchProblems } from './shell-support';
+import { expect, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 
 test('signs in through the provider and comes back to the deep link', async ({ page }) => {
   const problems = watchProblems(page);

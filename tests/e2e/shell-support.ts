@@ -3,7 +3,23 @@
  * provider's demo buttons, record console errors and failed requests, navigate inside the app.
  * Requests made by the data-layer worker are seen by `page.on('request')` in Chromium.
  */
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every e2e test starts from the seed: the backend is reset (data, injected failures, sessions)
+ * before each one, so no test depends on what an earlier one changed.
+ */
+export const test = base.extend<{ freshBackend: void }>({
+  freshBackend: [
+    async ({ request }, use) => {
+      const response = await request.post('/__control/reset');
+      expect(response.ok(), `control reset answered ${response.status()}`).toBe(true);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export const PEOPLE = {
   manager: 'manager@example.com',
