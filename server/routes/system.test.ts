@@ -22,6 +22,7 @@ describe('public endpoints', () => {
       oauthClientId: t.config.oauthClientId,
       environment: t.config.environment,
       providerOrigin: t.config.providerOrigin,
+      applicationName: 'Adcreative',
     });
     expect(res.body).not.toContain(t.config.soketi.secret);
     expect(res.body).not.toContain(t.config.oauthClientSecret);

@@ -11,5 +11,6 @@ export function registerSystemRoutes(app: FastifyInstance, s: Services): void {
     oauthClientId: s.config.oauthClientId,
     environment: s.config.environment,
     providerOrigin: s.config.providerOrigin,
+    applicationName: 'Adcreative',
   }));
 }

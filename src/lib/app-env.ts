@@ -1,7 +1,7 @@
 /**
- * Build-time settings of the main thread. The environment name really lives in the server's
- * client config (the worker reads it); until the data layer exposes it in the snapshot, the
- * build gives it as VITE_APP_ENV (default 'dev'). See docs/shell.md.
+ * Build-time settings of the main thread. The environment the UI shows (chip, feeds rule) comes
+ * from the server through the snapshot (system.deployment); this build-time name only prefixes
+ * localStorage keys, which must be known before the data layer has booted. See docs/shell.md.
  */
 const env = import.meta.env as Record<string, string | undefined>;
 

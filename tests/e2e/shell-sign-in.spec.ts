@@ -33,15 +33,15 @@ test('shows the dashboard at a glance', async ({ page }) => {
   await page.screenshot({ path: 'tests/e2e/screenshots/dashboard.png', fullPage: true });
 });
 
-test('logs out to the signed-out page', async ({ page }) => {
+test("logs out to the account provider's logout page, ending the session", async ({ page }) => {
   await signIn(page, PEOPLE.manager, '/acme/dashboard');
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('sign-out').click();
-  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('loggedOut') === '1', { timeout: 20_000 });
-  await expect(page.getByText('You have been signed out.')).toBeVisible();
-  // Stays put: no automatic redirect back to the provider after signing out.
+  await page.waitForURL((url) => url.pathname === '/logout' && url.searchParams.get('loggedOut') === '1' && url.searchParams.get('application') === 'Adcreative', { timeout: 20_000 });
+  await expect(page.getByText('You have been signed out of Adcreative')).toBeVisible();
+  // Stays put: no automatic redirect back into the app (and so to the provider's sign-in).
   await page.waitForTimeout(1000);
-  expect(new URL(page.url()).pathname).toBe('/login');
+  expect(new URL(page.url()).pathname).toBe('/logout');
   const me = await page.request.get('/server/api/v1/me', { headers: { Accept: 'application/json' } });
   expect(me.status()).toBe(401);
 });

@@ -49,6 +49,7 @@ export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
   'incidents/dismiss-started': { type: 'incidents/dismiss-started', id: 1 },
   'incidents/dismissed': { type: 'incidents/dismissed', id: 1 },
   'incidents/dismiss-failed': { type: 'incidents/dismiss-failed', id: 1 },
+  'system/deployment-loaded': { type: 'system/deployment-loaded', deployment: { environment: 'dev', providerOrigin: 'http://localhost:8081', applicationName: 'Adcreative' } },
   'system/maintenance-shown': { type: 'system/maintenance-shown', severity: 'medium', message: null },
   'system/maintenance-closed': { type: 'system/maintenance-closed' },
   'system/new-version-available': { type: 'system/new-version-available', buildNumber: '42' },

@@ -100,7 +100,7 @@ export function emptySnapshot(locale: Locale = 'en'): Snapshot {
     builds: { status: 'idle', widget: null, recent: [] },
     notifications: { filter: 'all', status: 'idle', loadingMore: false, items: [], total: 0, unreadCount: 0, marking: [], markingAll: false },
     incidents: { status: 'idle', items: [], dismissing: [] },
-    system: { maintenance: null, newVersionAvailable: false },
+    system: { deployment: { environment: 'dev', providerOrigin: 'http://localhost:8091', applicationName: 'Adcreative' }, maintenance: null, newVersionAvailable: false },
     toasts: { items: [] },
     diagnostics: { malformed: { live: 0, http: 0, graphql: 0 }, lastMalformed: null, foreignBrandDropped: 0, lastSeq: 0 },
   };

@@ -147,7 +147,7 @@ describe('other refresh rules', () => {
     live.emitRaw('public', 'App\\Events\\ShowMaintenance', { severity: 'high', message: 'Upgrading the database' });
     live.emitRaw('public', 'NewVersionAvailable', { buildNumber: 812, revision: 'f00d' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(dl.engine.state().system).toEqual({ maintenance: { severity: 'high', message: 'Upgrading the database' }, newVersionAvailable: true });
+    expect(dl.engine.state().system).toMatchObject({ maintenance: { severity: 'high', message: 'Upgrading the database' }, newVersionAvailable: true });
     await dl.dispatch({ type: 'system/close-maintenance' });
     expect(dl.engine.state().system.maintenance).toBeNull();
   });

@@ -16,5 +16,8 @@ export async function bootDataLayer(origin: string): Promise<DataLayerApi> {
     { origin, oauthClientId: config.oauthClientId, pusher: config.pusher },
     Pusher as never,
   );
-  return createDataLayer(ports, { appVersion: APP_VERSION });
+  return createDataLayer(ports, {
+    appVersion: APP_VERSION,
+    deployment: { environment: config.environment, providerOrigin: config.providerOrigin, applicationName: config.applicationName },
+  });
 }

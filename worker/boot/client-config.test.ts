@@ -7,7 +7,19 @@ describe('parseClientConfig', () => {
       { pusher: { key: 'key', wsPort: 6001, forceTLS: false }, oauthClientId: 'app', environment: 'dev' },
       'localhost',
     );
-    expect(config).toEqual({ pusher: { key: 'key', wsHost: 'localhost', wsPort: 6001, forceTLS: false }, oauthClientId: 'app', environment: 'dev' });
+    expect(config).toEqual({
+      pusher: { key: 'key', wsHost: 'localhost', wsPort: 6001, forceTLS: false },
+      oauthClientId: 'app',
+      environment: 'dev',
+      providerOrigin: null,
+      applicationName: 'Adcreative',
+    });
+  });
+
+  it('keeps only the origin of an http(s) provider URL and refuses other schemes', () => {
+    const base = { pusher: { key: 'k', wsPort: 1 }, oauthClientId: 'a' };
+    expect(parseClientConfig({ ...base, providerOrigin: 'https://accounts.example/some/path?x=1' }, 'h').providerOrigin).toBe('https://accounts.example');
+    expect(parseClientConfig({ ...base, providerOrigin: 'javascript:alert(1)' }, 'h').providerOrigin).toBeNull();
   });
 
   it('rejects an answer that is not ours with a message naming the field', () => {

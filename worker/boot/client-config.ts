@@ -14,12 +14,16 @@ const ClientConfigSchema = v.object({
   }),
   oauthClientId: v.pipe(v.string(), v.minLength(1)),
   environment: v.optional(v.string(), 'production'),
+  providerOrigin: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
+  applicationName: v.optional(v.pipe(v.string(), v.minLength(1)), 'Adcreative'),
 });
 
 export interface ClientConfig {
   readonly pusher: { readonly key: string; readonly wsHost: string; readonly wsPort: number; readonly forceTLS: boolean };
   readonly oauthClientId: string;
   readonly environment: string;
+  readonly providerOrigin: string | null;
+  readonly applicationName: string;
 }
 
 /** `fallbackHost` is the page's host name: the Pusher server is reached on the same host by default. */
@@ -29,11 +33,14 @@ export function parseClientConfig(json: unknown, fallbackHost: string): ClientCo
     const issue = result.issues[0];
     throw new Error(`Client config from the server is invalid: ${v.getDotPath(issue) ?? 'root'}: ${issue.message}`);
   }
-  const { pusher, oauthClientId, environment } = result.output;
+  const { pusher, oauthClientId, environment, providerOrigin, applicationName } = result.output;
   return {
     pusher: { key: pusher.key, wsHost: pusher.wsHost || fallbackHost, wsPort: pusher.wsPort, forceTLS: pusher.forceTLS },
     oauthClientId,
     environment,
+    // Only an http(s) origin is usable as a link target; anything else is dropped.
+    providerOrigin: providerOrigin !== null && /^https?:$/.test(new URL(providerOrigin).protocol) ? new URL(providerOrigin).origin : null,
+    applicationName,
   };
 }
 

@@ -109,5 +109,18 @@ export interface AppNotification {
 export const NOTIFICATION_FILTERS = ['all', 'unread'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
+/**
+ * What the server says about the deployment (GET /server/api/v1/client-config): shown by the
+ * environment chip, and used for the provider's logout and security pages.
+ */
+export interface DeploymentInfo {
+  /** dev, uat, production, ...; the chip shows only dev and uat. */
+  readonly environment: string;
+  /** The external account provider (its /logout and /user/security pages). */
+  readonly providerOrigin: string | null;
+  /** Sent as `application` to the provider's logout page. */
+  readonly applicationName: string;
+}
+
 export const MAINTENANCE_SEVERITIES = ['high', 'medium', 'low'] as const;
 export type MaintenanceSeverity = (typeof MAINTENANCE_SEVERITIES)[number];

@@ -18,6 +18,7 @@ import type {
   BrandSummary,
   BrandUser,
   BuildsWidget,
+  DeploymentInfo,
   Incident,
   Locale,
   MaintenanceSeverity,
@@ -264,6 +265,11 @@ export interface IncidentDismissFailed {
   readonly type: 'incidents/dismiss-failed';
   readonly id: number;
 }
+/** The deployment's public configuration, known once the data layer has booted. */
+export interface DeploymentLoaded {
+  readonly type: 'system/deployment-loaded';
+  readonly deployment: DeploymentInfo;
+}
 export interface MaintenanceShown {
   readonly type: 'system/maintenance-shown';
   readonly severity: MaintenanceSeverity;
@@ -340,6 +346,7 @@ export type DomainEvent =
   | IncidentDismissStarted
   | IncidentDismissed
   | IncidentDismissFailed
+  | DeploymentLoaded
   | MaintenanceShown
   | MaintenanceClosed
   | NewVersionAvailable

@@ -9,6 +9,7 @@ import type {
   BrandSummary,
   BrandUser,
   BuildsWidget,
+  DeploymentInfo,
   Incident,
   Locale,
   MaintenanceSeverity,
@@ -85,6 +86,7 @@ export interface IncidentsSlice {
 }
 
 export interface SystemSlice {
+  readonly deployment: DeploymentInfo | null;
   readonly maintenance: { readonly severity: MaintenanceSeverity; readonly message: string | null } | null;
   readonly newVersionAvailable: boolean;
 }

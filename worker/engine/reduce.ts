@@ -75,6 +75,7 @@ function route(state: Snapshot, event: DomainEvent, at: number): Snapshot {
     case 'incidents/dismissed':
     case 'incidents/dismiss-failed':
       return set(state, 'incidents', reduceIncidents(state.incidents, event));
+    case 'system/deployment-loaded':
     case 'system/maintenance-shown':
     case 'system/maintenance-closed':
     case 'system/new-version-available':

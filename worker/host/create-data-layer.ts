@@ -6,6 +6,7 @@ import { PROTOCOL_VERSION, type DataLayerApi } from '../contract/api';
 import { createEngine, type Engine, type EngineOptions } from '../engine/create-engine';
 import { exportEventLog } from '../log/ndjson';
 import { stateHash } from '../log/state-hash';
+import type { DeploymentInfo } from '../contract/entities';
 import type { Ports } from '../ports/types';
 import { Batcher } from './batcher';
 
@@ -15,6 +16,8 @@ export interface DataLayerOptions extends EngineOptions {
   /** Bridge window; one batch per window at most. */
   readonly batchWindowMs?: number;
   readonly maxEnvelopesPerBatch?: number;
+  /** Folded into the state first thing (as an event, so a replay has it too). */
+  readonly deployment?: DeploymentInfo;
 }
 
 /** The contract's API plus in-process conveniences (tests, devtools); all additions are optional to use. */
@@ -36,6 +39,9 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
     ...(options.maxEnvelopesPerBatch !== undefined ? { maxEnvelopesPerBatch: options.maxEnvelopesPerBatch } : {}),
   });
   const feed = engine.envelope$.subscribe((envelope) => batcher.push(envelope));
+  if (options.deployment !== undefined) {
+    engine.emit({ event: { type: 'system/deployment-loaded', deployment: options.deployment }, source: 'system', brand: null });
+  }
   let disposed = false;
 
   return {

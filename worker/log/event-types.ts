@@ -44,6 +44,7 @@ const EVENT_TYPES: Record<DomainEventType, true> = {
   'incidents/dismiss-started': true,
   'incidents/dismissed': true,
   'incidents/dismiss-failed': true,
+  'system/deployment-loaded': true,
   'system/maintenance-shown': true,
   'system/maintenance-closed': true,
   'system/new-version-available': true,

@@ -67,7 +67,9 @@ describe('header widgets', () => {
     ['production', null],
     ['staging', null],
   ] as const)('environment %s shows chip %s', async (environment, chip) => {
-    await renderApp({ ui: <EnvironmentChip environment={environment} /> });
+    const snapshot = signedInSnapshot();
+    const deployment = { environment, providerOrigin: 'http://localhost:8091', applicationName: 'Adcreative' };
+    await renderApp({ ui: <EnvironmentChip />, snapshot: { ...snapshot, system: { ...snapshot.system, deployment } } });
     if (chip === null) expect(screen.queryByTestId('environment-chip')).toBeNull();
     else expect(screen.getByTestId('environment-chip')).toHaveTextContent(chip);
   });

@@ -9,9 +9,9 @@ import { Link, useLocation } from 'wouter';
 import { ExternalLink, focusRing } from '../../components/ui/button';
 import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
-import { APP_ENVIRONMENT, DOCS_URL, FEEDS_HIDDEN_BRAND, SUPPORT_URL } from '../../lib/app-env';
+import { DOCS_URL, FEEDS_HIDDEN_BRAND, SUPPORT_URL } from '../../lib/app-env';
 import { useAtomValue } from '../../state';
-import { brandUserAtom } from '../../state/derived';
+import { brandUserAtom, environmentAtom } from '../../state/derived';
 import { useBrandPath, useCurrentBrand } from '../router/use-brand-path';
 import { moduleLinks, navItems, sectionOf } from '../rules/nav-items';
 
@@ -30,8 +30,9 @@ export function Sidebar({ mini, onToggle }: { mini: boolean; onToggle: () => voi
   const [location] = useLocation();
   const brand = useCurrentBrand();
   const brandUser = useAtomValue(brandUserAtom);
+  const environment = useAtomValue(environmentAtom);
   const pathFor = useBrandPath();
-  const items = navItems({ brand, brandUser, environment: APP_ENVIRONMENT, feedsHiddenBrand: FEEDS_HIDDEN_BRAND });
+  const items = navItems({ brand, brandUser, environment, feedsHiddenBrand: FEEDS_HIDDEN_BRAND });
   const modules = moduleLinks(brand, brandUser);
   const section = sectionOf(location);
   const settingsPath = pathFor('brand-brand-settings');

@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button';
 import { useDataLayer } from '../../data-client';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { connectionAtom, incidentsAtom, systemAtom, useAtomValue } from '../../state';
-import { canSeeMoneyStorageAtom, currentUserAtom } from '../../state/derived';
+import { providerSecurityUrl } from '../../lib/provider-urls';
+import { canSeeMoneyStorageAtom, currentUserAtom, deploymentAtom } from '../../state/derived';
 import { AlertBar } from './alert-bar';
 import { MoneyStorageAlerts } from './money-storage-alerts';
 
@@ -38,6 +39,7 @@ export function AlertArea({ hideMoneyStorage }: { hideMoneyStorage: boolean }) {
   const incidents = useAtomValue(incidentsAtom);
   const user = useAtomValue(currentUserAtom);
   const moneyStorage = useAtomValue(canSeeMoneyStorageAtom);
+  const providerOrigin = useAtomValue(deploymentAtom)?.providerOrigin ?? null;
   const security = user === null ? null : securityKey(user.isMfaEnabled, user.isPasswordValid);
   const openIncidents = incidents.items.filter((incident) => !incident.isDismissed);
 
@@ -74,6 +76,14 @@ export function AlertArea({ hideMoneyStorage }: { hideMoneyStorage: boolean }) {
       {security !== null ? (
         <AlertBar tone="warning" testId="alert-security">
           {t(security)}
+          {providerOrigin !== null ? (
+            <>
+              {' '}
+              <a href={providerSecurityUrl(providerOrigin)} target="_blank" rel="noopener noreferrer" className="font-semibold underline" data-testid="security-settings-link">
+                {t('ALERTS.OPEN_SECURITY')}
+              </a>
+            </>
+          ) : null}
         </AlertBar>
       ) : null}
       {moneyStorage && !hideMoneyStorage ? <MoneyStorageAlerts /> : null}

@@ -51,14 +51,24 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in did not complete.');
   });
 
-  it('signs out through the data layer, then reloads on /login?loggedOut=1', async () => {
+  it("signs out through the data layer, then goes to the provider's logout page with loggedOut=1 and the application", async () => {
     const app = await renderApp({ ui: <UserMenu /> });
     const user = userEvent.setup();
     await user.click(screen.getByTestId('user-menu-button'));
     await user.click(await screen.findByTestId('sign-out'));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?loggedOut=1'));
+    // The fixture's deployment names the provider at http://localhost:8091.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:8091/logout?loggedOut=1&application=Adcreative'));
     expect(app.api.commandsOf('session/sign-out')).toHaveLength(1);
     expect(app.location()).toBe('/login?loggedOut=1');
+  });
+
+  it('without a known account provider, reloads on /login?loggedOut=1', async () => {
+    const snapshot = signedInSnapshot();
+    await renderApp({ ui: <UserMenu />, snapshot: { ...snapshot, system: { ...snapshot.system, deployment: null } } });
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('user-menu-button'));
+    await user.click(await screen.findByTestId('sign-out'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?loggedOut=1'));
   });
 
   it('does not send the user to the provider when the session ends during sign-out', async () => {

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { isFeedsLinkVisible } from '../../app/rules/visibility';
-import { APP_ENVIRONMENT, FEEDS_HIDDEN_BRAND } from '../../lib/app-env';
+import { FEEDS_HIDDEN_BRAND } from '../../lib/app-env';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { useAtomValue } from '../../state';
-import { brandUserAtom, canSeeMoneyStorageAtom, currentUserAtom } from '../../state/derived';
+import { brandUserAtom, canSeeMoneyStorageAtom, currentUserAtom, environmentAtom } from '../../state/derived';
 import { BrandCard } from './brand-card';
 import { OpenIncidents } from './open-incidents';
 import { RecentNotifications } from './recent-notifications';
@@ -32,7 +32,8 @@ export function DashboardPage() {
   const user = useAtomValue(currentUserAtom);
   const brandUser = useAtomValue(brandUserAtom);
   const moneyStorage = useAtomValue(canSeeMoneyStorageAtom);
-  const feedsVisible = isFeedsLinkVisible({ environment: APP_ENVIRONMENT, brand: brandUser?.brand.identifier ?? null, hiddenBrand: FEEDS_HIDDEN_BRAND, role: brandUser?.primaryRole ?? null });
+  const environment = useAtomValue(environmentAtom);
+  const feedsVisible = isFeedsLinkVisible({ environment, brand: brandUser?.brand.identifier ?? null, hiddenBrand: FEEDS_HIDDEN_BRAND, role: brandUser?.primaryRole ?? null });
   const quickLinks = QUICK_LINKS.filter((link) => feedsVisible || link.route !== 'brand-feeds');
   return (
     <div className="space-y-6" data-testid="dashboard-page">

@@ -1,10 +1,12 @@
 /** Environment chip: dev or uat only (spec section 9); production and unknown names show nothing. */
 import { useTranslation } from 'react-i18next';
 import { environmentChip } from '../../app/rules/visibility';
-import { APP_ENVIRONMENT } from '../../lib/app-env';
+import { useAtomValue } from '../../state';
+import { environmentAtom } from '../../state/derived';
 
-export function EnvironmentChip({ environment = APP_ENVIRONMENT }: { environment?: string }) {
+export function EnvironmentChip() {
   const { t } = useTranslation();
+  const environment = useAtomValue(environmentAtom);
   const chip = environmentChip(environment);
   if (chip === null) return null;
   return (

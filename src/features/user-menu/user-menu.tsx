@@ -14,7 +14,7 @@ import { NamedIcon } from '../../components/ui/icons';
 import { useDataLayer } from '../../data-client';
 import { isAppLocale } from '../../lib/locale-cookie';
 import { useAtom, useAtomValue } from '../../state';
-import { adminFunctionsAtom, brandUserAtom, currentUserAtom, isGodlikeAtom } from '../../state/derived';
+import { adminFunctionsAtom, brandUserAtom, currentUserAtom, deploymentAtom, isGodlikeAtom } from '../../state/derived';
 import { signOut } from '../auth/auth-actions';
 import { GodlikeDialog } from './godlike-dialog';
 import { useChangeLocale } from './use-change-locale';
@@ -39,6 +39,7 @@ export function UserMenu() {
   const user = useAtomValue(currentUserAtom);
   const brandUser = useAtomValue(brandUserAtom);
   const godlike = useAtomValue(isGodlikeAtom);
+  const deployment = useAtomValue(deploymentAtom);
   const [adminFunctions, setAdminFunctions] = useAtom(adminFunctionsAtom);
   const changeLocale = useChangeLocale();
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -116,7 +117,7 @@ export function UserMenu() {
           ) : null}
           <MenuSeparator className="my-1 h-px bg-slate-200" />
           <MenuItem>
-            <button type="button" className={itemClass} onClick={() => void signOut(api, navigate)} data-testid="sign-out">
+            <button type="button" className={itemClass} onClick={() => void signOut(api, navigate, deployment)} data-testid="sign-out">
               {t('USER_MENU.SIGN_OUT')}
             </button>
           </MenuItem>

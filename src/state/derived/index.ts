@@ -2,3 +2,4 @@ export * from './permissions';
 export * from './indicators';
 export * from './toasts';
 export * from './ui-prefs';
+export * from './deployment';
