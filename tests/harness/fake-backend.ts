@@ -1,5 +1,5 @@
 /** BackendPort fake: every call is a pending request the test settles (see fake-requests.ts). */
-import type { Locale } from '../../worker/contract/entities';
+import type { Locale, PrimaryRole } from '../../worker/contract/entities';
 import type { BackendPort, MarkReadTarget, RequestContext } from '../../worker/ports/types';
 import { FakeRequests } from './fake-requests';
 
@@ -44,5 +44,8 @@ export class FakeBackend extends FakeRequests<BackendPort> implements BackendPor
   }
   updateLocale(locale: Locale, ctx: RequestContext) {
     return this.request<void>('updateLocale', [locale], ctx);
+  }
+  setGodlikePrimaryRole(primaryRole: PrimaryRole, ctx: RequestContext) {
+    return this.request<void>('setGodlikePrimaryRole', [primaryRole], ctx);
   }
 }

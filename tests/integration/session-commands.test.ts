@@ -162,3 +162,27 @@ describe('incidents/dismiss', () => {
     expect(logged(session.dl, 'incidents/dismiss-failed')).toEqual([{ type: 'incidents/dismiss-failed', id: 1 }]);
   });
 });
+
+describe('godlike primary role', () => {
+  it('a godlike user changes their own role in the current brand', async () => {
+    session = await startSession({ user: aUser({ isGodlike: true }) });
+    session.backend.autoAnswer('setGodlikePrimaryRole', undefined);
+    expect(await session.dl.dispatch({ type: 'user/set-godlike-primary-role', primaryRole: 'visitor' })).toEqual({ ok: true });
+    const call = session.backend.calls.find((c) => c.method === 'setGodlikePrimaryRole');
+    expect(call).toMatchObject({ args: ['visitor'], brand: 'acme' });
+  });
+
+  it('anyone else is refused without asking the server', async () => {
+    session = await startSession();
+    expect(await session.dl.dispatch({ type: 'user/set-godlike-primary-role', primaryRole: 'manager' })).toEqual({ ok: false, error: 'REQUESTS.UNAUTHORIZED' });
+    expect(session.backend.count('setGodlikePrimaryRole')).toBe(0);
+  });
+
+  it('a failed call answers not ok and toasts the catalogue key', async () => {
+    session = await startSession({ user: aUser({ isGodlike: true }) });
+    session.backend.autoFail('setGodlikePrimaryRole', () => apiErrors.unavailable());
+    const result = await session.dl.dispatch({ type: 'user/set-godlike-primary-role', primaryRole: 'editor' });
+    expect(result.ok).toBe(false);
+    expect(session.dl.engine.state().toasts.items.map((t) => t.key)).toContain('REQUESTS.UNAVAILABLE');
+  });
+});

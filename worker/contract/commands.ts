@@ -2,7 +2,7 @@
  * What the main thread can ask of the data layer. One discriminated union: a command is data,
  * so it can be logged, replayed from a scenario, or sent by a tester.
  */
-import type { Locale, NotificationFilter } from './entities';
+import type { Locale, NotificationFilter, PrimaryRole } from './entities';
 
 export interface StartCommand {
   readonly type: 'start';
@@ -55,6 +55,14 @@ export interface DismissToastCommand {
   readonly type: 'toast/dismiss';
   readonly id: string;
 }
+/**
+ * Godlike users only: changes their own primary role in the current brand. Resolves ok once the
+ * server agreed; the main thread then reloads the product (spec section 2).
+ */
+export interface SetGodlikePrimaryRoleCommand {
+  readonly type: 'user/set-godlike-primary-role';
+  readonly primaryRole: PrimaryRole;
+}
 export interface CloseMaintenanceCommand {
   readonly type: 'system/close-maintenance';
 }
@@ -72,6 +80,7 @@ export type Command =
   | MarkAllNotificationsReadCommand
   | DismissIncidentCommand
   | DismissToastCommand
+  | SetGodlikePrimaryRoleCommand
   | CloseMaintenanceCommand;
 
 export type CommandType = Command['type'];

@@ -12,6 +12,7 @@ import type {
   BuildsWidget,
   Incident,
   Locale,
+  PrimaryRole,
   User,
 } from '../contract/entities';
 import type { ConnectionState, LiveEvent, PayloadMalformed } from '../contract/events';
@@ -55,6 +56,8 @@ export interface BackendPort {
   dismissIncident(id: number, ctx: RequestContext): Promise<void>;
   markNotificationsRead(target: MarkReadTarget, ctx: RequestContext): Promise<void>;
   updateLocale(locale: Locale, ctx: RequestContext): Promise<void>;
+  /** PUT /api/v1/user/godlike-primary-role (403 unless the user is godlike). */
+  setGodlikePrimaryRole(primaryRole: PrimaryRole, ctx: RequestContext): Promise<void>;
 }
 
 export interface NotificationsQuery {

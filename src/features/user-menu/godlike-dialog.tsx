@@ -1,13 +1,15 @@
 /**
  * Extra details for godlike users, and changing their own primary role (spec section 6: the
- * product then reloads). The data layer has no command for the role change yet
- * (PUT /api/v1/user/godlike-primary-role); until it does, the form says so instead of pretending.
+ * product then reloads, so every screen and permission starts from the new role).
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabelKey, PRIMARY_ROLES } from '../../app/rules/roles';
 import { Button, focusRing } from '../../components/ui/button';
+import type { PrimaryRole } from '../../../worker/contract/entities';
+import { useDataLayer } from '../../data-client';
+import { browserNavigation } from '../../lib/browser-navigation';
 import { useAtomValue } from '../../state';
 import { brandUserAtom, currentUserAtom } from '../../state/derived';
 
@@ -24,7 +26,18 @@ export function GodlikeDialog({ open, onClose }: { open: boolean; onClose: () =>
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const brandUser = useAtomValue(brandUserAtom);
-  const [role, setRole] = useState<string>(brandUser?.primaryRole ?? 'manager');
+  const api = useDataLayer();
+  const [role, setRole] = useState<PrimaryRole>(brandUser?.primaryRole ?? 'manager');
+  const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const unchanged = role === brandUser?.primaryRole;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus('saving');
+    const result = await api.dispatch({ type: 'user/set-godlike-primary-role', primaryRole: role });
+    if (result.ok) browserNavigation.reload();
+    else setStatus('failed');
+  };
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
@@ -40,24 +53,24 @@ export function GodlikeDialog({ open, onClose }: { open: boolean; onClose: () =>
             <Row label={t('GODLIKE.TEAM')} value={brandUser?.team?.name ?? null} />
             <Row label={t('GODLIKE.MFA')} value={user?.isMfaEnabled ? t('COMMON.YES') : t('COMMON.NO')} />
           </dl>
-          <form className="mt-6 space-y-2" onSubmit={(event) => event.preventDefault()}>
+          <form className="mt-6 space-y-2" onSubmit={(event) => void submit(event)}>
             <label htmlFor="godlike-role" className="block text-sm font-medium text-slate-700">
               {t('GODLIKE.PRIMARY_ROLE')}
             </label>
             <div className="flex gap-2">
-              <select id="godlike-role" value={role} onChange={(event) => setRole(event.target.value)} className={`flex-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm ${focusRing}`}>
+              <select id="godlike-role" value={role} onChange={(event) => setRole(event.target.value as PrimaryRole)} className={`flex-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm ${focusRing}`}>
                 {PRIMARY_ROLES.map((option) => (
                   <option key={option} value={option}>
                     {t(roleLabelKey(option))}
                   </option>
                 ))}
               </select>
-              <Button type="submit" disabled aria-describedby="godlike-role-note">
+              <Button type="submit" disabled={unchanged || status === 'saving'} aria-describedby="godlike-role-note" data-testid="godlike-change-role">
                 {t('GODLIKE.CHANGE_ROLE')}
               </Button>
             </div>
-            <p id="godlike-role-note" className="text-xs text-slate-500">
-              {t('GODLIKE.CHANGE_ROLE_UNAVAILABLE')}
+            <p id="godlike-role-note" className={`text-xs ${status === 'failed' ? 'text-red-700' : 'text-slate-500'}`} role={status === 'failed' ? 'alert' : undefined}>
+              {t(status === 'failed' ? 'GODLIKE.CHANGE_ROLE_FAILED' : 'GODLIKE.CHANGE_ROLE_NOTE')}
             </p>
           </form>
           <div className="mt-6 flex justify-end">

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../tests/harness/render-app';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeDataLayer, renderApp } from '../../../tests/harness/render-app';
 import { signedInSnapshot } from '../../../tests/harness/snapshot-fixtures';
+import { browserNavigation } from '../../lib/browser-navigation';
 import { readLocaleCookie, writeLocaleCookie } from '../../lib/locale-cookie';
 import { adminFunctionsAtom } from '../../state/derived';
 
@@ -63,7 +64,35 @@ describe('user menu', () => {
     await user.click(within(menu).getByTestId('godlike-details'));
     const dialog = await screen.findByTestId('godlike-dialog');
     expect(within(dialog).getByText('god@example.com')).toBeInTheDocument();
+    // The current role is selected: nothing to change yet.
     expect(within(dialog).getByRole('button', { name: 'Change role' })).toBeDisabled();
+  });
+
+  it('changes the own primary role through the data layer, then reloads the product', async () => {
+    const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
+    const app = await renderApp({ snapshot: signedInSnapshot({ user: { isGodlike: true } }) });
+    const { user, menu } = await openUserMenu();
+    await user.click(within(menu).getByTestId('godlike-details'));
+    const dialog = await screen.findByTestId('godlike-dialog');
+    await user.selectOptions(within(dialog).getByLabelText('My primary role in this brand'), 'visitor');
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(app.api.commandsOf('user/set-godlike-primary-role')).toEqual([{ type: 'user/set-godlike-primary-role', primaryRole: 'visitor' }]);
+    reload.mockRestore();
+  });
+
+  it('says so and does not reload when the change fails', async () => {
+    const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
+    const snapshot = signedInSnapshot({ user: { isGodlike: true } });
+    await renderApp({ snapshot, api: createFakeDataLayer({ snapshot, onDispatch: () => ({ ok: false, error: 'REQUESTS.UNAUTHORIZED' }) }) });
+    const { user, menu } = await openUserMenu();
+    await user.click(within(menu).getByTestId('godlike-details'));
+    const dialog = await screen.findByTestId('godlike-dialog');
+    await user.selectOptions(within(dialog).getByLabelText('My primary role in this brand'), 'editor');
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The role could not be changed.');
+    expect(reload).not.toHaveBeenCalled();
+    reload.mockRestore();
   });
 });
 

@@ -4,7 +4,7 @@ import { switchBrand } from './brand-switch';
 import type { CommandContext } from './command-context';
 import { loadMoreNotifications, loadNotifications, markAllRead, markRead } from './notification-commands';
 import { completeSignIn, setXsrfToken, signOut, start } from './session-commands';
-import { closeMaintenance, dismissIncident, dismissToast, setLocale } from './ui-commands';
+import { closeMaintenance, dismissIncident, dismissToast, setGodlikePrimaryRole, setLocale } from './ui-commands';
 
 export async function dispatchCommand(ctx: CommandContext, command: Command): Promise<CommandResult> {
   switch (command.type) {
@@ -32,6 +32,8 @@ export async function dispatchCommand(ctx: CommandContext, command: Command): Pr
       return dismissIncident(ctx, command.id);
     case 'toast/dismiss':
       return dismissToast(ctx, command.id);
+    case 'user/set-godlike-primary-role':
+      return setGodlikePrimaryRole(ctx, command.primaryRole);
     case 'system/close-maintenance':
       return closeMaintenance(ctx);
     default: {

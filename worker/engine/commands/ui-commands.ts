@@ -1,6 +1,6 @@
-/** Small commands: locale, incident dismissal, toast and maintenance modal. */
+/** Small commands: locale, godlike role, incident dismissal, toast and maintenance modal. */
 import type { CommandResult } from '../../contract/commands';
-import type { Locale } from '../../contract/entities';
+import type { Locale, PrimaryRole } from '../../contract/entities';
 import { run } from '../requests/execute';
 import { dismissIncidentOp, OPS } from '../requests/request-ops';
 import { emitCommand, OK, resultOf, type CommandContext } from './command-context';
@@ -11,6 +11,19 @@ export async function setLocale(ctx: CommandContext, locale: Locale): Promise<Co
   if (ctx.state().session.status !== 'signed-in') return OK;
   return resultOf(
     await run(ctx, { op: OPS.updateLocale, scope: 'session', call: (c) => ctx.ports.backend.updateLocale(locale, c), onSuccess: () => [] }),
+  );
+}
+
+/** Only godlike users may; the server says 403 to anyone else, and we do not even ask. */
+export async function setGodlikePrimaryRole(ctx: CommandContext, primaryRole: PrimaryRole): Promise<CommandResult> {
+  if (ctx.state().session.user?.isGodlike !== true) return { ok: false, error: 'REQUESTS.UNAUTHORIZED' };
+  return resultOf(
+    await run(ctx, {
+      op: OPS.setGodlikePrimaryRole,
+      scope: 'brand',
+      call: (c) => ctx.ports.backend.setGodlikePrimaryRole(primaryRole, c),
+      onSuccess: () => [],
+    }),
   );
 }
 

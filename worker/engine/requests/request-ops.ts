@@ -17,6 +17,7 @@ export const OPS = {
   incidents: { method: 'GET', path: '/api/v1/incident' },
   markRead: { method: 'POST', path: '/api/v1/notification/read' },
   updateLocale: { method: 'PUT', path: '/api/v1/profile/update' },
+  setGodlikePrimaryRole: { method: 'PUT', path: '/api/v1/user/godlike-primary-role' },
   notifications: { method: 'POST', path: '/api/v1/graphql NotificationsPaginated' },
   unreadCount: { method: 'POST', path: '/api/v1/graphql LoggedUser' },
 } as const satisfies Record<string, RequestOp>;

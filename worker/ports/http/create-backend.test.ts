@@ -62,6 +62,7 @@ describe('calls without an answer body', () => {
     ['markNotificationsRead ids', (b: ReturnType<typeof setup>['backend']) => b.markNotificationsRead({ ids: ['n1', 'n2'] }, ctx), 'POST', '/server/api/v1/notification/read', { ids: ['n1', 'n2'] }],
     ['markNotificationsRead all', (b: ReturnType<typeof setup>['backend']) => b.markNotificationsRead({ all: true, ids: ['n1'] }, ctx), 'POST', '/server/api/v1/notification/read', { all: true }],
     ['updateLocale', (b: ReturnType<typeof setup>['backend']) => b.updateLocale('fr', ctx), 'PUT', '/server/api/v1/profile/update', { locale: 'fr' }],
+    ['setGodlikePrimaryRole', (b: ReturnType<typeof setup>['backend']) => b.setGodlikePrimaryRole('visitor', ctx), 'PUT', '/server/api/v1/user/godlike-primary-role', { primary_role: 'visitor' }],
     [
       'authCallback',
       (b: ReturnType<typeof setup>['backend']) => b.authCallback({ code: 'c0de', state: 'st4te' }, { brand: null }),

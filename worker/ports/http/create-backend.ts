@@ -59,6 +59,8 @@ export function createBackend(options: BackendOptions): BackendPort {
     markNotificationsRead: (target: MarkReadTarget, ctx) =>
       http.send({ method: 'POST', path: '/api/v1/notification/read', body: markReadBody(target) }, ctx),
     updateLocale: (locale, ctx) => http.send({ method: 'PUT', path: '/api/v1/profile/update', body: { locale } }, ctx),
+    setGodlikePrimaryRole: (primaryRole, ctx) =>
+      http.send({ method: 'PUT', path: '/api/v1/user/godlike-primary-role', body: { primary_role: primaryRole } }, ctx),
   };
 }
 
