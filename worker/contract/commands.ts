@@ -6,7 +6,7 @@ import type { Locale, NotificationFilter, PrimaryRole } from './entities';
 
 export interface StartCommand {
   readonly type: 'start';
-  /** XSRF-TOKEN cookie, URL-decoded, read by the main thread (a worker has no document.cookie). */
+  /** XSRF-TOKEN cookie, URL-decoded, read by the main thread (a worker cannot read cookies). */
   readonly xsrfToken: string | null;
   /** Brand from the route, if the current URL has one. */
   readonly routeBrand: string | null;

@@ -1,7 +1,7 @@
 /**
  * The bridge batcher: at most one Batch per window (~16 ms, one frame) per listener, carrying the
  * slices whose identity changed since that listener's previous batch and the envelopes folded in
- * the window. Per-event messages top out around 3,000/s through Comlink (TOOLCHAIN.md); one
+ * that window; per-event messages top out around 3,000/s through Comlink (TOOLCHAIN.md); one
  * message per frame keeps up with anything.
  *
  *   envelope ─▶ buffer ─(first of the window schedules a flush in windowMs)─▶ flush ─▶ Batch

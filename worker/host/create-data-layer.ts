@@ -25,7 +25,7 @@ export interface InProcessDataLayer extends DataLayerApi {
   readonly engine: Engine;
   /** Stable hash of the current state (what a replay of the exported log must reproduce). */
   stateHash(): Promise<string>;
-  /** Sends pending batches now instead of at the end of the window. */
+  /** Sends pending batches now instead of when the window closes. */
   flushBatches(): void;
 }
 

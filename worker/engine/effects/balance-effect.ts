@@ -1,4 +1,4 @@
-/** BalanceManager Spend → refetch the balance, at most once per 30 s window. */
+/** BalanceManager Spend → refetch the balance, at most once per 30 s window (maxWait 30 s). */
 import { merge } from 'rxjs';
 import { execute } from '../requests/execute';
 import { balanceRequest, canSeeMoneyAndStorage } from '../requests/loaders';

@@ -1,6 +1,6 @@
 /**
  * VisualBuildCreated / VisualBuildUpdated → the build's status at once (builds/build-updated),
- * and the running-renders widget refetched at most once per 3 s window.
+ * and the running-renders widget refetched at most once per 3 s window (maxWait 3 s).
  */
 import { filter, map, merge } from 'rxjs';
 import type { Emission } from '../core/emission';
