@@ -13,6 +13,7 @@ import type {
   User,
 } from '../../worker/contract/entities';
 import type { Snapshot, Toast } from '../../worker/contract/snapshot';
+import { aUser } from './builders';
 
 export const BRAND_LIST: readonly BrandSummary[] = [
   { id: 1, identifier: 'acme', label: 'Acme Corporation', collaborativeMode: false, storeIdentifier: 'acme-store' },
@@ -23,18 +24,9 @@ export const BRAND_LIST: readonly BrandSummary[] = [
   { id: 6, identifier: 'fjord', label: 'Fjord Outdoor', collaborativeMode: false, storeIdentifier: null },
 ];
 
+/** The seeded manager as the shell tests know them (the engine's builder with the demo e-mail). */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 1,
-    email: 'manager@example.com',
-    name: 'Marta Manager',
-    locale: 'en',
-    lastBrand: 'acme',
-    isMfaEnabled: true,
-    isPasswordValid: true,
-    isGodlike: false,
-    ...overrides,
-  };
+  return aUser({ email: 'manager@example.com', ...overrides });
 }
 
 export interface BrandUserOptions {

@@ -1,8 +1,9 @@
 /** Brand scope: a switch aborts the old brand's requests, and nothing of the old brand leaks in. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../../worker/contract/snapshot';
 import { stateHash } from '../../worker/log/state-hash';
 import { aBrandUser, startSession, type StartedSession } from '../harness';
+import { useVirtualClock } from '../harness/virtual-clock';
 
 /** Everything but the diagnostics, which count the dropped envelope by design. */
 function hashWithoutDiagnostics(state: Snapshot): string {
@@ -11,14 +12,10 @@ function hashWithoutDiagnostics(state: Snapshot): string {
 }
 
 let session: StartedSession | null = null;
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(Date.UTC(2025, 4, 1, 9));
-});
+useVirtualClock();
 afterEach(async () => {
   await session?.dl.dispose();
   session = null;
-  vi.useRealTimers();
 });
 
 describe('brand switch during an in-flight request', () => {

@@ -2,19 +2,16 @@
  * The live-event refresh rules (spec section 4, issue 3 part 4) under virtual time: vitest fake
  * timers drive RxJS's asyncScheduler, the fake ports' delays and the engine clock alike.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aBrandSummary, aBrandUser, aNotification, anIncident, aStorage, aUser, startSession, type StartedSession } from '../harness';
+import { useVirtualClock } from '../harness/virtual-clock';
 
 let session: StartedSession | null = null;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(Date.UTC(2025, 4, 1, 9));
-});
+useVirtualClock();
 afterEach(async () => {
   await session?.dl.dispose();
   session = null;
-  vi.useRealTimers();
 });
 
 async function started(options: Parameters<typeof startSession>[0] = {}): Promise<StartedSession> {

@@ -1,16 +1,13 @@
 /** Optimistic mark-as-read and mark-all-read, rolled back when the call fails (spec section 4). */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aNotification, apiErrors, someNotifications, startSession, type StartedSession } from '../harness';
+import { useVirtualClock } from '../harness/virtual-clock';
 
 let session: StartedSession | null = null;
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(Date.UTC(2025, 4, 1, 9));
-});
+useVirtualClock();
 afterEach(async () => {
   await session?.dl.dispose();
   session = null;
-  vi.useRealTimers();
 });
 
 /** Signed in with 3 unread and 1 read notification loaded. */

@@ -1,18 +1,15 @@
 /** Replay (ARCHITECTURE.md §4): folding the reducer over the exported log reproduces the live hash. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEventLog } from '../../worker/log/ndjson';
 import { replay } from '../../worker/log/replay';
 import { runScriptedSession, startSession, type StartedSession } from '../harness';
+import { useVirtualClock } from '../harness/virtual-clock';
 
 let session: StartedSession | null = null;
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(Date.UTC(2025, 4, 1, 9));
-});
+useVirtualClock();
 afterEach(async () => {
   await session?.dl.dispose();
   session = null;
-  vi.useRealTimers();
 });
 
 async function recordedRun(logCapacity?: number) {
