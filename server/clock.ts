@@ -5,10 +5,6 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function iso(d: Date): string {
-  return d.toISOString();
-}
-
 export function daysAgo(clock: Clock, days: number, hours = 0): string {
   return new Date(clock.now().getTime() - (days * 24 + hours) * 3_600_000).toISOString();
 }

@@ -17,7 +17,8 @@ const remoteListeners = new Map<number, BatchListener>();
 const api: DataLayerApi = {
   protocolVersion: PROTOCOL_VERSION,
   dispatch: async (command) => (await ready).dispatch(command),
-  query: async (query) => (await ready).query(query),
+  watch: async (query, brand) => (await ready).watch(query, brand),
+  unwatch: async (id) => (await ready).unwatch(id),
   snapshot: async () => (await ready).snapshot(),
   subscribe: async (listener) => {
     const id = await (await ready).subscribe(listener);

@@ -83,9 +83,6 @@ export const flagLike = () =>
     v.transform((x) => x === true || x === '1' || x === 'true'),
   );
 
-/** A required, trimmed, non-empty string of at most `max` characters. */
-export const requiredString = (max = 255) => v.pipe(v.string(), v.trim(), v.nonEmpty('The :attribute field is required.'), v.maxLength(max));
-
 /** An ISO 8601 date (YYYY-MM-DD) or date-time, normalised to YYYY-MM-DD. */
 export const isoDate = () =>
   v.pipe(

@@ -17,7 +17,6 @@ export const LIVE_EVENTS = {
   VisualBuildCreated: 'App\\Events\\VisualBuildCreated',
   VisualBuildUpdated: 'App\\Events\\VisualBuildUpdated',
 } as const;
-export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
 
 export const PUBLIC_CHANNEL = 'public';
 

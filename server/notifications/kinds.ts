@@ -18,7 +18,6 @@ export const NOTIFICATION_TYPES = {
   ScenarioBuildFailed: 'App\\Notifications\\ScenarioBuildFailedNotification',
   InApp: 'App\\Notifications\\InAppNotification',
 } as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
 export const NOTIFIABLE_TYPE = 'App\\Models\\User';
 

@@ -30,10 +30,6 @@ export function findBuild(db: Db, brandId: number, id: number): VisualBuildRow {
   return row;
 }
 
-export function latestVersion(db: Db, visualId: number): VisualVersionRow | null {
-  return (db.prepare('SELECT * FROM visual_versions WHERE visual_id = ? ORDER BY number DESC LIMIT 1').get(visualId) as VisualVersionRow | undefined) ?? null;
-}
-
 /** A new version copied from `from` (or the first one), numbered after the latest. */
 export function createVersion(db: Db, visual: Pick<VisualRow, 'id' | 'brand_id'>, now: string): VisualVersionRow {
   const number = ((db.prepare('SELECT MAX(number) FROM visual_versions WHERE visual_id = ?').pluck().get(visual.id) as number | null) ?? 0) + 1;

@@ -6,16 +6,19 @@
  *   4. bridge messages for a 10k-event burst (aim: one per 16 ms window)
  */
 import { asyncScheduler } from 'rxjs';
+import { PROTOCOL_VERSION } from '../../worker/contract/api';
 import type { Envelope } from '../../worker/contract/events';
 import type { Snapshot } from '../../worker/contract/snapshot';
 import { createEngine } from '../../worker/engine/create-engine';
-import { initialSnapshot } from '../../worker/engine/initial-snapshot';
+import { initialSnapshot, LIVE_EVENTS } from '../../worker/domains/registry';
 import { reduce } from '../../worker/engine/reduce';
 import { createDataLayer } from '../../worker/host/create-data-layer';
 import { parseEventLog } from '../../worker/log/ndjson';
 import { replay } from '../../worker/log/replay';
 import { stateHash } from '../../worker/log/state-hash';
-import { decodeLiveEvent } from '../../worker/ports/live/decode-live-event';
+import { createLiveDecoder } from '../../worker/ports/live/decode-live-event';
+
+const decodeLiveEvent = createLiveDecoder(LIVE_EVENTS);
 import { createFakePorts } from '../harness/fake-ports';
 import { aBrandUser, aNotification } from '../harness/builders';
 
@@ -99,7 +102,7 @@ function recordLog(n: number): { text: string; hash: string } {
   }
   const hash = stateHash(engine.state());
   const contents = engine.log.contents();
-  const text = ['{"format":"adcreative-event-log","formatVersion":1,"protocolVersion":1,"appVersion":"bench","startedAt":"","evicted":0,"redacted":false}']
+  const text = [`{"format":"adcreative-event-log","formatVersion":1,"protocolVersion":${PROTOCOL_VERSION},"appVersion":"bench","startedAt":"","evicted":0,"redacted":false}`]
     .concat(contents.checkpoint === null ? [] : [JSON.stringify({ checkpoint: { seq: contents.checkpoint.diagnostics.lastSeq, state: contents.checkpoint } })])
     .concat(contents.envelopes.map((e) => JSON.stringify(e)))
     .join('\n');
@@ -112,7 +115,9 @@ async function bridgeBurst(n: number): Promise<{ batches: number; windows: numbe
   const dl = createDataLayer(fakes.ports, { effects: [] });
   await dl.dispatch({ type: 'start', xsrfToken: null, routeBrand: 'acme', locale: 'en' });
   const sizes: number[] = [];
-  await dl.subscribe((batch) => sizes.push(JSON.stringify(batch).length));
+  await dl.subscribe((batch) => {
+    sizes.push(JSON.stringify(batch).length);
+  });
   await new Promise((r) => setTimeout(r, 40));
   sizes.length = 0;
   const raws = rawEvents(n);

@@ -1,51 +1,26 @@
-/** BackendPort fake: every call is a pending request the test settles (see fake-requests.ts). */
-import type { Locale, PrimaryRole } from '../../worker/contract/entities';
-import type { BackendPort, MarkReadTarget, RequestContext } from '../../worker/ports/types';
+/**
+ * The HttpPort fake: every declared call is a pending request, named by the call's name, that the
+ * test settles (see fake-requests.ts): `backend.autoAnswer('balance', 250)`, `backend.count('me')`.
+ * Answers are domain values (what the call's schema would produce), not wire JSON.
+ */
+import type { CallMap } from '../../worker/domains/registry';
+import type { AnswerOf, ArgsOf, CallDef } from '../../worker/ports/http/call';
+import type { HttpPort } from '../../worker/ports/http/create-http-port';
+import type { RequestContext } from '../../worker/ports/types';
 import { FakeRequests } from './fake-requests';
 
-export class FakeBackend extends FakeRequests<BackendPort> implements BackendPort {
+/** Each call as a method taking its arguments: what FakeRequests' name typing works on. */
+export type CallMethods = { [N in keyof CallMap]: (args: ArgsOf<CallMap[N]>) => Promise<AnswerOf<CallMap[N]>> };
+
+export class FakeBackend extends FakeRequests<CallMethods> implements HttpPort {
   xsrfToken: string | null = null;
 
   setXsrfToken(token: string | null): void {
     this.xsrfToken = token;
   }
-  csrfCookie(ctx: RequestContext) {
-    return this.request<void>('csrfCookie', [], ctx);
-  }
-  authCallback(params: { code: string; state: string }, ctx: RequestContext) {
-    return this.request<void>('authCallback', [params], ctx);
-  }
-  logout(ctx: RequestContext) {
-    return this.request<void>('logout', [], ctx);
-  }
-  me(ctx: RequestContext) {
-    return this.request<Awaited<ReturnType<BackendPort['me']>>>('me', [], ctx);
-  }
-  invites(ctx: RequestContext) {
-    return this.request<Awaited<ReturnType<BackendPort['invites']>>>('invites', [], ctx);
-  }
-  brandUser(ctx: RequestContext) {
-    return this.request<Awaited<ReturnType<BackendPort['brandUser']>>>('brandUser', [], ctx);
-  }
-  balance(ctx: RequestContext) {
-    return this.request<number>('balance', [], ctx);
-  }
-  buildsWidget(ctx: RequestContext) {
-    return this.request<Awaited<ReturnType<BackendPort['buildsWidget']>>>('buildsWidget', [], ctx);
-  }
-  incidents(ctx: RequestContext) {
-    return this.request<Awaited<ReturnType<BackendPort['incidents']>>>('incidents', [], ctx);
-  }
-  dismissIncident(id: number, ctx: RequestContext) {
-    return this.request<void>('dismissIncident', [id], ctx);
-  }
-  markNotificationsRead(target: MarkReadTarget, ctx: RequestContext) {
-    return this.request<void>('markNotificationsRead', [target], ctx);
-  }
-  updateLocale(locale: Locale, ctx: RequestContext) {
-    return this.request<void>('updateLocale', [locale], ctx);
-  }
-  setGodlikePrimaryRole(primaryRole: PrimaryRole, ctx: RequestContext) {
-    return this.request<void>('setGodlikePrimaryRole', [primaryRole], ctx);
+
+  call<A, R>(def: CallDef<A, R>, args: A, ctx: RequestContext): Promise<R> {
+    // No argument is recorded as no argument, so `call.args` reads like the old method calls.
+    return this.request<R>(def.name, args === undefined ? [] : [args], ctx);
   }
 }

@@ -4,17 +4,17 @@
  * would, and returns what the decoder made of it.
  */
 import type { ConnectionState, LiveEvent } from '../../worker/contract/events';
-import { decodeLiveEvent } from '../../worker/ports/live/decode-live-event';
+import { LIVE_EVENTS } from '../../worker/domains/registry';
+import { brandChannel, brandOfChannel, PUBLIC_CHANNEL } from '../../worker/ports/live/channels';
+import { createLiveDecoder } from '../../worker/ports/live/decode-live-event';
 import type { LiveInput, LivePort } from '../../worker/ports/types';
 import { flushMicrotasks } from './flush';
 
-/** Events heard on the public channel; every other live event arrives on the brand's channel. */
-const PUBLIC_TYPES: ReadonlySet<LiveEvent['type']> = new Set([
-  'live/incident-updated',
-  'live/incident-transitioned',
-  'live/show-maintenance',
-  'live/new-version-available',
-]);
+/** The real port's decoder, with the registry's table. */
+const decodeLiveEvent = createLiveDecoder(LIVE_EVENTS);
+
+/** Events heard on the public channel (from the registry); every other one on the brand's channel. */
+const PUBLIC_TYPES: ReadonlySet<string> = new Set(LIVE_EVENTS.filter((l) => l.channel === 'public').map((l) => l.type));
 
 export class FakeLive implements LivePort {
   private listener: ((input: LiveInput) => void) | null = null;
@@ -48,11 +48,11 @@ export class FakeLive implements LivePort {
 
   /** The channel the real port would hear this event on. */
   channelFor(event: LiveEvent): string {
-    return PUBLIC_TYPES.has(event.type) ? 'public' : `private-brand.${this.brand ?? ''}`;
+    return PUBLIC_TYPES.has(event.type) ? PUBLIC_CHANNEL : brandChannel(this.brand ?? '');
   }
 
   emit(event: LiveEvent, channel: string = this.channelFor(event)): void {
-    this.deliver({ kind: 'event', channel, event });
+    this.deliver({ kind: 'event', channel, brand: brandOfChannel(channel), event });
   }
 
   emitRaw(channel: string, eventName: string, payload: unknown): LiveInput {

@@ -10,14 +10,12 @@ import { aBrandSummary, aBrandUser, aBuildsWidget, anIncident, aUser } from './b
 import { FakeBackend } from './fake-backend';
 import { FakeGraphql } from './fake-graphql';
 import { FakeLive } from './fake-live';
-import { FakeResources } from './fake-resources';
 
 export interface FakePorts {
   readonly ports: Ports;
   readonly backend: FakeBackend;
   readonly graphql: FakeGraphql;
   readonly live: FakeLive;
-  readonly resources: FakeResources;
 }
 
 export interface FakePortsOptions {
@@ -37,14 +35,12 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
   const backend = new FakeBackend(() => clock.now());
   const graphql = new FakeGraphql(() => clock.now());
   const live = new FakeLive();
-  const resources = new FakeResources(() => clock.now());
   if (!options.manual) answerHappySession(backend, graphql, options);
   return {
-    ports: { backend, graphql, live, resources, clock, scheduler: options.scheduler ?? asyncScheduler },
+    ports: { backend, graphql, live, clock, scheduler: options.scheduler ?? asyncScheduler },
     backend,
     graphql,
     live,
-    resources,
   };
 }
 

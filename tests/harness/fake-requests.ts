@@ -85,7 +85,7 @@ export class FakeRequests<P> {
   /** Fails the oldest pending call as the real HTTP port would for this status and body. */
   failWithStatus<K extends AsyncMethod<P>>(method: K, status: number, body: unknown = {}): void {
     const call = this.oldest(method);
-    call.reject(classifyHttpFailure(status, '', body, { label: method, suppressToast: call.ctx.suppressToast ?? false }));
+    call.reject(classifyHttpFailure(status, '', body, { label: method }));
   }
 
   count(method?: AsyncMethod<P>): number {

@@ -47,7 +47,7 @@ describe('BalanceManager Spend → balance refetch (30 s window)', () => {
     await session!.dl.dispatch({ type: 'brand/switch', identifier: 'acme' });
     for (let i = 0; i < 90; i++) {
       live.emit({ type: 'live/balance-spend' });
-      live.emit({ type: 'live/visual-build-updated', buildId: i + 1, status: 'rendering' });
+      live.emit({ type: 'live/visual-build-updated', buildId: i + 1, status: 'rendering', progress: 10 });
       await vi.advanceTimersByTimeAsync(1_000);
     }
     expect(backend.count('balance')).toBe(balanceBefore);
@@ -68,7 +68,7 @@ describe('BalanceManager Spend → balance refetch (30 s window)', () => {
   });
 });
 
-describe('VisualBuildCreated / Updated → builds widget (3 s window) and build status', () => {
+describe('VisualBuildCreated / Updated → builds widget (3 s window)', () => {
   it('a burst refetches at most once per 3 s, with exactly one trailing refetch within 3.1 s of the last event', async () => {
     const { backend, live, dl } = await started();
     backend.calls.length = 0;
@@ -88,8 +88,6 @@ describe('VisualBuildCreated / Updated → builds widget (3 s window) and build 
     expect(trailing[0]! - lastEventAt).toBeLessThanOrEqual(3_100);
     expect(backend.maxConcurrent('buildsWidget')).toBe(1);
     expect(dl.engine.state().builds.widget).toEqual({ unfinished: 9, unfinishedWithinEnvironment: 4 });
-    // The status of each build is applied at once, newest first, without waiting for a refetch.
-    expect(dl.engine.state().builds.recent[0]).toEqual({ id: 500 + (99 % 7), status: 'running' });
   });
 });
 

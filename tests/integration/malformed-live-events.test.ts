@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LIVE_EVENT_SPECS } from '../../worker/ports/live/live-event-schemas';
+import { LIVE_EVENTS } from '../../worker/domains/registry';
 import { startSession, type StartedSession } from '../harness';
 
-const KNOWN_NAMES = LIVE_EVENT_SPECS.flatMap((s) => [s.name, `App\\Events\\${s.name.replace(/\./g, '\\')}`]);
+const KNOWN_NAMES = LIVE_EVENTS.flatMap((s) => [s.name, `App\\Events\\${s.name.replace(/\./g, '\\')}`]);
 
 /** Values of the wrong type for any field, including huge and deeply nested ones. */
 const junkValue: fc.Arbitrary<unknown> = fc.oneof(

@@ -29,7 +29,7 @@ describe('replay of a recorded run', () => {
     expect(state.connection.reconnects).toBe(1);
     expect(state.session.locale).toBe('fr');
     const types = new Set(dl.engine.log.contents().envelopes.map((e) => e.event.type));
-    for (const t of ['balance/changed', 'storage/recalculated', 'builds/build-updated', 'incidents/loaded', 'notifications/read-rolled-back', 'toast/requested', 'session/expired', 'system/maintenance-shown', 'request/failed'] as const) {
+    for (const t of ['balance/changed', 'storage/recalculated', 'builds/widget-loaded', 'incidents/loaded', 'notifications/read-rolled-back', 'toast/requested', 'session/expired', 'system/maintenance-shown', 'request/failed'] as const) {
       expect(types.has(t), t).toBe(true);
     }
 

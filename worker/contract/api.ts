@@ -4,11 +4,12 @@
  */
 import type { Command, CommandResult } from './commands';
 import type { Envelope } from './events';
-import type { Query, QueryOutcome } from './queries';
+import type { QueryPatch, WatchId } from './live-queries';
+import type { Query } from './queries';
 import type { Snapshot } from './snapshot';
 
 /** Bumped whenever events, commands or snapshot change shape; logs carry it in their header. */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /**
  * What the bridge sends, at most once per ~16 ms: only the slices whose identity changed since
@@ -18,10 +19,17 @@ export interface Batch {
   /** Increases by one per batch; a gap means the listener missed a batch and should resync. */
   readonly batch: number;
   readonly changed: Partial<Snapshot>;
+  /** Watched query results that changed, by watch id (live-queries.ts). */
+  readonly queries: readonly QueryPatch[];
   readonly envelopes: readonly Envelope[];
 }
 
-export type BatchListener = (batch: Batch) => void;
+/**
+ * Receives batches. The promise it returns is the acknowledgement: until it settles, the worker
+ * sends this listener nothing and merges every further change into its next batch, so a busy
+ * main thread never accumulates a queue (backpressure).
+ */
+export type BatchListener = (batch: Batch) => void | Promise<void>;
 
 export interface ExportLogOptions {
   /** Replace emails, names and comment texts with placeholders. */
@@ -32,10 +40,11 @@ export interface DataLayerApi {
   readonly protocolVersion: number;
   dispatch(command: Command): Promise<CommandResult>;
   /**
-   * Answers a read-only query (generic resource lists and details) in the current brand. Never
-   * rejects: failures come back as `{ ok: false }` (and toasts as usual unless 404).
+   * Watches a query for `brand` (the route's brand): its result arrives in batches as QueryPatch
+   * entries under the returned id, kept live until `unwatch` or a switch to another brand.
    */
-  query<Q extends Query>(query: Q): Promise<QueryOutcome<Q>>;
+  watch(query: Query, brand: string | null): Promise<WatchId>;
+  unwatch(id: WatchId): Promise<void>;
   /** The whole state, once, at start-up; afterwards listen to batches. */
   snapshot(): Promise<Snapshot>;
   /** Starts delivering batches; the first batch carries every slice. Returns a subscription id. */

@@ -79,11 +79,16 @@ export interface LiveBalanceSpend extends LivePayloadMeta {
 export interface LiveVisualBuildCreated extends LivePayloadMeta {
   readonly type: 'live/visual-build-created';
   readonly buildId: number | null;
+  readonly status: string | null;
+  /** 0–100 when the payload says. */
+  readonly progress: number | null;
 }
 export interface LiveVisualBuildUpdated extends LivePayloadMeta {
   readonly type: 'live/visual-build-updated';
   readonly buildId: number | null;
   readonly status: string | null;
+  /** 0–100 when the payload says. */
+  readonly progress: number | null;
 }
 /** A notification announced by the GraphQL subscription. */
 export interface LiveNotificationCreated {
@@ -195,11 +200,6 @@ export interface StorageRecalculated {
 export interface BuildsWidgetLoaded {
   readonly type: 'builds/widget-loaded';
   readonly widget: BuildsWidget;
-}
-export interface BuildUpdated {
-  readonly type: 'builds/build-updated';
-  readonly buildId: number;
-  readonly status: string | null;
 }
 
 // ---------------------------------------------------------------- notifications
@@ -333,7 +333,6 @@ export type DomainEvent =
   | BalanceChanged
   | StorageRecalculated
   | BuildsWidgetLoaded
-  | BuildUpdated
   | NotificationsLoadStarted
   | NotificationsPageLoaded
   | NotificationsLoadFailed

@@ -16,6 +16,13 @@ export interface ResourceListQuery {
   readonly search?: string;
   /** -1 includes archived records (the id-queue lists use it), 1 only archived, 0/undefined none. */
   readonly archived?: -1 | 0 | 1;
+  /**
+   * Field filters sent as query parameters (status, visual_version_id, ...). A key that is also a
+   * record field is matched by equality when a live event changes or creates a record.
+   */
+  readonly filter?: Readonly<Record<string, string | number>>;
+  /** Only these ids (the id queue, spec section 7). */
+  readonly ids?: readonly string[];
 }
 
 export interface ResourceGetQuery {
@@ -33,6 +40,13 @@ export interface ResourceRecord {
   readonly fields: Readonly<Record<string, string | number | boolean | null>>;
 }
 
+export interface ResourcePageMeta {
+  readonly page: number;
+  readonly perPage: number;
+  readonly total: number;
+  readonly lastPage: number;
+}
+
 export interface ResourcePage {
   readonly items: readonly ResourceRecord[];
   readonly page: number;
@@ -47,11 +61,9 @@ export type QueryResult<Q extends Query = Query> = Q extends ResourceListQuery
     ? ResourceRecord
     : never;
 
-/** A query that failed: the i18n key to show and the HTTP status, if any (404 → not-found page). */
+/** A watched query that failed: the i18n key to show and the HTTP status, if any (404 → not-found page). */
 export interface QueryFailure {
   readonly ok: false;
   readonly status: number | null;
   readonly key: string;
 }
-
-export type QueryOutcome<Q extends Query = Query> = { readonly ok: true; readonly data: QueryResult<Q> } | QueryFailure;

@@ -60,8 +60,6 @@ export interface StorageSlice {
 export interface BuildsSlice {
   readonly status: LoadStatus;
   readonly widget: BuildsWidget | null;
-  /** Last known status per build id, from live events, newest first, bounded. */
-  readonly recent: readonly { readonly id: number; readonly status: string | null }[];
 }
 
 export interface NotificationsSlice {
@@ -131,8 +129,6 @@ export interface Snapshot {
 
 export type SliceName = keyof Snapshot;
 
-/** Brand-scoped slices: reset on every brand switch. */
+/** Brand data: reset to their initial value whenever the brand scope changes (switch, sign-out). */
 export const BRAND_SCOPED_SLICES = ['balance', 'storage', 'builds', 'notifications', 'incidents'] as const satisfies readonly SliceName[];
 
-export const TOASTS_MAX = 8;
-export const TOAST_TIMEOUT_MS = 5000;

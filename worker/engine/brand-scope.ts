@@ -12,10 +12,3 @@ import type { Snapshot } from '../contract/snapshot';
 export function isForeign(state: Snapshot, envelope: Envelope): boolean {
   return envelope.brand !== null && envelope.brand !== state.brand.identifier && envelope.event.type !== 'brand/switch-started';
 }
-
-/** Which brand a live channel belongs to: `private-brand.{id}` (Pusher name) or `brand.{id}` (echo name). */
-export function brandOfChannel(channel: string): string | null {
-  if (channel.startsWith('private-brand.')) return channel.slice('private-brand.'.length) || null;
-  if (channel.startsWith('brand.')) return channel.slice('brand.'.length) || null;
-  return null;
-}

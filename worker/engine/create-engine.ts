@@ -1,47 +1,49 @@
 /**
- * The engine: pipeline + event log + effects + commands over a set of ports.
+ * The engine: pipeline + event log + effects + commands + live queries over a set of ports,
+ * composed from the domain registry (domains/registry.ts).
  *
  *   live port ─┐
- *   commands ──┼─▶ emit ─▶ [queue] ─▶ seq/at ─▶ reduce ─▶ state$
+ *   commands ──┼─▶ emit ─▶ [queue] ─▶ seq/at ─▶ reduce ─▶ state()
  *   effects ───┘                         │         └────▶ envelope$ ─▶ event log, bridge
- *      ▲                                 └──▶ accepted$ (brand in scope) ──┘
- *      └─────────────────────────────────────────────┘
+ *      ▲                                 └──▶ accepted$ (brand in scope) ──┬──▶ live queries
+ *      └───────────────────────────────────────────────────────────────────┘
  */
 import { merge, type Observable, type Subscription } from 'rxjs';
 import type { Command, CommandResult } from '../contract/commands';
 import type { Envelope } from '../contract/events';
-import type { Query, QueryOutcome } from '../contract/queries';
 import type { Snapshot } from '../contract/snapshot';
+import { BRAND_LOADS, EFFECTS, initialSnapshot, PATCHERS } from '../domains/registry';
 import { EventLog } from '../log/ring-buffer';
 import type { Ports } from '../ports/types';
-import { dispatchCommand } from './commands/dispatch-command';
 import type { CommandContext, SessionResources } from './commands/command-context';
+import { dispatchCommand } from './commands/dispatch-command';
+import type { Effect } from './core/effect';
 import type { Emission } from './core/emission';
 import { EventStream } from './core/event-stream';
 import { liveInputToEmission } from './core/live-input';
 import { createPipeline } from './core/pipeline';
 import { BrandScope } from './core/runtime';
-import { DEFAULT_EFFECTS, type Effect } from './effects';
-import { initialSnapshot } from './initial-snapshot';
-import { runQuery } from './queries/run-query';
+import { LiveQueries } from './live-queries/live-queries';
 
 export interface EngineOptions {
   /** Ring buffer size of the event log (envelopes). */
   readonly logCapacity?: number;
-  /** Replace the default effects (tests of one effect, benchmarks without effects). */
+  /** Replace the registry's effects (tests of one effect, benchmarks without effects). */
   readonly effects?: readonly Effect[];
 }
 
 export interface Engine {
-  readonly state$: Observable<Snapshot>;
   /** Every envelope the reducer saw, in seq order (foreign ones included). */
   readonly envelope$: Observable<Envelope>;
   readonly log: EventLog;
+  /** Watched queries (contract/live-queries.ts). */
+  readonly liveQueries: LiveQueries;
   state(): Snapshot;
   dispatch(command: Command): Promise<CommandResult>;
-  query<Q extends Query>(query: Q): Promise<QueryOutcome<Q>>;
   /** Feeds an event in as if a port produced it (scenarios, tests). */
   emit(emission: Emission): void;
+  /** Called whenever a watched query changed (the host's bridge schedules a batch). */
+  onQueryChange(listener: () => void): void;
   dispose(): void;
 }
 
@@ -51,6 +53,7 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
   const scope = new BrandScope();
   let toastCounter = 0;
   let disposed = false;
+  let queryChanged: () => void = () => undefined;
 
   const resources: SessionResources = { liveConnected: false, unsubscribeNotifications: null, notificationsLoad: null };
   const ctx: CommandContext = {
@@ -60,6 +63,7 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
     scope,
     nextToastId: () => `toast-${++toastCounter}`,
     resources,
+    brandLoads: BRAND_LOADS,
     connectLive() {
       if (resources.liveConnected) return;
       resources.liveConnected = true;
@@ -67,8 +71,10 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
     },
   };
 
+  const liveQueries = new LiveQueries({ rt: ctx, patchers: PATCHERS, onChange: () => queryChanged() });
+  const feedQueries = pipeline.accepted$.subscribe((envelope) => liveQueries.onEnvelope(envelope));
   const accepted = new EventStream(pipeline.accepted$);
-  const effects: Subscription = merge(...(options.effects ?? DEFAULT_EFFECTS).map((effect) => effect(accepted, ctx))).subscribe({
+  const effects: Subscription = merge(...(options.effects ?? EFFECTS).map((effect) => effect(accepted, ctx))).subscribe({
     next: (emission) => pipeline.emit(emission),
     // An effect must never error (failures are events); if one does, it is a bug: surface it.
     error: (e: unknown) => {
@@ -77,9 +83,9 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
   });
 
   return {
-    state$: pipeline.state$,
     envelope$: pipeline.envelope$,
     log,
+    liveQueries,
     state: pipeline.state,
     async dispatch(command) {
       if (disposed) return { ok: false, error: 'ENGINE.DISPOSED' };
@@ -95,15 +101,16 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
         return { ok: false, error: 'ERRORS.INTERNAL' };
       }
     },
-    async query(query) {
-      if (disposed) return { ok: false, status: null, key: 'ENGINE.DISPOSED' };
-      return runQuery(ctx, ports.resources, query);
-    },
     emit: (emission) => pipeline.emit(emission),
+    onQueryChange(listener) {
+      queryChanged = listener;
+    },
     dispose() {
       if (disposed) return;
       disposed = true;
       effects.unsubscribe();
+      feedQueries.unsubscribe();
+      liveQueries.dispose();
       accepted.dispose();
       scope.dispose();
       resources.notificationsLoad?.abort();

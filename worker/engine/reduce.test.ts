@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DomainEvent, DomainEventType, Envelope } from '../contract/events';
-import { TOASTS_MAX, type SliceName, type Snapshot } from '../contract/snapshot';
+import { TOASTS_MAX } from '../contract/limits';
+import type { SliceName, Snapshot } from '../contract/snapshot';
 import { SAMPLE_EVENTS } from '../../tests/harness/sample-events';
 import { aBrandUser, aNotification } from '../../tests/harness/builders';
-import { initialSnapshot } from './initial-snapshot';
+import { initialSnapshot } from '../domains/registry';
+import { stateHash } from '../log/state-hash';
 import { reduce } from './reduce';
 
 let seq = 0;
@@ -43,7 +45,8 @@ describe('reduce: structural sharing', () => {
       'request/failed': [],
       'toast/requested': ['toasts'],
       'system/maintenance-shown': ['system'],
-      'builds/build-updated': ['builds'],
+      'builds/widget-loaded': ['builds'],
+      'live/visual-build-updated': [],
       'connection/resubscribed': ['connection'],
       'locale/changed': ['session'],
       'storage/recalculated': ['storage'],
@@ -63,11 +66,18 @@ describe('reduce: exhaustiveness and determinism', () => {
     expect(state.diagnostics.lastSeq).toBe(seq);
   });
 
+  afterEach(() => vi.useRealTimers());
+
   it('is deterministic: the same envelopes give equal states, whatever the wall clock', () => {
     const envelopes = Object.values(SAMPLE_EVENTS).map((e, i) => ({ seq: i + 1, at: 5_000 + i, brand: 'acme', source: 'live', event: e }) as Envelope);
+    // Two folds eleven years apart: a reducer reading the clock (Date.now, new Date) would differ.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2020, 0, 1));
     const a = envelopes.reduce(reduce, initialSnapshot());
+    vi.setSystemTime(Date.UTC(2031, 5, 15, 13, 7));
     const b = envelopes.reduce(reduce, initialSnapshot());
     expect(b).toEqual(a);
+    expect(stateHash(b)).toBe(stateHash(a));
   });
 
   it('stamps toasts with the envelope time, not the clock', () => {

@@ -1,31 +1,44 @@
 /**
  * The bridge batcher: at most one Batch per window (~16 ms, one frame) per listener, carrying the
- * slices whose identity changed since that listener's previous batch and the envelopes folded in
- * that window; per-event messages top out around 3,000/s through Comlink (TOOLCHAIN.md); one
- * message per frame keeps up with anything.
+ * slices whose identity changed since that listener's previous batch, the watched queries that
+ * changed (query-diff.ts) and the envelopes folded meanwhile. Per-event messages top out around
+ * 3,000/s through Comlink (TOOLCHAIN.md); one message per frame keeps up with anything.
  *
- *   envelope ─▶ buffer ─(first of the window schedules a flush in windowMs)─▶ flush ─▶ Batch
+ *   change ─▶ (first of the window schedules a flush in windowMs) ─▶ flush ─▶ Batch per listener
  *
- * The first batch after subscribe carries every slice. Envelopes are capped per batch (newest
- * kept): they are for devtools, the state travels in `changed`, and seq gaps show what was left
- * out (the worker's event log has everything).
+ * Backpressure (Grafana Live's readiness pattern): a listener's returned promise is its
+ * acknowledgement. Until it settles the listener gets nothing; changes keep merging into its next
+ * batch (its baseline does not move), so a busy main thread never builds up a queue and still
+ * ends with the exact state. Envelopes are capped per listener (newest kept): they are for
+ * devtools, the state travels in `changed`, and seq gaps show what was left out.
  */
 import type { SchedulerLike, Subscription } from 'rxjs';
 import type { Batch, BatchListener } from '../contract/api';
 import type { Envelope } from '../contract/events';
-import type { SliceName, Snapshot } from '../contract/snapshot';
+import type { WatchId } from '../contract/live-queries';
+import type { Snapshot } from '../contract/snapshot';
+import { SLICE_NAMES } from '../domains/registry';
+import type { WatchView } from '../engine/live-queries/live-queries';
+import { diffQueries, type SentWatch } from './query-diff';
 
 export interface BatcherOptions {
   readonly scheduler: SchedulerLike;
   readonly state: () => Snapshot;
+  /** The watched queries, in creation order. */
+  readonly queries?: () => Iterable<WatchView>;
   readonly windowMs?: number;
   readonly maxEnvelopesPerBatch?: number;
 }
 
 interface Listener {
+  readonly id: number;
   readonly listener: BatchListener;
   lastSent: Snapshot | null;
   batch: number;
+  /** A batch is out and not acknowledged yet. */
+  awaitingAck: boolean;
+  envelopes: Envelope[];
+  readonly sentQueries: Map<WatchId, SentWatch>;
 }
 
 export const BATCH_WINDOW_MS = 16;
@@ -34,7 +47,6 @@ export const MAX_ENVELOPES_PER_BATCH = 50;
 export class Batcher {
   private readonly listeners = new Map<number, Listener>();
   private nextId = 1;
-  private buffer: Envelope[] = [];
   private scheduled: Subscription | null = null;
   private readonly windowMs: number;
   private readonly maxEnvelopes: number;
@@ -46,7 +58,7 @@ export class Batcher {
 
   subscribe(listener: BatchListener): number {
     const id = this.nextId++;
-    this.listeners.set(id, { listener, lastSent: null, batch: 0 });
+    this.listeners.set(id, { id, listener, lastSent: null, batch: 0, awaitingAck: false, envelopes: [], sentQueries: new Map() });
     this.schedule();
     return id;
   }
@@ -57,30 +69,33 @@ export class Batcher {
 
   push(envelope: Envelope): void {
     if (this.listeners.size === 0) return;
-    this.buffer.push(envelope);
-    // Trim rarely (amortised), not on every push.
-    if (this.buffer.length > this.maxEnvelopes * 2) this.buffer = this.buffer.slice(-this.maxEnvelopes);
+    for (const entry of this.listeners.values()) {
+      entry.envelopes.push(envelope);
+      // Trim rarely (amortised), not on every push.
+      if (entry.envelopes.length > this.maxEnvelopes * 2) entry.envelopes = entry.envelopes.slice(-this.maxEnvelopes);
+    }
     this.schedule();
   }
 
-  /** Sends what is pending now (dispose, tests). */
+  /** Something other than an envelope changed (a watched query). */
+  touch(): void {
+    if (this.listeners.size > 0) this.schedule();
+  }
+
   flush(): void {
     this.scheduled?.unsubscribe();
     this.scheduled = null;
     const state = this.options.state();
-    const envelopes = this.buffer.length > this.maxEnvelopes ? this.buffer.slice(-this.maxEnvelopes) : this.buffer;
-    this.buffer = [];
     for (const entry of this.listeners.values()) {
+      if (entry.awaitingAck) continue;
       const changed = changedSlices(entry.lastSent, state);
-      if (changed === null && envelopes.length === 0) continue;
+      const queries = this.options.queries ? diffQueries(this.options.queries(), entry.sentQueries) : [];
+      if (changed === null && queries.length === 0 && entry.envelopes.length === 0) continue;
+      const envelopes = entry.envelopes.length > this.maxEnvelopes ? entry.envelopes.slice(-this.maxEnvelopes) : entry.envelopes;
+      entry.envelopes = [];
       entry.lastSent = state;
       entry.batch += 1;
-      const batch: Batch = { batch: entry.batch, changed: changed ?? {}, envelopes };
-      try {
-        entry.listener(batch);
-      } catch {
-        // One broken listener must not starve the others; it sees the gap in batch numbers.
-      }
+      this.send(entry, { batch: entry.batch, changed: changed ?? {}, queries, envelopes });
     }
   }
 
@@ -88,7 +103,24 @@ export class Batcher {
     this.scheduled?.unsubscribe();
     this.scheduled = null;
     this.listeners.clear();
-    this.buffer = [];
+  }
+
+  private send(entry: Listener, batch: Batch): void {
+    let ack: void | Promise<void>;
+    try {
+      ack = entry.listener(batch);
+    } catch {
+      // One broken listener must not starve the others; it sees the gap in batch numbers.
+      return;
+    }
+    if (ack === undefined) return;
+    entry.awaitingAck = true;
+    const acknowledged = () => {
+      entry.awaitingAck = false;
+      // Whatever merged meanwhile goes out in the next window.
+      if (this.listeners.get(entry.id) === entry) this.schedule();
+    };
+    ack.then(acknowledged, acknowledged);
   }
 
   private schedule(): void {
@@ -99,10 +131,6 @@ export class Batcher {
     }, this.windowMs);
   }
 }
-
-const SLICE_NAMES: readonly SliceName[] = [
-  'connection', 'session', 'brand', 'balance', 'storage', 'builds', 'notifications', 'incidents', 'system', 'toasts', 'diagnostics',
-];
 
 /** Slices whose identity differs (all of them for a first batch); null when none does. */
 function changedSlices(previous: Snapshot | null, state: Snapshot): Partial<Snapshot> | null {

@@ -1,12 +1,12 @@
 /**
- * The in-process host: the DataLayerApi over an engine. worker/main.ts exposes the same object
- * through Comlink; tests and `?worker=0` use it directly.
+ * The in-process host: the DataLayerApi over an engine and a bridge batcher. worker/main.ts
+ * exposes the same object through Comlink; tests and `?worker=0` use it directly.
  */
 import { PROTOCOL_VERSION, type DataLayerApi } from '../contract/api';
+import type { DeploymentInfo } from '../contract/entities';
 import { createEngine, type Engine, type EngineOptions } from '../engine/create-engine';
 import { exportEventLog } from '../log/ndjson';
 import { stateHash } from '../log/state-hash';
-import type { DeploymentInfo } from '../contract/entities';
 import type { Ports } from '../ports/types';
 import { Batcher } from './batcher';
 
@@ -20,7 +20,6 @@ export interface DataLayerOptions extends EngineOptions {
   readonly deployment?: DeploymentInfo;
 }
 
-/** The contract's API plus in-process conveniences (tests, devtools); all additions are optional to use. */
 export interface InProcessDataLayer extends DataLayerApi {
   readonly engine: Engine;
   /** Stable hash of the current state (what a replay of the exported log must reproduce). */
@@ -35,10 +34,12 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
   const batcher = new Batcher({
     scheduler: ports.scheduler,
     state: engine.state,
+    queries: () => engine.liveQueries.views(),
     ...(options.batchWindowMs !== undefined ? { windowMs: options.batchWindowMs } : {}),
     ...(options.maxEnvelopesPerBatch !== undefined ? { maxEnvelopesPerBatch: options.maxEnvelopesPerBatch } : {}),
   });
   const feed = engine.envelope$.subscribe((envelope) => batcher.push(envelope));
+  engine.onQueryChange(() => batcher.touch());
   if (options.deployment !== undefined) {
     engine.emit({ event: { type: 'system/deployment-loaded', deployment: options.deployment }, source: 'system', brand: null });
   }
@@ -48,7 +49,8 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
     protocolVersion: PROTOCOL_VERSION,
     engine,
     dispatch: (command) => engine.dispatch(command),
-    query: (query) => engine.query(query),
+    watch: async (query, brand) => engine.liveQueries.watch(query, brand),
+    unwatch: async (id) => engine.liveQueries.unwatch(id),
     snapshot: async () => engine.state(),
     subscribe: async (listener) => batcher.subscribe(listener),
     unsubscribe: async (id) => batcher.unsubscribe(id),

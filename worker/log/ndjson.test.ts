@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../contract/api';
 import type { Envelope } from '../contract/events';
-import { initialSnapshot } from '../engine/initial-snapshot';
+import { initialSnapshot } from '../domains/registry';
 import { reduce } from '../engine/reduce';
 import { aNotification, aUser } from '../../tests/harness/builders';
 import { EventLog } from './ring-buffer';

@@ -7,8 +7,8 @@
  */
 import { PROTOCOL_VERSION } from '../contract/api';
 import { EVENT_SOURCES, type Envelope } from '../contract/events';
-import type { SliceName, Snapshot } from '../contract/snapshot';
-import { isDomainEventType } from './event-types';
+import type { Snapshot } from '../contract/snapshot';
+import { EVENT_TYPES, SLICE_NAMES } from '../domains/registry';
 import { Redactor } from './redact';
 import type { EventLogContents } from './ring-buffer';
 
@@ -75,9 +75,6 @@ export class EventLogParseError extends Error {
   }
 }
 
-const SLICES: readonly SliceName[] = [
-  'connection', 'session', 'brand', 'balance', 'storage', 'builds', 'notifications', 'incidents', 'system', 'toasts', 'diagnostics',
-];
 
 /** Parses and checks a log; throws EventLogParseError naming the first bad line. */
 export function parseEventLog(text: string): EventLogFile {
@@ -138,7 +135,7 @@ function checkCheckpoint(value: unknown, line: number): Checkpoint {
     throw new EventLogParseError(line, 'checkpoint must be { seq: integer, state: object }');
   }
   const state = value.state;
-  const missing = SLICES.filter((s) => !isRecord(state[s]));
+  const missing = SLICE_NAMES.filter((s) => !isRecord(state[s]));
   if (missing.length > 0) throw new EventLogParseError(line, `checkpoint state lacks slices: ${missing.join(', ')}`);
   return { seq: value.seq as number, state: state as unknown as Snapshot };
 }
@@ -149,7 +146,7 @@ function checkEnvelope(value: Record<string, unknown>, line: number): Envelope {
   if (value.brand !== null && typeof value.brand !== 'string') throw new EventLogParseError(line, 'envelope.brand must be a string or null');
   if (!(EVENT_SOURCES as readonly unknown[]).includes(value.source)) throw new EventLogParseError(line, `envelope.source ${JSON.stringify(value.source)} is not one of ${EVENT_SOURCES.join(', ')}`);
   if (!isRecord(value.event)) throw new EventLogParseError(line, 'envelope.event must be an object');
-  if (!isDomainEventType(value.event.type)) throw new EventLogParseError(line, `unknown event type ${JSON.stringify(value.event.type)}`);
+  if (typeof value.event.type !== 'string' || !EVENT_TYPES.has(value.event.type)) throw new EventLogParseError(line, `unknown event type ${JSON.stringify(value.event.type)}`);
   return value as unknown as Envelope;
 }
 

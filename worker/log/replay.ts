@@ -3,7 +3,7 @@
  * as events, so this reproduces the live state exactly; the hash proves it.
  */
 import type { Snapshot } from '../contract/snapshot';
-import { initialSnapshot } from '../engine/initial-snapshot';
+import { initialSnapshot } from '../domains/registry';
 import { reduce } from '../engine/reduce';
 import { parseEventLog, type EventLogFile } from './ndjson';
 import { stateHash } from './state-hash';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../contract/events';
-import { initialSnapshot } from '../engine/initial-snapshot';
+import { initialSnapshot } from '../domains/registry';
 import { reduce } from '../engine/reduce';
 import { EventLog } from './ring-buffer';
 

@@ -1,5 +1,6 @@
 import { asyncScheduler } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import { walletCalls } from '../domains/wallet';
 import { createRealPorts } from './create-real-ports';
 import { createFakeFetch, jsonResponse } from './testing/fake-fetch';
 import { FakePusher } from './testing/fake-pusher';
@@ -25,7 +26,7 @@ describe('createRealPorts', () => {
     });
     const ports = createRealPorts(config, FakePusher, { fetch: fake.fetch });
     ports.backend.setXsrfToken('shared');
-    await ports.backend.balance({ brand: 'acme' });
+    await ports.backend.call(walletCalls.balance, undefined, { brand: 'acme' });
     await ports.graphql.unreadCount({ brand: 'acme' });
     ports.live.connect(() => undefined);
     FakePusher.instances.at(-1)?.connectNow();
@@ -35,7 +36,7 @@ describe('createRealPorts', () => {
     expect(FakePusher.instances.at(-1)?.options).toMatchObject({ key: 'k', wsHost: 'ws.app.test', wsPort: 6001, forceTLS: true });
 
     ports.live.setXsrfToken('rotated');
-    await ports.backend.balance({ brand: 'acme' });
+    await ports.backend.call(walletCalls.balance, undefined, { brand: 'acme' });
     expect(fake.last().headers['X-XSRF-TOKEN']).toBe('rotated');
     ports.live.disconnect();
   });

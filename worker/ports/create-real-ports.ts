@@ -7,12 +7,12 @@
  * token in once (backend.setXsrfToken or live.setXsrfToken) and every call uses the current one.
  */
 import { asyncScheduler } from 'rxjs';
+import { LIVE_EVENTS } from '../domains/registry';
 import { createGraphql } from './graphql/create-graphql';
-import { createBackend } from './http/create-backend';
-import { createHttpClient, type FetchLike } from './http/http-client';
+import { createHttpPort, DEFAULT_OAUTH_SCOPE } from './http/create-http-port';
+import type { FetchLike } from './http/http-client';
 import { createXsrfTokenCell } from './http/request-headers';
 import { createLivePort, type PusherConstructor } from './live/create-live-port';
-import { createResourcePort } from './resources/create-resource-port';
 import type { Ports } from './types';
 
 export interface RealPortsConfig {
@@ -35,10 +35,9 @@ export function createRealPorts(config: RealPortsConfig, PusherClass: PusherCons
   const fetchImpl: FetchLike = extras.fetch ?? ((input, init) => fetch(input, init));
   const xsrf = createXsrfTokenCell();
   return {
-    backend: createBackend({ fetch: fetchImpl, origin: config.origin, clientId: config.oauthClientId, xsrf }),
+    backend: createHttpPort({ fetch: fetchImpl, origin: config.origin, xsrf, env: { oauthClientId: config.oauthClientId, oauthScope: DEFAULT_OAUTH_SCOPE } }),
     graphql: createGraphql({ fetch: fetchImpl, origin: config.origin, xsrf, webSocketImpl: extras.webSocketImpl }),
-    live: createLivePort({ ...config.pusher, origin: config.origin, Pusher: PusherClass, fetch: fetchImpl, xsrf }),
-    resources: createResourcePort(createHttpClient({ fetch: fetchImpl, origin: config.origin, xsrf })),
+    live: createLivePort({ ...config.pusher, origin: config.origin, Pusher: PusherClass, fetch: fetchImpl, xsrf, events: LIVE_EVENTS }),
     clock: Date,
     scheduler: asyncScheduler,
   };

@@ -4,60 +4,15 @@
  * these interfaces: adapters validate and translate, and report malformed input as data.
  */
 import type { SchedulerLike } from 'rxjs';
-import type {
-  AppNotification,
-  BrandInvite,
-  BrandSummary,
-  BrandUser,
-  BuildsWidget,
-  Incident,
-  Locale,
-  PrimaryRole,
-  User,
-} from '../contract/entities';
+import type { AppNotification } from '../contract/entities';
 import type { ConnectionState, LiveEvent, PayloadMalformed } from '../contract/events';
-import type { Query, QueryResult } from '../contract/queries';
+import type { HttpPort } from './http/create-http-port';
 
 /** Per-request context: which brand the request belongs to and how to cancel it. */
 export interface RequestContext {
   /** Sent as X-Brand; null sends no header. */
   readonly brand: string | null;
   readonly signal?: AbortSignal;
-  /** The failure is still thrown and logged, but no toast is requested. */
-  readonly suppressToast?: boolean;
-}
-
-export interface MarkReadTarget {
-  readonly ids?: readonly string[];
-  readonly all?: true;
-}
-
-/**
- * The REST backend (spec section 7), domain-level. Every method either resolves with validated
- * domain data or rejects with one of the typed errors of `http/errors.ts`.
- */
-export interface BackendPort {
-  /** Sets the XSRF token sent as X-XSRF-TOKEN from now on. */
-  setXsrfToken(token: string | null): void;
-  /**
-   * GET /server/sanctum/csrf-cookie (204): the server sets the XSRF-TOKEN cookie. The engine calls
-   * it first thing on `start` and before sign-in; the main thread then reads the cookie and hands
-   * the token back with `session/set-xsrf-token` (a worker cannot read cookies).
-   */
-  csrfCookie(ctx: RequestContext): Promise<void>;
-  authCallback(params: { code: string; state: string }, ctx: RequestContext): Promise<void>;
-  logout(ctx: RequestContext): Promise<void>;
-  me(ctx: RequestContext): Promise<{ user: User; brands: BrandSummary[] }>;
-  invites(ctx: RequestContext): Promise<BrandInvite[]>;
-  brandUser(ctx: RequestContext): Promise<BrandUser>;
-  balance(ctx: RequestContext): Promise<number>;
-  buildsWidget(ctx: RequestContext): Promise<BuildsWidget>;
-  incidents(ctx: RequestContext): Promise<Incident[]>;
-  dismissIncident(id: number, ctx: RequestContext): Promise<void>;
-  markNotificationsRead(target: MarkReadTarget, ctx: RequestContext): Promise<void>;
-  updateLocale(locale: Locale, ctx: RequestContext): Promise<void>;
-  /** PUT /api/v1/user/godlike-primary-role (403 unless the user is godlike). */
-  setGodlikePrimaryRole(primaryRole: PrimaryRole, ctx: RequestContext): Promise<void>;
 }
 
 export interface NotificationsQuery {
@@ -89,8 +44,9 @@ export interface GraphqlPort {
 
 /** What the live port reports: validated live events, malformed payloads, connection changes. */
 export type LiveInput =
-  | { readonly kind: 'event'; readonly channel: string; readonly event: LiveEvent }
-  | { readonly kind: 'malformed'; readonly channel: string; readonly report: PayloadMalformed }
+  /** `brand`: the brand of the channel it arrived on (null for the public channel). */
+  | { readonly kind: 'event'; readonly channel: string; readonly brand: string | null; readonly event: LiveEvent }
+  | { readonly kind: 'malformed'; readonly channel: string; readonly brand: string | null; readonly report: PayloadMalformed }
   | { readonly kind: 'connection'; readonly state: ConnectionState; readonly previous: ConnectionState }
   /** All channels are subscribed again after a reconnect: time to resync. */
   | { readonly kind: 'resubscribed' };
@@ -106,20 +62,15 @@ export interface LivePort {
   disconnect(): void;
 }
 
-/** Generic resource lists and details (DataLayerApi.query), domain-level like the other ports. */
-export interface ResourcePort {
-  run<Q extends Query>(query: Q, ctx: RequestContext): Promise<QueryResult<Q>>;
-}
-
 export interface Clock {
   now(): number;
 }
 
 export interface Ports {
-  readonly backend: BackendPort;
+  /** REST calls, declared by the domains (http/call.ts). */
+  readonly backend: HttpPort;
   readonly graphql: GraphqlPort;
   readonly live: LivePort;
-  readonly resources: ResourcePort;
   readonly clock: Clock;
   /** RxJS scheduler for debounces and batching: asyncScheduler live, fake timers in tests. */
   readonly scheduler: SchedulerLike;

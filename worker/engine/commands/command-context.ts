@@ -17,8 +17,17 @@ export interface SessionResources {
   notificationsLoad: AbortController | null;
 }
 
+/**
+ * What a domain loads once a brand's user is loaded (domain.ts `onBrandReady`): the executed
+ * request (its emissions are emitted by the switch as they arrive), or null when it must not
+ * load (e.g. the balance for an editor outside collaborative mode).
+ */
+export type BrandLoad = (rt: Runtime, brand: string) => Promise<Outcome<unknown>> | null;
+
 export interface CommandContext extends Runtime {
   readonly resources: SessionResources;
+  /** Every domain's brand load, from the registry. */
+  readonly brandLoads: readonly BrandLoad[];
   /** Connects the live port (idempotent) and routes its input into the pipeline. */
   connectLive(): void;
 }

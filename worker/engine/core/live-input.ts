@@ -1,15 +1,15 @@
 /**
- * Live port input → emissions. Events keep the brand of the channel they arrived on; malformed
- * payloads and connection changes belong to no brand (a diagnostic is counted whatever the scope).
+ * Live port input → emissions. Events keep the brand of the channel they arrived on (the port
+ * tells it); malformed payloads and connection changes belong to no brand (a diagnostic is
+ * counted whatever the scope).
  */
 import type { LiveInput } from '../../ports/types';
-import { brandOfChannel } from '../brand-scope';
 import type { Emission } from './emission';
 
 export function liveInputToEmission(input: LiveInput): Emission {
   switch (input.kind) {
     case 'event':
-      return { event: input.event, source: 'live', brand: brandOfChannel(input.channel) };
+      return { event: input.event, source: 'live', brand: input.brand };
     case 'malformed':
       return { event: input.report, source: 'live', brand: null };
     case 'connection':

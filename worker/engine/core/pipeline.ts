@@ -7,7 +7,7 @@
  * every subscriber sees envelopes in seq order and the state never moves under a running
  * subscriber.
  */
-import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { Subject, type Observable } from 'rxjs';
 import type { Envelope } from '../../contract/events';
 import type { Snapshot } from '../../contract/snapshot';
 import type { Clock } from '../../ports/types';
@@ -23,8 +23,6 @@ export interface PipelineOptions {
 }
 
 export interface Pipeline {
-  /** Current state; replays the latest to new subscribers. */
-  readonly state$: Observable<Snapshot>;
   /** Every envelope the reducer saw, foreign ones included. */
   readonly envelope$: Observable<Envelope>;
   /** Envelopes of the brand in scope (or of no brand): what effects react to. */
@@ -35,7 +33,6 @@ export interface Pipeline {
 }
 
 export function createPipeline(options: PipelineOptions): Pipeline {
-  const stateSubject = new BehaviorSubject<Snapshot>(options.initialState);
   const envelopeSubject = new Subject<Envelope>();
   const acceptedSubject = new Subject<Envelope>();
   let state = options.initialState;
@@ -52,11 +49,9 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     options.onFolded?.(envelope, before);
     envelopeSubject.next(envelope);
     if (!isForeign(before, envelope)) acceptedSubject.next(envelope);
-    stateSubject.next(state);
   }
 
   return {
-    state$: stateSubject.asObservable(),
     envelope$: envelopeSubject.asObservable(),
     accepted$: acceptedSubject.asObservable(),
     state: () => state,
@@ -85,7 +80,6 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       closed = true;
       envelopeSubject.complete();
       acceptedSubject.complete();
-      stateSubject.complete();
     },
   };
 }

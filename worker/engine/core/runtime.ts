@@ -37,17 +37,3 @@ export class BrandScope {
     this.controller.abort();
   }
 }
-
-/** A signal aborted when any of the given ones is; `release` detaches it from them. */
-export function anySignal(signals: readonly AbortSignal[]): { signal: AbortSignal; release(): void } {
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  for (const s of signals) {
-    if (s.aborted) {
-      controller.abort();
-      return { signal: controller.signal, release: () => undefined };
-    }
-  }
-  for (const s of signals) s.addEventListener('abort', abort, { once: true });
-  return { signal: controller.signal, release: () => signals.forEach((s) => s.removeEventListener('abort', abort)) };
-}

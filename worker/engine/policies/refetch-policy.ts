@@ -28,4 +28,6 @@ export const REFETCH_WINDOWS = {
   notifications: { windowMs: 300 },
   /** Brand user, me and incidents: rare events; one second folds a burst into one call. */
   liveRefresh: { windowMs: 1_000 },
+  /** A watched list or record that a live event could not patch in place. */
+  liveQuery: { windowMs: 1_000 },
 } as const satisfies Record<string, RefetchWindow>;

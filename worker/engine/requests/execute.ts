@@ -7,11 +7,18 @@
  * that brand, so if the user switched meanwhile the reducer drops them (and counts them).
  */
 import type { DomainEvent } from '../../contract/events';
+import { pathOf, type CallDef } from '../../ports/http/call';
 import type { RequestContext } from '../../ports/types';
 import type { Emission } from '../core/emission';
-import { anySignal, type Runtime } from '../core/runtime';
-import { failureEvents, isAbort } from './failure-events';
-import type { RequestOp } from './request-ops';
+import type { Runtime } from '../core/runtime';
+import { failureEvents, type ToastPolicy } from './failure-events';
+import { isAbortError } from '../../ports/http/errors';
+
+/** Method and path of a call, for `request/failed` log entries. */
+export interface RequestOp {
+  readonly method: string;
+  readonly path: string;
+}
 
 export interface RequestSpec<T> {
   readonly op: RequestOp;
@@ -21,11 +28,22 @@ export interface RequestSpec<T> {
   readonly brand?: string | null;
   /** Extra cancellation on top of the brand scope (latest-wins loads). */
   readonly signal?: AbortSignal;
-  readonly suppressToast?: boolean;
+  /** Whether a failure shows a toast (failure-events.ts); default 'always'. */
+  readonly toast?: ToastPolicy;
   readonly call: (ctx: RequestContext) => Promise<T>;
   readonly onSuccess: (value: T) => readonly DomainEvent[];
   /** Domain events for a real failure (not for an abort, which is only logged). */
   readonly onFailure?: (error: unknown) => readonly DomainEvent[];
+}
+
+/** A RequestSpec for a declared backend call: the op comes from the call's own definition. */
+export function callSpec<A, R>(
+  rt: Runtime,
+  def: CallDef<A, R>,
+  args: A,
+  rest: Omit<RequestSpec<R>, 'op' | 'call' | 'onSuccess'> & { readonly onSuccess?: (value: R) => readonly DomainEvent[] },
+): RequestSpec<R> {
+  return { ...rest, op: { method: def.method, path: pathOf(def, args) }, call: (ctx) => rt.ports.backend.call(def, args, ctx), onSuccess: rest.onSuccess ?? (() => []) };
 }
 
 export type Outcome<T> =
@@ -37,8 +55,8 @@ export async function execute<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Out
   const envelopeBrand = spec.scope === 'brand' ? brand : null;
   const signals = spec.scope === 'brand' ? [rt.scope.signal] : [];
   if (spec.signal !== undefined) signals.push(spec.signal);
-  const linked = signals.length > 0 ? anySignal(signals) : null;
-  const ctx: RequestContext = { brand, suppressToast: spec.suppressToast ?? false, ...(linked ? { signal: linked.signal } : {}) };
+  const signal = signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals);
+  const ctx: RequestContext = { brand, ...(signal ? { signal } : {}) };
   // Diagnostics belong to no brand: a malformed answer is counted whatever the scope by then.
   const wrap = (events: readonly DomainEvent[]): Emission[] =>
     events.map((event) => ({ event, source: 'http', brand: event.type === 'diagnostics/payload-malformed' ? null : envelopeBrand }));
@@ -46,13 +64,11 @@ export async function execute<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Out
     const value = await spec.call(ctx);
     return { ok: true, value, emissions: wrap(spec.onSuccess(value)) };
   } catch (error) {
-    const aborted = isAbort(error);
-    const events = failureEvents(error, spec.op, { suppressToast: spec.suppressToast ?? false, nextToastId: () => rt.nextToastId() });
+    const aborted = isAbortError(error);
+    const events = failureEvents(error, spec.op, { toast: spec.toast ?? 'always', nextToastId: () => rt.nextToastId() });
     const domain = aborted ? [] : (spec.onFailure?.(error) ?? []);
     // Log entry first, then what the failure means for the domain, then session/toast events.
     return { ok: false, error, aborted, emissions: wrap([...events.slice(0, 1), ...domain, ...events.slice(1)]) };
-  } finally {
-    linked?.release();
   }
 }
 

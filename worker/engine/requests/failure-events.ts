@@ -10,20 +10,33 @@
  *   anything with a toast    → toast/requested, one per server text, or one for the key
  */
 import type { DomainEvent, RequestFailed, ToastRequested } from '../../contract/events';
-import { AppInternalError, RequestAbortedError, ResolvedApiError, UnhandledApiError, type ToastSpec } from '../../ports/http/errors';
-import type { RequestOp } from './request-ops';
+import { AppInternalError, isAbortError, ResolvedApiError, UnhandledApiError, type ToastSpec } from '../../ports/http/errors';
+import type { RequestOp } from './execute';
 
 /** Used for errors that are not one of the port's typed errors (a bug in an adapter). */
 const INTERNAL_TOAST: ToastSpec = { key: 'REQUESTS.FAILED', params: {}, texts: [] };
 
+/**
+ * The one place that decides whether a failure shows a toast (the port only says which toast):
+ *   'always'           user-started calls (commands)
+ *   'never'            background refetches: a 30 s balance refresh failing for minutes must
+ *                      not toast every time; they still log and still end the session on 401
+ *   'except-not-found' watched records: a 404 shows the not-found page instead
+ */
+export type ToastPolicy = 'always' | 'never' | 'except-not-found';
+
 export interface FailureOptions {
-  readonly suppressToast: boolean;
+  readonly toast: ToastPolicy;
   readonly nextToastId: () => string;
 }
 
-export function isAbort(error: unknown): boolean {
-  // A raw fetch abort (DOMException AbortError) that slipped past the port counts as one too.
-  return error instanceof RequestAbortedError || (error instanceof Error && error.name === 'AbortError');
+export function statusOf(error: unknown): number | null {
+  return error instanceof ResolvedApiError || error instanceof UnhandledApiError ? error.status : null;
+}
+
+function showsToast(error: unknown, policy: ToastPolicy): boolean {
+  if (policy === 'never') return false;
+  return policy === 'always' || statusOf(error) !== 404;
 }
 
 export function failureEvents(error: unknown, op: RequestOp, options: FailureOptions): DomainEvent[] {
@@ -35,7 +48,7 @@ export function failureEvents(error: unknown, op: RequestOp, options: FailureOpt
     kind,
     reason,
   });
-  if (isAbort(error)) return [log('aborted', null, 'abort')];
+  if (isAbortError(error)) return [log('aborted', null, 'abort')];
 
   const events: DomainEvent[] = [];
   let toast: ToastSpec;
@@ -62,7 +75,7 @@ export function failureEvents(error: unknown, op: RequestOp, options: FailureOpt
     events.push(log('internal', null, error instanceof Error ? `${error.name}: ${error.message}` : String(error)));
     toast = INTERNAL_TOAST;
   }
-  if (!options.suppressToast) events.push(...toastEvents(toast, options.nextToastId));
+  if (showsToast(error, options.toast)) events.push(...toastEvents(toast, options.nextToastId));
   return events;
 }
 
@@ -85,7 +98,7 @@ function toastEvents(toast: ToastSpec, nextToastId: () => string): ToastRequeste
 
 /** The i18n key a failed command reports in its CommandResult. */
 export function failureKey(error: unknown): string {
-  if (isAbort(error)) return 'REQUESTS.ABORTED';
+  if (isAbortError(error)) return 'REQUESTS.ABORTED';
   if (error instanceof ResolvedApiError || error instanceof UnhandledApiError || error instanceof AppInternalError) {
     return error.toast.key ?? 'REQUESTS.FAILED';
   }

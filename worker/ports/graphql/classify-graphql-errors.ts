@@ -27,7 +27,6 @@ function redirectBrand(extensions: Readonly<Record<string, unknown>> | null): st
 export function classifyGraphqlErrors(
   operation: string,
   errors: readonly GraphqlErrorEntry[],
-  suppressToast: boolean | undefined,
 ): ApiError {
   for (const error of errors) {
     const identifier = redirectBrand(error.extensions);
@@ -39,6 +38,6 @@ export function classifyGraphqlErrors(
   }
   const first = errors[0]?.message || 'GraphQL error';
   const text = first.length <= MAX_TEXT ? first : `${first.slice(0, MAX_TEXT - 1)}…`;
-  const toast = suppressToast ? NO_TOAST : { key: TOAST_KEYS.GRAPHQL_ERROR, params: {}, texts: [text] };
+  const toast = { key: TOAST_KEYS.GRAPHQL_ERROR, params: {}, texts: [text] };
   return new UnhandledApiError(null, toast, `${operation}: ${text}`);
 }

@@ -186,9 +186,4 @@ describe('errors', () => {
     expect(await failure(() => jsonResponse(200, { errors: 'bad' }))).toBeInstanceOf(AppInternalError);
   });
 
-  it('suppressToast: GraphQL errors request no toast', async () => {
-    const { graphql } = setup(() => jsonResponse(200, { errors: [{ message: 'boom' }] }));
-    const error = await graphql.unreadCount({ brand: null, suppressToast: true }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ toast: { key: null, texts: [] } });
-  });
 });

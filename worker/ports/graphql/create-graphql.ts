@@ -62,11 +62,11 @@ export function createGraphql(options: GraphqlOptions): RealGraphqlPort {
     const request = { method: 'POST', path: GRAPHQL_PATH, body: { operationName, query, variables } } as const;
     const envelope = await http.json(request, graphqlEnvelopeSchema, ctx);
     if (envelope.errors && envelope.errors.length > 0) {
-      throw classifyGraphqlErrors(operationName, envelope.errors, ctx.suppressToast);
+      throw classifyGraphqlErrors(operationName, envelope.errors);
     }
     const parsed = v.safeParse(dataSchema, envelope.data, { abortEarly: true });
     if (!parsed.success) {
-      throw invalidResponse(describeIssue(parsed.issues[0]), { label: `graphql ${operationName}`, suppressToast: ctx.suppressToast });
+      throw invalidResponse(describeIssue(parsed.issues[0]), { label: `graphql ${operationName}` });
     }
     return parsed.output;
   }

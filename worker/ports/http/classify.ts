@@ -5,6 +5,7 @@
 import { findCatalogueRow, TOAST_KEYS, type BodyKind } from './error-catalogue';
 import {
   AppInternalError,
+  isAbortError,
   isApiError,
   RequestAbortedError,
   ResolvedApiError,
@@ -65,16 +66,13 @@ export function analyzeErrorBody(body: unknown): ErrorBody {
 export interface FailureContext {
   /** e.g. `GET /api/v1/me`, for messages and logs. */
   readonly label: string;
-  readonly suppressToast?: boolean;
 }
 
 /** A non-2xx answer → the catalogue's error. */
 export function classifyHttpFailure(status: number, statusText: string, body: unknown, ctx: FailureContext): ApiError {
   const analyzed = analyzeErrorBody(body);
   const row = findCatalogueRow(status, analyzed.kind);
-  const toast: ToastSpec = ctx.suppressToast
-    ? NO_TOAST
-    : {
+  const toast: ToastSpec = {
         key: row.key,
         params: row.statusParams ? { status, statusText } : {},
         texts: row.texts ? analyzed.texts : [],
@@ -87,10 +85,6 @@ export function classifyHttpFailure(status: number, statusText: string, body: un
   return new UnhandledApiError(status, toast, message);
 }
 
-function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-}
-
 /**
  * Something thrown while calling fetch or reading the body. An abort (ours or the platform's)
  * becomes RequestAbortedError; anything else from fetch is a network failure: status 0 and the
@@ -98,14 +92,14 @@ function isAbort(error: unknown): boolean {
  */
 export function classifyThrown(error: unknown, signal: AbortSignal | undefined, ctx: FailureContext): ApiError {
   if (isApiError(error)) return error;
-  if (signal?.aborted || isAbort(error)) return new RequestAbortedError(`${ctx.label} aborted`);
-  const toast: ToastSpec = ctx.suppressToast ? NO_TOAST : { key: TOAST_KEYS.NETWORK, params: {}, texts: [] };
+  if (signal?.aborted || isAbortError(error)) return new RequestAbortedError(`${ctx.label} aborted`);
+  const toast: ToastSpec = { key: TOAST_KEYS.NETWORK, params: {}, texts: [] };
   const detail = error instanceof Error ? error.message : 'unknown error';
   return new UnhandledApiError(0, toast, `${ctx.label} failed: network error (${detail})`);
 }
 
 /** A 2xx answer we cannot use: not JSON, or not the shape of docs/api-wire.md. */
 export function invalidResponse(reason: string, ctx: FailureContext): AppInternalError {
-  const toast: ToastSpec = ctx.suppressToast ? NO_TOAST : { key: TOAST_KEYS.INVALID_RESPONSE, params: {}, texts: [] };
+  const toast: ToastSpec = { key: TOAST_KEYS.INVALID_RESPONSE, params: {}, texts: [] };
   return new AppInternalError(`${ctx.label}: invalid response (${reason})`, toast);
 }

@@ -155,13 +155,6 @@ describe('error catalogue (spec section 8)', () => {
     expectError(error, { type: 'aborted' });
   });
 
-  it('suppressToast keeps type, status and reason but requests no toast', async () => {
-    const { http } = client(() => jsonResponse(422, { errors: { name: ['Required'] } }));
-    const error = await failureOf(http.send({ method: 'POST', path: '/x' }, { brand: 'a', suppressToast: true }));
-    expectError(error, { type: 'resolved', reason: 'validation', status: 422, toast: toast(null) });
-    expect((error as ResolvedApiError).detail).toEqual({ name: ['Required'] });
-  });
-
   it('a failure message never quotes the body', async () => {
     const { http } = client(() => jsonResponse(200, { data: { balance: 'secret-value' } }));
     const error = await failureOf(http.json({ method: 'GET', path: '/x' }, schema, { brand: null }));

@@ -63,6 +63,16 @@ export class RequestAbortedError extends Error {
 
 export type ApiError = UnhandledApiError | ResolvedApiError | AppInternalError | RequestAbortedError;
 
+/**
+ * Whether a failure is a cancellation: our RequestAbortedError, or a raw abort from the platform
+ * (fetch's DOMException "AbortError", which is not always an `Error` instance across realms).
+ * Cancellations are only logged, never toasted (spec section 8).
+ */
+export function isAbortError(error: unknown): boolean {
+  if (error instanceof RequestAbortedError) return true;
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
 export function isApiError(e: unknown): e is ApiError {
   return (
     e instanceof UnhandledApiError ||

@@ -10,18 +10,20 @@ import * as v from 'valibot';
 import { describeIssue } from '../describe-issue';
 import type { RequestContext } from '../types';
 import { classifyHttpFailure, classifyThrown, invalidResponse, type FailureContext } from './classify';
+import type { HttpMethod } from './call';
 import { RequestAbortedError } from './errors';
 import { buildRequestHeaders, serverBase, type XsrfTokenCell } from './request-headers';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod } from './call';
 
 export interface HttpRequest {
   readonly method: HttpMethod;
   /** Path under /server, e.g. `/api/v1/me`. */
   readonly path: string;
-  readonly query?: Readonly<Record<string, string | number>>;
+  /** Arrays are sent Laravel-style: `ids[]=1&ids[]=2`. */
+  readonly query?: Readonly<Record<string, string | number | readonly (string | number)[]>>;
   /** Sent as JSON. */
   readonly body?: unknown;
 }
@@ -43,7 +45,10 @@ export interface HttpClientOptions {
 function buildUrl(base: string, request: HttpRequest): string {
   if (!request.query) return base + request.path;
   const search = new URLSearchParams();
-  for (const [k, value] of Object.entries(request.query)) search.append(k, String(value));
+  for (const [k, value] of Object.entries(request.query)) {
+    if (Array.isArray(value)) for (const item of value) search.append(`${k}[]`, String(item));
+    else search.append(k, String(value));
+  }
   return `${base}${request.path}?${search.toString()}`;
 }
 
@@ -85,13 +90,13 @@ export function createHttpClient({ fetch: fetchImpl, origin, xsrf }: HttpClientO
     return response;
   }
 
-  function failureContext(request: HttpRequest, ctx: RequestContext): FailureContext {
-    return { label: `${request.method} ${request.path}`, suppressToast: ctx.suppressToast };
+  function failureContext(request: HttpRequest): FailureContext {
+    return { label: `${request.method} ${request.path}` };
   }
 
   return {
     async json(request, schema, ctx) {
-      const failure = failureContext(request, ctx);
+      const failure = failureContext(request);
       const response = await perform(request, ctx, failure);
       let text: string;
       try {
@@ -111,7 +116,7 @@ export function createHttpClient({ fetch: fetchImpl, origin, xsrf }: HttpClientO
       return result.output;
     },
     async send(request, ctx) {
-      await perform(request, ctx, failureContext(request, ctx));
+      await perform(request, ctx, failureContext(request));
     },
   };
 }

@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { buildRequestHeaders, serverBase, type XsrfTokenCell } from '../http/request-headers';
 import type { FetchLike } from '../http/http-client';
+import { brandOfChannel } from './channels';
 
 export interface ChannelAuthorizationData {
   auth: string;
@@ -30,12 +31,6 @@ export interface ChannelAuthorizerOptions {
 
 const authAnswer = v.object({ auth: v.string(), channel_data: v.optional(v.string()) });
 
-const BRAND_CHANNEL_PREFIX = 'private-brand.';
-
-/** `private-brand.acme` → `acme`: the brand the server checks membership of. */
-export function brandOfChannel(channelName: string): string | null {
-  return channelName.startsWith(BRAND_CHANNEL_PREFIX) ? channelName.slice(BRAND_CHANNEL_PREFIX.length) : null;
-}
 
 export function createChannelAuthorizer({ origin, fetch: fetchImpl, xsrf }: ChannelAuthorizerOptions): ChannelAuthorizationHandler {
   const url = `${serverBase(origin)}/api/v1/broadcasting/auth`;

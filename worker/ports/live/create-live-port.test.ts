@@ -4,6 +4,7 @@ import { createXsrfTokenCell } from '../http/request-headers';
 import { createFakeFetch, jsonResponse, type FakeHandler } from '../testing/fake-fetch';
 import { FakePusher } from '../testing/fake-pusher';
 import type { LiveInput } from '../types';
+import { LIVE_EVENTS } from '../../domains/registry';
 import { createLivePort } from './create-live-port';
 
 const ORIGIN = 'https://app.test';
@@ -12,6 +13,7 @@ function setup(authHandler: FakeHandler = () => jsonResponse(200, { auth: 'key:s
   const fake = createFakeFetch(authHandler);
   const xsrf = createXsrfTokenCell('xsrf-1');
   const live = createLivePort({
+    events: LIVE_EVENTS,
     origin: ORIGIN,
     key: 'app-key',
     wsHost: 'ws.app.test',
@@ -88,10 +90,11 @@ describe('connect', () => {
     // A brand event on the public channel is not listened to.
     pusher().deliver('public', 'App\\Events\\BalanceManager\\Spend', { brandId: 1 });
     expect(inputs.filter((i) => i.kind === 'event' || i.kind === 'malformed')).toEqual([
-      { kind: 'event', channel: 'public', event: { type: 'live/show-maintenance', severity: 'high', message: null } },
+      { kind: 'event', channel: 'public', brand: null, event: { type: 'live/show-maintenance', severity: 'high', message: null } },
       {
         kind: 'malformed',
         channel: 'public',
+        brand: null,
         report: { type: 'diagnostics/payload-malformed', origin: 'live', name: 'IncidentUpdated', reason: 'missing action' },
       },
     ]);
@@ -120,7 +123,7 @@ describe('brand channel', () => {
       body: { socket_id: '1.42', channel_name: 'private-brand.acme' },
     });
     pusher().deliver('private-brand.acme', 'App\\Events\\BalanceManager\\Spend', { brandId: 1, amount: 3 });
-    expect(inputs.at(-1)).toEqual({ kind: 'event', channel: 'private-brand.acme', event: { type: 'live/balance-spend', brandId: 1 } });
+    expect(inputs.at(-1)).toEqual({ kind: 'event', channel: 'private-brand.acme', brand: 'acme', event: { type: 'live/balance-spend', brandId: 1 } });
   });
 
   it('setBrand leaves the old private channel, joins the new one, and ignores the old one', async () => {
@@ -137,7 +140,7 @@ describe('brand channel', () => {
     oldChannel?.emit('App\\Events\\BrandUpdated', { brandId: 1 });
     expect(inputs).toHaveLength(before);
     pusher().deliver('private-brand.globex', 'App\\Events\\BrandUpdated', { brandId: 2 });
-    expect(inputs.at(-1)).toEqual({ kind: 'event', channel: 'private-brand.globex', event: { type: 'live/brand-updated', brandId: 2 } });
+    expect(inputs.at(-1)).toEqual({ kind: 'event', channel: 'private-brand.globex', brand: 'globex', event: { type: 'live/brand-updated', brandId: 2 } });
   });
 
   it('setBrand(null) leaves the private channel; the same brand twice is a no-op', () => {

@@ -14,8 +14,9 @@ import { createXsrfTokenCell, type XsrfTokenCell } from '../http/request-headers
 import type { LiveInput, LivePort } from '../types';
 import { createChannelAuthorizer } from './channel-authorizer';
 import { toConnectionState } from './connection-states';
-import { decodeLiveEvent } from './decode-live-event';
-import { BRAND_EVENT_NAMES, PUBLIC_EVENT_NAMES } from './live-event-schemas';
+import { brandChannel, PUBLIC_CHANNEL } from './channels';
+import { createLiveDecoder } from './decode-live-event';
+import type { LiveEventSpec } from './live-event-spec';
 
 /** Any class with pusher-js's constructor (the real one, its worker build, or a test fake). */
 export type PusherConstructor = new (key: string, options: never) => unknown;
@@ -30,10 +31,9 @@ export interface LivePortOptions {
   readonly fetch: FetchLike;
   /** Shared with the backend; setXsrfToken on either port updates it. */
   readonly xsrf?: XsrfTokenCell;
+  /** The events to listen to and how to decode them (the domain registry's table). */
+  readonly events: readonly LiveEventSpec[];
 }
-
-const PUBLIC_CHANNEL = 'public';
-const brandChannel = (identifier: string) => `private-brand.${identifier}`;
 
 interface EchoChannel {
   listen(event: string, callback: (payload: unknown) => void): EchoChannel;
@@ -58,6 +58,9 @@ interface Joined {
 export function createLivePort(options: LivePortOptions): LivePort {
   const xsrf = options.xsrf ?? createXsrfTokenCell();
   const authorize = createChannelAuthorizer({ origin: options.origin, fetch: options.fetch, xsrf });
+  const decodeLiveEvent = createLiveDecoder(options.events);
+  const publicNames = options.events.filter((e) => e.channel === 'public').map((e) => e.name);
+  const brandNames = options.events.filter((e) => e.channel === 'brand').map((e) => e.name);
 
   let session: LiveSession | null = null;
   let listener: ((input: LiveInput) => void) | null = null;
@@ -104,7 +107,7 @@ export function createLivePort(options: LivePortOptions): LivePort {
     const isPublic = name === PUBLIC_CHANNEL;
     const channel = (isPublic ? s.echo.channel(name) : s.echo.private(name.slice('private-'.length))) as unknown as EchoChannel;
     const current = () => joined.get(name) === record && session === s;
-    for (const event of isPublic ? PUBLIC_EVENT_NAMES : BRAND_EVENT_NAMES) {
+    for (const event of isPublic ? publicNames : brandNames) {
       channel.listen(event, (payload) => {
         if (current()) emit(decodeLiveEvent(name, event, payload));
       });

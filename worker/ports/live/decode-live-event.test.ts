@@ -2,8 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../contract/events';
 import type { LiveInput } from '../types';
-import { decodeLiveEvent } from './decode-live-event';
-import { LIVE_EVENT_BY_NAME, LIVE_EVENT_SPECS } from './live-event-schemas';
+import { LIVE_EVENTS } from '../../domains/registry';
+import { brandOfChannel } from './channels';
+import { createLiveDecoder } from './decode-live-event';
+import { indexByName } from './live-event-spec';
+
+const decodeLiveEvent = createLiveDecoder(LIVE_EVENTS);
+const LIVE_EVENT_SPECS = LIVE_EVENTS;
+const LIVE_EVENT_BY_NAME = indexByName(LIVE_EVENTS);
 
 const BRAND = 'private-brand.acme';
 
@@ -70,13 +76,13 @@ const VALID: readonly ValidCase[] = [
     name: 'VisualBuildCreated',
     channel: BRAND,
     payload: { brandId: 3, visualBuild: { id: 11, status: 'queued' } },
-    event: { type: 'live/visual-build-created', brandId: 3, buildId: 11 },
+    event: { type: 'live/visual-build-created', brandId: 3, buildId: 11, status: 'queued', progress: null },
   },
   {
     name: 'VisualBuildUpdated',
     channel: BRAND,
-    payload: { brandId: 3, visualBuild: { id: 11, status: 'finished' } },
-    event: { type: 'live/visual-build-updated', brandId: 3, buildId: 11, status: 'finished' },
+    payload: { brandId: 3, visualBuild: { id: 11, status: 'finished', progress: 100 } },
+    event: { type: 'live/visual-build-updated', brandId: 3, buildId: 11, status: 'finished', progress: 100 },
   },
 ];
 
@@ -115,13 +121,13 @@ describe('decodeLiveEvent: every event of docs/live-events.md', () => {
   });
 
   it.each(VALID)('$name: a valid payload decodes to its domain event', ({ name, channel, payload, event }) => {
-    expect(decodeLiveEvent(channel, name, payload)).toStrictEqual({ kind: 'event', channel, event });
+    expect(decodeLiveEvent(channel, name, payload)).toStrictEqual({ kind: 'event', channel, brand: brandOfChannel(channel), event });
   });
 
   it.each(VALID)('$name: every spelling of the name decodes the same', ({ name, channel, payload, event }) => {
     const pusherName = `App\\Events\\${name.replace(/\./g, '\\')}`;
     for (const alias of [name, `.${name}`, pusherName, `\\${pusherName}`, `App.Events.${name}`]) {
-      expect(decodeLiveEvent(channel, alias, payload)).toStrictEqual({ kind: 'event', channel, event });
+      expect(decodeLiveEvent(channel, alias, payload)).toStrictEqual({ kind: 'event', channel, brand: brandOfChannel(channel), event });
     }
   });
 
@@ -132,6 +138,7 @@ describe('decodeLiveEvent: every event of docs/live-events.md', () => {
   it('maps unknown maintenance severities to low and non-string messages to null', () => {
     expect(decodeLiveEvent('public', 'ShowMaintenance', { severity: 'critical', message: 12 })).toStrictEqual({
       kind: 'event',
+      brand: null,
       channel: 'public',
       event: { type: 'live/show-maintenance', severity: 'low', message: null },
     });
@@ -143,7 +150,7 @@ describe('decodeLiveEvent: every event of docs/live-events.md', () => {
 
   it('treats wrongly typed optional fields as absent', () => {
     const input = decodeLiveEvent(BRAND, 'BalanceManager.Spend', { brandId: '3', userId: 1.5, brandUserId: Number.NaN });
-    expect(input).toStrictEqual({ kind: 'event', channel: BRAND, event: { type: 'live/balance-spend' } });
+    expect(input).toStrictEqual({ kind: 'event', channel: BRAND, brand: 'acme', event: { type: 'live/balance-spend' } });
     const incident = decodeLiveEvent('public', 'IncidentUpdated', { action: 'restored', incident: { id: 'x' } });
     expect(incident).toMatchObject({ kind: 'event', event: { incidentId: null } });
     const version = decodeLiveEvent('public', 'NewVersionAvailable', { buildNumber: { n: 1 }, revision: Infinity });
@@ -206,6 +213,7 @@ describe('decodeLiveEvent: hostile input', () => {
     expect(decode(Symbol('x'), 'BrandUpdated', {})).toStrictEqual({
       kind: 'event',
       channel: '',
+      brand: null,
       event: { type: 'live/brand-updated' },
     });
   });

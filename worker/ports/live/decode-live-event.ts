@@ -10,7 +10,8 @@
 import * as v from 'valibot';
 import { describeIssue } from '../describe-issue';
 import type { LiveInput } from '../types';
-import { LIVE_EVENT_BY_NAME } from './live-event-schemas';
+import { brandOfChannel } from './channels';
+import { indexByName, type LiveEventSpec } from './live-event-spec';
 
 /** Bounds for what a report may echo back (the event name and channel come from the wire too). */
 const MAX_NAME = 120;
@@ -27,15 +28,24 @@ function malformed(channel: string, name: string, reason: string): LiveInput {
   return {
     kind: 'malformed',
     channel,
+    brand: brandOfChannel(channel),
     report: { type: 'diagnostics/payload-malformed', origin: 'live', name, reason: bounded(reason, MAX_REASON) },
   };
 }
 
-export function decodeLiveEvent(channel: string, eventName: string, payload: unknown): LiveInput {
+export type LiveDecoder = (channel: string, eventName: string, payload: unknown) => LiveInput;
+
+/** A decoder for the given table (the registry's `LIVE_EVENTS`). */
+export function createLiveDecoder(specs: readonly LiveEventSpec[]): LiveDecoder {
+  const byName = indexByName(specs);
+  return (channel, eventName, payload) => decode(byName, channel, eventName, payload);
+}
+
+function decode(byName: ReadonlyMap<string, LiveEventSpec>, channel: string, eventName: string, payload: unknown): LiveInput {
   // Arguments come from the wire (or from a fuzzer): never trust their types.
   const ch = typeof channel === 'string' ? bounded(channel, MAX_NAME) : '';
   if (typeof eventName !== 'string') return malformed(ch, '', 'event name is not a string');
-  const spec = LIVE_EVENT_BY_NAME.get(eventName);
+  const spec = byName.get(eventName);
   if (!spec) return malformed(ch, bounded(eventName, MAX_NAME), 'unknown event');
   if (payload === null || typeof payload !== 'object') return malformed(ch, spec.name, 'payload is not an object');
   try {
@@ -43,7 +53,7 @@ export function decodeLiveEvent(channel: string, eventName: string, payload: unk
     if (Array.isArray(payload)) return malformed(ch, spec.name, 'payload is not an object');
     const result = v.safeParse(spec.schema, payload, PARSE_CONFIG);
     if (!result.success) return malformed(ch, spec.name, describeIssue(result.issues[0]));
-    return { kind: 'event', channel: ch, event: spec.build(result.output as never) };
+    return { kind: 'event', channel: ch, brand: brandOfChannel(ch), event: spec.build(result.output as never) };
   } catch {
     // A getter or proxy trap threw while we read the payload.
     return malformed(ch, spec.name, 'payload could not be read');

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createXsrfTokenCell } from '../http/request-headers';
 import { createFakeFetch, jsonResponse } from '../testing/fake-fetch';
 import type { LiveInput, LivePort } from '../types';
+import { LIVE_EVENTS } from '../../domains/registry';
 import { createLivePort, type PusherConstructor } from './create-live-port';
 
 // ---------------------------------------------------------------- a minimal Pusher-protocol server
@@ -94,6 +95,7 @@ beforeEach(async () => {
     return jsonResponse(200, { auth: `app-key:signed-${body.channel_name}-${call.headers['X-XSRF-TOKEN']}` });
   });
   live = createLivePort({
+    events: LIVE_EVENTS,
     origin: 'http://127.0.0.1',
     key: 'app-key',
     wsHost: '127.0.0.1',
@@ -128,8 +130,8 @@ describe('live port with real pusher-js and laravel-echo', () => {
     server.publish('private-brand.acme', 'App\\Events\\VisualBuildUpdated', { visualBuild: { id: 'bad' } });
     await vi.waitFor(() => expect(inputs.filter((i) => i.kind === 'event' || i.kind === 'malformed')).toHaveLength(3));
     expect(events()).toEqual([
-      { kind: 'event', channel: 'public', event: { type: 'live/new-version-available', buildNumber: '7', revision: 'r7' } },
-      { kind: 'event', channel: 'private-brand.acme', event: { type: 'live/balance-spend', brandId: 1 } },
+      { kind: 'event', channel: 'public', brand: null, event: { type: 'live/new-version-available', buildNumber: '7', revision: 'r7' } },
+      { kind: 'event', channel: 'private-brand.acme', brand: 'acme', event: { type: 'live/balance-spend', brandId: 1 } },
     ]);
     expect(inputs.find((i) => i.kind === 'malformed')).toMatchObject({ report: { name: 'VisualBuildUpdated' } });
   });

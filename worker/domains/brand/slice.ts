@@ -1,0 +1,27 @@
+/**
+ * The brand in scope and its brand user.
+ *
+ *   idle ──switch-started──▶ loading ──user-loaded──▶ ready
+ *                               │  ▲                    │
+ *                     user-failed  └── switch-started ◀─┘
+ *                               ▼
+ *                             error            signed-out (from anywhere) ──▶ idle
+ */
+import type { BrandSlice } from '../../contract/snapshot';
+import { defineSlice } from '../domain';
+
+const initial: BrandSlice = { identifier: null, status: 'idle', brandUser: null, redirectTo: null };
+
+export const brandSlice = defineSlice({
+  name: 'brand',
+  initial,
+  cases: {
+    // A switch clears any pending redirect: the redirect is satisfied by switching.
+    'brand/switch-started': (_slice, event) => ({ identifier: event.identifier, status: 'loading', brandUser: null, redirectTo: null }),
+    'brand/user-loaded': (slice, event) => ({ ...slice, status: 'ready', brandUser: event.brandUser }),
+    'brand/user-failed': (slice) => ({ ...slice, status: 'error' }),
+    'brand/redirect-requested': (slice, event) => (slice.redirectTo === event.identifier ? slice : { ...slice, redirectTo: event.identifier }),
+    // Signing out ends the brand scope: nothing of the old brand may stay on screen.
+    'session/signed-out': () => initial,
+  },
+});

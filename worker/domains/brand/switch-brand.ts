@@ -1,0 +1,51 @@
+/**
+ * The brand-switch flow (spec section 4: reset, refresh, refetch user, reload balance and builds).
+ *
+ *   abort old scope ─▶ brand/switch-started ─▶ live.setBrand ─▶ GraphQL subscription
+ *        ─▶ brand user ──ok──▶ every domain's brand load (balance, builds widget, incidents, ...)
+ *                      └─fail─▶ brand/user-failed (stop)
+ *
+ * A newer switch aborts this one's requests; their late answers carry the old brand and are
+ * dropped by the reducer. The flow stops as soon as its scope is gone.
+ */
+import type { CommandResult } from '../../contract/commands';
+import { emitCommand, OK, resultOf, type CommandContext } from '../../engine/commands/command-context';
+import { run } from '../../engine/requests/execute';
+import { brandUserRequest } from './loads';
+
+export async function switchBrand(ctx: CommandContext, identifier: string): Promise<CommandResult> {
+  const signal = ctx.scope.reset();
+  ctx.resources.notificationsLoad?.abort();
+  ctx.resources.notificationsLoad = null;
+  emitCommand(ctx, { type: 'brand/switch-started', identifier }, null);
+  ctx.ports.live.setBrand(identifier);
+  subscribeNotifications(ctx, identifier, signal);
+
+  const brandUser = await run(ctx, brandUserRequest(ctx, identifier));
+  if (signal.aborted) return { ok: false, error: 'BRAND.SWITCH_SUPERSEDED' };
+  if (!brandUser.ok) return resultOf(brandUser);
+
+  const loads = ctx.brandLoads.map((load) => load(ctx, identifier));
+  // Emit each answer as it arrives rather than waiting for the slowest.
+  await Promise.all(loads.map((p) => p?.then((outcome) => outcome.emissions.forEach((e) => ctx.emit(e)))));
+  return OK;
+}
+
+/** One GraphQL subscription per brand scope; the previous brand's one is closed first. */
+function subscribeNotifications(ctx: CommandContext, identifier: string, signal: AbortSignal): void {
+  ctx.resources.unsubscribeNotifications?.();
+  ctx.resources.unsubscribeNotifications = ctx.ports.graphql.subscribeNotifications(
+    (notification) => ctx.emit({ event: { type: 'live/notification-created', notification }, source: 'live', brand: identifier }),
+    { brand: identifier, signal },
+  );
+}
+
+/** Leaves the brand scope entirely (sign-out): aborts its requests and closes its channels. */
+export function leaveBrand(ctx: CommandContext): void {
+  ctx.scope.reset();
+  ctx.resources.notificationsLoad?.abort();
+  ctx.resources.notificationsLoad = null;
+  ctx.resources.unsubscribeNotifications?.();
+  ctx.resources.unsubscribeNotifications = null;
+  ctx.ports.live.setBrand(null);
+}

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { CommandType } from '../contract/commands';
+import type { DomainEventType } from '../contract/events';
+import type { SliceName } from '../contract/snapshot';
+import { CALLS, CASES, COMMANDS, DOMAINS, defineRegistry, EVENT_TYPES, initialSnapshot, LIVE_EVENTS, SLICE_NAMES } from './registry';
+
+// Compile-time completeness: `tsc -b` (part of `npm test`) fails if an @ts-expect-error below
+// stops being an error, i.e. if a registry missing a slice, an event kind or a command compiled.
+const { wallet: _wallet, ...withoutWallet } = DOMAINS;
+// @ts-expect-error the 'balance' slice and the wallet's events are missing
+defineRegistry(withoutWallet);
+
+const { system: _system, ...withoutSystem } = DOMAINS;
+// @ts-expect-error the 'system' slice, 'live/show-maintenance' & co. and 'system/close-maintenance' are missing
+defineRegistry(withoutSystem);
+
+const { diagnostics: _diagnostics, ...withoutDiagnostics } = DOMAINS;
+// @ts-expect-error 'request/failed' (a signal only the diagnostics domain declares) is missing
+defineRegistry(withoutDiagnostics);
+
+// The complete registry compiles.
+defineRegistry(DOMAINS);
+
+/** Exhaustive lists written as types, to compare the run-time lists derived from the registry. */
+const ALL_SLICES: Record<SliceName, true> = {
+  connection: true, session: true, brand: true, balance: true, storage: true, builds: true,
+  notifications: true, incidents: true, system: true, toasts: true, diagnostics: true,
+};
+
+describe('the domain registry', () => {
+  it('derives every slice, in a stable order, with an initial value', () => {
+    expect([...SLICE_NAMES].sort()).toEqual(Object.keys(ALL_SLICES).sort());
+    expect(Object.keys(initialSnapshot())).toEqual(SLICE_NAMES);
+  });
+
+  it('derives the run-time event-type list: every folded, decoded or signalled type, nothing else', () => {
+    const sample: DomainEventType[] = ['balance/changed', 'live/balance-spend', 'request/failed', 'live/notification-created', 'builds/widget-loaded'];
+    for (const type of sample) expect(EVENT_TYPES.has(type)).toBe(true);
+    expect(EVENT_TYPES.has('builds/build-updated')).toBe(false);
+    expect(EVENT_TYPES.size).toBeGreaterThanOrEqual(CASES.size);
+  });
+
+  it('has one handler per command and one call per name', () => {
+    const commands: Record<CommandType, true> = {
+      start: true, 'session/complete-sign-in': true, 'session/sign-out': true, 'brand/switch': true, 'session/set-xsrf-token': true,
+      'session/set-locale': true, 'notifications/load': true, 'notifications/load-more': true, 'notifications/mark-read': true,
+      'notifications/mark-all-read': true, 'incidents/dismiss': true, 'toast/dismiss': true, 'user/set-godlike-primary-role': true,
+      'system/close-maintenance': true,
+    };
+    expect([...COMMANDS.keys()].sort()).toEqual(Object.keys(commands).sort());
+    expect(CALLS.get('balance')?.path).toBe('/api/v1/balance-manager/balance');
+  });
+
+  it('decodes each live event name once', () => {
+    const names = LIVE_EVENTS.map((l) => l.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

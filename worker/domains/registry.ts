@@ -1,0 +1,139 @@
+/**
+ * The one registry of domain modules. Everything that lists slices, event types, live events,
+ * calls, effects or commands is derived from it, and `defineRegistry` makes the type checker
+ * refuse a registry that misses a slice of the Snapshot, an event type of the DomainEvent union or
+ * a command of the Command union (registry.test.ts shows it).
+ */
+import type { CommandType } from '../contract/commands';
+import type { DomainEventType } from '../contract/events';
+import { BRAND_SCOPED_SLICES, type SliceName, type Snapshot } from '../contract/snapshot';
+import type { BrandLoad, CommandContext } from '../engine/commands/command-context';
+import type { Effect } from '../engine/core/effect';
+import type { QueryPatcher } from '../engine/live-queries/patcher';
+import type { CallDef } from '../ports/http/call';
+import type { LiveEventSpec } from '../ports/live/live-event-spec';
+import { brandDomain } from './brand';
+import { buildsDomain } from './builds';
+import { connectionDomain } from './connection';
+import { diagnosticsDomain } from './diagnostics';
+import type { CaseReducer, CommandHandler, DomainModule, SliceDef } from './domain';
+import { incidentsDomain } from './incidents';
+import { notificationsDomain } from './notifications';
+import { resourcesDomain } from './resources';
+import { sessionDomain } from './session';
+import { storageDomain } from './storage';
+import { systemDomain } from './system';
+import { toastsDomain } from './toasts';
+import { walletDomain } from './wallet';
+
+// ---------------------------------------------------------------- what a registry must cover
+
+type Values<D> = D[keyof D];
+type SliceNamesOf<D> = Values<{ [K in keyof D]: D[K] extends { slice: { name: infer N } } ? N : never }>;
+type FoldedOf<D> = Values<{ [K in keyof D]: D[K] extends { slice: { cases: infer C } } ? keyof C : never }>;
+type DecodedOf<D> = Values<{ [K in keyof D]: D[K] extends { live: readonly (infer L)[] } ? (L extends { type: infer T } ? T : never) : never }>;
+type SignalsOf<D> = Values<{ [K in keyof D]: D[K] extends { signals: readonly (infer S)[] } ? S : never }>;
+type CommandsOf<D> = Values<{ [K in keyof D]: D[K] extends { commands: infer C } ? keyof C : never }>;
+
+type MissingSlices<D> = Exclude<SliceName, SliceNamesOf<D>>;
+type MissingEvents<D> = Exclude<DomainEventType, FoldedOf<D> | DecodedOf<D> | SignalsOf<D>>;
+type MissingCommands<D> = Exclude<CommandType, CommandsOf<D>>;
+
+/** `unknown` (no constraint) for a complete registry; otherwise a type naming what is missing. */
+export type Complete<D> = [MissingSlices<D>] extends [never]
+  ? [MissingEvents<D>] extends [never]
+    ? [MissingCommands<D>] extends [never]
+      ? unknown
+      : { readonly missingCommands: MissingCommands<D> }
+    : { readonly missingEvents: MissingEvents<D> }
+  : { readonly missingSlices: MissingSlices<D> };
+
+export function defineRegistry<const D extends Record<string, DomainModule>>(domains: D & Complete<D>): D {
+  return domains;
+}
+
+// ---------------------------------------------------------------- the registry
+
+// The order is the snapshot's key order (the contract's Snapshot interface).
+export const DOMAINS = defineRegistry({
+  connection: connectionDomain,
+  session: sessionDomain,
+  brand: brandDomain,
+  wallet: walletDomain,
+  storage: storageDomain,
+  builds: buildsDomain,
+  notifications: notificationsDomain,
+  incidents: incidentsDomain,
+  system: systemDomain,
+  toasts: toastsDomain,
+  diagnostics: diagnosticsDomain,
+  resources: resourcesDomain,
+});
+
+const modules: readonly DomainModule[] = Object.values(DOMAINS);
+
+// ---------------------------------------------------------------- derived lists
+
+type AnySlice = SliceDef<SliceName, DomainEventType>;
+const slices = modules.flatMap((m) => (m.slice ? [m.slice as AnySlice] : []));
+if (new Set(slices.map((s) => s.name)).size !== slices.length) throw new Error('a slice is declared by two domains');
+
+/** Slice names in registry order: the snapshot's keys, the batcher's and the log check's list. */
+export const SLICE_NAMES: readonly SliceName[] = slices.map((s) => s.name);
+
+export const BRAND_SCOPED: ReadonlySet<SliceName> = new Set(BRAND_SCOPED_SLICES);
+
+export function initialSnapshot(): Snapshot {
+  return Object.fromEntries(slices.map((s) => [s.name, s.initial])) as unknown as Snapshot;
+}
+
+/** Event type → the slices that fold it and how. */
+export const CASES: ReadonlyMap<string, readonly { readonly slice: SliceName; readonly reduce: CaseReducer<unknown, DomainEventType> }[]> = (() => {
+  const map = new Map<string, { slice: SliceName; reduce: CaseReducer<unknown, DomainEventType> }[]>();
+  for (const s of slices) {
+    for (const [type, reduce] of Object.entries(s.cases) as [string, CaseReducer<unknown, DomainEventType>][]) {
+      map.set(type, [...(map.get(type) ?? []), { slice: s.name, reduce }]);
+    }
+  }
+  return map;
+})();
+
+export const LIVE_EVENTS: readonly LiveEventSpec[] = modules.flatMap((m) => m.live ?? []);
+
+/** Every domain event type, at run time (validating imported logs). */
+export const EVENT_TYPES: ReadonlySet<string> = new Set([
+  ...CASES.keys(),
+  ...LIVE_EVENTS.map((l) => l.type),
+  ...modules.flatMap((m) => m.signals ?? []),
+]);
+
+export const EFFECTS: readonly Effect[] = modules.flatMap((m) => m.effects ?? []);
+export const PATCHERS: readonly QueryPatcher[] = modules.flatMap((m) => m.patchers ?? []);
+export const BRAND_LOADS: readonly BrandLoad[] = modules.flatMap((m) => (m.onBrandReady ? [m.onBrandReady] : []));
+
+export const COMMANDS: ReadonlyMap<string, (ctx: CommandContext, command: never) => ReturnType<CommandHandler<CommandType>>> = (() => {
+  const map = new Map<string, (ctx: CommandContext, command: never) => ReturnType<CommandHandler<CommandType>>>();
+  for (const m of modules) {
+    for (const [type, handler] of Object.entries(m.commands ?? {})) {
+      if (map.has(type)) throw new Error(`command ${type} is declared by two domains`);
+      map.set(type, handler as never);
+    }
+  }
+  return map;
+})();
+
+/** Every call by name (fakes answer by name; names must be unique). */
+export const CALLS: ReadonlyMap<string, CallDef<never, unknown>> = (() => {
+  const map = new Map<string, CallDef<never, unknown>>();
+  for (const m of modules) {
+    for (const call of Object.values(m.calls ?? {})) {
+      if (map.has(call.name)) throw new Error(`call ${call.name} is declared twice`);
+      map.set(call.name, call);
+    }
+  }
+  return map;
+})();
+
+/** Calls of every domain merged by name, with their types (fakes: `http.autoAnswer('balance', 250)`). */
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+export type CallMap = UnionToIntersection<Values<{ [K in keyof typeof DOMAINS]: (typeof DOMAINS)[K] extends { calls: infer C } ? C : never }>>;

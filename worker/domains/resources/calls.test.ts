@@ -1,0 +1,71 @@
+// @vitest-environment node
+/** The generic resource calls through the real HttpPort: paths, parameters, record translation. */
+import { describe, expect, it } from 'vitest';
+import { AppInternalError, UnhandledApiError } from '../../ports/http/errors';
+import { createHttpPort, DEFAULT_OAUTH_SCOPE } from '../../ports/http/create-http-port';
+import { resourceCalls } from './calls';
+
+function portAnswering(status: number, body: unknown) {
+  const requests: { url: string; headers: Headers }[] = [];
+  const fetch = async (url: string, init: RequestInit) => {
+    requests.push({ url, headers: new Headers(init.headers) });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  };
+  const port = createHttpPort({ fetch, origin: 'https://app.test', env: { oauthClientId: 'c', oauthScope: DEFAULT_OAUTH_SCOPE } });
+  return { port, requests };
+}
+
+const paginator = {
+  current_page: 2,
+  per_page: 20,
+  total: 41,
+  last_page: 3,
+  data: [
+    { id: 7, name: 'Spring sale', brand_id: 1, archived: false, meta: { nested: true }, tags: ['a'] },
+    { id: 8, title: '', email: 'x@example.com', price: 12.5, archived_at: null },
+    { id: 9 },
+  ],
+};
+
+describe('resource calls', () => {
+  it('lists a resource with filters, paging, search and archived params under the brand', async () => {
+    const { port, requests } = portAnswering(200, paginator);
+    const query = { kind: 'resource/list', resource: 'ad-set', page: 2, perPage: 20, search: 'spr', archived: -1, filter: { format: 'html' } } as const;
+    const page = await port.call(resourceCalls.resourceList, query, { brand: 'acme' });
+    expect(requests[0]?.url).toBe('https://app.test/server/api/v1/ad-set?format=html&page=2&limit=20&search=spr&archived=-1');
+    expect(requests[0]?.headers.get('X-Brand')).toBe('acme');
+    expect(page).toEqual({
+      page: 2,
+      perPage: 20,
+      total: 41,
+      lastPage: 3,
+      items: [
+        // nested objects and arrays are left out; the label falls back through name/title/email/#id
+        { id: '7', label: 'Spring sale', fields: { id: 7, name: 'Spring sale', brand_id: 1, archived: false } },
+        { id: '8', label: 'x@example.com', fields: { id: 8, title: '', email: 'x@example.com', price: 12.5, archived_at: null } },
+        { id: '9', label: '#9', fields: { id: 9 } },
+      ],
+    });
+  });
+
+  it('asks the id queue its ids Laravel-style (ids[]=…)', async () => {
+    const { port, requests } = portAnswering(200, { ...paginator, data: [] });
+    await port.call(resourceCalls.resourceList, { kind: 'resource/list', resource: 'visual-build', page: 1, perPage: 100, archived: -1, ids: ['4', '5'] }, { brand: 'acme' });
+    expect(requests[0]?.url).toBe('https://app.test/server/api/v1/visual-build?page=1&limit=100&archived=-1&ids%5B%5D=4&ids%5B%5D=5');
+  });
+
+  it('gets one record and encodes its id', async () => {
+    const { port, requests } = portAnswering(200, { data: { id: 3, label: 'Hero banner' } });
+    const record = await port.call(resourceCalls.resourceGet, { kind: 'resource/get', resource: 'visual', id: '3/../x' }, { brand: 'acme' });
+    expect(requests[0]?.url).toBe('https://app.test/server/api/v1/visual/3%2F..%2Fx');
+    expect(record).toEqual({ id: '3', label: 'Hero banner', fields: { id: 3, label: 'Hero banner' } });
+  });
+
+  it('rejects answers that are not paginators and classifies HTTP failures', async () => {
+    const list = { kind: 'resource/list', resource: 'feed', page: 1, perPage: 20 } as const;
+    await expect(portAnswering(200, { data: 'nope' }).port.call(resourceCalls.resourceList, list, { brand: 'a' })).rejects.toBeInstanceOf(AppInternalError);
+    const notFound = portAnswering(404, { message: 'Not found' }).port.call(resourceCalls.resourceGet, { kind: 'resource/get', resource: 'ad', id: '1' }, { brand: 'a' });
+    await expect(notFound).rejects.toBeInstanceOf(UnhandledApiError);
+    await expect(notFound).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The generic resource calls of spec section 7 (list and get of any resource), used by watched
+ * queries (engine/live-queries). Lists use Laravel's paginator; the id queue asks for
+ * `ids[]` with limit 100 and archived=-1.
+ */
+import type { ResourceGetQuery, ResourceListQuery, ResourceName, ResourcePage, ResourceRecord } from '../../contract/queries';
+import { defineCall } from '../../ports/http/call';
+import { resourcePageSchema, resourceRecordSchema } from './wire';
+
+/** REST path of each resource under /api/v1 (Laravel's singular route names). */
+const RESOURCE_PATHS: { readonly [R in ResourceName]: string } = {
+  'ad-set': 'ad-set',
+  ad: 'ad',
+  feed: 'feed',
+  'asset-group': 'asset-group',
+  product: 'product',
+  visual: 'visual',
+  'visual-build': 'visual-build',
+  user: 'user',
+};
+
+function listParams(query: ResourceListQuery): Record<string, string | number | readonly string[]> {
+  const params: Record<string, string | number | readonly string[]> = { ...query.filter, page: query.page, limit: query.perPage };
+  if (query.search) params.search = query.search;
+  if (query.archived !== undefined) params.archived = query.archived;
+  if (query.ids !== undefined) params.ids = query.ids;
+  return params;
+}
+
+export const resourceCalls = {
+  resourceList: defineCall<ResourceListQuery, ResourcePage>({
+    name: 'resourceList',
+    method: 'GET',
+    path: '/api/v1/{resource}',
+    pathParams: (query) => ({ resource: RESOURCE_PATHS[query.resource] }),
+    request: (query) => ({ query: listParams(query) }),
+    answer: resourcePageSchema,
+  }),
+  resourceGet: defineCall<ResourceGetQuery, ResourceRecord>({
+    name: 'resourceGet',
+    method: 'GET',
+    path: '/api/v1/{resource}/{id}',
+    pathParams: (query) => ({ resource: RESOURCE_PATHS[query.resource], id: query.id }),
+    answer: resourceRecordSchema,
+  }),
+};

@@ -1,0 +1,65 @@
+/**
+ * start, complete-sign-in, sign-out, the XSRF hand-over, the locale and the godlike role.
+ *
+ *   start ─▶ xsrf token, locale, csrf cookie, live connect ─▶ load session ─▶ choose brand ─▶ brand switch
+ *   load session = session/load-started ─▶ me ∥ invites ─▶ session/loaded, invites/loaded
+ *   brand = route brand ?? user.lastBrand ?? first brand (none: the UI sends the user to an invite)
+ */
+import type { CommandResult } from '../../contract/commands';
+import { emitCommand, OK, resultOf, type CommandContext } from '../../engine/commands/command-context';
+import { callSpec, execute, run } from '../../engine/requests/execute';
+import { leaveBrand, switchBrand } from '../brand/switch-brand';
+import type { CommandHandlers } from '../domain';
+import { sessionCalls } from './calls';
+import { invitesRequest, meRequest } from './loads';
+
+export const sessionCommands = {
+  async start(ctx, command) {
+    setXsrfToken(ctx, command.xsrfToken);
+    emitCommand(ctx, { type: 'locale/changed', locale: command.locale }, null);
+    // Sets the XSRF-TOKEN cookie (architecture decision 3); the main thread reads it once start
+    // resolves and hands it back. A failure is toasted but does not stop reading the session.
+    await run(ctx, callSpec(ctx, sessionCalls.csrfCookie, undefined, { scope: 'session' }));
+    ctx.connectLive();
+    return loadSession(ctx, command.routeBrand);
+  },
+  async 'session/complete-sign-in'(ctx, command) {
+    const callback = await run(ctx, callSpec(ctx, sessionCalls.authCallback, { code: command.code, state: command.state }, { scope: 'session' }));
+    if (!callback.ok) return resultOf(callback);
+    ctx.connectLive();
+    return loadSession(ctx, null);
+  },
+  async 'session/sign-out'(ctx) {
+    leaveBrand(ctx);
+    return resultOf(await run(ctx, callSpec(ctx, sessionCalls.logout, undefined, { scope: 'session', onSuccess: () => [{ type: 'session/signed-out' }] })));
+  },
+  'session/set-xsrf-token': (ctx, command) => setXsrfToken(ctx, command.token),
+  async 'session/set-locale'(ctx, command) {
+    emitCommand(ctx, { type: 'locale/changed', locale: command.locale }, null);
+    // On the sign-in pages there is no session to save it to; the main thread keeps the cookie.
+    if (ctx.state().session.status !== 'signed-in') return OK;
+    return resultOf(await run(ctx, callSpec(ctx, sessionCalls.updateLocale, command.locale, { scope: 'session' })));
+  },
+  /** Only godlike users may; the server says 403 to anyone else, and we do not even ask. */
+  async 'user/set-godlike-primary-role'(ctx, command) {
+    if (ctx.state().session.user?.isGodlike !== true) return { ok: false, error: 'REQUESTS.UNAUTHORIZED' };
+    return resultOf(await run(ctx, callSpec(ctx, sessionCalls.setGodlikePrimaryRole, command.primaryRole, { scope: 'brand' })));
+  },
+} satisfies CommandHandlers;
+
+function setXsrfToken(ctx: CommandContext, token: string | null): CommandResult {
+  ctx.ports.backend.setXsrfToken(token);
+  ctx.ports.live.setXsrfToken(token);
+  return OK;
+}
+
+async function loadSession(ctx: CommandContext, routeBrand: string | null): Promise<CommandResult> {
+  emitCommand(ctx, { type: 'session/load-started' }, null);
+  const [me, invites] = await Promise.all([execute(ctx, meRequest(ctx)), execute(ctx, invitesRequest(ctx))]);
+  for (const emission of [...me.emissions, ...invites.emissions]) ctx.emit(emission);
+  if (!me.ok) return resultOf(me);
+  const { user, brands } = me.value;
+  const brand = routeBrand ?? user.lastBrand ?? brands[0]?.identifier ?? null;
+  if (brand === null) return OK;
+  return switchBrand(ctx, brand);
+}

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { RequestAbortedError, ResolvedApiError, UnhandledApiError } from '../../ports/http/errors';
+import { failureEvents, type ToastPolicy } from './failure-events';
+
+const op = { method: 'GET', path: '/api/v1/thing' };
+let n = 0;
+const nextToastId = () => `t${++n}`;
+const toastsOf = (error: unknown, toast: ToastPolicy) => failureEvents(error, op, { toast, nextToastId }).filter((e) => e.type === 'toast/requested');
+
+const notFound = new UnhandledApiError(404, { key: 'REQUESTS.NOT_FOUND', params: {}, texts: [] }, 'nf');
+const unavailable = new UnhandledApiError(503, { key: 'REQUESTS.UNAVAILABLE', params: {}, texts: [] }, 'down');
+
+describe('failureEvents: the one toast decision', () => {
+  it("'always' toasts every failure that has a toast, 404 included", () => {
+    expect(toastsOf(notFound, 'always').map((t) => t.key)).toEqual(['REQUESTS.NOT_FOUND']);
+    expect(toastsOf(unavailable, 'always').map((t) => t.key)).toEqual(['REQUESTS.UNAVAILABLE']);
+  });
+
+  it("'never' (background refetches) logs the failure but requests no toast", () => {
+    const events = failureEvents(unavailable, op, { toast: 'never', nextToastId });
+    expect(events.map((e) => e.type)).toEqual(['request/failed']);
+  });
+
+  it("'except-not-found' (watched records) leaves a 404 to the not-found page and toasts the rest", () => {
+    expect(toastsOf(notFound, 'except-not-found')).toEqual([]);
+    expect(toastsOf(unavailable, 'except-not-found').map((t) => t.key)).toEqual(['REQUESTS.UNAVAILABLE']);
+  });
+
+  it('an abort is only logged, whatever the policy; a raw platform AbortError counts as one', () => {
+    const raw = Object.assign(new Error('The operation was aborted'), { name: 'AbortError' });
+    for (const error of [new RequestAbortedError(), raw]) {
+      expect(failureEvents(error, op, { toast: 'always', nextToastId }).map((e) => e.type)).toEqual(['request/failed']);
+    }
+  });
+
+  it('a session-expired 401 ends the session even when the toast is suppressed', () => {
+    const expired = new ResolvedApiError('session-expired', 401, { key: null, params: {}, texts: [] }, 'expired');
+    expect(failureEvents(expired, op, { toast: 'never', nextToastId }).map((e) => e.type)).toEqual(['request/failed', 'session/expired']);
+  });
+});

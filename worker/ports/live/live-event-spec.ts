@@ -1,0 +1,96 @@
+/**
+ * How a domain declares a live event it hears: the Pusher/echo name, the channel kind, the wire
+ * schema and the translation of a valid payload into a domain `LiveEvent`. Domains keep their
+ * rows in their own `live.ts`; the registry collects them and the live port decodes with them.
+ *
+ * Policy for fields:
+ *  - a required field that is missing or of the wrong type makes the payload malformed;
+ *  - an optional field of the wrong type is treated as absent (the event is still a useful
+ *    refresh trigger; a stray string brandId must not cost us a balance refetch);
+ *  - unknown extra fields are ignored (and not copied: nothing wire-shaped leaves the port).
+ * Schemas are built once at module load: decoding is on the hot path.
+ */
+import * as v from 'valibot';
+import type { LiveEvent, LivePayloadMeta } from '../../contract/events';
+
+export type LiveChannelKind = 'public' | 'brand';
+
+export interface LiveEventSpec<T extends LiveEvent['type'] = LiveEvent['type']> {
+  /** Echo name, e.g. `BalanceManager.Spend`; also the canonical name used in reports. */
+  readonly name: string;
+  readonly channel: LiveChannelKind;
+  /** The domain event type it becomes (the registry derives the event-type list from it). */
+  readonly type: T;
+  readonly schema: v.GenericSchema;
+  readonly build: (out: never) => Extract<LiveEvent, { type: T }>;
+}
+
+/** Any row, whatever its event type (what the registry and the decoder hold). */
+export interface AnyLiveEventSpec {
+  readonly name: string;
+  readonly channel: LiveChannelKind;
+  readonly type: LiveEvent['type'];
+  readonly schema: v.GenericSchema;
+  readonly build: (out: never) => LiveEvent;
+}
+
+export function liveEvent<T extends LiveEvent['type'], S extends v.GenericSchema>(
+  name: string,
+  channel: LiveChannelKind,
+  type: T,
+  schema: S,
+  build: (out: v.InferOutput<S>) => Extract<LiveEvent, { type: T }>,
+): LiveEventSpec<T> {
+  return { name, channel, type, schema, build: build as (out: never) => Extract<LiveEvent, { type: T }> };
+}
+
+// ---------------------------------------------------------------- field helpers
+
+/** Ids are integers; NaN or fractions are never ids (and NaN would break the replay hash). */
+export const liveId = v.pipe(v.number(), v.integer());
+/**
+ * Optional fields are read as `unknown` and narrowed by the small functions below: a wrongly
+ * typed optional field only costs the field, and one schema step per field is cheaper on the
+ * hot path than a valibot fallback/optional/pipe chain.
+ */
+export const optional = v.optional(v.unknown());
+
+export const asId = (x: unknown): number | undefined => (Number.isInteger(x) ? (x as number) : undefined);
+export const asText = (x: unknown): string | null => (typeof x === 'string' ? x : null);
+/** buildNumber / revision arrive as strings or numbers. */
+export const asStringish = (x: unknown): string | null =>
+  typeof x === 'string' ? x : typeof x === 'number' && Number.isFinite(x) ? String(x) : null;
+/** A finite number, else null (progress, amounts). */
+export const asNumber = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+
+/** The common fields of the spec's live payload (brandId, brandUserId, userId). */
+export const meta = { brandId: optional, brandUserId: optional, userId: optional };
+export const metaOnlySchema = v.object(meta);
+type MetaOut = v.InferOutput<typeof metaOnlySchema>;
+
+/** Copies only the meta fields that are valid ids, so events stay small and JSON-stable. */
+export function withMeta<E extends LiveEvent>(event: E, out: MetaOut): E & LivePayloadMeta {
+  const e = event as E & { brandId?: number; brandUserId?: number; userId?: number };
+  const brandId = asId(out.brandId);
+  const brandUserId = asId(out.brandUserId);
+  const userId = asId(out.userId);
+  if (brandId !== undefined) e.brandId = brandId;
+  if (brandUserId !== undefined) e.brandUserId = brandUserId;
+  if (userId !== undefined) e.userId = userId;
+  return e;
+}
+
+/**
+ * Every spelling an event name can arrive in, mapped to its row: the Pusher name
+ * `App\Events\BalanceManager\Spend` (with or without a leading backslash), the echo name
+ * `BalanceManager.Spend`, the broadcastAs form `.BalanceManager.Spend`, and the dotted
+ * namespace form `App.Events.BalanceManager.Spend`.
+ */
+export function indexByName(specs: readonly LiveEventSpec[]): ReadonlyMap<string, LiveEventSpec> {
+  return new Map(
+    specs.flatMap((s) => {
+      const pusherName = `App\\Events\\${s.name.replace(/\./g, '\\')}`;
+      return [s.name, `.${s.name}`, `App.Events.${s.name}`, pusherName, `\\${pusherName}`].map((alias) => [alias, s] as const);
+    }),
+  );
+}
