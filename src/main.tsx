@@ -5,7 +5,7 @@
 import './styles.css';
 import { mountApp } from './app/mount-app';
 import { initI18n } from './i18n';
-import { bindToStore, createDataLayerClient, modeFromLocation } from './data-client';
+import { afterNextPaint, bindToStore, createDataLayerClient, modeFromLocation } from './data-client';
 import { createAppStore } from './state';
 
 const i18nReady = initI18n();
@@ -16,7 +16,9 @@ async function boot(): Promise<void> {
   if (root === null) throw new Error('index.html has no #root element');
   const store = createAppStore();
   const client = await createDataLayerClient(modeFromLocation(window.location.search), window.location.origin);
-  const unbind = await bindToStore(client, store);
+  // A batch is acknowledged once the frame it changed is painted: the worker merges whatever
+  // happens meanwhile into its next batch instead of queueing messages behind a busy frame.
+  const unbind = await bindToStore(client, store, { acknowledge: () => afterNextPaint() });
   window.addEventListener('pagehide', () => {
     unbind();
     void client.dispose();

@@ -25,7 +25,7 @@ export async function mountApp(root: HTMLElement, deps: { store: AppStore; clien
   });
   reactRoot.render(
     <StrictMode>
-      <AppProviders store={deps.store} api={deps.client.api} i18n={i18n}>
+      <AppProviders store={deps.store} client={deps.client} i18n={i18n}>
         <App />
       </AppProviders>
     </StrictMode>,

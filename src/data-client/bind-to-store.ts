@@ -1,12 +1,28 @@
 /**
- * Binds the data layer to the jotai store: hydrates every slice from one snapshot, then applies
- * batches as they come. Resolves once the store is hydrated, so the first render sees real state.
+ * Binds the data layer to the main thread: hydrates every slice of the jotai store from one
+ * snapshot, then applies each batch as it comes, slices into the store and watched query results
+ * into the client's live-query cache. Resolves once the store is hydrated, so the first render
+ * sees real state.
+ *
+ * The listener's return value is the batch's acknowledgement (worker/contract/api.ts): until it
+ * settles the worker sends nothing more and merges every further change into its next batch. By
+ * default a batch is acknowledged as soon as it is applied; `acknowledge` can hold it longer, e.g.
+ * until the next frame is painted (see after-next-paint.ts), so a busy main thread sets the pace.
  */
 import type { Batch } from '../../worker/contract/api';
 import { applyBatch, applySnapshot, type AppStore } from '../state';
 import type { DataLayerClient } from './create-client';
 
-export async function bindToStore(client: DataLayerClient, store: AppStore): Promise<() => void> {
+export interface BindOptions {
+  /** Called after each batch is applied; the batch counts as handled when its promise settles. */
+  readonly acknowledge?: () => void | Promise<void>;
+}
+
+export async function bindToStore(client: DataLayerClient, store: AppStore, options: BindOptions = {}): Promise<() => void> {
   applySnapshot(store, await client.api.snapshot());
-  return client.subscribe((batch: Batch) => applyBatch(store, batch));
+  return client.subscribe((batch: Batch) => {
+    applyBatch(store, batch);
+    client.liveQueries.apply(batch.queries);
+    return options.acknowledge?.();
+  });
 }

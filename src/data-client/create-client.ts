@@ -1,16 +1,20 @@
 /**
  * Creates the data layer for the page: in a dedicated worker through Comlink (default), or the
  * same engine in process with `?worker=0` (baseline for measuring the worker's benefit, and easier
- * to step through in a debugger). Both give the same DataLayerApi.
+ * to step through in a debugger). Both give the same DataLayerApi, plus the main thread's cache of
+ * watched query results that bindToStore fills from the batches.
  */
 import * as Comlink from 'comlink';
 import type { BatchListener, DataLayerApi } from '../../worker/contract/api';
+import { LiveQueryCache } from './live-query-cache';
 
 export type DataLayerMode = 'worker' | 'in-process';
 
 export interface DataLayerClient {
   readonly mode: DataLayerMode;
   readonly api: DataLayerApi;
+  /** Watched query results as the batches deliver them (filled by bindToStore, read by useLiveQuery). */
+  readonly liveQueries: LiveQueryCache;
   /** Subscribes a listener to batches; the returned function unsubscribes and releases the proxy. */
   subscribe(listener: BatchListener): Promise<() => void>;
   dispose(): Promise<void>;
@@ -30,6 +34,7 @@ export async function createDataLayerClient(mode: DataLayerMode, origin: string)
   return {
     mode,
     api: remote as unknown as DataLayerApi,
+    liveQueries: new LiveQueryCache(),
     async subscribe(listener) {
       // The listener stays referenced by this closure for the subscription's lifetime; on
       // unsubscribe the worker releases its end of the proxy (worker/main.ts), closing the port.
@@ -49,6 +54,7 @@ export function wrapInProcess(api: DataLayerApi): DataLayerClient {
   return {
     mode: 'in-process',
     api,
+    liveQueries: new LiveQueryCache(),
     async subscribe(listener) {
       const id = await api.subscribe(listener);
       return () => void api.unsubscribe(id);

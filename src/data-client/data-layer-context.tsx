@@ -1,18 +1,26 @@
 /**
- * React access to the data layer's commands. State is read from atoms (src/state); this context
- * only carries the way back: dispatch and the event-log export.
+ * React access to the data layer: the client (its API for commands and watches, and the cache of
+ * watched query results). Shared state is read from atoms (src/state); lists and records are read
+ * through useLiveQuery; this context carries the rest of the way back: dispatch, watch and the
+ * event-log export.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DataLayerApi } from '../../worker/contract/api';
+import type { DataLayerClient } from './create-client';
 
-const DataLayerContext = createContext<DataLayerApi | null>(null);
+const DataLayerContext = createContext<DataLayerClient | null>(null);
 
-export function DataLayerProvider({ api, children }: { api: DataLayerApi; children: ReactNode }) {
-  return <DataLayerContext.Provider value={api}>{children}</DataLayerContext.Provider>;
+export function DataLayerProvider({ client, children }: { client: DataLayerClient; children: ReactNode }) {
+  return <DataLayerContext.Provider value={client}>{children}</DataLayerContext.Provider>;
 }
 
+export function useDataLayerClient(): DataLayerClient {
+  const client = useContext(DataLayerContext);
+  if (client === null) throw new Error('the data layer needs a <DataLayerProvider> above it');
+  return client;
+}
+
+/** The data layer's API (commands, log export). */
 export function useDataLayer(): DataLayerApi {
-  const api = useContext(DataLayerContext);
-  if (api === null) throw new Error('useDataLayer() needs a <DataLayerProvider> above it');
-  return api;
+  return useDataLayerClient().api;
 }

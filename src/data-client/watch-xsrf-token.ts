@@ -1,7 +1,7 @@
 /**
  * Keeps the worker's XSRF token in step with the cookie. The server rotates the token on sign-in
- * and session regeneration; cookieStore's change event tells us where the browser has it
- * (Chromium), and a cheap 1 s comparison covers browsers without it.
+ * and session regeneration. Where the browser has cookieStore (Chromium), its change event says
+ * when; only browsers without it pay for a 1 s comparison of document.cookie.
  */
 import { readXsrfToken } from './read-xsrf-token';
 
@@ -15,10 +15,10 @@ export function watchXsrfToken(onChange: (token: string | null) => void, interva
     }
   };
   const store = (globalThis as { cookieStore?: EventTarget }).cookieStore;
-  store?.addEventListener('change', check);
+  if (store) {
+    store.addEventListener('change', check);
+    return () => store.removeEventListener('change', check);
+  }
   const timer = setInterval(check, intervalMs);
-  return () => {
-    store?.removeEventListener('change', check);
-    clearInterval(timer);
-  };
+  return () => clearInterval(timer);
 }

@@ -15,5 +15,3 @@ export const APP_ENVIRONMENT: string = setting('VITE_APP_ENV', 'dev');
 export const FEEDS_HIDDEN_BRAND: string | null = env.VITE_FEEDS_HIDDEN_BRAND || null;
 export const SUPPORT_URL: string = setting('VITE_SUPPORT_URL', 'https://support.adcreative.example/');
 export const DOCS_URL: string = setting('VITE_DOCS_URL', 'https://docs.adcreative.example/');
-/** Application name sent to the provider's logout page. */
-export const APPLICATION_NAME: string = setting('VITE_APPLICATION_NAME', 'adcreative');

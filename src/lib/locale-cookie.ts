@@ -2,6 +2,8 @@
  * The UI locale cookie (spec sections 1 and 9): `locale`, 365 days, SameSite=Lax. Read before the
  * session is known so the first paint is already in the right language.
  */
+import { readCookie } from './cookies';
+
 export const LOCALES = ['en', 'cs', 'fr'] as const;
 export type AppLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: AppLocale = 'en';
@@ -14,13 +16,8 @@ export function isAppLocale(value: unknown): value is AppLocale {
 
 /** The locale in a `document.cookie` string, or null when absent or not one of ours. */
 export function readLocaleCookie(cookieString: string): AppLocale | null {
-  for (const part of cookieString.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== LOCALE_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return isAppLocale(value) ? value : null;
-  }
-  return null;
+  const value = readCookie(cookieString, LOCALE_COOKIE);
+  return isAppLocale(value) ? value : null;
 }
 
 /** The `document.cookie` assignment that stores the locale. */

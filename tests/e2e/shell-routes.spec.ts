@@ -14,7 +14,10 @@ function translate(key: string, params: Record<string, string>): string {
   return message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
 
+/** Routes that only redirect a signed-in user (to the brand's dashboard). */
 const REDIRECTS = new Set(['index', 'brand', 'login', 'autologin-clientHash']);
+/** Routes the seeded manager may not open: the guard sends them back (no team for My team). */
+const FORBIDDEN = new Set(['brand-brand-settings-my-team']);
 
 test('visits every route as a manager without errors', async ({ page }) => {
   test.setTimeout(300_000);
@@ -48,26 +51,37 @@ test('visits every route as a manager without errors', async ({ page }) => {
     return fillPath(route.path, own);
   };
 
-  const visited: string[] = [];
+  // What each route was checked for, so the counts below prove which check ran, not just that the
+  // loop ran (a name in REDIRECTS that left the table would otherwise go unnoticed).
+  const checked = { redirect: [] as string[], forbidden: [] as string[], title: [] as string[] };
+  const paths = new Set<string>();
   for (const route of ROUTES) {
     const path = visit(route);
     await navigateInApp(page, '/acme/dashboard');
     await waitForPageReady(page);
     await navigateInApp(page, path);
+    paths.add(path);
     if (REDIRECTS.has(route.name)) {
       await page.waitForURL((url) => url.pathname === '/acme/dashboard', { timeout: 15_000 });
-    } else if (route.name === 'brand-brand-settings-my-team') {
-      // The seeded manager has no team: My team is forbidden, the user is sent back.
+      checked.redirect.push(route.name);
+    } else if (FORBIDDEN.has(route.name)) {
       await expect(page.getByText('You do not have access to that page.').first()).toBeVisible();
       await page.waitForURL((url) => url.pathname === '/acme/dashboard');
+      checked.forbidden.push(route.name);
     } else {
       await expect(page.getByRole('heading', { level: 1 }).first(), `${route.name} at ${path}`).toHaveText(translate(route.titleKey, params));
       await waitForPageReady(page);
       expect(new URL(page.url()).pathname, route.name).toBe(path);
+      checked.title.push(route.name);
     }
-    visited.push(route.name);
   }
-  expect(visited).toHaveLength(ROUTES.length);
+  // Every listed redirect and forbidden route exists in the table and was checked as such...
+  expect(checked.redirect.toSorted()).toEqual([...REDIRECTS].toSorted());
+  expect(checked.forbidden).toEqual([...FORBIDDEN]);
+  // ...every other route showed its own title...
+  expect(checked.title).toHaveLength(ROUTES.length - REDIRECTS.size - FORBIDDEN.size);
+  // ...and at its own URL: two routes filled to the same path would have tested one page twice.
+  expect(paths.size).toBe(ROUTES.length);
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.failedRequests).toEqual([]);
 });

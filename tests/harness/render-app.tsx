@@ -1,22 +1,37 @@
 /**
- * Component-test harness for the shell: a fresh jotai store hydrated from a fixture snapshot, a
- * fake DataLayerApi that records every command and answers queries, i18next in the chosen locale
- * and wouter on an in-memory location. Nothing touches the network or a worker.
+ * Component-test harness: the whole shell against the real data layer, in process, with only the
+ * network faked (bulletproof-react's approach, with our ports as the network).
+ *
+ *   fake ports (answers set from the options) ─▶ createDataLayer ─▶ wrapInProcess ─▶ bindToStore
+ *      ─▶ startSession (as the app starts it) ─▶ render <App /> on an in-memory location
+ *
+ * So every state a test sees was produced by the engine from fake answers and live events, and a
+ * click reaches the fake network through dispatch, exactly as in the app. Time is virtual: vitest
+ * fake timers drive the engine, the 16 ms bridge window and the UI's own timers; testing-library's
+ * waitFor/findBy and `app.user` advance them.
  */
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Batch, DataLayerApi } from '../../worker/contract/api';
-import type { Command, CommandResult } from '../../worker/contract/commands';
-import type { Query, QueryOutcome } from '../../worker/contract/queries';
-import type { Snapshot } from '../../worker/contract/snapshot';
+import type { AppNotification, BrandInvite, DeploymentInfo, Incident, Locale, User } from '../../worker/contract/entities';
+import type { Query, ResourcePage, ResourceRecord } from '../../worker/contract/queries';
+import { createDataLayer, type InProcessDataLayer } from '../../worker/host/create-data-layer';
 import { App } from '../../src/app/app';
 import { AppProviders } from '../../src/app/app-providers';
+import { preloadPages } from '../../src/app/router/page-registry';
+import { startSession } from '../../src/app/session/start-session';
+import { bindToStore, wrapInProcess, type DataLayerClient } from '../../src/data-client';
 import { createI18n } from '../../src/i18n';
 import type { AppLocale } from '../../src/lib/locale-cookie';
-import { applySnapshot, createAppStore, type AppStore } from '../../src/state';
-import { signedInSnapshot } from './snapshot-fixtures';
+import { createAppStore, type AppStore } from '../../src/state';
+import { apiErrors } from './builders';
+import { createFakePorts, type FakePorts } from './fake-ports';
+import { flushMicrotasks } from './flush';
+import { BRAND_LIST, makeBrandUser, makeUser, type BrandUserOptions } from './snapshot-fixtures';
+import { VIRTUAL_START } from './virtual-clock';
 
 // jsdom has no ResizeObserver; Headless UI's anchored menus and popovers watch their button with
 // one. Layout never changes in jsdom, so an observer that never fires is faithful enough.
@@ -28,105 +43,206 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
-// Pages are lazy chunks; on a busy 2-core machine the first import of one can take over a second
-// to transform, longer than testing-library's default wait. Waiting longer costs nothing when fast.
+// testing-library's waitFor advances fake timers itself when it recognises jest's; vitest's are the
+// same @sinonjs/fake-timers (setTimeout.clock), so lending it the one function it calls makes
+// findBy*/waitFor run on virtual time instead of polling real time.
+(globalThis as { jest?: unknown }).jest ??= { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+
+// Pages are lazy chunks; on a busy 2-core machine the first import of one can take a while. The
+// wait is virtual time now, so a generous budget costs nothing when the import is fast.
 configure({ asyncUtilTimeout: 5000 });
 
-export interface FakeDataLayer extends DataLayerApi {
-  /** Every command dispatched, in order. */
-  readonly commands: Command[];
-  /** Every query asked, in order. */
-  readonly queries: Query[];
-  commandsOf<T extends Command['type']>(type: T): Extract<Command, { type: T }>[];
+/** The deployment `npm start` announces; the account provider is at :8091. */
+export const TEST_DEPLOYMENT: DeploymentInfo = { environment: 'dev', providerOrigin: 'http://localhost:8091', applicationName: 'Adcreative' };
+
+interface SessionOptions extends Omit<BrandUserOptions, 'identifier'> {
+  /** How the session starts: signed in (default), refused by the server (401), loading, or not started. */
+  readonly session?: 'signed-in' | 'signed-out' | 'loading' | 'unknown';
+  /** The brand user of the route's brand: answered (default), never answered, or refused (403). */
+  readonly brandStatus?: 'ready' | 'loading' | 'error';
+  readonly user?: Partial<User>;
+  /** The user's saved locale (their `me` answer). */
+  readonly locale?: Locale;
+  readonly brandCount?: number;
+  readonly invites?: readonly BrandInvite[];
+  readonly balance?: number;
+  readonly unfinishedBuilds?: number;
+  readonly unreadCount?: number;
+  readonly notifications?: readonly AppNotification[];
+  readonly incidents?: readonly Incident[];
+  /** null: the data layer knows no deployment (no account provider). */
+  readonly deployment?: DeploymentInfo | null;
 }
 
-export interface FakeDataLayerOptions {
-  readonly onDispatch?: (command: Command) => CommandResult | Promise<CommandResult>;
-  readonly onQuery?: (query: Query) => QueryOutcome | Promise<QueryOutcome>;
-  readonly snapshot?: Snapshot;
-}
-
-/** Answers lists with one empty page and details with a 404, unless told otherwise. */
-function defaultQuery(query: Query): QueryOutcome {
-  if (query.kind === 'resource/list') return { ok: true, data: { items: [], page: query.page, perPage: query.perPage, total: 0, lastPage: 1 } };
-  return { ok: false, status: 404, key: 'REQUESTS.NOT_FOUND' };
-}
-
-export function createFakeDataLayer(options: FakeDataLayerOptions = {}): FakeDataLayer {
-  const commands: Command[] = [];
-  const queries: Query[] = [];
-  return {
-    protocolVersion: 1,
-    commands,
-    queries,
-    commandsOf<T extends Command['type']>(type: T) {
-      return commands.filter((command): command is Extract<Command, { type: T }> => command.type === type);
-    },
-    async dispatch(command) {
-      commands.push(command);
-      return options.onDispatch ? options.onDispatch(command) : { ok: true };
-    },
-    async query<Q extends Query>(query: Q) {
-      queries.push(query);
-      return (options.onQuery ? await options.onQuery(query) : defaultQuery(query)) as QueryOutcome<Q>;
-    },
-    async snapshot() {
-      return options.snapshot ?? signedInSnapshot();
-    },
-    async subscribe(_listener: (batch: Batch) => void) {
-      return 1;
-    },
-    async unsubscribe() {},
-    async exportLog() {
-      return '';
-    },
-    async dispose() {},
-  };
-}
-
-export interface RenderAppOptions {
-  readonly snapshot?: Snapshot;
+export interface RenderAppOptions extends SessionOptions {
   /** Initial location, with its query string. */
   readonly path?: string;
-  readonly api?: FakeDataLayer;
-  readonly locale?: AppLocale;
+  /** The UI locale the page starts in (the locale cookie), before the session's wins. */
+  readonly uiLocale?: AppLocale;
   /** Render this instead of the whole shell (still inside every provider). */
   readonly ui?: ReactNode;
+  /**
+   * How the server answers generic resource queries (lists and records); throw an API error to
+   * fail. Default: an empty page for any list, 404 for any record.
+   */
+  readonly resources?: (query: Query) => ResourcePage | ResourceRecord;
+  /** Changes the fake network's answers before the session starts. */
+  readonly network?: (fakes: FakePorts) => void;
 }
 
-export interface RenderedApp extends RenderResult {
+export interface RenderedApp extends RenderResult, FakePorts {
   readonly store: AppStore;
-  readonly api: FakeDataLayer;
+  readonly client: DataLayerClient;
+  readonly dl: InProcessDataLayer;
   readonly i18n: i18n;
+  /** userEvent on virtual time. */
+  readonly user: UserEvent;
   /** Current path with query string. */
   location(): string;
   /** Every location visited (replace overwrites the last). */
   readonly history: readonly string[];
   navigate(to: string, options?: { replace?: boolean }): void;
-  /** Applies a new snapshot, as a data-layer batch would. */
-  setSnapshot(snapshot: Snapshot): void;
+  /** Lets `ms` of virtual time pass (engine, bridge and UI timers), rendering what changed. */
+  advance(ms: number): Promise<void>;
+  /** Folds what is pending (answers, live events), sends the batch now and renders it. */
+  settle(): Promise<void>;
+  /** The resource queries that reached the fake network, in order, with their X-Brand. */
+  resourceCalls(): { readonly query: Query; readonly brand: string | null }[];
+}
+
+const disposers: (() => Promise<void>)[] = [];
+// Chunk imports need real I/O, which virtual time never waits for: load them all once, up front.
+const pagesLoaded = preloadPages();
+
+afterEach(async () => {
+  // Unmount first (pages unwatch), then stop the data layer, then leave virtual time.
+  cleanup();
+  for (const dispose of disposers.splice(0)) await dispose();
+  vi.useRealTimers();
+});
+
+const RESOURCE_CALLS: ReadonlySet<string> = new Set(['resourceList', 'resourceGet']);
+
+/** An empty page for any list, no such record for any id. */
+function emptyResources(query: Query): ResourcePage | ResourceRecord {
+  if (query.kind === 'resource/get') throw apiErrors.unhandled(404, 'REQUESTS.NOT_FOUND');
+  return { items: [], page: query.page, perPage: query.perPage, total: 0, lastPage: 1 };
+}
+
+/** The answers of a signed-in session, shaped by the options. */
+function answerSession(fakes: FakePorts, options: RenderAppOptions): void {
+  const { backend, graphql } = fakes;
+  const brands = BRAND_LIST.slice(0, options.brandCount ?? BRAND_LIST.length);
+  backend
+    .autoAnswer('me', { user: makeUser({ locale: options.locale ?? 'en', ...options.user }), brands: [...brands] })
+    .autoAnswer('invites', [...(options.invites ?? [])])
+    .autoAnswer('brandUser', (call) => makeBrandUser({ ...options, identifier: call.ctx.brand ?? 'acme' }))
+    .autoAnswer('balance', options.balance ?? 250)
+    .autoAnswer('buildsWidget', { unfinished: options.unfinishedBuilds ?? 3, unfinishedWithinEnvironment: options.unfinishedBuilds ?? 3 })
+    .autoAnswer('incidents', [...(options.incidents ?? [])])
+    .autoAnswer('setGodlikePrimaryRole', undefined);
+  const notifications = options.notifications ?? [];
+  graphql
+    .autoAnswer('unreadCount', options.unreadCount ?? 0)
+    .autoAnswer('notifications', { items: [...notifications], total: notifications.length, unreadCount: options.unreadCount ?? 0 });
+  const resources = options.resources ?? emptyResources;
+  backend
+    .autoAnswer('resourceList', (call) => resources(call.args[0] as Query) as ResourcePage)
+    .autoAnswer('resourceGet', (call) => resources(call.args[0] as Query) as ResourceRecord);
+  if (options.session === 'signed-out') backend.autoFail('me', () => apiErrors.sessionExpired());
+  if (options.session === 'loading') backend.manual('me');
+  if (options.brandStatus === 'loading') backend.manual('brandUser');
+  if (options.brandStatus === 'error') backend.autoFail('brandUser', () => apiErrors.unhandled(403, 'REQUESTS.UNAUTHORIZED'));
+}
+
+/**
+ * Lets virtual time pass in frame-sized steps until `promise` settled (answers may come after
+ * delays), or gives up after `maxSteps` when the test holds an answer back on purpose.
+ */
+async function runUntilSettled(promise: Promise<unknown>, stepMs = 16, maxSteps = 100): Promise<void> {
+  let done = false;
+  let failure: unknown = null;
+  promise.then(
+    () => (done = true),
+    (error: unknown) => {
+      done = true;
+      failure = error ?? new Error('the session start failed');
+    },
+  );
+  await flushMicrotasks();
+  for (let i = 0; i < maxSteps && !done; i++) await vi.advanceTimersByTimeAsync(stepMs);
+  if (failure !== null) throw failure;
 }
 
 export async function renderApp(options: RenderAppOptions = {}): Promise<RenderedApp> {
-  const snapshot = options.snapshot ?? signedInSnapshot();
+  if (!vi.isFakeTimers()) {
+    vi.useFakeTimers();
+    vi.setSystemTime(VIRTUAL_START);
+  }
+  const fakes = createFakePorts();
+  answerSession(fakes, options);
+  options.network?.(fakes);
+  const dl = createDataLayer(fakes.ports, options.deployment === null ? {} : { deployment: options.deployment ?? TEST_DEPLOYMENT });
+  const client = wrapInProcess(dl);
   const store = createAppStore();
-  applySnapshot(store, snapshot);
-  const api = options.api ?? createFakeDataLayer({ snapshot });
-  const i18n = await createI18n(options.locale ?? 'en');
-  const memory = memoryLocation({ path: options.path ?? '/acme/dashboard', record: true });
+  const unbind = await bindToStore(client, store);
+  disposers.push(async () => {
+    unbind();
+    await client.dispose();
+  });
+
+  const path = options.path ?? '/acme/dashboard';
+  const memory = memoryLocation({ path, record: true });
+  const uiLocale = options.uiLocale ?? 'en';
+  if (options.session !== 'unknown') {
+    const [pathname = '/', search = ''] = path.split(/(?=\?)/);
+    const started = startSession({
+      api: client.api,
+      readCookie: () => 'XSRF-TOKEN=xsrf-1',
+      pathname,
+      search,
+      locale: uiLocale,
+      navigate: (to, navigateOptions) => memory.navigate(to, navigateOptions),
+      watchXsrfToken: () => () => undefined,
+    });
+    // A session whose answer the test holds back is left running (no time passes for it).
+    const held = options.session === 'loading' || options.brandStatus === 'loading';
+    await runUntilSettled(started, 16, held ? 0 : 100);
+  }
+  dl.flushBatches();
+
+  const i18n = await createI18n(uiLocale);
+  await pagesLoaded;
   const result = render(
-    <AppProviders store={store} api={api} i18n={i18n} locationHook={memory.hook} searchHook={memory.searchHook}>
+    <AppProviders store={store} client={client} i18n={i18n} locationHook={memory.hook} searchHook={memory.searchHook}>
       {options.ui ?? <App />}
     </AppProviders>,
   );
+  const advance = async (ms: number) => {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  };
   return {
     ...result,
+    ...fakes,
     store,
-    api,
+    client,
+    dl,
     i18n,
+    user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
     history: memory.history,
     location: () => memory.history[memory.history.length - 1] ?? '/',
     navigate: (to, navigateOptions) => memory.navigate(to, navigateOptions),
-    setSnapshot: (next) => applySnapshot(store, next),
+    advance,
+    resourceCalls: () =>
+      fakes.backend.calls.filter((call) => RESOURCE_CALLS.has(call.method)).map((call) => ({ query: call.args[0] as Query, brand: call.brand })),
+    async settle() {
+      await act(async () => {
+        await flushMicrotasks();
+        dl.flushBatches();
+        await flushMicrotasks();
+      });
+    },
   };
 }

@@ -1,6 +1,8 @@
 /**
- * Snapshots for component tests: hydrate a fresh store with `applySnapshot(store, fixture)` and
- * the UI renders exactly as it would with that state from the data layer.
+ * Shell-level builders (the seeded brands, brand users, notifications, incidents, toasts) shared by
+ * rule tests and by render-app.tsx, which answers the fake network with them. Component and page
+ * tests never hydrate a store from a snapshot: they render against the real data layer
+ * (render-app.tsx). The snapshots below serve only unit tests of store-level rules.
  */
 import type {
   AppNotification,
@@ -89,18 +91,13 @@ export function emptySnapshot(locale: Locale = 'en'): Snapshot {
     brand: { identifier: null, status: 'idle', brandUser: null, redirectTo: null },
     balance: { status: 'idle', value: null },
     storage: { usage: null },
-    builds: { status: 'idle', widget: null, recent: [] },
+    builds: { status: 'idle', widget: null },
     notifications: { filter: 'all', status: 'idle', loadingMore: false, items: [], total: 0, unreadCount: 0, marking: [], markingAll: false },
     incidents: { status: 'idle', items: [], dismissing: [] },
     system: { deployment: { environment: 'dev', providerOrigin: 'http://localhost:8091', applicationName: 'Adcreative' }, maintenance: null, newVersionAvailable: false },
     toasts: { items: [] },
     diagnostics: { malformed: { live: 0, http: 0, graphql: 0 }, lastMalformed: null, foreignBrandDropped: 0, lastSeq: 0 },
   };
-}
-
-export function signedOutSnapshot(): Snapshot {
-  const base = emptySnapshot();
-  return { ...base, session: { ...base.session, status: 'signed-out' } };
 }
 
 export interface SignedInOptions extends BrandUserOptions {
@@ -138,7 +135,7 @@ export function signedInSnapshot(options: SignedInOptions = {}): Snapshot {
     brand: { identifier, status: brandStatus, brandUser: brandStatus === 'ready' ? brandUser : null, redirectTo: null },
     balance: { status: 'ready', value: options.balance === undefined ? 250 : options.balance },
     storage: { usage: brandUser.brand.storage },
-    builds: { status: 'ready', widget: { unfinished: options.unfinishedBuilds ?? 3, unfinishedWithinEnvironment: options.unfinishedBuilds ?? 3 }, recent: [] },
+    builds: { status: 'ready', widget: { unfinished: options.unfinishedBuilds ?? 3, unfinishedWithinEnvironment: options.unfinishedBuilds ?? 3 } },
     notifications: {
       ...base.notifications,
       status: 'ready',

@@ -1,36 +1,42 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeDataLayer, renderApp } from '../../../tests/harness/render-app';
-import { signedInSnapshot } from '../../../tests/harness/snapshot-fixtures';
+import { apiErrors } from '../../../tests/harness/builders';
+import { renderApp } from '../../../tests/harness/render-app';
+import { makeBrandUser } from '../../../tests/harness/snapshot-fixtures';
 
 describe('brand context', () => {
   it('switches the data layer to the brand in the URL and shows a loader until it is loaded', async () => {
-    const app = await renderApp({ snapshot: signedInSnapshot({ identifier: 'acme' }), path: '/beta/dashboard' });
-    await waitFor(() => expect(app.api.commandsOf('brand/switch')).toEqual([{ type: 'brand/switch', identifier: 'beta' }]));
+    const app = await renderApp({ path: '/acme/dashboard' });
+    await screen.findByTestId('dashboard-page');
+    app.backend.manual('brandUser');
+    app.navigate('/beta/dashboard');
+    await waitFor(() => expect(app.backend.pending('brandUser').map((call) => call.ctx.brand)).toEqual(['beta']));
     expect(screen.getByTestId('page-loader')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-page')).toBeNull();
-    // The worker answers: brand beta loaded.
-    app.setSnapshot(signedInSnapshot({ identifier: 'beta', collaborativeMode: true }));
+    // The server answers: brand beta loaded.
+    app.backend.answer('brandUser', makeBrandUser({ identifier: 'beta' }));
     expect(await screen.findByTestId('dashboard-page')).toBeInTheDocument();
-    expect(app.api.commandsOf('brand/switch')).toHaveLength(1);
+    expect(app.backend.calls.filter((call) => call.method === 'brandUser').map((call) => call.brand)).toEqual(['acme', 'beta']);
+    expect(app.live.brandHistory).toEqual(['acme', 'beta']);
   });
 
   it('does not switch when the URL brand is already in scope', async () => {
     const app = await renderApp({ path: '/acme/dashboard' });
     await screen.findByTestId('dashboard-page');
-    expect(app.api.commandsOf('brand/switch')).toEqual([]);
+    expect(app.backend.calls.filter((call) => call.method === 'brandUser').map((call) => call.brand)).toEqual(['acme']);
+    expect(app.live.brandHistory).toEqual(['acme']);
   });
 
   it('does not switch before the session is known', async () => {
-    const snapshot = signedInSnapshot();
-    const app = await renderApp({ snapshot: { ...snapshot, session: { ...snapshot.session, status: 'loading' } }, path: '/beta/dashboard' });
+    const app = await renderApp({ session: 'loading', path: '/beta/dashboard' });
     await screen.findByTestId('full-screen-loader');
-    expect(app.api.commandsOf('brand/switch')).toEqual([]);
+    await app.advance(1_000);
+    expect(app.backend.count('brandUser')).toBe(0);
+    expect(app.live.brandHistory).toEqual([]);
   });
 
   it('shows the brand as unavailable when the data layer could not load it', async () => {
-    const failed = signedInSnapshot({ identifier: 'zeta', brandStatus: 'error' });
-    await renderApp({ snapshot: failed, path: '/zeta/dashboard' });
+    await renderApp({ brandStatus: 'error', path: '/zeta/dashboard' });
     expect(await screen.findByText('The brand “zeta” is not available to you.')).toBeInTheDocument();
   });
 
@@ -45,16 +51,28 @@ describe('brand context', () => {
   });
 
   it('sends a user with no brand but invites to the first invitation', async () => {
-    const snapshot = signedInSnapshot({ brandCount: 0, invites: [{ hash: 'first-hash', brandLabel: 'Gamma' }, { hash: 'second', brandLabel: 'Delta' }] });
-    const app = await renderApp({ snapshot: { ...snapshot, session: { ...snapshot.session, user: { ...snapshot.session.user!, lastBrand: null } }, brand: { identifier: null, status: 'idle', brandUser: null, redirectTo: null } }, path: '/' });
+    const invites = [
+      { hash: 'first-hash', brandLabel: 'Gamma' },
+      { hash: 'second', brandLabel: 'Delta' },
+    ];
+    const app = await renderApp({ brandCount: 0, invites, user: { lastBrand: null }, path: '/' });
     await waitFor(() => expect(app.location()).toBe('/invite/first-hash'));
     expect(await screen.findAllByTestId('invite')).toHaveLength(2);
+    expect(app.backend.count('brandUser')).toBe(0);
   });
 
   it('follows a brand redirect requested by the data layer', async () => {
-    const snapshot = signedInSnapshot();
-    const app = await renderApp({ api: createFakeDataLayer(), snapshot: { ...snapshot, brand: { ...snapshot.brand, redirectTo: 'beta' } }, path: '/acme/visuals' });
+    const app = await renderApp({
+      path: '/acme/visuals',
+      // GraphQL says the user's notifications of acme live in beta now.
+      network: ({ graphql }) =>
+        graphql.autoAnswer('unreadCount', (call) => {
+          if (call.ctx.brand === 'acme') throw apiErrors.brandRedirect('beta');
+          return 0;
+        }),
+    });
     await waitFor(() => expect(app.location()).toBe('/beta/dashboard'));
-    await waitFor(() => expect(app.api.commandsOf('brand/switch')).toEqual([{ type: 'brand/switch', identifier: 'beta' }]));
+    expect(app.live.brandHistory.at(-1)).toBe('beta');
+    expect(app.backend.calls.filter((call) => call.method === 'brandUser').map((call) => call.brand)).toEqual(['acme', 'beta']);
   });
 });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeDataLayer, renderApp } from '../../../tests/harness/render-app';
-import { signedInSnapshot, signedOutSnapshot } from '../../../tests/harness/snapshot-fixtures';
+import { renderApp } from '../../../tests/harness/render-app';
 import { ErrorPage } from '../errors/error-page';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { RouteError } from '../errors/route-error';
@@ -20,7 +19,7 @@ describe('error page', () => {
   });
 
   it('offers sign-in instead when signed out', async () => {
-    await renderApp({ snapshot: signedOutSnapshot(), path: '/nowhere/at/all/really' });
+    await renderApp({ session: 'signed-out', path: '/nowhere/at/all/really' });
     expect(await screen.findByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/login');
   });
 
@@ -42,9 +41,11 @@ describe('error page', () => {
   });
 
   it('gives a 404 when the record of a detail page does not exist', async () => {
-    const api = createFakeDataLayer({ onQuery: () => ({ ok: false, status: 404, key: 'REQUESTS.NOT_FOUND' }) });
-    await renderApp({ api, path: '/acme/ad-sets/999' });
+    const app = await renderApp({ path: '/acme/ad-sets/999' }); // the fake server knows no record
     expect(await screen.findByTestId('error-404')).toBeInTheDocument();
+    expect(app.resourceCalls()).toEqual([{ query: { kind: 'resource/get', resource: 'ad-set', id: '999' }, brand: 'acme' }]);
+    // A missing record is the page's answer, not a failure to toast.
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 
   it('shows a route error without status as 500 with its message, in the default type', async () => {
@@ -78,7 +79,7 @@ describe('error page', () => {
   });
 
   it('renders the default type for other statuses', async () => {
-    await renderApp({ snapshot: signedInSnapshot(), ui: <ErrorPage status={503} message="Down for a bit" /> });
+    await renderApp({ ui: <ErrorPage status={503} message="Down for a bit" /> });
     expect(screen.getByText('Error 503')).toBeInTheDocument();
     expect(screen.getByTestId('error-message')).toHaveTextContent('Down for a bit');
   });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/harness/render-app';
-import { signedInSnapshot } from '../../../tests/harness/snapshot-fixtures';
+import { makeBrandUser } from '../../../tests/harness/snapshot-fixtures';
 
 describe('default layout', () => {
   it.each([
@@ -20,8 +19,7 @@ describe('default layout', () => {
 
   it('lets the user toggle the sidebar on a page, and the next page starts from its own flag', async () => {
     const app = await renderApp({ path: '/acme/dashboard' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByTestId('sidebar-toggle'));
+    await app.user.click(await screen.findByTestId('sidebar-toggle'));
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-mini', 'false');
     app.navigate('/acme/visuals');
     await waitFor(() => expect(screen.getByTestId('sidebar')).toHaveAttribute('data-mini', 'true'));
@@ -55,9 +53,8 @@ describe('default layout', () => {
   });
 
   it('shows the Modules menu only when the brand has modules', async () => {
-    await renderApp({ snapshot: signedInSnapshot({ modules: [{ label: 'Planner', href: 'https://planner.example/' }] }) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Modules' }));
+    const app = await renderApp({ modules: [{ label: 'Planner', href: 'https://planner.example/' }] });
+    await app.user.click(await screen.findByRole('button', { name: 'Modules' }));
     expect(await screen.findByRole('menuitem', { name: 'Planner' })).toHaveAttribute('href', expect.stringMatching(/^\/acme\/modules\/[\w-]+$/));
   });
 
@@ -68,8 +65,10 @@ describe('default layout', () => {
   });
 
   it('shows a loader instead of the page until the brand user of the URL brand is loaded', async () => {
-    await renderApp({ snapshot: signedInSnapshot({ brandStatus: 'loading' }), path: '/acme/dashboard' });
+    const app = await renderApp({ brandStatus: 'loading', path: '/acme/dashboard' });
     expect(await screen.findByTestId('page-loader')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-page')).toBeNull();
+    app.backend.answer('brandUser', makeBrandUser());
+    expect(await screen.findByTestId('dashboard-page')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The page area waits for the brand user of the brand in the URL (spec: a loader is shown until
  * the brand user is loaded, and during a brand switch). Unbranded pages pass straight through.
+ * Pages below learn the route's brand from here: their live queries are watched for it.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/ui/spinner';
+import { RouteBrandProvider } from '../../data-client';
 import { brandAtom, useAtomValue } from '../../state';
 import { ErrorPage } from '../errors/error-page';
 import { useRouteMatch } from '../router/route-context';
@@ -21,5 +23,5 @@ export function BrandContentGate({ children }: { children: ReactNode }) {
   if (brand.identifier !== urlBrand || brand.status !== 'ready' || brand.brandUser === null) {
     return <PageLoader label={t('BRAND.LOADING')} />;
   }
-  return <>{children}</>;
+  return <RouteBrandProvider brand={urlBrand}>{children}</RouteBrandProvider>;
 }

@@ -12,11 +12,12 @@ import { RunningRenders } from '../../features/header-widgets/running-renders';
 import { StorageUsage } from '../../features/header-widgets/storage-usage';
 import { UserMenu } from '../../features/user-menu/user-menu';
 import { connectionAtom, useAtomValue } from '../../state';
-import { canSeeMoneyStorageAtom } from '../../state/derived';
+import { useMoneyStorageVisible } from '../router/use-brand-scope';
 
 export function Header() {
   const { t } = useTranslation();
-  const moneyStorage = useAtomValue(canSeeMoneyStorageAtom);
+  // The widgets below show the displayed brand's figures only (router/use-brand-scope.ts).
+  const moneyStorage = useMoneyStorageVisible();
   // The live connection state as an attribute: testers and e2e wait for 'connected' before
   // publishing (soketi keeps no messages); the offline alert is what users see of it.
   const connection = useAtomValue(connectionAtom);

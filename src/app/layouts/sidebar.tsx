@@ -11,8 +11,9 @@ import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { DOCS_URL, FEEDS_HIDDEN_BRAND, SUPPORT_URL } from '../../lib/app-env';
 import { useAtomValue } from '../../state';
-import { brandUserAtom, environmentAtom } from '../../state/derived';
+import { environmentAtom } from '../../state/derived';
 import { useBrandPath, useCurrentBrand } from '../router/use-brand-path';
+import { useDisplayedBrandUser } from '../router/use-brand-scope';
 import { moduleLinks, navItems, sectionOf } from '../rules/nav-items';
 
 function itemClass(mini: boolean, current: boolean): string {
@@ -29,7 +30,8 @@ export function Sidebar({ mini, onToggle }: { mini: boolean; onToggle: () => voi
   const { t } = useTranslation();
   const [location] = useLocation();
   const brand = useCurrentBrand();
-  const brandUser = useAtomValue(brandUserAtom);
+  // Roles and modules of the brand whose links these are, never the previous brand's.
+  const brandUser = useDisplayedBrandUser();
   const environment = useAtomValue(environmentAtom);
   const pathFor = useBrandPath();
   const items = navItems({ brand, brandUser, environment, feedsHiddenBrand: FEEDS_HIDDEN_BRAND });

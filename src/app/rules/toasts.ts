@@ -3,10 +3,10 @@
  * the main thread raises itself (the route guard's GUARD_PAGES.FORBIDDEN). At most 8 are shown,
  * and a toast saying the same thing as an older one replaces it (spec sections 8 and 9).
  */
+import { TOASTS_MAX, TOAST_TIMEOUT_MS } from '../../../worker/contract/limits';
 import type { Toast } from '../../../worker/contract/snapshot';
 
-export const TOASTS_MAX = 8;
-export const TOAST_TIMEOUT_MS = 5000;
+export { TOAST_TIMEOUT_MS };
 export const LOCAL_TOAST_PREFIX = 'local-';
 
 export interface ShownToast extends Toast {

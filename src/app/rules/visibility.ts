@@ -5,18 +5,10 @@
  * Editors outside collaborative mode do not even see (or fetch) the balance.
  */
 import type { PrimaryRole } from '../../../worker/contract/entities';
+// The rule itself is written once, for the worker and the UI (architecture decision 8).
+import { canSeeMoneyStorage, MONEY_STORAGE_ROLES, type VisibilityInput } from '../../../worker/contract/visibility';
 
-export const MONEY_STORAGE_ROLES: readonly PrimaryRole[] = ['manager', 'developer', 'visitor'];
-
-export interface VisibilityInput {
-  readonly role: PrimaryRole | null;
-  readonly collaborativeMode: boolean;
-}
-
-export function canSeeMoneyStorage({ role, collaborativeMode }: VisibilityInput): boolean {
-  if (collaborativeMode) return true;
-  return role !== null && MONEY_STORAGE_ROLES.includes(role);
-}
+export { canSeeMoneyStorage, type VisibilityInput };
 
 /** The Feeds link: hidden in production for one configured brand unless manager/developer/visitor. */
 export function isFeedsLinkVisible(input: {

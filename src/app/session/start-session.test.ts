@@ -1,17 +1,30 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeDataLayer } from '../../../tests/harness/render-app';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrors } from '../../../tests/harness/builders';
+import type { FakePorts } from '../../../tests/harness/fake-ports';
+import { createInProcessDataLayer, type InProcessFixture } from '../../../tests/harness/in-process';
+import { loggedEvents } from '../../../tests/harness/session-fixture';
 import { rememberReturnPath } from '../../lib/return-path';
 import { routeBrandOf, signInCallbackParams, startSession, type SessionStartDeps } from './start-session';
 
-function deps(overrides: Partial<SessionStartDeps> & { cookies?: string[] } = {}) {
+let fixture: InProcessFixture | null = null;
+afterEach(async () => {
+  await fixture?.dl.dispose();
+  fixture = null;
+});
+
+/** A data layer over the fake network (not started: startSession starts it), and deps around it. */
+function deps(overrides: Partial<SessionStartDeps> & { cookies?: string[]; network?: (fakes: FakePorts) => void } = {}) {
+  const fakes = createInProcessDataLayer(overrides.network ? { network: overrides.network } : {});
+  fixture = fakes;
+  const { dl } = fakes;
   // Each read of the cookie returns the next value (the worker sets the cookie during start).
   const cookies = [...(overrides.cookies ?? ['XSRF-TOKEN=before'])];
   let last = cookies[0] ?? '';
   const watchers: ((token: string | null) => void)[] = [];
   const navigate = vi.fn();
-  const api = overrides.api ?? createFakeDataLayer();
+  const tokens = vi.spyOn(fakes.backend, 'setXsrfToken');
   const base: SessionStartDeps = {
-    api,
+    api: dl,
     readCookie: () => {
       last = cookies.length > 0 ? cookies.shift()! : last;
       return last;
@@ -25,35 +38,40 @@ function deps(overrides: Partial<SessionStartDeps> & { cookies?: string[] } = {}
       return () => undefined;
     },
   };
-  return { deps: { ...base, ...overrides, api }, api: api as ReturnType<typeof createFakeDataLayer>, navigate, watchers };
+  const { cookies: _cookies, network: _network, ...given } = overrides;
+  return { deps: { ...base, ...given, api: dl }, dl, fakes, navigate, watchers, tokens };
 }
 
 describe('startSession', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('starts with the token, the route brand and the locale, then hands the fresh token over', async () => {
-    const { deps: d, api } = deps({ cookies: ['XSRF-TOKEN=before', 'XSRF-TOKEN=after%3D'] });
+    const { deps: d, dl: layer, fakes, tokens } = deps({ cookies: ['XSRF-TOKEN=before', 'XSRF-TOKEN=after%3D'] });
     await startSession(d);
-    expect(api.commands).toEqual([
-      { type: 'start', xsrfToken: 'before', routeBrand: 'acme', locale: 'cs' },
-      { type: 'session/set-xsrf-token', token: 'after=' },
-    ]);
+    expect(tokens.mock.calls).toEqual([['before'], ['after=']]);
+    expect(fakes.live.xsrfToken).toBe('after=');
+    expect(loggedEvents(layer, 'locale/changed')[0]).toEqual({ type: 'locale/changed', locale: 'cs' });
+    expect(layer.engine.state().brand.identifier).toBe('acme');
+    expect(fakes.backend.calls.filter((call) => call.method === 'brandUser').map((call) => call.brand)).toEqual(['acme']);
   });
 
   it('keeps the token in step with the cookie afterwards', async () => {
-    const { deps: d, api, watchers } = deps();
+    const { deps: d, fakes, watchers } = deps();
     await startSession(d);
     watchers[0]?.('rotated');
-    expect(api.commands.at(-1)).toEqual({ type: 'session/set-xsrf-token', token: 'rotated' });
+    expect(fakes.backend.xsrfToken).toBe('rotated');
+    expect(fakes.live.xsrfToken).toBe('rotated');
   });
 
   it('completes the sign-in on the callback after the token is set, then returns to the remembered path', async () => {
     rememberReturnPath('/acme/ad-sets/12/hooks');
-    const { deps: d, api, navigate } = deps({ pathname: '/login', search: '?code=abc&state=xyz' });
+    const { deps: d, fakes, navigate, tokens } = deps({ pathname: '/login', search: '?code=abc&state=xyz', cookies: ['XSRF-TOKEN=before', 'XSRF-TOKEN=after', 'XSRF-TOKEN=signed-in'] });
     await startSession(d);
-    const types = api.commands.map((c) => c.type);
-    expect(types.slice(0, 3)).toEqual(['start', 'session/set-xsrf-token', 'session/complete-sign-in']);
-    expect(api.commandsOf('session/complete-sign-in')).toEqual([{ type: 'session/complete-sign-in', code: 'abc', state: 'xyz' }]);
+    const callback = fakes.backend.calls.find((call) => call.method === 'authCallback');
+    expect(callback?.args).toEqual([{ code: 'abc', state: 'xyz' }]);
+    // The token of the regenerated session is handed over after the callback answered.
+    expect(tokens.mock.calls).toEqual([['before'], ['after'], ['signed-in']]);
+    expect(fakes.backend.calls.filter((call) => call.method === 'csrfCookie')).toHaveLength(1);
     expect(navigate).toHaveBeenCalledWith('/acme/ad-sets/12/hooks', { replace: true });
   });
 
@@ -65,16 +83,19 @@ describe('startSession', () => {
   });
 
   it('says so when the sign-in fails', async () => {
-    const api = createFakeDataLayer({ onDispatch: (command) => ({ ok: command.type !== 'session/complete-sign-in' }) });
-    const { deps: d, navigate } = deps({ api, pathname: '/login', search: '?code=abc&state=xyz' });
+    const { deps: d, navigate } = deps({
+      pathname: '/login',
+      search: '?code=abc&state=xyz',
+      network: ({ backend }) => backend.autoFail('authCallback', () => apiErrors.unhandled(400)),
+    });
     await startSession(d);
     expect(navigate).toHaveBeenCalledWith('/login?error=sign-in-failed', { replace: true });
   });
 
   it('does nothing more on a plain /login', async () => {
-    const { deps: d, api, navigate } = deps({ pathname: '/login', search: '?loggedOut=1' });
+    const { deps: d, fakes, navigate } = deps({ pathname: '/login', search: '?loggedOut=1' });
     await startSession(d);
-    expect(api.commandsOf('session/complete-sign-in')).toEqual([]);
+    expect(fakes.backend.count('authCallback')).toBe(0);
     expect(navigate).not.toHaveBeenCalled();
   });
 });

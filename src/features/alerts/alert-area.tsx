@@ -5,12 +5,13 @@
  */
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandScoped, useMoneyStorageVisible } from '../../app/router/use-brand-scope';
 import { Button } from '../../components/ui/button';
 import { useDataLayer } from '../../data-client';
 import { browserNavigation } from '../../lib/browser-navigation';
-import { connectionAtom, incidentsAtom, systemAtom, useAtomValue } from '../../state';
+import { connectionAtom, systemAtom, useAtomValue } from '../../state';
 import { providerSecurityUrl } from '../../lib/provider-urls';
-import { canSeeMoneyStorageAtom, currentUserAtom, deploymentAtom } from '../../state/derived';
+import { currentUserAtom, deploymentAtom } from '../../state/derived';
 import { AlertBar } from './alert-bar';
 import { MoneyStorageAlerts } from './money-storage-alerts';
 
@@ -36,12 +37,13 @@ export function AlertArea({ hideMoneyStorage }: { hideMoneyStorage: boolean }) {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const connection = useAtomValue(connectionAtom);
   const system = useAtomValue(systemAtom);
-  const incidents = useAtomValue(incidentsAtom);
+  const incidents = useBrandScoped('incidents');
   const user = useAtomValue(currentUserAtom);
-  const moneyStorage = useAtomValue(canSeeMoneyStorageAtom);
+  const moneyStorage = useMoneyStorageVisible();
   const providerOrigin = useAtomValue(deploymentAtom)?.providerOrigin ?? null;
   const security = user === null ? null : securityKey(user.isMfaEnabled, user.isPasswordValid);
-  const openIncidents = incidents.items.filter((incident) => !incident.isDismissed);
+  const openIncidents = incidents?.items.filter((incident) => !incident.isDismissed) ?? [];
+  const dismissing = incidents?.dismissing ?? [];
 
   return (
     <div aria-label={t('ALERTS.REGION')} role="region" data-testid="alert-area">
@@ -68,7 +70,7 @@ export function AlertArea({ hideMoneyStorage }: { hideMoneyStorage: boolean }) {
           tone={incident.severity === 'high' ? 'danger' : incident.severity === 'medium' ? 'warning' : 'info'}
           testId="alert-incident"
           onDismiss={() => void api.dispatch({ type: 'incidents/dismiss', id: incident.id })}
-          dismissDisabled={incidents.dismissing.includes(incident.id)}
+          dismissDisabled={dismissing.includes(incident.id)}
         >
           {incident.body}
         </AlertBar>

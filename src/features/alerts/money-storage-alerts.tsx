@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useBrandPath, useCurrentBrand } from '../../app/router/use-brand-path';
+import { useBrandScoped } from '../../app/router/use-brand-scope';
 import { creditNotice, isNoticeShown, storageNotice, type BrandDismissals } from '../../app/rules/alert-notices';
-import { balanceAtom, storageAtom, useAtomValue } from '../../state';
 import { AlertBar } from './alert-bar';
 import { useDismissals } from './use-dismissals';
 
@@ -13,8 +13,10 @@ export function MoneyStorageAlerts() {
   const { t } = useTranslation();
   const brand = useCurrentBrand();
   const pathFor = useBrandPath();
-  const balance = useAtomValue(balanceAtom).value;
-  const percent = useAtomValue(storageAtom).usage?.percentageInt ?? null;
+  // Gated to the displayed brand: the previous brand's figures would also be reconciled into
+  // this brand's stored dismissals (and could clear them) during a switch.
+  const balance = useBrandScoped('balance')?.value ?? null;
+  const percent = useBrandScoped('storage')?.usage?.percentageInt ?? null;
   const { records, dismiss } = useDismissals(brand, balance, percent);
   const credit = creditNotice(balance);
   const storage = storageNotice(percent);

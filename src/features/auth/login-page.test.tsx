@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/harness/render-app';
-import { emptySnapshot, signedInSnapshot, signedOutSnapshot } from '../../../tests/harness/snapshot-fixtures';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { rememberReturnPath, takeReturnPath } from '../../lib/return-path';
 import { UserMenu } from '../user-menu/user-menu';
@@ -15,77 +13,76 @@ describe('login page', () => {
   });
   afterEach(() => assign.mockRestore());
 
-  it('starts the provider redirect for a signed-out visitor', async () => {
-    await renderApp({ snapshot: signedOutSnapshot(), path: '/login' });
+  it('starts the provider redirect for a visitor without a session', async () => {
+    await renderApp({ session: 'signed-out', path: '/login' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/server/api/v1/auth/redirect'));
   });
 
   it('waits while the session is not known', async () => {
-    await renderApp({ snapshot: emptySnapshot(), path: '/login' });
+    const app = await renderApp({ session: 'loading', path: '/login' });
     await screen.findByTestId('login-page');
+    await app.advance(1_000);
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('does not redirect again after sign-out; the button does', async () => {
-    await renderApp({ snapshot: signedOutSnapshot(), path: '/login?loggedOut=1' });
+    const app = await renderApp({ session: 'signed-out', path: '/login?loggedOut=1' });
     expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
-    await userEvent.setup().click(screen.getByTestId('sign-in'));
+    await app.user.click(screen.getByTestId('sign-in'));
     expect(assign).toHaveBeenCalledWith('/server/api/v1/auth/redirect');
   });
 
   it('shows progress while the callback is completed, without redirecting', async () => {
-    await renderApp({ snapshot: signedOutSnapshot(), path: '/login?code=abc&state=xyz' });
+    const app = await renderApp({ session: 'signed-out', path: '/login?code=abc&state=xyz', network: ({ backend }) => backend.manual('authCallback') });
     expect(await screen.findByText('Signing you in…')).toBeInTheDocument();
+    await waitFor(() => expect(app.backend.pending('authCallback').map((call) => call.args)).toEqual([[{ code: 'abc', state: 'xyz' }]]));
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('sends a signed-in visitor on to the remembered path', async () => {
     rememberReturnPath('/acme/visuals');
-    const app = await renderApp({ snapshot: signedInSnapshot(), path: '/login' });
+    const app = await renderApp({ path: '/login' });
     await waitFor(() => expect(app.location()).toBe('/acme/visuals'));
   });
 
   it('says when sign-in failed', async () => {
-    await renderApp({ snapshot: signedOutSnapshot(), path: '/login?error=sign-in-failed' });
+    await renderApp({ session: 'signed-out', path: '/login?error=sign-in-failed' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in did not complete.');
   });
 
   it("signs out through the data layer, then goes to the provider's logout page with loggedOut=1 and the application", async () => {
     const app = await renderApp({ ui: <UserMenu /> });
-    const user = userEvent.setup();
-    await user.click(screen.getByTestId('user-menu-button'));
-    await user.click(await screen.findByTestId('sign-out'));
-    // The fixture's deployment names the provider at http://localhost:8091.
+    await app.user.click(screen.getByTestId('user-menu-button'));
+    await app.user.click(await screen.findByTestId('sign-out'));
+    // The deployment names the provider at http://localhost:8091.
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:8091/logout?loggedOut=1&application=Adcreative'));
-    expect(app.api.commandsOf('session/sign-out')).toHaveLength(1);
+    expect(app.backend.count('logout')).toBe(1);
     expect(app.location()).toBe('/login?loggedOut=1');
   });
 
   it('without a known account provider, reloads on /login?loggedOut=1', async () => {
-    const snapshot = signedInSnapshot();
-    await renderApp({ ui: <UserMenu />, snapshot: { ...snapshot, system: { ...snapshot.system, deployment: null } } });
-    const user = userEvent.setup();
-    await user.click(screen.getByTestId('user-menu-button'));
-    await user.click(await screen.findByTestId('sign-out'));
+    const app = await renderApp({ ui: <UserMenu />, deployment: null });
+    await app.user.click(screen.getByTestId('user-menu-button'));
+    await app.user.click(await screen.findByTestId('sign-out'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?loggedOut=1'));
   });
 
   it('does not send the user to the provider when the session ends during sign-out', async () => {
     const app = await renderApp({ path: '/acme/dashboard' });
     await screen.findByTestId('dashboard-page');
-    const user = userEvent.setup();
-    await user.click(screen.getByTestId('user-menu-button'));
-    await user.click(await screen.findByTestId('sign-out'));
-    // The data layer reports the session gone before the reload happens.
-    app.setSnapshot(signedOutSnapshot());
+    await app.user.click(screen.getByTestId('user-menu-button'));
+    await app.user.click(await screen.findByTestId('sign-out'));
+    // The logout answer ends the session in the data layer before the browser leaves.
     expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
+    await waitFor(() => expect(app.dl.engine.state().session.status).toBe('signed-out'));
+    await app.advance(1_000);
     expect(assign).not.toHaveBeenCalledWith('/server/api/v1/auth/redirect');
     expect(takeReturnPath()).toBeNull();
   });
 
   it('stays on the signed-out page while the session is still there', async () => {
-    const app = await renderApp({ snapshot: signedInSnapshot(), path: '/login?loggedOut=1' });
+    const app = await renderApp({ path: '/login?loggedOut=1' });
     expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
     expect(app.location()).toBe('/login?loggedOut=1');
   });

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useOptionalRouteMatch } from '../../app/router/route-context';
 import { useCurrentBrand } from '../../app/router/use-brand-path';
+import { useDisplayedBrand } from '../../app/router/use-brand-scope';
 import { pathAfterBrandSwitch } from '../../app/rules/brand-switch-target';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
@@ -79,9 +80,9 @@ export function BrandMenu() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const match = useOptionalRouteMatch();
-  const { brands } = useAtomValue(sessionAtom);
-  const current = useCurrentBrand();
-  const label = brands.find((brand) => brand.identifier === current)?.label ?? current ?? t('BRAND_MENU.NO_BRAND');
+  // The same displayed brand the header's figures are checked against (use-brand-scope.ts).
+  const { identifier: current, label: brandLabel } = useDisplayedBrand();
+  const label = brandLabel ?? t('BRAND_MENU.NO_BRAND');
 
   return (
     <Popover className="relative">

@@ -6,12 +6,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useCurrentBrand } from '../../app/router/use-brand-path';
+import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
 import { decideAccess } from '../../app/rules/guard';
 import { brandPath } from '../../app/routes/brand-path';
 import { routeByName } from '../../app/routes/route-table';
 import { TabBar } from '../../components/ui/tab-bar';
-import { useAtomValue } from '../../state';
-import { brandUserAtom } from '../../state/derived';
 
 export const SETTINGS_PAGES = [
   'brand-brand-settings',
@@ -30,7 +29,7 @@ export function useSettingsLinks() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const brand = useCurrentBrand();
-  const brandUser = useAtomValue(brandUserAtom);
+  const brandUser = useDisplayedBrandUser();
   return SETTINGS_PAGES.map((name) => routeByName(name))
     .filter((route) => decideAccess({ route, sessionStatus: 'signed-in', brandUser, brandReady: brandUser !== null }) === 'allow')
     .map((route) => {

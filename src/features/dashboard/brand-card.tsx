@@ -4,15 +4,14 @@ import { Link } from 'wouter';
 import { roleLabelKey } from '../../app/rules/roles';
 import { moduleLinks } from '../../app/rules/nav-items';
 import { useCurrentBrand } from '../../app/router/use-brand-path';
+import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useAtomValue } from '../../state';
-import { brandUserAtom } from '../../state/derived';
 import { RoleBadge } from '../user-menu/user-menu';
 
 export function BrandCard() {
   const { t } = useTranslation();
-  const brandUser = useAtomValue(brandUserAtom);
+  const brandUser = useDisplayedBrandUser();
   const brand = useCurrentBrand();
   if (brandUser === null) return null;
   const modules = moduleLinks(brand, brandUser);

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/harness/render-app';
-import { makeIncident, makeNotification, signedInSnapshot } from '../../../tests/harness/snapshot-fixtures';
+import { makeIncident, makeNotification } from '../../../tests/harness/snapshot-fixtures';
 
 describe('dashboard', () => {
   it('loads the notifications on mount', async () => {
     const app = await renderApp();
     await screen.findByTestId('dashboard-page');
-    await waitFor(() => expect(app.api.commandsOf('notifications/load')).toContainEqual({ type: 'notifications/load', filter: 'all' }));
+    await waitFor(() => expect(app.graphql.calls.filter((call) => call.method === 'notifications').map((call) => call.args[0])).toEqual([{ first: 20, unreadOnly: false }]));
   });
 
   it('shows renders, credit and storage at a glance to a manager', async () => {
-    await renderApp({ snapshot: signedInSnapshot({ unfinishedBuilds: 4, balance: 42, storagePercent: 91 }) });
+    await renderApp({ unfinishedBuilds: 4, balance: 42, storagePercent: 91 });
     expect(await screen.findByTestId('stat-renders')).toHaveTextContent('4');
     expect(screen.getByTestId('stat-credit')).toHaveTextContent('Below 50 credits');
     expect(screen.getByTestId('stat-storage')).toHaveTextContent('91 %');
@@ -22,15 +22,15 @@ describe('dashboard', () => {
       makeNotification({ id: 'n1', data: { brandIdentifier: 'acme', adSet: 12, adSetLabel: 'Summer sale', reviewState: 'rejected' } }),
       makeNotification({ id: 'n2', type: 'App\\Notifications\\Mystery', data: { foo: 1 } }),
     ];
-    await renderApp({ snapshot: signedInSnapshot({ notifications, unreadCount: 1, incidents: [makeIncident({ id: 1, body: 'Renders are delayed.' })] }) });
+    await renderApp({ notifications, unreadCount: 1, incidents: [makeIncident({ id: 1, body: 'Renders are delayed.' })] });
     const recent = await screen.findByTestId('recent-notifications');
-    expect(within(recent).getAllByTestId('notification-item')).toHaveLength(1);
+    await waitFor(() => expect(within(recent).getAllByTestId('notification-item')).toHaveLength(1));
     expect(within(recent).getByRole('link', { name: 'Ad set “Summer sale” was rejected' })).toHaveAttribute('href', '/acme/ad-sets/12');
     expect(within(screen.getByTestId('dashboard-incidents')).getByText('Renders are delayed.')).toBeInTheDocument();
   });
 
   it('shows the brand and the user role', async () => {
-    await renderApp({ snapshot: signedInSnapshot({ role: 'developer', team: { id: 3, name: 'Motion' } }) });
+    await renderApp({ role: 'developer', team: { id: 3, name: 'Motion' } });
     const card = await screen.findByTestId('brand-card');
     expect(card).toHaveTextContent('Acme Corporation');
     expect(card).toHaveTextContent('Developer');

@@ -2,10 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useBrandPath } from '../../app/router/use-brand-path';
+import { useBrandScoped } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { Card, EmptyState } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/dates';
-import { incidentsAtom, useAtomValue } from '../../state';
 
 export function SeverityBadge({ severity }: { severity: string }) {
   const { t } = useTranslation();
@@ -16,8 +16,7 @@ export function SeverityBadge({ severity }: { severity: string }) {
 export function OpenIncidents() {
   const { t } = useTranslation();
   const pathFor = useBrandPath();
-  const incidents = useAtomValue(incidentsAtom);
-  const open = incidents.items.filter((incident) => !incident.isDismissed);
+  const open = useBrandScoped('incidents')?.items.filter((incident) => !incident.isDismissed) ?? [];
   return (
     <Card
       title={t('DASHBOARD.OPEN_INCIDENTS')}

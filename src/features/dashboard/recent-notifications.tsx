@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useBrandPath } from '../../app/router/use-brand-path';
+import { useBrandScoped } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { Card, EmptyState } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useDataLayer } from '../../data-client';
-import { notificationsAtom, useAtomValue } from '../../state';
 import { NotificationItem } from '../notifications/notification-item';
 import { viewNotification } from '../notifications/notification-view';
 
@@ -17,16 +17,18 @@ export function RecentNotifications() {
   const { t } = useTranslation();
   const api = useDataLayer();
   const pathFor = useBrandPath();
-  const slice = useAtomValue(notificationsAtom);
+  // null while the store still holds another brand's notifications: shown as loading.
+  const slice = useBrandScoped('notifications');
+  const status = slice?.status ?? 'loading';
 
   useEffect(() => {
     void api.dispatch({ type: 'notifications/load', filter: 'all' });
   }, [api]);
 
-  const shown = slice.items.filter((item) => viewNotification(item) !== null).slice(0, RECENT_NOTIFICATIONS);
+  const shown = (slice?.items ?? []).filter((item) => viewNotification(item) !== null).slice(0, RECENT_NOTIFICATIONS);
   return (
     <Card
-      title={t('DASHBOARD.RECENT_NOTIFICATIONS', { count: slice.unreadCount })}
+      title={t('DASHBOARD.RECENT_NOTIFICATIONS', { count: slice?.unreadCount ?? 0 })}
       action={
         <Link href={pathFor('brand-brand-settings-notifications')} className={`rounded text-sm text-indigo-700 hover:underline ${focusRing}`}>
           {t('DASHBOARD.SEE_ALL')}
@@ -34,12 +36,12 @@ export function RecentNotifications() {
       }
     >
       <div data-testid="recent-notifications">
-        {slice.status === 'loading' && shown.length === 0 ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-        {slice.status !== 'loading' && shown.length === 0 ? <EmptyState>{t('NOTIFICATIONS.EMPTY')}</EmptyState> : null}
+        {status === 'loading' && shown.length === 0 ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+        {status !== 'loading' && shown.length === 0 ? <EmptyState>{t('NOTIFICATIONS.EMPTY')}</EmptyState> : null}
         {shown.length > 0 ? (
           <ul>
             {shown.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} marking={slice.marking.includes(notification.id)} />
+              <NotificationItem key={notification.id} notification={notification} marking={slice?.marking.includes(notification.id) ?? false} />
             ))}
           </ul>
         ) : null}

@@ -5,11 +5,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useBrandPath } from '../../app/router/use-brand-path';
+import { useBrandScoped } from '../../app/router/use-brand-scope';
+import { headerBalanceLevel, storageLevel as storageLevelOf } from '../../app/rules/balance-level';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { formatBytes } from '../../lib/format-bytes';
-import { balanceAtom, buildsAtom, storageAtom, useAtomValue } from '../../state';
-import { balanceLevelAtom, storageLevelAtom } from '../../state/derived';
 
 function Stat({ icon, title, value, detail, to, linkLabel, tone, testId }: { icon: IconName; title: string; value: string; detail: string; to: string; linkLabel: string; tone: 'neutral' | 'warning' | 'danger'; testId: string }) {
   const toneClass = tone === 'danger' ? 'border-red-300 bg-red-50' : tone === 'warning' ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white';
@@ -31,13 +31,13 @@ function Stat({ icon, title, value, detail, to, linkLabel, tone, testId }: { ico
 export function StatCards() {
   const { t, i18n } = useTranslation();
   const pathFor = useBrandPath();
-  const builds = useAtomValue(buildsAtom);
-  const balance = useAtomValue(balanceAtom);
-  const balanceLevel = useAtomValue(balanceLevelAtom);
-  const storage = useAtomValue(storageAtom).usage;
-  const storageLevel = useAtomValue(storageLevelAtom);
+  const widget = useBrandScoped('builds')?.widget ?? null;
+  const balance = useBrandScoped('balance')?.value ?? null;
+  const balanceLevel = headerBalanceLevel(balance);
+  const storage = useBrandScoped('storage')?.usage ?? null;
+  const storageLevel = storageLevelOf(storage?.percentageInt ?? null);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const running = builds.widget?.unfinished ?? null;
+  const running = widget?.unfinished ?? null;
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <Stat
@@ -45,7 +45,7 @@ export function StatCards() {
         testId="stat-renders"
         title={t('DASHBOARD.RUNNING_RENDERS')}
         value={running === null ? '—' : number.format(running)}
-        detail={builds.widget ? t('DASHBOARD.RENDERS_DETAIL', { here: builds.widget.unfinishedWithinEnvironment }) : t('COMMON.LOADING')}
+        detail={widget ? t('DASHBOARD.RENDERS_DETAIL', { here: widget.unfinishedWithinEnvironment }) : t('COMMON.LOADING')}
         to={pathFor('brand-builds')}
         linkLabel={t('DASHBOARD.SEE_RENDERS')}
         tone="neutral"
@@ -54,7 +54,7 @@ export function StatCards() {
         icon="coins"
         testId="stat-credit"
         title={t('DASHBOARD.CREDIT')}
-        value={balance.value === null ? '—' : number.format(balance.value)}
+        value={balance === null ? '—' : number.format(balance)}
         detail={t(`DASHBOARD.CREDIT_${balanceLevel.toUpperCase().replace('-', '_')}`)}
         to={pathFor('brand-brand-settings-wallet')}
         linkLabel={t('DASHBOARD.OPEN_WALLET')}

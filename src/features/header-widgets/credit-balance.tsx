@@ -4,9 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useBrandPath } from '../../app/router/use-brand-path';
+import { useBrandScoped } from '../../app/router/use-brand-scope';
+import { headerBalanceLevel } from '../../app/rules/balance-level';
 import { Tooltip } from '../../components/ui/tooltip';
-import { balanceAtom, useAtomValue } from '../../state';
-import { balanceLevelAtom } from '../../state/derived';
 import { WidgetLink } from './widget-link';
 
 const TOOLTIP_KEYS = {
@@ -19,10 +19,10 @@ const TOOLTIP_KEYS = {
 
 export function CreditBalance() {
   const { t, i18n } = useTranslation();
-  const balance = useAtomValue(balanceAtom);
-  const level = useAtomValue(balanceLevelAtom);
+  const balance = useBrandScoped('balance')?.value ?? null;
+  const level = headerBalanceLevel(balance);
   const pathFor = useBrandPath();
-  const value = balance.value === null ? '—' : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(balance.value);
+  const value = balance === null ? '—' : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(balance);
   const tone = level === 'critical' ? 'danger' : level === 'low' || level === 'very-low' ? 'warning' : 'neutral';
   return (
     <Tooltip content={t(TOOLTIP_KEYS[level])} tone={tone === 'neutral' ? 'neutral' : 'warning'}>

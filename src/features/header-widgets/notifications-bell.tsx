@@ -2,13 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useBrandPath } from '../../app/router/use-brand-path';
+import { useBrandScoped } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
-import { notificationsAtom, useAtomValue } from '../../state';
 
 export function NotificationsBell() {
   const { t } = useTranslation();
-  const { unreadCount } = useAtomValue(notificationsAtom);
+  const unreadCount = useBrandScoped('notifications')?.unreadCount ?? 0;
   const pathFor = useBrandPath();
   return (
     <Link href={pathFor('brand-brand-settings-notifications')} aria-label={t('HEADER.NOTIFICATIONS_LABEL', { count: unreadCount })} data-testid="notifications-bell" className={`relative rounded-md p-2 text-slate-600 hover:bg-slate-100 ${focusRing}`}>

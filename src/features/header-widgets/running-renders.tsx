@@ -1,14 +1,13 @@
 /** Running renders (builds widget `unfinished`), linking to the builds list. */
 import { useTranslation } from 'react-i18next';
 import { useBrandPath } from '../../app/router/use-brand-path';
-import { buildsAtom, useAtomValue } from '../../state';
+import { useBrandScoped } from '../../app/router/use-brand-scope';
 import { WidgetLink } from './widget-link';
 
 export function RunningRenders() {
   const { t } = useTranslation();
-  const { widget } = useAtomValue(buildsAtom);
   const pathFor = useBrandPath();
-  const count = widget?.unfinished ?? null;
+  const count = useBrandScoped('builds')?.widget?.unfinished ?? null;
   return (
     <WidgetLink to={pathFor('brand-builds')} icon="renders" label={t('HEADER.RENDERS_LABEL', { count: count ?? 0 })} testId="running-renders">
       <span aria-hidden="true" className={count !== null && count > 0 ? 'font-semibold text-indigo-700' : ''}>

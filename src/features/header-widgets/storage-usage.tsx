@@ -2,17 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { Tooltip } from '../../components/ui/tooltip';
+import { useBrandScoped } from '../../app/router/use-brand-scope';
+import { storageLevel } from '../../app/rules/balance-level';
 import { formatBytes } from '../../lib/format-bytes';
-import { storageAtom, useAtomValue } from '../../state';
-import { storageLevelAtom } from '../../state/derived';
 import { WidgetLink } from './widget-link';
 
 export function StorageUsage() {
   const { t } = useTranslation();
-  const { usage } = useAtomValue(storageAtom);
-  const level = useAtomValue(storageLevelAtom);
+  const usage = useBrandScoped('storage')?.usage ?? null;
   const pathFor = useBrandPath();
   const percent = usage?.percentageInt ?? null;
+  const level = storageLevel(percent);
   const shown = percent === null ? '—' : `${percent} %`;
   const tone = level === 'full' ? 'danger' : level === 'very-high' || level === 'high' ? 'warning' : 'neutral';
   const detail = usage === null ? t('HEADER.STORAGE_UNKNOWN') : t('HEADER.STORAGE_DETAIL', { used: formatBytes(usage.used), total: formatBytes(usage.total) });

@@ -1,14 +1,14 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../tests/harness/render-app';
-import { signedInSnapshot } from '../../../tests/harness/snapshot-fixtures';
+import { renderApp, type RenderedApp } from '../../../tests/harness/render-app';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { MaintenanceModal } from './maintenance-modal';
 
-function withMaintenance(severity: 'high' | 'medium' | 'low', message: string | null) {
-  const snapshot = signedInSnapshot();
-  return { ...snapshot, system: { ...snapshot.system, maintenance: { severity, message } } };
+/** The server announces maintenance on the public channel. */
+async function announce(app: RenderedApp, severity: 'high' | 'medium' | 'low', message: string | null): Promise<HTMLElement> {
+  app.live.emitRaw('public', 'ShowMaintenance', { severity, message });
+  await app.settle();
+  return screen.findByTestId('maintenance-modal');
 }
 
 describe('maintenance modal', () => {
@@ -19,23 +19,25 @@ describe('maintenance modal', () => {
 
   it('is persistent at high severity: only Refresh, Escape does not close', async () => {
     const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
-    const app = await renderApp({ snapshot: withMaintenance('high', 'Database upgrade'), ui: <MaintenanceModal /> });
-    const modal = await screen.findByTestId('maintenance-modal');
+    const app = await renderApp({ ui: <MaintenanceModal /> });
+    const modal = await announce(app, 'high', 'Database upgrade');
     expect(within(modal).getByText('Database upgrade')).toBeInTheDocument();
     expect(within(modal).queryByRole('button', { name: 'Continue' })).toBeNull();
-    const user = userEvent.setup();
-    await user.keyboard('{Escape}');
-    expect(app.api.commandsOf('system/close-maintenance')).toEqual([]);
-    await user.click(within(modal).getByRole('button', { name: 'Refresh' }));
+    await app.user.keyboard('{Escape}');
+    await app.settle();
+    expect(screen.getByTestId('maintenance-modal')).toBeInTheDocument();
+    expect(app.dl.engine.state().system.maintenance).toEqual({ severity: 'high', message: 'Database upgrade' });
+    await app.user.click(within(modal).getByRole('button', { name: 'Refresh' }));
     expect(reload).toHaveBeenCalledOnce();
     reload.mockRestore();
   });
 
-  it('offers Continue at other severities', async () => {
-    const app = await renderApp({ snapshot: withMaintenance('medium', null), ui: <MaintenanceModal /> });
-    const modal = await screen.findByTestId('maintenance-modal');
+  it('offers Continue at other severities, which closes it', async () => {
+    const app = await renderApp({ ui: <MaintenanceModal /> });
+    const modal = await announce(app, 'medium', null);
     expect(within(modal).queryByTestId('maintenance-message')).toBeNull();
-    await userEvent.setup().click(within(modal).getByRole('button', { name: 'Continue' }));
-    expect(app.api.commandsOf('system/close-maintenance')).toHaveLength(1);
+    await app.user.click(within(modal).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByTestId('maintenance-modal')).toBeNull());
+    expect(app.dl.engine.state().system.maintenance).toBeNull();
   });
 });

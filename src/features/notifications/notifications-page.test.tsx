@@ -1,41 +1,50 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../tests/harness/render-app';
-import { makeNotification, signedInSnapshot } from '../../../tests/harness/snapshot-fixtures';
+import { renderApp, type RenderedApp } from '../../../tests/harness/render-app';
+import { makeNotification } from '../../../tests/harness/snapshot-fixtures';
 
 const PATH = '/acme/brand-settings/notifications';
+
+/** The notification pages the fake GraphQL was asked for, in order. */
+const asked = (app: RenderedApp) => app.graphql.calls.filter((call) => call.method === 'notifications').map((call) => call.args[0]);
 
 describe('notifications page', () => {
   it('loads all notifications and switches the filter', async () => {
     const app = await renderApp({ path: PATH });
     await screen.findByTestId('notifications-page');
-    await waitFor(() => expect(app.api.commandsOf('notifications/load')).toEqual([{ type: 'notifications/load', filter: 'all' }]));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Unread' }));
-    expect(app.api.commandsOf('notifications/load').at(-1)).toEqual({ type: 'notifications/load', filter: 'unread' });
+    await waitFor(() => expect(asked(app)).toEqual([{ first: 20, unreadOnly: false }]));
+    await app.user.click(screen.getByRole('button', { name: 'Unread' }));
+    await waitFor(() => expect(asked(app)).toEqual([{ first: 20, unreadOnly: false }, { first: 20, unreadOnly: true }]));
   });
 
   it('disables mark-all when nothing is unread', async () => {
-    await renderApp({ path: PATH, snapshot: signedInSnapshot({ unreadCount: 0, notifications: [makeNotification({ id: 'a', readAt: '2025-07-03T10:00:00Z' })] }) });
-    expect(await screen.findByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await renderApp({ path: PATH, unreadCount: 0, notifications: [makeNotification({ id: 'a', readAt: '2025-07-03T10:00:00Z' })] });
+    await screen.findAllByTestId('notification-item');
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
   it('marks one as read, and disables the button of read items', async () => {
     const notifications = [makeNotification({ id: 'unread' }), makeNotification({ id: 'read', readAt: '2025-07-03T10:00:00Z', data: { brandIdentifier: 'acme', adSet: 3, adSetLabel: 'Old' } })];
-    const app = await renderApp({ path: PATH, snapshot: signedInSnapshot({ unreadCount: 1, notifications }) });
-    const items = await screen.findAllByTestId('notification-item');
+    const app = await renderApp({ path: PATH, unreadCount: 1, notifications });
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(2));
+    const items = screen.getAllByTestId('notification-item');
     expect(within(items[1]!).getByRole('button', { name: 'Mark as read' })).toBeDisabled();
-    await userEvent.setup().click(within(items[0]!).getByRole('button', { name: 'Mark as read' }));
-    expect(app.api.commandsOf('notifications/mark-read')).toEqual([{ type: 'notifications/mark-read', id: 'unread' }]);
+    await app.user.click(within(items[0]!).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(within(screen.getAllByTestId('notification-item')[0]!).getByRole('button', { name: 'Mark as read' })).toBeDisabled());
+    expect(app.backend.calls.filter((call) => call.method === 'markNotificationsRead').map((call) => call.args[0])).toEqual([{ ids: ['unread'] }]);
+    await waitFor(() => expect(app.dl.engine.state().notifications.items[0]?.readAt).not.toBeNull());
   });
 
   it('offers more while the list is incomplete, and says when everything is loaded', async () => {
-    const snapshot = signedInSnapshot({ notifications: [makeNotification({ id: 'a' })] });
-    const app = await renderApp({ path: PATH, snapshot: { ...snapshot, notifications: { ...snapshot.notifications, total: 5 } } });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(app.api.commandsOf('notifications/load-more')).toHaveLength(1);
-    app.setSnapshot({ ...snapshot, notifications: { ...snapshot.notifications, total: 1 } });
+    const first = makeNotification({ id: 'a' });
+    const app = await renderApp({
+      path: PATH,
+      // The server holds 5 at first; by the time the user asks for more, the others have expired.
+      network: ({ graphql }) => graphql.autoAnswer('notifications', () => ({ items: [first], total: graphql.count('notifications') === 1 ? 5 : 1, unreadCount: 1 })),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('That is all from the last 30 days.')).toBeInTheDocument();
+    expect(asked(app)).toEqual([{ first: 20, unreadOnly: false }, { first: 21, unreadOnly: false }]);
   });
 
   it('has an empty state', async () => {

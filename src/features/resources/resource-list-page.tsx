@@ -1,7 +1,8 @@
 /**
  * List pages of the generic resources (ad sets, ads, feeds, source files, products, templates,
- * renders, users): a page of records from `resource/list`, with loading, empty and error states
- * and paging through `?page=`.
+ * renders, users): a live page of records from `resource/list` (a build's status changes and new
+ * builds appear without navigation), with loading, empty and error states and paging through
+ * `?page=`.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -13,10 +14,10 @@ import { routeByName } from '../../app/routes/route-table';
 import { Button, buttonClass } from '../../components/ui/button';
 import { EmptyState, InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
+import { useLiveQuery } from '../../data-client';
 import { ChildLinks, RouteTabs } from './related-nav';
 import { DETAIL_ROUTE_OF } from './related-links';
 import { ResourceTable } from './resource-table';
-import { useResourceQuery } from './use-resource-query';
 
 export const PER_PAGE = 20;
 
@@ -34,7 +35,7 @@ export function ResourceListPage() {
   const page = pageFrom(search);
   const resource = route.resource;
   const query: ResourceListQuery | null = resource ? { kind: 'resource/list', resource, page, perPage: PER_PAGE, ...(route.listArchived ? { archived: 1 } : {}) } : null;
-  const state = useResourceQuery(query);
+  const state = useLiveQuery(query);
   const detail = resource ? DETAIL_ROUTE_OF[resource] : undefined;
   const createRoute = `${route.name}-create`;
   const canCreate = (() => {

@@ -1,4 +1,9 @@
-/** A page of generic records as a table, the label linking to the record's page when it has one. */
+/**
+ * A page of generic records as a table, the label linking to the record's page when it has one.
+ * Rows are memoised on their record: a live list keeps the identity of every record a batch did
+ * not change, so a build's progress update re-renders that build's row only.
+ */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ResourceRecord } from '../../../worker/contract/queries';
@@ -30,30 +35,53 @@ export function ResourceTable({ caption, records, hrefOf }: { caption: string; r
           </tr>
         </thead>
         <tbody>
-          {records.map((record) => {
-            const href = hrefOf(record);
-            return (
-              <tr key={record.id} className="border-t border-slate-100">
-                <td className="px-3 py-2 font-mono text-slate-500">{record.id}</td>
-                <td className="px-3 py-2 font-medium">
-                  {href === null ? (
-                    record.label
-                  ) : (
-                    <Link href={href} className={`rounded text-indigo-700 hover:underline ${focusRing}`}>
-                      {record.label}
-                    </Link>
-                  )}
-                </td>
-                {columns.map((column) => (
-                  <td key={column} className="px-3 py-2 text-slate-700">
-                    {formatFieldValue(record.fields[column] ?? null, yes, no)}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
+          {records.map((record) => (
+            <ResourceRow key={record.id} record={record} href={hrefOf(record)} columns={columns} yes={yes} no={no} />
+          ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+interface RowProps {
+  readonly record: ResourceRecord;
+  readonly href: string | null;
+  readonly columns: readonly string[];
+  readonly yes: string;
+  readonly no: string;
+}
+
+const ResourceRow = memo(function ResourceRow({ record, href, columns, yes, no }: RowProps) {
+  return (
+    <tr className="border-t border-slate-100">
+      <td className="px-3 py-2 font-mono text-slate-500">{record.id}</td>
+      <td className="px-3 py-2 font-medium">
+        {href === null ? (
+          record.label
+        ) : (
+          <Link href={href} className={`rounded text-indigo-700 hover:underline ${focusRing}`}>
+            {record.label}
+          </Link>
+        )}
+      </td>
+      {columns.map((column) => (
+        <td key={column} className="px-3 py-2 text-slate-700">
+          {formatFieldValue(record.fields[column] ?? null, yes, no)}
+        </td>
+      ))}
+    </tr>
+  );
+}, sameRow);
+
+/** Columns are recomputed for every page render; equal names mean an equal row. */
+function sameRow(a: RowProps, b: RowProps): boolean {
+  return (
+    a.record === b.record &&
+    a.href === b.href &&
+    a.yes === b.yes &&
+    a.no === b.no &&
+    a.columns.length === b.columns.length &&
+    a.columns.every((column, i) => column === b.columns[i])
   );
 }

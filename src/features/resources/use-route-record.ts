@@ -1,11 +1,11 @@
-/** The record a route is about (its resource and id param), via `resource/get`. */
+/** The record a route is about (its resource and id param), watched live via `resource/get`. */
 import type { ResourceGetQuery } from '../../../worker/contract/queries';
 import { useRouteMatch } from '../../app/router/route-context';
-import { useResourceQuery } from './use-resource-query';
+import { useLiveQuery } from '../../data-client';
 
 export function useRouteRecord() {
   const { route, params } = useRouteMatch();
   const id = route.idParam ? params[route.idParam] : undefined;
   const query: ResourceGetQuery | null = route.resource && id !== undefined ? { kind: 'resource/get', resource: route.resource, id } : null;
-  return { query, state: useResourceQuery(query) };
+  return { query, state: useLiveQuery(query) };
 }

@@ -5,13 +5,14 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
 import { roleLabelKey, PRIMARY_ROLES } from '../../app/rules/roles';
 import { Button, focusRing } from '../../components/ui/button';
 import type { PrimaryRole } from '../../../worker/contract/entities';
 import { useDataLayer } from '../../data-client';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { useAtomValue } from '../../state';
-import { brandUserAtom, currentUserAtom } from '../../state/derived';
+import { currentUserAtom } from '../../state/derived';
 
 function Row({ label, value }: { label: string; value: string | number | null }) {
   return (
@@ -25,7 +26,7 @@ function Row({ label, value }: { label: string; value: string | number | null })
 export function GodlikeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
-  const brandUser = useAtomValue(brandUserAtom);
+  const brandUser = useDisplayedBrandUser();
   const api = useDataLayer();
   const [role, setRole] = useState<PrimaryRole>(brandUser?.primaryRole ?? 'manager');
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');

@@ -7,6 +7,7 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSection, MenuHeading, MenuSe
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
 import { offeredLocales } from '../../app/rules/locales';
 import { roleLabelKey } from '../../app/rules/roles';
 import { focusRing } from '../../components/ui/button';
@@ -14,7 +15,7 @@ import { NamedIcon } from '../../components/ui/icons';
 import { useDataLayer } from '../../data-client';
 import { isAppLocale } from '../../lib/locale-cookie';
 import { useAtom, useAtomValue } from '../../state';
-import { adminFunctionsAtom, brandUserAtom, currentUserAtom, deploymentAtom, isGodlikeAtom } from '../../state/derived';
+import { adminFunctionsAtom, currentUserAtom, deploymentAtom, isGodlikeAtom } from '../../state/derived';
 import { signOut } from '../auth/auth-actions';
 import { GodlikeDialog } from './godlike-dialog';
 import { useChangeLocale } from './use-change-locale';
@@ -37,7 +38,7 @@ export function UserMenu() {
   const { t, i18n } = useTranslation();
   const api = useDataLayer();
   const user = useAtomValue(currentUserAtom);
-  const brandUser = useAtomValue(brandUserAtom);
+  const brandUser = useDisplayedBrandUser();
   const godlike = useAtomValue(isGodlikeAtom);
   const deployment = useAtomValue(deploymentAtom);
   const [adminFunctions, setAdminFunctions] = useAtom(adminFunctionsAtom);

@@ -3,3 +3,4 @@ export * from './indicators';
 export * from './toasts';
 export * from './ui-prefs';
 export * from './deployment';
+export * from './brand-scope';

@@ -1,10 +1,7 @@
-/** Header indicator levels, derived from the balance and storage slices. */
+/** The balance level for pages behind the brand content gate (the header reads use-brand-scope). */
 import { atom } from 'jotai';
-import { headerBalanceLevel, storageLevel } from '../../app/rules/balance-level';
-import { balanceAtom, storageAtom } from '../slice-atoms';
+import { headerBalanceLevel } from '../../app/rules/balance-level';
+import { balanceAtom } from '../slice-atoms';
 
 export const balanceLevelAtom = atom((get) => headerBalanceLevel(get(balanceAtom).value));
 balanceLevelAtom.debugLabel = 'balanceLevelAtom';
-
-export const storageLevelAtom = atom((get) => storageLevel(get(storageAtom).usage?.percentageInt ?? null));
-storageLevelAtom.debugLabel = 'storageLevelAtom';

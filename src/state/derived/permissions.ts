@@ -3,6 +3,7 @@
  * these instead of re-deriving roles, so the visibility rule lives in one tested function.
  */
 import { atom } from 'jotai';
+import type { BrandUser } from '../../../worker/contract/entities';
 import { canSeeMoneyStorage } from '../../app/rules/visibility';
 import { brandAtom, sessionAtom } from '../slice-atoms';
 
@@ -16,19 +17,17 @@ export const brandUserAtom = atom((get) => {
 });
 brandUserAtom.debugLabel = 'brandUserAtom';
 
-export const primaryRoleAtom = atom((get) => get(brandUserAtom)?.primaryRole ?? null);
-primaryRoleAtom.debugLabel = 'primaryRoleAtom';
-
 export const isGodlikeAtom = atom((get) => get(sessionAtom).user?.isGodlike ?? false);
 isGodlikeAtom.debugLabel = 'isGodlikeAtom';
 
-/** Storage, balance, running builds, money/storage alerts, wallet/storage links, statistics, teams. */
-export const canSeeMoneyStorageAtom = atom((get) => {
-  const brandUser = get(brandUserAtom);
-  if (brandUser === null) return false;
-  return canSeeMoneyStorage({ role: brandUser.primaryRole, collaborativeMode: brandUser.brand.collaborativeMode });
-});
-canSeeMoneyStorageAtom.debugLabel = 'canSeeMoneyStorageAtom';
+/**
+ * Spec section 6 for a brand user that may be missing (loading, switching, another brand): gates
+ * storage, balance, running builds, money/storage alerts, wallet/storage links, statistics, teams.
+ */
+export function moneyStorageVisibleFor(brandUser: BrandUser | null): boolean {
+  return brandUser !== null && canSeeMoneyStorage({ role: brandUser.primaryRole, collaborativeMode: brandUser.brand.collaborativeMode });
+}
+
 
 /** Brand used to prefix branded links: the one in scope, else the user's last brand. */
 export const prefixBrandAtom = atom((get) => get(brandAtom).identifier ?? get(sessionAtom).user?.lastBrand ?? null);

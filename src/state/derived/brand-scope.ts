@@ -1,0 +1,46 @@
+/**
+ * The brand-scoped slices, each tagged with the brand it belongs to, and the one rule for showing
+ * them: a brand-scoped value is shown only under the brand it belongs to.
+ *
+ * Why: the URL's brand changes first and the worker's batch (brand slice plus reset brand-scoped
+ * slices, together) arrives one batch later. In between, the store still holds the previous
+ * brand's balance, storage, builds, notifications and incidents. Reading them untagged put the
+ * old storage figure under the new brand's name (issue 8: 17 of 60 switches, 15–68 ms). The worker
+ * keeps every brand-scoped slice belonging to `brand.identifier`, so that identifier is the tag.
+ */
+import { atom, type Atom } from 'jotai';
+import type { BRAND_SCOPED_SLICES, Snapshot } from '../../../worker/contract/snapshot';
+import { balanceAtom, brandAtom, buildsAtom, incidentsAtom, notificationsAtom, storageAtom } from '../slice-atoms';
+import { brandUserAtom } from './permissions';
+
+export type BrandScopedSlice = (typeof BRAND_SCOPED_SLICES)[number];
+
+/** A value and the brand it belongs to (null: no brand in scope, so it belongs to none). */
+export interface OfBrand<T> {
+  readonly brand: string | null;
+  readonly value: T;
+}
+
+/** The rule: the value when it belongs to the brand being displayed, else null (show nothing). */
+export function valueUnder<T>(tagged: OfBrand<T>, displayedBrand: string | null): T | null {
+  return displayedBrand !== null && tagged.brand === displayedBrand ? tagged.value : null;
+}
+
+function ofBrand<T>(source: Atom<T>, label: string): Atom<OfBrand<T>> {
+  // Recomputed only when the brand slice or the source changes, so readers keep a stable value.
+  const tagged = atom((get) => ({ brand: get(brandAtom).identifier, value: get(source) }));
+  tagged.debugLabel = label;
+  return tagged;
+}
+
+/** Typed by the contract's list: a new brand-scoped slice fails the build until it is tagged here. */
+export const brandScopedAtoms: { readonly [K in BrandScopedSlice]: Atom<OfBrand<Snapshot[K]>> } = {
+  balance: ofBrand(balanceAtom, 'balanceOfBrandAtom'),
+  storage: ofBrand(storageAtom, 'storageOfBrandAtom'),
+  builds: ofBrand(buildsAtom, 'buildsOfBrandAtom'),
+  notifications: ofBrand(notificationsAtom, 'notificationsOfBrandAtom'),
+  incidents: ofBrand(incidentsAtom, 'incidentsOfBrandAtom'),
+};
+
+/** The loaded brand user, tagged like the slices: roles and modules are brand-scoped too. */
+export const brandUserOfBrandAtom = ofBrand(brandUserAtom, 'brandUserOfBrandAtom');
