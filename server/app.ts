@@ -14,6 +14,7 @@ import { installSessionHooks } from './auth/session-hook.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { StackConfig } from './config.ts';
 import { createFailureRules, installFailureHook } from './control/failures.ts';
+import { createRequestCounter, installRequestCounter } from './control/request-counter.ts';
 import { registerControlRoutes } from './control/routes.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { createFarm } from './farm/farm.ts';
@@ -64,7 +65,8 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const bus = createNotificationBus();
   const farm = createFarm({ db, clock, publisher, bus });
   const failures = createFailureRules();
-  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, failures };
+  const requests = createRequestCounter();
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, failures, requests };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -72,6 +74,8 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
 
   // Hook order matters: injected failures first, then session → CSRF → authentication.
   installFailureHook(app, failures);
+  // Counting is for the control API only; production answers without it.
+  if (!config.production) installRequestCounter(app, requests);
   installSessionHooks(app, db, clock);
   installErrorHandlers(app);
 

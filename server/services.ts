@@ -3,6 +3,7 @@ import type { ProviderClient } from './auth/provider.ts';
 import type { Clock } from './clock.ts';
 import type { StackConfig } from './config.ts';
 import type { FailureRules } from './control/failures.ts';
+import type { RequestCounter } from './control/request-counter.ts';
 import type { Db } from './db/database.ts';
 import type { Farm } from './farm/farm.ts';
 import type { Publisher } from './live/publisher.ts';
@@ -17,6 +18,8 @@ export interface Services {
   readonly bus: NotificationBus;
   readonly farm: Farm;
   readonly failures: FailureRules;
+  /** Answered API requests per method and path (control API `requests`; counts only outside production). */
+  readonly requests: RequestCounter;
 }
 
 /** Absolute URL of an API path, for paginator links (Laravel puts full URLs there). */

@@ -121,6 +121,75 @@ describe('notify and farm/tick', () => {
     await control('farm/tick');
     expect(t.db.prepare("SELECT COUNT(*) FROM visual_builds WHERE status = 'queued'").pluck().get()).toBeLessThan(before);
   });
+
+  it('stops and restarts the farm timer; reset puts it back as configured', async () => {
+    const fresh = await createTestApp({ farm: true });
+    const agent = new Agent(fresh.app);
+    const running = async () => (await agent.get('/__control/farm')).json();
+    try {
+      expect(await running()).toEqual({ running: true });
+      expect((await agent.post('/__control/farm', { running: false })).json()).toEqual({ running: false });
+      expect(await running()).toEqual({ running: false });
+      await agent.post('/__control/reset', {});
+      expect(await running()).toEqual({ running: true });
+      expect((await agent.post('/__control/farm', {})).statusCode).toBe(422);
+      expect(await running()).toEqual({ running: true });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('builds', () => {
+  const versionOf = (brandId: number, status: string) => t.db.prepare('SELECT id FROM visual_versions WHERE brand_id = ? AND status = ? ORDER BY id DESC LIMIT 1').pluck().get(brandId, status) as number;
+
+  it('queues builds for a brand and announces each with VisualBuildCreated, exactly as the API does', async () => {
+    const manager = await t.signIn('manager@example.com');
+    t.publisher.clear();
+    const viaApi = (await manager.post('/server/api/v1/visual-build', { visual_version_id: versionOf(1, 'approved') })).json().data[0].id as number;
+    const res = await control('builds', { brand: 'acme', count: 3 });
+    expect(res.statusCode).toBe(201);
+    const ids = res.json().ids as number[];
+    expect(ids).toEqual([viaApi + 1, viaApi + 2, viaApi + 3]);
+    const created = (id: number) => ({ channel: 'private-brand.acme', event: LIVE_EVENTS.VisualBuildCreated, data: { brandId: 1, visualBuild: { id, status: 'queued', progress: 0 } } });
+    expect(t.publisher.messages).toEqual([viaApi, ...ids].map(created));
+    // The brand's newest buildable version (drafts and erased versions are never built), newest first in the list.
+    const newest = t.db.prepare("SELECT vv.id FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.brand_id = 1 AND v.deleted_at IS NULL AND vv.status NOT IN ('draft', 'erased') ORDER BY vv.id DESC LIMIT 1").pluck().get();
+    const list = (await manager.get('/server/api/v1/visual-build', { query: { limit: '3' } })).json().data as { id: number; status: string; progress: number; visual_version_id: number }[];
+    expect(list.map((b) => [b.id, b.status, b.progress, b.visual_version_id])).toEqual([...ids].reverse().map((id) => [id, 'queued', 0, newest]));
+  });
+
+  it('builds the given version; a tick starts them within the farm’s capacity of 4', async () => {
+    const fresh = await createTestApp();
+    try {
+      const version = fresh.db.prepare("SELECT id FROM visual_versions WHERE brand_id = 1 AND status = 'approved' ORDER BY id LIMIT 1").pluck().get() as number;
+      const ids = (await new Agent(fresh.app).post('/__control/builds', { brand: 'acme', count: 2, visualVersionId: version })).json().ids as number[];
+      const status = (id: number) => fresh.db.prepare('SELECT visual_version_id, status, progress FROM visual_builds WHERE id = ?').get(id);
+      expect(ids.map(status)).toEqual([{ visual_version_id: version, status: 'queued', progress: 0 }, { visual_version_id: version, status: 'queued', progress: 0 }]);
+      // The seed keeps stark's queue (one rendering, two queued): they take three of the four slots.
+      fresh.publisher.clear();
+      await new Agent(fresh.app).post('/__control/farm/tick', {});
+      expect(ids.map((id) => (status(id) as { status: string }).status)).toEqual(['rendering', 'queued']);
+      expect(fresh.publisher.messages.filter((m) => m.channel === 'private-brand.acme')).toEqual([
+        { channel: 'private-brand.acme', event: LIVE_EVENTS.VisualBuildUpdated, data: { brandId: 1, visualBuild: { id: ids[0], status: 'rendering', progress: 0 } } },
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('is 404 for an unknown brand and 422 for a bad count or a version that cannot be built there', async () => {
+    t.publisher.clear();
+    const before = t.db.prepare('SELECT COUNT(*) FROM visual_builds').pluck().get();
+    expect((await control('builds', { brand: 'nope' })).statusCode).toBe(404);
+    expect((await control('builds', { brand: 'acme', count: 0 })).statusCode).toBe(422);
+    expect((await control('builds', { brand: 'acme', count: 101 })).statusCode).toBe(422);
+    const draft = await control('builds', { brand: 'acme', visualVersionId: versionOf(1, 'draft') });
+    expect(draft.json()).toEqual({ message: 'The selected visual version id is invalid.', errors: { visualVersionId: ['The selected visual version id is invalid.'] } });
+    expect((await control('builds', { brand: 'acme', visualVersionId: versionOf(2, 'approved') })).statusCode).toBe(422);
+    expect(t.db.prepare('SELECT COUNT(*) FROM visual_builds').pluck().get()).toBe(before);
+    expect(t.publisher.messages).toEqual([]);
+  });
 });
 
 describe('reset', () => {
@@ -143,8 +212,55 @@ describe('mounting', () => {
     const prod = await createTestApp({ production: true });
     try {
       expect((await new Agent(prod.app).post('/__control/reset', {})).statusCode).toBe(404);
+      expect((await new Agent(prod.app).get('/__control/requests')).statusCode).toBe(404);
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('requests', () => {
+  const counts = async () => (await new Agent(t.app).get('/__control/requests')).json() as { counts: Record<string, number>; total: number };
+
+  it('counts answered API requests per method and path since the last reset: query dropped, ids kept', async () => {
+    const agent = await t.signIn('manager@example.com');
+    await control('requests/reset');
+    await agent.get('/server/api/v1/me');
+    await agent.get('/server/api/v1/me');
+    await agent.get('/server/api/v1/visual-build/1', { query: { include: 'visual' } });
+    await agent.get('/server/api/v1/visual-build/2?include=visual');
+    await agent.get('/server/api/v1/visual-build', { query: { page: '2' } });
+    await agent.post('/server/api/v1/notification/read', { all: true });
+    // Error answers count too, injected ones included (the request was answered).
+    await control('fail', { method: 'GET', path: '/api/v1/balance-manager/balance', status: 503 });
+    expect((await agent.get('/server/api/v1/balance-manager/balance')).statusCode).toBe(503);
+    // Not API requests: the health check, other paths (the built client) and the control API itself.
+    await agent.get('/server/health');
+    await agent.get('/acme/dashboard');
+    await control('farm/tick');
+
+    expect(await counts()).toEqual({
+      counts: {
+        'GET /server/api/v1/balance-manager/balance': 1,
+        'GET /server/api/v1/me': 2,
+        'GET /server/api/v1/visual-build': 1,
+        'GET /server/api/v1/visual-build/1': 1,
+        'GET /server/api/v1/visual-build/2': 1,
+        'POST /server/api/v1/notification/read': 1,
+      },
+      total: 7,
+    });
+  });
+
+  it('starts from zero after requests/reset and after reset', async () => {
+    const agent = await t.signIn('manager@example.com');
+    expect((await counts()).total).toBeGreaterThan(0); // the sign-in itself was counted
+    expect((await control('requests/reset')).json()).toEqual({ ok: true });
+    expect(await counts()).toEqual({ counts: {}, total: 0 });
+
+    await agent.get('/server/api/v1/me');
+    expect(await counts()).toEqual({ counts: { 'GET /server/api/v1/me': 1 }, total: 1 });
+    await control('reset');
+    expect(await counts()).toEqual({ counts: {}, total: 0 });
   });
 });

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { wipe } from '../db/database.ts';
 import type { BrandRow, UserRow } from '../db/rows.ts';
 import { changeBalance, changeStorage } from '../farm/brand-effects.ts';
+import { queueBuilds } from './builds.ts';
 import { findBrand } from '../http/context.ts';
 import { HttpError, modelNotFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -37,6 +38,12 @@ const Fail = v.object({
   status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
 });
+const NewBuilds = v.object({
+  brand: v.pipe(v.string(), v.nonEmpty()),
+  count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 1),
+  visualVersionId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+const FarmTimer = v.object({ running: v.boolean() });
 const Expire = v.object({ mode: v.optional(v.picklist(['session', 'csrf']), 'session') });
 const Notify = v.object({
   email: v.pipe(v.string(), v.nonEmpty()),
@@ -47,6 +54,7 @@ const Notify = v.object({
 
 export function registerControlRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s;
+  const setFarmTimer = (running: boolean) => (running ? s.farm.start(s.config.farmTickMs) : s.farm.stop());
   const brandOr404 = (identifier: string): BrandRow => {
     const brand = findBrand(db, identifier);
     if (!brand) throw modelNotFound('Brand', identifier);
@@ -104,6 +112,19 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     wipe(db);
     seed(db, s.clock);
     s.failures.clear();
+    s.requests.reset();
+    setFarmTimer(s.config.farm);
+    return { ok: true };
+  });
+
+  // How many API requests were answered per method and path since the last reset (request-counter.ts).
+  app.get('/__control/requests', async () => {
+    const counts = s.requests.counts();
+    return { counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
+  });
+
+  app.post('/__control/requests/reset', async () => {
+    s.requests.reset();
     return { ok: true };
   });
 
@@ -118,6 +139,23 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     const row = notify(db, s.bus, { userId: user.id, brandId: brand.id, type: body.type ?? NOTIFICATION_TYPES.InApp, data, createdAt: s.clock.now().toISOString() });
     return reply.status(201).send({ data: presentNotification(row) });
   });
+
+  // Queued builds for the farm, announced with VisualBuildCreated like the API's own (builds.ts).
+  app.post('/__control/builds', async (request, reply) => {
+    const body = validate(NewBuilds, request.body);
+    const builds = queueBuilds({ db, publisher: s.publisher, now: s.clock.now().toISOString() }, brandOr404(body.brand), body.count, body.visualVersionId);
+    await s.publisher.flush();
+    return reply.status(201).send({ ids: builds.map((b) => b.id) });
+  });
+
+  // Stops or restarts the farm's timer, so a test can step it alone (reset restores the configured state).
+  app.post('/__control/farm', async (request) => {
+    const { running } = validate(FarmTimer, request.body);
+    setFarmTimer(running);
+    return { running: s.farm.running };
+  });
+
+  app.get('/__control/farm', async () => ({ running: s.farm.running }));
 
   app.post('/__control/farm/tick', async () => {
     s.farm.tick();
