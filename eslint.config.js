@@ -15,10 +15,10 @@ const banPackages = (names, message) => names.map((name) => ({ group: [name], me
 
 // src/ may only `import type` from worker/contract, and nothing else from worker/ (except the
 // in-process host, which data-client loads for `?worker=0` and tests).
-// Exceptions: worker/contract/visibility and worker/contract/limits, pure rules and limits both
-// threads apply (architecture decision 8), so they are written once.
+// Exceptions: the contract's dependency-free modules with run-time values both threads use
+// (rules, limits, the creative workflow's state lists), so they are written once (decision 8).
 const srcWorkerPatterns = [
-  { regex: 'worker/contract(/(?!(visibility|limits)$)[^/]+)?$', allowTypeImports: true, message: 'src/ may only import types from worker/contract (and the pure modules worker/contract/visibility and limits).' },
+  { regex: 'worker/contract(/(?!(visibility|limits|version-actions|queries|creatives)$)[^/]+)?$', allowTypeImports: true, message: 'src/ may only import types from worker/contract (and its pure modules: visibility, limits, version-actions, queries, creatives).' },
   { group: ['**/worker/engine/**', '**/worker/ports/**', '**/worker/log/**', '**/worker/host/**', '**/worker/boot/**', '**/worker/main', '**/worker/main.ts'], message: 'src/ never imports worker internals; talk to the data layer through DataLayerApi.' },
 ];
 const srcConnection = banPackages(connectionLibs, 'Connections belong to the worker (ARCHITECTURE.md §1).');

@@ -4,6 +4,8 @@ import type { ResourceRecord } from '../../worker/contract/queries';
 import { LiveQueryCache } from './live-query-cache';
 
 const build = (id: number, status = 'rendering', progress = 0): ResourceRecord => ({ id: String(id), label: `Build ${id}`, fields: { status, progress } });
+/** The records these tests hold are generic resource records. */
+const rec = (item: unknown) => item as ResourceRecord;
 const meta = (total: number) => ({ page: 1, perPage: 20, total, lastPage: 1 });
 const ready = (id: number, rest: Partial<QueryPatch> = {}): QueryPatch => ({ id, status: 'ready', refreshing: false, failure: null, ...rest });
 
@@ -25,8 +27,8 @@ describe('LiveQueryCache', () => {
     const cache = new LiveQueryCache();
     cache.apply([{ id: 1, status: 'loading', refreshing: false, failure: null }]);
     expect(cache.get(1)).toEqual({ status: 'loading', refreshing: false, failure: null, meta: null, items: [] });
-    cache.apply([ready(1, { meta: meta(2), ids: ['b', 'a'], records: [{ id: 'a', label: 'A', fields: {} }, { id: 'b', label: 'B', fields: {} }] })]);
-    expect(cache.get(1)?.items.map((r) => r.label)).toEqual(['B', 'A']);
+    cache.apply([ready(1, { meta: meta(2), ids: ['b', 'a'], records: [build(0), build(0)].map((b, i) => ({ ...b, id: i === 0 ? 'a' : 'b', label: i === 0 ? 'A' : 'B' })) })]);
+    expect(cache.get(1)?.items.map((r) => rec(r).label)).toEqual(['B', 'A']);
     expect(cache.get(1)?.meta).toEqual(meta(2));
   });
 
@@ -46,7 +48,7 @@ describe('LiveQueryCache', () => {
     cache.apply([ready(1, { records: [build(2, 'done', 100)] })]);
     const after = cache.get(1)!;
     expect(after).not.toBe(before);
-    expect(after.items[1]?.fields).toEqual({ status: 'done', progress: 100 });
+    expect(rec(after.items[1]).fields).toEqual({ status: 'done', progress: 100 });
     expect(after.items[0]).toBe(before.items[0]);
     expect(after.items[2]).toBe(before.items[2]);
     expect(after.meta).toBe(before.meta);
@@ -101,7 +103,7 @@ describe('LiveQueryCache', () => {
     const cache = new LiveQueryCache();
     cache.apply([ready(1, { ids: ['1'], records: [build(1)] }), ready(2, { ids: ['9'], records: [build(9)] })]);
     const seen: (string | undefined)[] = [];
-    const first = vi.fn(() => seen.push(cache.get(2)?.items[0]?.fields.status as string | undefined));
+    const first = vi.fn(() => seen.push(rec(cache.get(2)?.items[0])?.fields.status as string | undefined));
     const second = vi.fn();
     cache.subscribe(1, first);
     cache.subscribe(2, second);
@@ -110,7 +112,7 @@ describe('LiveQueryCache', () => {
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).not.toHaveBeenCalled();
     expect(cache.get(2)).toBe(untouched);
-    expect(cache.get(1)?.items[0]?.fields.status).toBe('failed');
+    expect(rec(cache.get(1)?.items[0]).fields.status).toBe('failed');
     // Both watches in one batch: the first listener already sees the second watch's new state.
     cache.apply([ready(1, { records: [build(1, 'done')] }), ready(2, { records: [build(9, 'done')] })]);
     expect(seen.at(-1)).toBe('done');

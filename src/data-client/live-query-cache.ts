@@ -9,7 +9,7 @@
  * progress re-renders only the page watching that build (and only its row, given memoised rows).
  */
 import type { QueryPatch, WatchId, WatchStatus } from '../../worker/contract/live-queries';
-import type { QueryFailure, ResourcePageMeta, ResourceRecord } from '../../worker/contract/queries';
+import type { QueryFailure, QueryItem, ResourcePageMeta } from '../../worker/contract/queries';
 
 /** What a page sees of one watch. Immutable; replaced as a whole when the watch changes. */
 export interface LiveQueryView {
@@ -19,13 +19,13 @@ export interface LiveQueryView {
   /** Paging figures of a list; null for a record query or before the first result. */
   readonly meta: ResourcePageMeta | null;
   /** The records in the worker's order (a record query has at most one). */
-  readonly items: readonly ResourceRecord[];
+  readonly items: readonly QueryItem[];
 }
 
 interface Entry {
   view: LiveQueryView;
   ids: readonly string[];
-  byId: ReadonlyMap<string, ResourceRecord>;
+  byId: ReadonlyMap<string, QueryItem>;
 }
 
 /**
@@ -124,12 +124,12 @@ export class LiveQueryCache {
 
 /** byId with `records` put in; when membership changed, records no longer listed are dropped. */
 function mergeRecords(
-  previous: ReadonlyMap<string, ResourceRecord>,
+  previous: ReadonlyMap<string, QueryItem>,
   ids: readonly string[],
-  records: readonly ResourceRecord[],
+  records: readonly QueryItem[],
   prune = true,
-): ReadonlyMap<string, ResourceRecord> {
-  const next = new Map<string, ResourceRecord>();
+): ReadonlyMap<string, QueryItem> {
+  const next = new Map<string, QueryItem>();
   if (prune) {
     for (const id of ids) {
       const kept = previous.get(id);
@@ -146,8 +146,8 @@ function mergeRecords(
 }
 
 /** The records in id order; an id whose record has not arrived yet is skipped, not invented. */
-function itemsOf(ids: readonly string[], byId: ReadonlyMap<string, ResourceRecord>): readonly ResourceRecord[] {
-  const items: ResourceRecord[] = [];
+function itemsOf(ids: readonly string[], byId: ReadonlyMap<string, QueryItem>): readonly QueryItem[] {
+  const items: QueryItem[] = [];
   for (const id of ids) {
     const record = byId.get(id);
     if (record !== undefined) items.push(record);
@@ -160,7 +160,7 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** The next view: the previous one itself when nothing a page can see changed. */
-function viewOf(patch: QueryPatch, previous: LiveQueryView | null, items: readonly ResourceRecord[]): LiveQueryView {
+function viewOf(patch: QueryPatch, previous: LiveQueryView | null, items: readonly QueryItem[]): LiveQueryView {
   const status = patch.status as LiveQueryView['status'];
   const meta = patch.meta === undefined ? (previous?.meta ?? null) : patch.meta;
   if (
@@ -182,12 +182,19 @@ function viewOf(patch: QueryPatch, previous: LiveQueryView | null, items: readon
   };
 }
 
-function sameRecord(a: ResourceRecord | undefined, b: ResourceRecord): boolean {
-  if (a === undefined) return false;
-  if (a === b) return true;
-  if (a.id !== b.id || a.label !== b.label) return false;
-  const keys = Object.keys(a.fields);
-  return keys.length === Object.keys(b.fields).length && keys.every((key) => Object.is(a.fields[key], b.fields[key]) && key in b.fields);
+function sameRecord(a: QueryItem | undefined, b: QueryItem): boolean {
+  return a !== undefined && sameJson(a, b);
+}
+
+/** Structural equality of JSON-like values (records cross the bridge as copies). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => k in b && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 function sameFailure(a: QueryFailure | null, b: QueryFailure | null): boolean {

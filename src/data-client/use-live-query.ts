@@ -12,7 +12,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { WatchId } from '../../worker/contract/live-queries';
-import type { Query, QueryFailure, QueryResult, ResourcePage, ResourceRecord } from '../../worker/contract/queries';
+import type { Page, Query, QueryFailure, QueryItem, QueryResult } from '../../worker/contract/queries';
 import type { DataLayerClient } from './create-client';
 import { useDataLayerClient } from './data-layer-context';
 import type { LiveQueryView } from './live-query-cache';
@@ -85,15 +85,17 @@ export function useLiveQuery<Q extends Query>(query: Q | null): LiveQueryState<Q
   );
   const view = useSyncExternalStore(subscribe, () => (watchId === null ? undefined : client.liveQueries.get(watchId)));
   const failure = current !== null && 'failure' in current ? current.failure : null;
-  const kind = query?.kind ?? null;
-  const page = query?.kind === 'resource/list' ? query.page : 1;
-  const perPage = query?.kind === 'resource/list' ? query.perPage : 0;
+  const isList = query !== null && 'page' in query;
+  const page = query !== null && 'page' in query ? query.page : 1;
+  const perPage = query !== null && 'perPage' in query ? query.perPage : 0;
 
   return useMemo(() => {
     if (failure !== null) return { status: 'error', failure };
-    if (kind === null) return LOADING;
-    return stateOf(kind, view, page, perPage) as LiveQueryState<QueryResult<Q>>;
-  }, [failure, kind, view, page, perPage]);
+    if (query === null) return LOADING;
+    return stateOf(isList, view, page, perPage) as LiveQueryState<QueryResult<Q>>;
+    // `query` matters only as null or not: its content is in `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failure, key, isList, view, page, perPage]);
 }
 
 function release(client: DataLayerClient, id: WatchId): void {
@@ -101,11 +103,12 @@ function release(client: DataLayerClient, id: WatchId): void {
   client.api.unwatch(id).catch((error: unknown) => console.error('unwatch() failed', error));
 }
 
-function stateOf(kind: Query['kind'], view: LiveQueryView | undefined, page: number, perPage: number): LiveQueryState<ResourcePage | ResourceRecord> {
+/** Lists (queries with a page) give a Page; everything else its one item. */
+function stateOf(isList: boolean, view: LiveQueryView | undefined, page: number, perPage: number): LiveQueryState<Page<QueryItem> | QueryItem> {
   // No view yet, or the worker closed it (a brand switch away): nothing to show but a loader.
   if (view === undefined || view.status === 'loading') return LOADING;
   if (view.status === 'error') return { status: 'error', failure: view.failure ?? BROKEN };
-  if (kind === 'resource/get') {
+  if (!isList) {
     const record = view.items[0];
     return record === undefined ? { status: 'error', failure: NO_RECORD } : { status: 'ok', data: record, refreshing: view.refreshing };
   }

@@ -8,3 +8,4 @@ export * from './flush';
 export * from './sample-events';
 export * from './session-fixture';
 export * from './scripted-session';
+export * from './creative-builders';

@@ -125,7 +125,7 @@ const RESOURCE_CALLS: ReadonlySet<string> = new Set(['resourceList', 'resourceGe
 
 /** An empty page for any list, no such record for any id. */
 function emptyResources(query: Query): ResourcePage | ResourceRecord {
-  if (query.kind === 'resource/get') throw apiErrors.unhandled(404, 'REQUESTS.NOT_FOUND');
+  if (query.kind !== 'resource/list') throw apiErrors.unhandled(404, 'REQUESTS.NOT_FOUND');
   return { items: [], page: query.page, perPage: query.perPage, total: 0, lastPage: 1 };
 }
 

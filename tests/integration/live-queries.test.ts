@@ -90,6 +90,29 @@ describe('a watched builds list', () => {
     expect(listCalls(s)).toHaveLength(2);
   });
 
+  it('inserts builds created together newest first, and keeps an update that came while they were fetched', async () => {
+    const rows = [build(1)];
+    const s = await withBuilds(rows);
+    const id = await s.dl.watch(BUILDS, 'acme');
+    await vi.advanceTimersByTimeAsync(0);
+    s.backend.autoAnswer('resourceList', (call) => {
+      const query = call.args[0] as ResourceListQuery;
+      // The server's answer was taken when both were still queued, newest first.
+      return pageOf([build(3, 'queued', 0), build(2, 'queued', 0)].filter((r) => query.ids!.includes(r.id)), 100);
+    }, { delayMs: 40 });
+    s.live.emitRaw('private-brand.acme', 'VisualBuildCreated', { visualBuild: { id: 2, status: 'queued' } });
+    s.live.emitRaw('private-brand.acme', 'VisualBuildCreated', { visualBuild: { id: 3, status: 'queued' } });
+    await vi.advanceTimersByTimeAsync(260);
+    // While the id queue's request is on its way, build 2 starts rendering.
+    s.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { visualBuild: { id: 2, status: 'rendering', progress: 34 } });
+    await vi.advanceTimersByTimeAsync(40);
+    expect(itemsOf(s, id).map((r) => [r.id, r.fields.status, r.fields.progress])).toEqual([
+      ['3', 'queued', 0],
+      ['2', 'rendering', 34],
+      ['1', 'rendering', 10],
+    ]);
+  });
+
   it('drops a build that no longer matches the filter, and refetches when one outside the list may now match', async () => {
     const rows = [build(1, 'queued'), build(2, 'queued'), build(5, 'rendering')];
     const s = await withBuilds(rows);
@@ -188,7 +211,7 @@ describe('the bridge carries only what changed, keyed by id', () => {
     const patches: QueryPatch[] = batches.flatMap((b) => b.queries);
     expect(patches).toHaveLength(1);
     expect(patches[0]).not.toHaveProperty('ids');
-    expect(patches[0]?.records?.map((r) => [r.id, r.fields.status, r.fields.progress])).toEqual([
+    expect(patches[0]?.records?.map((r) => r as ResourceRecord).map((r) => [r.id, r.fields.status, r.fields.progress])).toEqual([
       ['17', 'finished', 100],
       ['18', 'rendering', 55],
     ]);

@@ -2,6 +2,7 @@
  * What the main thread can ask of the data layer. One discriminated union: a command is data,
  * so it can be logged, replayed from a scenario, or sent by a tester.
  */
+import type { DownloadedFile, VersionAction, VisualAction, VisualForm } from './creatives';
 import type { Locale, NotificationFilter, PrimaryRole } from './entities';
 
 export interface StartCommand {
@@ -67,6 +68,71 @@ export interface CloseMaintenanceCommand {
   readonly type: 'system/close-maintenance';
 }
 
+// ---------------------------------------------------------------- the creative workflow
+
+/** Uploads a new template: multipart with the package file and the form (spec section 7). */
+export interface CreateVisualCommand {
+  readonly type: 'visuals/create';
+  readonly form: VisualForm;
+  readonly package: Blob;
+  /** The package's file name, sent with the multipart part. */
+  readonly packageName: string;
+}
+/** Updates a template: the same multipart (a new package is optional). */
+export interface UpdateVisualCommand {
+  readonly type: 'visuals/update';
+  readonly id: string;
+  readonly form: VisualForm;
+  readonly package: Blob | null;
+  readonly packageName: string | null;
+}
+export interface VisualActionCommand {
+  readonly type: 'visuals/action';
+  readonly id: string;
+  /** archive = delete without force; force-delete adds force=1. */
+  readonly action: VisualAction;
+}
+export interface VersionActionCommand {
+  readonly type: 'versions/action';
+  readonly id: string;
+  readonly action: VersionAction;
+  /** Required to reject, offered when requesting approval or approving. */
+  readonly comment?: string;
+}
+export interface AddCommentCommand {
+  readonly type: 'comments/add';
+  readonly versionId: string;
+  readonly comment: string;
+}
+export interface EditCommentCommand {
+  readonly type: 'comments/edit';
+  readonly versionId: string;
+  readonly commentId: string;
+  readonly comment: string;
+}
+export interface DeleteCommentCommand {
+  readonly type: 'comments/delete';
+  readonly versionId: string;
+  readonly commentId: string;
+}
+/** Starts renders of a version, one per size. */
+export interface StartBuildsCommand {
+  readonly type: 'builds/start';
+  readonly versionId: string;
+  readonly sizes: readonly { readonly width: number; readonly height: number }[];
+  readonly outputFormat: string;
+}
+/** Downloads one render: the result carries the file (saved under its name or the URL's last segment). */
+export interface DownloadBuildCommand {
+  readonly type: 'builds/download';
+  readonly id: string;
+}
+/** Downloads renders as one zip (at most 999 ids). */
+export interface DownloadBuildsZipCommand {
+  readonly type: 'builds/download-zip';
+  readonly ids: readonly string[];
+}
+
 export type Command =
   | StartCommand
   | CompleteSignInCommand
@@ -81,7 +147,17 @@ export type Command =
   | DismissIncidentCommand
   | DismissToastCommand
   | SetGodlikePrimaryRoleCommand
-  | CloseMaintenanceCommand;
+  | CloseMaintenanceCommand
+  | CreateVisualCommand
+  | UpdateVisualCommand
+  | VisualActionCommand
+  | VersionActionCommand
+  | AddCommentCommand
+  | EditCommentCommand
+  | DeleteCommentCommand
+  | StartBuildsCommand
+  | DownloadBuildCommand
+  | DownloadBuildsZipCommand;
 
 export type CommandType = Command['type'];
 
@@ -90,4 +166,14 @@ export interface CommandResult {
   readonly ok: boolean;
   /** i18n key of the failure, when ok is false. */
   readonly error?: string;
+  /** The server's validation messages by field (a 422 with an errors map), for forms. */
+  readonly fieldErrors?: Readonly<Record<string, readonly string[]>>;
+  /** The server's message when it gave one (a 422 refusing a render, a JSON answer instead of a file). */
+  readonly message?: string;
+  /** Id of what the command created (a template, a version, a comment). */
+  readonly id?: string;
+  /** Ids of the renders a `builds/start` created. */
+  readonly ids?: readonly string[];
+  /** The downloaded file (`builds/download`, `builds/download-zip`). */
+  readonly file?: DownloadedFile;
 }

@@ -26,6 +26,7 @@ import type {
   StorageUsage,
   User,
 } from './entities';
+import type { QueryItem, ResourceName } from './queries';
 
 // ---------------------------------------------------------------- live events (as received)
 
@@ -283,6 +284,36 @@ export interface NewVersionAvailable {
   readonly buildNumber: string | null;
 }
 
+// ---------------------------------------------------------------- watched records
+
+/**
+ * Resources watched queries are about, as live-query patches name them. A write's answer, a
+ * notification about a record, or a deletion reaches every watch of that resource through these
+ * events (engine/live-queries), so both sides of a review see the change without reloading.
+ */
+export type WatchedResource = ResourceName | 'visual-comment' | 'visual-build-report';
+
+/** A write answered with the record's new state (typed entity of creatives.ts). */
+export interface RecordChanged {
+  readonly type: 'records/changed';
+  readonly resource: WatchedResource;
+  readonly id: string;
+  readonly record: QueryItem;
+}
+/** A record is gone (deleted, archived away from the list). */
+export interface RecordRemoved {
+  readonly type: 'records/removed';
+  readonly resource: WatchedResource;
+  readonly id: string;
+}
+/** Something changed on the server that we only know the id of: refetch what shows it. */
+export interface RecordsStale {
+  readonly type: 'records/stale';
+  readonly resource: WatchedResource;
+  /** null: every watch of the resource. */
+  readonly id: string | null;
+}
+
 // ---------------------------------------------------------------- toasts
 
 export const TOAST_KINDS = ['error', 'warning', 'info', 'success'] as const;
@@ -349,6 +380,9 @@ export type DomainEvent =
   | MaintenanceShown
   | MaintenanceClosed
   | NewVersionAvailable
+  | RecordChanged
+  | RecordRemoved
+  | RecordsStale
   | ToastRequested
   | ToastDismissed
   | RequestFailed;

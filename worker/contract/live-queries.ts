@@ -11,7 +11,7 @@
  * A watch names the brand it belongs to (the route's brand): the worker never runs it with
  * another X-Brand, so a page rendered for the new brand cannot fetch with the old one.
  */
-import type { QueryFailure, ResourcePageMeta, ResourceRecord } from './queries';
+import type { QueryFailure, QueryItem, ResourcePageMeta } from './queries';
 
 export type WatchId = number;
 
@@ -29,7 +29,9 @@ export interface QueryPatch {
   /** True while a refetch runs with a result already shown. */
   readonly refreshing: boolean;
   readonly failure: QueryFailure | null;
+  /** Paging figures of a list; null for a single record. */
   readonly meta?: ResourcePageMeta | null;
   readonly ids?: readonly string[];
-  readonly records?: readonly ResourceRecord[];
+  /** Records or entities (QueryResults says which), new or changed since the last batch. */
+  readonly records?: readonly QueryItem[];
 }

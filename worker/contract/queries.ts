@@ -1,10 +1,12 @@
 /**
- * Read-only queries answered directly (request → result), for screens whose data is not shared
- * state: the generic resource lists and details of spec section 7 ("Generic resource calls").
- * Shared, live state (balance, builds, notifications...) stays in the snapshot instead.
+ * What pages watch (live-queries.ts): lists (every query with `page`/`perPage`) and single records.
+ * The generic resource calls of spec section 7 give `ResourceRecord`s; the creative workflow's
+ * queries give typed entities (creatives.ts). Shared, live state (balance, builds widget,
+ * notifications...) stays in the snapshot instead.
  */
+import type { BuildsReport, Visual, VisualBuild, VisualComment, VisualVersion } from './creatives';
 
-export const RESOURCE_NAMES = ['ad-set', 'ad', 'feed', 'asset-group', 'product', 'visual', 'visual-build', 'user'] as const;
+export const RESOURCE_NAMES = ['ad-set', 'ad', 'feed', 'asset-group', 'product', 'visual', 'visual-build', 'visual-version', 'user'] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
 export interface ResourceListQuery {
@@ -31,7 +33,62 @@ export interface ResourceGetQuery {
   readonly id: string;
 }
 
-export type Query = ResourceListQuery | ResourceGetQuery;
+/** Templates (My Templates): the active ones, the archived ones, or those in development. */
+export interface VisualsListQuery {
+  readonly kind: 'visuals/list';
+  readonly page: number;
+  readonly perPage: number;
+  readonly view: 'active' | 'archived' | 'development';
+  readonly search?: string;
+  readonly tag?: string;
+}
+export interface VisualGetQuery {
+  readonly kind: 'visuals/get';
+  readonly id: string;
+}
+export interface VersionGetQuery {
+  readonly kind: 'versions/get';
+  readonly id: string;
+}
+export interface CommentsListQuery {
+  readonly kind: 'comments/list';
+  readonly versionId: string;
+  readonly page: number;
+  readonly perPage: number;
+}
+/** Renders, newest first; every filter is optional. */
+export interface BuildsListQuery {
+  readonly kind: 'builds/list';
+  readonly page: number;
+  readonly perPage: number;
+  readonly filter: { readonly status?: string; readonly visualId?: string; readonly versionId?: string };
+}
+export interface BuildGetQuery {
+  readonly kind: 'builds/get';
+  readonly id: string;
+}
+/** The Renders report between two dates (ISO), a single record. */
+export interface BuildsReportQuery {
+  readonly kind: 'builds/report';
+  readonly from: string;
+  readonly to: string;
+}
+
+export type Query =
+  | ResourceListQuery
+  | ResourceGetQuery
+  | VisualsListQuery
+  | VisualGetQuery
+  | VersionGetQuery
+  | CommentsListQuery
+  | BuildsListQuery
+  | BuildGetQuery
+  | BuildsReportQuery;
+
+/** Anything a watch holds is made of items with a string id (records, entities, a report). */
+export interface QueryItem {
+  readonly id: string;
+}
 
 /** A record reduced to what a generic screen can show: id, a label, and flat scalar fields. */
 export interface ResourceRecord {
@@ -47,19 +104,31 @@ export interface ResourcePageMeta {
   readonly lastPage: number;
 }
 
-export interface ResourcePage {
-  readonly items: readonly ResourceRecord[];
-  readonly page: number;
-  readonly perPage: number;
-  readonly total: number;
-  readonly lastPage: number;
+export interface Page<T> extends ResourcePageMeta {
+  readonly items: readonly T[];
 }
 
-export type QueryResult<Q extends Query = Query> = Q extends ResourceListQuery
-  ? ResourcePage
-  : Q extends ResourceGetQuery
-    ? ResourceRecord
-    : never;
+export type ResourcePage = Page<ResourceRecord>;
+
+/** What each query kind gives. */
+export interface QueryResults {
+  readonly 'resource/list': ResourcePage;
+  readonly 'resource/get': ResourceRecord;
+  readonly 'visuals/list': Page<Visual>;
+  readonly 'visuals/get': Visual;
+  readonly 'versions/get': VisualVersion;
+  readonly 'comments/list': Page<VisualComment>;
+  readonly 'builds/list': Page<VisualBuild>;
+  readonly 'builds/get': VisualBuild;
+  readonly 'builds/report': BuildsReport & QueryItem;
+}
+
+export type QueryResult<Q extends Query = Query> = QueryResults[Q['kind']];
+
+/** Lists have a page; everything else is one record. */
+export function isListQuery(query: Query): query is Extract<Query, { readonly page: number }> {
+  return 'page' in query;
+}
 
 /** A watched query that failed: the i18n key to show and the HTTP status, if any (404 → not-found page). */
 export interface QueryFailure {

@@ -7,6 +7,7 @@
  *   calls     its backend calls (method, path, request, answer schema)
  *   effects   what triggers which refetch under which refetch policy
  *   commands  the commands it answers
+ *   queries   the query kinds pages watch: how to load them and patch their items
  *   patchers  how live events patch watched queries in place (live queries)
  *   onBrandReady  what it loads once a brand's user is loaded (brand switch)
  *   signals   event types it defines that no slice folds and no decoder produces (log entries,
@@ -22,6 +23,7 @@ import type { SliceName, Snapshot } from '../contract/snapshot';
 import type { BrandLoad, CommandContext } from '../engine/commands/command-context';
 import type { Effect } from '../engine/core/effect';
 import type { QueryPatcher } from '../engine/live-queries/patcher';
+import type { QueryDefs } from '../engine/live-queries/query-def';
 import type { CallDef } from '../ports/http/call';
 import type { AnyLiveEventSpec } from '../ports/live/live-event-spec';
 
@@ -59,6 +61,8 @@ export interface DomainModule {
   readonly effects?: readonly Effect[];
   readonly commands?: CommandHandlers;
   readonly patchers?: readonly QueryPatcher[];
+  /** The query kinds pages can watch (engine/live-queries/query-def.ts). */
+  readonly queries?: QueryDefs;
   /** What to load once a brand's user is loaded (brand switch, start). */
   readonly onBrandReady?: BrandLoad;
   readonly signals?: readonly DomainEventType[];

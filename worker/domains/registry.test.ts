@@ -46,7 +46,9 @@ describe('the domain registry', () => {
       start: true, 'session/complete-sign-in': true, 'session/sign-out': true, 'brand/switch': true, 'session/set-xsrf-token': true,
       'session/set-locale': true, 'notifications/load': true, 'notifications/load-more': true, 'notifications/mark-read': true,
       'notifications/mark-all-read': true, 'incidents/dismiss': true, 'toast/dismiss': true, 'user/set-godlike-primary-role': true,
-      'system/close-maintenance': true,
+      'system/close-maintenance': true, 'visuals/create': true, 'visuals/update': true, 'visuals/action': true,
+      'versions/action': true, 'comments/add': true, 'comments/edit': true, 'comments/delete': true, 'builds/start': true,
+      'builds/download': true, 'builds/download-zip': true,
     };
     expect([...COMMANDS.keys()].sort()).toEqual(Object.keys(commands).sort());
     expect(CALLS.get('balance')?.path).toBe('/api/v1/balance-manager/balance');

@@ -6,10 +6,12 @@
  */
 import type { CommandType } from '../contract/commands';
 import type { DomainEventType } from '../contract/events';
+import type { Query } from '../contract/queries';
 import { BRAND_SCOPED_SLICES, type SliceName, type Snapshot } from '../contract/snapshot';
 import type { BrandLoad, CommandContext } from '../engine/commands/command-context';
 import type { Effect } from '../engine/core/effect';
 import type { QueryPatcher } from '../engine/live-queries/patcher';
+import type { QueryDefs } from '../engine/live-queries/query-def';
 import type { CallDef } from '../ports/http/call';
 import type { LiveEventSpec } from '../ports/live/live-event-spec';
 import { brandDomain } from './brand';
@@ -24,6 +26,8 @@ import { sessionDomain } from './session';
 import { storageDomain } from './storage';
 import { systemDomain } from './system';
 import { toastsDomain } from './toasts';
+import { versionsDomain } from './versions';
+import { visualsDomain } from './visuals';
 import { walletDomain } from './wallet';
 
 // ---------------------------------------------------------------- what a registry must cover
@@ -34,16 +38,20 @@ type FoldedOf<D> = Values<{ [K in keyof D]: D[K] extends { slice: { cases: infer
 type DecodedOf<D> = Values<{ [K in keyof D]: D[K] extends { live: readonly (infer L)[] } ? (L extends { type: infer T } ? T : never) : never }>;
 type SignalsOf<D> = Values<{ [K in keyof D]: D[K] extends { signals: readonly (infer S)[] } ? S : never }>;
 type CommandsOf<D> = Values<{ [K in keyof D]: D[K] extends { commands: infer C } ? keyof C : never }>;
+type QueriesOf<D> = Values<{ [K in keyof D]: D[K] extends { queries: infer Q } ? keyof Q : never }>;
 
 type MissingSlices<D> = Exclude<SliceName, SliceNamesOf<D>>;
 type MissingEvents<D> = Exclude<DomainEventType, FoldedOf<D> | DecodedOf<D> | SignalsOf<D>>;
 type MissingCommands<D> = Exclude<CommandType, CommandsOf<D>>;
+type MissingQueries<D> = Exclude<Query['kind'], QueriesOf<D>>;
 
 /** `unknown` (no constraint) for a complete registry; otherwise a type naming what is missing. */
 export type Complete<D> = [MissingSlices<D>] extends [never]
   ? [MissingEvents<D>] extends [never]
     ? [MissingCommands<D>] extends [never]
-      ? unknown
+      ? [MissingQueries<D>] extends [never]
+        ? unknown
+        : { readonly missingQueries: MissingQueries<D> }
       : { readonly missingCommands: MissingCommands<D> }
     : { readonly missingEvents: MissingEvents<D> }
   : { readonly missingSlices: MissingSlices<D> };
@@ -68,6 +76,8 @@ export const DOMAINS = defineRegistry({
   toasts: toastsDomain,
   diagnostics: diagnosticsDomain,
   resources: resourcesDomain,
+  visuals: visualsDomain,
+  versions: versionsDomain,
 });
 
 const modules: readonly DomainModule[] = Object.values(DOMAINS);
@@ -109,6 +119,18 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
 
 export const EFFECTS: readonly Effect[] = modules.flatMap((m) => m.effects ?? []);
 export const PATCHERS: readonly QueryPatcher[] = modules.flatMap((m) => m.patchers ?? []);
+
+/** Query kind → its definition (one domain per kind). */
+export const QUERY_DEFS: QueryDefs = (() => {
+  const defs: Record<string, unknown> = {};
+  for (const m of modules) {
+    for (const [kind, def] of Object.entries(m.queries ?? {})) {
+      if (kind in defs) throw new Error(`query ${kind} is declared by two domains`);
+      defs[kind] = def;
+    }
+  }
+  return defs as QueryDefs;
+})();
 export const BRAND_LOADS: readonly BrandLoad[] = modules.flatMap((m) => (m.onBrandReady ? [m.onBrandReady] : []));
 
 export const COMMANDS: ReadonlyMap<string, (ctx: CommandContext, command: never) => ReturnType<CommandHandler<CommandType>>> = (() => {

@@ -12,7 +12,7 @@ import { merge, type Observable, type Subscription } from 'rxjs';
 import type { Command, CommandResult } from '../contract/commands';
 import type { Envelope } from '../contract/events';
 import type { Snapshot } from '../contract/snapshot';
-import { BRAND_LOADS, EFFECTS, initialSnapshot, PATCHERS } from '../domains/registry';
+import { BRAND_LOADS, EFFECTS, initialSnapshot, PATCHERS, QUERY_DEFS } from '../domains/registry';
 import { EventLog } from '../log/ring-buffer';
 import type { Ports } from '../ports/types';
 import type { CommandContext, SessionResources } from './commands/command-context';
@@ -71,7 +71,7 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
     },
   };
 
-  const liveQueries = new LiveQueries({ rt: ctx, patchers: PATCHERS, onChange: () => queryChanged() });
+  const liveQueries = new LiveQueries({ rt: ctx, defs: QUERY_DEFS, patchers: PATCHERS, onChange: () => queryChanged() });
   const feedQueries = pipeline.accepted$.subscribe((envelope) => liveQueries.onEnvelope(envelope));
   const accepted = new EventStream(pipeline.accepted$);
   const effects: Subscription = merge(...(options.effects ?? EFFECTS).map((effect) => effect(accepted, ctx))).subscribe({

@@ -6,7 +6,7 @@
  * record, not the list.
  */
 import type { QueryPatch, WatchId } from '../contract/live-queries';
-import type { ResourcePage, ResourcePageMeta, ResourceRecord } from '../contract/queries';
+import type { Page, QueryItem, ResourcePageMeta } from '../contract/queries';
 import type { WatchView } from '../engine/live-queries/live-queries';
 
 /** The listener's copy of one watch, as of its last batch. */
@@ -14,11 +14,7 @@ export interface SentWatch {
   readonly version: number;
   readonly meta: ResourcePageMeta | null;
   readonly ids: readonly string[];
-  readonly byId: ReadonlyMap<string, ResourceRecord>;
-}
-
-function isPage(result: ResourcePage | ResourceRecord): result is ResourcePage {
-  return 'items' in result;
+  readonly byId: ReadonlyMap<string, QueryItem>;
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
@@ -41,9 +37,9 @@ export function diffQueries(views: Iterable<WatchView>, sent: Map<WatchId, SentW
     const prev = sent.get(view.id);
     if (prev !== undefined && prev.version === view.version) continue;
     const result = view.result;
-    const items: readonly ResourceRecord[] = result === null ? [] : isPage(result) ? result.items : [result];
-    const meta: ResourcePageMeta | null =
-      result !== null && isPage(result) ? { page: result.page, perPage: result.perPage, total: result.total, lastPage: result.lastPage } : null;
+    const page = view.shape === 'list' && result !== null ? (result as Page<QueryItem>) : null;
+    const items: readonly QueryItem[] = result === null ? [] : page !== null ? page.items : [result as QueryItem];
+    const meta: ResourcePageMeta | null = page !== null ? { page: page.page, perPage: page.perPage, total: page.total, lastPage: page.lastPage } : null;
     const ids = items.map((r) => r.id);
     const records = items.filter((r) => prev?.byId.get(r.id) !== r);
     const patch: { -readonly [K in keyof QueryPatch]: QueryPatch[K] } = { id: view.id, status: view.status, refreshing: view.refreshing, failure: view.failure };

@@ -10,6 +10,7 @@ const record = (id: number): ResourceRecord => ({ id: String(id), label: `Ad set
 function adSets(total: number) {
   return (query: Query): ResourcePage | ResourceRecord => {
     if (query.kind === 'resource/get') return record(Number(query.id));
+    if (query.kind !== 'resource/list') throw new Error(`unexpected ${query.kind}`);
     const start = (query.page - 1) * query.perPage;
     const items = Array.from({ length: Math.max(0, Math.min(query.perPage, total - start)) }, (_, i) => record(start + i + 1));
     return { items, page: query.page, perPage: query.perPage, total, lastPage: Math.max(1, Math.ceil(total / query.perPage)) };
@@ -106,6 +107,7 @@ describe('live resource pages', () => {
         if (found === undefined) throw apiErrors.unhandled(404, 'REQUESTS.NOT_FOUND');
         return found;
       }
+      if (query.kind !== 'resource/list') throw new Error(`unexpected ${query.kind}`);
       // A copy per answer, as from the wire: the server's own list goes on changing.
       const items = query.ids === undefined ? [...all] : all.filter((b) => query.ids!.includes(b.id));
       return { items, page: 1, perPage: query.perPage, total: items.length, lastPage: 1 };

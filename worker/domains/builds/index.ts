@@ -1,98 +1,118 @@
 /**
- * Builds (renders): the running-renders widget, and live status/progress of every build.
+ * Builds (renders): the header's running-renders widget (widget.ts), the live queue pages watch
+ * (lists, one render, the report), and starting and downloading renders.
  *
- *   VisualBuildCreated / VisualBuildUpdated ─┬─▶ widget refetched at most once per 3 s (maxWait 3 s)
- *                                           └─▶ watched build lists and records patched in place
- *                                               (status, progress; a created build is inserted
- *                                               where it matches the list's filter)
+ *   builds/start ─▶ POST visual-build ─▶ records/changed per render (inserted at once where a
+ *                   watched list matches; the VisualBuildCreated events that follow find them there)
+ *   builds/download, builds/download-zip ─▶ the file, named by the server (Content-Disposition),
+ *                   else the URL's last segment, else a timestamped export name
  */
-import * as v from 'valibot';
-import { merge } from 'rxjs';
-import { fetchEmissions, ofType, perBrandScope, resync$, type Effect } from '../../engine/core/effect';
-import type { Runtime } from '../../engine/core/runtime';
-import type { QueryPatcher } from '../../engine/live-queries/patcher';
-import { REFETCH_WINDOWS, refetchPolicy } from '../../engine/policies/refetch-policy';
-import { callSpec, execute, type RequestSpec } from '../../engine/requests/execute';
-import { defineCall } from '../../ports/http/call';
-import { resource } from '../../ports/http/laravel-primitives';
-import { asNumber, asText, liveEvent, liveId, meta, optional, withMeta } from '../../ports/live/live-event-spec';
-import type { BuildsWidget } from '../../contract/entities';
-import { canSeeMoneyAndStorage } from '../brand/loads';
-import { defineDomain, defineSlice } from '../domain';
+import type { CommandResult } from '../../contract/commands';
+import type { VisualBuild } from '../../contract/creatives';
+import type { BuildsListQuery, QueryResults } from '../../contract/queries';
+import type { CommandContext } from '../../engine/commands/command-context';
+import type { QueryDef } from '../../engine/live-queries/query-def';
+import { callSpec, execute, run } from '../../engine/requests/execute';
+import { pathOf } from '../../ports/http/call';
+import { bare } from '../../ports/http/content-disposition';
+import type { FileAnswer } from '../../ports/http/http-client';
+import { commandFailure } from '../command-failure';
+import { defineDomain, type CommandHandlers } from '../domain';
+import { buildsCalls } from './calls';
+import { buildPatcher, buildsLive } from './live';
+import { buildsSlice, widgetCalls, widgetLoad, widgetRefresh } from './widget';
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** Spec section 9: a bulk download takes at most 999 renders. */
+export const ZIP_LIMIT = 999;
 
-export const buildsCalls = {
-  buildsWidget: defineCall({
-    name: 'buildsWidget',
-    method: 'GET',
-    path: '/api/v1/visual-build/widget',
-    answer: resource(
-      v.pipe(
-        v.object({ unfinished: count, unfinishedWithinEnvironment: count }),
-        v.transform((w): BuildsWidget => ({ unfinished: w.unfinished, unfinishedWithinEnvironment: w.unfinishedWithinEnvironment })),
-      ),
-    ),
-  }),
-};
+const buildFields = {
+  fields: (b: VisualBuild) => b as unknown as Readonly<Record<string, unknown>>,
+  withFields: (b: VisualBuild, fields: Readonly<Record<string, unknown>>): VisualBuild => ({ ...b, ...fields }),
+  typed: true,
+} as const;
 
-const buildsSlice = defineSlice({
-  name: 'builds',
-  initial: { status: 'idle', widget: null },
-  cases: {
-    'builds/widget-loaded': (slice, event) => ({ ...slice, status: 'ready', widget: event.widget }),
-  },
-});
-
-const buildSchema = v.object({ ...meta, visualBuild: v.object({ id: liveId, status: optional, progress: optional }) });
-
-/** The widget, or null for editors outside collaborative mode (spec section 6). */
-function widgetLoad(rt: Runtime, brand: string): RequestSpec<BuildsWidget> | null {
-  if (!canSeeMoneyAndStorage(rt.state())) return null;
-  return callSpec(rt, buildsCalls.buildsWidget, undefined, { scope: 'brand', brand, onSuccess: (widget) => [{ type: 'builds/widget-loaded', widget }] });
+function matchesFilter(query: BuildsListQuery, build: VisualBuild): boolean {
+  const { status, visualId, versionId } = query.filter;
+  return (status === undefined || build.status === status) && (visualId === undefined || build.visualId === visualId) && (versionId === undefined || build.versionId === versionId);
 }
 
-const widgetRefresh: Effect = (event$, rt) =>
-  perBrandScope(event$, () =>
-    merge(event$.pipe(ofType('live/visual-build-created', 'live/visual-build-updated')), resync$(event$)).pipe(
-      refetchPolicy(REFETCH_WINDOWS.buildsWidget, rt.ports.scheduler, () =>
-        fetchEmissions(() => {
-          const brand = rt.state().brand.identifier;
-          const spec = brand === null ? null : widgetLoad(rt, brand);
-          return spec === null ? null : execute(rt, { ...spec, toast: 'never' });
-        }),
-      ),
-    ),
-  );
-
-/** A build event → the fields of that build it carries (only those present on the wire). */
-const buildPatcher: QueryPatcher = {
-  on: ['live/visual-build-created', 'live/visual-build-updated'],
-  change({ event }) {
-    if (event.type !== 'live/visual-build-created' && event.type !== 'live/visual-build-updated') return null;
-    if (event.buildId === null) return null;
-    const fields: Record<string, string | number> = {};
-    if (event.status !== null) fields.status = event.status;
-    if (event.progress !== null) fields.progress = event.progress;
-    return { resource: 'visual-build', id: String(event.buildId), fields, created: event.type === 'live/visual-build-created' };
-  },
+const queries = {
+  'builds/list': {
+    kind: 'builds/list',
+    shape: 'list',
+    resource: () => 'visual-build',
+    load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, buildsCalls.buildsList, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
+    loadIds: async (rt, _query, ids, { brand, signal }) => {
+      const outcome = await execute(rt, callSpec(rt, buildsCalls.buildsByIds, ids, { scope: 'brand', brand, signal, toast: 'never' }));
+      return outcome.ok ? { ...outcome, value: outcome.value.items } : outcome;
+    },
+    matches: matchesFilter,
+    ...buildFields,
+  } satisfies QueryDef<'builds/list', VisualBuild>,
+  'builds/get': {
+    kind: 'builds/get',
+    shape: 'record',
+    resource: () => 'visual-build',
+    load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, buildsCalls.buildGet, query.id, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
+    ...buildFields,
+  } satisfies QueryDef<'builds/get', VisualBuild>,
+  // The report is one record of counts: any render event makes it stale (refetched under the
+  // 1 s window, so a render storm costs one report request per second).
+  'builds/report': {
+    kind: 'builds/report',
+    shape: 'record',
+    resource: () => 'visual-build-report',
+    load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, buildsCalls.buildsReport, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
+    fields: () => ({}),
+    withFields: (report) => report,
+    typed: false,
+  } satisfies QueryDef<'builds/report', QueryResults['builds/report']>,
 };
+
+/** The file of a download, named as spec section 7 says. */
+function fileResult(answer: FileAnswer, fallback: string): CommandResult {
+  return { ok: true, file: { blob: answer.blob, name: answer.filename ?? fallback } };
+}
+
+/** `renders-2026-11-23-14-05-09.zip`: the export name when the server names no file. */
+function exportName(ctx: CommandContext): string {
+  const stamp = new Date(ctx.ports.clock.now()).toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  return `renders-${stamp}.zip`;
+}
+
+const commands = {
+  async 'builds/start'(ctx, { versionId, sizes, outputFormat }) {
+    const done = await run(ctx, callSpec(ctx, buildsCalls.buildsStart, { versionId, sizes, outputFormat }, { scope: 'brand' }));
+    if (!done.ok) return commandFailure(done);
+    const brand = ctx.state().brand.identifier;
+    // Oldest first: each goes on top of the lists it matches, so the newest ends up first.
+    const oldestFirst = [...done.value].sort((a, b) => Number(a.id) - Number(b.id));
+    for (const build of oldestFirst) ctx.emit({ event: { type: 'records/changed', resource: 'visual-build', id: build.id, record: build }, source: 'command', brand });
+    ctx.emit({ event: { type: 'records/stale', resource: 'visual-version', id: versionId }, source: 'command', brand });
+    return { ok: true, ids: done.value.map((b) => b.id) };
+  },
+  async 'builds/download'(ctx, { id }) {
+    const done = await run(ctx, callSpec(ctx, buildsCalls.buildDownload, id, { scope: 'brand' }));
+    // Saved under the given name, else the last segment of the download URL.
+    return done.ok ? fileResult(done.value, bare(pathOf(buildsCalls.buildDownload, id)) ?? `render-${id}`) : commandFailure(done);
+  },
+  async 'builds/download-zip'(ctx, { ids }) {
+    if (ids.length === 0 || ids.length > ZIP_LIMIT) return { ok: false, error: 'RENDERS.ZIP_LIMIT' };
+    const done = await run(ctx, callSpec(ctx, buildsCalls.buildsDownloadZip, ids, { scope: 'brand' }));
+    return done.ok ? fileResult(done.value, exportName(ctx)) : commandFailure(done);
+  },
+} satisfies CommandHandlers;
 
 export const buildsDomain = defineDomain({
   slice: buildsSlice,
-  calls: buildsCalls,
-  live: [
-    liveEvent('VisualBuildCreated', 'brand', 'live/visual-build-created', buildSchema, (o) =>
-      withMeta({ type: 'live/visual-build-created', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress) }, o),
-    ),
-    liveEvent('VisualBuildUpdated', 'brand', 'live/visual-build-updated', buildSchema, (o) =>
-      withMeta({ type: 'live/visual-build-updated', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress) }, o),
-    ),
-  ],
+  calls: { ...widgetCalls, ...buildsCalls },
+  live: buildsLive,
   effects: [widgetRefresh],
   onBrandReady: (rt, brand) => {
     const spec = widgetLoad(rt, brand);
     return spec === null ? null : execute(rt, spec);
   },
+  queries,
+  commands,
   patchers: [buildPatcher],
 });

@@ -16,6 +16,7 @@ const RESOURCE_PATHS: { readonly [R in ResourceName]: string } = {
   product: 'product',
   visual: 'visual',
   'visual-build': 'visual-build',
+  'visual-version': 'visual-version',
   user: 'user',
 };
 

@@ -1,85 +1,106 @@
 /**
- * Pure rules for patching a watched result with a RecordChange, keeping every untouched record's
- * identity (the bridge sends only records whose identity changed).
+ * Pure rules for patching a watched result with a RecordChange, keeping every untouched item's
+ * identity (the bridge sends only items whose identity changed). Generic over the query kind's
+ * definition (query-def.ts).
  *
- *   change of a record in the result ──▶ fields merged; removed from a list it no longer matches
- *   change of a record not in a list ──▶ nothing, unless the list's filter might now match: refetch
- *   created record                   ──▶ insert when it matches (needs the whole record: id queue)
- *   a filter we cannot evaluate (search, a field the record lacks) ──▶ refetch
+ *   fields of a shown item      ──▶ merged; removed from a list whose filter it no longer matches
+ *   fields of an item not shown ──▶ nothing, unless they touch the list's filter: refetch
+ *   created item                ──▶ first page: inserted where it matches (fetched by the id queue)
+ *   replaced (a write's answer) ──▶ typed watches take it (insert, replace or drop by the filter);
+ *                                   generic watches that may show it refetch
+ *   removed                     ──▶ dropped from lists; a watched record refetches (its page 404s)
+ *   stale                       ──▶ every watch that shows it (or all of the resource) refetches
+ *   whenever a filter cannot be evaluated ──▶ refetch
  */
-import type { Query, ResourceListQuery, ResourcePage, ResourceRecord } from '../../contract/queries';
+import type { Page, Query, QueryItem } from '../../contract/queries';
 import type { RecordChange } from './patcher';
+import type { QueryDef } from './query-def';
 
-export type WatchResult = ResourcePage | ResourceRecord;
+export type WatchResult = Page<QueryItem> | QueryItem;
 
 export type ChangeOutcome =
   | { readonly kind: 'none' }
   | { readonly kind: 'patched'; readonly result: WatchResult }
   | { readonly kind: 'refetch' }
-  /** The whole record is needed first (a created record a list may show). */
+  /** The whole item is needed first (a created record a list may show). */
   | { readonly kind: 'need-record' };
 
 const NONE: ChangeOutcome = { kind: 'none' };
 const REFETCH: ChangeOutcome = { kind: 'refetch' };
 
-/** true / false, or null when the list's filter cannot be evaluated on the record. */
-export function matchesList(query: ResourceListQuery, fields: Readonly<Record<string, unknown>>): boolean | null {
-  if (query.search !== undefined && query.search !== '') return null;
-  if (query.ids !== undefined) return null;
-  for (const [key, wanted] of Object.entries(query.filter ?? {})) {
-    if (!(key in fields)) return null;
-    if (String(fields[key]) !== String(wanted)) return false;
-  }
-  return true;
+type AnyDef = QueryDef<Query['kind'], QueryItem>;
+
+export function applyChange(def: AnyDef, query: Query, result: WatchResult, change: RecordChange): ChangeOutcome {
+  if (def.resource(query as never) !== change.resource) return NONE;
+  return def.shape === 'record' ? applyToRecord(def, result as QueryItem, change) : applyToList(def, query, result as Page<QueryItem>, change);
 }
 
-function mergeFields(record: ResourceRecord, fields: RecordChange['fields']): ResourceRecord {
-  for (const [key, value] of Object.entries(fields)) {
-    if (record.fields[key] !== value) return { ...record, fields: { ...record.fields, ...fields } };
+function applyToRecord(def: AnyDef, item: QueryItem, change: RecordChange): ChangeOutcome {
+  if (change.id !== null && change.id !== item.id) return NONE;
+  switch (change.kind) {
+    case 'fields': {
+      const next = mergeFields(def, item, change.fields);
+      return next === item ? NONE : { kind: 'patched', result: next };
+    }
+    case 'replaced':
+      return def.typed ? { kind: 'patched', result: change.record } : REFETCH;
+    case 'removed':
+    case 'stale':
+      return REFETCH;
   }
-  return record;
 }
 
-export function applyChange(query: Query, result: WatchResult, change: RecordChange): ChangeOutcome {
-  if (query.resource !== change.resource) return NONE;
-  if (query.kind === 'resource/get') {
-    if (query.id !== change.id) return NONE;
-    const record = result as ResourceRecord;
-    const next = mergeFields(record, change.fields);
-    return next === record ? NONE : { kind: 'patched', result: next };
+function applyToList(def: AnyDef, query: Query, page: Page<QueryItem>, change: RecordChange): ChangeOutcome {
+  if (change.kind === 'stale') return change.id === null || page.items.some((i) => i.id === change.id) ? REFETCH : NONE;
+  const index = page.items.findIndex((i) => i.id === change.id);
+  if (change.kind === 'removed') return index < 0 ? NONE : withItem(page, index, null);
+  if (change.kind === 'replaced') {
+    if (!def.typed) return index >= 0 || page.page === 1 ? REFETCH : NONE;
+    return place(def, query, page, index, change.record);
   }
-  const page = result as ResourcePage;
-  const index = page.items.findIndex((r) => r.id === change.id);
   if (index < 0) {
     if (change.created) return page.page === 1 ? { kind: 'need-record' } : NONE;
     // Not shown: it matters only when the change might make it match a filter on those fields.
-    const touchesFilter = Object.keys(query.filter ?? {}).some((key) => key in change.fields);
-    return touchesFilter ? REFETCH : NONE;
+    const filtered = Object.keys((query as { filter?: Readonly<Record<string, unknown>> }).filter ?? {});
+    return Object.keys(change.fields).some((key) => filtered.includes(key)) ? REFETCH : NONE;
   }
-  const current = page.items[index] as ResourceRecord;
-  const next = mergeFields(current, change.fields);
+  const current = page.items[index] as QueryItem;
+  const next = mergeFields(def, current, change.fields);
   if (next === current) return NONE;
-  const matches = matchesList(query, next.fields);
-  if (matches === null) return REFETCH;
-  const items = page.items.slice();
-  if (matches) items[index] = next;
-  else items.splice(index, 1);
-  return { kind: 'patched', result: { ...page, items, total: matches ? page.total : Math.max(0, page.total - 1) } };
+  return place(def, query, page, index, next);
 }
 
-/**
- * Inserts a created record into the first page of a list it matches, newest first (lists are
- * ordered by creation, newest first, as the server sorts them by default).
- */
-export function insertRecord(query: Query, result: WatchResult, record: ResourceRecord): ChangeOutcome {
-  if (query.kind !== 'resource/list') return NONE;
-  const page = result as ResourcePage;
-  if (page.page !== 1 || page.items.some((r) => r.id === record.id)) return NONE;
-  const matches = matchesList(query, record.fields);
+/** Puts `item` where it belongs: replaced in place, dropped when it no longer matches, or first. */
+function place(def: AnyDef, query: Query, page: Page<QueryItem>, index: number, item: QueryItem): ChangeOutcome {
+  const matches = def.matches ? def.matches(query as never, item) : true;
+  if (matches === null) return REFETCH;
+  if (index >= 0) return withItem(page, index, matches ? item : null);
+  return matches ? insertItem(def, query, page, item) : NONE;
+}
+
+/** Inserts a created item into the first page of a list it matches, newest first. */
+export function insertItem(def: AnyDef, query: Query, page: Page<QueryItem>, item: QueryItem): ChangeOutcome {
+  if (def.shape !== 'list' || page.page !== 1 || page.items.some((i) => i.id === item.id)) return NONE;
+  const matches = def.matches ? def.matches(query as never, item) : true;
   if (matches === null) return REFETCH;
   if (!matches) return NONE;
-  const items = [record, ...page.items];
+  const items = [item, ...page.items];
   if (items.length > page.perPage) items.length = page.perPage;
   const total = page.total + 1;
   return { kind: 'patched', result: { ...page, items, total, lastPage: Math.max(1, Math.ceil(total / Math.max(1, page.perPage))) } };
+}
+
+function withItem(page: Page<QueryItem>, index: number, item: QueryItem | null): ChangeOutcome {
+  const items = page.items.slice();
+  if (item !== null) items[index] = item;
+  else items.splice(index, 1);
+  return { kind: 'patched', result: { ...page, items, total: item !== null ? page.total : Math.max(0, page.total - 1) } };
+}
+
+function mergeFields(def: AnyDef, item: QueryItem, fields: Readonly<Record<string, unknown>>): QueryItem {
+  const current = def.fields(item);
+  for (const [key, value] of Object.entries(fields)) {
+    if (current[key] !== value) return def.withFields(item, fields as never);
+  }
+  return item;
 }

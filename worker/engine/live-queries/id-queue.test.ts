@@ -10,14 +10,13 @@ function setup(fetchMs = 0) {
   const fetches: { at: number; ids: readonly string[] }[] = [];
   const delivered: string[][] = [];
   const queue = new IdQueue(
-    'visual-build',
     asyncScheduler,
-    async (_resource, ids) => {
+    async (ids) => {
       fetches.push({ at: Date.now(), ids });
       if (fetchMs > 0) await new Promise((r) => setTimeout(r, fetchMs));
       return ids.map(record);
     },
-    (records) => delivered.push(records.map((r) => r.id)),
+    (items) => delivered.push(items.map((r) => r.id)),
   );
   return { queue, fetches, delivered };
 }

@@ -5,7 +5,7 @@
  * flight for one resource; ids asked for meanwhile go into exactly one trailing fetch.
  */
 import { defer, from, Subject, type Subscription } from 'rxjs';
-import type { ResourceName, ResourceRecord } from '../../contract/queries';
+import type { QueryItem } from '../../contract/queries';
 import { debounceWithMaxWait } from '../policies/debounce-max-wait';
 import { singleFlight } from '../policies/single-flight';
 import type { SchedulerLike } from 'rxjs';
@@ -13,8 +13,8 @@ import type { SchedulerLike } from 'rxjs';
 export const ID_QUEUE_WINDOW_MS = 250;
 export const ID_QUEUE_LIMIT = 100;
 
-/** Fetches one chunk (≤ 100 ids); resolves with the records found (missing ids are just absent). */
-export type FetchRecords = (resource: ResourceName, ids: readonly string[]) => Promise<readonly ResourceRecord[]>;
+/** Fetches one chunk (≤ 100 ids); resolves with the items found (missing ids are just absent). */
+export type FetchItems = (ids: readonly string[]) => Promise<readonly QueryItem[]>;
 
 export class IdQueue {
   private readonly pending = new Set<string>();
@@ -22,10 +22,9 @@ export class IdQueue {
   private readonly subscription: Subscription;
 
   constructor(
-    private readonly resource: ResourceName,
     scheduler: SchedulerLike,
-    private readonly fetch: FetchRecords,
-    private readonly deliver: (records: readonly ResourceRecord[]) => void,
+    private readonly fetch: FetchItems,
+    private readonly deliver: (items: readonly QueryItem[]) => void,
   ) {
     this.subscription = this.trigger
       .pipe(
@@ -50,7 +49,7 @@ export class IdQueue {
     const ids = [...this.pending];
     this.pending.clear();
     for (let i = 0; i < ids.length; i += ID_QUEUE_LIMIT) {
-      const records = await this.fetch(this.resource, ids.slice(i, i + ID_QUEUE_LIMIT));
+      const records = await this.fetch(ids.slice(i, i + ID_QUEUE_LIMIT));
       if (records.length > 0) this.deliver(records);
     }
   }

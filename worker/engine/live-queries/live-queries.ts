@@ -1,7 +1,9 @@
 /**
  * The worker's watched queries (contract/live-queries.ts): each watch keeps its result, patched
- * in place by live events through the domains' patchers, refetched under the refetch policy when
- * a patch is impossible, and forgotten on unwatch or when the brand scope moves away from it.
+ * in place by live events (the domains' patchers) and by the `records/*` events of writes and
+ * notifications, refetched under the refetch policy when a patch is impossible, and forgotten on
+ * unwatch or when the brand scope moves away from it. Generic over the domains' query definitions
+ * (query-def.ts).
  *
  *   watch ─▶ (brand in scope?) ─no─▶ waits for brand/switch-started of its brand
  *               └─yes─▶ load ─▶ ready/error ─▶ patch … ─▶ refetch (debounced, single flight)
@@ -13,17 +15,16 @@
 import { defer, from, merge, Subject, type Subscription } from 'rxjs';
 import type { Envelope } from '../../contract/events';
 import type { WatchId, WatchStatus } from '../../contract/live-queries';
-import type { Query, QueryFailure, ResourceName, ResourceRecord } from '../../contract/queries';
-import { resourceCalls } from '../../domains/resources/calls';
+import type { Query, QueryFailure, QueryItem } from '../../contract/queries';
 import type { Runtime } from '../core/runtime';
 import { debounceWithMaxWait } from '../policies/debounce-max-wait';
 import { REFETCH_WINDOWS } from '../policies/refetch-policy';
 import { singleFlight } from '../policies/single-flight';
-import { callSpec, execute, type Outcome } from '../requests/execute';
 import { failureKey, statusOf } from '../requests/failure-events';
-import { applyChange, insertRecord, type ChangeOutcome, type WatchResult } from './apply-change';
+import { applyChange, insertItem, type ChangeOutcome, type WatchResult } from './apply-change';
 import { IdQueue } from './id-queue';
 import type { QueryPatcher, RecordChange } from './patcher';
+import type { QueryDef, QueryDefs } from './query-def';
 
 /** What the bridge reads of a watch. `version` moves on every change. */
 export interface WatchView {
@@ -33,11 +34,15 @@ export interface WatchView {
   readonly refreshing: boolean;
   readonly failure: QueryFailure | null;
   readonly result: WatchResult | null;
+  readonly shape: 'list' | 'record';
 }
+
+type AnyDef = QueryDef<Query['kind'], QueryItem>;
 
 interface Entry {
   readonly id: WatchId;
   readonly query: Query;
+  readonly def: AnyDef;
   readonly brand: string | null;
   view: WatchView;
   /** Load at once (start, brand now in scope). */
@@ -51,6 +56,7 @@ interface Entry {
 
 export interface LiveQueriesOptions {
   readonly rt: Runtime;
+  readonly defs: QueryDefs;
   readonly patchers: readonly QueryPatcher[];
   /** Called whenever a watch changed (the bridge schedules a batch). */
   readonly onChange: () => void;
@@ -58,7 +64,13 @@ export interface LiveQueriesOptions {
 
 export class LiveQueries {
   private readonly entries = new Map<WatchId, Entry>();
-  private readonly idQueues = new Map<ResourceName, IdQueue>();
+  /** One id queue per query kind and resource whose definition can load by ids (created records). */
+  private readonly idQueues = new Map<string, IdQueue>();
+  /**
+   * Field changes of records the id queue is fetching (by queue key, then id): an update that
+   * arrives while its record is on its way must not be lost if the answer predates it.
+   */
+  private readonly pendingFields = new Map<string, Map<string, Readonly<Record<string, unknown>>>>();
   private readonly patchersByType = new Map<string, QueryPatcher[]>();
   private nextId = 1;
 
@@ -70,18 +82,22 @@ export class LiveQueries {
 
   watch(query: Query, brand: string | null): WatchId {
     const id = this.nextId++;
+    const def = this.options.defs[query.kind] as AnyDef | undefined;
+    if (def === undefined) throw new Error(`no query definition for ${query.kind}`);
     const now$ = new Subject<void>();
     const later$ = new Subject<void>();
+    const window = REFETCH_WINDOWS.liveQuery.windowMs;
     const entry: Entry = {
       id,
       query,
+      def,
       brand,
-      view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null },
+      view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: def.shape },
       now$,
       later$,
       controller: new AbortController(),
-      subscription: merge(now$, later$.pipe(debounceWithMaxWait(REFETCH_WINDOWS.liveQuery.windowMs, REFETCH_WINDOWS.liveQuery.windowMs, this.options.rt.ports.scheduler)))
-        .pipe(singleFlight(() => defer(() => from(this.load(id)))))
+      subscription: merge(now$, later$.pipe(debounceWithMaxWait(window, window, this.options.rt.ports.scheduler)))
+        .pipe(singleFlightLoads(() => this.load(id)))
         .subscribe(),
     };
     this.entries.set(id, entry);
@@ -102,10 +118,6 @@ export class LiveQueries {
     return [...this.entries.values()].map((e) => e.view).values();
   }
 
-  has(id: WatchId): boolean {
-    return this.entries.has(id);
-  }
-
   /** Accepted envelopes (brand in scope, or none), in seq order. */
   onEnvelope(envelope: Envelope): void {
     const event = envelope.event;
@@ -117,12 +129,19 @@ export class LiveQueries {
       case 'connection/resubscribed':
         for (const entry of this.entries.values()) entry.later$.next();
         return;
+      case 'records/changed':
+        return this.applyChange({ kind: 'replaced', resource: event.resource, id: event.id, record: event.record });
+      case 'records/removed':
+        return this.applyChange({ kind: 'removed', resource: event.resource, id: event.id });
+      case 'records/stale':
+        return this.applyChange({ kind: 'stale', resource: event.resource, id: event.id });
       default: {
         const patchers = this.patchersByType.get(event.type);
         if (patchers === undefined) return;
         for (const patcher of patchers) {
           const change = patcher.change(envelope);
-          if (change !== null) this.applyChange(change);
+          if (change === null) continue;
+          for (const one of Array.isArray(change) ? change : [change]) this.applyChange(one as RecordChange);
         }
       }
     }
@@ -138,6 +157,7 @@ export class LiveQueries {
   private enterBrand(identifier: string | null): void {
     for (const queue of this.idQueues.values()) queue.dispose();
     this.idQueues.clear();
+    this.pendingFields.clear();
     let changed = false;
     for (const entry of [...this.entries.values()]) {
       if (entry.brand !== identifier || identifier === null) {
@@ -157,11 +177,12 @@ export class LiveQueries {
   }
 
   private applyChange(change: RecordChange): void {
-    for (const entry of this.entries.values()) {
+    for (const entry of [...this.entries.values()]) {
       const result = entry.view.result;
       if (result === null || entry.view.status !== 'ready') continue;
-      const outcome = applyChange(entry.query, result, change);
-      if (outcome.kind === 'need-record') this.idQueue(change.resource).request(change.id);
+      const outcome = applyChange(entry.def, entry.query, result, change);
+      if (outcome.kind === 'need-record' && change.kind === 'fields') this.requestRecord(entry, change.id, change.fields);
+      else if (outcome.kind === 'none' && change.kind === 'fields') this.notePending(entry, change.id, change.fields);
       else this.follow(entry, outcome);
     }
   }
@@ -171,31 +192,71 @@ export class LiveQueries {
     else if (outcome.kind === 'refetch') entry.later$.next();
   }
 
-  private idQueue(resource: ResourceName): IdQueue {
-    let queue = this.idQueues.get(resource);
+  private queueKey(entry: Entry): string {
+    return `${entry.def.kind} ${entry.def.resource(entry.query as never)}`;
+  }
+
+  private requestRecord(entry: Entry, id: string, fields: Readonly<Record<string, unknown>>): void {
+    const queue = this.idQueue(entry);
+    if (queue === null) return;
+    const key = this.queueKey(entry);
+    const pending = this.pendingFields.get(key) ?? new Map<string, Readonly<Record<string, unknown>>>();
+    pending.set(id, { ...pending.get(id), ...fields });
+    this.pendingFields.set(key, pending);
+    queue.request(id);
+  }
+
+  /** A later update of a record still being fetched: remembered and applied on arrival. */
+  private notePending(entry: Entry, id: string, fields: Readonly<Record<string, unknown>>): void {
+    const pending = this.pendingFields.get(this.queueKey(entry));
+    if (pending?.has(id)) pending.set(id, { ...pending.get(id), ...fields });
+  }
+
+  /** The id queue of the entry's query kind; null when its definition cannot load by ids. */
+  private idQueue(entry: Entry): IdQueue | null {
+    const { def } = entry;
+    const loadIds = def.loadIds;
+    if (loadIds === undefined) {
+      entry.later$.next();
+      return null;
+    }
+    const key = this.queueKey(entry);
+    let queue = this.idQueues.get(key);
     if (queue === undefined) {
-      queue = new IdQueue(resource, this.options.rt.ports.scheduler, (r, ids) => this.fetchRecords(r, ids), (records) => this.insert(records));
-      this.idQueues.set(resource, queue);
+      const query = entry.query;
+      const { rt } = this.options;
+      queue = new IdQueue(
+        rt.ports.scheduler,
+        async (ids) => {
+          const brand = rt.state().brand.identifier;
+          const outcome = await loadIds(rt, query as never, ids, { brand, signal: rt.scope.signal });
+          for (const emission of outcome.emissions) rt.emit(emission);
+          return outcome.ok ? outcome.value : [];
+        },
+        (items) => this.insert(key, items),
+      );
+      this.idQueues.set(key, queue);
     }
     return queue;
   }
 
-  private insert(records: readonly ResourceRecord[]): void {
-    for (const entry of this.entries.values()) {
-      for (const record of records) {
+  /**
+   * Fetched records into the lists they match. The answer is newest first, so they go in oldest
+   * first: each insert puts its record on top, and the newest ends up there, as a reload shows it.
+   */
+  private insert(key: string, items: readonly QueryItem[]): void {
+    const pending = this.pendingFields.get(key);
+    for (const entry of [...this.entries.values()]) {
+      if (this.queueKey(entry) !== key) continue;
+      for (const fetched of [...items].reverse()) {
         const result = entry.view.result;
         if (result === null || entry.view.status !== 'ready') continue;
-        this.follow(entry, insertRecord(entry.query, result, record));
+        const later = pending?.get(fetched.id);
+        const item = later === undefined ? fetched : entry.def.withFields(fetched, later as never);
+        this.follow(entry, insertItem(entry.def, entry.query, result as never, item));
       }
     }
-  }
-
-  private async fetchRecords(resource: ResourceName, ids: readonly string[]): Promise<readonly ResourceRecord[]> {
-    const { rt } = this.options;
-    const query = { kind: 'resource/list', resource, page: 1, perPage: ids.length, archived: -1, ids } as const;
-    const outcome = await execute(rt, { ...callSpec(rt, resourceCalls.resourceList, query, { scope: 'brand' }), toast: 'never' });
-    for (const emission of outcome.emissions) rt.emit(emission);
-    return outcome.ok ? outcome.value.items : [];
+    for (const item of items) pending?.delete(item.id);
   }
 
   private async load(id: WatchId): Promise<void> {
@@ -205,25 +266,21 @@ export class LiveQueries {
     // with the old X-Brand (enterBrand starts it once the scope is its brand).
     if (entry === undefined || entry.brand !== rt.state().brand.identifier) return;
     if (entry.view.result !== null) this.update(entry, { refreshing: true });
-    const outcome = await this.fetch(entry);
+    const outcome = await entry.def.load(rt, entry.query as never, { brand: entry.brand, signal: entry.controller.signal });
     for (const emission of outcome.emissions) rt.emit(emission);
     if (this.entries.get(id) !== entry) return;
-    if (outcome.ok) this.update(entry, { status: 'ready', refreshing: false, failure: null, result: outcome.value });
+    if (outcome.ok) this.update(entry, { status: 'ready', refreshing: false, failure: null, result: outcome.value as WatchResult });
     else if (outcome.aborted) this.update(entry, { refreshing: false });
     else this.update(entry, { status: 'error', refreshing: false, failure: { ok: false, status: statusOf(outcome.error), key: failureKey(outcome.error) } });
-  }
-
-  private fetch(entry: Entry): Promise<Outcome<WatchResult>> {
-    const { rt } = this.options;
-    const query = entry.query;
-    const base = { scope: 'brand' as const, brand: entry.brand, signal: entry.controller.signal, toast: 'except-not-found' as const };
-    return query.kind === 'resource/list'
-      ? execute(rt, callSpec(rt, resourceCalls.resourceList, query, base))
-      : execute(rt, callSpec(rt, resourceCalls.resourceGet, query, base));
   }
 
   private update(entry: Entry, change: Partial<Omit<WatchView, 'id' | 'version'>>): void {
     entry.view = { ...entry.view, ...change, version: entry.view.version + 1 };
     this.options.onChange();
   }
+}
+
+/** Never two loads of one watch in flight; triggers meanwhile give exactly one trailing load. */
+function singleFlightLoads(load: () => Promise<void>) {
+  return singleFlight<void, void>(() => defer(() => from(load())));
 }

@@ -1,24 +1,26 @@
 /**
- * How a domain tells live queries what a live event means for the records pages watch: "record
- * {id} of {resource} now has these field values", or "it was just created". The live-query store
- * applies such changes to every watched list and record of that resource (apply-change.ts).
+ * What a change on the server means for the records pages watch. Domains' patchers turn live
+ * events into `fields` changes ("build 17 now has status rendering, progress 40", or "build 18 was
+ * created"); the `records/*` events (a write's answer, a deletion, a notification) become
+ * `replaced`, `removed` and `stale` changes. The live-query store applies each to every watch of
+ * that resource (apply-change.ts).
  */
-import type { DomainEventType, Envelope } from '../../contract/events';
-import type { ResourceName } from '../../contract/queries';
+import type { DomainEventType, Envelope, WatchedResource } from '../../contract/events';
+import type { QueryItem } from '../../contract/queries';
 
 export type FieldValue = string | number | boolean | null;
 
-export interface RecordChange {
-  readonly resource: ResourceName;
-  readonly id: string;
-  /** New values of the fields the event carries (only those). */
-  readonly fields: Readonly<Record<string, FieldValue>>;
-  /** A new record: watched lists it matches get it inserted (fetched through the id queue). */
-  readonly created: boolean;
-}
+export type RecordChange =
+  /** New values of the fields the event carries (only those); `created`: a new record. */
+  | { readonly kind: 'fields'; readonly resource: WatchedResource; readonly id: string; readonly fields: Readonly<Record<string, FieldValue>>; readonly created: boolean }
+  /** The record's whole new state (a typed entity). */
+  | { readonly kind: 'replaced'; readonly resource: WatchedResource; readonly id: string; readonly record: QueryItem }
+  | { readonly kind: 'removed'; readonly resource: WatchedResource; readonly id: string }
+  /** Changed on the server, contents unknown: refetch what shows it (every watch of the resource for null). */
+  | { readonly kind: 'stale'; readonly resource: WatchedResource; readonly id: string | null };
 
 export interface QueryPatcher {
   /** The event types it reads. */
   readonly on: readonly DomainEventType[];
-  change(envelope: Envelope): RecordChange | null;
+  change(envelope: Envelope): RecordChange | readonly RecordChange[] | null;
 }

@@ -14,6 +14,8 @@ export interface CallRequest {
   readonly query?: Readonly<Record<string, string | number | readonly (string | number)[]>>;
   /** Sent as JSON. */
   readonly body?: unknown;
+  /** Sent as multipart/form-data instead: text fields and files (with their file names). */
+  readonly form?: Readonly<Record<string, string | { readonly blob: Blob; readonly name: string }>>;
 }
 
 /** Deployment settings a call may need (known to the port, not to the engine). */
@@ -34,6 +36,8 @@ export interface CallDef<A = void, R = void> {
   readonly request?: (args: A, env: CallEnv) => CallRequest;
   /** Validates and translates a 2xx answer; absent: the body is not read ("response not read"). */
   readonly answer?: v.GenericSchema<unknown, R>;
+  /** The answer is a file (R is then FileAnswer): bytes and the server's file name. */
+  readonly returns?: 'file';
 }
 
 export function defineCall<A = void, R = void>(def: CallDef<A, R>): CallDef<A, R> {

@@ -72,17 +72,22 @@ export interface FailureContext {
 export function classifyHttpFailure(status: number, statusText: string, body: unknown, ctx: FailureContext): ApiError {
   const analyzed = analyzeErrorBody(body);
   const row = findCatalogueRow(status, analyzed.kind);
-  const toast: ToastSpec = {
-        key: row.key,
-        params: row.statusParams ? { status, statusText } : {},
-        texts: row.texts ? analyzed.texts : [],
-      };
+  const toast: ToastSpec = { key: row.key, params: row.statusParams ? { status, statusText } : {}, texts: row.texts ? analyzed.texts : [] };
   const message = `${ctx.label} failed: ${status} ${statusText}`.trim();
   if (row.outcome.kind === 'resolved') {
     const detail = analyzed.errors ? { ...analyzed.errors } : {};
     return new ResolvedApiError(row.outcome.reason, status, toast, message, detail);
   }
   return new UnhandledApiError(status, toast, message);
+}
+
+/**
+ * A download answered JSON instead of a file (a 2xx the server uses to explain why there is
+ * nothing to download): a failure whose toast shows the server's message (spec section 8).
+ */
+export function notAFile(status: number, body: unknown, ctx: FailureContext): UnhandledApiError {
+  const { texts } = analyzeErrorBody(body);
+  return new UnhandledApiError(status, { key: TOAST_KEYS.NOT_A_FILE, params: {}, texts }, `${ctx.label}: JSON instead of a file`);
 }
 
 /**

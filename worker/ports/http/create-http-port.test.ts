@@ -7,7 +7,7 @@ import { createFakeFetch, jsonResponse, textResponse, type FakeHandler } from '.
 import { AppInternalError } from './errors';
 import type { Locale, PrimaryRole } from '../../contract/entities';
 import { brandCalls } from '../../domains/brand/calls';
-import { buildsCalls } from '../../domains/builds';
+import { widgetCalls } from '../../domains/builds/widget';
 import { incidentsCalls } from '../../domains/incidents';
 import { notificationsCalls, type MarkReadTarget } from '../../domains/notifications/calls';
 import { sessionCalls } from '../../domains/session/calls';
@@ -28,7 +28,7 @@ function callsOf(port: ReturnType<typeof createHttpPort>) {
     setGodlikePrimaryRole: (role: PrimaryRole, c: RequestContext) => port.call(sessionCalls.setGodlikePrimaryRole, role, c),
     brandUser: (c: RequestContext) => port.call(brandCalls.brandUser, undefined, c),
     balance: (c: RequestContext) => port.call(walletCalls.balance, undefined, c),
-    buildsWidget: (c: RequestContext) => port.call(buildsCalls.buildsWidget, undefined, c),
+    buildsWidget: (c: RequestContext) => port.call(widgetCalls.buildsWidget, undefined, c),
     incidents: (c: RequestContext) => port.call(incidentsCalls.incidents, undefined, c),
     dismissIncident: (id: number, c: RequestContext) => port.call(incidentsCalls.dismissIncident, id, c),
     markNotificationsRead: (t: MarkReadTarget, c: RequestContext) => port.call(notificationsCalls.markNotificationsRead, t, c),

@@ -3,7 +3,7 @@
  * headers, honours aborts, classifies failures into the error catalogue and validates answers.
  */
 import type { RequestContext } from '../types';
-import { pathOf, type CallDef, type CallEnv } from './call';
+import { pathOf, type CallDef, type CallEnv, type CallRequest } from './call';
 import { createHttpClient, type FetchLike, type HttpRequest } from './http-client';
 import { createXsrfTokenCell, type XsrfTokenCell } from './request-headers';
 
@@ -23,6 +23,15 @@ export interface HttpPortOptions {
 
 export const DEFAULT_OAUTH_SCOPE = 'openid profile email';
 
+function formData(fields: NonNullable<CallRequest['form']>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value.blob, value.name);
+  }
+  return form;
+}
+
 export function createHttpPort(options: HttpPortOptions): HttpPort {
   const xsrf = options.xsrf ?? createXsrfTokenCell();
   const http = createHttpClient({ fetch: options.fetch, origin: options.origin, xsrf });
@@ -35,7 +44,9 @@ export function createHttpPort(options: HttpPortOptions): HttpPort {
         path: pathOf(def, args),
         ...(parts.query !== undefined ? { query: parts.query } : {}),
         ...(parts.body !== undefined ? { body: parts.body } : {}),
+        ...(parts.form !== undefined ? { form: formData(parts.form) } : {}),
       };
+      if (def.returns === 'file') return (await http.file(request, ctx)) as R;
       if (def.answer === undefined) {
         await http.send(request, ctx);
         return undefined as R;

@@ -21,6 +21,8 @@ export const TOAST_KEYS = {
   /** Decided here: a 2xx answer that is not JSON or fails its schema. */
   INVALID_RESPONSE: 'REQUESTS.INVALID_RESPONSE',
   GRAPHQL_ERROR: 'GRAPHQL_ERROR',
+  /** Decided here: a download answered JSON instead of a file. */
+  NOT_A_FILE: 'REQUESTS.NOT_A_FILE',
 } as const;
 export type ToastKey = (typeof TOAST_KEYS)[keyof typeof TOAST_KEYS];
 

@@ -9,7 +9,8 @@
 import * as v from 'valibot';
 import { describeIssue } from '../describe-issue';
 import type { RequestContext } from '../types';
-import { classifyHttpFailure, classifyThrown, invalidResponse, type FailureContext } from './classify';
+import { classifyHttpFailure, classifyThrown, invalidResponse, notAFile, type FailureContext } from './classify';
+import { filenameOf } from './content-disposition';
 import type { HttpMethod } from './call';
 import { RequestAbortedError } from './errors';
 import { buildRequestHeaders, serverBase, type XsrfTokenCell } from './request-headers';
@@ -26,6 +27,14 @@ export interface HttpRequest {
   readonly query?: Readonly<Record<string, string | number | readonly (string | number)[]>>;
   /** Sent as JSON. */
   readonly body?: unknown;
+  /** Sent as multipart/form-data instead (the browser sets the boundary). */
+  readonly form?: FormData;
+}
+
+/** A file answer: its bytes, and the name the server gave it (Content-Disposition), if any. */
+export interface FileAnswer {
+  readonly blob: Blob;
+  readonly filename: string | null;
 }
 
 export interface HttpClient {
@@ -33,6 +42,11 @@ export interface HttpClient {
   json<S extends v.GenericSchema>(request: HttpRequest, schema: S, ctx: RequestContext): Promise<v.InferOutput<S>>;
   /** Sends the request; the answer's body is not read (spec: "response not read"). */
   send(request: HttpRequest, ctx: RequestContext): Promise<void>;
+  /**
+   * Downloads a file. A JSON answer instead of a file is a failure carrying the server's message
+   * (spec section 8: a bulk download returning JSON is an error using the server's message).
+   */
+  file(request: HttpRequest, ctx: RequestContext): Promise<FileAnswer>;
 }
 
 export interface HttpClientOptions {
@@ -72,7 +86,7 @@ export function createHttpClient({ fetch: fetchImpl, origin, xsrf }: HttpClientO
       method: request.method,
       headers: buildRequestHeaders({ brand: ctx.brand, xsrfToken: xsrf.get(), jsonBody: hasBody }),
       credentials: 'include',
-      body: hasBody ? JSON.stringify(request.body) : undefined,
+      body: request.form ?? (hasBody ? JSON.stringify(request.body) : undefined),
       signal: ctx.signal,
     };
     let response: Response;
@@ -117,6 +131,22 @@ export function createHttpClient({ fetch: fetchImpl, origin, xsrf }: HttpClientO
     },
     async send(request, ctx) {
       await perform(request, ctx, failureContext(request));
+    },
+    async file(request, ctx) {
+      const failure = failureContext(request);
+      const response = await perform(request, ctx, failure);
+      if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
+        const body = await readErrorBody(response);
+        throw notAFile(response.status, body, failure);
+      }
+      let blob: Blob;
+      try {
+        blob = await response.blob();
+      } catch (error) {
+        throw classifyThrown(error, ctx.signal, failure);
+      }
+      if (ctx.signal?.aborted) throw new RequestAbortedError(`${failure.label} aborted`);
+      return { blob, filename: filenameOf(response.headers.get('Content-Disposition')) };
     },
   };
 }

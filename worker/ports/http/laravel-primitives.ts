@@ -39,3 +39,16 @@ export function paginator<T>(item: v.GenericSchema<unknown, T>): v.GenericSchema
     v.transform((o) => o.data as T[]),
   );
 }
+
+/** Integer ids as the domain's string ids. */
+export const stringId = v.pipe(v.union([id, v.pipe(v.string(), v.minLength(1))]), v.transform(String));
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A Laravel length-aware paginator of items, with its paging figures. */
+export function pageOf<T>(item: v.GenericSchema<unknown, T>) {
+  return v.pipe(
+    v.object({ data: v.array(item), current_page: count, per_page: count, total: count, last_page: count }),
+    v.transform((p) => ({ items: p.data as readonly T[], page: p.current_page, perPage: p.per_page, total: p.total, lastPage: p.last_page })),
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * VisualBuildCreated / VisualBuildUpdated: decoded here, and turned into record changes that patch
+ * every watched list and record of renders in place (status, progress; a created render is
+ * inserted where it matches the list's filter, fetched through the id queue).
+ */
+import * as v from 'valibot';
+import type { QueryPatcher } from '../../engine/live-queries/patcher';
+import { asNumber, asText, liveEvent, liveId, meta, optional, withMeta } from '../../ports/live/live-event-spec';
+
+const buildSchema = v.object({ ...meta, visualBuild: v.object({ id: liveId, status: optional, progress: optional }) });
+
+export const buildsLive = [
+  liveEvent('VisualBuildCreated', 'brand', 'live/visual-build-created', buildSchema, (o) =>
+    withMeta({ type: 'live/visual-build-created', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress) }, o),
+  ),
+  liveEvent('VisualBuildUpdated', 'brand', 'live/visual-build-updated', buildSchema, (o) =>
+    withMeta({ type: 'live/visual-build-updated', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress) }, o),
+  ),
+];
+
+/** A build event → the fields of that build it carries (only those present on the wire). */
+export const buildPatcher: QueryPatcher = {
+  on: ['live/visual-build-created', 'live/visual-build-updated'],
+  change({ event }) {
+    if (event.type !== 'live/visual-build-created' && event.type !== 'live/visual-build-updated') return null;
+    if (event.buildId === null) return null;
+    const fields: Record<string, string | number> = {};
+    if (event.status !== null) fields.status = event.status;
+    if (event.progress !== null) fields.progress = event.progress;
+    return [
+      { kind: 'fields', resource: 'visual-build', id: String(event.buildId), fields, created: event.type === 'live/visual-build-created' },
+      { kind: 'stale', resource: 'visual-build-report', id: null },
+    ];
+  },
+};
+

@@ -1,0 +1,72 @@
+/** Wire schemas of renders (visual builds) and the Renders report (docs/api-wire.md). */
+import * as v from 'valibot';
+import type { BuildsReport, VisualBuild } from '../../contract/creatives';
+import { laravelNumber, nullableString, stringId } from '../../ports/http/laravel-primitives';
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const nullableCount = v.optional(v.nullable(count), null);
+
+export const buildSchema = v.pipe(
+  v.object({
+    id: stringId,
+    visual_version_id: stringId,
+    visual_id: v.optional(v.nullable(stringId), null),
+    visual_name: nullableString,
+    version_number: nullableCount,
+    status: v.string(),
+    progress: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 0),
+    output_format: v.optional(v.string(), 'html'),
+    width: count,
+    height: count,
+    size: nullableCount,
+    cost: v.optional(laravelNumber, 0),
+    error: nullableString,
+    download_url: nullableString,
+    created_at: v.string(),
+    finished_at: nullableString,
+  }),
+  v.transform(
+    (b): VisualBuild => ({
+      id: b.id,
+      visualId: b.visual_id,
+      visualName: b.visual_name,
+      versionId: b.visual_version_id,
+      versionNumber: b.version_number,
+      status: b.status,
+      progress: b.progress,
+      outputFormat: b.output_format,
+      width: b.width,
+      height: b.height,
+      size: b.size,
+      cost: b.cost,
+      error: b.error,
+      downloadUrl: b.download_url,
+      createdAt: b.created_at,
+      finishedAt: b.finished_at,
+    }),
+  ),
+);
+
+export const reportSchema = v.pipe(
+  v.object({
+    from: v.string(),
+    to: v.string(),
+    total: count,
+    by_status: v.array(v.object({ status: v.string(), count })),
+    by_template: v.array(v.object({ visual_id: stringId, name: v.string(), count, failed: count })),
+    by_day: v.array(v.object({ day: v.string(), count, failed: count })),
+    failures: v.array(v.object({ id: stringId, visual_name: nullableString, error: v.string(), at: v.string() })),
+  }),
+  v.transform(
+    (r): BuildsReport & { id: string } => ({
+      id: `${r.from}..${r.to}`,
+      from: r.from,
+      to: r.to,
+      total: r.total,
+      byStatus: r.by_status,
+      byTemplate: r.by_template.map((t) => ({ visualId: t.visual_id, name: t.name, count: t.count, failed: t.failed })),
+      byDay: r.by_day,
+      failures: r.failures.map((f) => ({ id: f.id, visualName: f.visual_name, error: f.error, at: f.at })),
+    }),
+  ),
+);

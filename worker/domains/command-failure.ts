@@ -1,0 +1,26 @@
+/**
+ * A failed write as a CommandResult for forms and dialogs: the i18n key, the server's field
+ * errors (a 422 errors map, shown next to the fields) and its message (shown in a dialog when
+ * the catalogue's toast is not enough, e.g. a render refused for lack of credits).
+ */
+import type { CommandResult } from '../contract/commands';
+import type { Outcome } from '../engine/requests/execute';
+import { failureKey } from '../engine/requests/failure-events';
+import { ResolvedApiError, UnhandledApiError } from '../ports/http/errors';
+
+export function commandFailure(outcome: Extract<Outcome<unknown>, { ok: false }>): CommandResult {
+  const error = outcome.error;
+  const fields: Record<string, readonly string[]> = {};
+  if (error instanceof ResolvedApiError && error.reason === 'validation') {
+    for (const [field, messages] of Object.entries(error.detail)) {
+      if (Array.isArray(messages)) fields[field] = messages.filter((m): m is string => typeof m === 'string');
+    }
+  }
+  const message = error instanceof ResolvedApiError || error instanceof UnhandledApiError ? error.toast.texts[0] : undefined;
+  return {
+    ok: false,
+    error: failureKey(error),
+    ...(Object.keys(fields).length > 0 ? { fieldErrors: fields } : {}),
+    ...(message !== undefined ? { message } : {}),
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Versions of a template, their review, and their comments.
+ *
+ *   versions/action ─▶ the server's state machine ─▶ records/changed (the version's new state)
+ *                                                 └▶ records/stale (its template, its comments)
+ *   a notification about a version (someone else requested, approved, rejected, commented)
+ *       ─▶ records/stale: both sides of a review see the change without reloading
+ */
+import type { CommandResult } from '../../contract/commands';
+import type { VisualComment, VisualVersion } from '../../contract/creatives';
+import type { Emission } from '../../engine/core/emission';
+import { OK, type CommandContext } from '../../engine/commands/command-context';
+import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
+import type { QueryDef } from '../../engine/live-queries/query-def';
+import { callSpec, execute, run } from '../../engine/requests/execute';
+import { commandFailure } from '../command-failure';
+import { defineDomain, type CommandHandlers } from '../domain';
+import { TRANSITIONS, versionsCalls, type Transition } from './calls';
+
+const typedFields = {
+  fields: (x: object) => x as Readonly<Record<string, unknown>>,
+  withFields: <T extends object>(x: T, fields: Readonly<Record<string, unknown>>): T => ({ ...x, ...fields }),
+  typed: true,
+} as const;
+
+const queries = {
+  'versions/get': {
+    kind: 'versions/get',
+    shape: 'record',
+    resource: () => 'visual-version',
+    load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, versionsCalls.versionGet, query.id, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
+    ...typedFields,
+  } satisfies QueryDef<'versions/get', VisualVersion>,
+  'comments/list': {
+    kind: 'comments/list',
+    shape: 'list',
+    resource: () => 'visual-comment',
+    load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, versionsCalls.commentsList, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
+    matches: (query, comment) => comment.versionId === query.versionId,
+    ...typedFields,
+  } satisfies QueryDef<'comments/list', VisualComment>,
+};
+
+function emitAll(ctx: CommandContext, events: readonly Emission['event'][]): void {
+  const brand = ctx.state().brand.identifier;
+  for (const event of events) ctx.emit({ event, source: 'command', brand });
+}
+
+/** After a version changed: its new state, and what shows it indirectly. */
+function versionChanged(ctx: CommandContext, version: VisualVersion): void {
+  emitAll(ctx, [
+    { type: 'records/changed', resource: 'visual-version', id: version.id, record: version },
+    { type: 'records/stale', resource: 'visual', id: version.visualId },
+    { type: 'records/stale', resource: 'visual-comment', id: null },
+  ]);
+}
+
+async function versionAction(ctx: CommandContext, id: string, action: string, comment: string | null): Promise<CommandResult> {
+  const spec = { scope: 'brand' } as const;
+  if ((TRANSITIONS as readonly string[]).includes(action)) {
+    const done = await run(ctx, callSpec(ctx, versionsCalls.versionTransition, { id, action: action as Transition, comment }, spec));
+    if (!done.ok) return commandFailure(done);
+    versionChanged(ctx, done.value);
+    return OK;
+  }
+  if (action === 'cancel-approval') {
+    const done = await run(ctx, callSpec(ctx, versionsCalls.versionCancelApproval, id, spec));
+    if (!done.ok) return commandFailure(done);
+    versionChanged(ctx, done.value);
+    return OK;
+  }
+  if (action === 'revise') {
+    const done = await run(ctx, callSpec(ctx, versionsCalls.versionRevise, id, spec));
+    if (!done.ok) return commandFailure(done);
+    emitAll(ctx, [{ type: 'records/stale', resource: 'visual', id: done.value.visualId }]);
+    return { ok: true, id: done.value.id };
+  }
+  // archive
+  const done = await run(ctx, callSpec(ctx, versionsCalls.versionArchive, id, spec));
+  if (!done.ok) return commandFailure(done);
+  emitAll(ctx, [
+    { type: 'records/stale', resource: 'visual-version', id },
+    { type: 'records/stale', resource: 'visual', id: null },
+  ]);
+  return OK;
+}
+
+const commands = {
+  'versions/action': (ctx, c) => versionAction(ctx, c.id, c.action, c.comment?.trim() ? c.comment : null),
+  async 'comments/add'(ctx, { versionId, comment }) {
+    const done = await run(ctx, callSpec(ctx, versionsCalls.commentAdd, { versionId, comment }, { scope: 'brand' }));
+    if (!done.ok) return commandFailure(done);
+    // The list is oldest first: refetch it rather than guess the position.
+    emitAll(ctx, [
+      { type: 'records/stale', resource: 'visual-comment', id: null },
+      { type: 'records/stale', resource: 'visual-version', id: versionId },
+    ]);
+    return { ok: true, id: done.value.id };
+  },
+  async 'comments/edit'(ctx, { versionId, commentId, comment }) {
+    const done = await run(ctx, callSpec(ctx, versionsCalls.commentEdit, { versionId, commentId, comment }, { scope: 'brand' }));
+    if (!done.ok) return commandFailure(done);
+    emitAll(ctx, [{ type: 'records/changed', resource: 'visual-comment', id: commentId, record: done.value }]);
+    return OK;
+  },
+  async 'comments/delete'(ctx, { versionId, commentId }) {
+    const done = await run(ctx, callSpec(ctx, versionsCalls.commentDelete, { versionId, commentId }, { scope: 'brand' }));
+    if (!done.ok) return commandFailure(done);
+    emitAll(ctx, [
+      { type: 'records/removed', resource: 'visual-comment', id: commentId },
+      { type: 'records/stale', resource: 'visual-version', id: versionId },
+    ]);
+    return OK;
+  },
+} satisfies CommandHandlers;
+
+/** A notification naming a version (review requested, approved, rejected, a comment). */
+const reviewNotices: QueryPatcher = {
+  on: ['live/notification-created'],
+  change({ event }) {
+    if (event.type !== 'live/notification-created') return null;
+    const data = event.notification.data;
+    const version = idOf(data.visualVersion);
+    const visual = idOf(data.visual);
+    const changes: RecordChange[] = [];
+    if (version !== null) {
+      changes.push({ kind: 'stale', resource: 'visual-version', id: version }, { kind: 'stale', resource: 'visual-comment', id: null });
+    }
+    if (visual !== null) changes.push({ kind: 'stale', resource: 'visual', id: visual });
+    return changes.length > 0 ? changes : null;
+  },
+};
+
+function idOf(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+  if (typeof value === 'string' && value !== '') return value;
+  return null;
+}
+
+export const versionsDomain = defineDomain({ calls: versionsCalls, queries, commands, patchers: [reviewNotices] });

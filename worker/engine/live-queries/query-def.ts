@@ -1,0 +1,41 @@
+/**
+ * How a domain declares a watchable query kind (contract/queries.ts): how to load it, which
+ * resource its items are, how live changes read and write an item's fields, and (for lists)
+ * whether an item matches the query's filter. The live-query store is generic over these.
+ */
+import type { WatchedResource } from '../../contract/events';
+import type { Query, QueryItem, QueryResults } from '../../contract/queries';
+import type { Runtime } from '../core/runtime';
+import type { Outcome } from '../requests/execute';
+import type { FieldValue } from './patcher';
+
+export interface LoadOptions {
+  readonly brand: string | null;
+  readonly signal: AbortSignal;
+}
+
+export type QueryOf<K extends Query['kind']> = Extract<Query, { readonly kind: K }>;
+
+export interface QueryDef<K extends Query['kind'] = Query['kind'], I extends QueryItem = QueryItem> {
+  readonly kind: K;
+  readonly resource: (query: QueryOf<K>) => WatchedResource;
+  /** Lists have pages; records are one item. */
+  readonly shape: 'list' | 'record';
+  readonly load: (rt: Runtime, query: QueryOf<K>, options: LoadOptions) => Promise<Outcome<QueryResults[K]>>;
+  /** Loads these items of a list's resource by id (the id queue), for inserting created ones. */
+  readonly loadIds?: (rt: Runtime, query: QueryOf<K>, ids: readonly string[], options: LoadOptions) => Promise<Outcome<readonly I[]>>;
+  /** The field view of an item: what field changes and filters read. */
+  readonly fields: (item: I) => Readonly<Record<string, unknown>>;
+  readonly withFields: (item: I, fields: Readonly<Record<string, FieldValue>>) => I;
+  /** A list item against the list's filter: null when it cannot tell (then the list refetches). */
+  readonly matches?: (query: QueryOf<K>, item: I) => boolean | null;
+  /** Whether the typed entities of `records/changed` can replace its items. */
+  readonly typed: boolean;
+}
+
+/**
+ * One definition per query kind, as the registry collects them. The item type is erased here
+ * (each domain's definition is checked against its own item type where it is written).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased item type, see above
+export type QueryDefs = { readonly [K in Query['kind']]?: QueryDef<K, any> };
