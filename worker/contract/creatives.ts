@@ -129,6 +129,8 @@ export interface BuildsReport {
   readonly byTemplate: readonly { readonly visualId: string; readonly name: string; readonly count: number; readonly failed: number }[];
   readonly byDay: readonly { readonly day: string; readonly count: number; readonly failed: number }[];
   readonly failures: readonly { readonly id: string; readonly visualName: string | null; readonly error: string; readonly at: string }[];
+  /** Failures grouped by their reason, most frequent first. */
+  readonly failureReasons: readonly { readonly error: string; readonly count: number }[];
 }
 
 /** The template form (create and update), spec section 7 `POST /api/v1/visual`. */

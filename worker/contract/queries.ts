@@ -125,11 +125,6 @@ export interface QueryResults {
 
 export type QueryResult<Q extends Query = Query> = QueryResults[Q['kind']];
 
-/** Lists have a page; everything else is one record. */
-export function isListQuery(query: Query): query is Extract<Query, { readonly page: number }> {
-  return 'page' in query;
-}
-
 /** A watched query that failed: the i18n key to show and the HTTP status, if any (404 → not-found page). */
 export interface QueryFailure {
   readonly ok: false;

@@ -151,7 +151,7 @@ describe('live resource pages', () => {
     expect(app.location()).toBe('/acme/builds');
     expect(app.resourceCalls().map((call) => call.query)).toEqual([
       { kind: 'resource/list', resource: 'visual-build', page: 1, perPage: 20 },
-      { kind: 'resource/list', resource: 'visual-build', page: 1, perPage: 1, archived: -1, ids: ['704'] },
+      { kind: 'resource/list', resource: 'visual-build', page: 1, perPage: 100, archived: -1, ids: ['704'] },
     ]);
   });
 

@@ -56,6 +56,7 @@ export const reportSchema = v.pipe(
     by_template: v.array(v.object({ visual_id: stringId, name: v.string(), count, failed: count })),
     by_day: v.array(v.object({ day: v.string(), count, failed: count })),
     failures: v.array(v.object({ id: stringId, visual_name: nullableString, error: v.string(), at: v.string() })),
+    failure_reasons: v.optional(v.array(v.object({ error: v.string(), count })), []),
   }),
   v.transform(
     (r): BuildsReport & { id: string } => ({
@@ -67,6 +68,7 @@ export const reportSchema = v.pipe(
       byTemplate: r.by_template.map((t) => ({ visualId: t.visual_id, name: t.name, count: t.count, failed: t.failed })),
       byDay: r.by_day,
       failures: r.failures.map((f) => ({ id: f.id, visualName: f.visual_name, error: f.error, at: f.at })),
+      failureReasons: r.failure_reasons ?? [],
     }),
   ),
 );
