@@ -34,8 +34,11 @@ import { registerResourceRoutes } from './routes/resources.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
 import { registerUserRoutes } from './routes/users.ts';
+import { registerVisualBuildFileRoutes } from './routes/visual-build-files.ts';
+import { registerVisualBuildReportRoutes } from './routes/visual-build-report.ts';
 import { registerVisualBuildRoutes } from './routes/visual-builds.ts';
 import { registerVisualCommentRoutes } from './routes/visual-comments.ts';
+import { registerVisualVersionReadRoutes } from './routes/visual-version-reads.ts';
 import { registerVisualVersionRoutes } from './routes/visual-versions.ts';
 import { registerVisualReadRoutes } from './routes/visual-reads.ts';
 import { registerVisualRoutes } from './routes/visuals.ts';
@@ -92,8 +95,11 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerVisualRoutes(app, services);
   registerVisualReadRoutes(app, services);
   registerVisualVersionRoutes(app, services);
+  registerVisualVersionReadRoutes(app, services);
   registerVisualCommentRoutes(app, services);
   registerVisualBuildRoutes(app, services);
+  registerVisualBuildFileRoutes(app, services);
+  registerVisualBuildReportRoutes(app, services);
   registerResourceRoutes(app, services);
 
   const schema = createSchema();

@@ -13,9 +13,9 @@ import type { Publisher } from '../live/publisher.ts';
 /** The sizes the builds cycle through, so a burst looks like a real multi-size render. */
 const SIZES: readonly (readonly [number, number])[] = [[300, 250], [728, 90], [160, 600], [1080, 1080], [320, 50]];
 
-/** The brand's newest version that may be built (the API refuses drafts and erased versions). */
+/** The brand's newest version that may be built (the API refuses draft, erased and archived versions). */
 function buildableVersion(db: Db, brandId: number, versionId: number | undefined): number {
-  const base = "SELECT vv.id FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.brand_id = ? AND v.deleted_at IS NULL AND vv.status NOT IN ('draft', 'erased')";
+  const base = "SELECT vv.id FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.brand_id = ? AND v.deleted_at IS NULL AND vv.status NOT IN ('draft', 'erased', 'archived')";
   const id = (versionId === undefined ? db.prepare(`${base} ORDER BY vv.id DESC LIMIT 1`).pluck().get(brandId) : db.prepare(`${base} AND vv.id = ?`).pluck().get(brandId, versionId)) as number | undefined;
   if (id === undefined) throw fieldError('visualVersionId', versionId === undefined ? 'The brand has no version that can be built.' : 'The selected visual version id is invalid.');
   return id;

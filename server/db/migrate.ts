@@ -7,12 +7,14 @@ import { sql as m001 } from './migrations/001-accounts.ts';
 import { sql as m002 } from './migrations/002-activity.ts';
 import { sql as m003 } from './migrations/003-creatives.ts';
 import { sql as m004 } from './migrations/004-resources.ts';
+import { sql as m005 } from './migrations/005-creative-workflow.ts';
 
 export const MIGRATIONS: readonly { readonly name: string; readonly sql: string }[] = [
   { name: '001-accounts', sql: m001 },
   { name: '002-activity', sql: m002 },
   { name: '003-creatives', sql: m003 },
   { name: '004-resources', sql: m004 },
+  { name: '005-creative-workflow', sql: m005 },
 ];
 
 /** Applies the migrations not yet recorded; returns the names it applied. */

@@ -89,6 +89,11 @@ export interface VisualRow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** JSON array of { width, height }. */
+  sizes: string;
+  basic_settings_finished: number;
+  inputs_settings_finished: number;
+  preview_finished: number;
 }
 
 export interface VisualVersionRow {
@@ -102,6 +107,7 @@ export interface VisualVersionRow {
   preview_url: string | null;
   created_at: string;
   updated_at: string;
+  archived_at: string | null;
 }
 
 export interface CommentRow {
@@ -130,4 +136,18 @@ export interface VisualBuildRow {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+}
+
+export interface VersionEventRow {
+  id: number;
+  visual_version_id: number;
+  user_id: number | null;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  comment: string | null;
+  comment_id: number | null;
+  /** JSON object or null. */
+  details: string | null;
+  created_at: string;
 }

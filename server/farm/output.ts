@@ -77,3 +77,10 @@ export function outputOf(db: Db, build: Pick<OutputSource, 'id' | 'width' | 'hei
   const ref = db.prepare('SELECT v.name, vv.number FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.id = ?').get(build.visual_version_id) as { name: string; number: number } | undefined;
   return renderOutput({ ...build, visualName: ref?.name ?? null, versionNumber: ref?.number ?? null });
 }
+
+/** The preview of a version (tester page): its HTML banner at one of the visual's sizes. */
+export function previewOf(db: Db, version: { readonly id: number; readonly number: number; readonly visual_id: number }, size: { width: number; height: number }): BuildOutput {
+  const name = db.prepare('SELECT name FROM visuals WHERE id = ?').pluck().get(version.visual_id) as string | undefined;
+  const out = renderOutput({ id: version.id, width: size.width, height: size.height, output_format: 'html', visualName: name ?? null, versionNumber: version.number });
+  return { ...out, filename: out.filename.replace(/-\d+\.html$/, '-preview.html') };
+}

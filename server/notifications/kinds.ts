@@ -67,14 +67,25 @@ export interface VisualRef {
   readonly visualId: number;
   readonly visualName: string;
   readonly versionId: number;
+  /** The version's number ("version 3"), when known. */
+  readonly versionNumber?: number;
 }
 
-export function visualVersionEvent(b: BrandRef, v: VisualRef, comment: string | null): Data {
-  return { ...brandPart(b), visual: v.visualId, visualLabel: v.visualName, visualVersion: v.versionId, comment };
+const visualPart = (v: VisualRef): Data => ({
+  visual: v.visualId,
+  visualLabel: v.visualName,
+  visualVersion: v.versionId,
+  ...(v.versionNumber !== undefined ? { visualVersionNumber: v.versionNumber } : {}),
+});
+
+/** Approval requested / approved / rejected: `comment` and `visualVersionCommentText` are the review comment (or null). */
+export function visualVersionEvent(b: BrandRef, v: VisualRef, comment: string | null, causer?: Person): Data {
+  return { ...brandPart(b), ...visualPart(v), comment, visualVersionCommentText: comment, ...(causer ? { causer: person(causer) } : {}) };
 }
 
+/** A new comment: `comment` is the comment's id, `visualVersionCommentText` its text. */
 export function commentCreated(b: BrandRef, v: VisualRef, commentId: number, text: string, causer: Person): Data {
-  return { ...brandPart(b), visual: v.visualId, visualLabel: v.visualName, visualVersion: v.versionId, comment: commentId, visualVersionCommentText: text, causer: person(causer) };
+  return { ...brandPart(b), ...visualPart(v), comment: commentId, visualVersionCommentText: text, causer: person(causer) };
 }
 
 /** `type` is below100, below50, or below5 (the client treats anything else as below 5). */

@@ -94,7 +94,7 @@ describe('downloads', () => {
   it('answers JSON 404 with a message when none of the ids is a finished build of this brand', async () => {
     const res = await (await t.signIn('manager@example.com')).get(`/server/api/v1/visual-build/download?visual_build_ids[]=${finished(2)[0]}&visual_build_ids[]=999999`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No finished builds were found for download.' });
+    expect(res.json()).toEqual({ message: 'None of the selected renders is finished, so there is nothing to download.' });
   });
 
   it('is 422 without ids', async () => {

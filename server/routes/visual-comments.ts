@@ -1,16 +1,25 @@
-/** Comments on a visual version: list, create, and update / delete by their author (or a manager). */
+/**
+ * Comments on a visual version: list (a paginator, oldest first, `limit` ≤ 999 and 999 by
+ * default, so one page is the whole conversation), create, and update / delete by their author
+ * (or a manager). A new comment is a history entry of the version and notifies those involved.
+ */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { CommentRow } from '../db/rows.ts';
 import { brandContext, type BrandContext } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
+import { recordHistory } from '../creatives/version-history.ts';
+import { listQuery } from '../http/list-query.ts';
+import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import { noticeComment } from '../notifications/creative-notices.ts';
 import { presentComment } from '../presenters/creatives.ts';
-import type { Services } from '../services.ts';
+import { apiUrl, type Services } from '../services.ts';
 import { findComment, findVersion } from './creative-lookup.ts';
 
+const { page, limit } = listQuery(999, 999);
+const ListQuery = v.object({ page, limit });
 const CommentBody = v.object({ comment: v.pipe(v.string(), v.trim(), v.nonEmpty('The comment field is required.'), v.maxLength(5000)) });
 
 /** Authors edit their own words; managers and godlike users moderate. */
@@ -25,9 +34,12 @@ export function registerVisualCommentRoutes(app: FastifyInstance, s: Services): 
 
   app.get(base, async (request) => {
     const ctx = brandContext(db, request);
-    const version = findVersion(db, ctx.brand.id, routeId(request.params, 'VisualVersion'));
-    const rows = db.prepare('SELECT * FROM visual_version_comments WHERE visual_version_id = ? ORDER BY created_at, id').all(version.id) as CommentRow[];
-    return { data: rows.map((r) => presentComment(db, r)) };
+    const version = findVersion(db, ctx.brand.id, routeId(request.params, 'VisualVersion'), { withTrashed: true });
+    const q = validate(ListQuery, request.query);
+    const total = db.prepare('SELECT COUNT(*) FROM visual_version_comments WHERE visual_version_id = ?').pluck().get(version.id) as number;
+    const pg = { page: q.page, perPage: q.limit };
+    const rows = db.prepare('SELECT * FROM visual_version_comments WHERE visual_version_id = ? ORDER BY created_at, id LIMIT ? OFFSET ?').all(version.id, pg.perPage, offsetOf(pg)) as CommentRow[];
+    return paginate(rows.map((r) => presentComment(db, r)), total, pg, apiUrl(s, `visual-version/${version.id}/comment`));
   });
 
   app.post(base, async (request, reply) => {
@@ -36,7 +48,11 @@ export function registerVisualCommentRoutes(app: FastifyInstance, s: Services): 
     // Visitors may comment: reviewing is what they are invited for.
     const { comment } = validate(CommentBody, request.body);
     const now = s.clock.now().toISOString();
-    const id = Number(db.prepare('INSERT INTO visual_version_comments (visual_version_id, user_id, comment, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(version.id, ctx.user.id, comment, now, now).lastInsertRowid);
+    const id = db.transaction(() => {
+      const commentId = Number(db.prepare('INSERT INTO visual_version_comments (visual_version_id, user_id, comment, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(version.id, ctx.user.id, comment, now, now).lastInsertRowid);
+      recordHistory(db, { versionId: version.id, userId: ctx.user.id, action: 'comment', commentId, at: now });
+      return commentId;
+    })();
     noticeComment(s, ctx.brand, version, ctx.user, id, comment);
     return reply.status(201).send({ data: presentComment(db, reload(id)) });
   });

@@ -1,11 +1,13 @@
 /**
  * Input of the visual create/update calls (multipart: package, name, description,
- * overridden_tags as JSON, output_category; or JSON slots on update), validated in one place.
+ * overridden_tags as JSON, output_category, and optionally default_output_format, sizes as JSON
+ * and the wizard's three progress flags; or JSON slots on update), validated in one place.
  */
 import * as v from 'valibot';
 import { type FieldErrors, validationError } from '../http/errors.ts';
 import type { UploadedFile } from '../http/multipart.ts';
-import { issuesToErrors } from '../http/validate.ts';
+import { flagLike, issuesToErrors } from '../http/validate.ts';
+import { SizesSchema } from '../creatives/visual-sizes.ts';
 
 export const OUTPUT_CATEGORIES = ['display', 'video', 'social', 'print'] as const;
 export const OUTPUT_FORMATS = ['html', 'png', 'jpg', 'gif', 'mp4'] as const;
@@ -33,7 +35,15 @@ const fieldsShape = {
   overridden_tags: v.optional(tagsJson),
   output_category: v.picklist(OUTPUT_CATEGORIES),
   default_output_format: v.optional(v.picklist(OUTPUT_FORMATS)),
+  sizes: v.optional(SizesSchema),
+  // The create wizard's progress (spec section 4), kept on the visual so the wizard survives a reload.
+  basic_settings_finished: v.optional(flagLike()),
+  inputs_settings_finished: v.optional(flagLike()),
+  preview_finished: v.optional(flagLike()),
 };
+
+/** Fields multipart sends as JSON strings; a JSON body sends them as they are. */
+const JSON_FIELDS = ['slots', 'sizes'] as const;
 
 const CreateFields = v.object(fieldsShape);
 const UpdateFields = v.object({
@@ -53,10 +63,11 @@ function checkPackage(files: UploadedFile[], required: boolean, errors: FieldErr
 /** Validates everything at once so the 422 lists every failing field, and nothing is stored before. */
 export function parseVisualInput(fields: Record<string, unknown>, files: UploadedFile[], mode: 'create' | 'update'): { input: VisualInput; packageFiles: UploadedFile[] } {
   const raw = { ...fields };
-  // Multipart sends slots as a JSON string; a JSON body sends an array.
-  if (typeof raw.slots === 'string') {
+  for (const key of JSON_FIELDS) {
+    const value = raw[key];
+    if (typeof value !== 'string') continue;
     try {
-      raw.slots = JSON.parse(raw.slots) as unknown;
+      raw[key] = JSON.parse(value) as unknown;
     } catch {
       // Left as the string: it then fails as "must be an array".
     }

@@ -36,7 +36,7 @@ describe('the review flow', () => {
     const manager = await t.signIn('manager@example.com');
     await manager.post(url(id, 'request-approval'));
     expect((await manager.delete(url(id, 'request-approval'))).json().data.status).toBe('previewed');
-    await manager.post(url(id, 'request-approval'));
+    await (await t.signIn('developer@example.com')).post(url(id, 'request-approval'));
     const before = snapshot(t.db);
     const noComment = await manager.post(url(id, 'reject'), {});
     expect(noComment.statusCode).toBe(422);
@@ -62,6 +62,40 @@ describe('the review flow', () => {
     const id = freshVersion('approval-requested');
     expect((await (await t.signIn('editor@example.com')).post(url(id, 'approve'), {})).statusCode).toBe(403);
   });
+
+  it('never lets the requester review their own request (four eyes), writing nothing', async () => {
+    const id = freshVersion('previewed');
+    const developer = await t.signIn('developer@example.com');
+    await developer.post(url(id, 'request-approval'), { comment: 'Mine' });
+    const before = snapshot(t.db);
+    for (const action of ['approve', 'reject']) {
+      const res = await developer.post(url(id, action), { comment: 'Self-service' });
+      expect(res.statusCode, action).toBe(403);
+      expect(res.json().message).toBe('You cannot approve or reject your own approval request.');
+    }
+    expect(snapshot(t.db)).toBe(before);
+    expect((await (await t.signIn('manager@example.com')).post(url(id, 'approve'))).json().data.status).toBe('approved');
+  });
+
+  it('lets the requester or a reviewer cancel a request, not another editor', async () => {
+    const id = freshVersion('processed');
+    const editor = await t.signIn('editor@example.com');
+    await editor.post(url(id, 'request-approval'));
+    const other = await t.signIn('insecure@example.com');
+    expect((await other.delete(url(id, 'request-approval'))).statusCode).toBe(403);
+    expect((await editor.delete(url(id, 'request-approval'))).json().data).toMatchObject({ status: 'processed', requested_by: null, status_before_approval: null });
+    await editor.post(url(id, 'request-approval'));
+    expect((await (await t.signIn('manager@example.com')).delete(url(id, 'request-approval'))).json().data.status).toBe('processed');
+  });
+
+  it('names the version and its state in a 422', async () => {
+    const id = freshVersion('erased');
+    const res = await (await t.signIn('developer@example.com')).post(url(id, 'request-approval'));
+    expect(res.json()).toEqual({
+      message: 'Cannot request approval for version 1 while it is erased.',
+      errors: { status: ['Cannot request approval for version 1 while it is erased.'] },
+    });
+  });
 });
 
 describe('process, preview, erase, revise, delete', () => {
@@ -74,15 +108,39 @@ describe('process, preview, erase, revise, delete', () => {
     expect((await agent.post(url(id, 'erase'))).json().data).toMatchObject({ status: 'erased', preview_url: null });
   });
 
-  it('revises into a new draft and deletes a version, but never the only one', async () => {
+  it('revises into a new draft and archives a version (kept, read-only), but never the last live one', async () => {
     const id = freshVersion();
     const agent = await t.signIn('developer@example.com');
     const next = (await agent.post(url(id, 'revise'))).json().data;
     expect(next).toMatchObject({ number: 2, status: 'draft' });
-    expect((await agent.delete(url(next.id))).statusCode).toBe(204);
+    const archived = await agent.delete(url(next.id));
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json().data).toMatchObject({ id: next.id, status: 'archived', archived_at: t.clock.now().toISOString(), actions: ['revise'] });
+    expect(t.db.prepare('SELECT COUNT(*) FROM visual_versions WHERE id = ?').pluck().get(next.id)).toBe(1);
+    const before = snapshot(t.db);
+    const again = await agent.post(url(next.id, 'process'));
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.status).toEqual(['Cannot process version 2 while it is archived.']);
     const only = await agent.delete(url(id));
     expect(only.statusCode).toBe(422);
     expect(only.json().errors).toHaveProperty('visual_version');
+    expect(snapshot(t.db)).toBe(before);
+  });
+
+  it('offers only the actions its state allows, and drops archive for the last live version', async () => {
+    const agent = await t.signIn('developer@example.com');
+    const actions = async (status: string) => (await agent.get(url(freshVersion(status)))).json().data.actions;
+    expect(await actions('draft')).toEqual(['revise', 'process', 'erase']);
+    expect(await actions('approval-requested')).toEqual(['revise', 'cancel-approval', 'approve', 'reject']);
+    const id = freshVersion('approved');
+    await agent.post(url(id, 'revise'));
+    expect((await agent.get(url(id))).json().data.actions).toEqual(['revise', 'preview', 'erase', 'archive']);
+  });
+
+  it('keeps an approved version approved when it is previewed again', async () => {
+    const id = freshVersion('approved');
+    const res = await (await t.signIn('developer@example.com')).post(url(id, 'preview'));
+    expect(res.json().data).toMatchObject({ status: 'approved', preview_url: expect.stringContaining(`/visual-version/${id}/preview`) });
   });
 
   it('keeps other brands’ versions out of reach (404) and visitors out (403)', async () => {

@@ -1,94 +1,125 @@
 /**
- * Visual version actions, a small state machine; an action from the wrong state is a 422.
+ * Visual version actions: the state machine of creatives/version-states.ts, enforced. An action
+ * from the wrong state is a 422 naming the state; every change is written with its history
+ * entry in one transaction, and the people involved are notified after the commit.
  *
- *   draft ──process──► processed ──preview──► previewed
- *   processed / previewed ──request-approval──► approval-requested
- *   approval-requested ──cancel (DELETE request-approval)──► the state before
- *   approval-requested ──approve──► approved      ──reject──► rejected
- *   any but approval-requested ──erase──► erased (its output is removed)
- *   revise: a new draft version of the same visual;  delete: not the visual's only version
+ *   POST   visual-version/{id}/process | preview | erase | request-approval | approve | reject
+ *   DELETE visual-version/{id}/request-approval   cancel the request (requester or a reviewer)
+ *   DELETE visual-version/{id}                    archive (soft: kept, read-only, not renderable)
+ *   POST   visual-version/{id}/revise             a new draft version of the same visual (201)
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { recordHistory, requesterOf } from '../creatives/version-history.ts';
+import { nextStatus, stateWords, TRANSITIONS, type VersionAction } from '../creatives/version-states.ts';
 import type { VisualVersionRow } from '../db/rows.ts';
 import { brandContext, requireReviewer, requireWriteAccess, type BrandContext } from '../http/context.ts';
-import { fieldError } from '../http/errors.ts';
+import { fieldError, forbidden } from '../http/errors.ts';
 import { routeId } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import { noticeReview } from '../notifications/creative-notices.ts';
 import { presentVersion } from '../presenters/creatives.ts';
-import type { Services } from '../services.ts';
+import { apiUrl, type Services } from '../services.ts';
 import { createVersion, findVersion } from './creative-lookup.ts';
 
-const OptionalComment = v.object({ comment: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(5000)))) });
+const OptionalComment = v.object({ comment: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(5000)))) });
 const RequiredComment = v.object({ comment: v.pipe(v.string(), v.trim(), v.nonEmpty('The comment field is required.'), v.maxLength(5000)) });
 
-interface Transition {
-  readonly from: readonly string[];
-  readonly to: string;
-  readonly reviewer?: boolean;
-  readonly comment?: 'optional' | 'required';
-  readonly notice?: 'requested' | 'approved' | 'rejected';
-}
-
-const TRANSITIONS: Readonly<Record<string, Transition>> = {
-  process: { from: ['draft', 'processed', 'previewed', 'rejected'], to: 'processed' },
-  preview: { from: ['processed', 'previewed', 'approved'], to: 'previewed' },
-  erase: { from: ['draft', 'processed', 'previewed', 'approved', 'rejected'], to: 'erased' },
-  'request-approval': { from: ['processed', 'previewed'], to: 'approval-requested', comment: 'optional', notice: 'requested' },
-  approve: { from: ['approval-requested'], to: 'approved', reviewer: true, comment: 'optional', notice: 'approved' },
-  reject: { from: ['approval-requested'], to: 'rejected', reviewer: true, comment: 'required', notice: 'rejected' },
+/** Words for "Cannot … version N while it is …". */
+const VERBS: Readonly<Record<Exclude<VersionAction, 'revise'>, string>> = {
+  process: 'process',
+  preview: 'preview',
+  'request-approval': 'request approval for',
+  'cancel-approval': 'cancel the approval request of',
+  approve: 'approve',
+  reject: 'reject',
+  erase: 'erase',
+  archive: 'archive',
 };
+
+/** The actions answered by `POST visual-version/{id}/{action}`. */
+const POST_ACTIONS = ['process', 'preview', 'erase', 'request-approval', 'approve', 'reject'] as const;
 
 export function registerVisualVersionRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s;
   const now = () => s.clock.now().toISOString();
+  const apiBase = apiUrl(s, '').replace(/\/$/, '');
   const reload = (id: number) => db.prepare('SELECT * FROM visual_versions WHERE id = ?').get(id) as VisualVersionRow;
-  const load = (request: Parameters<typeof brandContext>[1]): [BrandContext, VisualVersionRow] => {
+  const answer = (id: number) => ({ data: presentVersion(db, reload(id), apiBase, { history: true }) });
+  const load = (request: FastifyRequest): [BrandContext, VisualVersionRow] => {
     const ctx = brandContext(db, request);
     requireWriteAccess(ctx);
     return [ctx, findVersion(db, ctx.brand.id, routeId(request.params, 'VisualVersion'))];
   };
-  const wrongState = (version: VisualVersionRow, action: string) => fieldError('status', `The version cannot ${action.replace('-', ' ')} while it is ${version.status}.`);
+  const checkState = (version: VisualVersionRow, action: keyof typeof TRANSITIONS) => {
+    if (!TRANSITIONS[action].from.includes(version.status)) {
+      throw fieldError('status', `Cannot ${VERBS[action]} version ${version.number} while it is ${stateWords(version.status)}.`);
+    }
+  };
 
-  for (const [action, t] of Object.entries(TRANSITIONS)) {
+  /** Moves the version and records who did it, in one transaction. */
+  function transition(ctx: BrandContext, version: VisualVersionRow, action: keyof typeof TRANSITIONS, comment: string | null): void {
+    const at = now();
+    const to = nextStatus(action, version.status, version.status_before_approval);
+    const t = TRANSITIONS[action];
+    db.transaction(() => {
+      db.prepare(
+        `UPDATE visual_versions SET status = ?, status_before_approval = ?, approval_comment = ?, preview_url = ?, archived_at = ?, updated_at = ? WHERE id = ?`,
+      ).run(
+        to,
+        to === 'approval-requested' ? version.status : action === 'cancel-approval' ? null : version.status_before_approval,
+        t.comment ? comment : version.approval_comment,
+        action === 'preview' ? `/server/api/v1/visual-version/${version.id}/preview` : action === 'erase' ? null : version.preview_url,
+        action === 'archive' ? at : version.archived_at,
+        at,
+        version.id,
+      );
+      // A review comment is also a comment on the version, so the conversation reads in one list.
+      if (comment) db.prepare('INSERT INTO visual_version_comments (visual_version_id, user_id, comment, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(version.id, ctx.user.id, comment, at, at);
+      recordHistory(db, { versionId: version.id, userId: ctx.user.id, action, from: version.status, to, comment, at });
+    })();
+  }
+
+  for (const action of POST_ACTIONS) {
+    const t = TRANSITIONS[action];
     app.post(`/server/api/v1/visual-version/:id/${action}`, async (request) => {
       const [ctx, version] = load(request);
       if (t.reviewer) requireReviewer(ctx);
-      const comment = t.comment === 'required' ? validate(RequiredComment, request.body).comment : t.comment ? (validate(OptionalComment, request.body).comment ?? null) : null;
-      if (!t.from.includes(version.status)) throw wrongState(version, action);
-      db.prepare('UPDATE visual_versions SET status = ?, status_before_approval = ?, approval_comment = ?, preview_url = ?, updated_at = ? WHERE id = ?').run(
-        t.to,
-        t.to === 'approval-requested' ? version.status : version.status_before_approval,
-        t.comment ? comment : version.approval_comment,
-        t.to === 'previewed' ? `${s.config.appOrigin}/server/api/v1/visual-version/${version.id}/preview` : t.to === 'erased' ? null : version.preview_url,
-        now(),
-        version.id,
-      );
-      if (comment) db.prepare('INSERT INTO visual_version_comments (visual_version_id, user_id, comment, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(version.id, ctx.user.id, comment, now(), now());
-      if (t.notice) noticeReview(s, ctx.brand, version, ctx.user.id, t.notice, comment);
-      return { data: presentVersion(db, reload(version.id)) };
+      const comment = t.comment === 'required' ? validate(RequiredComment, request.body).comment : t.comment ? validate(OptionalComment, request.body).comment || null : null;
+      checkState(version, action);
+      const requester = t.reviewer ? requesterOf(db, version.id) : null;
+      // Four eyes: whoever asked for the review does not give it.
+      if (requester?.id === ctx.user.id) throw forbidden('You cannot approve or reject your own approval request.');
+      transition(ctx, version, action, comment);
+      if (action === 'request-approval') noticeReview(s, ctx.brand, version, ctx.user, 'requested', comment, null);
+      if (action === 'approve' || action === 'reject') noticeReview(s, ctx.brand, version, ctx.user, action === 'approve' ? 'approved' : 'rejected', comment, requester?.id ?? null);
+      return answer(version.id);
     });
   }
 
   app.delete('/server/api/v1/visual-version/:id/request-approval', async (request) => {
-    const [, version] = load(request);
-    if (version.status !== 'approval-requested') throw wrongState(version, 'cancel approval');
-    db.prepare('UPDATE visual_versions SET status = ?, status_before_approval = NULL, updated_at = ? WHERE id = ?').run(version.status_before_approval ?? 'processed', now(), version.id);
-    return { data: presentVersion(db, reload(version.id)) };
+    const [ctx, version] = load(request);
+    checkState(version, 'cancel-approval');
+    const requester = requesterOf(db, version.id);
+    const isReviewer = ['manager', 'developer'].includes(ctx.brandUser.primary_role) || ctx.user.is_godlike === 1;
+    if (requester !== null && requester.id !== ctx.user.id && !isReviewer) throw forbidden('Only the person who requested the approval or a reviewer can cancel it.');
+    transition(ctx, version, 'cancel-approval', null);
+    return answer(version.id);
   });
 
   app.post('/server/api/v1/visual-version/:id/revise', async (request, reply) => {
-    const [, version] = load(request);
-    const next = createVersion(db, { id: version.visual_id, brand_id: version.brand_id }, now());
-    return reply.status(201).send({ data: presentVersion(db, next) });
+    const [ctx, version] = load(request);
+    const next = db.transaction(() => createVersion(db, { id: version.visual_id, brand_id: version.brand_id }, now(), { userId: ctx.user.id, from: version }))();
+    return reply.status(201).send(answer(next.id));
   });
 
-  app.delete('/server/api/v1/visual-version/:id', async (request, reply) => {
-    const [, version] = load(request);
-    const siblings = db.prepare('SELECT COUNT(*) FROM visual_versions WHERE visual_id = ?').pluck().get(version.visual_id) as number;
-    if (siblings <= 1) throw fieldError('visual_version', 'The only version of a visual cannot be deleted.');
-    db.prepare('DELETE FROM visual_versions WHERE id = ?').run(version.id);
-    return reply.status(204).send();
+  /** Archive: the version stays (history, comments, renders) but is read-only and not renderable. */
+  app.delete('/server/api/v1/visual-version/:id', async (request) => {
+    const [ctx, version] = load(request);
+    checkState(version, 'archive');
+    const others = db.prepare("SELECT COUNT(*) FROM visual_versions WHERE visual_id = ? AND id <> ? AND status <> 'archived'").pluck().get(version.visual_id, version.id) as number;
+    if (others === 0) throw fieldError('visual_version', `Version ${version.number} is the only version of this visual that is not archived; revise it before archiving it.`);
+    transition(ctx, version, 'archive', null);
+    return answer(version.id);
   });
 }

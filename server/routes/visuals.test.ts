@@ -49,6 +49,47 @@ describe('POST /visual (multipart)', () => {
   });
 });
 
+describe('POST /visual: sizes and the wizard', () => {
+  it('takes sizes (JSON) and the wizard flags from multipart; html by default; version 1 with its history', async () => {
+    const agent = await t.signIn('editor@example.com');
+    const res = await agent.post('/server/api/v1/visual', undefined, {
+      raw: multipart({ ...fields, sizes: JSON.stringify([{ width: 300, height: 250 }, { width: 640, height: 360, label: 'Player' }]), inputs_settings_finished: 'true' }, [zip]),
+    });
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      default_output_format: 'html',
+      sizes: [{ width: 300, height: 250, label: 'Medium rectangle' }, { width: 640, height: 360, label: 'Player' }],
+      basic_settings_finished: true,
+      inputs_settings_finished: true,
+      preview_finished: false,
+      in_development: true,
+      latest_version: { number: 1, status: 'draft' },
+    });
+    const version = (await agent.get(`/server/api/v1/visual-version/${data.versions[0].id}`)).json().data;
+    expect(version.history).toEqual([expect.objectContaining({ action: 'created', actor: { id: 3, name: 'Eva Editor' }, to_status: 'draft' })]);
+  });
+
+  it('reads the sizes an HTML package declares, else uses the category’s', async () => {
+    const agent = await t.signIn('developer@example.com');
+    const html = '<!doctype html><meta name="ad.size" content="width=320,height=50"><meta name="ad.size" content="width=728,height=90">';
+    const declared = await agent.post('/server/api/v1/visual', undefined, { raw: multipart(fields, [{ field: 'package', filename: 'banner.html', content: html, type: 'text/html' }]) });
+    expect(declared.json().data.sizes).toEqual([{ width: 320, height: 50, label: 'Mobile banner' }, { width: 728, height: 90, label: 'Leaderboard' }]);
+    const social = await agent.post('/server/api/v1/visual', undefined, { raw: multipart({ ...fields, output_category: 'social', default_output_format: 'png' }, [zip]) });
+    expect(social.json().data).toMatchObject({ default_output_format: 'png', sizes: [{ width: 1080, height: 1080 }, { width: 1080, height: 1920 }, { width: 1200, height: 628 }] });
+  });
+
+  it('rejects bad sizes and flags (422), writing nothing', async () => {
+    const agent = await t.signIn('developer@example.com');
+    const before = snapshot(t.db);
+    const res = await agent.post('/server/api/v1/visual', undefined, { raw: multipart({ ...fields, sizes: '[{"width":5,"height":250}]', preview_finished: 'maybe' }, [zip]) });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['preview_finished', 'sizes.0.width']);
+    expect((await agent.post('/server/api/v1/visual', undefined, { raw: multipart({ ...fields, sizes: 'not json' }, [zip]) })).json().errors).toEqual({ sizes: ['The sizes field must be an array.'] });
+    expect(snapshot(t.db)).toBe(before);
+  });
+});
+
 describe('PUT /visual/{id}', () => {
   it('updates fields from multipart or slots from JSON', async () => {
     const agent = await t.signIn('manager@example.com');
@@ -57,6 +98,16 @@ describe('PUT /visual/{id}', () => {
     expect(a.json().data).toMatchObject({ name: 'Renamed', output_category: 'social' });
     const b = await agent.put(`/server/api/v1/visual/${id}`, { slots: [{ name: 'headline', type: 'text', value: 'Hi' }] });
     expect(b.json().data).toMatchObject({ name: 'Renamed', slots: [{ name: 'headline', type: 'text', value: 'Hi' }] });
+  });
+
+  it('updates sizes, the wizard flags and the package from multipart', async () => {
+    const agent = await t.signIn('manager@example.com');
+    const id = acmeVisual();
+    const res = await agent.put(`/server/api/v1/visual/${id}`, undefined, {
+      raw: multipart({ sizes: JSON.stringify([{ width: 160, height: 600 }]), preview_finished: '1' }, [{ ...zip, filename: 'v2.zip' }]),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ sizes: [{ width: 160, height: 600, label: 'Wide skyscraper' }], preview_finished: true, package: [{ name: 'v2.zip' }] });
   });
 
   it('is 422 for bad input (nothing written) and 404 for another brand’s visual', async () => {
@@ -88,13 +139,16 @@ describe('unpublish, delete, restore, revise', () => {
     expect((await agent.put(`/server/api/v1/visual/${id}/restore`)).statusCode).toBe(404);
   });
 
-  it('revises: a new draft version numbered after the latest', async () => {
+  it('revises: a new draft version numbered after the latest, both versions keeping the story', async () => {
     const agent = await t.signIn('manager@example.com');
     const id = acmeVisual();
-    const latest = t.db.prepare('SELECT MAX(number) FROM visual_versions WHERE visual_id = ?').pluck().get(id) as number;
+    const latest = t.db.prepare('SELECT id, number FROM visual_versions WHERE visual_id = ? ORDER BY number DESC LIMIT 1').get(id) as { id: number; number: number };
     const res = await agent.post(`/server/api/v1/visual/${id}/revise`);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ visual_id: id, number: latest + 1, status: 'draft' });
+    expect(res.json().data).toMatchObject({ visual_id: id, number: latest.number + 1, status: 'draft' });
+    expect(res.json().data.history).toEqual([expect.objectContaining({ action: 'created', actor: { id: 1, name: 'Marta Manager' }, details: { from_version_id: latest.id, from_number: latest.number } })]);
+    const previous = (await agent.get(`/server/api/v1/visual-version/${latest.id}`)).json().data;
+    expect(previous.history[0]).toMatchObject({ action: 'revise', actor: { id: 1 }, details: { version_id: res.json().data.id, number: latest.number + 1 } });
   });
 
   it('keeps other brands’ visuals out of reach (404) and visitors out (403)', async () => {
@@ -116,7 +170,8 @@ describe('reading visuals and builds', () => {
     const id = active.data[0].id;
     await agent.delete(`/server/api/v1/visual/${id}/delete`);
     expect((await agent.get('/server/api/v1/visual', { query: { limit: '100' } })).json().total).toBe(active.total - 1);
-    expect((await agent.get('/server/api/v1/visual', { query: { archived: '1' } })).json().data.map((v: { id: number }) => v.id)).toEqual([id]);
+    const seededArchived = t.db.prepare('SELECT id FROM visuals WHERE brand_id = 1 AND deleted_at IS NOT NULL AND id <> ?').pluck().all(id) as number[];
+    expect((await agent.get('/server/api/v1/visual', { query: { archived: '1' } })).json().data.map((v: { id: number }) => v.id).sort()).toEqual([id, ...seededArchived].sort());
     expect((await agent.get('/server/api/v1/visual', { query: { search: 'Black Friday' } })).json().data[0].name).toBe('Black Friday countdown');
     await agent.put(`/server/api/v1/visual/${id}/restore`);
   });

@@ -3,23 +3,35 @@
  *
  *   published ──unpublish──► unpublished
  *   (any) ──delete──► archived (deleted_at) ──restore──► as before
- *   (any, archived or not) ──delete force=1──► gone, with versions, comments and builds
+ *   (any, archived or not) ──delete force=1──► gone, with versions, comments, history and builds
+ *
+ * Sizes: the `sizes` field, else the package's ad.size meta tags, else the category's usual
+ * sizes (stored empty, resolved when presented; creatives/visual-sizes.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { brandContext, requireWriteAccess } from '../http/context.ts';
 import { readBody, type UploadedFile } from '../http/multipart.ts';
 import { routeId } from '../http/params.ts';
 import { changeStorage } from '../farm/brand-effects.ts';
+import { normalizeSizes, packageSizes } from '../creatives/visual-sizes.ts';
 import { presentVersion, presentVisual } from '../presenters/creatives.ts';
-import type { Services } from '../services.ts';
+import { apiUrl, type Services } from '../services.ts';
 import type { VisualRow } from '../db/rows.ts';
-import { createVersion, findVisual } from './creative-lookup.ts';
+import { createVersion, findVisual, latestVersion } from './creative-lookup.ts';
 import { parseVisualInput } from './visual-input.ts';
 
 export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s;
   const now = () => s.clock.now().toISOString();
+  const apiBase = apiUrl(s, '').replace(/\/$/, '');
   const reload = (id: number) => db.prepare('SELECT * FROM visuals WHERE id = ?').get(id) as VisualRow;
+  const flag = (value: boolean | undefined, current: number) => (value === undefined ? current : value ? 1 : 0);
+  /** Explicit sizes win; a new package brings its own when it declares them. */
+  const sizesFrom = (input: { sizes?: { width: number; height: number; label?: string | null }[] | undefined }, files: UploadedFile[]): string | null => {
+    if (input.sizes) return JSON.stringify(normalizeSizes(input.sizes));
+    const declared = packageSizes(files);
+    return declared.length ? JSON.stringify(declared) : null;
+  };
 
   /** Stores package files under the visual and returns the package listing. */
   function storePackage(brandId: number, userId: number, visualId: number, files: UploadedFile[]): { id: number; name: string; size: number }[] {
@@ -41,17 +53,33 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     const visual = db.transaction(() => {
       const id = Number(
         db.prepare(
-          `INSERT INTO visuals (brand_id, user_id, name, description, tags, output_category, default_output_format, status, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 'published', ?, ?)`,
-        ).run(ctx.brand.id, ctx.user.id, input.name, input.description ?? null, JSON.stringify(input.overridden_tags ?? []), input.output_category, input.default_output_format ?? 'html', at, at).lastInsertRowid,
+          `INSERT INTO visuals (brand_id, user_id, name, description, tags, output_category, default_output_format, status, sizes,
+             basic_settings_finished, inputs_settings_finished, preview_finished, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 'published', ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          ctx.brand.id,
+          ctx.user.id,
+          input.name,
+          input.description ?? null,
+          JSON.stringify(input.overridden_tags ?? []),
+          input.output_category,
+          input.default_output_format ?? 'html',
+          sizesFrom(input, packageFiles) ?? '[]',
+          // Creating is finishing the wizard's first step, unless the client says otherwise.
+          flag(input.basic_settings_finished, 1),
+          flag(input.inputs_settings_finished, 0),
+          flag(input.preview_finished, 0),
+          at,
+          at,
+        ).lastInsertRowid,
       );
       const pkg = storePackage(ctx.brand.id, ctx.user.id, id, packageFiles);
       db.prepare('UPDATE visuals SET package = ? WHERE id = ?').run(JSON.stringify(pkg), id);
-      createVersion(db, { id, brand_id: ctx.brand.id }, at);
+      createVersion(db, { id, brand_id: ctx.brand.id }, at, { userId: ctx.user.id });
       return reload(id);
     })();
     changeStorage(s, ctx.brand.id, { addKib: Math.ceil(packageFiles.reduce((a, f) => a + f.buffer.length, 0) / 1024) });
-    return reply.status(201).send({ data: presentVisual(db, visual) });
+    return reply.status(201).send({ data: presentVisual(db, visual, apiBase) });
   });
 
   app.put('/server/api/v1/visual/:id', async (request) => {
@@ -69,15 +97,21 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
         default_output_format: input.default_output_format ?? visual.default_output_format,
         slots: input.slots ? JSON.stringify(input.slots) : visual.slots,
         package: packageFiles.length ? JSON.stringify(storePackage(ctx.brand.id, ctx.user.id, visual.id, packageFiles)) : visual.package,
+        sizes: sizesFrom(input, packageFiles) ?? visual.sizes,
+        basic_settings_finished: flag(input.basic_settings_finished, visual.basic_settings_finished),
+        inputs_settings_finished: flag(input.inputs_settings_finished, visual.inputs_settings_finished),
+        preview_finished: flag(input.preview_finished, visual.preview_finished),
         updated_at: now(),
         id: visual.id,
       };
       db.prepare(
         `UPDATE visuals SET name = @name, description = @description, tags = @tags, output_category = @output_category,
-           default_output_format = @default_output_format, slots = @slots, package = @package, updated_at = @updated_at WHERE id = @id`,
+           default_output_format = @default_output_format, slots = @slots, package = @package, sizes = @sizes,
+           basic_settings_finished = @basic_settings_finished, inputs_settings_finished = @inputs_settings_finished,
+           preview_finished = @preview_finished, updated_at = @updated_at WHERE id = @id`,
       ).run(next);
     })();
-    return { data: presentVisual(db, reload(visual.id)) };
+    return { data: presentVisual(db, reload(visual.id), apiBase) };
   });
 
   app.post('/server/api/v1/visual/:id/unpublish', async (request) => {
@@ -85,7 +119,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     requireWriteAccess(ctx);
     const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'));
     db.prepare("UPDATE visuals SET status = 'unpublished', updated_at = ? WHERE id = ?").run(now(), visual.id);
-    return { data: presentVisual(db, reload(visual.id)) };
+    return { data: presentVisual(db, reload(visual.id), apiBase) };
   });
 
   app.delete('/server/api/v1/visual/:id/delete', async (request, reply) => {
@@ -109,14 +143,14 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     requireWriteAccess(ctx);
     const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'), { withTrashed: true });
     db.prepare('UPDATE visuals SET deleted_at = NULL, updated_at = ? WHERE id = ?').run(now(), visual.id);
-    return { data: presentVisual(db, reload(visual.id)) };
+    return { data: presentVisual(db, reload(visual.id), apiBase) };
   });
 
   app.post('/server/api/v1/visual/:id/revise', async (request, reply) => {
     const ctx = brandContext(db, request);
     requireWriteAccess(ctx);
     const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'));
-    const version = createVersion(db, visual, now());
-    return reply.status(201).send({ data: presentVersion(db, version) });
+    const version = db.transaction(() => createVersion(db, visual, now(), { userId: ctx.user.id, from: latestVersion(db, visual.id) }))();
+    return reply.status(201).send({ data: presentVersion(db, version, apiBase, { history: true }) });
   });
 }

@@ -86,10 +86,30 @@ describe('the seed (issue 4 part 6)', () => {
     for (const table of ['ad_sets', 'ads', 'feeds', 'asset_groups', 'products']) expect(one(`SELECT COUNT(*) FROM ${table} WHERE brand_id = 1`), table).toBeGreaterThan(1);
   });
 
+  it('gives Acme templates in every state, each version a history, and failed renders with reasons (issue 9)', () => {
+    const states = new Set(all<{ status: string }>('SELECT DISTINCT status FROM visual_versions WHERE brand_id = 1').map((r) => r.status));
+    for (const s of ['draft', 'processed', 'previewed', 'approval-requested', 'approved', 'rejected', 'archived', 'erased']) expect(states, s).toContain(s);
+    expect(one('SELECT COUNT(*) FROM visuals WHERE brand_id = 1 AND deleted_at IS NOT NULL')).toBeGreaterThanOrEqual(1);
+    expect(one("SELECT COUNT(*) FROM visuals WHERE brand_id = 1 AND status = 'unpublished'")).toBeGreaterThanOrEqual(1);
+    expect(one('SELECT COUNT(*) FROM visual_versions vv WHERE NOT EXISTS (SELECT 1 FROM visual_version_events e WHERE e.visual_version_id = vv.id)')).toBe(0);
+    expect(one("SELECT COUNT(*) FROM visual_version_events WHERE action = 'created'")).toBe(one('SELECT COUNT(*) FROM visual_versions'));
+    const finalActions = all<{ status: string; action: string }>(
+      `SELECT vv.status, (SELECT e.action FROM visual_version_events e WHERE e.visual_version_id = vv.id AND e.to_status IS NOT NULL AND e.action NOT IN ('render', 'revise') ORDER BY e.created_at DESC, e.id DESC LIMIT 1) AS action FROM visual_versions vv`,
+    );
+    for (const v of finalActions) if (v.status !== 'draft') expect(v.action, v.status).not.toBe('created');
+    // Four eyes in the seed too: no one approved or rejected their own request.
+    expect(one(`SELECT COUNT(*) FROM visual_version_events r JOIN visual_version_events q ON q.visual_version_id = r.visual_version_id AND q.action = 'request-approval'
+                WHERE r.action IN ('approve', 'reject') AND r.user_id = q.user_id`)).toBe(0);
+    expect(new Set(all<{ error: string }>("SELECT DISTINCT error FROM visual_builds WHERE brand_id = 1 AND status = 'failed'").map((r) => r.error)).size).toBeGreaterThanOrEqual(2);
+    expect(one("SELECT COUNT(*) FROM visual_builds WHERE created_at > ?", TEST_NOW.toISOString())).toBe(0);
+    expect(one("SELECT COUNT(*) FROM visual_version_events WHERE created_at > ?", TEST_NOW.toISOString())).toBe(0);
+  });
+
   it('is the same on every run', () => {
     const again = openDatabase(':memory:');
     seed(again, steppedClock());
-    const dump = (d: Db) => JSON.stringify(d.prepare('SELECT * FROM notifications ORDER BY id').all()) + JSON.stringify(d.prepare('SELECT * FROM visual_builds').all());
+    const dump = (d: Db) =>
+      ['notifications ORDER BY id', 'visual_builds', 'visual_versions', 'visual_version_events'].map((q) => JSON.stringify(d.prepare(`SELECT * FROM ${q}`).all())).join('\n');
     expect(dump(again)).toBe(dump(db));
   });
 });

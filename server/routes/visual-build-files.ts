@@ -1,0 +1,75 @@
+/**
+ * The files of finished builds: one as a download, several as a zip, and one inline for the
+ * tester page's sandboxed iframe. Only finished builds have an output; when there is none the
+ * answer is JSON `{ message }` with 404, so the client can show the server's words.
+ *
+ *   GET visual-build/{id}/download   attachment; filename="{visual}-v{n}-{w}x{h}-{id}.{html|png}"
+ *   GET visual-build/download?visual_build_ids[]=…   (1–999 ids) attachment; filename="{brand}-visual-builds-{timestamp}.zip"
+ *   GET visual-build/{id}/output     inline, Content-Security-Policy: sandbox allow-scripts; frame-ancestors 'self'
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { VisualBuildRow } from '../db/rows.ts';
+import { outputOf } from '../farm/output.ts';
+import { brandContext } from '../http/context.ts';
+import { HttpError, modelNotFound } from '../http/errors.ts';
+import { sendInlineFrame } from '../http/inline-frame.ts';
+import { routeId } from '../http/params.ts';
+import { intLike, validate } from '../http/validate.ts';
+import { zip } from '../http/zip.ts';
+import type { Services } from '../services.ts';
+import { findBuild, recordBrandContext } from './creative-lookup.ts';
+
+export const MAX_ZIP_BUILDS = 999;
+
+const DownloadQuery = v.object({
+  visual_build_ids: v.pipe(
+    v.array(intLike(1)),
+    v.minLength(1, 'The visual build ids field is required.'),
+    v.maxLength(MAX_ZIP_BUILDS, `The visual build ids field must not have more than ${MAX_ZIP_BUILDS} items.`),
+  ),
+});
+
+/** `ids[]=1&ids[]=2`, `ids=1&ids=2` and `ids=1,2` all arrive as one array. */
+function idsFromQuery(query: Record<string, unknown>, key: string): unknown[] {
+  const raw = query[`${key}[]`] ?? query[key];
+  if (raw === undefined) return [];
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list.flatMap((x) => (typeof x === 'string' ? x.split(',').filter(Boolean) : [x]));
+}
+
+const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[:T]/g, '-');
+const notAvailable = (build: VisualBuildRow) =>
+  new HttpError(404, build.status === 'failed' ? `Render ${build.id} failed, so it has no file.` : `Render ${build.id} is not finished yet (${build.status}), so it has no file.`);
+
+export function registerVisualBuildFileRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s;
+
+  app.get('/server/api/v1/visual-build/:id/download', async (request, reply) => {
+    const ctx = brandContext(db, request);
+    const build = findBuild(db, ctx.brand.id, routeId(request.params, 'VisualBuild'));
+    if (build.status !== 'finished') throw notAvailable(build);
+    const out = outputOf(db, build);
+    return reply.header('content-type', out.mime).header('content-disposition', `attachment; filename="${out.filename}"`).header('cache-control', 'private, no-cache').send(out.content);
+  });
+
+  app.get('/server/api/v1/visual-build/download', async (request, reply) => {
+    const ctx = brandContext(db, request);
+    const { visual_build_ids: ids } = validate(DownloadQuery, { visual_build_ids: idsFromQuery(request.query as Record<string, unknown>, 'visual_build_ids') });
+    const marks = ids.map(() => '?').join(', ');
+    const builds = db.prepare(`SELECT * FROM visual_builds WHERE brand_id = ? AND status = 'finished' AND id IN (${marks}) ORDER BY id`).all(ctx.brand.id, ...ids) as VisualBuildRow[];
+    if (builds.length === 0) throw new HttpError(404, 'None of the selected renders is finished, so there is nothing to download.');
+    const content = await zip(builds.map((b) => outputOf(db, b)).map((o) => ({ name: o.filename, content: o.content })));
+    const filename = `${ctx.brand.identifier}-visual-builds-${stamp(s.clock.now())}.zip`;
+    return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-cache').send(content);
+  });
+
+  app.get('/server/api/v1/visual-build/:id/output', async (request, reply) => {
+    const id = routeId(request.params, 'VisualBuild');
+    const row = db.prepare('SELECT * FROM visual_builds WHERE id = ?').get(id) as VisualBuildRow | undefined;
+    recordBrandContext(db, request, row?.brand_id, () => modelNotFound('VisualBuild', id));
+    const build = row!;
+    if (build.status !== 'finished') throw notAvailable(build);
+    return sendInlineFrame(reply, outputOf(db, build));
+  });
+}
