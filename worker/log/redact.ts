@@ -5,18 +5,20 @@
  *
  * What counts as personal (by key, at any depth):
  *  - `email`, and any string anywhere that contains an email address;
- *  - `comment`, `visualVersionCommentText`, `commentText` (comment texts, also inside `comments`);
- *  - `causer`, `creator`, `publisher`, `causerName`, `creatorName`, `userName`: a string is a
- *    name; an object is a person whose `name` and `email` are redacted;
+ *  - `comment`, `visualVersionCommentText`, `commentText`, `approvalComment` (comment texts, also
+ *    inside `comments` and a version's `history`);
+ *  - `causer`, `creator`, `publisher`, `author`, `actor`, `requestedBy`, `causerName`,
+ *    `creatorName`, `userName`: a string is a name; an object is a person whose `name` and
+ *    `email` are redacted;
  *  - `name` of a `user` object (session/loaded) and of any person object above.
  * Structure, ids and every other field are kept, so a redacted log still replays (to a state
  * that differs from the live one only in those texts).
  */
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-const TEXT_KEYS = new Set(['comment', 'visualVersionCommentText', 'commentText']);
+const TEXT_KEYS = new Set(['comment', 'visualVersionCommentText', 'commentText', 'approvalComment']);
 const NAME_KEYS = new Set(['causerName', 'creatorName', 'userName']);
-const PERSON_KEYS = new Set(['causer', 'creator', 'publisher', 'user', 'users', 'author']);
+const PERSON_KEYS = new Set(['causer', 'creator', 'publisher', 'user', 'users', 'author', 'actor', 'requestedBy']);
 
 type Kind = 'email' | 'name' | 'text';
 
