@@ -183,6 +183,26 @@ describe('renders (builds/*)', () => {
     expect(count(s, 'buildsByIds')).toBe(0);
   });
 
+  it('a render that finishes is fetched once by id (its file, size, time), in place, without a list refetch', async () => {
+    const s = await started();
+    s.backend.autoAnswer('buildsList', page([aRender(1, { status: 'rendering', progress: 68 }), aRender(2, { status: 'rendering' })]));
+    s.backend.autoAnswer('buildsByIds', page([aRender(1, { status: 'finished', progress: 100, size: 2048, downloadUrl: 'https://app.test/d/1', finishedAt: 'x' })]));
+    const list = await s.dl.watch({ kind: 'builds/list', page: 1, perPage: 999, filter: {} }, 'acme');
+    await vi.advanceTimersByTimeAsync(0);
+    s.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { visualBuild: { id: 1, status: 'finished', progress: 100 } });
+    s.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { visualBuild: { id: 2, status: 'rendering', progress: 90 } });
+    // The status shows at once; the rest follows the id queue's fetch 250 ms later.
+    expect((viewOf(s, list)?.result as Page<{ id: string; status: string; size: number | null }>).items[0]).toMatchObject({ status: 'finished', size: null });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(s.backend.calls.filter((c) => c.method === 'buildsByIds').map((c) => c.args[0])).toEqual([['1']]);
+    const items = (viewOf(s, list)?.result as Page<{ id: string; status: string; size: number | null; progress: number }>).items;
+    expect(items.map((b) => [b.id, b.status, b.size, b.progress])).toEqual([
+      ['1', 'finished', 2048, 100],
+      ['2', 'rendering', null, 90],
+    ]);
+    expect(count(s, 'buildsList')).toBe(1);
+  });
+
   it('a render the brand cannot pay for: the server message in the result, nothing added', async () => {
     const s = await started();
     s.backend.autoAnswer('buildsList', page([])).autoFail('buildsStart', () => invalid({ balance: ['Not enough credits: 2 renders cost 2 credits, the balance is 0.'] }));

@@ -26,6 +26,15 @@ const LOADERS: Readonly<Record<Exclude<PageKind, 'redirect-home'>, () => Promise
   'brand-profile': () => import('../../features/brand-settings/brand-profile-page').then((m) => m.BrandProfilePage),
   'my-team': () => import('../../features/brand-settings/my-team-page').then((m) => m.MyTeamPage),
   devtools: () => import('../../features/devtools/devtools-panel').then((m) => m.DevtoolsPanel),
+  renders: () => import('../../features/renders/renders-page').then((m) => m.RendersPage),
+  'renders-report': () => import('../../features/renders/renders-report-page').then((m) => m.RendersReportPage),
+  'render-detail': () => import('../../features/renders/build-detail-page').then((m) => m.BuildDetailPage),
+  templates: () => import('../../features/templates/list/templates-list-page').then((m) => m.TemplatesListPage),
+  'templates-development': () => import('../../features/templates/list/templates-list-page').then((m) => m.TemplatesDevelopmentPage),
+  template: () => import('../../features/templates/page/template-page').then((m) => m.TemplatePage),
+  'visual-version': () => import('../../features/versions/version-page').then((m) => m.VersionPage),
+  'visual-tester': () => import('../../features/versions/tester/tester-page').then((m) => m.TesterPage),
+  'visual-resizes': () => import('../../features/versions/resizes/resizes-page').then((m) => m.ResizesPage),
 };
 
 export const PAGES: Readonly<Record<PageKind, Page>> = {

@@ -140,18 +140,18 @@ export const ROUTES: readonly RouteDef[] = [
   brand('brand-modules-moduleUrl', '/modules/:moduleUrl?', 'modules', 'MODULES', { mini: true, noPadding: true, hideMoneyStorageAlerts: true }),
 
   // Builds (renders).
-  brand('brand-builds', '/builds', 'resource-list', 'BUILDS', { resource: 'visual-build' }),
-  brand('brand-builds-report', '/builds/report', 'section', 'BUILDS_REPORT', { parent: 'brand-builds' }),
-  brand('brand-builds-visualBuildId', '/builds/:visualBuildId', 'resource-detail', 'BUILD', { parent: 'brand-builds', resource: 'visual-build', idParam: 'visualBuildId' }),
+  brand('brand-builds', '/builds', 'renders', 'BUILDS', { resource: 'visual-build' }),
+  brand('brand-builds-report', '/builds/report', 'renders-report', 'BUILDS_REPORT', { parent: 'brand-builds' }),
+  brand('brand-builds-visualBuildId', '/builds/:visualBuildId', 'render-detail', 'BUILD', { parent: 'brand-builds', resource: 'visual-build', idParam: 'visualBuildId' }),
 
   // Visuals (My templates) and their children.
-  brand('brand-visuals', '/visuals', 'resource-list', 'VISUALS', { mini: true, resource: 'visual' }),
-  brand('brand-visuals-development', '/visuals/development', 'section', 'VISUALS_DEVELOPMENT', { parent: 'brand-visuals', roles: ['manager', 'developer'] }),
-  brand(VISUAL, '/visuals/:visualId', 'resource-detail', 'VISUAL', { parent: 'brand-visuals', resource: 'visual', idParam: 'visualId' }),
-  brand(`${VISUAL}-version-visualVersionId`, '/visuals/:visualId/version/:visualVersionId?', 'section', 'VISUAL_VERSION', { parent: VISUAL, resource: 'visual', idParam: 'visualId' }),
-  brand(`${VISUAL}-resizes`, '/visuals/:visualId/resizes', 'section', 'VISUAL_RESIZES', { parent: VISUAL, resource: 'visual', idParam: 'visualId' }),
-  brand(TESTER, '/visuals/:visualId/tester/:visualVersionId?', 'section', 'VISUAL_TESTER', { parent: VISUAL, resource: 'visual', idParam: 'visualId' }),
-  brand(`${TESTER}-build-buildId`, '/visuals/:visualId/tester/:visualVersionId/build/:buildId?', 'section', 'VISUAL_TESTER_BUILD', {
+  brand('brand-visuals', '/visuals', 'templates', 'VISUALS', { mini: true, resource: 'visual' }),
+  brand('brand-visuals-development', '/visuals/development', 'templates-development', 'VISUALS_DEVELOPMENT', { parent: 'brand-visuals', roles: ['manager', 'developer'] }),
+  brand(VISUAL, '/visuals/:visualId', 'template', 'VISUAL', { parent: 'brand-visuals', resource: 'visual', idParam: 'visualId' }),
+  brand(`${VISUAL}-version-visualVersionId`, '/visuals/:visualId/version/:visualVersionId?', 'visual-version', 'VISUAL_VERSION', { parent: VISUAL, resource: 'visual', idParam: 'visualId' }),
+  brand(`${VISUAL}-resizes`, '/visuals/:visualId/resizes', 'visual-resizes', 'VISUAL_RESIZES', { parent: VISUAL, resource: 'visual', idParam: 'visualId' }),
+  brand(TESTER, '/visuals/:visualId/tester/:visualVersionId?', 'visual-tester', 'VISUAL_TESTER', { parent: VISUAL, resource: 'visual', idParam: 'visualId' }),
+  brand(`${TESTER}-build-buildId`, '/visuals/:visualId/tester/:visualVersionId/build/:buildId?', 'visual-tester', 'VISUAL_TESTER_BUILD', {
     parent: TESTER,
     resource: 'visual',
     idParam: 'visualId',

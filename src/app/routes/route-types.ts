@@ -26,7 +26,16 @@ export type PageKind =
   | 'storage'
   | 'brand-profile'
   | 'my-team'
-  | 'devtools';
+  | 'devtools'
+  | 'renders'
+  | 'renders-report'
+  | 'render-detail'
+  | 'templates'
+  | 'templates-development'
+  | 'template'
+  | 'visual-version'
+  | 'visual-tester'
+  | 'visual-resizes';
 
 /**
  * Access beyond roles (spec section 6): 'money-storage' = collaborative brand or a manager,

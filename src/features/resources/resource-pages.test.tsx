@@ -17,7 +17,6 @@ function adSets(total: number) {
   };
 }
 
-const build = (id: number, status: string, progress: number): ResourceRecord => ({ id: String(id), label: `Build ${id}`, fields: { status, progress } });
 
 describe('resource pages', () => {
   it('lists records with links to their pages', async () => {
@@ -80,8 +79,8 @@ describe('resource pages', () => {
   });
 
   it('shows pages without a record with their description only', async () => {
-    const app = await renderApp({ path: '/acme/builds/report', resources: adSets(1) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Render report' })).toBeInTheDocument();
+    const app = await renderApp({ path: '/acme/asset-library', resources: adSets(1) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset library' })).toBeInTheDocument();
     await app.advance(1_000);
     expect(app.resourceCalls()).toEqual([]);
   });
@@ -94,74 +93,5 @@ describe('resource pages', () => {
     await screen.findByTestId('dashboard-page');
     await app.settle();
     expect(app.client.liveQueries.size).toBe(0);
-  });
-});
-
-describe('live resource pages', () => {
-  /** A render farm's server: the builds it holds, answering lists (also by ids) and records. */
-  function renderFarm() {
-    const all = [build(701, 'rendering', 10), build(702, 'rendering', 34), build(703, 'done', 100)];
-    const answer = (query: Query): ResourcePage | ResourceRecord => {
-      if (query.kind === 'resource/get') {
-        const found = all.find((b) => b.id === query.id);
-        if (found === undefined) throw apiErrors.unhandled(404, 'REQUESTS.NOT_FOUND');
-        return found;
-      }
-      if (query.kind !== 'resource/list') throw new Error(`unexpected ${query.kind}`);
-      // A copy per answer, as from the wire: the server's own list goes on changing.
-      const items = query.ids === undefined ? [...all] : all.filter((b) => query.ids!.includes(b.id));
-      return { items, page: 1, perPage: query.perPage, total: items.length, lastPage: 1 };
-    };
-    return { all, answer };
-  }
-
-  it("updates a build's status and progress on the Renders list in place, without refetching", async () => {
-    const farm = renderFarm();
-    const app = await renderApp({ path: '/acme/builds', resources: farm.answer });
-    const table = await screen.findByTestId('resource-table');
-    expect(within(table).getByRole('row', { name: /Build 702/ })).toHaveTextContent('rendering34');
-    const [watch] = [...app.dl.engine.liveQueries.views()];
-    const before = app.client.liveQueries.get(watch!.id)!.items;
-    for (let progress = 35; progress <= 99; progress++) {
-      app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 702, status: 'rendering', progress } });
-    }
-    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 702, status: 'done', progress: 100 } });
-    await app.advance(16); // one bridge window
-    expect(within(screen.getByTestId('resource-table')).getByRole('row', { name: /Build 702/ })).toHaveTextContent('done100');
-    expect(within(screen.getByTestId('resource-table')).getByRole('row', { name: /Build 701/ })).toHaveTextContent('rendering10');
-    expect(app.location()).toBe('/acme/builds');
-    // 66 events, not one list request more than the first.
-    expect(app.resourceCalls()).toHaveLength(1);
-    // Only the changed record crossed the bridge: the others kept their identity (and their rows).
-    const after = app.client.liveQueries.get(watch!.id)!.items;
-    expect(after[0]).toBe(before[0]);
-    expect(after[2]).toBe(before[2]);
-    expect(after[1]).not.toBe(before[1]);
-  });
-
-  it('shows a new build on the Renders list as soon as it is created', async () => {
-    const farm = renderFarm();
-    const app = await renderApp({ path: '/acme/builds', resources: farm.answer });
-    await screen.findByTestId('resource-table');
-    farm.all.unshift(build(704, 'queued', 0));
-    app.live.emitRaw('private-brand.acme', 'VisualBuildCreated', { brandId: 1, visualBuild: { id: 704, status: 'queued', progress: 0 } });
-    await app.advance(300); // the id queue collects for 250 ms, then fetches the new build by id
-    const rows = within(screen.getByTestId('resource-table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.firstChild?.textContent)).toEqual(['704', '701', '702', '703']);
-    expect(app.location()).toBe('/acme/builds');
-    expect(app.resourceCalls().map((call) => call.query)).toEqual([
-      { kind: 'resource/list', resource: 'visual-build', page: 1, perPage: 20 },
-      { kind: 'resource/list', resource: 'visual-build', page: 1, perPage: 100, archived: -1, ids: ['704'] },
-    ]);
-  });
-
-  it("updates a build's detail page live", async () => {
-    const farm = renderFarm();
-    const app = await renderApp({ path: '/acme/builds/702', resources: farm.answer });
-    expect(await screen.findByTestId('record-summary')).toHaveTextContent('rendering');
-    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 702, status: 'done', progress: 100 } });
-    await app.advance(16);
-    expect(screen.getByTestId('record-summary')).toHaveTextContent('done');
-    expect(app.resourceCalls()).toHaveLength(1);
   });
 });

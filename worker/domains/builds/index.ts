@@ -8,6 +8,7 @@
  *                   else the URL's last segment, else a timestamped export name
  */
 import type { CommandResult } from '../../contract/commands';
+import { ZIP_MAX_IDS } from '../../contract/limits';
 import type { VisualBuild } from '../../contract/creatives';
 import type { BuildsListQuery, QueryResults } from '../../contract/queries';
 import type { CommandContext } from '../../engine/commands/command-context';
@@ -22,8 +23,6 @@ import { buildsCalls } from './calls';
 import { buildPatcher, buildsLive } from './live';
 import { buildsSlice, widgetCalls, widgetLoad, widgetRefresh } from './widget';
 
-/** Spec section 9: a bulk download takes at most 999 renders. */
-export const ZIP_LIMIT = 999;
 
 const buildFields = {
   fields: (b: VisualBuild) => b as unknown as Readonly<Record<string, unknown>>,
@@ -97,7 +96,7 @@ const commands = {
     return done.ok ? fileResult(done.value, bare(pathOf(buildsCalls.buildDownload, id)) ?? `render-${id}`) : commandFailure(done);
   },
   async 'builds/download-zip'(ctx, { ids }) {
-    if (ids.length === 0 || ids.length > ZIP_LIMIT) return { ok: false, error: 'RENDERS.ZIP_LIMIT' };
+    if (ids.length === 0 || ids.length > ZIP_MAX_IDS) return { ok: false, error: 'RENDERS.ZIP_LIMIT' };
     const done = await run(ctx, callSpec(ctx, buildsCalls.buildsDownloadZip, ids, { scope: 'brand' }));
     return done.ok ? fileResult(done.value, exportName(ctx)) : commandFailure(done);
   },

@@ -4,7 +4,9 @@
  * inserted where it matches the list's filter, fetched through the id queue).
  */
 import * as v from 'valibot';
-import type { QueryPatcher } from '../../engine/live-queries/patcher';
+import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
+
+const FINAL_STATUSES: readonly string[] = ['finished', 'failed'];
 import { asNumber, asText, liveEvent, liveId, meta, optional, withMeta } from '../../ports/live/live-event-spec';
 
 const buildSchema = v.object({ ...meta, visualBuild: v.object({ id: liveId, status: optional, progress: optional }) });
@@ -27,10 +29,14 @@ export const buildPatcher: QueryPatcher = {
     const fields: Record<string, string | number> = {};
     if (event.status !== null) fields.status = event.status;
     if (event.progress !== null) fields.progress = event.progress;
-    return [
-      { kind: 'fields', resource: 'visual-build', id: String(event.buildId), fields, created: event.type === 'live/visual-build-created' },
+    const id = String(event.buildId);
+    const changes: RecordChange[] = [
+      { kind: 'fields', resource: 'visual-build', id, fields, created: event.type === 'live/visual-build-created' },
       { kind: 'stale', resource: 'visual-build-report', id: null },
     ];
+    // A finished or failed render now has a file, a size, times or a reason: fetch it once.
+    if (event.status !== null && FINAL_STATUSES.includes(event.status)) changes.push({ kind: 'refresh', resource: 'visual-build', id });
+    return changes;
   },
 };
 

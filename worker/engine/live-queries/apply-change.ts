@@ -9,6 +9,7 @@
  *   replaced (a write's answer) ──▶ typed watches take it (insert, replace or drop by the filter);
  *                                   generic watches that may show it refetch
  *   removed                     ──▶ dropped from lists; a watched record refetches (its page 404s)
+ *   refresh                     ──▶ a shown item is fetched again by id and replaced in place
  *   stale                       ──▶ every watch that shows it (or all of the resource) refetches
  *   whenever a filter cannot be evaluated ──▶ refetch
  */
@@ -46,6 +47,7 @@ function applyToRecord(def: AnyDef, item: QueryItem, change: RecordChange): Chan
       return def.typed ? { kind: 'patched', result: change.record } : REFETCH;
     case 'removed':
     case 'stale':
+    case 'refresh':
       return REFETCH;
   }
 }
@@ -54,6 +56,7 @@ function applyToList(def: AnyDef, query: Query, page: Page<QueryItem>, change: R
   if (change.kind === 'stale') return change.id === null || page.items.some((i) => i.id === change.id) ? REFETCH : NONE;
   const index = page.items.findIndex((i) => i.id === change.id);
   if (change.kind === 'removed') return index < 0 ? NONE : withItem(page, index, null);
+  if (change.kind === 'refresh') return index < 0 ? NONE : def.loadIds !== undefined ? { kind: 'need-record' } : REFETCH;
   if (change.kind === 'replaced') {
     if (!def.typed) return index >= 0 || page.page === 1 ? REFETCH : NONE;
     return place(def, query, page, index, change.record);
@@ -76,6 +79,12 @@ function place(def: AnyDef, query: Query, page: Page<QueryItem>, index: number, 
   if (matches === null) return REFETCH;
   if (index >= 0) return withItem(page, index, matches ? item : null);
   return matches ? insertItem(def, query, page, item) : NONE;
+}
+
+/** A fetched item: replaces the shown one (or drops it by the filter), else is inserted. */
+export function upsertItem(def: AnyDef, query: Query, page: Page<QueryItem>, item: QueryItem): ChangeOutcome {
+  const index = page.items.findIndex((i) => i.id === item.id);
+  return index >= 0 ? place(def, query, page, index, item) : insertItem(def, query, page, item);
 }
 
 /** Inserts a created item into the first page of a list it matches, newest first. */

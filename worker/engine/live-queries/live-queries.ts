@@ -21,7 +21,7 @@ import { debounceWithMaxWait } from '../policies/debounce-max-wait';
 import { REFETCH_WINDOWS } from '../policies/refetch-policy';
 import { singleFlight } from '../policies/single-flight';
 import { failureKey, statusOf } from '../requests/failure-events';
-import { applyChange, insertItem, type ChangeOutcome, type WatchResult } from './apply-change';
+import { applyChange, upsertItem, type ChangeOutcome, type WatchResult } from './apply-change';
 import { IdQueue } from './id-queue';
 import type { QueryPatcher, RecordChange } from './patcher';
 import type { QueryDef, QueryDefs } from './query-def';
@@ -181,7 +181,7 @@ export class LiveQueries {
       const result = entry.view.result;
       if (result === null || entry.view.status !== 'ready') continue;
       const outcome = applyChange(entry.def, entry.query, result, change);
-      if (outcome.kind === 'need-record' && change.kind === 'fields') this.requestRecord(entry, change.id, change.fields);
+      if (outcome.kind === 'need-record' && (change.kind === 'fields' || change.kind === 'refresh')) this.requestRecord(entry, change.id, change.kind === 'fields' ? change.fields : {});
       else if (outcome.kind === 'none' && change.kind === 'fields') this.notePending(entry, change.id, change.fields);
       else this.follow(entry, outcome);
     }
@@ -253,7 +253,7 @@ export class LiveQueries {
         if (result === null || entry.view.status !== 'ready') continue;
         const later = pending?.get(fetched.id);
         const item = later === undefined ? fetched : entry.def.withFields(fetched, later as never);
-        this.follow(entry, insertItem(entry.def, entry.query, result as never, item));
+        this.follow(entry, upsertItem(entry.def, entry.query, result as never, item));
       }
     }
     for (const item of items) pending?.delete(item.id);

@@ -16,6 +16,11 @@ export type RecordChange =
   /** The record's whole new state (a typed entity). */
   | { readonly kind: 'replaced'; readonly resource: WatchedResource; readonly id: string; readonly record: QueryItem }
   | { readonly kind: 'removed'; readonly resource: WatchedResource; readonly id: string }
+  /**
+   * Changed in ways the event does not carry (a render finished: its size, file and times): the
+   * record is fetched again by id (the id queue) and replaced where it is shown, no list refetch.
+   */
+  | { readonly kind: 'refresh'; readonly resource: WatchedResource; readonly id: string }
   /** Changed on the server, contents unknown: refetch what shows it (every watch of the resource for null). */
   | { readonly kind: 'stale'; readonly resource: WatchedResource; readonly id: string | null };
 

@@ -1,0 +1,63 @@
+/** One render's page through the real in-process data layer (fake network by call name). */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { VisualBuild } from '../../../worker/contract/creatives';
+import { apiErrors } from '../../../tests/harness/builders';
+import { renderApp } from '../../../tests/harness/render-app';
+import { aBuild, aFinishedBuild } from './build-fixtures';
+
+function openBuild(id: string, builds: VisualBuild[]) {
+  return renderApp({
+    path: `/acme/builds/${id}`,
+    network: (fakes) =>
+      fakes.backend.autoAnswer('buildGet', (call) => {
+        const found = builds.find((b) => b.id === call.args[0]);
+        if (found === undefined) throw apiErrors.unhandled(404, 'REQUESTS.NOT_FOUND');
+        return found;
+      }),
+  });
+}
+
+describe('render detail page', () => {
+  it('shows what the render is, live: status and progress follow the farm without a refetch', async () => {
+    const app = await openBuild('702', [aBuild(702, { progress: 34, width: 728, height: 90, outputFormat: 'png' })]);
+    const page = await screen.findByTestId('build-detail-page');
+    expect(await within(page).findByRole('progressbar', { name: 'Progress of render #702' })).toHaveAttribute('aria-valuenow', '34');
+    expect(screen.getByRole('heading', { level: 1, name: 'Render #702' })).toBeInTheDocument();
+    expect(within(page).getByRole('link', { name: 'Summer sale' })).toHaveAttribute('href', '/acme/visuals/3');
+    expect(within(page).getByRole('link', { name: 'v2' })).toHaveAttribute('href', '/acme/visuals/3/version/5');
+    expect(within(page).getByText('728×90')).toBeInTheDocument();
+    expect(within(page).getByText('PNG')).toBeInTheDocument();
+    expect(within(page).getByText('Cost (credits)').nextElementSibling).toHaveTextContent('1');
+    expect(within(page).queryByRole('button', { name: 'Download file' })).toBeNull();
+
+    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 702, status: 'rendering', progress: 68 } });
+    await app.advance(16);
+    expect(within(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '68');
+    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 702, status: 'finished', progress: 100 } });
+    await app.advance(16);
+    expect(within(page).getByText('Finished')).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Download file' })).toBeEnabled();
+    expect(app.backend.count('buildGet')).toBe(1);
+  });
+
+  it('shows a finished render with its size, times and download', async () => {
+    await openBuild('7', [aFinishedBuild(7, { createdAt: '2025-07-03T09:05:00Z', finishedAt: '2025-07-03T09:07:30Z', size: 48_128, cost: 2 })]);
+    const page = await screen.findByTestId('build-detail-page');
+    expect(await within(page).findByText('47 KB')).toBeInTheDocument();
+    expect(within(page).getByText('Cost (credits)').nextElementSibling).toHaveTextContent('2');
+    expect(within(page).getByText('2 min 30 s')).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Download file' })).toBeEnabled();
+  });
+
+  it('says why a render failed', async () => {
+    await openBuild('9', [aBuild(9, { status: 'failed', progress: 100, error: 'Not enough credits to finish the render' })]);
+    const alert = await within(await screen.findByTestId('build-detail-page')).findByRole('alert');
+    expect(alert).toHaveTextContent('This render failed:Not enough credits to finish the render');
+  });
+
+  it('shows the 404 page for a render that does not exist', async () => {
+    await openBuild('99999', []);
+    expect(await screen.findByTestId('error-404')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * One render (`/{brand}/builds/{visualBuildId}`), live from `builds/get`: its state and
+ * progress follow the farm without reload; what it is (template, version, size, format), what it
+ * cost and took, why it failed, and its file. An unknown id is the 404 page, as for any record.
+ */
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { BuildGetQuery } from '../../../worker/contract/queries';
+import { ErrorPage } from '../../app/errors/error-page';
+import { PageHeading } from '../../app/layouts/page-heading';
+import { useRouteMatch } from '../../app/router/route-context';
+import { useBrandPath } from '../../app/router/use-brand-path';
+import { Button, focusRing } from '../../components/ui/button';
+import { InlineError } from '../../components/ui/card';
+import { PageLoader } from '../../components/ui/spinner';
+import { useLiveQuery } from '../../data-client';
+import { formatDateTime } from '../../lib/dates';
+import { formatBytes } from '../../lib/format-bytes';
+import { dimensionsOf, formatOf } from './build-format';
+import { templatePath, versionPath } from './build-links';
+import { ProgressBar, StatusBadge } from './build-status';
+import { useBuildDownloads } from './use-build-downloads';
+
+const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Seconds a finished render took, from its creation (queue time included, as the user waited it). */
+function durationOf(from: string, to: string | null): number | null {
+  if (to === null) return null;
+  const ms = dayjs(to).diff(dayjs(from));
+  return Number.isFinite(ms) && ms >= 0 ? Math.round(ms / 1000) : null;
+}
+
+export function BuildDetailPage() {
+  const { t } = useTranslation();
+  const pathFor = useBrandPath();
+  const { params } = useRouteMatch();
+  const id = params.visualBuildId;
+  const query: BuildGetQuery | null = id === undefined ? null : { kind: 'builds/get', id };
+  const state = useLiveQuery(query);
+  const { downloading, outcome, download } = useBuildDownloads();
+
+  if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
+  const build = state.status === 'ok' ? state.data : null;
+  const template = build === null ? null : templatePath(pathFor, build);
+  const version = build === null ? null : versionPath(pathFor, build);
+  const seconds = build === null ? null : durationOf(build.createdAt, build.finishedAt);
+
+  return (
+    <div data-testid="build-detail-page" className="flex flex-col gap-6">
+      <PageHeading
+        subtitle={build?.visualName ?? undefined}
+        actions={
+          build?.status === 'finished' ? (
+            <Button onClick={() => void download(build.id)} disabled={downloading.has(build.id)}>
+              {downloading.has(build.id) ? t('RENDERS.DOWNLOADING') : t('RENDERS.DOWNLOAD_FILE')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {outcome?.kind === 'failed' ? <InlineError>{outcome.message}</InlineError> : null}
+      {outcome?.kind === 'saved' ? (
+        <p role="status" className="text-sm text-emerald-800">
+          {t('RENDERS.SAVED', { name: outcome.name })}
+        </p>
+      ) : null}
+      {build !== null ? (
+        <section className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label={t('RENDERS.DETAIL_SECTION')}>
+          <div className="flex flex-wrap items-center gap-4">
+            <StatusBadge status={build.status} />
+            <div className="w-full max-w-md grow">
+              <ProgressBar value={build.progress} status={build.status} label={t('RENDERS.PROGRESS_OF', { id: build.id })} />
+            </div>
+          </div>
+          {build.status === 'failed' ? (
+            <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <p className="font-medium">{t('RENDERS.FAILED_BECAUSE')}</p>
+              <p>{build.error ?? t('RENDERS.NO_REASON')}</p>
+            </div>
+          ) : null}
+          <dl className="grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Field label={t('RENDERS.COLUMN_TEMPLATE')}>{template === null ? (build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE')) : <Link href={template} className={link}>{build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE')}</Link>}</Field>
+            <Field label={t('RENDERS.COLUMN_VERSION')}>
+              {version === null || build.versionNumber === null ? '—' : <Link href={version} className={link}>{t('RENDERS.VERSION_NUMBER', { number: build.versionNumber })}</Link>}
+            </Field>
+            <Field label={t('RENDERS.COLUMN_SIZE')}>{dimensionsOf(build)}</Field>
+            <Field label={t('RENDERS.COLUMN_FORMAT')}>{formatOf(build)}</Field>
+            <Field label={t('RENDERS.FILE_SIZE')}>{build.size === null ? '—' : formatBytes(build.size)}</Field>
+            <Field label={t('RENDERS.COST')}>{build.cost}</Field>
+            <Field label={t('RENDERS.COLUMN_CREATED')}>{formatDateTime(build.createdAt)}</Field>
+            <Field label={t('RENDERS.FINISHED_AT')}>{build.finishedAt === null ? '—' : formatDateTime(build.finishedAt)}</Field>
+            <Field label={t('RENDERS.DURATION')}>{seconds === null ? '—' : seconds < 60 ? t('RENDERS.SECONDS', { count: seconds }) : t('RENDERS.MINUTES_SECONDS', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 })}</Field>
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}

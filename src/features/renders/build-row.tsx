@@ -1,0 +1,71 @@
+/**
+ * One row of the Renders list. Memoised on its props: the render record keeps its identity until
+ * the worker patches it (live-query-cache.ts), and every callback is stable, so a progress event
+ * for one render re-renders that row alone, even with thousands listed.
+ */
+import { memo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { VisualBuild } from '../../../worker/contract/creatives';
+import { Button, focusRing } from '../../components/ui/button';
+import { formatDateTime } from '../../lib/dates';
+import { dimensionsOf, formatOf } from './build-format';
+import { buildPath, templatePath, versionPath } from './build-links';
+import { ProgressBar, StatusBadge } from './build-status';
+import type { RouteParams } from '../../app/routes/route-types';
+
+export const ROW_HEIGHT = 48;
+
+export interface BuildRowProps {
+  readonly build: VisualBuild;
+  /** 0-based position in the list (aria-rowindex counts the header row as 1). */
+  readonly index: number;
+  readonly selected: boolean;
+  readonly downloading: boolean;
+  readonly pathFor: (routeName: string, params?: RouteParams) => string;
+  readonly onToggle: (id: string, index: number, range: boolean) => void;
+  readonly onDownload: (id: string) => void;
+}
+
+const cell = 'truncate px-3 py-2';
+const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
+
+export const BuildRow = memo(function BuildRow({ build, index, selected, downloading, pathFor, onToggle, onDownload }: BuildRowProps) {
+  const { t } = useTranslation();
+  const template = templatePath(pathFor, build);
+  const version = versionPath(pathFor, build);
+  const name = build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE');
+  const toggle = (event: MouseEvent<HTMLInputElement>) => onToggle(build.id, index, event.shiftKey);
+  return (
+    <tr aria-rowindex={index + 2} data-build-id={build.id} style={{ height: ROW_HEIGHT }} className={`border-b border-slate-100 ${selected ? 'bg-indigo-50/60' : 'bg-white hover:bg-slate-50'}`}>
+      <td className="px-3 py-2">
+        <input type="checkbox" checked={selected} onClick={toggle} onChange={() => undefined} aria-label={t('RENDERS.SELECT_ONE', { id: build.id })} className={`h-4 w-4 rounded border-slate-300 ${focusRing}`} />
+      </td>
+      <td className={cell}>
+        <Link href={buildPath(pathFor, build.id)} className={link}>
+          #{build.id}
+        </Link>
+      </td>
+      <td className={cell} title={name}>
+        {template === null ? name : <Link href={template} className={link}>{name}</Link>}
+      </td>
+      <td className={cell}>{version === null || build.versionNumber === null ? (build.versionNumber ?? '—') : <Link href={version} className={link}>{t('RENDERS.VERSION_NUMBER', { number: build.versionNumber })}</Link>}</td>
+      <td className={`${cell} tabular-nums`}>{dimensionsOf(build)}</td>
+      <td className={cell}>{formatOf(build)}</td>
+      <td className={cell}>
+        <StatusBadge status={build.status} />
+      </td>
+      <td className="px-3 py-2">
+        <ProgressBar value={build.progress} status={build.status} label={t('RENDERS.PROGRESS_OF', { id: build.id })} />
+      </td>
+      <td className={`${cell} text-slate-600 tabular-nums`}>{formatDateTime(build.createdAt)}</td>
+      <td className="px-3 py-2 text-right">
+        {build.status === 'finished' ? (
+          <Button variant="secondary" className="px-2 py-1 text-xs" disabled={downloading} aria-label={t('RENDERS.DOWNLOAD_ONE', { id: build.id })} onClick={() => onDownload(build.id)}>
+            {downloading ? t('RENDERS.DOWNLOADING') : t('RENDERS.DOWNLOAD')}
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+});

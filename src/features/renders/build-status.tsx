@@ -1,0 +1,53 @@
+/**
+ * How a render's state looks everywhere (list rows, detail, report): a coloured badge with the
+ * translated status, and a progress bar that is a real progressbar for assistive technology.
+ * A status the client does not know is shown as the server's word, never hidden.
+ */
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+export function statusLabel(t: TFunction, status: string): string {
+  switch (status) {
+    case 'queued':
+      return t('RENDERS.STATUS_QUEUED');
+    case 'rendering':
+      return t('RENDERS.STATUS_RENDERING');
+    case 'finished':
+      return t('RENDERS.STATUS_FINISHED');
+    case 'failed':
+      return t('RENDERS.STATUS_FAILED');
+    default:
+      return status;
+  }
+}
+
+const TONES: Readonly<Record<string, string>> = {
+  queued: 'bg-slate-100 text-slate-700 ring-slate-300',
+  rendering: 'bg-indigo-50 text-indigo-800 ring-indigo-300',
+  finished: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
+  failed: 'bg-red-50 text-red-800 ring-red-300',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <span data-status={status} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[status] ?? TONES.queued}`}>
+      {statusLabel(t, status)}
+    </span>
+  );
+}
+
+const BAR_TONES: Readonly<Record<string, string>> = { finished: 'bg-emerald-500', failed: 'bg-red-500' };
+
+/** 0–100, clamped; `label` names what progresses (the render) for screen readers. */
+export function ProgressBar({ value, status, label }: { value: number; status: string; label: string }) {
+  const progress = Math.max(0, Math.min(100, Math.round(Number.isFinite(value) ? value : 0)));
+  return (
+    <span className="flex items-center gap-2">
+      <span role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 w-full min-w-12 overflow-hidden rounded-full bg-slate-200">
+        <span className={`block h-full rounded-full transition-[width] duration-300 ${BAR_TONES[status] ?? 'bg-indigo-500'}`} style={{ width: `${progress}%` }} />
+      </span>
+      <span className="w-10 shrink-0 text-right text-xs text-slate-700 tabular-nums">{progress}%</span>
+    </span>
+  );
+}

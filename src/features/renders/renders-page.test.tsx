@@ -1,0 +1,281 @@
+/**
+ * The Renders list through the real in-process data layer: the fake network answers the calls
+ * by name (buildsList, visualsList, buildsDownloadZip…), live events go through the fake live
+ * port, and time is virtual.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VisualBuild } from '../../../worker/contract/creatives';
+import type { BuildsListQuery, Page } from '../../../worker/contract/queries';
+import { apiErrors } from '../../../tests/harness/builders';
+import { aVisual } from '../../../tests/harness/creative-builders';
+import type { FakePorts } from '../../../tests/harness/fake-ports';
+import { renderApp, type RenderedApp } from '../../../tests/harness/render-app';
+import { aBuild, aFinishedBuild, manyBuilds } from './build-fixtures';
+import * as format from './build-format';
+
+// Counts row renders: every BuildRow render formats its dimensions exactly once.
+vi.mock('./build-format', async (original) => {
+  const actual = await original<typeof format>();
+  return { ...actual, dimensionsOf: vi.fn(actual.dimensionsOf) };
+});
+
+/** The scroll box is 480 px high: ten 48 px rows in view (jsdom lays nothing out). */
+const VIEW_HEIGHT = 480;
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.dataset.testid === 'renders-scroll' ? VIEW_HEIGHT : 0;
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** A server holding `builds` (newest first), filtering and paging as the API does. */
+function buildsServer(builds: VisualBuild[]) {
+  return (query: BuildsListQuery): Page<VisualBuild> => {
+    const matching = builds.filter((b) => (query.filter.status === undefined || b.status === query.filter.status) && (query.filter.visualId === undefined || b.visualId === query.filter.visualId));
+    const start = (query.page - 1) * query.perPage;
+    return { items: matching.slice(start, start + query.perPage), page: query.page, perPage: query.perPage, total: matching.length, lastPage: Math.max(1, Math.ceil(matching.length / query.perPage)) };
+  };
+}
+
+async function openRenders(builds: VisualBuild[], path = '/acme/builds', extra?: (fakes: FakePorts) => void): Promise<RenderedApp> {
+  const server = buildsServer(builds);
+  const app = await renderApp({
+    path,
+    network: (fakes) => {
+      fakes.backend
+        .autoAnswer('buildsList', (call) => server(call.args[0] as BuildsListQuery))
+        .autoAnswer('visualsList', { items: [aVisual(3, { name: 'Summer sale' }), aVisual(4, { name: 'Winter promo' })], page: 1, perPage: 999, total: 2, lastPage: 1 });
+      extra?.(fakes);
+    },
+  });
+  return app;
+}
+
+const table = () => screen.getByTestId('renders-table');
+const bodyRows = () => within(table()).getAllByRole('row').filter((row) => row.hasAttribute('data-build-id'));
+const shownIds = () => bodyRows().map((row) => row.getAttribute('data-build-id'));
+const rowOf = (id: number) => table().querySelector<HTMLElement>(`tr[data-build-id="${id}"]`)!;
+const listCalls = (app: RenderedApp) => app.backend.calls.filter((call) => call.method === 'buildsList').map((call) => call.args[0] as BuildsListQuery);
+
+describe('Renders list', () => {
+  it('lists 5,000 renders but renders only the rows in view', async () => {
+    const app = await openRenders(manyBuilds(5000));
+    await screen.findByTestId('renders-table');
+    // Ten rows in view plus eight of overscan below: the first page holds 999, the DOM 18.
+    expect(shownIds()).toEqual(Array.from({ length: 18 }, (_, i) => String(5000 - i)));
+    expect(table()).toHaveAttribute('aria-rowcount', '5001');
+    expect(screen.getByText('Showing 999 of 5,000 renders')).toBeInTheDocument();
+    expect(listCalls(app)).toEqual([{ kind: 'builds/list', page: 1, perPage: 999, filter: {} }]);
+    const row = within(rowOf(4998));
+    expect(row.getByRole('link', { name: '#4998' })).toHaveAttribute('href', '/acme/builds/4998');
+    expect(row.getByRole('link', { name: 'Summer sale' })).toHaveAttribute('href', '/acme/visuals/3');
+    expect(row.getByRole('link', { name: 'v2' })).toHaveAttribute('href', '/acme/visuals/3/version/5');
+    expect(row.getByText('300×250')).toBeInTheDocument();
+    expect(row.getByText('HTML')).toBeInTheDocument();
+    expect(row.getByText('Rendering')).toBeInTheDocument();
+    expect(row.getByRole('progressbar', { name: 'Progress of render #4998' })).toHaveAttribute('aria-valuenow', '34');
+  });
+
+  it('moves the window when scrolled, and loads the next page of 999 near the end', async () => {
+    const app = await openRenders(manyBuilds(5000));
+    const scroller = await screen.findByTestId('renders-scroll');
+    scroller.scrollTop = 48 * 500;
+    scroller.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(shownIds()[0]).toBe(String(5000 - 492)));
+    expect(bodyRows()).toHaveLength(8 + 10 + 8);
+    expect(listCalls(app)).toHaveLength(1);
+    // Near the end of the first page: the second is watched, and the list grows to 1,998.
+    scroller.scrollTop = 48 * 990;
+    scroller.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(screen.getByText('Showing 1,998 of 5,000 renders')).toBeInTheDocument());
+    expect(listCalls(app).map((q) => q.page)).toEqual([1, 2]);
+    expect(bodyRows().length).toBeLessThanOrEqual(26);
+  });
+
+  it("follows the worker's patches live: one render's update re-renders only its row, without a refetch", async () => {
+    const app = await openRenders(manyBuilds(5000));
+    await screen.findByTestId('renders-table');
+    const renders = vi.mocked(format.dimensionsOf);
+    renders.mockClear();
+    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 4997, status: 'rendering', progress: 68 } });
+    await app.advance(16);
+    expect(within(rowOf(4997)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '68');
+    expect(renders.mock.calls.map(([build]) => (build as VisualBuild).id)).toEqual(['4997']);
+
+    renders.mockClear();
+    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 4997, status: 'failed', progress: 100 } });
+    await app.advance(16);
+    expect(within(rowOf(4997)).getByText('Failed')).toBeInTheDocument();
+    expect(within(rowOf(4996)).getByText('Rendering')).toBeInTheDocument();
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(listCalls(app)).toHaveLength(1);
+  });
+
+  it('puts a render created elsewhere at the top as soon as it is announced', async () => {
+    const builds = manyBuilds(3);
+    const app = await openRenders(builds, '/acme/builds', (fakes) =>
+      fakes.backend.autoAnswer('buildsByIds', (call) => {
+        const ids = call.args[0] as readonly string[];
+        const items = builds.filter((b) => ids.includes(b.id));
+        return { items, page: 1, perPage: 100, total: items.length, lastPage: 1 };
+      }),
+    );
+    await screen.findByTestId('renders-table');
+    builds.unshift(aBuild(4, { status: 'queued', progress: 0, width: 728, height: 90 }));
+    app.live.emitRaw('private-brand.acme', 'VisualBuildCreated', { brandId: 1, visualBuild: { id: 4, status: 'queued', progress: 0 } });
+    await app.advance(300); // the id queue collects for 250 ms, then fetches the new render by id
+    expect(shownIds()).toEqual(['4', '3', '2', '1']);
+    expect(within(rowOf(4)).getByText('728×90')).toBeInTheDocument();
+    expect(screen.getByText('Showing 4 of 4 renders')).toBeInTheDocument();
+    expect(listCalls(app)).toHaveLength(1);
+    expect(app.backend.calls.filter((c) => c.method === 'buildsByIds').map((c) => c.args[0])).toEqual([['4']]);
+  });
+
+  it('filters by status and template through the URL and the watched query', async () => {
+    const builds = [aFinishedBuild(6), aBuild(5, { visualId: '4', visualName: 'Winter promo' }), aBuild(4, { status: 'failed', progress: 100 }), aFinishedBuild(3, { visualId: '4', visualName: 'Winter promo' })];
+    const app = await openRenders(builds);
+    await screen.findByTestId('renders-table');
+    expect(shownIds()).toEqual(['6', '5', '4', '3']);
+    const template = screen.getByRole('combobox', { name: 'Template' });
+    await waitFor(() => expect(within(template).getAllByRole('option').map((o) => o.textContent)).toEqual(['All templates', 'Summer sale', 'Winter promo']));
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finished');
+    await waitFor(() => expect(shownIds()).toEqual(['6', '3']));
+    expect(app.location()).toBe('/acme/builds?status=finished');
+    await app.user.selectOptions(template, 'Winter promo');
+    await waitFor(() => expect(shownIds()).toEqual(['3']));
+    expect(app.location()).toBe('/acme/builds?status=finished&template=4');
+    expect(listCalls(app).map((q) => q.filter)).toEqual([{}, { status: 'finished' }, { status: 'finished', visualId: '4' }]);
+    await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(shownIds()).toEqual(['6', '5', '4', '3']));
+  });
+
+  it('has an empty state', async () => {
+    await openRenders([]);
+    expect(await screen.findByText('No renders yet. Start renders from an approved version of a template.')).toBeInTheDocument();
+    expect(screen.queryByTestId('renders-table')).toBeNull();
+  });
+
+  it('has an error state', async () => {
+    await renderApp({ path: '/acme/builds', network: (fakes) => fakes.backend.autoFail('buildsList', () => apiErrors.unhandled(500)).autoAnswer('visualsList', { items: [], page: 1, perPage: 999, total: 0, lastPage: 1 }) });
+    expect(await within(await screen.findByTestId('renders-page')).findByRole('alert')).toHaveTextContent('The request failed: 500');
+  });
+
+  it('says when no render matches the filters', async () => {
+    await openRenders([aBuild(1)], '/acme/builds?status=failed');
+    expect(await screen.findByText('No render matches these filters.')).toBeInTheDocument();
+  });
+});
+
+/** What the page saved: object URLs of blobs clicked as downloads (jsdom saves nothing). */
+function recordSaves() {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = (object: Blob | MediaSource) => {
+    const url = `blob:${blobs.size + 1}`;
+    blobs.set(url, object as Blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
+  });
+  return saved;
+}
+
+describe('Renders selection and downloads', () => {
+  const mixed = () => [aFinishedBuild(9), aBuild(8), aFinishedBuild(7), aFinishedBuild(6), aBuild(5, { status: 'queued', progress: 0 })];
+
+  it('selects many (a Shift range too), then downloads the finished ones as one zip saved under its name', async () => {
+    const saved = recordSaves();
+    const zip = new Blob(['PK'], { type: 'application/zip' });
+    const app = await openRenders(mixed(), '/acme/builds', (fakes) => fakes.backend.autoAnswer('buildsDownloadZip', { blob: zip, filename: 'acme-visual-builds-2025-05-01-09-00-00.zip' }));
+    await screen.findByTestId('renders-table');
+    const zipButton = screen.getByRole('button', { name: 'Download selected as zip' });
+    expect(zipButton).toBeDisabled();
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select render #9' }));
+    await app.user.keyboard('{Shift>}');
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select render #6' }));
+    await app.user.keyboard('{/Shift}');
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('Selected: 4');
+    expect(screen.getByRole('checkbox', { name: 'Select render #5' })).not.toBeChecked();
+    expect(screen.getByText('Only the finished ones go into the zip: 3.')).toBeInTheDocument();
+    await app.user.click(zipButton);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(app.backend.calls.filter((c) => c.method === 'buildsDownloadZip').map((c) => c.args[0])).toEqual([['9', '7', '6']]);
+    expect(saved[0]).toEqual({ name: 'acme-visual-builds-2025-05-01-09-00-00.zip', blob: zip });
+    expect(await screen.findByText('Saved acme-visual-builds-2025-05-01-09-00-00.zip')).toBeInTheDocument();
+  });
+
+  it("selects all listed renders with the header checkbox, and refuses a zip of renders that have not finished", async () => {
+    const app = await openRenders([aBuild(3), aBuild(2, { status: 'queued', progress: 0 }), aFinishedBuild(1)]);
+    await screen.findByTestId('renders-table');
+    const all = screen.getByRole('checkbox', { name: 'Select all 3 listed renders' });
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select render #3' }));
+    expect(all).toHaveProperty('indeterminate', true);
+    expect(screen.getByText('None of the selected renders has finished yet: only finished renders can be downloaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download selected as zip' })).toBeDisabled();
+    await app.user.click(all);
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('Selected: 3');
+    expect(all).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Download selected as zip' })).toBeEnabled();
+    await app.user.click(all);
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('Selected: 0');
+  });
+
+  it('refuses a zip of more than 999 renders, with the reason', async () => {
+    const app = await openRenders(manyBuilds(1200, () => 'finished'));
+    const scroller = await screen.findByTestId('renders-scroll');
+    scroller.scrollTop = 48 * 990;
+    scroller.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(screen.getByText('Showing 1,200 of 1,200 renders')).toBeInTheDocument());
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select all 1200 listed renders' }));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('Selected: 1,200');
+    expect(screen.getByRole('button', { name: 'Download selected as zip' })).toBeDisabled();
+    expect(screen.getByText('A zip holds at most 999 renders: 1,200 finished renders are selected. Select fewer.')).toBeInTheDocument();
+    // Leaving 201 out with a Shift range (row 990 to row 1190) brings it to exactly 999: allowed.
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select render #210' }));
+    scroller.scrollTop = 48 * 1185;
+    scroller.dispatchEvent(new Event('scroll'));
+    const end = await screen.findByRole('checkbox', { name: 'Select render #10' });
+    await app.user.keyboard('{Shift>}');
+    await app.user.click(end);
+    await app.user.keyboard('{/Shift}');
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('Selected: 999');
+    expect(screen.getByRole('button', { name: 'Download selected as zip' })).toBeEnabled();
+    expect(screen.queryByText(/A zip holds at most/)).toBeNull();
+  });
+
+  it("shows the server's message when it answers JSON instead of a zip", async () => {
+    const { UnhandledApiError } = await import('../../../worker/ports/http/errors');
+    const app = await openRenders(mixed(), '/acme/builds', (fakes) =>
+      fakes.backend.autoFail('buildsDownloadZip', () => new UnhandledApiError(404, { key: 'REQUESTS.NOT_FOUND', params: {}, texts: ['No finished builds were found for download.'] }, 'failed: 404')),
+    );
+    await screen.findByTestId('renders-table');
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select render #7' }));
+    await app.user.click(screen.getByRole('button', { name: 'Download selected as zip' }));
+    const alert = await within(screen.getByTestId('selection-bar')).findByRole('alert');
+    expect(alert).toHaveTextContent('The zip could not be downloaded: No finished builds were found for download.');
+    await app.user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(within(screen.getByTestId('selection-bar')).queryByRole('alert')).toBeNull();
+  });
+
+  it('downloads one finished render under the name the server gave, and says why one failed', async () => {
+    const saved = recordSaves();
+    const html = new Blob(['<html></html>'], { type: 'text/html' });
+    const { UnhandledApiError } = await import('../../../worker/ports/http/errors');
+    const app = await openRenders(mixed(), '/acme/builds', (fakes) =>
+      fakes.backend.autoAnswer('buildDownload', (call) => {
+        if (call.args[0] === '6') throw new UnhandledApiError(404, { key: 'REQUESTS.NOT_FOUND', params: {}, texts: ['The output of this build is not available.'] }, 'failed: 404');
+        return { blob: html, filename: `summer-sale-${String(call.args[0])}-300x250.html` };
+      }),
+    );
+    await screen.findByTestId('renders-table');
+    expect(within(rowOf(8)).queryByRole('button', { name: /Download/ })).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Download render #7' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'summer-sale-7-300x250.html', blob: html }]));
+    await app.user.click(screen.getByRole('button', { name: 'Download render #6' }));
+    expect(await within(screen.getByTestId('selection-bar')).findByRole('alert')).toHaveTextContent('Render #6 could not be downloaded: The output of this build is not available.');
+    expect(saved).toHaveLength(1);
+  });
+});

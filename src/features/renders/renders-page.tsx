@@ -1,0 +1,123 @@
+/**
+ * Renders (`/{brand}/builds`): the brand's render queue, live. Every loaded render is watched
+ * (`builds/list`, pages of 999); the worker patches status and progress from the live events
+ * and this page only renders what changed. Filters by status and template (in the URL),
+ * a virtualized table for thousands of rows, selection of many, one download per finished
+ * render and a zip of the selected ones.
+ */
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { PageHeading } from '../../app/layouts/page-heading';
+import { useBrandPath } from '../../app/router/use-brand-path';
+import { Button, buttonClass } from '../../components/ui/button';
+import { EmptyState, InlineError } from '../../components/ui/card';
+import { PageLoader, Spinner } from '../../components/ui/spinner';
+import { BuildsTable } from './builds-table';
+import { filterFromSearch, searchOf, type RendersFilter } from './renders-filter';
+import { RendersFilters } from './renders-filters';
+import { allState, selectedAmong, toggle, type Selection } from './selection';
+import { SelectionBar } from './selection-bar';
+import { useBuildDownloads } from './use-build-downloads';
+import { usePagedBuilds } from './use-paged-builds';
+import { zipPlan } from './zip-plan';
+
+const NOTHING: Selection = new Set();
+
+export function RendersPage() {
+  const { t } = useTranslation();
+  const pathFor = useBrandPath();
+  const [location, navigate] = useLocation();
+  const filter = filterFromSearch(useSearch());
+  const filterKey = searchOf(filter);
+  const { list, loadMore, watches } = usePagedBuilds(filter);
+  const { downloading, zipping, outcome, download, downloadZip, dismiss } = useBuildDownloads();
+
+  // The selection belongs to one filtered list: another filter starts with none.
+  const [selection, setSelection] = useState({ key: filterKey, ids: NOTHING });
+  const selected = selection.key === filterKey ? selection.ids : NOTHING;
+  const ids = useMemo(() => list.items.map((build) => build.id), [list.items]);
+  // The toggle callback must stay the same function (rows are memoised on it): it reads the
+  // current list through a ref, and remembers the last row clicked (the anchor of Shift ranges).
+  const latest = useRef({ ids, filterKey });
+  useLayoutEffect(() => {
+    latest.current = { ids, filterKey };
+  }, [ids, filterKey]);
+  const anchor = useRef<number | null>(null);
+  const onToggle = useCallback((id: string, index: number, range: boolean) => {
+    const { ids: listed, filterKey: key } = latest.current;
+    const from = anchor.current;
+    anchor.current = index;
+    setSelection((prev) => ({ key, ids: toggle(prev.key === key ? prev.ids : NOTHING, listed, id, index, range, from) }));
+  }, []);
+  const count = selectedAmong(selected, ids);
+  const all = allState(count, ids.length);
+  const onToggleAll = () => setSelection({ key: filterKey, ids: all === 'all' ? NOTHING : new Set(ids) });
+  const clear = () => setSelection({ key: filterKey, ids: NOTHING });
+  const plan = useMemo(() => zipPlan(list.items, selected), [list.items, selected]);
+  const onDownload = useCallback((id: string) => void download(id), [download]);
+  const changeFilter = (next: RendersFilter) => navigate(`${location}${searchOf(next)}`);
+  const filtered = filter.status !== null || filter.visualId !== null;
+
+  return (
+    <div data-testid="renders-page" className="flex flex-col gap-4">
+      {watches}
+      <PageHeading
+        subtitle={list.status === 'ok' ? t('RENDERS.SHOWING', { shown: list.items.length, count: list.total }) : undefined}
+        actions={
+          <Link href={pathFor('brand-builds-report')} className={buttonClass('secondary')}>
+            {t('RENDERS.REPORT_LINK')}
+          </Link>
+        }
+      />
+      <RendersFilters filter={filter} onChange={changeFilter} />
+      <SelectionBar
+        selectedCount={count}
+        plan={plan}
+        zipping={zipping}
+        outcome={outcome}
+        onZip={(zipIds) => void downloadZip(zipIds)}
+        onClear={clear}
+        onDismiss={dismiss}
+      />
+      {list.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+      {list.status === 'error' && list.failure !== null ? <InlineError>{t(list.failure.key, { status: list.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {list.status === 'ok' && list.items.length === 0 ? <EmptyState>{filtered ? t('RENDERS.EMPTY_FILTERED') : t('RENDERS.EMPTY')}</EmptyState> : null}
+      {list.status === 'ok' && list.items.length > 0 ? (
+        <BuildsTable
+          builds={list.items}
+          total={list.total}
+          selected={selected}
+          downloading={downloading}
+          allState={all}
+          pathFor={pathFor}
+          onToggle={onToggle}
+          onToggleAll={onToggleAll}
+          onDownload={onDownload}
+          onNearEnd={loadMore}
+          footer={<ListFooter loadingMore={list.loadingMore} failed={list.moreFailure !== null} more={list.loadedPages < list.lastPage} onMore={loadMore} />}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ListFooter({ loadingMore, failed, more, onMore }: { loadingMore: boolean; failed: boolean; more: boolean; onMore: () => void }) {
+  const { t } = useTranslation();
+  if (loadingMore) {
+    return (
+      <div className="flex justify-center p-3">
+        <Spinner label={t('RENDERS.LOADING_MORE')} showLabel />
+      </div>
+    );
+  }
+  if (failed) return <p className="p-3 text-center text-sm text-red-800">{t('RENDERS.MORE_FAILED')}</p>;
+  if (!more) return null;
+  return (
+    <div className="flex justify-center p-3">
+      <Button variant="secondary" onClick={onMore}>
+        {t('RENDERS.LOAD_MORE')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Render report (`/{brand}/builds/report`): what ran between two days (by default the last 30,
+ * never beyond today), by status, by template and by day, and every failure with its reason,
+ * from the watched `builds/report` (live: renders that finish meanwhile are counted).
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { BUILD_STATUSES, type BuildsReport } from '../../../worker/contract/creatives';
+import type { BuildsReportQuery } from '../../../worker/contract/queries';
+import { PageHeading } from '../../app/layouts/page-heading';
+import { useBrandPath } from '../../app/router/use-brand-path';
+import { buttonClass, focusRing } from '../../components/ui/button';
+import { Card, EmptyState, InlineError } from '../../components/ui/card';
+import { PageLoader } from '../../components/ui/spinner';
+import { useLiveQuery } from '../../data-client';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { buildPath } from './build-links';
+import { statusLabel } from './build-status';
+import { DayColumns, HorizontalBars, type BarRow } from './report-bars';
+import { daysOf, isoDayOf, reportRange, type ReportRange } from './report-range';
+
+const STATUS_TONES: Readonly<Record<string, string>> = { queued: 'bg-slate-400', rendering: 'bg-indigo-500', finished: 'bg-emerald-500', failed: 'bg-red-500' };
+const input = `rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-800 ${focusRing}`;
+const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
+
+export function RendersReportPage() {
+  const { t } = useTranslation();
+  const pathFor = useBrandPath();
+  const [location, navigate] = useLocation();
+  const today = isoDayOf(new Date());
+  const range = reportRange(useSearch(), new Date());
+  const query: BuildsReportQuery = { kind: 'builds/report', from: range.from, to: range.to };
+  const state = useLiveQuery(query);
+  const setRange = (next: ReportRange) => navigate(`${location}?from=${next.from}&to=${next.to}`, { replace: true });
+
+  return (
+    <div data-testid="renders-report-page" className="flex flex-col gap-6">
+      <PageHeading
+        actions={
+          <Link href={pathFor('brand-builds')} className={buttonClass('secondary')}>
+            {t('RENDERS.BACK_TO_LIST')}
+          </Link>
+        }
+      />
+      <form className="flex flex-wrap items-end gap-3" aria-label={t('RENDERS.REPORT_RANGE')} onSubmit={(event) => event.preventDefault()}>
+        <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
+          {t('RENDERS.REPORT_FROM')}
+          <input type="date" className={input} value={range.from} max={range.to} required onChange={(event) => event.target.value !== '' && setRange({ ...range, from: event.target.value })} />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
+          {t('RENDERS.REPORT_TO')}
+          <input type="date" className={input} value={range.to} min={range.from} max={today} required onChange={(event) => event.target.value !== '' && setRange({ ...range, to: event.target.value })} />
+        </label>
+      </form>
+      {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'ok' ? <ReportBody report={state.data} range={range} buildHref={(id) => buildPath(pathFor, id)} /> : null}
+    </div>
+  );
+}
+
+function ReportBody({ report, range, buildHref }: { report: BuildsReport; range: ReportRange; buildHref: (id: string) => string }) {
+  const { t } = useTranslation();
+  if (report.total === 0) return <EmptyState>{t('RENDERS.REPORT_EMPTY', { from: formatDate(range.from), to: formatDate(range.to) })}</EmptyState>;
+  const failed = report.byStatus.find((row) => row.status === 'failed')?.count ?? 0;
+  const rank = (status: string) => {
+    const index = (BUILD_STATUSES as readonly string[]).indexOf(status);
+    return index === -1 ? BUILD_STATUSES.length : index;
+  };
+  const statuses: BarRow[] = [...report.byStatus]
+    .sort((a, b) => rank(a.status) - rank(b.status))
+    .map((row) => ({ key: row.status, label: statusLabel(t, row.status), count: row.count, tone: STATUS_TONES[row.status] ?? 'bg-slate-400' }));
+  const templates: BarRow[] = [...report.byTemplate].sort((a, b) => b.count - a.count).map((row) => ({ key: row.visualId, label: row.name, count: row.count, failed: row.failed }));
+  const perDay = new Map(report.byDay.map((row) => [row.day.slice(0, 10), row]));
+  const days = daysOf(range).map((day) => ({ day, count: perDay.get(day)?.count ?? 0, failed: perDay.get(day)?.failed ?? 0 }));
+
+  return (
+    <>
+      <p className="text-sm text-slate-700" data-testid="report-totals">
+        {t('RENDERS.REPORT_TOTALS', { count: report.total, failed, from: formatDate(range.from), to: formatDate(range.to) })}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title={t('RENDERS.REPORT_BY_STATUS')}>
+          <HorizontalBars rows={statuses} label={t('RENDERS.REPORT_BY_STATUS')} />
+        </Card>
+        <Card title={t('RENDERS.REPORT_BY_TEMPLATE')}>
+          <HorizontalBars rows={templates} label={t('RENDERS.REPORT_BY_TEMPLATE')} />
+        </Card>
+      </div>
+      <Card title={t('RENDERS.REPORT_BY_DAY')}>
+        <DayColumns days={days} label={t('RENDERS.REPORT_BY_DAY')} />
+      </Card>
+      <Card title={t('RENDERS.REPORT_FAILURES', { count: report.failures.length })}>
+        {report.failures.length === 0 ? <EmptyState>{t('RENDERS.REPORT_NO_FAILURES')}</EmptyState> : null}
+        {report.failureReasons.length > 0 ? (
+          <div className="mb-4">
+            <h3 className="mb-2 text-sm font-medium text-slate-700">{t('RENDERS.REPORT_REASONS')}</h3>
+            <HorizontalBars rows={report.failureReasons.map((reason) => ({ key: reason.error, label: reason.error, count: reason.count, tone: 'bg-red-500' }))} label={t('RENDERS.REPORT_REASONS')} />
+          </div>
+        ) : null}
+        {report.failures.length === 0 ? null : (
+          <table className="w-full text-left text-sm" data-testid="report-failures">
+            <thead className="text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3">{t('RENDERS.COLUMN_RENDER')}</th>
+                <th scope="col" className="py-2 pr-3">{t('RENDERS.COLUMN_TEMPLATE')}</th>
+                <th scope="col" className="py-2 pr-3">{t('RENDERS.REPORT_WHEN')}</th>
+                <th scope="col" className="py-2">{t('RENDERS.REPORT_REASON')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.failures.map((failure) => (
+                <tr key={failure.id} className="border-t border-slate-100 align-top">
+                  <td className="py-2 pr-3">
+                    <Link href={buildHref(failure.id)} className={link}>
+                      #{failure.id}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-3">{failure.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE')}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{formatDateTime(failure.at)}</td>
+                  <td className="py-2 text-red-800">{failure.error}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </>
+  );
+}

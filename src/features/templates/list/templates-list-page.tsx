@@ -1,0 +1,113 @@
+/**
+ * My Templates (`/{brand}/visuals`) and the templates in development (`/visuals/development`):
+ * a live page of `visuals/list` with search, tag filter, the active / archived views as tabs,
+ * paging, and the creation wizard opened over the list (`?create=1`). Every filter is in the URL.
+ */
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { Visual } from '../../../../worker/contract/creatives';
+import type { VisualsListQuery } from '../../../../worker/contract/queries';
+import { PageHeading } from '../../../app/layouts/page-heading';
+import { useBrandPath, useCurrentBrand } from '../../../app/router/use-brand-path';
+import { useDisplayedBrandUser } from '../../../app/router/use-brand-scope';
+import { routeByName } from '../../../app/routes/route-table';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState, InlineError } from '../../../components/ui/card';
+import { PageLoader } from '../../../components/ui/spinner';
+import { TabBar } from '../../../components/ui/tab-bar';
+import { useLiveQuery } from '../../../data-client';
+import { CreateTemplateWizard } from '../wizard/create-template-wizard';
+import { loadDraft } from '../wizard/wizard-draft';
+import { ListToolbar } from './list-toolbar';
+import { DEFAULT_PARAMS, listSearch, parseListParams, withFilter, type ListParams } from './list-params';
+import { Pagination } from './pagination';
+import { TemplatesTable } from './templates-table';
+
+export const PER_PAGE = 20;
+const LIST = 'brand-visuals';
+const DEVELOPMENT = 'brand-visuals-development';
+const DETAIL = 'brand-visuals-visualId';
+const EMPTY_KEYS = { active: 'TEMPLATES.EMPTY_ACTIVE', archived: 'TEMPLATES.EMPTY_ARCHIVED', development: 'TEMPLATES.EMPTY_DEVELOPMENT' } as const;
+
+export function TemplatesListPage() {
+  return <TemplatesList development={false} />;
+}
+
+export function TemplatesDevelopmentPage() {
+  return <TemplatesList development />;
+}
+
+function TemplatesList({ development }: { development: boolean }) {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const params = useMemo(() => parseListParams(search), [search]);
+  const pathFor = useBrandPath();
+  const brand = useCurrentBrand();
+  const role = useDisplayedBrandUser()?.primaryRole ?? null;
+  const view = development ? 'development' : params.view;
+  const query: VisualsListQuery = {
+    kind: 'visuals/list',
+    view,
+    page: params.page,
+    perPage: PER_PAGE,
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.tag ? { tag: params.tag } : {}),
+  };
+  const state = useLiveQuery(query);
+
+  const go = useCallback((next: ListParams) => navigate(`${location}${listSearch(next)}`), [navigate, location]);
+  const onTag = useCallback((tag: string) => go(withFilter(params, { tag })), [go, params]);
+  const hrefOf = useCallback((visual: Visual) => pathFor(DETAIL, { visualId: visual.id }), [pathFor]);
+
+  const canWrite = role !== null && role !== 'visitor';
+  const canSeeDevelopment = role !== null && (routeByName(DEVELOPMENT).roles ?? []).includes(role);
+  // Read when the wizard opens or closes, so the button says whether a draft waits.
+  const hasDraft = useMemo(() => (brand !== null && !params.create ? loadDraft(localStorage, brand) !== null : false), [brand, params.create]);
+  const createHref = `${pathFor(LIST)}${listSearch({ ...(development ? DEFAULT_PARAMS : params), create: true })}`;
+
+  const filters = { ...DEFAULT_PARAMS, search: params.search, tag: params.tag };
+  const tabs = [
+    { key: 'active', label: t('TEMPLATES.VIEW_ACTIVE'), to: `${pathFor(LIST)}${listSearch(filters)}`, current: view === 'active' },
+    { key: 'archived', label: t('TEMPLATES.VIEW_ARCHIVED'), to: `${pathFor(LIST)}${listSearch({ ...filters, view: 'archived' })}`, current: view === 'archived' },
+    ...(canSeeDevelopment ? [{ key: 'development', label: t('TEMPLATES.VIEW_DEVELOPMENT'), to: `${pathFor(DEVELOPMENT)}${listSearch(filters)}`, current: development }] : []),
+  ];
+  const knownTags = state.status === 'ok' ? [...new Set(state.data.items.flatMap((visual) => visual.tags))].sort() : [];
+  const filtered = params.search !== '' || params.tag !== '';
+
+  return (
+    <div data-testid="templates-page" data-view={view}>
+      <PageHeading
+        actions={
+          canWrite ? (
+            <Link href={createHref} className={buttonClass('primary')} data-testid="new-template">
+              {t(hasDraft ? 'TEMPLATES.CONTINUE_DRAFT' : 'TEMPLATES.NEW')}
+            </Link>
+          ) : undefined
+        }
+      />
+      <TabBar label={t('TEMPLATES.VIEWS')} tabs={tabs} />
+      <ListToolbar
+        search={params.search}
+        tag={params.tag}
+        knownTags={knownTags}
+        onSearch={(search) => go(withFilter(params, { search }))}
+        onTag={onTag}
+        onClear={() => go(withFilter(params, { search: '', tag: '' }))}
+      />
+      {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState>{filtered ? t('TEMPLATES.EMPTY_FILTERED') : t(EMPTY_KEYS[view])}</EmptyState> : null}
+      {state.status === 'ok' && state.data.items.length > 0 ? (
+        <div aria-busy={state.refreshing}>
+          <TemplatesTable caption={t('TEMPLATES.TABLE_CAPTION')} visuals={state.data.items} hrefOf={hrefOf} activeTag={params.tag} onTag={onTag} />
+          <Pagination meta={state.data} onPage={(page) => go({ ...params, page })} />
+        </div>
+      ) : null}
+      {params.create && brand !== null && canWrite ? (
+        <CreateTemplateWizard brand={brand} onClose={() => go({ ...params, create: false })} onCreated={(id) => navigate(pathFor(DETAIL, { visualId: id }))} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Editing a template's settings (`visuals/update`, multipart): the wizard's first-step fields and,
+ * optionally, a new package. Our checks run before sending; the server's 422 errors appear next
+ * to their fields.
+ */
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Visual } from '../../../../worker/contract/creatives';
+import { Button } from '../../../components/ui/button';
+import { InlineError } from '../../../components/ui/card';
+import { useDataLayer } from '../../../data-client';
+import { failureText } from '../form/failure-text';
+import { PackagePicker } from '../form/package-picker';
+import { packageProblems } from '../form/package-rules';
+import { TemplateFormFields } from '../form/template-form-fields';
+import { formOf, hasProblems, serverProblems, toVisualForm, validateForm, type FieldProblems, type TemplateFormValues } from '../form/template-form-model';
+
+export function EditTemplateDialog({ visual, onClose }: { visual: Visual; onClose: () => void }) {
+  const { t } = useTranslation();
+  const api = useDataLayer();
+  const [values, setValues] = useState<TemplateFormValues>(() => formOf(visual));
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [other, setOther] = useState<readonly string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const check = (next: TemplateFormValues, nextFile: File | null): FieldProblems => ({
+    ...validateForm(next),
+    ...(nextFile === null ? {} : { package: packageProblems(nextFile) }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const own = check(values, file);
+    setProblems(own);
+    setOther([]);
+    if (hasProblems(own)) return;
+    setBusy(true);
+    const result = await api.dispatch({ type: 'visuals/update', id: visual.id, form: toVisualForm(values), package: file, packageName: file?.name ?? null });
+    setBusy(false);
+    if (result.ok) return onClose();
+    const server = serverProblems(result.fieldErrors);
+    setProblems(server.fields);
+    setOther(result.fieldErrors === undefined ? [failureText(result, t, 'TEMPLATES.SAVE_FAILED')] : server.other);
+  };
+
+  const change = (change: Partial<TemplateFormValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+    // The changed fields' old complaints no longer apply.
+    setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in change))));
+  };
+
+  return (
+    <Dialog open onClose={() => (busy ? undefined : onClose())} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <DialogPanel className="mx-auto my-8 w-full max-w-xl rounded-lg bg-white shadow-xl" data-testid="edit-template-dialog">
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <div className="border-b border-slate-200 px-6 py-4">
+              <DialogTitle className="text-lg font-semibold text-slate-900">{t('TEMPLATES.EDIT_TITLE')}</DialogTitle>
+            </div>
+            <div className="space-y-4 px-6 py-5">
+              <TemplateFormFields values={values} onChange={change} problems={problems} />
+              <PackagePicker
+                label={t('TEMPLATES.PACKAGE_NEW_OPTIONAL')}
+                chosen={file === null ? null : { name: file.name, size: file.size }}
+                onChoose={(chosen) => {
+                  setFile(chosen);
+                  setProblems((current) => ({ ...current, package: [] }));
+                }}
+                problems={problems.package ?? []}
+              />
+              {other.length > 0 ? (
+                <InlineError>
+                  {other.map((message, i) => (
+                    <span key={i} className="block">
+                      {message}
+                    </span>
+                  ))}
+                </InlineError>
+              ) : null}
+            </div>
+            <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-4">
+              <Button variant="secondary" onClick={onClose} disabled={busy}>
+                {t('TEMPLATES.CANCEL')}
+              </Button>
+              <Button type="submit" disabled={busy} data-testid="edit-template-save">
+                {t(busy ? 'TEMPLATES.SAVING' : 'TEMPLATES.SAVE')}
+              </Button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

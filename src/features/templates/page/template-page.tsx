@@ -1,0 +1,74 @@
+/**
+ * A template's page (`/{brand}/visuals/{visualId}`), live from `visuals/get`: a header with its
+ * name, status and actions, its settings as a facts list, and its versions with their states.
+ * A template that does not exist (or no longer does) is the 404 page.
+ */
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { VisualGetQuery } from '../../../../worker/contract/queries';
+import { ErrorPage } from '../../../app/errors/error-page';
+import { useRouteMatch } from '../../../app/router/route-context';
+import { useBrandPath } from '../../../app/router/use-brand-path';
+import { useDisplayedBrandUser } from '../../../app/router/use-brand-scope';
+import { Card, InlineError } from '../../../components/ui/card';
+import { PageLoader } from '../../../components/ui/spinner';
+import { useLiveQuery } from '../../../data-client';
+import { StatusBadge } from '../status-badge';
+import { visualStatusLabel } from '../status-labels';
+import { TemplateActions } from './template-actions';
+import { TemplateFacts } from './template-facts';
+import { VersionsTable } from './versions-table';
+
+const VERSION = 'brand-visuals-visualId-version-visualVersionId';
+
+export function TemplatePage() {
+  const { t } = useTranslation();
+  const { params } = useRouteMatch();
+  const [, navigate] = useLocation();
+  const pathFor = useBrandPath();
+  const role = useDisplayedBrandUser()?.primaryRole ?? null;
+  const visualId = params.visualId ?? '';
+  const query: VisualGetQuery = { kind: 'visuals/get', id: visualId };
+  const state = useLiveQuery(query);
+
+  if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
+  if (state.status === 'loading') return <PageLoader label={t('COMMON.LOADING')} />;
+  if (state.status === 'error') return <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError>;
+
+  const visual = state.data;
+  const versionHref = (versionId: string) => pathFor(VERSION, { visualId, visualVersionId: versionId });
+  return (
+    <div data-testid="template-page" className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold break-words text-slate-900" data-testid="template-name">
+              {visual.name}
+            </h1>
+            <StatusBadge label={visualStatusLabel(visual)} testId="template-status" />
+          </div>
+          {visual.description ? <p className="max-w-3xl text-sm whitespace-pre-line text-slate-600">{visual.description}</p> : null}
+        </div>
+        <TemplateActions
+          visual={visual}
+          role={role}
+          onRevised={(versionId) => (versionId === null ? undefined : navigate(versionHref(versionId)))}
+          onDeleted={() => navigate(pathFor('brand-visuals'))}
+        />
+      </header>
+      {visual.archived ? (
+        <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="template-archived-note">
+          {t('TEMPLATES.ARCHIVED_NOTE')}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Card title={t('TEMPLATES.SETTINGS')} className="lg:col-span-2">
+          <TemplateFacts visual={visual} sizesHref={pathFor('brand-visuals-visualId-resizes', { visualId })} />
+        </Card>
+        <Card title={t('TEMPLATES.VERSIONS_WITH_COUNT', { count: visual.versions.length })} className="lg:col-span-3">
+          <VersionsTable versions={visual.versions} hrefOf={(version) => versionHref(version.id)} />
+        </Card>
+      </div>
+    </div>
+  );
+}

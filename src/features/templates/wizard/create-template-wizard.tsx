@@ -1,0 +1,146 @@
+/**
+ * The creation wizard, in a dialog over My Templates: basic settings, the package, a preview,
+ * then the upload (`visuals/create`, multipart). Closing the dialog keeps the draft for later
+ * (it also survives a reload); Discard throws it away. A 422 brings the user back to the step of
+ * the refused field, with the server's words next to it.
+ */
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { InlineError } from '../../../components/ui/card';
+import { failureText } from '../form/failure-text';
+import { packageProblems } from '../form/package-rules';
+import { PackagePicker } from '../form/package-picker';
+import { TemplateFormFields } from '../form/template-form-fields';
+import { hasProblems, validateForm, type FieldProblems } from '../form/template-form-model';
+import { PreviewStep } from './preview-step';
+import { useCreateWizard } from './use-create-wizard';
+import { STEP_TITLE_KEYS, WizardStepper } from './wizard-stepper';
+import { stepIndex, WIZARD_STEPS, type WizardStep } from './wizard-model';
+
+function merge(...sources: FieldProblems[]): FieldProblems {
+  const out: Record<string, unknown[]> = {};
+  for (const source of sources) for (const [field, list] of Object.entries(source)) out[field] = [...(out[field] ?? []), ...(list ?? [])];
+  return out as FieldProblems;
+}
+
+export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: string; onClose: () => void; onCreated: (id: string) => void }) {
+  const { t } = useTranslation();
+  const wizard = useCreateWizard({ brand });
+  const { state } = wizard;
+  // Our own checks are shown once the user tried to leave the step (not while still typing).
+  const [tried, setTried] = useState<ReadonlySet<WizardStep>>(new Set());
+  const [failure, setFailure] = useState<string | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const ownProblems: FieldProblems = {
+    ...(tried.has('basic') ? validateForm(state.form) : {}),
+    ...(tried.has('inputs') ? { package: wizard.fileStatus === 'restoring' ? [] : packageProblems(state.package) } : {}),
+  };
+  const problems = merge(ownProblems, wizard.serverFields);
+
+  // After a refused Next or upload, focus the first field in trouble (or the step's first field).
+  useEffect(() => {
+    if (attempt === 0) return;
+    const target = body.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? body.current?.querySelector<HTMLElement>('input, textarea, select');
+    target?.focus();
+  }, [attempt, state.step]);
+
+  const next = async () => {
+    setFailure(null);
+    if (state.step === 'basic') {
+      setTried((s) => new Set(s).add('basic'));
+      if (hasProblems(validateForm(state.form))) return setAttempt((n) => n + 1);
+      wizard.act({ type: 'finish-step' });
+      return setAttempt((n) => n + 1);
+    }
+    if (state.step === 'inputs') {
+      setTried((s) => new Set(s).add('inputs'));
+      if (packageProblems(state.package).length > 0 || wizard.file === null) return setAttempt((n) => n + 1);
+      wizard.act({ type: 'finish-step' });
+      return setAttempt((n) => n + 1);
+    }
+    const result = await wizard.upload();
+    if (result === null) return;
+    if (result.ok) {
+      wizard.discard();
+      if (result.id !== undefined) onCreated(result.id);
+      else onClose();
+      return;
+    }
+    if (!result.ok && result.fieldErrors === undefined) setFailure(failureText(result, t, 'TEMPLATES.UPLOAD_FAILED'));
+    setAttempt((n) => n + 1);
+  };
+
+  const back = () => {
+    const previous = WIZARD_STEPS[stepIndex(state.step) - 1];
+    if (previous) wizard.act({ type: 'go', step: previous });
+  };
+
+  const discard = () => {
+    wizard.discard();
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={() => (wizard.sending ? undefined : onClose())} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <DialogPanel className="mx-auto my-8 w-full max-w-2xl rounded-lg bg-white shadow-xl" data-testid="create-template-wizard">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+            <div>
+              <DialogTitle className="text-lg font-semibold text-slate-900">{t('TEMPLATES.WIZARD_TITLE')}</DialogTitle>
+              <p className="text-sm text-slate-600">{t('TEMPLATES.WIZARD_DRAFT_NOTE')}</p>
+            </div>
+            <Button variant="ghost" onClick={onClose} disabled={wizard.sending} aria-label={t('TEMPLATES.WIZARD_CLOSE')}>
+              ×
+            </Button>
+          </div>
+          <div className="space-y-5 px-6 py-5">
+            <WizardStepper step={state.step} progress={state.progress} onGo={(step) => wizard.act({ type: 'go', step })} />
+            <section aria-labelledby="wizard-step-title" ref={body} data-testid={`wizard-body-${state.step}`}>
+              <h3 id="wizard-step-title" className="mb-3 text-base font-semibold text-slate-900">
+                {t(STEP_TITLE_KEYS[state.step])}
+              </h3>
+              {state.step === 'basic' ? <TemplateFormFields values={state.form} onChange={(values) => wizard.act({ type: 'edit', values })} problems={problems} /> : null}
+              {state.step === 'inputs' ? (
+                <div className="space-y-3">
+                  <p className="text-sm text-slate-600">{t('TEMPLATES.INPUTS_INTRO')}</p>
+                  {wizard.fileStatus === 'lost' ? <p className="text-sm text-amber-800">{t('TEMPLATES.PACKAGE_LOST')}</p> : null}
+                  <PackagePicker label={t('TEMPLATES.PACKAGE')} required chosen={state.package} onChoose={wizard.choosePackage} problems={problems.package ?? []} restoring={wizard.fileStatus === 'restoring'} />
+                </div>
+              ) : null}
+              {state.step === 'preview' ? <PreviewStep form={state.form} pkg={state.package} /> : null}
+            </section>
+            {failure !== null || wizard.serverOther.length > 0 ? (
+              <InlineError>
+                {[...(failure === null ? [] : [failure]), ...wizard.serverOther].map((message, i) => (
+                  <span key={i} className="block">
+                    {message}
+                  </span>
+                ))}
+              </InlineError>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-6 py-4">
+            <Button variant="ghost" onClick={discard} disabled={wizard.sending}>
+              {t('TEMPLATES.WIZARD_DISCARD')}
+            </Button>
+            <div className="flex gap-2">
+              {state.step !== 'basic' ? (
+                <Button variant="secondary" onClick={back} disabled={wizard.sending}>
+                  {t('TEMPLATES.BACK')}
+                </Button>
+              ) : null}
+              <Button onClick={() => void next()} disabled={wizard.sending || wizard.fileStatus === 'restoring'} data-testid="wizard-next">
+                {state.step === 'preview' ? t(wizard.sending ? 'TEMPLATES.UPLOADING' : 'TEMPLATES.UPLOAD') : t('TEMPLATES.NEXT')}
+              </Button>
+            </div>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

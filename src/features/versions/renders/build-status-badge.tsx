@@ -1,0 +1,14 @@
+/** A render's state as a badge (known states translated, others under their server name). */
+import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../ui/tone-badge';
+import { keyPart } from '../version-rules';
+import { buildTone } from './render-rules';
+
+export function BuildStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <ToneBadge tone={buildTone(status)} testId="build-status" value={status}>
+      {t(`VERSIONS.BUILD_STATUS.${keyPart(status)}`, { defaultValue: status })}
+    </ToneBadge>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Starts renders of a version: one per chosen size (the template's sizes), in one output format
+ * (`builds/start`). A refusal shows the server's own words here (a brand that cannot pay is told
+ * so by the server, spec "money rules"), and the dialog stays open so the choice is not lost.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommandResult } from '../../../../worker/contract/commands';
+import type { Visual, VisualSize, VisualVersion } from '../../../../worker/contract/creatives';
+import { Button, focusRing } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/card';
+import { Modal } from '../ui/modal';
+import { useRunningCommand } from '../use-running-command';
+import { defaultFormat, OUTPUT_FORMATS, sizeKey, type OutputFormat } from './render-rules';
+
+export interface StartRendersDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly visual: Visual;
+  readonly version: VisualVersion;
+  /** Sizes chosen when the dialog opens (all of them when empty). */
+  readonly preselected: readonly VisualSize[];
+  readonly onStarted: (count: number) => void;
+}
+
+export function StartRendersDialog(props: StartRendersDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={props.open} onClose={props.onClose} title={t('VERSIONS.START_RENDERS_TITLE')} description={t('VERSIONS.START_RENDERS_TEXT', { number: props.version.number })} testId="start-renders-dialog">
+      {props.open ? <StartRendersForm {...props} /> : null}
+    </Modal>
+  );
+}
+
+/** What a failed start says: the server's message, else the catalogue's key. */
+function refusal(result: CommandResult | null, t: (key: string) => string): string | null {
+  if (result === null || result.ok) return null;
+  const fields = Object.values(result.fieldErrors ?? {}).flat();
+  if (result.message) return result.message;
+  if (fields.length > 0) return fields.join(' ');
+  return t(result.error ?? 'REQUESTS.FAILED_UNKNOWN');
+}
+
+function StartRendersForm({ onClose, visual, version, preselected, onStarted }: StartRendersDialogProps) {
+  const { t } = useTranslation();
+  const formatId = useId();
+  const initial = preselected.length > 0 ? preselected : visual.sizes;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial.map(sizeKey)));
+  const [format, setFormat] = useState<OutputFormat>(defaultFormat(visual.defaultOutputFormat));
+  const [result, setResult] = useState<CommandResult | null>(null);
+  const { running, run } = useRunningCommand<'start'>();
+  const sizes = visual.sizes.filter((size) => chosen.has(sizeKey(size)));
+  const message = refusal(result, t);
+
+  const toggle = (key: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sizes.length === 0 || running !== null) return;
+    const answer = await run('start', { type: 'builds/start', versionId: version.id, sizes: sizes.map(({ width, height }) => ({ width, height })), outputFormat: format });
+    setResult(answer);
+    if (answer.ok) onStarted(answer.ids?.length ?? sizes.length);
+  };
+
+  if (visual.sizes.length === 0) {
+    return (
+      <div className="space-y-4">
+        <EmptyState>{t('VERSIONS.NO_SIZES')}</EmptyState>
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t('COMMON.CLOSE')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{t('VERSIONS.SIZES')}</legend>
+        <ul className="mt-2 grid grid-cols-2 gap-2">
+          {visual.sizes.map((size) => {
+            const key = sizeKey(size);
+            return (
+              <li key={key}>
+                <label className="flex items-center gap-2 rounded-md border border-slate-200 px-2 py-1.5 text-sm">
+                  <input type="checkbox" checked={chosen.has(key)} onChange={() => toggle(key)} className={focusRing} />
+                  <span className="tabular-nums">{t('VERSIONS.SIZE', { width: size.width, height: size.height })}</span>
+                  {size.label ? <span className="truncate text-slate-500">{size.label}</span> : null}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <div>
+        <label htmlFor={formatId} className="block text-sm font-medium text-slate-700">
+          {t('VERSIONS.OUTPUT_FORMAT')}
+        </label>
+        <select id={formatId} value={format} onChange={(event) => setFormat(event.target.value as OutputFormat)} className={`mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm ${focusRing}`}>
+          {OUTPUT_FORMATS.map((option) => (
+            <option key={option} value={option}>
+              {t(`VERSIONS.FORMAT.${option.toUpperCase()}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {message !== null ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm break-words text-red-800" data-testid="start-renders-error">
+          {message}
+        </p>
+      ) : null}
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-xs text-slate-500">{t('VERSIONS.RENDERS_CHOSEN', { count: sizes.length })}</p>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={running !== null}>
+            {t('VERSIONS.CANCEL')}
+          </Button>
+          <Button type="submit" disabled={sizes.length === 0 || running !== null} data-testid="start-renders-submit">
+            {t('VERSIONS.START_RENDERS_SUBMIT', { count: sizes.length })}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+/** Starting renders from a version page, through the real in-process data layer. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, type RenderAppOptions } from '../../../../tests/harness/render-app';
+import { aBuild, aVersion, aVisual, pageOf } from '../test-fixtures';
+
+const network =
+  (status: 'approved' | 'draft' = 'approved'): RenderAppOptions['network'] =>
+  ({ backend }) => {
+    backend
+      .autoAnswer('versionGet', aVersion({ status }))
+      .autoAnswer('visualGet', aVisual({ defaultOutputFormat: 'png' }))
+      .autoAnswer('buildsList', pageOf([]))
+      .autoAnswer('commentsList', pageOf([]));
+  };
+
+describe('start renders', () => {
+  it('starts one render per chosen size in the chosen format', async () => {
+    const app = await renderApp({ path: '/acme/visuals/4/version/8', network: network() });
+    app.backend.autoAnswer('buildsStart', [aBuild('60', { status: 'queued', progress: 0 }), aBuild('61', { status: 'queued', progress: 0, width: 160, height: 600 })]);
+    await app.user.click(await screen.findByTestId('start-renders'));
+    const dialog = await screen.findByTestId('start-renders-dialog');
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+    expect(within(dialog).getByLabelText('Output format')).toHaveValue('png');
+    await app.user.click(within(dialog).getByRole('checkbox', { name: /728 × 90/ }));
+    await app.user.selectOptions(within(dialog).getByLabelText('Output format'), 'html');
+    await app.user.click(within(dialog).getByTestId('start-renders-submit'));
+
+    await waitFor(() => expect(screen.queryByTestId('start-renders-dialog')).not.toBeInTheDocument());
+    expect(app.backend.calls.filter((call) => call.method === 'buildsStart').map((call) => call.args)).toEqual([
+      [
+        {
+          versionId: '8',
+          sizes: [
+            { width: 300, height: 250 },
+            { width: 160, height: 600 },
+          ],
+          outputFormat: 'html',
+        },
+      ],
+    ]);
+    expect(screen.getByTestId('renders-started')).toHaveTextContent('Renders started: 2.');
+  });
+
+  it('cannot start with no size chosen', async () => {
+    const app = await renderApp({ path: '/acme/visuals/4/version/8', network: network() });
+    await app.user.click(await screen.findByTestId('start-renders'));
+    const dialog = await screen.findByTestId('start-renders-dialog');
+    for (const box of within(dialog).getAllByRole('checkbox')) await app.user.click(box);
+    expect(within(dialog).getByTestId('start-renders-submit')).toBeDisabled();
+  });
+
+  it('shows the server’s refusal (not enough credits) in the dialog, which keeps the choice', async () => {
+    const app = await renderApp({ path: '/acme/visuals/4/version/8', network: network() });
+    app.backend.manual('buildsStart');
+    await app.user.click(await screen.findByTestId('start-renders'));
+    const dialog = await screen.findByTestId('start-renders-dialog');
+    await app.user.click(within(dialog).getByTestId('start-renders-submit'));
+    await waitFor(() => expect(app.backend.pending('buildsStart')).toHaveLength(1));
+    expect(within(dialog).getByTestId('start-renders-submit')).toBeDisabled();
+    const refusal = 'Not enough credits to start 3 renders: they cost 3 and the brand has 0 available.';
+    app.backend.failWithStatus('buildsStart', 422, { message: refusal, errors: { balance: [refusal] } });
+    expect(await within(dialog).findByTestId('start-renders-error')).toHaveTextContent(refusal);
+    expect(screen.getByTestId('start-renders-dialog')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+    expect(within(dialog).getByTestId('start-renders-submit')).toBeEnabled();
+  });
+
+  it('opens with the sizes a resizes link names', async () => {
+    const app = await renderApp({ path: '/acme/visuals/4/version/8?render=728x90', network: network() });
+    const dialog = await screen.findByTestId('start-renders-dialog');
+    expect(within(dialog).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, true, false]);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('start-renders-dialog')).not.toBeInTheDocument());
+    // The link has done its job: a reload does not open the dialog again.
+    expect(app.location()).toBe('/acme/visuals/4/version/8');
+  });
+
+  it('offers no render button on a version that cannot render', async () => {
+    await renderApp({ path: '/acme/visuals/4/version/8', network: network('draft') });
+    await screen.findByTestId('version-actions');
+    expect(screen.queryByTestId('start-renders')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The template's sizes (`/{brand}/visuals/{visualId}/resizes`): width × height and label, how many
+ * renders each size has had, and a link to start renders of a size (or of all of them) from the
+ * newest version that can render; the version page opens its dialog with those sizes chosen.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Visual } from '../../../../worker/contract/creatives';
+import { ErrorPage } from '../../../app/errors/error-page';
+import { PageHeading } from '../../../app/layouts/page-heading';
+import { useBrandPath } from '../../../app/router/use-brand-path';
+import { buttonClass, focusRing } from '../../../components/ui/button';
+import { Card, EmptyState, InlineError } from '../../../components/ui/card';
+import { PageLoader, Spinner } from '../../../components/ui/spinner';
+import { useLiveQuery } from '../../../data-client';
+import { renderParam } from '../renders/render-rules';
+import { useVersionParams, useViewer } from '../use-viewer';
+import { VERSION_ROUTE } from '../version-routes';
+import { canChangeVersions } from '../version-rules';
+import { renderableVersion, sizeRows } from './size-counts';
+
+/** Renders counted per size: the backend's list limit (spec: 999). */
+export const RESIZES_COUNT_LIMIT = 999;
+
+export function ResizesPage() {
+  const { t } = useTranslation();
+  const { visualId } = useVersionParams();
+  const visual = useLiveQuery({ kind: 'visuals/get', id: visualId });
+  if (visual.status === 'error' && visual.failure.status === 404) return <ErrorPage status={404} />;
+  return (
+    <div data-testid="resizes-page">
+      <PageHeading subtitle={visual.status === 'ok' ? visual.data.name : undefined} />
+      {visual.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+      {visual.status === 'error' ? <InlineError>{t(visual.failure.key, { status: visual.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {visual.status === 'ok' ? <SizesTable visual={visual.data} /> : null}
+    </div>
+  );
+}
+
+function SizesTable({ visual }: { visual: Visual }) {
+  const { t } = useTranslation();
+  const pathTo = useBrandPath();
+  const viewer = useViewer();
+  const builds = useLiveQuery({ kind: 'builds/list', page: 1, perPage: RESIZES_COUNT_LIMIT, filter: { visualId: visual.id } });
+  const rows = sizeRows(visual.sizes, builds.status === 'ok' ? builds.data.items : []);
+  const version = canChangeVersions(viewer) ? renderableVersion(visual.versions) : null;
+  const renderLink = (sizes: Visual['sizes']) => `${pathTo(VERSION_ROUTE, { visualId: visual.id, visualVersionId: version?.id ?? '' })}?render=${encodeURIComponent(renderParam(sizes))}`;
+  const link = `text-indigo-700 underline-offset-2 hover:underline ${focusRing}`;
+
+  if (visual.sizes.length === 0) return <EmptyState>{t('RESIZES.EMPTY')}</EmptyState>;
+  return (
+    <Card
+      title={t('RESIZES.TITLE', { count: visual.sizes.length })}
+      action={
+        version !== null ? (
+          <Link href={renderLink(visual.sizes)} className={buttonClass('primary')} data-testid="render-all-sizes">
+            {t('RESIZES.RENDER_ALL', { number: version.number })}
+          </Link>
+        ) : null
+      }
+    >
+      {version === null && canChangeVersions(viewer) ? <p className="mb-3 text-sm text-slate-600">{t('RESIZES.NO_RENDERABLE_VERSION')}</p> : null}
+      {builds.status === 'error' ? <InlineError>{t(builds.failure.key, { status: builds.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="resizes-table">
+          <thead className="text-xs text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">{t('RESIZES.SIZE')}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">{t('RESIZES.LABEL')}</th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('RESIZES.RENDERS')}</th>
+              <th scope="col" className="py-2 font-medium">
+                <span className="sr-only">{t('RESIZES.ACTIONS')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={row.key} data-testid="resize-row">
+                <td className="py-2 pr-3 tabular-nums whitespace-nowrap">{t('VERSIONS.SIZE', { width: row.size.width, height: row.size.height })}</td>
+                <td className="py-2 pr-3">{row.size.label ?? <span className="text-slate-400">{t('RESIZES.NO_LABEL')}</span>}</td>
+                <td className="py-2 pr-3 text-right tabular-nums" data-testid="resize-renders">
+                  {builds.status === 'loading' ? <Spinner label={t('COMMON.LOADING')} className="h-4 w-4" /> : row.renders}
+                </td>
+                <td className="py-2 text-right">
+                  {version !== null ? (
+                    <Link href={renderLink([row.size])} className={link}>
+                      {t('RESIZES.RENDER_SIZE')}
+                      <span className="sr-only"> {t('VERSIONS.SIZE', { width: row.size.width, height: row.size.height })}</span>
+                    </Link>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {builds.status === 'ok' && builds.data.total > builds.data.items.length ? (
+        <p className="mt-2 text-xs text-slate-500">{t('RESIZES.COUNTED_NEWEST', { count: builds.data.items.length })}</p>
+      ) : null}
+    </Card>
+  );
+}

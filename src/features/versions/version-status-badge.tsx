@@ -1,0 +1,14 @@
+/** A version's state as a badge: the translated state name, coloured by tone. */
+import { useTranslation } from 'react-i18next';
+import type { VersionStatus } from '../../../worker/contract/creatives';
+import { ToneBadge } from './ui/tone-badge';
+import { keyPart, statusTone } from './version-rules';
+
+export function VersionStatusBadge({ status, large = false }: { status: VersionStatus; large?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ToneBadge tone={statusTone(status)} large={large} testId="version-status" value={status}>
+      {t(`VERSIONS.STATUS.${keyPart(status)}`)}
+    </ToneBadge>
+  );
+}
