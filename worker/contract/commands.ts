@@ -2,7 +2,7 @@
  * What the main thread can ask of the data layer. One discriminated union: a command is data,
  * so it can be logged, replayed from a scenario, or sent by a tester.
  */
-import type { DownloadedFile, VersionAction, VisualAction, VisualForm } from './creatives';
+import type { DownloadedFile, VersionAction, Visual, VisualAction, VisualForm } from './creatives';
 import type { Locale, NotificationFilter, PrimaryRole } from './entities';
 
 export interface StartCommand {
@@ -77,6 +77,8 @@ export interface CreateVisualCommand {
   readonly package: Blob;
   /** The package's file name, sent with the multipart part. */
   readonly packageName: string;
+  /** The wizard's progress flags (spec section 4), stored with the template. */
+  readonly progress?: Visual['progress'];
 }
 /** Updates a template: the same multipart (a new package is optional). */
 export interface UpdateVisualCommand {

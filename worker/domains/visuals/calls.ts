@@ -1,6 +1,6 @@
 /** Template (visual) calls of spec section 7, declared once (docs/api-wire.md). */
 import * as v from 'valibot';
-import type { VisualForm } from '../../contract/creatives';
+import type { Visual, VisualForm } from '../../contract/creatives';
 import type { VisualsListQuery } from '../../contract/queries';
 import { defineCall, type CallRequest } from '../../ports/http/call';
 import { pageOf, resource, stringId } from '../../ports/http/laravel-primitives';
@@ -12,10 +12,11 @@ interface Upload {
   readonly form: VisualForm;
   readonly package: Blob | null;
   readonly packageName: string | null;
+  readonly progress?: Visual['progress'];
 }
 
 /** The multipart of create and update: the form's fields, and the package when there is one. */
-function uploadParts({ form, package: file, packageName }: Upload): CallRequest {
+function uploadParts({ form, package: file, packageName, progress }: Upload): CallRequest {
   const fields: Record<string, string | { blob: Blob; name: string }> = {
     name: form.name,
     description: form.description,
@@ -24,6 +25,11 @@ function uploadParts({ form, package: file, packageName }: Upload): CallRequest 
     default_output_format: form.defaultOutputFormat || 'html',
   };
   if (file !== null) fields.package = { blob: file, name: packageName ?? 'package' };
+  if (progress !== undefined) {
+    fields.basic_settings_finished = progress.basicSettings ? '1' : '0';
+    fields.inputs_settings_finished = progress.inputsSettings ? '1' : '0';
+    fields.preview_finished = progress.preview ? '1' : '0';
+  }
   return { form: fields };
 }
 

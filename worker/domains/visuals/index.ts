@@ -57,7 +57,12 @@ async function write<T>(ctx: CommandContext, outcome: Promise<Outcome<T>>, stale
 
 const commands = {
   'visuals/create': (ctx, c) =>
-    write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualCreate, { form: c.form, package: c.package, packageName: c.packageName }, { scope: 'brand' })), null, (v) => ({ ok: true, id: v.id })),
+    write(
+      ctx,
+      run(ctx, callSpec(ctx, visualsCalls.visualCreate, { form: c.form, package: c.package, packageName: c.packageName, ...(c.progress ? { progress: c.progress } : {}) }, { scope: 'brand' })),
+      null,
+      (v) => ({ ok: true, id: v.id }),
+    ),
   'visuals/update': (ctx, c) =>
     write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualUpdate, { id: c.id, form: c.form, package: c.package, packageName: c.packageName }, { scope: 'brand' })), c.id),
   'visuals/action': (ctx, { id, action }) => {

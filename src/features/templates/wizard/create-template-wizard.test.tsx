@@ -77,9 +77,10 @@ describe('the creation wizard', () => {
 
     await waitFor(() => expect(app.location()).toBe('/acme/visuals/900'));
     const [create] = app.backend.calls.filter((call) => call.method === 'visualCreate');
-    const sent = create!.args[0] as { form: VisualForm; package: Blob; packageName: string };
+    const sent = create!.args[0] as { form: VisualForm; package: Blob; packageName: string; progress: unknown };
     expect(sent.form).toEqual({ name: 'Summer sale', description: 'Blue and bold', overriddenTags: ['summer', 'q3'], outputCategory: 'social', defaultOutputFormat: 'html' });
     expect(sent.packageName).toBe('summer-banner.zip');
+    expect(sent.progress).toEqual({ basicSettings: true, inputsSettings: true, preview: true });
     expect(await sent.package.text()).toBe('PK\u0003\u0004 banner');
     // Uploaded: nothing of the draft is left.
     expect(localStorage.getItem(draftKey('acme'))).toBeNull();

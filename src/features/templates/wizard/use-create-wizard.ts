@@ -104,7 +104,9 @@ export function useCreateWizard({ brand, storage = localStorage, packages = brow
     dispatch({ type: 'finish-step' });
     setSending(true);
     setServerOther([]);
-    const result = await api.dispatch({ type: 'visuals/create', form: toVisualForm(state.form), package: file, packageName: state.package.name });
+    // Upload follows the confirmed preview: all three of the wizard's flags are finished.
+    const progress = { basicSettings: true, inputsSettings: true, preview: true };
+    const result = await api.dispatch({ type: 'visuals/create', form: toVisualForm(state.form), package: file, packageName: state.package.name, progress });
     setSending(false);
     if (result.ok) return result;
     const { fields, other } = serverProblems(result.fieldErrors);
