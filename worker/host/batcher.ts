@@ -117,7 +117,7 @@ export class Batcher {
     entry.awaitingAck = true;
     const acknowledged = () => {
       entry.awaitingAck = false;
-      // Whatever merged meanwhile goes out in the next window.
+      // Whatever merged meanwhile goes out at the next tick of the window.
       if (this.listeners.get(entry.id) === entry) this.schedule();
     };
     ack.then(acknowledged, acknowledged);
