@@ -1,11 +1,14 @@
 /**
  * Every route of the route table, visited as a manager by in-app navigation: each shows its
- * title (or redirects where it should), with no console error and no failed request.
+ * title (or redirects where it should), with no console error and no failed request. The title
+ * is the document title on every page and the h1 on most; a page about one named record has
+ * the record's name as its h1, and the route's title as its current breadcrumb.
  */
 import en from '../../locales/en.json' with { type: 'json' };
 import { fillPath } from '../../src/app/routes/brand-path';
 import { ROUTES } from '../../src/app/routes/route-table';
 import type { RouteDef } from '../../src/app/routes/route-types';
+import type { Page } from '@playwright/test';
 import { expect, firstRecordHref, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 
 function translate(key: string, params: Record<string, string>): string {
@@ -28,18 +31,22 @@ test('visits every route as a manager without errors', async ({ page }) => {
 
   // Real ids of the seed, found through the app's own lists.
   const idFrom = async (list: string) => (await firstRecordHref(page, list)).split('/').pop()!;
+  // A finished render, the template and the version it was made from: ids that belong together,
+  // as the version and tester pages require (another template's version, or another version's
+  // render, is their 404 page).
+  const render = await finishedRender(page);
   const params: Record<string, string> = {
     brand: 'acme',
     adSetId: await idFrom('/acme/ad-sets'),
     adId: await idFrom('/acme/ads'),
     assetGroupId: await idFrom('/acme/asset-groups'),
     productId: await idFrom('/acme/products'),
-    visualId: await idFrom('/acme/visuals'),
-    visualBuildId: await idFrom('/acme/builds'),
+    visualId: render.visualId,
+    visualVersionId: render.versionId,
+    visualBuildId: render.buildId,
+    buildId: render.buildId,
     feedId: await idFrom('/acme/feeds'),
     // Pages below only show these ids; they fetch the record of the route's main id.
-    visualVersionId: '1',
-    buildId: '1',
     fileId: '1',
     teamId: '1',
     hash: 'wayne-invite-manager',
@@ -51,9 +58,12 @@ test('visits every route as a manager without errors', async ({ page }) => {
     return fillPath(route.path, own);
   };
 
+  // Pages whose h1 is the name of their record rather than the route's title.
+  const ownHeadings: Readonly<Record<string, string>> = { 'brand-visuals-visualId': render.templateName };
+
   // What each route was checked for, so the counts below prove which check ran, not just that the
   // loop ran (a name in REDIRECTS that left the table would otherwise go unnoticed).
-  const checked = { redirect: [] as string[], forbidden: [] as string[], title: [] as string[] };
+  const checked = { redirect: [] as string[], forbidden: [] as string[], title: [] as string[], ownHeading: [] as string[] };
   const paths = new Set<string>();
   for (const route of ROUTES) {
     const path = visit(route);
@@ -69,7 +79,14 @@ test('visits every route as a manager without errors', async ({ page }) => {
       await page.waitForURL((url) => url.pathname === '/acme/dashboard');
       checked.forbidden.push(route.name);
     } else {
-      await expect(page.getByRole('heading', { level: 1 }).first(), `${route.name} at ${path}`).toHaveText(translate(route.titleKey, params));
+      const title = translate(route.titleKey, params);
+      const heading = ownHeadings[route.name];
+      await expect(page.getByRole('heading', { level: 1 }).first(), `${route.name} at ${path}`).toHaveText(heading ?? title);
+      if (heading !== undefined) {
+        await expect(page.getByTestId('breadcrumbs').locator('[aria-current="page"]'), `${route.name} crumb`).toHaveText(title);
+        checked.ownHeading.push(route.name);
+      }
+      await expect(page, `${route.name} document title`).toHaveTitle(translate('APP.DOCUMENT_TITLE', { page: title }));
       await waitForPageReady(page);
       expect(new URL(page.url()).pathname, route.name).toBe(path);
       checked.title.push(route.name);
@@ -78,10 +95,30 @@ test('visits every route as a manager without errors', async ({ page }) => {
   // Every listed redirect and forbidden route exists in the table and was checked as such...
   expect(checked.redirect.toSorted()).toEqual([...REDIRECTS].toSorted());
   expect(checked.forbidden).toEqual([...FORBIDDEN]);
-  // ...every other route showed its own title...
+  // ...every other route showed its own title (the pages named by their record, that name)...
   expect(checked.title).toHaveLength(ROUTES.length - REDIRECTS.size - FORBIDDEN.size);
+  expect(checked.ownHeading).toEqual(Object.keys(ownHeadings));
   // ...and at its own URL: two routes filled to the same path would have tested one page twice.
   expect(paths.size).toBe(ROUTES.length);
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.failedRequests).toEqual([]);
 });
+
+/**
+ * The first finished render of the Renders list, read from its row: its id (the `#id` link), and
+ * the template (link and name) and version (link) it was made from.
+ */
+async function finishedRender(page: Page): Promise<{ buildId: string; visualId: string; versionId: string; templateName: string }> {
+  await navigateInApp(page, '/acme/builds');
+  const row = page.getByTestId('renders-table').locator('tbody tr[data-build-id]').filter({ has: page.locator('[data-status="finished"]') }).first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  const cells = row.locator('td');
+  const buildId = (await row.getAttribute('data-build-id')) ?? '';
+  await expect(cells.nth(1).getByRole('link')).toHaveAttribute('href', `/acme/builds/${buildId}`);
+  const template = cells.nth(2).getByRole('link');
+  const visualId = /^\/acme\/visuals\/(\d+)$/.exec((await template.getAttribute('href')) ?? '')?.[1] ?? '';
+  const versionId = /^\/acme\/visuals\/(\d+)\/version\/(\d+)$/.exec((await cells.nth(3).getByRole('link').getAttribute('href')) ?? '');
+  const templateName = (await template.textContent()) ?? '';
+  expect({ buildId, visualId, versionOf: versionId?.[1], templateName }).toEqual({ buildId: expect.stringMatching(/^\d+$/), visualId: expect.stringMatching(/^\d+$/), versionOf: visualId, templateName: expect.stringMatching(/\S/) });
+  return { buildId, visualId, versionId: versionId![2]!, templateName };
+}

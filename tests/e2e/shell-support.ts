@@ -83,14 +83,26 @@ export async function waitForPageReady(page: Page): Promise<void> {
   await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** The href of the first record link in a resource table (to find real ids of the seed). */
-export async function firstRecordHref(page: Page, listPath: string): Promise<string> {
+/**
+ * The tables that list records, each row's first link being the record's page: the generic
+ * resource table and the pages that replaced it (My templates, Renders).
+ */
+const RECORD_TABLES = ['resource-table', 'templates-table', 'renders-table'] as const;
+
+/** The first record link of the list at `listPath` (to find real ids and names of the seed). */
+export async function firstRecordLink(page: Page, listPath: string): Promise<{ href: string; text: string }> {
   await navigateInApp(page, listPath);
-  const link = page.getByTestId('resource-table').getByRole('link').first();
+  const tables = RECORD_TABLES.map((id) => page.getByTestId(id)).reduce((all, table) => all.or(table));
+  const link = tables.locator('tbody').getByRole('link').first();
   await expect(link).toBeVisible({ timeout: 15_000 });
   const href = await link.getAttribute('href');
   if (href === null) throw new Error(`No record link on ${listPath}`);
-  return href;
+  return { href, text: (await link.textContent()) ?? '' };
+}
+
+/** The href of the first record link of a list (to find real ids of the seed). */
+export async function firstRecordHref(page: Page, listPath: string): Promise<string> {
+  return (await firstRecordLink(page, listPath)).href;
 }
 
 /** Calls the reference backend's control API (docs/control-api.md) and fails the test on an error. */

@@ -117,7 +117,7 @@ export class Batcher {
     entry.awaitingAck = true;
     const acknowledged = () => {
       entry.awaitingAck = false;
-      // Whatever merged meanwhile goes out at the next tick of the window.
+      // Whatever merged meanwhile goes out at the window's next tick.
       if (this.listeners.get(entry.id) === entry) this.schedule();
     };
     ack.then(acknowledged, acknowledged);
