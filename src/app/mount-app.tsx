@@ -8,7 +8,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { watchXsrfToken, type DataLayerClient } from '../data-client';
 import { initI18n } from '../i18n';
 import { isAppLocale, DEFAULT_LOCALE } from '../lib/locale-cookie';
-import type { AppStore } from '../state';
+import { whenSignedIn, type AppStore } from '../state';
 import { App } from './app';
 import { AppProviders } from './app-providers';
 import { RouteError } from './errors/route-error';
@@ -38,6 +38,7 @@ export async function mountApp(root: HTMLElement, deps: { store: AppStore; clien
     locale: isAppLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE,
     navigate: (to, options) => navigate(to, options),
     watchXsrfToken: (onChange) => watchXsrfToken(onChange),
+    whenSignedIn: () => whenSignedIn(deps.store),
   });
   window.addEventListener('pagehide', stopWatching, { once: true });
 }

@@ -88,10 +88,17 @@ test('renders started from a version follow the farm live; one file and a zip of
   expect([...sizes].sort()).toEqual([...SIZES].sort());
   await waitForLive(page);
 
-  // No reload and no list refetch from here on: every change below arrives as a live patch.
+  // No reload and no list refetch from here on: every change below arrives as a live patch. The
+  // one list call is the worker's id queue fetching the four renders once they reached a final
+  // status (their file, size and times; worker/domains/builds/live.ts), recorded once answered.
   let navigations = 0;
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations += 1;
+  });
+  const listCalls: URL[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/server/api/v1/visual-build') listCalls.push(url);
   });
   await control(page, 'requests/reset');
   for (const progress of [0, 34, 68]) {
@@ -101,8 +108,13 @@ test('renders started from a version follow the farm live; one file and a zip of
   await control(page, 'farm/tick');
   for (const id of ours) await expectRow(page, id, done(id), 100);
   expect(navigations).toBe(0);
+  // The four final statuses of one step fall in one 250 ms window: one call by ids, no list reload.
+  await expect.poll(() => listCalls.length, { message: 'the finished renders fetched once by id' }).toBe(1);
+  expect(listCalls.map((url) => ({ ids: url.searchParams.getAll('ids[]').map(Number).sort((x, y) => x - y), archived: url.searchParams.get('archived') }))).toEqual([
+    { ids: [...ours].sort((x, y) => x - y), archived: '-1' },
+  ]);
   const { counts } = (await (await page.request.get('/__control/requests')).json()) as { counts: Record<string, number> };
-  expect(counts['GET /server/api/v1/visual-build'] ?? 0).toBe(0);
+  expect(counts['GET /server/api/v1/visual-build']).toBe(1);
 
   // One file, saved under the server's name.
   const finished = ours.filter((id) => done(id) === 'Finished');

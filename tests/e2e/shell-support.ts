@@ -89,20 +89,15 @@ export async function waitForPageReady(page: Page): Promise<void> {
  */
 const RECORD_TABLES = ['resource-table', 'templates-table', 'renders-table'] as const;
 
-/** The first record link of the list at `listPath` (to find real ids and names of the seed). */
-export async function firstRecordLink(page: Page, listPath: string): Promise<{ href: string; text: string }> {
+/** The href of the first record link of the list at `listPath` (to find real ids of the seed). */
+export async function firstRecordHref(page: Page, listPath: string): Promise<string> {
   await navigateInApp(page, listPath);
   const tables = RECORD_TABLES.map((id) => page.getByTestId(id)).reduce((all, table) => all.or(table));
   const link = tables.locator('tbody').getByRole('link').first();
   await expect(link).toBeVisible({ timeout: 15_000 });
   const href = await link.getAttribute('href');
   if (href === null) throw new Error(`No record link on ${listPath}`);
-  return { href, text: (await link.textContent()) ?? '' };
-}
-
-/** The href of the first record link of a list (to find real ids of the seed). */
-export async function firstRecordHref(page: Page, listPath: string): Promise<string> {
-  return (await firstRecordLink(page, listPath)).href;
+  return href;
 }
 
 /** Calls the reference backend's control API (docs/control-api.md) and fails the test on an error. */

@@ -26,7 +26,7 @@ import { startSession } from '../../src/app/session/start-session';
 import { bindToStore, wrapInProcess, type DataLayerClient } from '../../src/data-client';
 import { createI18n } from '../../src/i18n';
 import type { AppLocale } from '../../src/lib/locale-cookie';
-import { createAppStore, type AppStore } from '../../src/state';
+import { createAppStore, whenSignedIn, type AppStore } from '../../src/state';
 import { apiErrors } from './builders';
 import { createFakePorts, type FakePorts } from './fake-ports';
 import { flushMicrotasks } from './flush';
@@ -204,6 +204,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
       locale: uiLocale,
       navigate: (to, navigateOptions) => memory.navigate(to, navigateOptions),
       watchXsrfToken: () => () => undefined,
+      whenSignedIn: () => whenSignedIn(store),
     });
     // A session whose answer the test holds back is left running (no time passes for it).
     const held = options.session === 'loading' || options.brandStatus === 'loading';

@@ -37,6 +37,7 @@ function deps(overrides: Partial<SessionStartDeps> & { cookies?: string[]; netwo
       watchers.push(onChange);
       return () => undefined;
     },
+    whenSignedIn: () => Promise.resolve(),
   };
   const { cookies: _cookies, network: _network, ...given } = overrides;
   return { deps: { ...base, ...given, api: dl }, dl, fakes, navigate, watchers, tokens };
@@ -73,6 +74,30 @@ describe('startSession', () => {
     expect(tokens.mock.calls).toEqual([['before'], ['after'], ['signed-in']]);
     expect(fakes.backend.calls.filter((call) => call.method === 'csrfCookie')).toHaveLength(1);
     expect(navigate).toHaveBeenCalledWith('/acme/ad-sets/12/hooks', { replace: true });
+  });
+
+  it('returns to the remembered path only once the store shows the session signed in', async () => {
+    rememberReturnPath('/acme/visuals');
+    let show!: () => void;
+    const shown = new Promise<void>((resolve) => (show = resolve));
+    let reached!: () => void;
+    const waiting = new Promise<void>((resolve) => (reached = resolve));
+    const { deps: d, navigate } = deps({
+      pathname: '/login',
+      search: '?code=abc&state=xyz',
+      whenSignedIn: () => {
+        reached();
+        return shown;
+      },
+    });
+    const started = startSession(d);
+    // The sign-in is complete in the data layer, but the store has not caught up: no navigation
+    // (were the wait skipped, startSession would finish here having navigated).
+    await Promise.race([waiting, started]);
+    expect(navigate).not.toHaveBeenCalled();
+    show();
+    await started;
+    expect(navigate).toHaveBeenCalledWith('/acme/visuals', { replace: true });
   });
 
   it('goes to / when nothing was remembered, and never to an unsafe remembered path', async () => {

@@ -5,8 +5,13 @@
  * (/login?code&state) it completes the sign-in, then returns to the remembered path.
  *
  *   start ──► set-xsrf-token ──► watch cookie
- *                    └─(on /login?code&state)─► complete-sign-in ─ok─► remembered path or /
+ *                    └─(on /login?code&state)─► complete-sign-in ─ok─► store signed in ─► remembered path or /
  *                                                                └fail─► /login?error=sign-in-failed
+ *
+ * The answer of complete-sign-in comes back before the batch that carries the signed-in session
+ * (the bridge sends batches at most once per acknowledged frame): navigating at once would show
+ * the remembered page to a guard that still reads `start`'s signed-out session, and it would go
+ * back to /login and on to the provider, signing in a second time and losing the path.
  */
 import type { DataLayerApi } from '../../../worker/contract/api';
 import { readXsrfToken } from '../../data-client/read-xsrf-token';
@@ -24,6 +29,8 @@ export interface SessionStartDeps {
   readonly locale: AppLocale;
   readonly navigate: (to: string, options: { replace: boolean }) => void;
   readonly watchXsrfToken: (onChange: (token: string | null) => void) => () => void;
+  /** Resolves once the main thread's store shows the session signed in. */
+  readonly whenSignedIn: () => Promise<void>;
 }
 
 /** The brand in the URL, when the URL is a valid branded route. */
@@ -55,6 +62,7 @@ export async function startSession(deps: SessionStartDeps): Promise<() => void> 
     if (result.ok) {
       // The server regenerates the session (and its token) on sign-in; do not wait for the watcher.
       await handToken();
+      await deps.whenSignedIn();
       deps.navigate(takeReturnPath() ?? '/', { replace: true });
     } else {
       deps.navigate(SIGN_IN_FAILED_PATH, { replace: true });
