@@ -10,7 +10,9 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI only: a test that passes on its retry is reported as flaky in the list output
+  // (and is a bug to fix), but one slow moment on a loaded 2-core machine does not sink a run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
