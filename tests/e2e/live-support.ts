@@ -63,3 +63,20 @@ export async function exportEventLog(page: Page): Promise<LoggedEnvelope[]> {
   expect(lines[0]).toMatchObject({ format: 'adcreative-event-log', evicted: 0 });
   return lines.filter((line): line is LoggedEnvelope & Record<string, unknown> => typeof line.seq === 'number' && typeof line.event === 'object');
 }
+
+/**
+ * From now on: how often the page navigated, and every list call of renders the browser made
+ * (recorded once answered, so the server has counted it too). Live patches need neither.
+ */
+export function recordRenderTraffic(page: Page): { navigations(): number; readonly listCalls: URL[] } {
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  const listCalls: URL[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/server/api/v1/visual-build') listCalls.push(url);
+  });
+  return { navigations: () => navigations, listCalls };
+}

@@ -14,7 +14,7 @@
  * (its size, file, times or reason, which the event does not carry; worker/domains/builds/live.ts).
  */
 import { control, expect, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
-import { buildRow, expectBuildState, exportEventLog, shownIds, STATUS_LABELS, waitForLive } from './live-support';
+import { buildRow, expectBuildState, exportEventLog, recordRenderTraffic, shownIds, STATUS_LABELS, waitForLive } from './live-support';
 
 /** What a build that reached 100 is: the farm fails ids that are multiples of 9 by design. */
 const done = (id: number) => (id % 9 === 0 ? 'failed' : 'finished');
@@ -48,15 +48,8 @@ test('the Renders page follows the farm live and shows new builds without refetc
 
   // From here on: no navigation, and every list call the browser makes is recorded with its
   // query once answered (so the server has counted it too).
-  let navigations = 0;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations += 1;
-  });
-  const listCalls: URL[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname === '/server/api/v1/visual-build') listCalls.push(url);
-  });
+  const traffic = recordRenderTraffic(page);
+  const { listCalls } = traffic;
   const calls = () => listCalls.map((url) => ({ ids: url.searchParams.getAll('ids[]').map(Number).sort((a, b) => a - b), limit: url.searchParams.get('limit'), archived: url.searchParams.get('archived') }));
   const byIds = (ids: readonly number[]) => ({ ids: [...ids].sort((a, b) => a - b), limit: '100', archived: '-1' });
   await control(page, 'requests/reset');
@@ -98,7 +91,7 @@ test('the Renders page follows the farm live and shows new builds without refetc
   await expect.poll(() => listCalls.length, { message: 'the second builds fetched once finished' }).toBe(3);
   await expect.poll(() => shownIds(page).then((ids) => ids.slice(0, 5))).toEqual([...first, ...second].reverse());
   for (const id of second) await expectRow(id, done(id), 100);
-  expect(navigations).toBe(0);
+  expect(traffic.navigations()).toBe(0);
 
   // The list was loaded once, before the reset, and never again. Since the reset the server saw
   // exactly the three id-queue calls: 1 = the two created builds (one window), 2 = the three

@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { control, expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
-import { waitForLive } from './live-support';
+import { recordRenderTraffic, waitForLive } from './live-support';
 
 const SHOTS = '/tmp/shots';
 /** Seed: "Black Friday countdown" (visual 3) has version 1 approved (id 7), in four sizes. */
@@ -91,15 +91,8 @@ test('renders started from a version follow the farm live; one file and a zip of
   // No reload and no list refetch from here on: every change below arrives as a live patch. The
   // one list call is the worker's id queue fetching the four renders once they reached a final
   // status (their file, size and times; worker/domains/builds/live.ts), recorded once answered.
-  let navigations = 0;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations += 1;
-  });
-  const listCalls: URL[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname === '/server/api/v1/visual-build') listCalls.push(url);
-  });
+  const traffic = recordRenderTraffic(page);
+  const { listCalls } = traffic;
   await control(page, 'requests/reset');
   for (const progress of [0, 34, 68]) {
     await control(page, 'farm/tick');
@@ -107,7 +100,7 @@ test('renders started from a version follow the farm live; one file and a zip of
   }
   await control(page, 'farm/tick');
   for (const id of ours) await expectRow(page, id, done(id), 100);
-  expect(navigations).toBe(0);
+  expect(traffic.navigations()).toBe(0);
   // The four final statuses of one step fall in one 250 ms window: one call by ids, no list reload.
   await expect.poll(() => listCalls.length, { message: 'the finished renders fetched once by id' }).toBe(1);
   expect(listCalls.map((url) => ({ ids: url.searchParams.getAll('ids[]').map(Number).sort((x, y) => x - y), archived: url.searchParams.get('archived') }))).toEqual([

@@ -4,27 +4,10 @@
  * server lists them. Domain values, as the worker's decoders produce them.
  */
 import type { VisualBuild } from '../../../worker/contract/creatives';
+import { aRender } from '../../../tests/harness/creative-builders';
 
 export function aBuild(id: number, overrides: Partial<VisualBuild> = {}): VisualBuild {
-  return {
-    id: String(id),
-    visualId: '3',
-    visualName: 'Summer sale',
-    versionId: '5',
-    versionNumber: 2,
-    status: 'rendering',
-    progress: 34,
-    outputFormat: 'html',
-    width: 300,
-    height: 250,
-    size: null,
-    cost: 1,
-    error: null,
-    downloadUrl: null,
-    createdAt: '2025-07-03T09:05:00Z',
-    finishedAt: null,
-    ...overrides,
-  };
+  return aRender(id, { visualId: '3', visualName: 'Summer sale', versionId: '5', versionNumber: 2, status: 'rendering', progress: 34, createdAt: '2025-07-03T09:05:00Z', ...overrides });
 }
 
 export function aFinishedBuild(id: number, overrides: Partial<VisualBuild> = {}): VisualBuild {

@@ -6,30 +6,20 @@
 import type { Visual, VisualForm, VersionSummary } from '../../../worker/contract/creatives';
 import type { VisualsListQuery } from '../../../worker/contract/queries';
 import type { FakePorts } from '../../../tests/harness/fake-ports';
+import { aVisual as aHarnessVisual } from '../../../tests/harness/creative-builders';
 import { httpFailure } from '../../../tests/harness/http-failure';
 
 export function aVisual(id: number, overrides: Partial<Visual> = {}): Visual {
   const versions: readonly VersionSummary[] = overrides.versions ?? [{ id: String(id * 10 + 1), number: 1, status: 'draft' }];
   const latest = [...versions].filter((v) => v.status !== 'archived').sort((a, b) => b.number - a.number)[0] ?? null;
-  return {
-    id: String(id),
-    name: `Template ${id}`,
-    description: null,
-    tags: [],
-    outputCategory: 'display',
-    defaultOutputFormat: 'html',
-    status: 'published',
-    archived: false,
-    sizes: [{ width: 300, height: 250, label: 'Medium rectangle' }],
+  return aHarnessVisual(id, {
     versions,
     latestVersion: latest,
-    approvedVersionId: null,
     inDevelopment: latest?.status !== 'approved',
-    progress: { basicSettings: true, inputsSettings: true, preview: true },
     createdAt: '2025-07-01T09:00:00',
     updatedAt: '2025-07-03T09:05:00',
     ...overrides,
-  };
+  });
 }
 
 const notFound = () => httpFailure(404, 'Not Found', { message: 'No query results for model [Visual].' });
