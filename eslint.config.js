@@ -18,12 +18,16 @@ const banPackages = (names, message) => names.map((name) => ({ group: [name], me
 // Exceptions: the contract's dependency-free modules with run-time values both threads use
 // (rules, limits, the creative workflow's state lists), so they are written once (decision 8).
 const srcWorkerPatterns = [
-  { regex: 'worker/contract(/(?!(visibility|limits|version-actions|queries|creatives)$)[^/]+)?$', allowTypeImports: true, message: 'src/ may only import types from worker/contract (and its pure modules: visibility, limits, version-actions, queries, creatives).' },
+  { regex: 'worker/contract(/(?!(visibility|limits|version-actions|queries|creatives|notice|credit-notice|storage-notice|storage-prefix)$)[^/]+)?$', allowTypeImports: true, message: 'src/ may only import types from worker/contract (and its pure modules: visibility, limits, version-actions, queries, creatives, notice, credit-notice, storage-notice, storage-prefix).' },
   { group: ['**/worker/engine/**', '**/worker/ports/**', '**/worker/log/**', '**/worker/host/**', '**/worker/boot/**', '**/worker/main', '**/worker/main.ts'], message: 'src/ never imports worker internals; talk to the data layer through DataLayerApi.' },
 ];
 const srcConnection = banPackages(connectionLibs, 'Connections belong to the worker (ARCHITECTURE.md §1).');
 const jotaiOutsideState = banPackages(['jotai', 'jotai/*'], 'jotai is imported only in src/state.');
 const comlinkBan = banPackages(['comlink'], 'comlink is imported only in src/data-client and worker/main.ts.');
+// The error-reporting SDK loads on demand (docs/error-reporting.md): a static import anywhere
+// else would put it in the initial bundle.
+const sdkReporter = 'src/app/error-reporting/sdk-reporter.ts';
+const sentryBan = [{ group: ['@sentry/*'], allowTypeImports: true, message: `@sentry/* is imported at run time only by ${sdkReporter}, which is loaded on demand.` }];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/public'] },
@@ -43,8 +47,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict({ patterns: [...srcWorkerPatterns, ...srcConnection, ...jotaiOutsideState, ...comlinkBan] }),
+      'no-restricted-imports': restrict({ patterns: [...srcWorkerPatterns, ...srcConnection, ...jotaiOutsideState, ...comlinkBan, ...sentryBan] }),
     },
+  },
+  {
+    files: [sdkReporter],
+    rules: { 'no-restricted-imports': restrict({ patterns: [...srcWorkerPatterns, ...srcConnection, ...jotaiOutsideState, ...comlinkBan] }) },
   },
   {
     files: ['src/state/**/*.{ts,tsx}'],

@@ -1,13 +1,9 @@
-/**
- * Browser storage keys: the product name plus the environment, without an environment part in
- * production (spec section 9), so dev and uat tabs on one machine never share preferences.
- */
+/** localStorage keys and IndexedDB names of the main thread (the rule: worker/contract/storage-prefix.ts). */
+import { storagePrefix as prefixFor } from '../../worker/contract/storage-prefix';
 import { APP_ENVIRONMENT } from './app-env';
 
-export const PRODUCT_KEY = 'adcreative';
-
 export function storagePrefix(environment: string = APP_ENVIRONMENT): string {
-  return environment === 'production' ? PRODUCT_KEY : `${PRODUCT_KEY}-${environment}`;
+  return prefixFor(environment);
 }
 
 export function storageKey(name: string, environment: string = APP_ENVIRONMENT): string {

@@ -23,6 +23,8 @@ export class FakeLive implements LivePort {
   connectionState: ConnectionState = 'idle';
   /** Every setBrand call, in order (null: left the brand channel). */
   readonly brandHistory: (string | null)[] = [];
+  /** Every retryChannel call, in order. */
+  readonly retriedChannels: string[] = [];
   connects = 0;
   disconnects = 0;
 
@@ -36,6 +38,9 @@ export class FakeLive implements LivePort {
   }
   setXsrfToken(token: string | null): void {
     this.xsrfToken = token;
+  }
+  retryChannel(channel: string): void {
+    this.retriedChannels.push(channel);
   }
   disconnect(): void {
     this.listener = null;
@@ -65,6 +70,11 @@ export class FakeLive implements LivePort {
     const previous = this.connectionState;
     this.connectionState = state;
     this.deliver({ kind: 'connection', state, previous });
+  }
+
+  /** Authorising a private channel failed with this status (0: no usable answer). */
+  channelAuthFailed(channel: string, status: number): void {
+    this.deliver({ kind: 'channel-auth-failed', channel, brand: brandOfChannel(channel), status });
   }
 
   /** A reconnect completed and all channels are subscribed again. */

@@ -8,14 +8,19 @@ import type { BrandSummary, User } from '../../worker/contract/entities';
 import type { Clock, Ports } from '../../worker/ports/types';
 import { aBrandSummary, aBrandUser, aBuildsWidget, anIncident, aUser } from './builders';
 import { FakeBackend } from './fake-backend';
+import { FakeCookies } from './fake-cookies';
 import { FakeGraphql } from './fake-graphql';
 import { FakeLive } from './fake-live';
+import { createMemoryPreferences } from '../../worker/ports/preferences/memory-preferences';
 
 export interface FakePorts {
   readonly ports: Ports;
   readonly backend: FakeBackend;
   readonly graphql: FakeGraphql;
   readonly live: FakeLive;
+  readonly cookies: FakeCookies;
+  /** The preferences port's values, readable and seedable by tests. */
+  readonly preferences: ReturnType<typeof createMemoryPreferences>;
 }
 
 export interface FakePortsOptions {
@@ -35,12 +40,16 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
   const backend = new FakeBackend(() => clock.now());
   const graphql = new FakeGraphql(() => clock.now());
   const live = new FakeLive();
+  const cookies = new FakeCookies();
+  const preferences = createMemoryPreferences();
   if (!options.manual) answerHappySession(backend, graphql, options);
   return {
-    ports: { backend, graphql, live, clock, scheduler: options.scheduler ?? asyncScheduler },
+    ports: { backend, graphql, live, clock, cookies, preferences, scheduler: options.scheduler ?? asyncScheduler },
     backend,
     graphql,
     live,
+    cookies,
+    preferences,
   };
 }
 

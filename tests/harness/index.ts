@@ -1,5 +1,6 @@
 export * from './builders';
 export * from './fake-backend';
+export * from './fake-cookies';
 export * from './fake-graphql';
 export * from './fake-live';
 export * from './fake-ports';

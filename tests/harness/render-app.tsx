@@ -24,6 +24,7 @@ import { AppProviders } from '../../src/app/app-providers';
 import { preloadPages } from '../../src/app/router/page-registry';
 import { startSession } from '../../src/app/session/start-session';
 import { bindToStore, wrapInProcess, type DataLayerClient } from '../../src/data-client';
+import { AdBlockDetectorProvider } from '../../src/features/alerts/use-ad-blocked';
 import { createI18n } from '../../src/i18n';
 import type { AppLocale } from '../../src/lib/locale-cookie';
 import { createAppStore, whenSignedIn, type AppStore } from '../../src/state';
@@ -53,7 +54,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 configure({ asyncUtilTimeout: 5000 });
 
 /** The deployment `npm start` announces; the account provider is at :8091. */
-export const TEST_DEPLOYMENT: DeploymentInfo = { environment: 'dev', providerOrigin: 'http://localhost:8091', applicationName: 'Adcreative' };
+export const TEST_DEPLOYMENT: DeploymentInfo = { environment: 'dev', providerOrigin: 'http://localhost:8091', applicationName: 'Adcreative', sentryDsn: null };
 
 interface SessionOptions extends Omit<BrandUserOptions, 'identifier'> {
   /** How the session starts: signed in (default), refused by the server (401), loading, or not started. */
@@ -88,6 +89,8 @@ export interface RenderAppOptions extends SessionOptions {
   readonly resources?: (query: Query) => ResourcePage | ResourceRecord;
   /** Changes the fake network's answers before the session starts. */
   readonly network?: (fakes: FakePorts) => void;
+  /** The ad-blocker check's verdict (default: none); jsdom can run neither bait. */
+  readonly adBlocked?: boolean;
 }
 
 export interface RenderedApp extends RenderResult, FakePorts {
@@ -216,7 +219,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   await pagesLoaded;
   const result = render(
     <AppProviders store={store} client={client} i18n={i18n} locationHook={memory.hook} searchHook={memory.searchHook}>
-      {options.ui ?? <App />}
+      <AdBlockDetectorProvider detector={{ detect: () => Promise.resolve(options.adBlocked ?? false) }}>{options.ui ?? <App />}</AdBlockDetectorProvider>
     </AppProviders>,
   );
   const advance = async (ms: number) => {

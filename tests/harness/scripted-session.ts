@@ -55,9 +55,14 @@ export async function runScriptedSession(s: StartedSession, advance: Advance): P
   await dl.dispatch({ type: 'notifications/mark-read', id: '4' });
   backend.autoFail('markNotificationsRead', () => apiErrors.unhandled(500));
   await dl.dispatch({ type: 'notifications/mark-all-read' });
-  backend.autoFail('dismissIncident', () => apiErrors.csrfExpired());
+  // The server changed the CSRF token: the dismiss meets a 419, the data layer fetches the csrf
+  // cookie again, takes the page's new token and sends the dismiss once more.
+  let dismissals = 0;
+  backend.autoAnswer('dismissIncident', () => {
+    if (++dismissals === 1) throw apiErrors.csrfExpired();
+  });
+  s.cookies.xsrfToken = 'xsrf-2';
   await dl.dispatch({ type: 'incidents/dismiss', id: 1 });
-  backend.autoAnswer('dismissIncident', undefined);
   await dl.dispatch({ type: 'incidents/dismiss', id: 2 });
   backend.autoFail('updateLocale', () => apiErrors.validation('Locale fr needs a godlike user.'));
   await dl.dispatch({ type: 'session/set-locale', locale: 'fr' });
@@ -92,4 +97,9 @@ export async function runScriptedSession(s: StartedSession, advance: Advance): P
   const toast = dl.engine.state().toasts.items[0];
   if (toast !== undefined) await dl.dispatch({ type: 'toast/dismiss', id: toast.id });
   await advance(10_000);
+
+  // The session ends on the server: the next refresh of `me` answers 401.
+  backend.autoFail('me', () => apiErrors.sessionExpired());
+  live.emitRaw('private-brand.beta', 'UserUpdated', { userId: 1 });
+  await advance(5_000);
 }

@@ -86,17 +86,18 @@ export function makeToast(overrides: Partial<Toast> & { id: string }): Toast {
 /** The state before `start` resolved: nothing known yet. */
 export function emptySnapshot(locale: Locale = 'en'): Snapshot {
   return {
-    connection: { state: 'idle', reconnects: 0 },
+    connection: { state: 'idle', reconnects: 0, downForAWhile: false },
     session: { status: 'unknown', user: null, brands: [], invites: [], locale },
     brand: { identifier: null, status: 'idle', brandUser: null, redirectTo: null },
-    balance: { status: 'idle', value: null },
-    storage: { usage: null },
+    balance: { status: 'idle', value: null, dismissal: { restored: false, at: null } },
+    storage: { usage: null, dismissal: { restored: false, at: null } },
     builds: { status: 'idle', widget: null },
     notifications: { filter: 'all', status: 'idle', loadingMore: false, items: [], total: 0, unreadCount: 0, marking: [], markingAll: false },
     incidents: { status: 'idle', items: [], dismissing: [] },
-    system: { deployment: { environment: 'dev', providerOrigin: 'http://localhost:8091', applicationName: 'Adcreative' }, maintenance: null, newVersionAvailable: false },
+    system: { deployment: { environment: 'dev', providerOrigin: 'http://localhost:8091', applicationName: 'Adcreative', sentryDsn: null }, maintenance: null, newVersionAvailable: false },
     toasts: { items: [] },
     diagnostics: { malformed: { live: 0, http: 0, graphql: 0 }, lastMalformed: null, foreignBrandDropped: 0, lastSeq: 0 },
+    requests: { started: 0, finished: 0 },
   };
 }
 
@@ -124,7 +125,7 @@ export function signedInSnapshot(options: SignedInOptions = {}): Snapshot {
   const locale = options.locale ?? options.user?.locale ?? 'en';
   return {
     ...base,
-    connection: { state: 'connected', reconnects: 0 },
+    connection: { state: 'connected', reconnects: 0, downForAWhile: false },
     session: {
       status: 'signed-in',
       user: makeUser({ lastBrand: identifier, locale, ...options.user }),
@@ -133,8 +134,8 @@ export function signedInSnapshot(options: SignedInOptions = {}): Snapshot {
       locale,
     },
     brand: { identifier, status: brandStatus, brandUser: brandStatus === 'ready' ? brandUser : null, redirectTo: null },
-    balance: { status: 'ready', value: options.balance === undefined ? 250 : options.balance },
-    storage: { usage: brandUser.brand.storage },
+    balance: { status: 'ready', value: options.balance === undefined ? 250 : options.balance, dismissal: { restored: true, at: null } },
+    storage: { usage: brandUser.brand.storage, dismissal: { restored: true, at: null } },
     builds: { status: 'ready', widget: { unfinished: options.unfinishedBuilds ?? 3, unfinishedWithinEnvironment: options.unfinishedBuilds ?? 3 } },
     notifications: {
       ...base.notifications,

@@ -46,7 +46,7 @@ describe('BalanceManager Spend → balance refetch (30 s window)', () => {
     const widgetBefore = backend.count('buildsWidget');
     await session!.dl.dispatch({ type: 'brand/switch', identifier: 'acme' });
     for (let i = 0; i < 90; i++) {
-      live.emit({ type: 'live/balance-spend' });
+      live.emit({ type: 'live/balance-spend', amount: 1 });
       live.emit({ type: 'live/visual-build-updated', buildId: i + 1, status: 'rendering', progress: 10 });
       await vi.advanceTimersByTimeAsync(1_000);
     }
@@ -62,7 +62,7 @@ describe('BalanceManager Spend → balance refetch (30 s window)', () => {
     await session!.dl.dispatch({ type: 'brand/switch', identifier: 'acme' });
     const before = backend.count('balance');
     expect(before).toBeGreaterThan(0);
-    live.emit({ type: 'live/balance-spend' });
+    live.emit({ type: 'live/balance-spend', amount: 1 });
     await vi.advanceTimersByTimeAsync(30_000);
     expect(backend.count('balance')).toBe(before + 1);
   });
@@ -194,6 +194,6 @@ describe('other refresh rules', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     const after = counts();
     for (const key of Object.keys(before) as (keyof typeof before)[]) expect(after[key], key).toBe(before[key] + 1);
-    expect(session!.dl.engine.state().connection).toEqual({ state: 'connected', reconnects: 1 });
+    expect(session!.dl.engine.state().connection).toEqual({ state: 'connected', reconnects: 1, downForAWhile: false });
   });
 });

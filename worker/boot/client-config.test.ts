@@ -13,7 +13,18 @@ describe('parseClientConfig', () => {
       environment: 'dev',
       providerOrigin: null,
       applicationName: 'Adcreative',
+      sentryDsn: null,
     });
+  });
+
+  it('keeps a usable error-reporting DSN and turns anything else into null instead of failing', () => {
+    const base = { pusher: { key: 'k', wsPort: 1 }, oauthClientId: 'a' };
+    expect(parseClientConfig({ ...base, sentryDsn: 'http://public@localhost:8090/__sentry/1' }, 'h').sentryDsn).toBe('http://public@localhost:8090/__sentry/1');
+    expect(parseClientConfig({ ...base, sentryDsn: 'https://key@errors.example/42' }, 'h').sentryDsn).toBe('https://key@errors.example/42');
+    for (const unusable of [null, '', 'not a url', 'https://errors.example/42', 'https://key@errors.example/', 'javascript://key@x/1', 'ftp://key@errors.example/1']) {
+      expect(parseClientConfig({ ...base, sentryDsn: unusable }, 'h').sentryDsn, String(unusable)).toBeNull();
+    }
+    expect(() => parseClientConfig({ ...base, sentryDsn: 42 }, 'h')).toThrow(/sentryDsn/);
   });
 
   it('keeps only the origin of an http(s) provider URL and refuses other schemes', () => {

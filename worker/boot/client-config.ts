@@ -16,6 +16,8 @@ const ClientConfigSchema = v.object({
   environment: v.optional(v.string(), 'production'),
   providerOrigin: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
   applicationName: v.optional(v.pipe(v.string(), v.minLength(1)), 'Adcreative'),
+  // Any string is accepted here: an unusable DSN turns error reporting off, never the app.
+  sentryDsn: v.optional(v.nullable(v.string()), null),
 });
 
 export interface ClientConfig {
@@ -24,6 +26,17 @@ export interface ClientConfig {
   readonly environment: string;
   readonly providerOrigin: string | null;
   readonly applicationName: string;
+  readonly sentryDsn: string | null;
+}
+
+/**
+ * A DSN the error-reporting SDK can use: an http(s) URL with a public key (the user part) and a
+ * project id (the last path segment), e.g. `https://key@errors.example/42`; anything else is null.
+ */
+function usableDsn(dsn: string | null): string | null {
+  if (dsn === null || !URL.canParse(dsn)) return null;
+  const url = new URL(dsn);
+  return /^https?:$/.test(url.protocol) && url.username !== '' && /\/\d+$/.test(url.pathname) ? url.href : null;
 }
 
 /** `fallbackHost` is the page's host name: the Pusher server is reached on the same host by default. */
@@ -33,7 +46,7 @@ export function parseClientConfig(json: unknown, fallbackHost: string): ClientCo
     const issue = result.issues[0];
     throw new Error(`Client config from the server is invalid: ${v.getDotPath(issue) ?? 'root'}: ${issue.message}`);
   }
-  const { pusher, oauthClientId, environment, providerOrigin, applicationName } = result.output;
+  const { pusher, oauthClientId, environment, providerOrigin, applicationName, sentryDsn } = result.output;
   return {
     pusher: { key: pusher.key, wsHost: pusher.wsHost || fallbackHost, wsPort: pusher.wsPort, forceTLS: pusher.forceTLS },
     oauthClientId,
@@ -41,6 +54,7 @@ export function parseClientConfig(json: unknown, fallbackHost: string): ClientCo
     // Only an http(s) origin is usable as a link target; anything else is dropped.
     providerOrigin: providerOrigin !== null && /^https?:$/.test(new URL(providerOrigin).protocol) ? new URL(providerOrigin).origin : null,
     applicationName,
+    sentryDsn: usableDsn(sentryDsn),
   };
 }
 

@@ -9,7 +9,7 @@ import type { Query } from './queries';
 import type { Snapshot } from './snapshot';
 
 /** Bumped whenever events, commands or snapshot change shape; logs carry it in their header. */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /**
  * What the bridge sends, at most once per ~16 ms: only the slices whose identity changed since
@@ -34,6 +34,22 @@ export type BatchListener = (batch: Batch) => void | Promise<void>;
 export interface ExportLogOptions {
   /** Replace emails, names and comment texts with placeholders. */
   readonly redact: boolean;
+}
+
+/**
+ * What the page does for the data layer that a dedicated worker cannot: read cookies
+ * (ARCHITECTURE.md §3). The main thread hands it over once, when it creates the data layer:
+ * through Comlink (`WorkerEntryApi.attachHost`, a `Comlink.proxy`) or directly in process.
+ */
+export interface HostServices {
+  /** The XSRF-TOKEN cookie, URL-decoded, or null when there is none. */
+  readXsrfToken(): string | null | Promise<string | null>;
+}
+
+/** What the worker entry exposes: the data layer, plus the hand-over of the host's services. */
+export interface WorkerEntryApi extends DataLayerApi {
+  /** Called once, right after the worker is created; the data layer waits for it when it needs the page. */
+  attachHost(host: HostServices): Promise<void>;
 }
 
 export interface DataLayerApi {

@@ -4,6 +4,7 @@
  */
 import type { DownloadedFile, VersionAction, Visual, VisualAction, VisualForm } from './creatives';
 import type { Locale, NotificationFilter, PrimaryRole } from './entities';
+import type { DismissibleNotice } from './events';
 
 export interface StartCommand {
   readonly type: 'start';
@@ -64,8 +65,17 @@ export interface SetGodlikePrimaryRoleCommand {
   readonly type: 'user/set-godlike-primary-role';
   readonly primaryRole: PrimaryRole;
 }
+/** The browser is back online: refetch what a live reconnect would (connection/resync-requested). */
+export interface ResyncCommand {
+  readonly type: 'connection/resync';
+}
 export interface CloseMaintenanceCommand {
   readonly type: 'system/close-maintenance';
+}
+/** Dismisses the low-credit or high-storage notice at the value the worker holds now. */
+export interface DismissNoticeCommand {
+  readonly type: 'notices/dismiss';
+  readonly notice: DismissibleNotice;
 }
 
 // ---------------------------------------------------------------- the creative workflow
@@ -150,6 +160,8 @@ export type Command =
   | DismissToastCommand
   | SetGodlikePrimaryRoleCommand
   | CloseMaintenanceCommand
+  | ResyncCommand
+  | DismissNoticeCommand
   | CreateVisualCommand
   | UpdateVisualCommand
   | VisualActionCommand

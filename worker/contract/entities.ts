@@ -120,6 +120,8 @@ export interface DeploymentInfo {
   readonly providerOrigin: string | null;
   /** Sent as `application` to the provider's logout page. */
   readonly applicationName: string;
+  /** Where the main thread reports errors (docs/error-reporting.md); null: error reporting is off. */
+  readonly sentryDsn: string | null;
 }
 
 export const MAINTENANCE_SEVERITIES = ['high', 'medium', 'low'] as const;

@@ -76,6 +76,8 @@ export interface LiveBrandStoreUsageCalculated extends LivePayloadMeta {
 }
 export interface LiveBalanceSpend extends LivePayloadMeta {
   readonly type: 'live/balance-spend';
+  /** Credits spent; applied to the balance at once (null: the payload had none, only refetch). */
+  readonly amount: number | null;
 }
 export interface LiveVisualBuildCreated extends LivePayloadMeta {
   readonly type: 'live/visual-build-created';
@@ -133,7 +135,33 @@ export interface ConnectionStateChanged {
 export interface ConnectionResubscribed {
   readonly type: 'connection/resubscribed';
 }
-/** A payload from outside (live event, response, GraphQL) failed validation and was dropped. */
+/**
+ * The live connection, once up, has not been 'connected' for 3 s (worker/domains/connection, timed
+ * on the engine's scheduler); the header shows a quiet indicator until it is connected again.
+ */
+export interface ConnectionDownForAWhile {
+  readonly type: 'connection/down-for-a-while';
+}
+/** The browser is back online (the main thread said so): refetch as after a reconnect. */
+export interface ConnectionResyncRequested {
+  readonly type: 'connection/resync-requested';
+}
+/**
+ * Authorising a private channel failed (`POST broadcasting/auth`), on joining it or when pusher
+ * re-authorises it after a reconnect. The channel receives nothing until it is authorised again
+ * (docs/live-events.md, "Channel authorisation failures").
+ */
+export interface ChannelAuthFailed {
+  readonly type: 'connection/channel-auth-failed';
+  readonly channel: string;
+  /** HTTP status of the auth answer; 0 when no usable answer came (network error, invalid body). */
+  readonly status: number;
+}
+/**
+ * A payload from outside (live event, response, GraphQL) failed validation and was dropped, or
+ * a live event arrived with an optional field of the wrong type, which was dropped (the event
+ * itself was kept: docs/live-events.md, "Malformed payloads").
+ */
 export interface PayloadMalformed {
   readonly type: 'diagnostics/payload-malformed';
   readonly origin: 'live' | 'http' | 'graphql';
@@ -155,10 +183,25 @@ export interface SessionLoaded {
 export interface SessionSignedOut {
   readonly type: 'session/signed-out';
 }
-/** 401 from the server (or 419 on a state-changing call): the UI remembers the path and goes to /login once. */
+/**
+ * 401 from the server, or a GraphQL error of category `authentication`: the UI remembers the path
+ * and goes to /login once. A 419 never ends the session (see SessionCsrfRefreshed).
+ */
 export interface SessionExpired {
   readonly type: 'session/expired';
-  readonly status: 401 | 419;
+  readonly status: 401;
+}
+/**
+ * A 419 (CSRF token mismatch) made the data layer fetch the csrf cookie again and take the new
+ * token from the page; the request is then sent once more. Concurrent 419s share one refresh.
+ * The token itself is never logged.
+ */
+export interface SessionCsrfRefreshed {
+  readonly type: 'session/csrf-refreshed';
+  /** What met the 419 first: `POST /api/v1/...` or `channel private-brand.x`. */
+  readonly trigger: string;
+  /** false: the cookie could not be fetched or the page had no token; the request fails as it was. */
+  readonly ok: boolean;
 }
 export interface InvitesLoaded {
   readonly type: 'invites/loaded';
@@ -197,6 +240,21 @@ export interface BalanceChanged {
 export interface StorageRecalculated {
   readonly type: 'storage/recalculated';
   readonly storage: StorageUsage;
+}
+
+// ---------------------------------------------------------------- notice dismissals
+
+export type DismissibleNotice = 'credit' | 'storage';
+/** The brand's dismissals as persisted (the value each was made at), read back after a switch. */
+export interface NoticesRestored {
+  readonly type: 'notices/restored';
+  readonly credit: number | null;
+  readonly storage: number | null;
+}
+/** The user dismissed a notice at the value the slice holds now. */
+export interface NoticeDismissed {
+  readonly type: 'notices/dismissed';
+  readonly notice: DismissibleNotice;
 }
 export interface BuildsWidgetLoaded {
   readonly type: 'builds/widget-loaded';
@@ -337,6 +395,13 @@ export interface ToastDismissed {
 // ---------------------------------------------------------------- requests
 
 /** A request failed; logged for debugging. Aborted requests appear here with kind 'aborted' only. */
+/** A data call (HTTP or GraphQL request) started / settled, whatever its outcome: the loading bar's input. */
+export interface RequestStarted {
+  readonly type: 'requests/started';
+}
+export interface RequestFinished {
+  readonly type: 'requests/finished';
+}
 export interface RequestFailed {
   readonly type: 'request/failed';
   readonly method: string;
@@ -350,11 +415,15 @@ export type DomainEvent =
   | LiveEvent
   | ConnectionStateChanged
   | ConnectionResubscribed
+  | ChannelAuthFailed
+  | ConnectionDownForAWhile
+  | ConnectionResyncRequested
   | PayloadMalformed
   | SessionLoadStarted
   | SessionLoaded
   | SessionSignedOut
   | SessionExpired
+  | SessionCsrfRefreshed
   | InvitesLoaded
   | BrandSwitchStarted
   | BrandUserLoaded
@@ -363,6 +432,8 @@ export type DomainEvent =
   | LocaleChanged
   | BalanceChanged
   | StorageRecalculated
+  | NoticesRestored
+  | NoticeDismissed
   | BuildsWidgetLoaded
   | NotificationsLoadStarted
   | NotificationsPageLoaded
@@ -385,6 +456,8 @@ export type DomainEvent =
   | RecordsStale
   | ToastRequested
   | ToastDismissed
+  | RequestStarted
+  | RequestFinished
   | RequestFailed;
 
 export type DomainEventType = DomainEvent['type'];

@@ -26,6 +26,8 @@ export interface ConnectionSlice {
   readonly state: ConnectionState;
   /** How many times the live connection came back after being lost. */
   readonly reconnects: number;
+  /** Down (not 'connected') for 3 s after having been connected (connection/down-for-a-while); cleared on reconnect. */
+  readonly downForAWhile: boolean;
 }
 
 export const SESSION_STATUSES = ['unknown', 'loading', 'signed-in', 'signed-out', 'expired'] as const;
@@ -48,13 +50,25 @@ export interface BrandSlice {
   readonly redirectTo: string | null;
 }
 
+/**
+ * A notice's dismissal as the worker keeps it: `restored` once the brand's persisted dismissal was
+ * read back (until then the UI shows no dismissible notice, so nothing flashes), `at` the value
+ * it is remembered with (null: not dismissed). Rules: credit-notice.ts, storage-notice.ts.
+ */
+export interface NoticeDismissalState {
+  readonly restored: boolean;
+  readonly at: number | null;
+}
+
 export interface BalanceSlice {
   readonly status: LoadStatus;
   readonly value: number | null;
+  readonly dismissal: NoticeDismissalState;
 }
 
 export interface StorageSlice {
   readonly usage: StorageUsage | null;
+  readonly dismissal: NoticeDismissalState;
 }
 
 export interface BuildsSlice {
@@ -113,6 +127,15 @@ export interface DiagnosticsSlice {
   readonly lastSeq: number;
 }
 
+/**
+ * Data calls (HTTP and GraphQL requests) the worker started and settled since it started: totals,
+ * not a list, so the main thread can follow them (in flight = started - finished) from deltas.
+ */
+export interface RequestsSlice {
+  readonly started: number;
+  readonly finished: number;
+}
+
 export interface Snapshot {
   readonly connection: ConnectionSlice;
   readonly session: SessionSlice;
@@ -125,6 +148,7 @@ export interface Snapshot {
   readonly system: SystemSlice;
   readonly toasts: ToastsSlice;
   readonly diagnostics: DiagnosticsSlice;
+  readonly requests: RequestsSlice;
 }
 
 export type SliceName = keyof Snapshot;

@@ -25,7 +25,7 @@ defineRegistry(DOMAINS);
 /** Exhaustive lists written as types, to compare the run-time lists derived from the registry. */
 const ALL_SLICES: Record<SliceName, true> = {
   connection: true, session: true, brand: true, balance: true, storage: true, builds: true,
-  notifications: true, incidents: true, system: true, toasts: true, diagnostics: true,
+  notifications: true, incidents: true, system: true, toasts: true, diagnostics: true, requests: true,
 };
 
 describe('the domain registry', () => {
@@ -46,7 +46,7 @@ describe('the domain registry', () => {
       start: true, 'session/complete-sign-in': true, 'session/sign-out': true, 'brand/switch': true, 'session/set-xsrf-token': true,
       'session/set-locale': true, 'notifications/load': true, 'notifications/load-more': true, 'notifications/mark-read': true,
       'notifications/mark-all-read': true, 'incidents/dismiss': true, 'toast/dismiss': true, 'user/set-godlike-primary-role': true,
-      'system/close-maintenance': true, 'visuals/create': true, 'visuals/update': true, 'visuals/action': true,
+      'system/close-maintenance': true, 'connection/resync': true, 'notices/dismiss': true, 'visuals/create': true, 'visuals/update': true, 'visuals/action': true,
       'versions/action': true, 'comments/add': true, 'comments/edit': true, 'comments/delete': true, 'builds/start': true,
       'builds/download': true, 'builds/download-zip': true,
     };

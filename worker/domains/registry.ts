@@ -20,7 +20,9 @@ import { connectionDomain } from './connection';
 import { diagnosticsDomain } from './diagnostics';
 import type { CaseReducer, CommandHandler, DomainModule, SliceDef } from './domain';
 import { incidentsDomain } from './incidents';
+import { noticesDomain } from './notices';
 import { notificationsDomain } from './notifications';
+import { requestsDomain } from './requests';
 import { resourcesDomain } from './resources';
 import { sessionDomain } from './session';
 import { storageDomain } from './storage';
@@ -75,9 +77,11 @@ export const DOMAINS = defineRegistry({
   system: systemDomain,
   toasts: toastsDomain,
   diagnostics: diagnosticsDomain,
+  requests: requestsDomain,
   resources: resourcesDomain,
   visuals: visualsDomain,
   versions: versionsDomain,
+  notices: noticesDomain,
 });
 
 const modules: readonly DomainModule[] = Object.values(DOMAINS);

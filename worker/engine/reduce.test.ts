@@ -29,7 +29,7 @@ describe('reduce: structural sharing', () => {
     const before = inBrand();
     const after = reduce(before, env({ type: 'balance/changed', balance: 12 }, 'acme'));
     expect(changedSlices(before, after)).toEqual(['balance', 'diagnostics']);
-    expect(after.balance).toEqual({ status: 'ready', value: 12 });
+    expect(after.balance).toEqual({ status: 'ready', value: 12, dismissal: { restored: false, at: null } });
   });
 
   it('keeps even the touched slice when the value did not change', () => {

@@ -9,6 +9,7 @@ const config = {
   origin: 'https://app.test',
   oauthClientId: 'spa',
   pusher: { key: 'k', wsHost: 'ws.app.test', wsPort: 6001, forceTLS: true },
+  preferencesDatabase: 'adcreative-test-preferences',
 };
 
 describe('createRealPorts', () => {

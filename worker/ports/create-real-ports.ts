@@ -13,13 +13,16 @@ import { createHttpPort, DEFAULT_OAUTH_SCOPE } from './http/create-http-port';
 import type { FetchLike } from './http/http-client';
 import { createXsrfTokenCell } from './http/request-headers';
 import { createLivePort, type PusherConstructor } from './live/create-live-port';
-import type { Ports } from './types';
+import { createPreferencesPort } from './preferences/create-preferences-port';
+import type { CookiePort, Ports } from './types';
 
 export interface RealPortsConfig {
   /** e.g. `self.location.origin`; the API lives under `${origin}/server`. */
   readonly origin: string;
   readonly oauthClientId: string;
   readonly pusher: { readonly key: string; readonly wsHost: string; readonly wsPort: number; readonly forceTLS: boolean };
+  /** The IndexedDB database of the preferences port (storage-prefix.ts). */
+  readonly preferencesDatabase: string;
 }
 
 export interface RealPortsExtras {
@@ -27,7 +30,11 @@ export interface RealPortsExtras {
   readonly fetch?: FetchLike;
   /** Defaults to the global WebSocket (graphql-ws). */
   readonly webSocketImpl?: unknown;
+  /** The page's cookies (boot passes the host's); defaults to a page without cookies (Node tests). */
+  readonly cookies?: CookiePort;
 }
+
+const NO_COOKIES: CookiePort = { readXsrfToken: async () => null };
 
 export function createRealPorts(config: RealPortsConfig, PusherClass: PusherConstructor, extras: RealPortsExtras = {}): Ports {
   // Called through a closure: a bare `fetch` reference invoked as a method of another object
@@ -39,6 +46,8 @@ export function createRealPorts(config: RealPortsConfig, PusherClass: PusherCons
     graphql: createGraphql({ fetch: fetchImpl, origin: config.origin, xsrf, webSocketImpl: extras.webSocketImpl }),
     live: createLivePort({ ...config.pusher, origin: config.origin, Pusher: PusherClass, fetch: fetchImpl, xsrf, events: LIVE_EVENTS }),
     clock: Date,
+    cookies: extras.cookies ?? NO_COOKIES,
+    preferences: createPreferencesPort(config.preferencesDatabase),
     scheduler: asyncScheduler,
   };
 }

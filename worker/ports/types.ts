@@ -45,11 +45,14 @@ export interface GraphqlPort {
 /** What the live port reports: validated live events, malformed payloads, connection changes. */
 export type LiveInput =
   /** `brand`: the brand of the channel it arrived on (null for the public channel). */
-  | { readonly kind: 'event'; readonly channel: string; readonly brand: string | null; readonly event: LiveEvent }
+  /** `dropped`: an optional field of the wrong type was left out; counted as malformed, the event kept. */
+  | { readonly kind: 'event'; readonly channel: string; readonly brand: string | null; readonly event: LiveEvent; readonly dropped?: PayloadMalformed }
   | { readonly kind: 'malformed'; readonly channel: string; readonly brand: string | null; readonly report: PayloadMalformed }
   | { readonly kind: 'connection'; readonly state: ConnectionState; readonly previous: ConnectionState }
   /** All channels are subscribed again after a reconnect: time to resync. */
-  | { readonly kind: 'resubscribed' };
+  | { readonly kind: 'resubscribed' }
+  /** Authorising a private channel failed (status 0: no usable answer). */
+  | { readonly kind: 'channel-auth-failed'; readonly channel: string; readonly brand: string | null; readonly status: number };
 
 /** Pusher-protocol live events through laravel-echo (channels `public` and `private-brand.{brand}`). */
 export interface LivePort {
@@ -59,11 +62,37 @@ export interface LivePort {
   setBrand(identifier: string | null): void;
   /** Used by channel authorisation on every auth call from now on. */
   setXsrfToken(token: string | null): void;
+  /**
+   * Authorises a joined private channel again after its authorisation failed (e.g. after a 419 and
+   * a CSRF refresh). No-op when the channel is not joined, already subscribed, or not connected.
+   * When it answers, `resubscribed` follows: it missed events meanwhile.
+   */
+  retryChannel(channel: string): void;
   disconnect(): void;
+}
+
+/**
+ * What only the page can read: a dedicated worker has no document.cookie and no cookieStore
+ * (ARCHITECTURE.md §3). The host hands the data layer a callback when it creates it: through
+ * Comlink in worker mode, directly in process (`?worker=0`); tests give a fake cookie jar.
+ */
+export interface CookiePort {
+  /** The XSRF-TOKEN cookie as the page sees it now (URL-decoded), or null when there is none. */
+  readXsrfToken(): Promise<string | null>;
 }
 
 export interface Clock {
   now(): number;
+}
+
+/**
+ * Small per-user values that outlive the page, such as the brand's notice dismissals. IndexedDB
+ * in the browser (a worker has no localStorage); memory in tests. Failures read as "nothing
+ * stored" and writes are best effort: a lost preference must never break the data layer.
+ */
+export interface PreferencesPort {
+  read(key: string): Promise<unknown>;
+  write(key: string, value: unknown): Promise<void>;
 }
 
 export interface Ports {
@@ -72,6 +101,9 @@ export interface Ports {
   readonly graphql: GraphqlPort;
   readonly live: LivePort;
   readonly clock: Clock;
+  /** The page's cookies (the XSRF token after a CSRF refresh). */
+  readonly cookies: CookiePort;
+  readonly preferences: PreferencesPort;
   /** RxJS scheduler for debounces and batching: asyncScheduler live, fake timers in tests. */
   readonly scheduler: SchedulerLike;
 }

@@ -19,6 +19,15 @@ describe('route guard', () => {
     expect(takeReturnPath()).toBe('/acme/ad-sets/12/hooks?tab=2');
   });
 
+  it.each(['/acme/visuals?search=a%20b', '/acme/visuals?search=50%25', '/acme/visuals?search=%2520&tag=x%26y'])(
+    'remembers %s exactly as it was in the address bar',
+    async (path) => {
+      const app = await renderApp({ session: 'signed-out', path });
+      await waitFor(() => expect(app.location()).toBe('/login'));
+      expect(takeReturnPath()).toBe(path);
+    },
+  );
+
   it('sends the user to /login when the session expires while they work', async () => {
     const app = await renderApp({ path: '/acme/visuals' });
     await screen.findByRole('heading', { level: 1, name: 'My templates' });

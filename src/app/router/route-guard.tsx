@@ -5,19 +5,21 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { FullScreenLoader } from '../../components/ui/spinner';
 import { rememberReturnPath } from '../../lib/return-path';
 import { brandAtom, sessionAtom, useAtomValue, useSetAtom } from '../../state';
 import { brandUserAtom, lastAllowedPathAtom, pushLocalToastAtom } from '../../state/derived';
 import { ErrorPage } from '../errors/error-page';
+import { useRawLocation } from './use-raw-location';
 import { decideAccess } from '../rules/guard';
 import type { RouteMatch } from '../routes/route-types';
 
 export function RouteGuard({ match, children }: { match: RouteMatch; children: ReactNode }) {
   const { t } = useTranslation();
-  const [location, navigate] = useLocation();
-  const search = useSearch();
+  const [, navigate] = useLocation();
+  // Exactly as in the address bar: it is stored and navigated to later (use-raw-location.ts).
+  const fullPath = useRawLocation();
   const session = useAtomValue(sessionAtom);
   const brand = useAtomValue(brandAtom);
   const brandUser = useAtomValue(brandUserAtom);
@@ -29,7 +31,6 @@ export function RouteGuard({ match, children }: { match: RouteMatch; children: R
   const urlBrand = match.route.branded ? (match.params.brand ?? null) : null;
   const brandReady = brand.status === 'ready' && (urlBrand === null || brand.identifier === urlBrand);
   const decision = decideAccess({ route: match.route, sessionStatus: session.status, brandUser: brandReady ? brandUser : null, brandReady });
-  const fullPath = search === '' ? location : `${location}?${search}`;
 
   useEffect(() => {
     if (decision === 'login') {

@@ -3,8 +3,8 @@
  * balance shows a tooltip warning below 100 credits, a stronger info message below 50, and a
  * warning colour with text below 5.
  */
-export const CREDIT_THRESHOLDS = { low: 100, veryLow: 50, critical: 5 } as const;
-export const STORAGE_THRESHOLDS = { high: 75, veryHigh: 90, full: 100 } as const;
+import { CREDIT_THRESHOLDS } from '../../../worker/contract/credit-notice';
+import { STORAGE_THRESHOLDS } from '../../../worker/contract/storage-notice';
 
 export type BalanceLevel = 'unknown' | 'ok' | 'low' | 'very-low' | 'critical';
 

@@ -1,39 +1,53 @@
-/** Low-credit and high-storage bars, each linking to the page that helps (wallet, storage). */
+/**
+ * Low-credit and high-storage bars, each linking to the page that helps (wallet, storage). Which
+ * notice shows is the contract's rule (credit-notice.ts, storage-notice.ts) applied to the slice;
+ * the dismissal itself is kept by the worker, which folds every value into it in order. Until the
+ * brand's stored dismissals are read back, dismissible notices wait (no flash of a dismissed bar).
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useBrandPath, useCurrentBrand } from '../../app/router/use-brand-path';
+import { creditNotice } from '../../../worker/contract/credit-notice';
+import { shownNotice } from '../../../worker/contract/notice';
+import type { DismissibleNotice } from '../../../worker/contract/events';
+import type { NoticeDismissalState } from '../../../worker/contract/snapshot';
+import { storageNotice } from '../../../worker/contract/storage-notice';
+import { useBrandPath } from '../../app/router/use-brand-path';
 import { useBrandScoped } from '../../app/router/use-brand-scope';
-import { creditNotice, isNoticeShown, storageNotice, type BrandDismissals } from '../../app/rules/alert-notices';
+import { useDataLayer } from '../../data-client';
 import { AlertBar } from './alert-bar';
-import { useDismissals } from './use-dismissals';
 
 const linkClass = 'ml-1 font-medium underline';
 
+function visible<Level extends string>(notice: { level: Level; tone: 'warning' | 'info'; dismissible: boolean } | null, dismissal: NoticeDismissalState | undefined) {
+  if (notice === null || dismissal === undefined) return null;
+  if (notice.dismissible && !dismissal.restored) return null;
+  return shownNotice(notice, dismissal.at);
+}
+
 export function MoneyStorageAlerts() {
   const { t } = useTranslation();
-  const brand = useCurrentBrand();
+  const api = useDataLayer();
   const pathFor = useBrandPath();
-  // Gated to the displayed brand: the previous brand's figures would also be reconciled into
-  // this brand's stored dismissals (and could clear them) during a switch.
-  const balance = useBrandScoped('balance')?.value ?? null;
-  const percent = useBrandScoped('storage')?.usage?.percentageInt ?? null;
-  const { records, dismiss } = useDismissals(brand, balance, percent);
-  const credit = creditNotice(balance);
-  const storage = storageNotice(percent);
-  const dismissible = (id: string) => id as keyof BrandDismissals;
+  // Brand-scoped: the previous brand's figures never show under this brand during a switch.
+  const balance = useBrandScoped('balance');
+  const storage = useBrandScoped('storage');
+  const credit = visible(creditNotice(balance?.value ?? null), balance?.dismissal);
+  const percent = storage?.usage?.percentageInt ?? null;
+  const high = visible(storageNotice(percent), storage?.dismissal);
+  const dismiss = (notice: DismissibleNotice) => () => void api.dispatch({ type: 'notices/dismiss', notice });
   return (
     <>
-      {credit && isNoticeShown(credit, records) ? (
-        <AlertBar tone={credit.tone === 'warning' ? 'danger' : 'info'} testId={`alert-credit-${credit.id}`} onDismiss={credit.dismissible && balance !== null ? () => dismiss(dismissible(credit.id), balance) : undefined}>
-          {t(`ALERTS.CREDIT_${credit.id.toUpperCase()}`, { balance: balance ?? 0 })}
+      {credit ? (
+        <AlertBar tone={credit.tone === 'warning' ? 'danger' : 'info'} testId={`alert-credit-${credit.level}`} onDismiss={credit.dismissible ? dismiss('credit') : undefined}>
+          {t(`ALERTS.CREDIT_${credit.level.toUpperCase()}`, { balance: balance?.value ?? 0 })}
           <Link href={pathFor('brand-brand-settings-wallet')} className={linkClass}>
             {t('ALERTS.OPEN_WALLET')}
           </Link>
         </AlertBar>
       ) : null}
-      {storage && isNoticeShown(storage, records) ? (
-        <AlertBar tone={storage.tone === 'warning' ? 'danger' : 'info'} testId={`alert-storage-${storage.id}`} onDismiss={storage.dismissible && percent !== null ? () => dismiss(dismissible(storage.id), percent) : undefined}>
-          {t(`ALERTS.STORAGE_${storage.id.toUpperCase()}`, { percent: percent ?? 0 })}
+      {high ? (
+        <AlertBar tone={high.tone === 'warning' ? 'danger' : 'info'} testId={`alert-storage-${high.level}`} onDismiss={high.dismissible ? dismiss('storage') : undefined}>
+          {t(`ALERTS.STORAGE_${high.level.toUpperCase()}`, { percent: percent ?? 0 })}
           <Link href={pathFor('brand-brand-settings-storage-ad-sets')} className={linkClass}>
             {t('ALERTS.OPEN_STORAGE')}
           </Link>

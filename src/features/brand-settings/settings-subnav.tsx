@@ -6,8 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useCurrentBrand } from '../../app/router/use-brand-path';
-import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
-import { decideAccess } from '../../app/rules/guard';
+import { useRouteAllowed } from '../../app/router/use-route-allowed';
 import { brandPath } from '../../app/routes/brand-path';
 import { routeByName } from '../../app/routes/route-table';
 import { TabBar } from '../../components/ui/tab-bar';
@@ -29,9 +28,9 @@ export function useSettingsLinks() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const brand = useCurrentBrand();
-  const brandUser = useDisplayedBrandUser();
+  const allowed = useRouteAllowed();
   return SETTINGS_PAGES.map((name) => routeByName(name))
-    .filter((route) => decideAccess({ route, sessionStatus: 'signed-in', brandUser, brandReady: brandUser !== null }) === 'allow')
+    .filter(allowed)
     .map((route) => {
       const to = brandPath(route.name, {}, brand);
       const current = route.name === 'brand-brand-settings' ? location === to : location === to || location.startsWith(`${to}/`);

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { useRouteMatch } from '../../app/router/route-context';
-import { STORAGE_THRESHOLDS } from '../../app/rules/balance-level';
+import { STORAGE_THRESHOLDS } from '../../../worker/contract/storage-notice';
 import { Card } from '../../components/ui/card';
 import { formatBytes } from '../../lib/format-bytes';
 import { storageAtom, useAtomValue } from '../../state';

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/layouts/page-heading';
-import { CREDIT_THRESHOLDS } from '../../app/rules/balance-level';
+import { CREDIT_THRESHOLDS } from '../../../worker/contract/credit-notice';
 import { Card } from '../../components/ui/card';
 import { balanceAtom, useAtomValue } from '../../state';
 import { balanceLevelAtom } from '../../state/derived';

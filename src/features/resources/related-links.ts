@@ -28,17 +28,24 @@ function link(route: RouteDef, params: RouteParams, brand: string | null, curren
   return to === null ? null : { key: route.name, labelKey: route.titleKey, to, current: route.name === currentName };
 }
 
+/** Which routes the user may open (use-route-allowed.ts); a link to any other is never offered. */
+type Allowed = (route: RouteDef) => boolean;
+
 /** The tab bar around `route`: its owner first, then the owner's tabs. Empty when it has none. */
-export function tabLinks(route: RouteDef, params: RouteParams, brand: string | null): readonly RelatedLink[] {
+export function tabLinks(route: RouteDef, params: RouteParams, brand: string | null, allowed: Allowed): readonly RelatedLink[] {
   const owner = route.tabOf ? routeByName(route.tabOf) : route;
   const tabs = tabsOf(owner.name);
   if (tabs.length === 0) return [];
-  return [owner, ...tabs].map((tab) => link(tab, params, brand, route.name)).filter((entry): entry is RelatedLink => entry !== null);
+  return [owner, ...tabs]
+    .filter(allowed)
+    .map((tab) => link(tab, params, brand, route.name))
+    .filter((entry): entry is RelatedLink => entry !== null);
 }
 
 /** Child pages (crumb children that are not tabs) reachable with the params at hand. */
-export function childLinks(route: RouteDef, params: RouteParams, brand: string | null): readonly RelatedLink[] {
+export function childLinks(route: RouteDef, params: RouteParams, brand: string | null, allowed: Allowed): readonly RelatedLink[] {
   return ROUTES.filter((child) => child.crumbParent === route.name && child.tabOf === undefined && child.page !== 'redirect-home')
+    .filter(allowed)
     .map((child) => link(child, params, brand, route.name))
     .filter((entry): entry is RelatedLink => entry !== null);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useRouteMatch } from '../../app/router/route-context';
 import { useCurrentBrand } from '../../app/router/use-brand-path';
+import { useRouteAllowed } from '../../app/router/use-route-allowed';
 import { focusRing } from '../../components/ui/button';
 import { TabBar } from '../../components/ui/tab-bar';
 import { childLinks, tabLinks } from './related-links';
@@ -11,7 +12,8 @@ export function RouteTabs() {
   const { t } = useTranslation();
   const { route, params } = useRouteMatch();
   const brand = useCurrentBrand();
-  const tabs = tabLinks(route, params, brand).map((tab) => ({ ...tab, label: t(tab.labelKey, params) }));
+  const allowed = useRouteAllowed();
+  const tabs = tabLinks(route, params, brand, allowed).map((tab) => ({ ...tab, label: t(tab.labelKey, params) }));
   return <TabBar label={t('LAYOUT.PAGE_TABS')} tabs={tabs} />;
 }
 
@@ -19,7 +21,8 @@ export function ChildLinks() {
   const { t } = useTranslation();
   const { route, params } = useRouteMatch();
   const brand = useCurrentBrand();
-  const children = childLinks(route, params, brand);
+  const allowed = useRouteAllowed();
+  const children = childLinks(route, params, brand, allowed);
   if (children.length === 0) return null;
   return (
     <nav aria-label={t('LAYOUT.RELATED_PAGES')} className="mt-6">

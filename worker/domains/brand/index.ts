@@ -2,7 +2,6 @@
  * The brand in scope and its brand user. BrandStoreUsageCalculated (storage domain),
  * BrandUserUpdated, BrandUpdated and UserUpdated refetch the brand user (and with it the storage).
  */
-import { merge } from 'rxjs';
 import { fetchEmissions, ofType, perBrandScope, resync$, type Effect } from '../../engine/core/effect';
 import { REFETCH_WINDOWS, refetchPolicy } from '../../engine/policies/refetch-policy';
 import { callSpec, execute } from '../../engine/requests/execute';
@@ -15,18 +14,22 @@ import { switchBrand } from './switch-brand';
 
 const brandUserRefresh: Effect = (event$, rt) =>
   perBrandScope(event$, () =>
-    merge(
-      event$.pipe(ofType('live/brand-store-usage-calculated', 'live/brand-user-updated', 'live/brand-updated', 'live/user-updated')),
-      resync$(event$),
-    ).pipe(
-      refetchPolicy(REFETCH_WINDOWS.liveRefresh, rt.ports.scheduler, () =>
-        fetchEmissions(() =>
-          rt.state().brand.identifier === null
-            ? null
-            : // A failed background refresh keeps the brand user we have (no brand/user-failed):
-              // the brand is still usable, only a little stale.
-              execute(rt, callSpec(rt, brandCalls.brandUser, undefined, { scope: 'brand', toast: 'never', onSuccess: brandUserEvents })),
-        ),
+    event$.pipe(
+      ofType('live/brand-store-usage-calculated', 'live/brand-user-updated', 'live/brand-updated', 'live/user-updated'),
+      // Live events fold into one call per second; after a reconnect (storage, role or mode may
+      // have changed while we were away) at once.
+      refetchPolicy(
+        REFETCH_WINDOWS.liveRefresh,
+        rt.ports.scheduler,
+        () =>
+          fetchEmissions(() =>
+            rt.state().brand.identifier === null
+              ? null
+              : // A failed background refresh keeps the brand user we have (no brand/user-failed):
+                // the brand is still usable, only a little stale.
+                execute(rt, callSpec(rt, brandCalls.brandUser, undefined, { scope: 'brand', toast: 'never', onSuccess: brandUserEvents })),
+          ),
+        resync$(event$),
       ),
     ),
   );

@@ -1,6 +1,8 @@
 /** The brand user load, shared by the brand switch and the live refresh. */
+import { distinctUntilChanged, filter, map, merge, skip, type Observable } from 'rxjs';
 import type { BrandUser } from '../../contract/entities';
-import type { DomainEvent } from '../../contract/events';
+import type { DomainEvent, Envelope } from '../../contract/events';
+import { ofType, resync$ } from '../../engine/core/effect';
 import type { Snapshot } from '../../contract/snapshot';
 import { canSeeMoneyStorage } from '../../contract/visibility';
 import type { Runtime } from '../../engine/core/runtime';
@@ -16,6 +18,24 @@ export function canSeeMoneyAndStorage(state: Snapshot): boolean {
   const brandUser = state.brand.brandUser;
   if (brandUser === null) return false;
   return canSeeMoneyStorage({ role: brandUser.primaryRole, collaborativeMode: brandUser.brand.collaborativeMode });
+}
+
+/**
+ * When money, storage and running builds must be fetched at once rather than on their debounce:
+ * after a reconnect (events were missed) and when the brand user's visibility turns on within a
+ * brand scope (collaborative mode switched on live for an editor). The scope's first brand user
+ * is not a change: the brand switch loads everything itself. Use inside `perBrandScope`.
+ */
+export function refreshNow$(event$: Observable<Envelope>, rt: Runtime): Observable<Envelope> {
+  const gained$ = event$.pipe(
+    ofType('brand/user-loaded'),
+    map((envelope) => ({ envelope, visible: canSeeMoneyAndStorage(rt.state()) })),
+    distinctUntilChanged((a, b) => a.visible === b.visible),
+    skip(1),
+    filter((x) => x.visible),
+    map((x): Envelope => x.envelope),
+  );
+  return merge(resync$(event$), gained$);
 }
 
 export function brandUserEvents(brandUser: BrandUser): DomainEvent[] {

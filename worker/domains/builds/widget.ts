@@ -3,15 +3,14 @@
  * most once per 3 s (maxWait 3 s), never for editors outside collaborative mode.
  */
 import * as v from 'valibot';
-import { merge } from 'rxjs';
-import { fetchEmissions, ofType, perBrandScope, resync$, type Effect } from '../../engine/core/effect';
+import { fetchEmissions, ofType, perBrandScope, type Effect } from '../../engine/core/effect';
 import type { Runtime } from '../../engine/core/runtime';
 import { REFETCH_WINDOWS, refetchPolicy } from '../../engine/policies/refetch-policy';
 import { callSpec, execute, type RequestSpec } from '../../engine/requests/execute';
 import { defineCall } from '../../ports/http/call';
 import { resource } from '../../ports/http/laravel-primitives';
 import type { BuildsWidget } from '../../contract/entities';
-import { canSeeMoneyAndStorage } from '../brand/loads';
+import { canSeeMoneyAndStorage, refreshNow$ } from '../brand/loads';
 import { defineSlice } from '../domain';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -47,14 +46,19 @@ export function widgetLoad(rt: Runtime, brand: string): RequestSpec<BuildsWidget
 
 export const widgetRefresh: Effect = (event$, rt) =>
   perBrandScope(event$, () =>
-    merge(event$.pipe(ofType('live/visual-build-created', 'live/visual-build-updated')), resync$(event$)).pipe(
-      refetchPolicy(REFETCH_WINDOWS.buildsWidget, rt.ports.scheduler, () =>
-        fetchEmissions(() => {
-          const brand = rt.state().brand.identifier;
-          const spec = brand === null ? null : widgetLoad(rt, brand);
-          return spec === null ? null : execute(rt, { ...spec, toast: 'never' });
-        }),
+    event$.pipe(
+      ofType('live/visual-build-created', 'live/visual-build-updated'),
+      // Builds: at most once per 3 s; after a reconnect or when the user may newly see it: at once.
+      refetchPolicy(
+        REFETCH_WINDOWS.buildsWidget,
+        rt.ports.scheduler,
+        () =>
+          fetchEmissions(() => {
+            const brand = rt.state().brand.identifier;
+            const spec = brand === null ? null : widgetLoad(rt, brand);
+            return spec === null ? null : execute(rt, { ...spec, toast: 'never' });
+          }),
+        refreshNow$(event$, rt),
       ),
     ),
   );
-

@@ -1,15 +1,27 @@
 /**
- * The brand's storage usage. It arrives with the brand user (its mnt_meta); BrandStoreUsageCalculated
- * makes the brand domain refetch the brand user.
+ * The brand's storage usage and the high-storage notice's dismissal, folded over every usage in
+ * order. Usage arrives with the brand user (its mnt_meta); BrandStoreUsageCalculated makes the
+ * brand domain refetch the brand user (at once after a reconnect).
  */
+import { dismissStorage, storageDismissalAfter } from '../../contract/storage-notice';
 import { liveEvent, metaOnlySchema, withMeta } from '../../ports/live/live-event-spec';
 import { defineDomain, defineSlice } from '../domain';
+import { NO_DISMISSAL } from '../notices/no-dismissal';
 
 const storageSlice = defineSlice({
   name: 'storage',
-  initial: { usage: null },
+  initial: { usage: null, dismissal: NO_DISMISSAL },
   cases: {
-    'storage/recalculated': (_slice, event) => ({ usage: event.storage }),
+    'storage/recalculated': (slice, event) => ({
+      usage: event.storage,
+      dismissal: { ...slice.dismissal, at: storageDismissalAfter(slice.dismissal.at, event.storage.percentageInt) },
+    }),
+    'notices/restored': (slice, event) => ({
+      ...slice,
+      dismissal: { restored: true, at: event.storage === null || slice.usage === null ? event.storage : storageDismissalAfter(event.storage, slice.usage.percentageInt) },
+    }),
+    'notices/dismissed': (slice, event) =>
+      event.notice === 'storage' ? { ...slice, dismissal: { ...slice.dismissal, at: dismissStorage(slice.dismissal.at, slice.usage?.percentageInt ?? null) } } : slice,
   },
 });
 

@@ -12,9 +12,10 @@
  * before the deadline. A storm of 10k values costs 10k assignments, not 10k timer reschedules.
  * Pending values are dropped when the source completes (our triggers complete only on teardown).
  */
-import { Observable, type MonoTypeOperatorFunction, type SchedulerLike, type Subscription } from 'rxjs';
+import { EMPTY, Observable, type MonoTypeOperatorFunction, type SchedulerLike, type Subscription } from 'rxjs';
 
-export function debounceWithMaxWait<T>(waitMs: number, maxWaitMs: number, scheduler: SchedulerLike): MonoTypeOperatorFunction<T> {
+/** `cancel$`: drops the pending value (something else fetched meanwhile); the next value starts a new burst. */
+export function debounceWithMaxWait<T>(waitMs: number, maxWaitMs: number, scheduler: SchedulerLike, cancel$: Observable<unknown> = EMPTY): MonoTypeOperatorFunction<T> {
   return (source) =>
     new Observable<T>((subscriber) => {
       let pending = false;
@@ -55,8 +56,15 @@ export function debounceWithMaxWait<T>(waitMs: number, maxWaitMs: number, schedu
         error: (e) => subscriber.error(e),
         complete: () => subscriber.complete(),
       });
+      const cancelSub = cancel$.subscribe(() => {
+        pending = false;
+        lastValueAt = -Infinity;
+        timer?.unsubscribe();
+        timer = null;
+      });
       return () => {
         sub.unsubscribe();
+        cancelSub.unsubscribe();
         timer?.unsubscribe();
       };
     });

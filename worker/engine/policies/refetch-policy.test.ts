@@ -133,4 +133,19 @@ describe('refetchPolicy', () => {
       at(50, () => expect(seen).toEqual(['latest']));
     });
   });
+
+  it('a now$ trigger fetches at once and drops the pending debounced trigger', () => {
+    virtual((at) => {
+      const { stats, fetch } = slowFetch(2);
+      const triggers = new Subject<string>();
+      const now$ = new Subject<string>();
+      triggers.pipe(refetchPolicy({ windowMs: 30 }, asyncScheduler, fetch, now$)).subscribe();
+      at(0, () => triggers.next('spend'));
+      at(10, () => now$.next('reconnect'));
+      // A later trigger starts a new 30 ms window of its own.
+      at(50, () => triggers.next('spend'));
+      at(200, () => expect(stats.starts).toEqual([10, 80]));
+    });
+  });
 });
+

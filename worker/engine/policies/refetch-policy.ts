@@ -1,13 +1,16 @@
 /**
  * The one refetch policy every live-event refresh uses (ARCHITECTURE.md §3):
  *
- *   triggers ──debounce(window, maxWait = window)──▶ singleFlight(fetch) ──▶ results
+ *   triggers ──debounce(window, maxWait = window)──┐
+ *   now$ (reconnect, visibility gained) ───────────┴─▶ singleFlight(fetch) ──▶ results
+ *
+ * A `now$` trigger fetches at once and drops the pending debounced one (the fetch covers it).
  *
  * With maxWait equal to the window, a steady stream refetches once per window (1 Spend/s with a
  * 30 s window → 20 refetches in 10 min) and a burst ends with exactly one trailing refetch at
  * most one window after its last trigger.
  */
-import type { Observable, OperatorFunction, SchedulerLike } from 'rxjs';
+import { EMPTY, merge, share, type Observable, type OperatorFunction, type SchedulerLike } from 'rxjs';
 import { debounceWithMaxWait } from './debounce-max-wait';
 import { singleFlight } from './single-flight';
 
@@ -17,8 +20,11 @@ export interface RefetchWindow {
   readonly maxWaitMs?: number;
 }
 
-export function refetchPolicy<T, R>(policy: RefetchWindow, scheduler: SchedulerLike, fetch: (trigger: T) => Observable<R>): OperatorFunction<T, R> {
-  return (trigger$) => trigger$.pipe(debounceWithMaxWait<T>(policy.windowMs, policy.maxWaitMs ?? policy.windowMs, scheduler), singleFlight(fetch));
+export function refetchPolicy<T, R>(policy: RefetchWindow, scheduler: SchedulerLike, fetch: (trigger: T) => Observable<R>, now$: Observable<T> = EMPTY): OperatorFunction<T, R> {
+  return (trigger$) => {
+    const immediate$ = now$.pipe(share());
+    return merge(trigger$.pipe(debounceWithMaxWait<T>(policy.windowMs, policy.maxWaitMs ?? policy.windowMs, scheduler, immediate$)), immediate$).pipe(singleFlight(fetch));
+  };
 }
 
 /** Windows from spec section 9; the ones the spec leaves open are ours (docs/engine.md). */

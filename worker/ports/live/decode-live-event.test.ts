@@ -4,7 +4,7 @@ import type { LiveEvent } from '../../contract/events';
 import type { LiveInput } from '../types';
 import { LIVE_EVENTS } from '../../domains/registry';
 import { brandOfChannel } from './channels';
-import { createLiveDecoder } from './decode-live-event';
+import { createLiveDecoder, MAX_EVENT_TEXT } from './decode-live-event';
 import { indexByName } from './live-event-spec';
 
 const decodeLiveEvent = createLiveDecoder(LIVE_EVENTS);
@@ -12,6 +12,9 @@ const LIVE_EVENT_SPECS = LIVE_EVENTS;
 const LIVE_EVENT_BY_NAME = indexByName(LIVE_EVENTS);
 
 const BRAND = 'private-brand.acme';
+
+/** The channel a row is heard on. */
+const channelOf = (name: string): string => (LIVE_EVENT_BY_NAME.get(name)?.channel === 'brand' ? BRAND : 'public');
 
 interface ValidCase {
   readonly name: string;
@@ -70,7 +73,7 @@ const VALID: readonly ValidCase[] = [
     name: 'BalanceManager.Spend',
     channel: BRAND,
     payload: { brandId: 3, amount: 12.5 },
-    event: { type: 'live/balance-spend', brandId: 3 },
+    event: { type: 'live/balance-spend', brandId: 3, amount: 12.5 },
   },
   {
     name: 'VisualBuildCreated',
@@ -132,15 +135,16 @@ describe('decodeLiveEvent: every event of docs/live-events.md', () => {
   });
 
   it.each(INVALID)('$name: invalid payload → malformed ($reason)', ({ name, payload, reason }) => {
-    expectMalformed(decodeLiveEvent('public', name, payload), name, reason);
+    expectMalformed(decodeLiveEvent(channelOf(name), name, payload), name, reason);
   });
 
-  it('maps unknown maintenance severities to low and non-string messages to null', () => {
+  it('maps unknown maintenance severities to low and non-string messages to null (a dropped field)', () => {
     expect(decodeLiveEvent('public', 'ShowMaintenance', { severity: 'critical', message: 12 })).toStrictEqual({
       kind: 'event',
       brand: null,
       channel: 'public',
       event: { type: 'live/show-maintenance', severity: 'low', message: null },
+      dropped: { type: 'diagnostics/payload-malformed', origin: 'live', name: 'ShowMaintenance', reason: 'invalid optional field (expected string)' },
     });
   });
 
@@ -148,19 +152,51 @@ describe('decodeLiveEvent: every event of docs/live-events.md', () => {
     expect(decodeLiveEvent('public', 'ShowMaintenance', { severity })).toMatchObject({ event: { severity: 'low' } });
   });
 
-  it('treats wrongly typed optional fields as absent', () => {
-    const input = decodeLiveEvent(BRAND, 'BalanceManager.Spend', { brandId: '3', userId: 1.5, brandUserId: Number.NaN });
-    expect(input).toStrictEqual({ kind: 'event', channel: BRAND, brand: 'acme', event: { type: 'live/balance-spend' } });
+  it('keeps the event without wrongly typed optional fields, and reports the first one as dropped', () => {
+    const input = decodeLiveEvent(BRAND, 'BrandUpdated', { brandId: '3', userId: 1.5, brandUserId: Number.NaN });
+    expect(input).toMatchObject({ kind: 'event', channel: BRAND, brand: 'acme', event: { type: 'live/brand-updated' } });
+    expect(input.kind === 'event' ? input.event : null).toStrictEqual({ type: 'live/brand-updated' });
+    expect(input.kind === 'event' ? input.dropped : null).toStrictEqual({
+      type: 'diagnostics/payload-malformed',
+      origin: 'live',
+      name: 'BrandUpdated',
+      reason: 'invalid brandId (expected integer)',
+    });
     const incident = decodeLiveEvent('public', 'IncidentUpdated', { action: 'restored', incident: { id: 'x' } });
-    expect(incident).toMatchObject({ kind: 'event', event: { incidentId: null } });
+    expect(incident).toMatchObject({ kind: 'event', event: { incidentId: null }, dropped: { reason: 'invalid optional field (expected integer)' } });
     const version = decodeLiveEvent('public', 'NewVersionAvailable', { buildNumber: { n: 1 }, revision: Infinity });
-    expect(version).toMatchObject({ event: { buildNumber: null, revision: null } });
+    expect(version).toMatchObject({ event: { buildNumber: null, revision: null }, dropped: { reason: 'invalid optional field (expected string or number)' } });
+    const build = decodeLiveEvent(BRAND, 'VisualBuildUpdated', { visualBuild: { id: 1, status: 'rendering', progress: '50%' } });
+    expect(build).toMatchObject({ event: { status: 'rendering', progress: null }, dropped: { reason: 'invalid optional field (expected finite number)' } });
+  });
+
+  it('absent and null optional fields are not dropped fields', () => {
+    const input = decodeLiveEvent('public', 'ShowMaintenance', { severity: 'high', message: null, brandId: null });
+    expect(input).toStrictEqual({ kind: 'event', channel: 'public', brand: null, event: { type: 'live/show-maintenance', severity: 'high', message: null } });
   });
 
   it('reports unknown event names, Pusher internals included', () => {
     expectMalformed(decodeLiveEvent('public', 'App\\Events\\Unknown', {}), 'App\\Events\\Unknown', 'unknown event');
     expectMalformed(decodeLiveEvent('public', 'pusher:subscription_succeeded', {}), 'pusher:subscription_succeeded');
     expectMalformed(decodeLiveEvent('public', 'balancemanager.spend', {}), 'balancemanager.spend');
+  });
+
+  it('reports an event heard on the wrong kind of channel (a brand event must never be brand-less)', () => {
+    expectMalformed(decodeLiveEvent('public', 'BrandUpdated', { brandId: 3 }), 'BrandUpdated', 'brand event on the wrong channel');
+    expectMalformed(decodeLiveEvent(BRAND, 'ShowMaintenance', { severity: 'high' }), 'ShowMaintenance', 'public event on the wrong channel');
+  });
+
+  it('a body that was not JSON (pusher-js hands it over as a string) is malformed', () => {
+    expectMalformed(decodeLiveEvent(BRAND, 'App\\Events\\BrandUpdated', '{"brandId": 3'), 'BrandUpdated', 'payload is not an object');
+  });
+
+  it(`an event carrying a text over ${MAX_EVENT_TEXT} characters is oversized, and dropped`, () => {
+    const atLimit = decodeLiveEvent('public', 'ShowMaintenance', { severity: 'high', message: 'm'.repeat(MAX_EVENT_TEXT) });
+    expect(atLimit.kind).toBe('event');
+    const over = decodeLiveEvent('public', 'ShowMaintenance', { severity: 'high', message: 'm'.repeat(MAX_EVENT_TEXT + 1) });
+    expectMalformed(over, 'ShowMaintenance', `oversized: message over ${MAX_EVENT_TEXT} characters`);
+    const action = decodeLiveEvent('public', 'IncidentUpdated', { action: 'a'.repeat(100_000) });
+    expectMalformed(action, 'IncidentUpdated', `oversized: action over ${MAX_EVENT_TEXT} characters`);
   });
 });
 
@@ -210,12 +246,14 @@ describe('decodeLiveEvent: hostile input', () => {
   it('wrongly typed arguments are reported, not thrown', () => {
     const decode = decodeLiveEvent as (...args: unknown[]) => LiveInput;
     expectMalformed(decode(undefined, 42, {}), '', 'event name is not a string');
-    expect(decode(Symbol('x'), 'BrandUpdated', {})).toStrictEqual({
+    // No channel name reads as no brand: a public event is still heard, a brand event is not.
+    expect(decode(Symbol('x'), 'NewVersionAvailable', {})).toStrictEqual({
       kind: 'event',
       channel: '',
       brand: null,
-      event: { type: 'live/brand-updated' },
+      event: { type: 'live/new-version-available', buildNumber: null, revision: null },
     });
+    expectMalformed(decode(Symbol('x'), 'BrandUpdated', {}), 'BrandUpdated', 'brand event on the wrong channel');
   });
 });
 
@@ -260,9 +298,10 @@ describe('decodeLiveEvent: property', () => {
         const json = JSON.stringify(input);
         expect(typeof json).toBe('string');
         if (input.kind === 'event') expect(input.event.type.startsWith('live/')).toBe(true);
-        if (input.kind === 'malformed') {
-          expect(input.report.reason.length).toBeLessThanOrEqual(160);
-          expect(input.report.name.length).toBeLessThanOrEqual(120);
+        const report = input.kind === 'malformed' ? input.report : input.kind === 'event' ? input.dropped : undefined;
+        if (report !== undefined) {
+          expect(report.reason.length).toBeLessThanOrEqual(160);
+          expect(report.name.length).toBeLessThanOrEqual(120);
         }
       }),
       { numRuns: 10_000 },

@@ -23,6 +23,8 @@ interface MiniPusherServer {
   readonly unsubscriptions: string[];
   /** Sends an event to every socket subscribed to the channel. */
   publish(channel: string, event: string, data: unknown): void;
+  /** Same, with `data` sent as is (a body that is not JSON). */
+  publishRaw(channel: string, event: string, data: string): void;
   /** Kills every socket (pusher-js reconnects by itself). */
   dropAll(): void;
   close(): Promise<void>;
@@ -61,15 +63,18 @@ async function startMiniPusherServer(): Promise<MiniPusherServer> {
     });
   });
 
+  const publishRaw = (channel: string, event: string, data: string) => {
+    for (const [socket, channels] of channelsOf) {
+      if (channels.has(channel)) send(socket, { event, channel, data });
+    }
+  };
+
   return {
     port: (wss.address() as AddressInfo).port,
     subscriptions,
     unsubscriptions,
-    publish(channel, event, data) {
-      for (const [socket, channels] of channelsOf) {
-        if (channels.has(channel)) send(socket, { event, channel, data: JSON.stringify(data) });
-      }
-    },
+    publish: (channel, event, data) => publishRaw(channel, event, JSON.stringify(data)),
+    publishRaw,
     dropAll() {
       for (const socket of wss.clients) socket.terminate();
     },
@@ -131,9 +136,26 @@ describe('live port with real pusher-js and laravel-echo', () => {
     await vi.waitFor(() => expect(inputs.filter((i) => i.kind === 'event' || i.kind === 'malformed')).toHaveLength(3));
     expect(events()).toEqual([
       { kind: 'event', channel: 'public', brand: null, event: { type: 'live/new-version-available', buildNumber: '7', revision: 'r7' } },
-      { kind: 'event', channel: 'private-brand.acme', brand: 'acme', event: { type: 'live/balance-spend', brandId: 1 } },
+      { kind: 'event', channel: 'private-brand.acme', brand: 'acme', event: { type: 'live/balance-spend', brandId: 1, amount: 2 } },
     ]);
     expect(inputs.find((i) => i.kind === 'malformed')).toMatchObject({ report: { name: 'VisualBuildUpdated' } });
+  });
+
+  it('hears every name on a channel: broadcastAs names decode, unknown names and non-JSON bodies are malformed', async () => {
+    live.connect((input) => inputs.push(input));
+    live.setBrand('acme');
+    await vi.waitFor(() => expect(server.subscriptions).toHaveLength(2));
+    server.publish('private-brand.acme', 'BrandUpdated', { brandId: 4 });
+    server.publish('private-brand.acme', 'App\\Events\\BrandDeleted', { brandId: 4 });
+    server.publish('public', 'client-anything', {});
+    server.publishRaw('private-brand.acme', 'App\\Events\\UserUpdated', '{"userId": 5');
+    await vi.waitFor(() => expect(inputs.filter((i) => i.kind === 'event' || i.kind === 'malformed')).toHaveLength(4));
+    expect(inputs.flatMap((i): unknown[] => (i.kind === 'event' ? [i.event] : i.kind === 'malformed' ? [[i.report.name, i.report.reason]] : []))).toEqual([
+      { type: 'live/brand-updated', brandId: 4 },
+      ['App\\Events\\BrandDeleted', 'unknown event'],
+      ['client-anything', 'unknown event'],
+      ['UserUpdated', 'payload is not an object'],
+    ]);
   });
 
   it('switching brand unsubscribes the old channel on the server', async () => {

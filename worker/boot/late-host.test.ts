@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createLateHost } from './late-host';
+
+describe('createLateHost', () => {
+  it('a call made before the page attached its services waits for them', async () => {
+    const host = createLateHost();
+    let token: string | null | undefined;
+    const read = host.services.readXsrfToken().then((t) => (token = t));
+    await Promise.resolve();
+    expect(token).toBeUndefined();
+    host.attach({ readXsrfToken: () => 'from-page' });
+    await read;
+    expect(token).toBe('from-page');
+  });
+
+  it('each call asks the page again (the cookie changes), and the first attachment wins', async () => {
+    const host = createLateHost();
+    let cookie = 'a';
+    host.attach({ readXsrfToken: async () => cookie });
+    host.attach({ readXsrfToken: () => 'impostor' });
+    expect(await host.services.readXsrfToken()).toBe('a');
+    cookie = 'b';
+    expect(await host.services.readXsrfToken()).toBe('b');
+  });
+});
