@@ -1,15 +1,25 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 // The API server (server/) answers /server/* and /__control/*; in dev, Vite proxies to it.
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
+/**
+ * `__DEVTOOLS__`: whether the build has the data-layer devtools (/__devtools). Every mode but
+ * production has them (the dev server, scripts/stack's `--mode stack`); a plain `vite build`
+ * drops the route and its chunk as dead code (src/app/routes/devtools-build.ts).
+ */
+const devtoolsFlag: Plugin = {
+  name: 'devtools-flag',
+  config: (_config, { mode }) => ({ define: { __DEVTOOLS__: JSON.stringify(mode !== 'production') } }),
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), devtoolsFlag],
   define: { __APP_VERSION__: JSON.stringify(version) },
   worker: { format: 'es' },
   build: { sourcemap: true, target: 'es2022' },
@@ -18,6 +28,8 @@ export default defineConfig({
     proxy: {
       '/server': { target: apiTarget, ws: true, changeOrigin: false },
       '/__control': { target: apiTarget },
+      // The local error-reporting endpoint (docs/error-reporting.md).
+      '/__sentry': { target: apiTarget },
     },
   },
 });

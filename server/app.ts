@@ -17,11 +17,16 @@ import { createFailureRules, installFailureHook } from './control/failures.ts';
 import { createRequestCounter, installRequestCounter } from './control/request-counter.ts';
 import { registerControlRoutes } from './control/routes.ts';
 import { type Db, openDatabase } from './db/database.ts';
+import { registerErrorReportRoutes } from './error-reports/routes.ts';
+import { createErrorReportStore } from './error-reports/store.ts';
 import { createFarm } from './farm/farm.ts';
 import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { createCspReportStore, registerCspReportRoutes } from './http/csp-reports.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import type { LiveGate } from './live/live-gate.ts';
 import { createPusherPublisher, type Publisher } from './live/publisher.ts';
 import { createNotificationBus } from './notifications/store.ts';
 import { registerAccountRoutes } from './routes/account.ts';
@@ -53,6 +58,8 @@ export interface AppDeps {
   readonly db?: Db;
   /** Fastify's logger (pino); off unless asked for. */
   readonly logger?: boolean | { level: string };
+  /** The live gate in front of soketi, when the caller runs one (server/main.ts). */
+  readonly liveGate?: LiveGate;
 }
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -69,13 +76,16 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const farm = createFarm({ db, clock, publisher, bus });
   const failures = createFailureRules();
   const requests = createRequestCounter();
-  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, failures, requests };
+  const errorReports = createErrorReportStore();
+  const cspReports = createCspReportStore();
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, failures, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 }, throwFileSizeLimit: true });
 
-  // Hook order matters: injected failures first, then session → CSRF → authentication.
+  // Hook order matters: security headers (so every answer has them), injected failures, then session → CSRF → authentication.
+  installSecurityHeaders(app, config);
   installFailureHook(app, failures);
   // Counting is for the control API only; production answers without it.
   if (!config.production) installRequestCounter(app, requests);
@@ -107,6 +117,9 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   attachGraphqlWs(app, services, schema);
 
   if (!config.production) registerControlRoutes(app, services);
+  if (!config.production) registerCspReportRoutes(app, cspReports);
+  // The local stand-in for the error-reporting service (docs/error-reporting.md).
+  if (!config.production) registerErrorReportRoutes(app, errorReports);
 
   if (config.farm) farm.start(config.farmTickMs);
   app.addHook('onClose', async () => {

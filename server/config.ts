@@ -29,7 +29,10 @@ export interface StackConfig {
   readonly databasePath: string;
   readonly soketi: {
     readonly host: string;
+    /** Where clients connect (client-config `wsPort`): the API server's live gate, which passes sockets through to soketi. */
     readonly port: number;
+    /** Where soketi itself listens (WebSocket and HTTP API); the publisher sends here directly. */
+    readonly serverPort: number;
     readonly metricsPort: number;
     readonly appId: string;
     readonly key: string;
@@ -39,6 +42,11 @@ export interface StackConfig {
   readonly environment: string;
   /** Directory with the built client (vite build), served at `/`. */
   readonly distDir: string;
+  /**
+   * The error-reporting DSN the client reports to (client-config `sentryDsn`); null: reporting off.
+   * The local stack points it at the server's own envelope endpoint (docs/error-reporting.md).
+   */
+  readonly sentryDsn: string | null;
   /** Enables the simulated render farm (off in contract tests for determinism). */
   readonly farm: boolean;
   /** How often the simulated render farm advances its builds. */
@@ -62,6 +70,7 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     soketi: {
       host: str('SOKETI_HOST', '127.0.0.1'),
       port: int('SOKETI_PORT', e2e ? 6011 : 6001),
+      serverPort: int('SOKETI_SERVER_PORT', e2e ? 6012 : 6002),
       metricsPort: int('SOKETI_METRICS_PORT', e2e ? 9611 : 9601),
       appId: str('SOKETI_APP_ID', 'app'),
       key: str('SOKETI_APP_KEY', 'key'),
@@ -69,6 +78,7 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     },
     environment: str('APP_ENV', 'dev'),
     distDir: str('DIST_DIR', 'dist'),
+    sentryDsn: process.env.SENTRY_DSN || null,
     farm: str('FARM', env === 'test' ? 'off' : 'on') === 'on',
     farmTickMs: int('FARM_TICK_MS', 1500),
   };

@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startLiveGate } from './live/live-gate.ts';
 import { SEED_BRANDS } from './seed/brands.ts';
 import { DEMO_PASSWORD, SEED_PEOPLE } from './seed/people.ts';
 import { registerClient } from './static.ts';
@@ -12,11 +13,15 @@ const stackEnv = process.env.STACK_ENV ?? 'dev';
 if (stackEnv !== 'dev' && stackEnv !== 'e2e') throw new Error(`STACK_ENV must be dev or e2e, got ${stackEnv}`);
 const config = loadConfig(stackEnv);
 
-const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+// Browsers reach soketi through the live gate, so the control API can cut their connections.
+const liveGate = await startLiveGate({ listenPort: config.soketi.port, target: { host: config.soketi.host, port: config.soketi.serverPort } });
+const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, liveGate });
+app.addHook('onClose', () => liveGate.close());
 const built = await registerClient(app, config.distDir);
 await app.listen({ port: config.apiPort, host: process.env.API_HOST ?? 'localhost' });
 
 console.log(`API server (${stackEnv}) listening on ${config.appOrigin} — API under ${config.appOrigin}/server, database ${config.databasePath}`);
+console.log(`  live connections: port ${liveGate.port} → soketi on ${config.soketi.host}:${config.soketi.serverPort}`);
 if (!built) console.log(`  (no built client in ${config.distDir}: only the API is served)`);
 if (!config.production) console.log(`  control API: ${config.appOrigin}/__control (docs/control-api.md)`);
 console.log(`  demo sign-ins (password "${DEMO_PASSWORD}"): ${SEED_PEOPLE.map((p) => `${p.email} (${p.role})`).join(', ')}`);

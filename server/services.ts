@@ -5,7 +5,10 @@ import type { StackConfig } from './config.ts';
 import type { FailureRules } from './control/failures.ts';
 import type { RequestCounter } from './control/request-counter.ts';
 import type { Db } from './db/database.ts';
+import type { ErrorReportStore } from './error-reports/store.ts';
 import type { Farm } from './farm/farm.ts';
+import type { CspReportStore } from './http/csp-reports.ts';
+import type { LiveGate } from './live/live-gate.ts';
 import type { Publisher } from './live/publisher.ts';
 import type { NotificationBus } from './notifications/store.ts';
 
@@ -20,6 +23,12 @@ export interface Services {
   readonly failures: FailureRules;
   /** Answered API requests per method and path (control API `requests`; counts only outside production). */
   readonly requests: RequestCounter;
+  /** What the local error-reporting endpoint received (control API `error-reports`). */
+  readonly errorReports: ErrorReportStore;
+  /** The pass-through in front of soketi (control API `live/drop`); null where nothing listens (tests, buildApp alone). */
+  readonly liveGate: LiveGate | null;
+  /** Content-Security-Policy violations browsers reported (control API `csp-reports`). */
+  readonly cspReports: CspReportStore;
 }
 
 /** Absolute URL of an API path, for paginator links (Laravel puts full URLs there). */

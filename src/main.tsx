@@ -3,10 +3,12 @@
  * and the XSRF hand-over; see app/mount-app.tsx).
  */
 import './styles.css';
+import { startErrorReporting } from './app/error-reporting/start-error-reporting';
 import { mountApp } from './app/mount-app';
 import { initI18n } from './i18n';
 import { afterNextPaint, bindToStore, createDataLayerClient, modeFromLocation } from './data-client';
 import { createAppStore } from './state';
+import { deploymentAtom } from './state/derived';
 
 const i18nReady = initI18n();
 
@@ -19,6 +21,9 @@ async function boot(): Promise<void> {
   // A batch is acknowledged once the frame it changed is painted: the worker merges whatever
   // happens meanwhile into its next batch instead of queueing messages behind a busy frame.
   const unbind = await bindToStore(client, store, { acknowledge: () => afterNextPaint() });
+  // The deployment (from the server's client config) says whether errors are reported; the SDK
+  // loads meanwhile, and what fails before it is ready waits for it (error-reporting/).
+  void startErrorReporting(store.get(deploymentAtom));
   window.addEventListener('pagehide', () => {
     unbind();
     void client.dispose();

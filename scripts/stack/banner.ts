@@ -12,7 +12,7 @@ export function banner(config: StackConfig, p: { stackEnv: string; dev: boolean 
     `  ${paint('green', 'Adcreative is running:')} ${paint('bold', config.appOrigin)}  ${paint('gray', `(${mode}, STACK_ENV=${p.stackEnv})`)}`,
     `  API server        http://localhost:${config.apiPort}/server`,
     `  Account provider  ${config.providerOrigin}`,
-    `  soketi            ws://localhost:${config.soketi.port}  (app key "${config.soketi.key}")`,
+    `  soketi            ws://localhost:${config.soketi.port}  (app key "${config.soketi.key}"; through the API server's live gate, soketi itself on ${config.soketi.serverPort})`,
     '',
     `  Demo sign-ins, password ${paint('bold', DEMO_PASSWORD)}:`,
     ...people,

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { loadConfig, type StackConfig } from '../../server/config.ts';
+import { localSentryDsn } from '../../server/error-reports/local-dsn.ts';
 import type { ChildSpec } from './children.ts';
 import type { StartOptions } from './options.ts';
 import type { Color } from './output.ts';
@@ -39,6 +40,9 @@ export function planStack(options: StartOptions, root: string): Plan {
   // The children read their configuration from the environment, as this script does here.
   process.env.STACK_ENV = options.stackEnv;
   if (options.dev && !process.env.APP_ORIGIN) process.env.APP_ORIGIN = `http://localhost:${DEV_PORT}`;
+  // Client errors go to the API server's stand-in for the error-reporting service unless
+  // SENTRY_DSN says otherwise (empty: off). See docs/error-reporting.md.
+  process.env.SENTRY_DSN ??= localSentryDsn(loadConfig(options.stackEnv).appOrigin);
   const config = loadConfig(options.stackEnv);
   process.env.API_ORIGIN ??= `http://localhost:${config.apiPort}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -52,7 +56,8 @@ export function planStack(options: StartOptions, root: string): Plan {
     SOKETI_DEFAULT_APP_ID: soketi.appId,
     SOKETI_DEFAULT_APP_KEY: soketi.key,
     SOKETI_DEFAULT_APP_SECRET: soketi.secret,
-    SOKETI_PORT: String(soketi.port),
+    // soketi listens behind the API server's live gate, which takes SOKETI_PORT (server/live/live-gate.ts).
+    SOKETI_PORT: String(soketi.serverPort),
     SOKETI_METRICS_SERVER_PORT: String(soketi.metricsPort),
     // soketi bundles the AWS SDK v2 (for optional SQS/DynamoDB drivers), which nags at start.
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
@@ -64,11 +69,11 @@ export function planStack(options: StartOptions, root: string): Plan {
       nodeArgs: [join(packageDir('@soketi/soketi'), 'bin/server.js'), 'start'],
       env: soketiEnv,
       ports: [
-        { port: soketi.port, what: 'soketi', envVar: 'SOKETI_PORT' },
+        { port: soketi.serverPort, what: 'soketi', envVar: 'SOKETI_SERVER_PORT' },
         { port: soketi.metricsPort, what: 'soketi metrics', envVar: 'SOKETI_METRICS_PORT' },
       ],
       // soketi answers "OK" on / once it listens.
-      readyUrl: `http://127.0.0.1:${soketi.port}/`,
+      readyUrl: `http://127.0.0.1:${soketi.serverPort}/`,
       readyTimeoutMs: 30_000,
     }),
     planned('provider', 'yellow', {
@@ -83,7 +88,10 @@ export function planStack(options: StartOptions, root: string): Plan {
       nodeArgs: [join(root, 'server/main.ts')],
       typescript: true,
       env,
-      ports: [{ port: config.apiPort, what: 'API server', envVar: 'API_PORT' }],
+      ports: [
+        { port: config.apiPort, what: 'API server', envVar: 'API_PORT' },
+        { port: soketi.port, what: 'live gate (soketi for the browsers)', envVar: 'SOKETI_PORT' },
+      ],
       readyUrl: `http://localhost:${config.apiPort}/server/health`,
       // Migrations and the seed run before it listens.
       readyTimeoutMs: 60_000,
@@ -104,5 +112,7 @@ export function planStack(options: StartOptions, root: string): Plan {
   for (const entry of ['server/main.ts', 'server/provider/main.ts']) {
     if (!existsSync(join(root, entry))) throw new Error(`${entry} is missing: the stack cannot start without it.`);
   }
-  return { root, config, env, processes, buildArgs: [vite, 'build'] };
+  // Mode `stack`: a production build (minified, React's production build) in which the
+  // test tooling that production leaves out stays compiled in (src/lib/fault-injection.ts).
+  return { root, config, env, processes, buildArgs: [vite, 'build', '--mode', 'stack'] };
 }

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { banner } from './banner.ts';
-import { distIsFresh } from './build.ts';
+import { distIsFresh, markStackBuild } from './build.ts';
 import { describeExit, startChild, type Child } from './children.ts';
 import { parseOptions, USAGE, type StartOptions } from './options.ts';
 import { note, problem } from './output.ts';
@@ -69,6 +69,7 @@ async function buildClient(plan: Plan, options: StartOptions): Promise<void> {
   children.splice(children.indexOf(build), 1);
   if (stopping) return;
   if (exit.code !== 0) await fail(`The client build ${describeExit(exit)}.`);
+  markStackBuild(plan.root, plan.config.distDir);
 }
 
 async function main(): Promise<void> {

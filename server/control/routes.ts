@@ -8,6 +8,8 @@ import { wipe } from '../db/database.ts';
 import type { BrandRow, UserRow } from '../db/rows.ts';
 import { changeBalance, changeStorage } from '../farm/brand-effects.ts';
 import { queueBuilds } from './builds.ts';
+import { registerLiveControlRoutes } from './live-routes.ts';
+import { installControlGuard } from './same-origin-guard.ts';
 import { findBrand } from '../http/context.ts';
 import { HttpError, modelNotFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -54,6 +56,8 @@ const Notify = v.object({
 
 export function registerControlRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s;
+  installControlGuard(app, s.config);
+  registerLiveControlRoutes(app, s);
   const setFarmTimer = (running: boolean) => (running ? s.farm.start(s.config.farmTickMs) : s.farm.stop());
   const brandOr404 = (identifier: string): BrandRow => {
     const brand = findBrand(db, identifier);
@@ -65,8 +69,8 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     const body = validate(Broadcast, request.body);
     const channel = wireChannelName(body.channel);
     const event = wireEventName(body.event);
-    s.publisher.publish(channel, event, body.data);
-    await s.publisher.flush();
+    // Answers only once soketi took it: an event it refused is a 413 or 502, never `ok`.
+    await s.publisher.publish(channel, event, body.data);
     return { ok: true, channel, event };
   });
 
@@ -88,8 +92,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     const brand = body.brand ? brandOr404(body.brand) : null;
     const now = s.clock.now().toISOString();
     const id = Number(db.prepare('INSERT INTO incidents (brand_id, severity, body, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(brand?.id ?? null, body.severity, body.body, body.expiresAt ?? null, now, now).lastInsertRowid);
-    s.publisher.publish(PUBLIC_CHANNEL, LIVE_EVENTS.IncidentUpdated, { action: 'created', incident: { id }, brandId: brand?.id ?? null });
-    await s.publisher.flush();
+    await s.publisher.publish(PUBLIC_CHANNEL, LIVE_EVENTS.IncidentUpdated, { action: 'created', incident: { id }, brandId: brand?.id ?? null });
     const row = db.prepare('SELECT * FROM incidents WHERE id = ?').get(id) as Parameters<typeof presentIncident>[0];
     return reply.status(201).send({ data: presentIncident(row, false) });
   });
@@ -113,6 +116,8 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     seed(db, s.clock);
     s.failures.clear();
     s.requests.reset();
+    s.errorReports.reset();
+    s.cspReports.reset();
     setFarmTimer(s.config.farm);
     return { ok: true };
   });

@@ -4,12 +4,18 @@
  * repeated `ids=1`, or `ids=1,2`: the client's id queue).
  */
 import * as v from 'valibot';
-import { intLike } from './validate.ts';
+import { type FieldNames, intInRange, intLike } from './validate.ts';
+
+/**
+ * The highest page accepted: PHP's 32-bit integer range. It keeps the offset ((page − 1) × limit)
+ * an exact integer SQLite takes; a larger page reached SQLite as a float, a 500.
+ */
+export const MAX_PAGE = 2_147_483_647;
 
 export function listQuery(maxLimit: number, defaultLimit = 15) {
   return {
-    page: v.optional(intLike(1), 1),
-    limit: v.optional(v.pipe(intLike(1), v.maxValue(maxLimit)), defaultLimit),
+    page: v.optional(intInRange(1, MAX_PAGE), 1),
+    limit: v.optional(intInRange(1, maxLimit), defaultLimit),
     search: v.optional(v.pipe(v.string(), v.maxLength(255))),
     archived: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([-1, 0, 1], 'The selected archived is invalid.')), 0),
     ids: v.optional(v.array(intLike(1))),
@@ -25,6 +31,12 @@ export function normalizeListQuery(query: unknown): Record<string, unknown> {
   delete out['ids[]'];
   if (ids !== undefined) out.ids = (Array.isArray(ids) ? ids : [ids]).flatMap((x) => (typeof x === 'string' ? x.split(',').filter(Boolean) : [x]));
   return out;
+}
+
+/** Names for `validate`: errors about `limit` name `per_page` when the request sent that alias. */
+export function listQueryNames(query: unknown): FieldNames {
+  const q = (query ?? {}) as Record<string, unknown>;
+  return q.limit === undefined && q.per_page !== undefined ? { limit: 'per_page' } : {};
 }
 
 /** `archived` as SQL on a nullable timestamp column. */

@@ -8,8 +8,12 @@ import { type FieldErrors, validationError } from './errors.ts';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
-function fieldOf(issue: v.BaseIssue<unknown>): string {
+/** How the request spelled each field that was renamed before validation (e.g. `limit` sent as `per_page`). */
+export type FieldNames = Readonly<Record<string, string>>;
+
+function fieldOf(issue: v.BaseIssue<unknown>, names: FieldNames): string {
   const path = issue.path?.map((p) => String(p.key)) ?? [];
+  if (path.length && names[path[0]!] !== undefined) path[0] = names[path[0]!]!;
   return path.length ? path.join('.') : 'input';
 }
 
@@ -24,8 +28,10 @@ function messageOf(issue: v.BaseIssue<unknown>, field: string): string {
     case 'string':
       return `The ${label} field must be a string.`;
     case 'number':
+      return `The ${label} field must be a number.`;
     case 'integer':
-      return `The ${label} field must be ${issue.type === 'integer' ? 'an integer' : 'a number'}.`;
+    case 'safe_integer':
+      return `The ${label} field must be an integer.`;
     case 'boolean':
       return `The ${label} field must be true or false.`;
     case 'array':
@@ -49,32 +55,39 @@ function messageOf(issue: v.BaseIssue<unknown>, field: string): string {
   }
 }
 
-export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[], names: FieldNames = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = fieldOf(issue);
+    const field = fieldOf(issue, names);
     (errors[field] ??= []).push(messageOf(issue, field));
   }
   return errors;
 }
 
-/** Validates `input` against `schema`; throws a 422 HttpError listing every failing field. */
-export function validate<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+/** Validates `input` against `schema`; throws a 422 HttpError listing every failing field (named as in `names`). */
+export function validate<S extends AnySchema>(schema: S, input: unknown, names: FieldNames = {}): v.InferOutput<S> {
   const result = v.safeParse(schema, input ?? {});
-  if (!result.success) throw validationError(issuesToErrors(result.issues));
+  if (!result.success) throw validationError(issuesToErrors(result.issues, names));
   return result.output;
 }
 
 // Shared building blocks, so the routes read like Laravel rule lists.
 
-/** A query-string or form value that must be a whole number (strings are converted). */
+/**
+ * A query-string or form value that must be a whole number (strings are converted). Beyond
+ * ±2^53 it is "not an integer", as PHP's integer rule says beyond its range: such a number has
+ * lost digits, and SQLite would get a float.
+ */
 export const intLike = (min = 1) =>
   v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, 'The :attribute field must be an integer.'))], 'The :attribute field must be an integer.'),
     v.transform(Number),
-    v.integer(),
+    v.safeInteger(),
     v.minValue(min),
   );
+
+/** A whole number from `min` to `max`, with one message per field: a range is not checked on what is no integer. */
+export const intInRange = (min: number, max: number) => v.config(v.pipe(intLike(min), v.maxValue(max)), { abortPipeEarly: true });
 
 /** A query-string flag: 1/0/true/false. */
 export const flagLike = () =>

@@ -1,60 +1,97 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { SOKETI_TOO_LARGE, startSoketiStandIn, type SoketiStandIn } from '../test-support/soketi-stand-in.ts';
+import { LiveDeliveryFailed, LiveEventRefused, SOKETI_LIMITS } from './delivery-errors.ts';
 import { brandOfChannel, wireChannelName, wireEventName } from './events.ts';
-import { chunk, createPusherPublisher } from './publisher.ts';
+import { chunk, createPusherPublisher, createRecordingPublisher } from './publisher.ts';
 
-/** A stand-in for soketi's HTTP API that records every batch it receives. */
-let server: Server;
-let port: number;
-const batches: { path: string; batch: { channel: string; name: string; data: string }[] }[] = [];
-let status = 200;
-
+let soketi: SoketiStandIn;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      batches.push({ path: req.url!.split('?')[0]!, batch: (JSON.parse(body) as { batch: never[] }).batch });
-      res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  port = (server.address() as AddressInfo).port;
+  soketi = await startSoketiStandIn();
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => soketi.close());
 
-const publisherFor = (warnings: unknown[] = []) => {
-  const base = loadConfig('test');
-  return createPusherPublisher({ ...base, soketi: { ...base.soketi, host: '127.0.0.1', port } }, { warn: (o) => warnings.push(o) });
-};
+const publisherFor = (warnings: unknown[] = []) => createPusherPublisher(soketi.configFor(loadConfig('test')), { warn: (o) => warnings.push(o) });
 
 describe('the Pusher publisher', () => {
   it('sends what was published in one tick as batches of at most 10 events', async () => {
-    batches.length = 0;
+    soketi.batches.length = 0;
     const p = publisherFor();
     for (let i = 0; i < 23; i++) p.publish('private-brand.acme', 'App\\Events\\VisualBuildUpdated', { brandId: 1, visualBuild: { id: i, status: 'rendering' } });
     await p.flush();
-    expect(batches.map((b) => b.batch.length)).toEqual([10, 10, 3]);
-    expect(batches[0]!.path).toBe('/apps/app/batch_events');
-    expect(batches[0]!.batch[0]).toEqual({ channel: 'private-brand.acme', name: 'App\\Events\\VisualBuildUpdated', data: JSON.stringify({ brandId: 1, visualBuild: { id: 0, status: 'rendering' } }) });
+    expect(soketi.batches.map((b) => b.batch.length)).toEqual([10, 10, 3]);
+    expect(soketi.batches[0]!.path).toBe('/apps/app/batch_events');
+    expect(soketi.batches[0]!.batch[0]).toEqual({ channel: 'private-brand.acme', name: 'App\\Events\\VisualBuildUpdated', data: JSON.stringify({ brandId: 1, visualBuild: { id: 0, status: 'rendering' } }) });
     await p.close();
   });
 
-  it('logs a failing soketi once per streak and never throws', async () => {
-    batches.length = 0;
-    status = 500;
+  it('logs a failing soketi once per streak, and fails each flush that waited for it', async () => {
+    soketi.batches.length = 0;
+    soketi.answer(500, '{}');
     const warnings: unknown[] = [];
     const p = publisherFor(warnings);
     p.publish('public', 'App\\Events\\NewVersionAvailable', { buildNumber: 1 });
-    await p.flush();
+    await expect(p.flush()).rejects.toThrow(/HTTP 500/);
     p.publish('public', 'App\\Events\\NewVersionAvailable', { buildNumber: 2 });
-    await p.flush();
-    status = 200;
-    expect(batches).toHaveLength(2);
+    await expect(p.flush()).rejects.toBeInstanceOf(LiveDeliveryFailed);
+    soketi.answer(200, '{"ok":true}');
+    expect(soketi.batches).toHaveLength(2);
     expect(warnings).toHaveLength(1);
     await p.close();
+  });
+
+  it('fails the delivery and the flush when soketi answers 200 with a 413 in the body, and logs it', async () => {
+    soketi.batches.length = 0;
+    soketi.answer(200, SOKETI_TOO_LARGE);
+    const warnings: unknown[] = [];
+    const p = publisherFor(warnings);
+    const delivery = p.publish('public', 'App\\Events\\ShowMaintenance', { message: 'x' });
+    const flushed = p.flush();
+    await expect(delivery).rejects.toBeInstanceOf(LiveDeliveryFailed);
+    await expect(flushed).rejects.toThrow('soketi did not accept the live event App\\Events\\ShowMaintenance: The event data should be less than 100 KB. (code 413)');
+    expect(soketi.batches).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
+    // The next flush waits for nothing that failed: an old failure is not reported again.
+    soketi.answer(200, '{"ok":true}');
+    await expect(p.publish('public', 'App\\Events\\ShowMaintenance', { message: 'y' })).resolves.toBeUndefined();
+    await expect(p.flush()).resolves.toBeUndefined();
+    await p.close();
+  });
+
+  it('refuses an event over soketi’s 100 KB before sending, and still sends the rest of its batch', async () => {
+    soketi.batches.length = 0;
+    const warnings: unknown[] = [];
+    const p = publisherFor(warnings);
+    // {"x":"…"} is 8 bytes around the string: exactly the limit passes, one byte more does not.
+    const atLimit = { x: 'a'.repeat(SOKETI_LIMITS.dataBytes - 8) };
+    const overLimit = { x: 'é'.repeat(60_000) }; // 120,008 bytes in UTF-8, 60,008 characters
+    const ok = p.publish('public', 'App\\Events\\Big', atLimit);
+    const refused = p.publish('private-brand.acme', 'App\\Events\\Huge', overLimit);
+    await expect(refused).rejects.toBeInstanceOf(LiveEventRefused);
+    await expect(refused).rejects.toThrow("The live event App\\Events\\Huge on private-brand.acme was not sent: its data is 120008 bytes, over soketi's limit of 102400 bytes (100 KB).");
+    await expect(ok).resolves.toBeUndefined();
+    await expect(p.flush()).resolves.toBeUndefined();
+    expect(soketi.batches.map((b) => b.batch.map((m) => m.name))).toEqual([['App\\Events\\Big']]);
+    expect(warnings).toHaveLength(1);
+    await p.close();
+  });
+
+  it('fails the flush when soketi is unreachable', async () => {
+    const base = loadConfig('test');
+    const p = createPusherPublisher({ ...base, soketi: { ...base.soketi, host: '127.0.0.1', serverPort: 9 } }, { warn: () => {} });
+    p.publish('public', 'App\\Events\\NewVersionAvailable', { buildNumber: 1 });
+    await expect(p.flush()).rejects.toBeInstanceOf(LiveDeliveryFailed);
+    await p.close();
+  });
+
+  it('the recording publisher refuses what the real one refuses', async () => {
+    const p = createRecordingPublisher(loadConfig('test'));
+    const refused = p.publish('public', 'App\\Events\\Huge', { x: 'a'.repeat(SOKETI_LIMITS.dataBytes) });
+    // As a control route does: publish, then flush at once.
+    await expect(p.flush()).rejects.toBeInstanceOf(LiveEventRefused);
+    await expect(refused).rejects.toBeInstanceOf(LiveEventRefused);
+    await expect(p.publish('public', 'App\\Events\\'.padEnd(201, 'x'), {})).rejects.toThrow('soketi accepts at most 200');
+    expect(p.messages).toEqual([]);
   });
 
   it('signs private channels like Laravel’s Pusher broadcaster', () => {

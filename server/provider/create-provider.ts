@@ -9,9 +9,11 @@ import { Provider } from 'oidc-provider';
 import type { StackConfig } from '../config.ts';
 import { providerConfiguration } from './configuration.ts';
 import { providerRoutes } from './middleware.ts';
+import { providerSecurityHeaders } from './security-headers.ts';
 
 export function createAccountProvider(config: StackConfig): Provider {
   const provider = new Provider(config.providerOrigin, providerConfiguration(config));
+  provider.use(providerSecurityHeaders(config.appOrigin));
   provider.use(providerRoutes({ provider, appOrigin: config.appOrigin, firstPartyClientId: config.oauthClientId }));
   provider.on('server_error', (_ctx, error) => console.error('[provider] server error:', error));
   return provider;

@@ -5,15 +5,17 @@ import { brandContext } from '../http/context.ts';
 import { modelNotFound } from '../http/errors.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
-import { flagLike, intLike, validate } from '../http/validate.ts';
+import { listQuery } from '../http/list-query.ts';
+import { flagLike, validate } from '../http/validate.ts';
 import type { IncidentRow } from '../db/rows.ts';
 import { apiUrl, type Services } from '../services.ts';
 
+const { page, limit } = listQuery(999);
 const ListQuery = v.object({
   severity: v.optional(v.union([v.pipe(v.string(), v.maxLength(255)), v.array(v.string())])),
   notExpired: v.optional(flagLike(), false),
-  limit: v.optional(v.pipe(intLike(1), v.maxValue(999)), 15),
-  page: v.optional(intLike(1), 1),
+  limit,
+  page,
 });
 
 export function presentIncident(r: IncidentRow, dismissed: boolean) {

@@ -11,7 +11,7 @@ import { modelNotFound, validationError } from '../http/errors.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
-import { archivedSql, listQuery, normalizeListQuery } from '../http/list-query.ts';
+import { archivedSql, listQuery, listQueryNames, normalizeListQuery } from '../http/list-query.ts';
 import { RESOURCES, type ResourceDef } from '../resources/definitions.ts';
 import { apiUrl, type Services } from '../services.ts';
 
@@ -56,7 +56,7 @@ export function registerResourceRoutes(app: FastifyInstance, s: Services): void 
     app.get(base, async (request) => {
       const ctx = brandContext(db, request);
       const raw = normalizeListQuery(request.query);
-      const q = validate(ListQuery, raw);
+      const q = validate(ListQuery, raw, listQueryNames(request.query));
       const params: Record<string, unknown> = { brand: ctx.brand.id };
       let where = 'brand_id = @brand';
       where += archivedSql(q.archived, 'archived_at');

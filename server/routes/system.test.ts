@@ -23,8 +23,18 @@ describe('public endpoints', () => {
       environment: t.config.environment,
       providerOrigin: t.config.providerOrigin,
       applicationName: 'Adcreative',
+      sentryDsn: null,
     });
     expect(res.body).not.toContain(t.config.soketi.secret);
     expect(res.body).not.toContain(t.config.oauthClientSecret);
+  });
+
+  it('client-config announces the error-reporting DSN when one is configured', async () => {
+    const withDsn = await createTestApp({ sentryDsn: 'http://public@localhost:8090/__sentry/1' });
+    try {
+      expect((await new Agent(withDsn.app).get('/server/api/v1/client-config')).json()).toMatchObject({ sentryDsn: 'http://public@localhost:8090/__sentry/1' });
+    } finally {
+      await withDsn.close();
+    }
   });
 });

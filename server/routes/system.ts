@@ -12,5 +12,7 @@ export function registerSystemRoutes(app: FastifyInstance, s: Services): void {
     environment: s.config.environment,
     providerOrigin: s.config.providerOrigin,
     applicationName: 'Adcreative',
+    // Error reporting (docs/error-reporting.md): null turns it off in the client.
+    sentryDsn: s.config.sentryDsn,
   }));
 }

@@ -5,7 +5,7 @@ import { brandContext } from '../http/context.ts';
 import { modelNotFound } from '../http/errors.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
-import { listQuery, normalizeListQuery } from '../http/list-query.ts';
+import { listQuery, listQueryNames, normalizeListQuery } from '../http/list-query.ts';
 import { validate } from '../http/validate.ts';
 import { presentUser } from '../presenters/user.ts';
 import { apiUrl, type Services } from '../services.ts';
@@ -39,7 +39,7 @@ export function registerUserRoutes(app: FastifyInstance, s: Services): void {
 
   app.get('/server/api/v1/user', async (request) => {
     const ctx = brandContext(db, request);
-    const q = validate(ListQuery, normalizeListQuery(request.query));
+    const q = validate(ListQuery, normalizeListQuery(request.query), listQueryNames(request.query));
     let where = '';
     const args: unknown[] = [ctx.brand.id];
     if (q.search) {

@@ -18,7 +18,7 @@ import { SizeSchema, sizesOf } from '../creatives/visual-sizes.ts';
 import type { VisualRow, VisualVersionRow } from '../db/rows.ts';
 import { brandContext, requireWriteAccess } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
-import { listQuery, normalizeListQuery } from '../http/list-query.ts';
+import { listQuery, listQueryNames, normalizeListQuery } from '../http/list-query.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { intLike, validate } from '../http/validate.ts';
 import { announceBuild } from '../live/announce.ts';
@@ -89,7 +89,7 @@ export function registerVisualBuildRoutes(app: FastifyInstance, s: Services): vo
 
   app.get('/server/api/v1/visual-build', async (request) => {
     const ctx = brandContext(db, request);
-    const q = validate(ListQuery, normalizeListQuery(request.query));
+    const q = validate(ListQuery, normalizeListQuery(request.query), listQueryNames(request.query));
     const params = { brand: ctx.brand.id, version: q.visual_version_id ?? null, visual: q.visual_id ?? null, model: q.model_type ?? null, status: q.status ?? null, search: `%${q.search ?? ''}%` };
     let where = 'b.brand_id = @brand';
     if (q.visual_version_id !== undefined) where += ' AND b.visual_version_id = @version';

@@ -16,7 +16,7 @@ import { VERSION_STATUSES } from '../creatives/version-states.ts';
 import type { VisualRow } from '../db/rows.ts';
 import { brandContext } from '../http/context.ts';
 import { modelNotFound } from '../http/errors.ts';
-import { archivedSql, listQuery, normalizeListQuery } from '../http/list-query.ts';
+import { archivedSql, listQuery, listQueryNames, normalizeListQuery } from '../http/list-query.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
 import { flagLike, intLike, validate } from '../http/validate.ts';
@@ -57,7 +57,7 @@ export function registerVisualReadRoutes(app: FastifyInstance, s: Services): voi
 
   app.get('/server/api/v1/visual', async (request) => {
     const ctx = brandContext(db, request);
-    const q = validate(ListQuery, normalizeTags(normalizeListQuery(request.query)));
+    const q = validate(ListQuery, normalizeTags(normalizeListQuery(request.query)), listQueryNames(request.query));
     const params: Record<string, unknown> = { brand: ctx.brand.id, search: `%${q.search ?? ''}%`, status: q.status ?? null, category: q.output_category ?? null, vstatus: q.version_status ?? null };
     let where = `brand_id = @brand${archivedSql(q.archived, 'deleted_at')}`;
     if (q.search) where += " AND (name LIKE @search OR description LIKE @search OR EXISTS (SELECT 1 FROM json_each(visuals.tags) WHERE json_each.value LIKE @search))";

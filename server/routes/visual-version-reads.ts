@@ -18,7 +18,7 @@ import { previewOf } from '../farm/output.ts';
 import { brandContext } from '../http/context.ts';
 import { HttpError, modelNotFound } from '../http/errors.ts';
 import { sendInlineFrame } from '../http/inline-frame.ts';
-import { listQuery, normalizeListQuery } from '../http/list-query.ts';
+import { listQuery, listQueryNames, normalizeListQuery } from '../http/list-query.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
 import { intLike, validate } from '../http/validate.ts';
@@ -46,7 +46,7 @@ export function registerVisualVersionReadRoutes(app: FastifyInstance, s: Service
 
   app.get('/server/api/v1/visual-version', async (request) => {
     const ctx = brandContext(db, request);
-    const q = validate(ListQuery, normalizeListQuery(request.query));
+    const q = validate(ListQuery, normalizeListQuery(request.query), listQueryNames(request.query));
     const params: Record<string, unknown> = { brand: ctx.brand.id, visual: q.visual_id ?? null, status: q.status ?? null };
     let where = 'vv.brand_id = @brand';
     if (q.visual_id !== undefined) where += ' AND vv.visual_id = @visual';

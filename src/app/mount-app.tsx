@@ -11,6 +11,7 @@ import { isAppLocale, DEFAULT_LOCALE } from '../lib/locale-cookie';
 import { whenSignedIn, type AppStore } from '../state';
 import { App } from './app';
 import { AppProviders } from './app-providers';
+import { logsItsErrors } from './errors/logs-its-errors';
 import { RouteError } from './errors/route-error';
 import { startSession } from './session/start-session';
 
@@ -18,8 +19,9 @@ export async function mountApp(root: HTMLElement, deps: { store: AppStore; clien
   const i18n = await initI18n();
   const reactRoot = createRoot(root, {
     // Status pages thrown on purpose (RouteError) are outcomes, not bugs: keep the console clean.
+    // The app's own boundaries log (and report) what they catch themselves.
     onCaughtError: (error, info) => {
-      if (error instanceof RouteError) return;
+      if (error instanceof RouteError || logsItsErrors(info.errorBoundary)) return;
       console.error(error, info.componentStack);
     },
   });

@@ -2,11 +2,15 @@
  * Sign-in through the account provider and back to a deep link; the dashboard as a manager sees
  * it (screenshot for the README); logout to the signed-out page.
  */
+import { watchCspViolations } from './csp-support';
 import { expect, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 
 test('signs in through the provider and comes back to the deep link', async ({ page }) => {
   const problems = watchProblems(page);
-  await page.goto('/acme/ad-sets?page=1');
+  const cspViolations = watchCspViolations(page);
+  const first = await page.goto('/acme/ad-sets?page=1');
+  // The app's page is served with its Content-Security-Policy (server/http/security-headers.ts).
+  expect(first?.headers()['content-security-policy']).toContain("script-src 'self'");
   // Signed out: the guard remembers the path, /login starts the provider redirect.
   await expect(page).toHaveURL(/\/interaction\//, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
@@ -20,6 +24,9 @@ test('signs in through the provider and comes back to the deep link', async ({ p
   const afterSignIn = problems.failedRequests.filter((entry) => !/\/(me|invite) → 401$/.test(entry));
   expect(afterSignIn).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
+  // The provider's pages, the app and its worker (live connection included) all keep to their policies.
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  expect(await cspViolations.violations()).toEqual([]);
 });
 
 test('shows the dashboard at a glance', async ({ page }) => {

@@ -9,6 +9,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
+import { watchCspViolations } from './csp-support';
 import { expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 
 const SHOTS = '/tmp/shots/versions';
@@ -214,6 +215,7 @@ test('tester and resizes: a render’s output framed from the backend, the templ
   await signIn(page, PEOPLE.manager);
   await waitForPageReady(page);
   const problems = watchProblems(page);
+  const cspViolations = watchCspViolations(page);
 
   await navigateInApp(page, `${TEMPLATE}/resizes`);
   const rows = page.getByTestId('resize-row');
@@ -243,4 +245,6 @@ test('tester and resizes: a render’s output framed from the backend, the templ
   await page.screenshot({ path: `${SHOTS}/tester.png`, fullPage: true });
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.failedRequests).toEqual([]);
+  // The framed output is allowed by the app's frame-src and its own frame-ancestors.
+  expect(await cspViolations.violations()).toEqual([]);
 });

@@ -6,6 +6,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKind } from '../routes/route-types';
 import { HomeRedirect } from './home-redirect';
 
+declare const __DEVTOOLS__: boolean | undefined;
+
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
 
 /** How each page's chunk is loaded (all but the redirect, which is part of the shell). */
@@ -25,7 +27,9 @@ const LOADERS: Readonly<Record<Exclude<PageKind, 'redirect-home'>, () => Promise
   storage: () => import('../../features/brand-settings/storage-page').then((m) => m.StoragePage),
   'brand-profile': () => import('../../features/brand-settings/brand-profile-page').then((m) => m.BrandProfilePage),
   'my-team': () => import('../../features/brand-settings/my-team-page').then((m) => m.MyTeamPage),
-  devtools: () => import('../../features/devtools/devtools-panel').then((m) => m.DevtoolsPanel),
+  // Not in a production build: no route, and no chunk either (routes/devtools-build.ts). Written
+  // out here rather than imported: the bundler folds the constant only within one module.
+  devtools: typeof __DEVTOOLS__ === 'undefined' || __DEVTOOLS__ ? () => import('../../features/devtools/devtools-panel').then((m) => m.DevtoolsPanel) : async () => () => null,
   renders: () => import('../../features/renders/renders-page').then((m) => m.RendersPage),
   'renders-report': () => import('../../features/renders/renders-report-page').then((m) => m.RendersReportPage),
   'render-detail': () => import('../../features/renders/build-detail-page').then((m) => m.BuildDetailPage),

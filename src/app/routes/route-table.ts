@@ -6,6 +6,7 @@
  */
 import type { PrimaryRole } from '../../../worker/contract/entities';
 import type { ResourceName } from '../../../worker/contract/queries';
+import { DEVTOOLS_IN_BUILD } from './devtools-build';
 import type { LayoutKind, PageKind, ParamRule, RouteDef, RouteGate } from './route-types';
 
 interface Options {
@@ -95,7 +96,7 @@ export const ROUTES: readonly RouteDef[] = [
   plain('autologin-clientHash', '/autologin/:clientHash?', 'autologin', 'AUTOLOGIN', { guest: true, layout: 'guest' }),
   plain('invite-hash', '/invite/:hash?', 'invite', 'INVITE', { layout: 'guest' }),
   plain('switch-brand-brand', '/switch-brand/:brand?', 'switch-brand', 'SWITCH_BRAND'),
-  plain('devtools', '/__devtools', 'devtools', 'DEVTOOLS'),
+  ...(DEVTOOLS_IN_BUILD ? [plain('devtools', '/__devtools', 'devtools', 'DEVTOOLS')] : []),
 
   brand('brand', '', 'redirect-home', 'HOME', { layout: 'none' }),
   brand(DASHBOARD, '/dashboard', 'dashboard', 'DASHBOARD', { mini: true }),

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
+import { DEVTOOLS_IN_BUILD } from '../../app/routes/devtools-build';
 import { offeredLocales } from '../../app/rules/locales';
 import { roleLabelKey } from '../../app/rules/roles';
 import { focusRing } from '../../components/ui/button';
@@ -106,7 +107,7 @@ export function UserMenu() {
                     <span className="sr-only">{adminFunctions ? t('COMMON.ON') : t('COMMON.OFF')}</span>
                   </button>
                 </MenuItem>
-                {adminFunctions ? (
+                {adminFunctions && DEVTOOLS_IN_BUILD ? (
                   <MenuItem>
                     <Link href="/__devtools" className={itemClass}>
                       {t('USER_MENU.DEVTOOLS')}

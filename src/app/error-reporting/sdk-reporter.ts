@@ -1,0 +1,54 @@
+/**
+ * The Sentry SDK behind ErrorReporter. The only module that imports @sentry/react (eslint enforces
+ * it), and only through a dynamic import in start-error-reporting.ts: without a DSN nothing of the
+ * SDK is downloaded. (Named after what it is rather than the vendor: blocker lists match "sentry"
+ * in script URLs, and this chunk is named after this file.)
+ */
+import { browserTracingIntegration, captureReactException, init, type BrowserOptions } from '@sentry/react';
+import type { ErrorReporter } from './report-error';
+import { readableCookieValues, scrubEvent, scrubJson } from './scrub-event';
+
+/** Spec section 9: error-reporting trace sample rate 1 %. */
+export const TRACES_SAMPLE_RATE = 0.01;
+
+/** The app version stamped by the build (vite `define`); 'dev' when run unbundled. */
+declare const __APP_VERSION__: string | undefined;
+
+export interface SdkReporterOptions {
+  readonly dsn: string;
+  readonly environment: string;
+  /** How envelopes leave (tests record them); the SDK's fetch transport by default. */
+  readonly transport?: BrowserOptions['transport'];
+}
+
+export function createSdkReporter({ dsn, environment, transport }: SdkReporterOptions): ErrorReporter {
+  const secrets = () => readableCookieValues(document.cookie);
+  init({
+    dsn,
+    environment,
+    ...(transport ? { transport } : {}),
+    release: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
+    // No personal data: no user fields (so no IP address), no cookies, no bodies, of the headers
+    // only the User-Agent (SDK 11's `dataCollection` replaces `sendDefaultPii: false`, which it
+    // no longer has); scrubEvent removes what could still slip through (the XSRF token, OAuth
+    // codes in addresses).
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: { request: { allow: ['User-Agent'] }, response: false }, httpBodies: [] },
+    tracesSampleRate: TRACES_SAMPLE_RATE,
+    // The main thread makes no API calls (the worker does): no tracing headers on anything.
+    tracePropagationTargets: [],
+    // Errors and the sampled traces only: the session integration would post once per
+    // page load and navigation, which nobody asked for.
+    integrations: (defaults) => [...defaults.filter((integration) => integration.name !== 'BrowserSession'), browserTracingIntegration()],
+    // Breadcrumbs leave the browser only inside events, so they are scrubbed there too. Traces
+    // are streamed as spans (SDK 11's default), each scrubbed on its way out.
+    beforeSend: (event) => scrubEvent(event, secrets()),
+    beforeSendSpan: (span) => scrubJson(span, secrets()),
+  });
+  return {
+    report(error, { tags, componentStack }) {
+      // Handled: the boundary that caught it showed a fallback. React's component stack goes
+      // along as the error's cause, as Sentry's own error boundary does.
+      captureReactException(error, { componentStack: componentStack ?? undefined }, { captureContext: { tags: { ...tags } }, mechanism: { handled: true, type: 'auto.function.react.error_boundary' } });
+    },
+  };
+}
