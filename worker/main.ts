@@ -5,17 +5,22 @@
  * arrive before the listener exists; each call waits for boot (or fails with boot's error).
  */
 import * as Comlink from 'comlink';
-import type { BatchListener, DataLayerApi } from './contract/api';
+import type { BatchListener, DataLayerApi, WorkerEntryApi } from './contract/api';
 import { PROTOCOL_VERSION } from './contract/api';
 import { bootDataLayer } from './boot/boot-data-layer';
+import { createLateHost } from './boot/late-host';
 
-const ready: Promise<DataLayerApi> = bootDataLayer(self.location.origin);
+/** The page's services arrive through attachHost, after boot has started (boot/late-host.ts). */
+const host = createLateHost();
+const ready: Promise<DataLayerApi> = bootDataLayer(self.location.origin, host.services);
 
 /** Remote listeners by subscription id, so unsubscribe can release their MessagePort. */
 const remoteListeners = new Map<number, BatchListener>();
 
-const api: DataLayerApi = {
+const api: WorkerEntryApi = {
   protocolVersion: PROTOCOL_VERSION,
+  // Not waiting for boot: the data layer may need the page while it is still starting.
+  attachHost: async (services) => host.attach(services),
   dispatch: async (command) => (await ready).dispatch(command),
   watch: async (query, brand) => (await ready).watch(query, brand),
   unwatch: async (id) => (await ready).unwatch(id),

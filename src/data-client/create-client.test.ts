@@ -1,9 +1,10 @@
 import * as Comlink from 'comlink';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Batch } from '../../worker/contract/api';
+import type { Batch, HostServices, WorkerEntryApi } from '../../worker/contract/api';
 import { startSession, type StartedSession } from '../../tests/harness/session-fixture';
 import { VIRTUAL_START } from '../../tests/harness/virtual-clock';
 import { createDataLayerClient, modeFromLocation, wrapInProcess } from './create-client';
+import { pageHostServices } from './host-services';
 import { LiveQueryCache } from './live-query-cache';
 
 let session: StartedSession | null = null;
@@ -63,10 +64,17 @@ describe('wrapInProcess', () => {
 
 describe('createDataLayerClient in worker mode', () => {
   /** A Worker whose other end is the in-process data layer exposed through Comlink, as worker/main.ts does. */
-  function stubWorker(s: StartedSession): { terminated: () => boolean } {
+  function stubWorker(s: StartedSession): { terminated: () => boolean; host: () => HostServices | null } {
     let terminated = false;
+    let host: HostServices | null = null;
     const { port1, port2 } = new MessageChannel();
-    Comlink.expose(s.dl, port1);
+    const entry: WorkerEntryApi = {
+      ...s.dl,
+      attachHost: async (services) => {
+        host = services;
+      },
+    };
+    Comlink.expose(entry, port1);
     class FakeWorker {
       postMessage = port2.postMessage.bind(port2);
       addEventListener = port2.addEventListener.bind(port2);
@@ -79,8 +87,21 @@ describe('createDataLayerClient in worker mode', () => {
     }
     port2.start();
     vi.stubGlobal('Worker', FakeWorker);
-    return { terminated: () => terminated };
+    return { terminated: () => terminated, host: () => host };
   }
+
+  it("hands the worker the page's cookie reader, which the worker calls through Comlink", async () => {
+    vi.useRealTimers(); // MessagePort delivery is a real macrotask
+    session = await startSession();
+    const worker = stubWorker(session);
+    let cookie = 'a=1; XSRF-TOKEN=first%3D';
+    const client = await createDataLayerClient('worker', 'http://localhost', pageHostServices(() => cookie));
+    // The worker side holds a proxy: each call reads the cookie as it is at that moment.
+    expect(await worker.host()?.readXsrfToken()).toBe('first=');
+    cookie = 'XSRF-TOKEN=second';
+    expect(await worker.host()?.readXsrfToken()).toBe('second');
+    await client.dispose();
+  });
 
   it('talks to the worker through Comlink: batches arrive, unsubscribe and dispose reach it', async () => {
     vi.useRealTimers(); // MessagePort delivery is a real macrotask

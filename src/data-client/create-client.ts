@@ -5,7 +5,8 @@
  * watched query results that bindToStore fills from the batches.
  */
 import * as Comlink from 'comlink';
-import type { BatchListener, DataLayerApi } from '../../worker/contract/api';
+import type { BatchListener, DataLayerApi, HostServices, WorkerEntryApi } from '../../worker/contract/api';
+import { pageHostServices } from './host-services';
 import { LiveQueryCache } from './live-query-cache';
 
 export type DataLayerMode = 'worker' | 'in-process';
@@ -24,13 +25,17 @@ export function modeFromLocation(search: string): DataLayerMode {
   return new URLSearchParams(search).get('worker') === '0' ? 'in-process' : 'worker';
 }
 
-export async function createDataLayerClient(mode: DataLayerMode, origin: string): Promise<DataLayerClient> {
+/** `host`: what the page does for the data layer (host-services.ts); the real page's by default. */
+export async function createDataLayerClient(mode: DataLayerMode, origin: string, host: HostServices = pageHostServices()): Promise<DataLayerClient> {
   if (mode === 'in-process') {
     const { bootDataLayer } = await import('../../worker/boot/boot-data-layer');
-    return wrapInProcess(await bootDataLayer(origin));
+    return wrapInProcess(await bootDataLayer(origin, host));
   }
   const worker = new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module', name: 'data-layer' });
-  const remote = Comlink.wrap<DataLayerApi>(worker);
+  const remote = Comlink.wrap<WorkerEntryApi>(worker);
+  // First message to the worker: it may need the page before anything else is asked of it. The
+  // proxy lives as long as the worker (terminated on dispose).
+  await remote.attachHost(Comlink.proxy(host));
   return {
     mode,
     api: remote as unknown as DataLayerApi,

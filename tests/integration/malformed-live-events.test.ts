@@ -1,7 +1,7 @@
 /**
  * Untrusted live input: 10,000 junk payloads through the real decoder (FakeLive.emitRaw) and the
  * engine. The engine never throws, and diagnostics.malformed.live counts exactly the payloads the
- * decoder rejected.
+ * decoder rejected or kept without a wrongly typed optional field.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -41,19 +41,57 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
+describe('the malformed-payload counter, case by case', () => {
+  it.each([
+    ['an unknown event name', 'private-brand.acme', 'App\\Events\\BrandArchived', { brandId: 1 }, 'App\\Events\\BrandArchived', 'unknown event'],
+    ['a required field of the wrong type', 'private-brand.acme', 'VisualBuildUpdated', { visualBuild: { id: 'seven' } }, 'VisualBuildUpdated', 'invalid visualBuild.id (expected number)'],
+    ['a missing required field', 'public', 'ShowMaintenance', { message: 'x' }, 'ShowMaintenance', 'missing severity'],
+    ['a body that was not JSON', 'public', 'IncidentUpdated', '{"action": "created"', 'IncidentUpdated', 'payload is not an object'],
+    ['an oversized text', 'public', 'ShowMaintenance', { severity: 'high', message: 'x'.repeat(50_000) }, 'ShowMaintenance', 'oversized: message over 2000 characters'],
+    ['a brand event on the public channel', 'public', 'BalanceManager.Spend', { brandId: 1 }, 'BalanceManager.Spend', 'brand event on the wrong channel'],
+  ])('%s: counted once, logged with its reason, and dropped', (_label, channel, name, payload, reportedName, reason) => {
+    const { live, dl } = session;
+    const before = dl.engine.state().diagnostics.malformed.live;
+    const seq = dl.engine.state().diagnostics.lastSeq;
+    live.emitRaw(channel, name, payload);
+    const state = dl.engine.state();
+    expect(state.diagnostics.malformed.live).toBe(before + 1);
+    expect(state.diagnostics.lastMalformed).toEqual({ origin: 'live', name: reportedName, reason });
+    // Only the report reached the engine.
+    expect(dl.engine.log.contents().envelopes.filter((e) => e.seq > seq).map((e) => e.event.type)).toEqual(['diagnostics/payload-malformed']);
+  });
+
+  it('an optional field of the wrong type: counted and logged with its reason, the event itself kept', () => {
+    const { live, dl } = session;
+    const before = dl.engine.state().diagnostics.malformed.live;
+    const seq = dl.engine.state().diagnostics.lastSeq;
+    live.emitRaw('private-brand.acme', 'App\\Events\\BrandUpdated', { brandId: '347' });
+    expect(dl.engine.state().diagnostics.malformed.live).toBe(before + 1);
+    expect(dl.engine.state().diagnostics.lastMalformed).toEqual({ origin: 'live', name: 'BrandUpdated', reason: 'invalid brandId (expected integer)' });
+    expect(dl.engine.log.contents().envelopes.filter((e) => e.seq > seq).map((e) => e.event)).toEqual([
+      { type: 'diagnostics/payload-malformed', origin: 'live', name: 'BrandUpdated', reason: 'invalid brandId (expected integer)' },
+      { type: 'live/brand-updated' },
+    ]);
+  });
+});
+
 describe('malformed live events', () => {
   it('10,000 junk payloads: never throws, and every rejection is counted', async () => {
     const { live, dl } = session;
+    const counted = dl.engine.state().diagnostics.malformed.live;
     let rejected = 0;
     let accepted = 0;
+    let keptWithoutAField = 0;
     fc.assert(
       fc.property(channel, eventName, payload, (ch, name, body) => {
         const before = dl.engine.state().diagnostics.malformed.live;
         const input = live.emitRaw(ch as string, name as string, body);
         if (input.kind === 'malformed') rejected += 1;
         else accepted += 1;
-        // Each rejection is counted at once and exactly once.
-        expect(dl.engine.state().diagnostics.malformed.live).toBe(before + (input.kind === 'malformed' ? 1 : 0));
+        const dropped = input.kind === 'event' && input.dropped !== undefined;
+        if (dropped) keptWithoutAField += 1;
+        // Each rejection and each dropped field is counted at once and exactly once.
+        expect(dl.engine.state().diagnostics.malformed.live).toBe(before + (input.kind === 'malformed' || dropped ? 1 : 0));
       }),
       { numRuns: 10_000, seed: 20250501 },
     );
@@ -64,7 +102,8 @@ describe('malformed live events', () => {
     // Mostly junk, and some accidentally valid events that exercised the effects too.
     expect(rejected).toBeGreaterThan(5_000);
     expect(accepted).toBeGreaterThan(0);
-    expect(state.diagnostics.malformed.live).toBe(rejected);
+    expect(keptWithoutAField).toBeGreaterThan(0);
+    expect(state.diagnostics.malformed.live).toBe(counted + rejected + keptWithoutAField);
     expect(state.diagnostics.lastMalformed?.origin).toBe('live');
     expect(state.session.status).toBe('signed-in');
     // Reports stay small whatever came in (the bridge aims at small batches).

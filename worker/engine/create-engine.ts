@@ -20,7 +20,7 @@ import { dispatchCommand } from './commands/dispatch-command';
 import type { Effect } from './core/effect';
 import type { Emission } from './core/emission';
 import { EventStream } from './core/event-stream';
-import { liveInputToEmission } from './core/live-input';
+import { liveInputToEmissions } from './core/live-input';
 import { createPipeline } from './core/pipeline';
 import { BrandScope } from './core/runtime';
 import { LiveQueries } from './live-queries/live-queries';
@@ -67,7 +67,9 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
     connectLive() {
       if (resources.liveConnected) return;
       resources.liveConnected = true;
-      ports.live.connect((input) => pipeline.emit(liveInputToEmission(input)));
+      ports.live.connect((input) => {
+        for (const emission of liveInputToEmissions(input)) pipeline.emit(emission);
+      });
     },
   };
 

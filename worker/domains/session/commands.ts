@@ -7,6 +7,7 @@
  */
 import type { CommandResult } from '../../contract/commands';
 import { emitCommand, OK, resultOf, type CommandContext } from '../../engine/commands/command-context';
+import { handXsrfToken } from '../../engine/requests/csrf-refresh';
 import { callSpec, execute, run } from '../../engine/requests/execute';
 import { leaveBrand, switchBrand } from '../brand/switch-brand';
 import type { CommandHandlers } from '../domain';
@@ -48,8 +49,7 @@ export const sessionCommands = {
 } satisfies CommandHandlers;
 
 function setXsrfToken(ctx: CommandContext, token: string | null): CommandResult {
-  ctx.ports.backend.setXsrfToken(token);
-  ctx.ports.live.setXsrfToken(token);
+  handXsrfToken(ctx.ports, token);
   return OK;
 }
 

@@ -1,6 +1,8 @@
 /**
  * The session: who is signed in, their brands, invites and locale. BrandUserUpdated, BrandUpdated
- * and UserUpdated (heard by the brand domain) also refresh `me` (user, brand list, locale).
+ * and UserUpdated (heard by the brand domain) also refresh `me` (user, brand list, locale). A
+ * failed private-channel authorisation is a session matter too (channel-auth-failures.ts), and
+ * so is the CSRF refresh a 419 triggers (engine/requests/csrf-refresh.ts).
  */
 import { merge } from 'rxjs';
 import { fetchEmissions, ofType, perBrandScope, resync$, type Effect } from '../../engine/core/effect';
@@ -8,6 +10,7 @@ import { REFETCH_WINDOWS, refetchPolicy } from '../../engine/policies/refetch-po
 import { execute } from '../../engine/requests/execute';
 import { defineDomain } from '../domain';
 import { sessionCalls } from './calls';
+import { channelAuthFailures } from './channel-auth-failures';
 import { sessionCommands } from './commands';
 import { meRequest } from './loads';
 import { sessionSlice } from './slice';
@@ -24,6 +27,8 @@ const meRefresh: Effect = (event$, rt) =>
 export const sessionDomain = defineDomain({
   slice: sessionSlice,
   calls: sessionCalls,
-  effects: [meRefresh],
+  effects: [meRefresh, channelAuthFailures],
   commands: sessionCommands,
+  // Log entries the session reacts to or leaves: no slice folds them.
+  signals: ['session/csrf-refreshed', 'connection/channel-auth-failed'],
 });

@@ -5,12 +5,16 @@
  *
  * Brand: a brand-scoped request captures the brand in scope when it STARTS; its emissions carry
  * that brand, so if the user switched meanwhile the reducer drops them (and counts them).
+ *
+ * Every call is bracketed by `requests/started` and `requests/finished`, emitted at once and of
+ * no brand (never dropped, so they always pair up): the loading bar's input (domains/requests).
  */
 import type { DomainEvent } from '../../contract/events';
 import { pathOf, type CallDef } from '../../ports/http/call';
 import type { RequestContext } from '../../ports/types';
 import type { Emission } from '../core/emission';
 import type { Runtime } from '../core/runtime';
+import { callWithCsrfRetry } from './csrf-retry';
 import { failureEvents, type ToastPolicy } from './failure-events';
 import { isAbortError } from '../../ports/http/errors';
 
@@ -50,7 +54,19 @@ export type Outcome<T> =
   | { readonly ok: true; readonly value: T; readonly emissions: readonly Emission[] }
   | { readonly ok: false; readonly error: unknown; readonly aborted: boolean; readonly emissions: readonly Emission[] };
 
+const STARTED: Emission = { event: { type: 'requests/started' }, source: 'http', brand: null };
+const FINISHED: Emission = { event: { type: 'requests/finished' }, source: 'http', brand: null };
+
 export async function execute<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Outcome<T>> {
+  rt.emit(STARTED);
+  try {
+    return await attempt(rt, spec);
+  } finally {
+    rt.emit(FINISHED);
+  }
+}
+
+async function attempt<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Outcome<T>> {
   const brand = spec.brand !== undefined ? spec.brand : rt.state().brand.identifier;
   const envelopeBrand = spec.scope === 'brand' ? brand : null;
   const signals = spec.scope === 'brand' ? [rt.scope.signal] : [];
@@ -61,7 +77,8 @@ export async function execute<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Out
   const wrap = (events: readonly DomainEvent[]): Emission[] =>
     events.map((event) => ({ event, source: 'http', brand: event.type === 'diagnostics/payload-malformed' ? null : envelopeBrand }));
   try {
-    const value = await spec.call(ctx);
+    // A 419 is answered with a fresh XSRF token and one more attempt (csrf-retry.ts).
+    const value = await callWithCsrfRetry(rt, spec.call, ctx, `${spec.op.method} ${spec.op.path}`);
     return { ok: true, value, emissions: wrap(spec.onSuccess(value)) };
   } catch (error) {
     const aborted = isAbortError(error);

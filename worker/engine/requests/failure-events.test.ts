@@ -34,6 +34,13 @@ describe('failureEvents: the one toast decision', () => {
     }
   });
 
+  it('a 419 that reaches here (its retry met a 419 too) is a REQUESTS.EXPIRED toast and never ends the session', () => {
+    const csrf = new ResolvedApiError('csrf-expired', 419, { key: 'REQUESTS.EXPIRED', params: {}, texts: [] }, 'mismatch');
+    const events = failureEvents(csrf, op, { toast: 'always', nextToastId });
+    expect(events.map((e) => e.type)).toEqual(['request/failed', 'toast/requested']);
+    expect(toastsOf(csrf, 'always').map((t) => t.key)).toEqual(['REQUESTS.EXPIRED']);
+  });
+
   it('a session-expired 401 ends the session even when the toast is suppressed', () => {
     const expired = new ResolvedApiError('session-expired', 401, { key: null, params: {}, texts: [] }, 'expired');
     expect(failureEvents(expired, op, { toast: 'never', nextToastId }).map((e) => e.type)).toEqual(['request/failed', 'session/expired']);

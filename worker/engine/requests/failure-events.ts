@@ -4,7 +4,8 @@
  *
  *   every failure            → request/failed (the log entry)
  *   RequestAbortedError      → nothing else (never toasted)
- *   session-/csrf-expired    → session/expired
+ *   session-expired          → session/expired (401, GraphQL `authentication`)
+ *   csrf-expired (419)       → only its toast: it met a 419 twice (csrf-retry.ts); the session stays
  *   brand-redirect           → brand/redirect-requested (detail.identifier)
  *   AppInternalError         → diagnostics/payload-malformed (an answer we could not use)
  *   anything with a toast    → toast/requested, one per server text, or one for the key
@@ -54,9 +55,7 @@ export function failureEvents(error: unknown, op: RequestOp, options: FailureOpt
   let toast: ToastSpec;
   if (error instanceof ResolvedApiError) {
     events.push(log('resolved', error.status, error.reason));
-    if (error.reason === 'session-expired' || error.reason === 'csrf-expired') {
-      events.push({ type: 'session/expired', status: error.reason === 'csrf-expired' || error.status === 419 ? 419 : 401 });
-    }
+    if (error.reason === 'session-expired') events.push({ type: 'session/expired', status: 401 });
     const identifier = error.detail.identifier;
     if (error.reason === 'brand-redirect' && typeof identifier === 'string' && identifier !== '') {
       events.push({ type: 'brand/redirect-requested', identifier });

@@ -1,5 +1,8 @@
 /**
  * GraphQL errors (HTTP 200 with `errors`) → the typed errors of spec section 8:
+ *  - category `authentication` (Lighthouse's AuthenticationException: the session is gone) →
+ *    ResolvedApiError('session-expired'), exactly what a 401 becomes: the session ends and the
+ *    path is remembered for the return; no toast. It wins over every other error of the answer;
  *  - category `brandRedirect` with a model brand → ResolvedApiError('brand-redirect'), detail
  *    {identifier}; the engine navigates to /switch-brand/{identifier}; no toast;
  *  - anything else → UnhandledApiError with toast GRAPHQL_ERROR and the error text.
@@ -28,6 +31,9 @@ export function classifyGraphqlErrors(
   operation: string,
   errors: readonly GraphqlErrorEntry[],
 ): ApiError {
+  if (errors.some((error) => error.extensions?.category === 'authentication')) {
+    return new ResolvedApiError('session-expired', null, NO_TOAST, `${operation}: unauthenticated (GraphQL category authentication)`);
+  }
   for (const error of errors) {
     const identifier = redirectBrand(error.extensions);
     if (identifier !== null) {

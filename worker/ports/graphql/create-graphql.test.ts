@@ -161,6 +161,20 @@ describe('errors', () => {
     expect(error).toMatchObject({ status: null, toast: { key: 'GRAPHQL_ERROR', params: {}, texts: ['Cannot query field "x"'] } });
   });
 
+  it('category authentication → ResolvedApiError session-expired, exactly like a 401, and it wins over the rest', async () => {
+    const error = await failure(() =>
+      jsonResponse(200, {
+        data: null,
+        errors: [
+          { message: 'Model belongs to another brand', extensions: { category: 'brandRedirect', brand: 'globex' } },
+          { message: 'Unauthenticated.', extensions: { category: 'authentication' } },
+        ],
+      }),
+    );
+    expect(error).toBeInstanceOf(ResolvedApiError);
+    expect(error).toMatchObject({ reason: 'session-expired', status: null, toast: { key: null, texts: [] } });
+  });
+
   it('brandRedirect without a brand is an ordinary GraphQL error', async () => {
     const error = await failure(() =>
       jsonResponse(200, { errors: [{ message: 'Redirect', extensions: { category: 'brandRedirect' } }] }),

@@ -27,12 +27,26 @@ export interface ChannelAuthorizerOptions {
   readonly origin: string;
   readonly fetch: FetchLike;
   readonly xsrf: XsrfTokenCell;
+  /**
+   * Told about every failed authorisation before pusher hears of it: the HTTP status, or 0 when
+   * no usable answer came (network error, invalid body). pusher's own error event carries no status.
+   */
+  readonly onFailure?: (channelName: string, status: number) => void;
+}
+
+/** A failed authorisation, with the status the live port reports (0: no usable answer). */
+class ChannelAuthError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
 }
 
 const authAnswer = v.object({ auth: v.string(), channel_data: v.optional(v.string()) });
 
-
-export function createChannelAuthorizer({ origin, fetch: fetchImpl, xsrf }: ChannelAuthorizerOptions): ChannelAuthorizationHandler {
+export function createChannelAuthorizer({ origin, fetch: fetchImpl, xsrf, onFailure }: ChannelAuthorizerOptions): ChannelAuthorizationHandler {
   const url = `${serverBase(origin)}/api/v1/broadcasting/auth`;
 
   async function authorize(socketId: string, channelName: string): Promise<ChannelAuthorizationData> {
@@ -40,10 +54,15 @@ export function createChannelAuthorizer({ origin, fetch: fetchImpl, xsrf }: Chan
     // Form-encoded, as pusher-js and Laravel's Broadcast::auth expect.
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     const body = new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString();
-    const response = await fetchImpl(url, { method: 'POST', headers, body, credentials: 'include' });
-    if (!response.ok) throw new Error(`Channel authorisation of ${channelName} failed: HTTP ${response.status}`);
-    const parsed = v.safeParse(authAnswer, await response.json());
-    if (!parsed.success) throw new Error(`Channel authorisation of ${channelName} failed: invalid answer`);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { method: 'POST', headers, body, credentials: 'include' });
+    } catch {
+      throw new ChannelAuthError(`Channel authorisation of ${channelName} failed: network error`, 0);
+    }
+    if (!response.ok) throw new ChannelAuthError(`Channel authorisation of ${channelName} failed: HTTP ${response.status}`, response.status);
+    const parsed = v.safeParse(authAnswer, await response.json().catch(() => null));
+    if (!parsed.success) throw new ChannelAuthError(`Channel authorisation of ${channelName} failed: invalid answer`, 0);
     const data: ChannelAuthorizationData = { auth: parsed.output.auth };
     if (parsed.output.channel_data !== undefined) data.channel_data = parsed.output.channel_data;
     return data;
@@ -52,7 +71,10 @@ export function createChannelAuthorizer({ origin, fetch: fetchImpl, xsrf }: Chan
   return ({ socketId, channelName }, callback) => {
     authorize(socketId, channelName).then(
       (data) => callback(null, data),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      (error: unknown) => {
+        onFailure?.(channelName, error instanceof ChannelAuthError ? error.status : 0);
+        callback(error instanceof Error ? error : new Error(String(error)), null);
+      },
     );
   };
 }

@@ -80,24 +80,34 @@ describe('connect', () => {
     expect(second).toContainEqual({ kind: 'connection', state: 'connected', previous: 'connecting' });
   });
 
-  it('listens to the public events of the table and decodes them', () => {
+  it('hears every event of the public channel and decodes it: unknown names and brand events are malformed', () => {
     const { listen, inputs, pusher } = setup();
     listen();
     pusher().connectNow();
     expect(pusher().subscribeLog).toEqual(['public']);
     pusher().deliver('public', 'App\\Events\\ShowMaintenance', { severity: 'high', message: null });
     pusher().deliver('public', 'App\\Events\\IncidentUpdated', { incident: { id: 1 } });
-    // A brand event on the public channel is not listened to.
+    // A brand event on the public channel would belong to no brand: counted, never delivered.
     pusher().deliver('public', 'App\\Events\\BalanceManager\\Spend', { brandId: 1 });
+    pusher().deliver('public', 'App\\Events\\SomethingNew', { x: 1 });
+    // broadcastAs names reach the decoder as the server sent them too.
+    pusher().deliver('public', 'NewVersionAvailable', { buildNumber: 7 });
+    const report = (name: string, reason: string) => ({ kind: 'malformed', channel: 'public', brand: null, report: { type: 'diagnostics/payload-malformed', origin: 'live', name, reason } });
     expect(inputs.filter((i) => i.kind === 'event' || i.kind === 'malformed')).toEqual([
       { kind: 'event', channel: 'public', brand: null, event: { type: 'live/show-maintenance', severity: 'high', message: null } },
-      {
-        kind: 'malformed',
-        channel: 'public',
-        brand: null,
-        report: { type: 'diagnostics/payload-malformed', origin: 'live', name: 'IncidentUpdated', reason: 'missing action' },
-      },
+      report('IncidentUpdated', 'missing action'),
+      report('BalanceManager.Spend', 'brand event on the wrong channel'),
+      report('App\\Events\\SomethingNew', 'unknown event'),
+      { kind: 'event', channel: 'public', brand: null, event: { type: 'live/new-version-available', buildNumber: '7', revision: null } },
     ]);
+  });
+
+  it("pusher's own events on a channel are not reported", () => {
+    const { listen, inputs, pusher } = setup();
+    listen();
+    pusher().connectNow();
+    pusher().deliver('public', 'pusher:subscription_count', { subscription_count: 3 });
+    expect(inputs.filter((i) => i.kind === 'event' || i.kind === 'malformed')).toEqual([]);
   });
 });
 
@@ -123,7 +133,7 @@ describe('brand channel', () => {
       body: { socket_id: '1.42', channel_name: 'private-brand.acme' },
     });
     pusher().deliver('private-brand.acme', 'App\\Events\\BalanceManager\\Spend', { brandId: 1, amount: 3 });
-    expect(inputs.at(-1)).toEqual({ kind: 'event', channel: 'private-brand.acme', brand: 'acme', event: { type: 'live/balance-spend', brandId: 1 } });
+    expect(inputs.at(-1)).toEqual({ kind: 'event', channel: 'private-brand.acme', brand: 'acme', event: { type: 'live/balance-spend', brandId: 1, amount: 3 } });
   });
 
   it('setBrand leaves the old private channel, joins the new one, and ignores the old one', async () => {
@@ -258,6 +268,80 @@ describe('reconnect', () => {
     live.setBrand('globex');
     await flush();
     expect(kinds(inputs, 'resubscribed')).toHaveLength(1);
+  });
+});
+
+describe('channel authorisation failures', () => {
+  it.each([
+    [401, () => jsonResponse(401, { message: 'Unauthenticated.' })],
+    [403, () => jsonResponse(403, { message: 'Forbidden' })],
+    [419, () => jsonResponse(419, { message: 'CSRF token mismatch.' })],
+    [503, () => jsonResponse(503, {})],
+    [0, () => Promise.reject(new TypeError('Failed to fetch'))],
+    [0, () => jsonResponse(200, { nope: true })],
+  ] as const)('a failed re-auth after a reconnect is reported with status %i, before resubscribed', async (status, failure) => {
+    let calls = 0;
+    const { listen, live, inputs, pusher } = setup(() => (++calls === 1 ? jsonResponse(200, { auth: 'key:sig' }) : failure()));
+    listen();
+    pusher().connectNow();
+    live.setBrand('acme');
+    await flush();
+    expect(kinds(inputs, 'channel-auth-failed')).toEqual([]);
+    pusher().drop('unavailable');
+    pusher().connectNow();
+    await vi.waitFor(() => expect(kinds(inputs, 'resubscribed')).toHaveLength(1));
+    expect(kinds(inputs, 'channel-auth-failed')).toEqual([{ kind: 'channel-auth-failed', channel: 'private-brand.acme', brand: 'acme', status }]);
+    const failed = inputs.findIndex((i) => i.kind === 'channel-auth-failed');
+    expect(failed).toBeLessThan(inputs.findIndex((i) => i.kind === 'resubscribed'));
+  });
+
+  it('a failure of a channel left meanwhile is not reported', async () => {
+    let release: () => void = () => undefined;
+    const { listen, live, inputs, pusher } = setup(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return jsonResponse(403, {});
+    });
+    listen();
+    pusher().connectNow();
+    live.setBrand('acme');
+    await flush();
+    live.setBrand(null);
+    release();
+    await flush();
+    expect(kinds(inputs, 'channel-auth-failed')).toEqual([]);
+  });
+
+  it('retryChannel authorises a failed channel again with the current token, and resubscribed follows', async () => {
+    let calls = 0;
+    const { listen, live, inputs, pusher, fake } = setup(() => (++calls === 1 ? jsonResponse(419, {}) : jsonResponse(200, { auth: 'key:sig' })));
+    listen();
+    pusher().connectNow();
+    live.setBrand('acme');
+    await vi.waitFor(() => expect(kinds(inputs, 'channel-auth-failed')).toHaveLength(1));
+    expect(pusher().channel('private-brand.acme')?.subscribed).toBe(false);
+    live.setXsrfToken('xsrf-2');
+    live.retryChannel('private-brand.acme');
+    await vi.waitFor(() => expect(kinds(inputs, 'resubscribed')).toHaveLength(1));
+    expect(fake.calls.map((c) => c.headers['X-XSRF-TOKEN'])).toEqual(['xsrf-1', 'xsrf-2']);
+    expect(pusher().channel('private-brand.acme')?.subscribed).toBe(true);
+    // Its events are heard again.
+    pusher().deliver('private-brand.acme', 'App\\Events\\BrandUpdated', { brandId: 1 });
+    expect(inputs.at(-1)).toMatchObject({ kind: 'event', event: { type: 'live/brand-updated' } });
+  });
+
+  it('retryChannel leaves a subscribed, unknown or offline channel alone', async () => {
+    const { listen, live, pusher, fake } = setup();
+    listen();
+    live.retryChannel('private-brand.acme');
+    pusher().connectNow();
+    live.setBrand('acme');
+    await flush();
+    expect(fake.calls).toHaveLength(1);
+    live.retryChannel('private-brand.acme');
+    live.retryChannel('private-brand.globex');
+    await flush();
+    expect(fake.calls).toHaveLength(1);
+    expect(pusher().subscribeLog).toEqual(['public', 'private-brand.acme']);
   });
 });
 

@@ -3,8 +3,10 @@
  * passes `pusher-js/worker`, Node tests the Node build or a fake).
  *
  * Channels: `public` (the public events of docs/live-events.md) and `private-brand.{brand}`
- * (the brand events), authorised by `channel-authorizer.ts`. Every event goes through
- * `decodeLiveEvent`; the listener receives LiveInputs only, never wire payloads.
+ * (the brand events), authorised by `channel-authorizer.ts`. Every event heard on a joined channel
+ * (echo's `listenToAll`, so unknown names are heard and counted too) goes through
+ * `decodeLiveEvent`; the listener receives LiveInputs only, never wire payloads. A failed
+ * authorisation of a joined channel is reported (`channel-auth-failed`) with its HTTP status.
  */
 import Echo from 'laravel-echo';
 import type PusherJs from 'pusher-js';
@@ -14,7 +16,7 @@ import { createXsrfTokenCell, type XsrfTokenCell } from '../http/request-headers
 import type { LiveInput, LivePort } from '../types';
 import { createChannelAuthorizer } from './channel-authorizer';
 import { toConnectionState } from './connection-states';
-import { brandChannel, PUBLIC_CHANNEL } from './channels';
+import { brandChannel, brandOfChannel, PUBLIC_CHANNEL } from './channels';
 import { createLiveDecoder } from './decode-live-event';
 import type { LiveEventSpec } from './live-event-spec';
 
@@ -36,9 +38,14 @@ export interface LivePortOptions {
 }
 
 interface EchoChannel {
-  listen(event: string, callback: (payload: unknown) => void): EchoChannel;
+  listenToAll(callback: (event: string, payload: unknown) => void): EchoChannel;
   subscribed(callback: () => void): EchoChannel;
   error(callback: (error: unknown) => void): EchoChannel;
+}
+/** What retryChannel needs of pusher-js itself. */
+interface PusherClient {
+  channel(name: string): { subscribed: boolean } | undefined;
+  subscribe(name: string): unknown;
 }
 interface PusherConnection {
   state: string;
@@ -47,6 +54,7 @@ interface PusherConnection {
 }
 interface LiveSession {
   readonly echo: Echo<'pusher'>;
+  readonly pusher: PusherClient;
   readonly connection: PusherConnection;
   readonly onStateChange: (change: { current: string }) => void;
 }
@@ -55,12 +63,21 @@ interface Joined {
   readonly name: string;
 }
 
+/** echo's default namespace, which `listenToAll` strips from Pusher names (`App\Events\X` → `X`). */
+const ECHO_NAMESPACE = 'App\\Events\\';
+
+/**
+ * The Pusher name back from what echo's `listenToAll` reports: it strips the namespace from
+ * namespaced names and prefixes every other name with a dot. The decoder and its reports then
+ * see the name as the server sent it.
+ */
+function pusherNameOf(echoName: string): string {
+  return echoName.startsWith('.') ? echoName.slice(1) : ECHO_NAMESPACE + echoName;
+}
+
 export function createLivePort(options: LivePortOptions): LivePort {
   const xsrf = options.xsrf ?? createXsrfTokenCell();
-  const authorize = createChannelAuthorizer({ origin: options.origin, fetch: options.fetch, xsrf });
   const decodeLiveEvent = createLiveDecoder(options.events);
-  const publicNames = options.events.filter((e) => e.channel === 'public').map((e) => e.name);
-  const brandNames = options.events.filter((e) => e.channel === 'brand').map((e) => e.name);
 
   let session: LiveSession | null = null;
   let listener: ((input: LiveInput) => void) | null = null;
@@ -72,6 +89,16 @@ export function createLivePort(options: LivePortOptions): LivePort {
   let pending: Set<string> | null = null;
 
   const emit = (input: LiveInput) => listener?.(input);
+
+  // A left channel's late failure means nothing any more.
+  const authorize = createChannelAuthorizer({
+    origin: options.origin,
+    fetch: options.fetch,
+    xsrf,
+    onFailure: (name, status) => {
+      if (session !== null && joined.has(name)) emit({ kind: 'channel-auth-failed', channel: name, brand: brandOfChannel(name), status });
+    },
+  });
 
   /** A channel answered (or was left) during a resubscription; the last one completes it. */
   function settle(name: string): void {
@@ -107,11 +134,10 @@ export function createLivePort(options: LivePortOptions): LivePort {
     const isPublic = name === PUBLIC_CHANNEL;
     const channel = (isPublic ? s.echo.channel(name) : s.echo.private(name.slice('private-'.length))) as unknown as EchoChannel;
     const current = () => joined.get(name) === record && session === s;
-    for (const event of isPublic ? publicNames : brandNames) {
-      channel.listen(event, (payload) => {
-        if (current()) emit(decodeLiveEvent(name, event, payload));
-      });
-    }
+    // Every name, not only the table's: an unknown one is reported (and counted) as malformed.
+    channel.listenToAll((event, payload) => {
+      if (current()) emit(decodeLiveEvent(name, pusherNameOf(event), payload));
+    });
     // A failed (re)subscription settles too: the resync must not wait for a channel we lost.
     channel.subscribed(() => {
       if (current()) settle(name);
@@ -143,9 +169,11 @@ export function createLivePort(options: LivePortOptions): LivePort {
       auth: { headers: {} },
       channelAuthorization: { customHandler: authorize },
     });
-    const connection = (echo.connector as unknown as { pusher: { connection: PusherConnection } }).pusher.connection;
+    const pusher = (echo.connector as unknown as { pusher: PusherClient & { connection: PusherConnection } }).pusher;
+    const connection = pusher.connection;
     const s: LiveSession = {
       echo,
+      pusher,
       connection,
       onStateChange: (change) => {
         if (session !== s) return;
@@ -180,6 +208,15 @@ export function createLivePort(options: LivePortOptions): LivePort {
     },
     setXsrfToken(token) {
       xsrf.set(token);
+    },
+    retryChannel(name) {
+      const s = session;
+      if (s === null || !joined.has(name) || state !== 'connected' || s.pusher.channel(name)?.subscribed === true) return;
+      // Its answer settles it like a resubscription: events it missed meanwhile are refetched.
+      pending ??= new Set();
+      pending.add(name);
+      // pusher-js authorises a known channel that is not subscribed again (channel-authorizer.ts).
+      s.pusher.subscribe(name);
     },
     disconnect() {
       const s = session;

@@ -6,7 +6,8 @@
  * Policy for fields:
  *  - a required field that is missing or of the wrong type makes the payload malformed;
  *  - an optional field of the wrong type is treated as absent (the event is still a useful
- *    refresh trigger; a stray string brandId must not cost us a balance refetch);
+ *    refresh trigger; a stray string brandId must not cost us a balance refetch), and the
+ *    payload is counted as malformed all the same (the `as*` helpers note it);
  *  - unknown extra fields are ignored (and not copied: nothing wire-shaped leaves the port).
  * Schemas are built once at module load: decoding is on the hot path.
  */
@@ -55,13 +56,57 @@ export const liveId = v.pipe(v.number(), v.integer());
  */
 export const optional = v.optional(v.unknown());
 
-export const asId = (x: unknown): number | undefined => (Number.isInteger(x) ? (x as number) : undefined);
-export const asText = (x: unknown): string | null => (typeof x === 'string' ? x : null);
+// A present value (not undefined, not null) of the wrong type is noted as dropped (see below);
+// `field` names it in the report.
+export const asId = (x: unknown, field?: string): number | undefined => {
+  if (Number.isInteger(x)) return x as number;
+  noteDropped(x, field, 'integer');
+  return undefined;
+};
+export const asText = (x: unknown, field?: string): string | null => {
+  if (typeof x === 'string') return x;
+  noteDropped(x, field, 'string');
+  return null;
+};
 /** buildNumber / revision arrive as strings or numbers. */
-export const asStringish = (x: unknown): string | null =>
-  typeof x === 'string' ? x : typeof x === 'number' && Number.isFinite(x) ? String(x) : null;
+export const asStringish = (x: unknown, field?: string): string | null => {
+  if (typeof x === 'string') return x;
+  if (typeof x === 'number' && Number.isFinite(x)) return String(x);
+  noteDropped(x, field, 'string or number');
+  return null;
+};
 /** A finite number, else null (progress, amounts). */
-export const asNumber = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+export const asNumber = (x: unknown, field?: string): number | null => {
+  if (typeof x === 'number' && Number.isFinite(x)) return x;
+  noteDropped(x, field, 'finite number');
+  return null;
+};
+
+// ---------------------------------------------------------------- dropped optional fields
+
+/**
+ * The first optional field of the wrong type met while one payload is built. The event is still
+ * delivered (it is a useful refresh trigger), but the payload is counted as malformed with this
+ * reason (decode-live-event.ts). Decoding is synchronous and builds never nest, so one
+ * module-level slot is enough: `buildNoting` clears it before a build and reads it after.
+ */
+let firstDropped: string | null = null;
+
+function noteDropped(x: unknown, field: string | undefined, expected: string): void {
+  if (x === undefined || x === null || firstDropped !== null) return;
+  firstDropped = `invalid ${field ?? 'optional field'} (expected ${expected})`;
+}
+
+/** Runs one build and says which optional field (if any) it had to drop. */
+export function buildNoting<T>(build: () => T): { readonly value: T; readonly dropped: string | null } {
+  firstDropped = null;
+  try {
+    const value = build();
+    return { value, dropped: firstDropped };
+  } finally {
+    firstDropped = null;
+  }
+}
 
 /** The common fields of the spec's live payload (brandId, brandUserId, userId). */
 export const meta = { brandId: optional, brandUserId: optional, userId: optional };
@@ -71,9 +116,9 @@ type MetaOut = v.InferOutput<typeof metaOnlySchema>;
 /** Copies only the meta fields that are valid ids, so events stay small and JSON-stable. */
 export function withMeta<E extends LiveEvent>(event: E, out: MetaOut): E & LivePayloadMeta {
   const e = event as E & { brandId?: number; brandUserId?: number; userId?: number };
-  const brandId = asId(out.brandId);
-  const brandUserId = asId(out.brandUserId);
-  const userId = asId(out.userId);
+  const brandId = asId(out.brandId, 'brandId');
+  const brandUserId = asId(out.brandUserId, 'brandUserId');
+  const userId = asId(out.userId, 'userId');
   if (brandId !== undefined) e.brandId = brandId;
   if (brandUserId !== undefined) e.brandUserId = brandUserId;
   if (userId !== undefined) e.userId = userId;

@@ -6,8 +6,11 @@
 
 type Callback = (data?: unknown) => void;
 
+type GlobalCallback = (event: string, data?: unknown) => void;
+
 class Emitter {
   private readonly handlers = new Map<string, Set<Callback>>();
+  private readonly globals = new Set<GlobalCallback>();
   bind(event: string, callback: Callback): this {
     let set = this.handlers.get(event);
     if (!set) this.handlers.set(event, (set = new Set()));
@@ -20,18 +23,24 @@ class Emitter {
     else this.handlers.delete(event);
     return this;
   }
-  bind_global(): this {
+  /** Like pusher-js: hears every event of the channel, its own `pusher:*` ones included. */
+  bind_global(callback: GlobalCallback): this {
+    this.globals.add(callback);
     return this;
   }
-  unbind_global(): this {
+  unbind_global(callback?: GlobalCallback): this {
+    if (callback) this.globals.delete(callback);
+    else this.globals.clear();
     return this;
   }
   emit(event: string, data?: unknown): void {
     for (const callback of [...(this.handlers.get(event) ?? [])]) callback(data);
+    for (const callback of [...this.globals]) callback(event, data);
   }
 }
 
 export class FakePusherChannel extends Emitter {
+  subscribed = false;
   constructor(readonly name: string) {
     super();
   }
@@ -83,6 +92,10 @@ export class FakePusher {
     return channel;
   }
 
+  channel(name: string): FakePusherChannel | undefined {
+    return this.channelMap.get(name);
+  }
+
   unsubscribe(name: string): void {
     this.channelMap.delete(name);
     this.unsubscribeLog.push(name);
@@ -112,11 +125,16 @@ export class FakePusher {
 
   private sendSubscribe(channel: FakePusherChannel): void {
     this.subscribeLog.push(channel.name);
+    channel.subscribed = false;
     if (!channel.name.startsWith('private-')) {
-      queueMicrotask(() => channel.emit('pusher:subscription_succeeded', {}));
+      queueMicrotask(() => {
+        channel.subscribed = true;
+        channel.emit('pusher:subscription_succeeded', {});
+      });
       return;
     }
     this.authorize({ socketId: this.connection.socket_id, channelName: channel.name }, (error) => {
+      channel.subscribed = error === null;
       if (error) channel.emit('pusher:subscription_error', { type: 'AuthError', error: error.message });
       else channel.emit('pusher:subscription_succeeded', {});
     });
