@@ -25,6 +25,7 @@ export const incidentsAtom = sliceAtom('incidents');
 export const systemAtom = sliceAtom('system');
 export const toastsAtom = sliceAtom('toasts');
 export const diagnosticsAtom = sliceAtom('diagnostics');
+export const requestsAtom = sliceAtom('requests');
 
 export const sliceAtoms: { readonly [K in SliceName]: PrimitiveAtom<Snapshot[K]> } = {
   connection: connectionAtom,
@@ -38,4 +39,5 @@ export const sliceAtoms: { readonly [K in SliceName]: PrimitiveAtom<Snapshot[K]>
   system: systemAtom,
   toasts: toastsAtom,
   diagnostics: diagnosticsAtom,
+  requests: requestsAtom,
 };

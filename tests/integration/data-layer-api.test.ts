@@ -19,7 +19,7 @@ describe('DataLayerApi', () => {
       batches.push(b);
     });
     dl.flushBatches();
-    expect(Object.keys(batches[0]!.changed)).toHaveLength(11);
+    expect(Object.keys(batches[0]!.changed)).toHaveLength(12);
     await dl.unsubscribe(id);
     await dl.dispatch({ type: 'toast/dismiss', id: 'none' });
     dl.flushBatches();

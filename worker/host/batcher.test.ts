@@ -7,7 +7,7 @@ import { createEngine, type Engine } from '../engine/create-engine';
 import { createFakePorts } from '../../tests/harness/fake-ports';
 import { Batcher } from './batcher';
 
-const ALL_SLICES: SliceName[] = ['connection', 'session', 'brand', 'balance', 'storage', 'builds', 'notifications', 'incidents', 'system', 'toasts', 'diagnostics'];
+const ALL_SLICES: SliceName[] = ['connection', 'session', 'brand', 'balance', 'storage', 'builds', 'notifications', 'incidents', 'system', 'toasts', 'diagnostics', 'requests'];
 
 function setup() {
   const { ports } = createFakePorts({ manual: true });

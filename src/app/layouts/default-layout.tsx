@@ -1,12 +1,13 @@
 /**
- * The signed-in layout (spec section 2): side navigation (mini per route, or as the user toggles
- * it on this page), header, sub-navigation, alert area, breadcrumbs and the page, which waits
- * for the brand user. Landmarks: nav, banner, main; a skip link jumps to the content.
+ * The signed-in layout (spec section 2): the loading bar, side navigation (mini per route, or as
+ * the user toggles it on this page), header, sub-navigation, alert area, breadcrumbs and the page,
+ * which waits for the brand user. Landmarks: nav, banner, main; a skip link jumps to the content.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '../../features/alerts/alert-area';
 import { SettingsSubnav } from '../../features/brand-settings/settings-subnav';
+import { LoadingBar } from '../../features/loading-bar/loading-bar';
 import type { RouteDef } from '../routes/route-types';
 import { BrandContentGate } from './brand-content-gate';
 import { Breadcrumbs } from './breadcrumbs';
@@ -21,6 +22,7 @@ export function DefaultLayout({ route, children }: { route: RouteDef; children: 
 
   return (
     <div className="flex min-h-screen">
+      <LoadingBar />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
         {t('LAYOUT.SKIP_TO_CONTENT')}
       </a>

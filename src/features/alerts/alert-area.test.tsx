@@ -7,21 +7,6 @@ import { encodeModuleUrl } from '../../lib/module-url';
 describe('alert area', () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows a dismissible low-credit notice and remembers the dismissal per brand', async () => {
-    const app = await renderApp({ balance: 80 });
-    const alert = await screen.findByTestId('alert-credit-below100');
-    expect(alert).toHaveTextContent('80 credits');
-    await app.user.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]!);
-    await waitFor(() => expect(screen.queryByTestId('alert-credit-below100')).toBeNull());
-    expect(JSON.parse(localStorage.getItem('adcreative-dev:alert-dismissals:acme')!).below100).toEqual({ dismissed: true, dismissedAt: 80 });
-    // Credits are topped up a little: the server says 90 after the next spend event.
-    app.backend.autoAnswer('balance', 90);
-    app.live.emitRaw('private-brand.acme', 'BalanceManager.Spend', { brandId: 1 });
-    await app.advance(30_000); // the balance refetch window
-    expect(await screen.findByTestId('alert-credit-below100')).toHaveTextContent('90 credits');
-    expect(app.backend.count('balance')).toBe(2);
-  });
-
   it('keeps the under-5 warning without a dismiss button', async () => {
     await renderApp({ balance: 3 });
     const alert = await screen.findByTestId('alert-credit-below5');

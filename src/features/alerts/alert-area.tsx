@@ -1,9 +1,9 @@
 /**
- * The alert area of the default layout (spec section 2): offline, live-connection trouble, a new
- * version, high incidents, the security notice, and low-credit / high-storage notices (only where
- * the visibility rule allows, and not on pages that hide them, such as modules).
+ * The alert area of the default layout (spec sections 2 and 8): an ad blocker, offline (and a
+ * resync when back online), live-connection trouble, a new version, high incidents, the security
+ * notice, and low-credit / high-storage notices (only where the visibility rule allows, and not on
+ * pages that hide them, such as modules).
  */
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandScoped, useMoneyStorageVisible } from '../../app/router/use-brand-scope';
 import { Button } from '../../components/ui/button';
@@ -14,15 +14,8 @@ import { providerSecurityUrl } from '../../lib/provider-urls';
 import { currentUserAtom, deploymentAtom } from '../../state/derived';
 import { AlertBar } from './alert-bar';
 import { MoneyStorageAlerts } from './money-storage-alerts';
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { useOnline, useResyncWhenBackOnline } from './online-status';
+import { useAdBlocked } from './use-ad-blocked';
 
 function securityKey(mfa: boolean, password: boolean): string | null {
   if (!mfa && !password) return 'ALERTS.SECURITY_BOTH';
@@ -34,7 +27,9 @@ function securityKey(mfa: boolean, password: boolean): string | null {
 export function AlertArea({ hideMoneyStorage }: { hideMoneyStorage: boolean }) {
   const { t } = useTranslation();
   const api = useDataLayer();
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const online = useOnline();
+  useResyncWhenBackOnline();
+  const adBlocked = useAdBlocked();
   const connection = useAtomValue(connectionAtom);
   const system = useAtomValue(systemAtom);
   const incidents = useBrandScoped('incidents');
@@ -47,6 +42,11 @@ export function AlertArea({ hideMoneyStorage }: { hideMoneyStorage: boolean }) {
 
   return (
     <div aria-label={t('ALERTS.REGION')} role="region" data-testid="alert-area">
+      {adBlocked ? (
+        <AlertBar tone="danger" testId="alert-ad-blocker">
+          {t('ALERTS.AD_BLOCKER')}
+        </AlertBar>
+      ) : null}
       {!online ? (
         <AlertBar tone="warning" testId="alert-offline">
           {t('ALERTS.OFFLINE')}

@@ -29,9 +29,12 @@ export function perBrandScope<R>(event$: Observable<Envelope>, body: () => Obser
   );
 }
 
-/** After a reconnect, refetch what the missed events would have refreshed. */
+/**
+ * After a reconnect, refetch what the missed events would have refreshed; likewise when the
+ * browser is back online (loads made while offline failed, and the socket may never have dropped).
+ */
 export function resync$(event$: Observable<Envelope>): Observable<Envelope> {
-  return event$.pipe(ofType('connection/resubscribed'));
+  return event$.pipe(ofType('connection/resubscribed', 'connection/resync-requested'));
 }
 
 /** A fetch as an Observable of its emissions; `start` returns null when the fetch must not run. */

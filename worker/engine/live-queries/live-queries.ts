@@ -127,6 +127,7 @@ export class LiveQueries {
       case 'session/signed-out':
         return this.enterBrand(null);
       case 'connection/resubscribed':
+      case 'connection/resync-requested':
         for (const entry of this.entries.values()) entry.later$.next();
         return;
       case 'records/changed':
