@@ -125,11 +125,17 @@ describe('notification list', () => {
       const { first } = call.args[0] as { first: number };
       return { items: all.slice(0, first), total: all.length, unreadCount: 45 };
     });
+    // A page lands no sooner than the minimum fetch delay (worker/domains/notifications/load-more.test.ts).
+    const loadMore = async () => {
+      const done = dl.dispatch({ type: 'notifications/load-more' });
+      await vi.advanceTimersByTimeAsync(200);
+      return done;
+    };
     await dl.dispatch({ type: 'notifications/load', filter: 'all' });
     expect(list().items).toHaveLength(20);
-    await dl.dispatch({ type: 'notifications/load-more' });
+    await loadMore();
     expect(list().items).toHaveLength(40);
-    await dl.dispatch({ type: 'notifications/load-more' });
+    await loadMore();
     expect(list().items.map((n) => n.id)).toEqual(all.map((n) => n.id));
     const calls = graphql.count('notifications');
     await dl.dispatch({ type: 'notifications/load-more' });

@@ -9,7 +9,7 @@ import { Card, EmptyState } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useDataLayer } from '../../data-client';
 import { NotificationItem } from '../notifications/notification-item';
-import { viewNotification } from '../notifications/notification-view';
+import { viewNotifications } from '../notifications/notification-view';
 
 export const RECENT_NOTIFICATIONS = 5;
 
@@ -25,7 +25,8 @@ export function RecentNotifications() {
     void api.dispatch({ type: 'notifications/load', filter: 'all' });
   }, [api]);
 
-  const shown = (slice?.items ?? []).filter((item) => viewNotification(item) !== null).slice(0, RECENT_NOTIFICATIONS);
+  // The same view model and item as the notification centre; unrecognised kinds take no place.
+  const shown = viewNotifications(slice?.items ?? [], RECENT_NOTIFICATIONS);
   return (
     <Card
       title={t('DASHBOARD.RECENT_NOTIFICATIONS', { count: slice?.unreadCount ?? 0 })}
@@ -39,9 +40,11 @@ export function RecentNotifications() {
         {status === 'loading' && shown.length === 0 ? <PageLoader label={t('COMMON.LOADING')} /> : null}
         {status !== 'loading' && shown.length === 0 ? <EmptyState>{t('NOTIFICATIONS.EMPTY')}</EmptyState> : null}
         {shown.length > 0 ? (
-          <ul>
-            {shown.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} marking={slice?.marking.includes(notification.id) ?? false} />
+          <ul className="-mx-4 divide-y divide-slate-100">
+            {shown.map(({ notification, view }) => (
+              <li key={notification.id}>
+                <NotificationItem notification={notification} view={view} marking={(slice?.markingAll ?? false) || (slice?.marking.includes(notification.id) ?? false)} />
+              </li>
             ))}
           </ul>
         ) : null}

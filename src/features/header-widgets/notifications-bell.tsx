@@ -1,23 +1,34 @@
-/** The notifications bell with the unread count; opens the notifications page. */
+/** The notifications bell with the unread count; opens the notification centre panel. */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { useBrandPath } from '../../app/router/use-brand-path';
 import { useBrandScoped } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
+import { NotificationsPanel } from '../notifications/notifications-panel';
 
 export function NotificationsBell() {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const unreadCount = useBrandScoped('notifications')?.unreadCount ?? 0;
-  const pathFor = useBrandPath();
   return (
-    <Link href={pathFor('brand-brand-settings-notifications')} aria-label={t('HEADER.NOTIFICATIONS_LABEL', { count: unreadCount })} data-testid="notifications-bell" className={`relative rounded-md p-2 text-slate-600 hover:bg-slate-100 ${focusRing}`}>
-      <NamedIcon name="bell" />
-      {unreadCount > 0 ? (
-        <span aria-hidden="true" data-testid="unread-count" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white">
-          {unreadCount > 99 ? '99+' : unreadCount}
-        </span>
-      ) : null}
-    </Link>
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t('HEADER.NOTIFICATIONS_LABEL', { count: unreadCount })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="notifications-bell"
+        className={`relative rounded-md p-2 text-slate-600 hover:bg-slate-100 ${focusRing}`}
+      >
+        <NamedIcon name="bell" />
+        {unreadCount > 0 ? (
+          <span aria-hidden="true" data-testid="unread-count" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white">
+            {unreadCount > 99 ? '99+' : unreadCount}
+          </span>
+        ) : null}
+      </button>
+      <NotificationsPanel open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

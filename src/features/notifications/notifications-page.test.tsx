@@ -1,12 +1,25 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+/** Brand settings → Notifications: the full-page notification centre (same list as the panel). */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, type RenderedApp } from '../../../tests/harness/render-app';
 import { makeNotification } from '../../../tests/harness/snapshot-fixtures';
+import { installFakeIntersectionObserver, type IntersectionControl } from './testing/fake-intersection-observer';
+import { fakeNotificationLayout } from './testing/fake-layout';
 
 const PATH = '/acme/brand-settings/notifications';
 
 /** The notification pages the fake GraphQL was asked for, in order. */
 const asked = (app: RenderedApp) => app.graphql.calls.filter((call) => call.method === 'notifications').map((call) => call.args[0]);
+
+let intersections: IntersectionControl;
+beforeEach(() => {
+  intersections = installFakeIntersectionObserver();
+  fakeNotificationLayout(600, 88);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('notifications page', () => {
   it('loads all notifications and switches the filter', async () => {
@@ -35,14 +48,16 @@ describe('notifications page', () => {
     await waitFor(() => expect(app.dl.engine.state().notifications.items[0]?.readAt).not.toBeNull());
   });
 
-  it('offers more while the list is incomplete, and says when everything is loaded', async () => {
+  it('loads more when the bottom loader enters view, and says when everything is loaded', async () => {
     const first = makeNotification({ id: 'a' });
     const app = await renderApp({
       path: PATH,
-      // The server holds 5 at first; by the time the user asks for more, the others have expired.
+      // The server holds 5 at first; by the time the list asks for more, the others have expired.
       network: ({ graphql }) => graphql.autoAnswer('notifications', () => ({ items: [first], total: graphql.count('notifications') === 1 ? 5 : 1, unreadCount: 1 })),
     });
-    await app.user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findAllByTestId('notification-item');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    act(() => intersections.setInView(screen.getByTestId('notifications-loader'), true));
     expect(await screen.findByText('That is all from the last 30 days.')).toBeInTheDocument();
     expect(asked(app)).toEqual([{ first: 20, unreadOnly: false }, { first: 21, unreadOnly: false }]);
   });

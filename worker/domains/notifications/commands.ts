@@ -1,8 +1,9 @@
 /**
- * Notification centre commands: load (replace), load more (append), mark read (optimistic),
- * mark all read (optimistic). Optimistic updates are rolled back when the call fails; the
- * unread count to restore is computed when the failure arrives, so counts that moved meanwhile
- * are kept, and the notifications effect then reconciles with the server.
+ * Notification centre commands: load (replace), load more (append, with the spec's minimum fetch
+ * delay), mark read (optimistic), mark all read (optimistic). Optimistic updates are rolled back
+ * when the call fails; the unread count to restore is computed when the failure arrives, so
+ * counts that moved meanwhile are kept, and the notifications effect then reconciles with the
+ * server.
  */
 import type { CommandResult, LoadNotificationsCommand } from '../../contract/commands';
 import { emitCommand, OK, resultOf, type CommandContext } from '../../engine/commands/command-context';
@@ -10,7 +11,8 @@ import { callSpec, run } from '../../engine/requests/execute';
 import type { NotificationsPage } from '../../ports/types';
 import type { CommandHandlers } from '../domain';
 import { GRAPHQL_OPS, notificationsCalls } from './calls';
-import { NOTIFICATIONS_PAGE_SIZE } from './loads';
+import { atLeast } from './at-least';
+import { LOAD_MORE_MIN_MS, NOTIFICATIONS_PAGE_SIZE } from './loads';
 
 async function loadNotifications(ctx: CommandContext, command: LoadNotificationsCommand): Promise<CommandResult> {
   if (ctx.state().brand.identifier === null) return { ok: false, error: 'BRAND.NONE' };
@@ -32,6 +34,10 @@ async function loadNotifications(ctx: CommandContext, command: LoadNotifications
   );
 }
 
+/**
+ * The next page, for the infinite scroll: at most one in flight (a burst of "loader in view"
+ * asks once), answered no sooner than LOAD_MORE_MIN_MS after it started.
+ */
 async function loadMoreNotifications(ctx: CommandContext): Promise<CommandResult> {
   const list = ctx.state().notifications;
   // Nothing to do: not loaded yet, already loading, or everything is here.
@@ -45,7 +51,7 @@ async function loadMoreNotifications(ctx: CommandContext): Promise<CommandResult
       op: GRAPHQL_OPS.notifications,
       scope: 'brand',
       signal,
-      call: (c) => ctx.ports.graphql.notifications({ first: loaded + NOTIFICATIONS_PAGE_SIZE, unreadOnly: filter === 'unread' }, c),
+      call: (c) => atLeast(ctx.ports.scheduler, LOAD_MORE_MIN_MS, ctx.ports.graphql.notifications({ first: loaded + NOTIFICATIONS_PAGE_SIZE, unreadOnly: filter === 'unread' }, c)),
       onSuccess: (page) => [
         // The query has no offset: take what lies beyond the loaded part (the reducer skips ids
         // it already has, in case new notifications pushed the list down meanwhile).

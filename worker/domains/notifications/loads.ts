@@ -8,6 +8,13 @@ import { GRAPHQL_OPS } from './calls';
 /** Page size and load-more step of the notification centre (spec section 9). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
+/**
+ * The spec's minimum fetch delay (section 9), applied to loading more: the loader at the bottom of
+ * the list stays at least this long, so it does not flicker, and the list grows at most one page
+ * per this time however often the loader comes into view (docs/notifications.md).
+ */
+export const LOAD_MORE_MIN_MS = 200;
+
 export function unreadCountRequest(rt: Runtime, brand?: string): RequestSpec<number> {
   return {
     op: GRAPHQL_OPS.unreadCount,
