@@ -37,6 +37,8 @@ function subscribeNotifications(ctx: CommandContext, identifier: string, signal:
   ctx.resources.unsubscribeNotifications = ctx.ports.graphql.subscribeNotifications(
     (notification) => ctx.emit({ event: { type: 'live/notification-created', notification }, source: 'live', brand: identifier }),
     { brand: identifier, signal },
+    // A pushed notification that fails validation is not delivered, but counted and logged.
+    (report) => ctx.emit({ event: report, source: 'live', brand: null }),
   );
 }
 

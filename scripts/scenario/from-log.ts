@@ -1,0 +1,160 @@
+/**
+ * An exported event log (worker/log/ndjson.ts) → a scenario file that plays the same inputs
+ * (docs/scenarios.md, "From a log"). What the log holds are the envelopes the reducer folded,
+ * not the raw inputs, so this reconstructs them:
+ *  - live events → live steps, re-encoded to wire payloads on the channel they arrived on
+ *    (lossless: the encoders are the inverse of the decoders, checked by a test);
+ *  - GraphQL notifications → notification steps;
+ *  - a connection lost and back → a drop step of that length;
+ *  - events that answer a user's command → command steps (the commands listed in commandOf;
+ *    the first brand/switch-started and locale/changed belong to the start command);
+ *  - answers the engine folded (session, brand user, balance, builds widget, incidents, unread
+ *    count) → answer rules, used once each in order, the last one kept for later requests.
+ * Everything else (malformed payloads, whose raw bodies the log does not keep; failed requests;
+ * lists and records of watched queries) is left out and counted in `notes`.
+ */
+import type { Command } from '../../worker/contract/commands';
+import type { DomainEvent, Envelope, LiveEvent } from '../../worker/contract/events';
+import { LIVE_EVENTS } from '../../worker/domains/registry';
+import { parseEventLog } from '../../worker/log/ndjson';
+import { brandChannel, PUBLIC_CHANNEL } from '../../worker/ports/live/channels';
+import { SCENARIO_FORMAT, SCENARIO_VERSION, type HttpRule } from '../../worker/scenario/format';
+import { paginator } from '../../worker/scenario/presets';
+import { brandUserWire, incidentWire, livePayload, meWire, notificationWire } from './wire-encode';
+
+type Step = Record<string, unknown> & { at: number };
+
+/** Command-sourced events that say which command the user gave. */
+function commandOf(event: DomainEvent): Command[] {
+  switch (event.type) {
+    case 'brand/switch-started':
+      return [{ type: 'brand/switch', identifier: event.identifier }];
+    case 'system/maintenance-closed':
+      return [{ type: 'system/close-maintenance' }];
+    case 'notices/dismissed':
+      return [{ type: 'notices/dismiss', notice: event.notice }];
+    case 'toast/dismissed':
+      return [{ type: 'toast/dismiss', id: event.id }];
+    case 'incidents/dismiss-started':
+      return [{ type: 'incidents/dismiss', id: event.id }];
+    case 'notifications/marked-read':
+      return event.ids.map((id) => ({ type: 'notifications/mark-read', id }));
+    case 'notifications/all-marked-read':
+      return [{ type: 'notifications/mark-all-read' }];
+    case 'notifications/load-started':
+      return [event.append ? { type: 'notifications/load-more' } : { type: 'notifications/load', filter: event.filter }];
+    default:
+      return [];
+  }
+}
+
+/** Folded answers → the rule that gives them back. */
+function ruleOf(envelope: Envelope): HttpRule | null {
+  const e = envelope.event;
+  const rule = (method: HttpRule['method'], path: string, body: unknown, extra: Partial<HttpRule> = {}): HttpRule => ({ method, path, status: 200, delayMs: 0, body, ...extra });
+  switch (e.type) {
+    case 'session/loaded':
+      return rule('GET', '/api/v1/me', meWire(e.user, e.brands));
+    case 'brand/user-loaded':
+      return rule('GET', '/api/v1/brand-user', brandUserWire(e.brandUser), { brand: e.brandUser.brand.identifier });
+    case 'balance/changed':
+      return rule('GET', '/api/v1/balance-manager/balance', { data: { balance: e.balance } });
+    case 'builds/widget-loaded':
+      return rule('GET', '/api/v1/visual-build/widget', { data: e.widget });
+    case 'incidents/loaded':
+      return rule('GET', '/api/v1/incident', paginator(e.items.map(incidentWire), '/server/api/v1/incident'));
+    case 'notifications/unread-count-changed':
+      return envelope.source === 'http' ? rule('POST', '/api/v1/graphql', { data: { loggedUser: { id: '1', unread_notifications_count: e.count } } }, { operation: 'LoggedUser' }) : null;
+    default:
+      return null;
+  }
+}
+
+const SPEC_OF_TYPE = new Map(LIVE_EVENTS.map((spec) => [spec.type, spec]));
+
+function liveStep(envelope: Envelope, at: number): Step | null {
+  const event = envelope.event as LiveEvent;
+  if (event.type === 'live/notification-created') return { at, notification: notificationWire(event.notification) };
+  const spec = SPEC_OF_TYPE.get(event.type);
+  if (spec === undefined) return null;
+  const channel = spec.channel === 'public' ? PUBLIC_CHANNEL : envelope.brand === null ? null : brandChannel(envelope.brand);
+  if (channel === null) return null;
+  return { at, live: { channel, event: spec.name, data: livePayload(event) } };
+}
+
+export interface LogScenario {
+  readonly scenario: Record<string, unknown>;
+  /** What was left out, in words. */
+  readonly notes: readonly string[];
+}
+
+export function scenarioFromLog(text: string, source: string): LogScenario {
+  const log = parseEventLog(text);
+  const t0 = Date.parse(log.header.startedAt) || (log.envelopes[0]?.at ?? 0);
+  const steps: Step[] = [];
+  const rules: HttpRule[] = [];
+  const skipped = new Map<string, number>();
+  const skip = (what: string) => skipped.set(what, (skipped.get(what) ?? 0) + 1);
+  let routeBrand: string | null = null;
+  let locale: string | null = null;
+  let lostAt: number | null = null;
+
+  for (const envelope of log.envelopes) {
+    const at = Math.max(0, envelope.at - t0);
+    const event = envelope.event;
+    if (envelope.source === 'live' && event.type.startsWith('live/')) {
+      const step = liveStep(envelope, at);
+      if (step !== null) steps.push(step);
+      else skip(`live ${event.type} without a channel`);
+    } else if (event.type === 'connection/state-changed') {
+      if (event.previous === 'connected' && event.state !== 'connected') lostAt = at;
+      else if (event.state === 'connected' && lostAt !== null) {
+        steps.push({ at: lostAt, drop: { forMs: at - lostAt } });
+        lostAt = null;
+      }
+    } else if (envelope.source === 'command' && event.type === 'brand/switch-started' && routeBrand === null) {
+      // The start command enters the first brand through a switch: that is the route's brand.
+      routeBrand = event.identifier;
+    } else if (envelope.source === 'command' && event.type === 'locale/changed') {
+      // The first one is the start command's locale; later ones are the user's choice.
+      if (locale === null) locale = event.locale;
+      else steps.push({ at, command: { type: 'session/set-locale', locale: event.locale } });
+    } else if (envelope.source === 'command') {
+      const commands = commandOf(event);
+      for (const command of commands) steps.push({ at, command });
+      if (commands.length === 0 && event.type !== 'session/load-started') skip(`command-sourced ${event.type}`);
+    } else if (envelope.source === 'http') {
+      const rule = ruleOf(envelope);
+      if (rule !== null) rules.push(rule);
+      else if (event.type === 'diagnostics/payload-malformed' || event.type === 'request/failed') skip(`http ${event.type}`);
+    } else if (event.type === 'diagnostics/payload-malformed') {
+      skip(`malformed ${event.origin} payload (the log keeps no raw body)`);
+    }
+  }
+
+  // Each answer once, in order; the last of each endpoint also answers every later request.
+  const lastOf = new Map<string, number>();
+  rules.forEach((r, i) => lastOf.set(`${r.method} ${r.path} ${r.operation ?? ''} ${r.brand ?? ''}`, i));
+  const http = rules.map((r, i) => (lastOf.get(`${r.method} ${r.path} ${r.operation ?? ''} ${r.brand ?? ''}`) === i ? r : { ...r, times: 1 }));
+  steps.sort((a, b) => a.at - b.at);
+  const lastAt = Math.max(0, ...log.envelopes.slice(-1).map((e) => e.at - t0));
+  const notes = [...skipped].map(([what, count]) => `${count} × ${what} not carried over`);
+  if (log.checkpoint !== null) notes.unshift(`the log starts at a checkpoint (seq ${log.checkpoint.seq}): what happened before it is not in the scenario`);
+  if (log.header.redacted) notes.unshift('the log is redacted: names, emails and comments are placeholders');
+
+  return {
+    scenario: {
+      format: SCENARIO_FORMAT,
+      version: SCENARIO_VERSION,
+      name: `from ${source.split('/').pop() ?? source}`,
+      description: `Recorded from ${source} (app ${log.header.appVersion}, ${log.envelopes.length} envelopes).${notes.length > 0 ? ` Left out: ${notes.join('; ')}.` : ''}`,
+      preset: 'signed-in-manager',
+      start: { routeBrand, locale: locale ?? 'en', now: log.header.startedAt || new Date(t0).toISOString() },
+      durationMs: lastAt + 1_000,
+      http,
+      steps,
+      expect: [],
+    },
+    notes,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm run scenario -- --from-log`: an exported log becomes a scenario that plays the same inputs.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main, type CliIo } from '../../scripts/scenario';
+import { scenarioFromLog } from '../../scripts/scenario/from-log';
+import { runScenario } from '../../scripts/scenario/run';
+import { livePayload } from '../../scripts/scenario/wire-encode';
+import type { LiveEvent } from '../../worker/contract/events';
+import { LIVE_EVENTS } from '../../worker/domains/registry';
+import { brandChannel, PUBLIC_CHANNEL } from '../../worker/ports/live/channels';
+import { createLiveDecoder } from '../../worker/ports/live/decode-live-event';
+import { parseScenario } from '../../worker/scenario/parse-scenario';
+import { SAMPLE_EVENTS } from '../harness/sample-events';
+
+const LIBRARY = join(import.meta.dirname, '../../scenarios');
+const decode = createLiveDecoder(LIVE_EVENTS);
+
+describe('re-encoding live events', () => {
+  it.each(LIVE_EVENTS.map((spec) => [spec.type, spec] as const))('%s decodes back to the same event', (type, spec) => {
+    const sample = { ...(SAMPLE_EVENTS[type as keyof typeof SAMPLE_EVENTS] as LiveEvent), brandId: 3, userId: 9 } as Exclude<LiveEvent, { type: 'live/notification-created' }>;
+    const channel = spec.channel === 'public' ? PUBLIC_CHANNEL : brandChannel('acme');
+    const input = decode(channel, spec.name, livePayload(sample));
+    expect(input).toEqual({ kind: 'event', channel, brand: spec.channel === 'public' ? null : 'acme', event: sample });
+  });
+});
+
+describe('a scenario from a log', () => {
+  it('replays a recorded run: the same live inputs, commands and answers give the same state', async () => {
+    const original = parseScenario(readFileSync(join(LIBRARY, 'low-credit-sequence.json'), 'utf8'));
+    const recorded = await runScenario(original, { keepLog: true });
+    const { scenario, notes } = scenarioFromLog(recorded.log ?? '', 'low-credit.ndjson');
+    const replayed = await runScenario(parseScenario(JSON.stringify(scenario)));
+
+    expect(notes).toEqual([]);
+    expect(replayed.envelopes.bySource.live).toBe(recorded.envelopes.bySource.live);
+    expect(replayed.commands.sent).toBe(recorded.commands.sent);
+    expect(replayed.requests).toEqual(recorded.requests);
+    expect(replayed.stateHash).toBe(recorded.stateHash);
+  });
+
+  it('carries drops and notifications, and says what it left out', async () => {
+    const malformed = parseScenario(readFileSync(join(LIBRARY, 'malformed-mix.json'), 'utf8'));
+    const { notes } = scenarioFromLog((await runScenario(malformed, { keepLog: true })).log ?? '', 'mix.ndjson');
+    expect(notes).toEqual([
+      '7 × malformed live payload (the log keeps no raw body) not carried over',
+      '1 × malformed graphql payload (the log keeps no raw body) not carried over',
+      '1 × http request/failed not carried over',
+      '1 × http diagnostics/payload-malformed not carried over',
+    ]);
+
+    const storm = parseScenario(readFileSync(join(LIBRARY, 'reconnect-storm.json'), 'utf8'));
+    const { scenario } = scenarioFromLog((await runScenario(storm, { keepLog: true })).log ?? '', 'storm.ndjson');
+    const steps = scenario.steps as { drop?: { forMs: number } }[];
+    expect(steps.filter((s) => s.drop !== undefined).map((s) => s.drop?.forMs)).toEqual(Array.from({ length: 20 }, (_, i) => (i % 5) * 500 + 500));
+  });
+
+  it('through the CLI: writes the file, and a bad log exits 1 with the log error', async () => {
+    const files: Record<string, string> = { 'bad.ndjson': '{"format":"adcreative-event-log","formatVersion":7}\n' };
+    const errors: string[] = [];
+    const io: CliIo = { out: () => undefined, err: (t) => errors.push(t), read: async (p) => files[p] ?? '', write: async (p, t) => void (files[p] = t) };
+    expect(await main(['--from-log', 'bad.ndjson'], io)).toBe(1);
+    expect(errors).toEqual(['bad.ndjson: event log line 1: unsupported formatVersion 7 (this build reads 1)']);
+
+    const run = await runScenario(parseScenario(readFileSync(join(LIBRARY, 'maintenance-high.json'), 'utf8')), { keepLog: true });
+    files['run.ndjson'] = run.log ?? '';
+    expect(await main(['--from-log', 'run.ndjson', '--out', 'run.json'], io)).toBe(0);
+    expect(parseScenario(files['run.json'] ?? '').inputs.filter((s) => 'live' in s)).toHaveLength(2);
+    expect(await main(['--from-log'], io)).toBe(2);
+  });
+});

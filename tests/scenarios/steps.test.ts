@@ -1,0 +1,46 @@
+/** Step kinds not covered by the library: clock jumps and channel authorisation failures. */
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../scripts/scenario/run';
+import { parseScenario } from '../../worker/scenario/parse-scenario';
+
+const HEADER = '"format": "adcreative-scenario", "version": 1, "name": "steps"';
+
+describe('scenario steps', () => {
+  it('a clock jump moves the wall clock, not the time line: later steps and checks keep their times', async () => {
+    const run = await runScenario(
+      parseScenario(`{ ${HEADER},
+        "steps": [
+          { "at": 1000, "clockJumpMs": 3600000 },
+          { "at": 2000, "live": { "channel": "public", "event": "ShowMaintenance", "data": { "severity": "medium", "message": "m" } } }
+        ],
+        "expect": [
+          { "at": 1500, "state": "system.maintenance", "equals": null },
+          { "at": 2500, "state": "system.maintenance.severity", "equals": "medium" }
+        ] }`),
+      { keepLog: true },
+    );
+    expect(run.expectations.map((e) => e.pass)).toEqual([true, true]);
+    const maintenance = (run.log ?? '').split('\n').find((line) => line.includes('system/maintenance-shown')) ?? '';
+    // 2 s of time line + the jumped hour, on the wall clock the envelope carries.
+    expect((JSON.parse(maintenance) as { at: number }).at).toBe(Date.UTC(2025, 4, 1, 9) + 2_000 + 3_600_000);
+  });
+
+  it('a failed channel authorisation (419) refreshes the CSRF token, retries the channel and resyncs', async () => {
+    const run = await runScenario(
+      parseScenario(`{ ${HEADER},
+        "steps": [
+          { "at": 1000, "channelAuthFailed": { "channel": "private-brand.acme", "status": 419 } },
+          { "at": 1001, "live": { "channel": "private-brand.acme", "event": "BalanceManager.Spend", "data": { "amount": 5 } } },
+          { "at": 3000, "live": { "channel": "private-brand.acme", "event": "BalanceManager.Spend", "data": { "amount": 5 } } }
+        ],
+        "expect": [
+          { "events": "session/csrf-refreshed", "equals": 1 },
+          { "events": "connection/resubscribed", "equals": 1 },
+          { "requests": "GET /sanctum/csrf-cookie", "equals": 2 },
+          { "metric": "live.undelivered", "equals": 1, "label": "heard nothing until re-authorised" },
+          { "events": "live/balance-spend", "equals": 1 }
+        ] }`),
+    );
+    expect(run.expectations.filter((e) => !e.pass)).toEqual([]);
+  });
+});

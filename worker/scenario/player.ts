@@ -1,0 +1,183 @@
+/**
+ * Plays a scenario against a data layer built on its rig's ports: dispatches `start` at 0 ms,
+ * each timed input at its `at`, checks each expectation at its time and the rest at the end,
+ * and counts what a tester wants to see (envelopes, requests per endpoint, bridge batches).
+ *
+ * Platform-neutral: time comes from the rig's timers (only one pending at a time, so a storm of
+ * 18,000 steps costs one timer, not 18,000); the Node runner fakes them, a browser may not.
+ */
+import type { Command } from '../contract/commands';
+import type { Query } from '../contract/queries';
+import type { InProcessDataLayer } from '../host/create-data-layer';
+import { stateHash } from '../log/state-hash';
+import { checkExpectation, type ExpectationResult, type Observation } from './expectations';
+import { METRICS, type Expectation, type Metric, type Scenario, type TimedInput } from './format';
+import type { ScenarioRig } from './scenario-ports';
+
+export interface CommandFailure {
+  readonly at: number;
+  readonly type: string;
+  readonly error: string;
+}
+
+export interface ScenarioSummary {
+  readonly name: string;
+  readonly durationMs: number;
+  readonly stateHash: string;
+  readonly envelopes: { readonly total: number; readonly bySource: Record<string, number>; readonly byType: Record<string, number> };
+  readonly requests: Record<string, number>;
+  readonly unanswered: Record<string, number>;
+  readonly bridgeBatches: number;
+  readonly commands: { readonly sent: number; readonly failed: readonly CommandFailure[] };
+  readonly liveUndelivered: number;
+  readonly expectations: readonly ExpectationResult[];
+  /** Every expectation passed. */
+  readonly passed: boolean;
+}
+
+export interface PlayOptions {
+  /** Moves the wall clock (Date.now) by `ms` without firing timers; without it clock jumps fail the run. */
+  readonly jumpClock?: (ms: number) => void;
+}
+
+export interface ScenarioPlayback {
+  /** Settles when the scenario's durationMs has passed on its timers. */
+  readonly done: Promise<ScenarioSummary>;
+  /** Ends the playback early (its timers are cleared; `done` never settles). */
+  stop(): void;
+}
+
+type Action = { readonly at: number; readonly input: TimedInput } | { readonly at: number; readonly check: Expectation; readonly index: number };
+
+function increment(record: Record<string, number>, key: string): void {
+  record[key] = (record[key] ?? 0) + 1;
+}
+
+export function playScenario(scenario: Scenario, rig: ScenarioRig, dl: InProcessDataLayer, options: PlayOptions = {}): ScenarioPlayback {
+  const bySource: Record<string, number> = {};
+  const byType: Record<string, number> = {};
+  const toasts = new Map<string, number>();
+  let total = 0;
+  let batches = 0;
+  let sent = 0;
+  const failed: CommandFailure[] = [];
+  const results: ExpectationResult[] = [];
+
+  const feed = dl.engine.envelope$.subscribe((envelope) => {
+    total += 1;
+    increment(bySource, envelope.source);
+    increment(byType, envelope.event.type);
+    if (envelope.event.type === 'toast/requested') toasts.set(envelope.event.key, (toasts.get(envelope.event.key) ?? 0) + 1);
+  });
+  // Like the main thread: one listener, acknowledging each batch at once.
+  const subscription = dl.subscribe(() => {
+    batches += 1;
+  });
+
+  function metrics(): Record<Metric, number> {
+    const values: Record<Metric, number> = Object.fromEntries(METRICS.map((m) => [m, 0])) as Record<Metric, number>;
+    values['bridge.batches'] = batches;
+    values.envelopes = total;
+    for (const source of ['live', 'http', 'command', 'system'] as const) values[`envelopes.${source}`] = bySource[source] ?? 0;
+    values['commands.failed'] = failed.length;
+    values['live.undelivered'] = rig.live.undelivered() + rig.graphql.undelivered();
+    values['http.unanswered'] = [...rig.http.unanswered.values()].reduce((a, b) => a + b, 0);
+    return values;
+  }
+
+  function observe(): Observation {
+    return { state: dl.engine.state(), requests: rig.http.requests, toasts, events: byType, metrics: metrics() };
+  }
+
+  function dispatch(command: Command, at: number): void {
+    sent += 1;
+    dl.dispatch(command).then(
+      (result) => {
+        if (!result.ok) failed.push({ at, type: command.type, error: result.error ?? 'failed' });
+      },
+      (error: unknown) => failed.push({ at, type: command.type, error: String(error) }),
+    );
+  }
+
+  function apply(input: TimedInput): void {
+    if ('live' in input) rig.live.deliver(input.live.channel, input.live.event, input.live.data);
+    else if ('drop' in input) rig.live.drop(input.drop.forMs);
+    else if ('notification' in input) rig.graphql.push(input.notification);
+    else if ('channelAuthFailed' in input) rig.live.channelAuthFailed(input.channelAuthFailed.channel, input.channelAuthFailed.status);
+    else if ('command' in input) dispatch(input.command as unknown as Command, input.at);
+    else if ('watch' in input) {
+      const brand = input.watch.brand === undefined ? dl.engine.state().brand.identifier : input.watch.brand;
+      void dl.watch(input.watch.query as unknown as Query, brand);
+    } else if (options.jumpClock !== undefined) {
+      options.jumpClock(input.clockJumpMs);
+      rig.timeline.jumped(input.clockJumpMs);
+    } else {
+      failed.push({ at: input.at, type: 'clockJumpMs', error: 'this player cannot move the clock' });
+    }
+  }
+
+  const actions: Action[] = [
+    ...scenario.inputs.map((input) => ({ at: input.at, input })),
+    ...scenario.expect.flatMap((check, index) => (check.at === 'end' ? [] : [{ at: check.at, check, index }])),
+  ];
+  // Inputs of a ms before the checks of that ms; stable otherwise.
+  actions.sort((a, b) => a.at - b.at || Number('check' in a) - Number('check' in b));
+
+  let next = 0;
+  let timer: unknown = null;
+  let stopped = false;
+  let finish: (summary: ScenarioSummary) => void = () => undefined;
+  const done = new Promise<ScenarioSummary>((resolve) => (finish = resolve));
+
+  function summary(): ScenarioSummary {
+    const ordered = [...results].sort((a, b) => a.index - b.index);
+    return {
+      name: scenario.name,
+      durationMs: scenario.durationMs,
+      stateHash: stateHash(dl.engine.state()),
+      envelopes: { total, bySource: { ...bySource }, byType: { ...byType } },
+      requests: Object.fromEntries([...rig.http.requests].sort(([a], [b]) => a.localeCompare(b))),
+      unanswered: Object.fromEntries(rig.http.unanswered),
+      bridgeBatches: batches,
+      commands: { sent, failed: [...failed] },
+      liveUndelivered: rig.live.undelivered() + rig.graphql.undelivered(),
+      expectations: ordered,
+      passed: ordered.every((r) => r.pass),
+    };
+  }
+
+  function end(): void {
+    dl.flushBatches();
+    scenario.expect.forEach((check, index) => {
+      if (check.at === 'end') results.push(checkExpectation(check, index, observe()));
+    });
+    feed.unsubscribe();
+    void subscription.then((id) => dl.unsubscribe(id));
+    finish(summary());
+  }
+
+  function run(): void {
+    timer = null;
+    if (stopped) return;
+    const now = rig.timeline.elapsed();
+    while (next < actions.length && (actions[next] as Action).at <= now) {
+      const action = actions[next++] as Action;
+      if ('input' in action) apply(action.input);
+      else results.push(checkExpectation(action.check, action.index, observe()));
+    }
+    const upcoming = next < actions.length ? (actions[next] as Action).at : scenario.durationMs;
+    if (next >= actions.length && now >= scenario.durationMs) return end();
+    timer = rig.timers.setTimeout(run, Math.max(0, upcoming - now));
+  }
+
+  dispatch({ type: 'start', xsrfToken: scenario.start.xsrfToken, routeBrand: scenario.start.routeBrand, locale: scenario.start.locale }, 0);
+  run();
+  return {
+    done,
+    stop() {
+      stopped = true;
+      if (timer !== null) rig.timers.clearTimeout(timer);
+      feed.unsubscribe();
+    },
+  };
+}
