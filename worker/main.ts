@@ -37,6 +37,9 @@ const api: WorkerEntryApi = {
     listener?.[Comlink.releaseProxy]?.();
   },
   exportLog: async (options) => (await ready).exportLog(options),
+  liveStateHash: async () => (await ready).liveStateHash(),
+  inspectLog: async (text) => (await ready).inspectLog(text),
+  inspectLogAt: async (index) => (await ready).inspectLogAt(index),
   dispose: async () => (await ready).dispose(),
 };
 

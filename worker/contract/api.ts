@@ -5,6 +5,7 @@
 import type { Command, CommandResult } from './commands';
 import type { Envelope } from './events';
 import type { QueryPatch, WatchId } from './live-queries';
+import type { InspectedPoint, LiveStateHash, LogInspection } from './log-inspection';
 import type { Query } from './queries';
 import type { Snapshot } from './snapshot';
 
@@ -68,6 +69,15 @@ export interface DataLayerApi {
   unsubscribe(id: number): Promise<void>;
   /** NDJSON: a header line then one envelope per line. */
   exportLog(options: ExportLogOptions): Promise<string>;
+  /** Hash of the current state and the seq it includes: what a replay of `exportLog` reproduces. */
+  liveStateHash(): Promise<LiveStateHash>;
+  /**
+   * Loads an exported log (NDJSON text) into the devtools' inspector, a fold of its own: the
+   * running session's state is never touched. Replaces the previously loaded log.
+   */
+  inspectLog(text: string): Promise<LogInspection>;
+  /** The loaded log after envelope `index` (-1: its start): state, slice summaries, what it changed. */
+  inspectLogAt(index: number): Promise<InspectedPoint>;
   /** Stops timers and connections. */
   dispose(): Promise<void>;
 }

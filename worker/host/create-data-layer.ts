@@ -5,6 +5,7 @@
 import { PROTOCOL_VERSION, type DataLayerApi } from '../contract/api';
 import type { DeploymentInfo } from '../contract/entities';
 import { createEngine, type Engine, type EngineOptions } from '../engine/create-engine';
+import { InspectionSession } from '../log/inspection-session';
 import { exportEventLog } from '../log/ndjson';
 import { stateHash } from '../log/state-hash';
 import type { Ports } from '../ports/types';
@@ -44,6 +45,8 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
     engine.emit({ event: { type: 'system/deployment-loaded', deployment: options.deployment }, source: 'system', brand: null });
   }
   let disposed = false;
+  // Wall-clock time for the devtools' figures (how long a load or a point took), not engine time.
+  const inspection = new InspectionSession(() => performance.now());
 
   return {
     protocolVersion: PROTOCOL_VERSION,
@@ -54,7 +57,13 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
     snapshot: async () => engine.state(),
     subscribe: async (listener) => batcher.subscribe(listener),
     unsubscribe: async (id) => batcher.unsubscribe(id),
-    exportLog: async ({ redact }) => exportEventLog(engine.log.contents(), { appVersion: options.appVersion ?? 'dev', startedAt }, { redact }),
+    exportLog: async ({ redact }) => exportEventLog(engine.log.contents(), { appVersion: options.appVersion ?? 'dev', startedAt, state: engine.state() }, { redact }),
+    liveStateHash: async () => {
+      const state = engine.state();
+      return { hash: stateHash(state), seq: state.diagnostics.lastSeq };
+    },
+    inspectLog: async (text) => inspection.load(text),
+    inspectLogAt: async (index) => inspection.at(index),
     stateHash: async () => stateHash(engine.state()),
     flushBatches: () => batcher.flush(),
     async dispose() {

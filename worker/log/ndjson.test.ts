@@ -29,7 +29,7 @@ const SESSION: Envelope[] = [
     at: 3,
     brand: 'acme',
     source: 'http',
-    event: { type: 'notifications/page-loaded', filter: 'all', append: false, items: [aNotification(1), aNotification(2)], total: 2 },
+    event: { type: 'notifications/page-loaded', filter: 'all', append: false, page: 1, items: [aNotification(1), aNotification(2)], total: 2 },
   },
   { seq: 4, at: 4, brand: 'acme', source: 'http', event: { type: 'balance/changed', balance: 12 } },
   { seq: 5, at: 5, brand: null, source: 'http', event: { type: 'toast/requested', id: 't', kind: 'error', key: 'K', params: {}, text: 'Contact eda@example.com' } },
@@ -47,6 +47,8 @@ describe('event log NDJSON', () => {
       startedAt: '2025-05-01T00:00:00.000Z',
       evicted: 0,
       redacted: false,
+      stateHash: expect.stringMatching(/^[0-9a-f]{16}$/),
+      envelopes: SESSION.length,
     });
     expect(lines.slice(1).map((l) => JSON.parse(l))).toEqual(SESSION);
   });
@@ -92,7 +94,8 @@ describe('event log NDJSON', () => {
     ['{"format":"other"}', 1, /not an event log header/],
     [`{"format":"${LOG_FORMAT}","formatVersion":9,"protocolVersion":${PROTOCOL_VERSION}}`, 1, /formatVersion 9/],
     [`{"format":"${LOG_FORMAT}","formatVersion":1,"protocolVersion":999}`, 1, /protocolVersion 999/],
-    ['HEADER\n{"seq":1,', 2, /not valid JSON/],
+    ['HEADER\n{"seq":1,', 2, /truncated: the last line ends in the middle of a record/],
+    ['HEADER\n{"seq":1,\n', 2, /not valid JSON/],
     ['HEADER\n[1,2]', 2, /expected a JSON object/],
     ['HEADER\n{"seq":"1","at":1,"brand":null,"source":"live","event":{"type":"session/signed-out"}}', 2, /seq must be an integer/],
     ['HEADER\n{"seq":1,"at":1,"brand":null,"source":"radio","event":{"type":"session/signed-out"}}', 2, /source "radio"/],
@@ -100,12 +103,20 @@ describe('event log NDJSON', () => {
     [
       'HEADER\n{"seq":2,"at":1,"brand":null,"source":"live","event":{"type":"session/signed-out"}}\n\n{"seq":2,"at":1,"brand":null,"source":"live","event":{"type":"session/signed-out"}}',
       4,
-      /seq 2 does not follow the previous seq 2/,
+      /seq 2 repeats the previous seq/,
     ],
+    [
+      'HEADER\n{"seq":5,"at":1,"brand":null,"source":"live","event":{"type":"session/signed-out"}}\n{"seq":3,"at":1,"brand":null,"source":"live","event":{"type":"session/signed-out"}}\n',
+      3,
+      /seq 3 goes back \(the previous seq is 5\)/,
+    ],
+    ['HEADER_WITH_COUNT\n{"seq":1,"at":1,"brand":null,"source":"live","event":{"type":"session/signed-out"}}\n', 3, /header announces 2 envelopes, the file has 1/],
+    [`{"format":"${LOG_FORMAT}","formatVersion":1,"protocolVersion":${PROTOCOL_VERSION},"stateHash":"nope"}`, 1, /header.stateHash must be 16 hex digits/],
     ['HEADER\n{"checkpoint":{"seq":1,"state":{"session":{}}}}', 2, /checkpoint state lacks slices: connection/],
   ])('rejects a bad log with a clear error naming the line (%#)', (text, line, message) => {
     const header = JSON.stringify({ format: LOG_FORMAT, formatVersion: 1, protocolVersion: PROTOCOL_VERSION, appVersion: 'x', startedAt: '' });
-    const input = text.replace('HEADER', header);
+    const withCount = JSON.stringify({ format: LOG_FORMAT, formatVersion: 1, protocolVersion: PROTOCOL_VERSION, appVersion: 'x', startedAt: '', envelopes: 2 });
+    const input = text.replace('HEADER_WITH_COUNT', withCount).replace('HEADER', header);
     expect(() => parseEventLog(input)).toThrow(EventLogParseError);
     try {
       parseEventLog(input);
@@ -114,5 +125,18 @@ describe('event log NDJSON', () => {
       expect((e as Error).message).toMatch(message);
       expect((e as Error).message).toMatch(new RegExp(`^event log line ${line}: `));
     }
+  });
+});
+
+describe('the hash an export vouches for', () => {
+  it('is the live hash in a full export and its own replay hash in a redacted one', () => {
+    const { log, state } = recorded(SESSION, 3);
+    const full = parseEventLog(exportEventLog(log.contents(), { ...META, state }, { redact: false }));
+    expect(full.header.stateHash).toBe(stateHash(state));
+    const redactedText = exportEventLog(log.contents(), { ...META, state }, { redact: true });
+    const redacted = parseEventLog(redactedText);
+    // Personal texts differ, so the hashes differ; the redacted file's replay reproduces its own.
+    expect(redacted.header.stateHash).not.toBe(stateHash(state));
+    expect(replay(redacted).hash).toBe(redacted.header.stateHash);
   });
 });

@@ -9,8 +9,10 @@ import { PROTOCOL_VERSION } from '../contract/api';
 import { EVENT_SOURCES, type Envelope } from '../contract/events';
 import type { Snapshot } from '../contract/snapshot';
 import { EVENT_TYPES, SLICE_NAMES } from '../domains/registry';
+import { foldEnvelopes } from './fold';
 import { Redactor } from './redact';
 import type { EventLogContents } from './ring-buffer';
+import { stateHash } from './state-hash';
 
 export const LOG_FORMAT = 'adcreative-event-log';
 export const LOG_FORMAT_VERSION = 1;
@@ -25,6 +27,13 @@ export interface EventLogHeader {
   /** How many older envelopes the ring buffer had evicted when exported. */
   readonly evicted: number;
   readonly redacted: boolean;
+  /**
+   * The state hash a replay of this very file must produce (null in logs written before it was
+   * recorded). A full export carries the live hash; a redacted one the hash of its redacted fold.
+   */
+  readonly stateHash: string | null;
+  /** Envelope lines in the file, so a file cut at a line boundary is noticed (null: not recorded). */
+  readonly envelopes: number | null;
 }
 
 export interface Checkpoint {
@@ -42,11 +51,19 @@ export interface EventLogFile {
 export interface ExportMeta {
   readonly appVersion: string;
   readonly startedAt: number;
+  /** The live state the log's envelopes were folded into (its hash goes into a full export's header). */
+  readonly state?: Snapshot;
 }
 
 export function exportEventLog(contents: EventLogContents, meta: ExportMeta, options: { readonly redact: boolean }): string {
   const redactor = options.redact ? new Redactor() : null;
   const clean = <T>(v: T): T => (redactor === null ? v : redactor.redact(v));
+  const checkpointState = contents.checkpoint === null ? null : clean(contents.checkpoint);
+  const envelopes = contents.envelopes.map(clean);
+  // A full export vouches for the live state; a redacted one can only vouch for what its own
+  // (redacted) envelopes fold into, so that is what its recipient checks (docs/event-log.md).
+  const live = options.redact ? undefined : meta.state;
+  const hash = stateHash(live ?? foldEnvelopes(checkpointState, envelopes).state);
   const header: EventLogHeader = {
     format: LOG_FORMAT,
     formatVersion: LOG_FORMAT_VERSION,
@@ -55,13 +72,15 @@ export function exportEventLog(contents: EventLogContents, meta: ExportMeta, opt
     startedAt: new Date(meta.startedAt).toISOString(),
     evicted: contents.evicted,
     redacted: options.redact,
+    stateHash: hash,
+    envelopes: envelopes.length,
   };
   const lines = [JSON.stringify(header)];
-  if (contents.checkpoint !== null) {
-    const checkpoint: Checkpoint = { seq: contents.checkpoint.diagnostics.lastSeq, state: clean(contents.checkpoint) };
+  if (checkpointState !== null) {
+    const checkpoint: Checkpoint = { seq: checkpointState.diagnostics.lastSeq, state: checkpointState };
     lines.push(JSON.stringify({ checkpoint }));
   }
-  for (const envelope of contents.envelopes) lines.push(JSON.stringify(clean(envelope)));
+  for (const envelope of envelopes) lines.push(JSON.stringify(envelope));
   return lines.join('\n') + '\n';
 }
 
@@ -79,6 +98,8 @@ export class EventLogParseError extends Error {
 /** Parses and checks a log; throws EventLogParseError naming the first bad line. */
 export function parseEventLog(text: string): EventLogFile {
   const rows = text.split('\n');
+  // An export ends with a newline; a last line without one that does not parse was cut off.
+  const lastRow = rows.length;
   let header: EventLogHeader | null = null;
   let checkpoint: Checkpoint | null = null;
   const envelopes: Envelope[] = [];
@@ -91,6 +112,7 @@ export function parseEventLog(text: string): EventLogFile {
     try {
       value = JSON.parse(raw);
     } catch (e) {
+      if (lineNo === lastRow) throw new EventLogParseError(lineNo, 'truncated: the last line ends in the middle of a record');
       throw new EventLogParseError(lineNo, `not valid JSON (${(e as Error).message})`);
     }
     if (!isRecord(value)) throw new EventLogParseError(lineNo, 'expected a JSON object');
@@ -105,11 +127,15 @@ export function parseEventLog(text: string): EventLogFile {
       continue;
     }
     const envelope = checkEnvelope(value, lineNo);
-    if (envelope.seq <= lastSeq) throw new EventLogParseError(lineNo, `seq ${envelope.seq} does not follow the previous seq ${lastSeq}`);
+    if (envelope.seq === lastSeq) throw new EventLogParseError(lineNo, `seq ${envelope.seq} repeats the previous seq`);
+    if (envelope.seq < lastSeq) throw new EventLogParseError(lineNo, `seq ${envelope.seq} goes back (the previous seq is ${lastSeq})`);
     lastSeq = envelope.seq;
     envelopes.push(envelope);
   }
   if (header === null) throw new EventLogParseError(1, 'empty log: the header line is missing');
+  if (header.envelopes !== null && header.envelopes !== envelopes.length) {
+    throw new EventLogParseError(rows.length, `truncated or edited: the header announces ${header.envelopes} envelopes, the file has ${envelopes.length}`);
+  }
   return { header, checkpoint, envelopes };
 }
 
@@ -127,7 +153,16 @@ function checkHeader(value: Record<string, unknown>, line: number): EventLogHead
     startedAt: typeof value.startedAt === 'string' ? value.startedAt : '',
     evicted: typeof value.evicted === 'number' ? value.evicted : 0,
     redacted: value.redacted === true,
+    stateHash: optional(value, 'stateHash', line, (v) => typeof v === 'string' && /^[0-9a-f]{16}$/.test(v), '16 hex digits'),
+    envelopes: optional(value, 'envelopes', line, (v) => Number.isInteger(v) && (v as number) >= 0, 'a count'),
   };
+}
+
+/** A header field later writers add: absent means "not recorded", present must be well formed. */
+function optional<T>(value: Record<string, unknown>, key: string, line: number, valid: (v: unknown) => boolean, expected: string): T | null {
+  if (value[key] === undefined) return null;
+  if (!valid(value[key])) throw new EventLogParseError(line, `header.${key} must be ${expected}, got ${JSON.stringify(value[key])}`);
+  return value[key] as T;
 }
 
 function checkCheckpoint(value: unknown, line: number): Checkpoint {

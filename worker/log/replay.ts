@@ -3,8 +3,7 @@
  * as events, so this reproduces the live state exactly; the hash proves it.
  */
 import type { Snapshot } from '../contract/snapshot';
-import { initialSnapshot } from '../domains/registry';
-import { reduce } from '../engine/reduce';
+import { foldEnvelopes } from './fold';
 import { parseEventLog, type EventLogFile } from './ndjson';
 import { stateHash } from './state-hash';
 
@@ -15,10 +14,12 @@ export interface ReplayResult {
   readonly envelopes: number;
 }
 
-/** Accepts a parsed log or NDJSON text (parsed first; a bad line throws EventLogParseError). */
-export function replay(log: EventLogFile | string): ReplayResult {
+/**
+ * Accepts a parsed log or NDJSON text (parsed first; a bad line throws EventLogParseError).
+ * `untilSeq`: stop after the envelope with that seq (the state "at" that seq).
+ */
+export function replay(log: EventLogFile | string, untilSeq?: number): ReplayResult {
   const file = typeof log === 'string' ? parseEventLog(log) : log;
-  let state = file.checkpoint?.state ?? initialSnapshot();
-  for (const envelope of file.envelopes) state = reduce(state, envelope);
-  return { state, hash: stateHash(state), envelopes: file.envelopes.length };
+  const { state, folded } = foldEnvelopes(file.checkpoint?.state ?? null, file.envelopes, untilSeq);
+  return { state, hash: stateHash(state), envelopes: folded };
 }

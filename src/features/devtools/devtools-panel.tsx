@@ -1,6 +1,7 @@
 /**
- * The data layer seen from inside: connection, live values, diagnostics, the newest envelopes and
- * an event-log export (optionally redacted) that `replay()` reproduces bit for bit.
+ * The data layer seen from inside: connection, live values, diagnostics, the live state hash,
+ * an event-log export (optionally redacted) that `npm run replay` reproduces bit for bit, time
+ * travel over a loaded log, and the newest envelopes.
  */
 import { useTranslation } from 'react-i18next';
 import { useDataLayer } from '../../data-client';
@@ -18,6 +19,8 @@ import {
 } from '../../state';
 import { downloadText, eventLogFilename } from './download-text';
 import { EnvelopeRow } from './envelope-row';
+import { TimeTravel } from './time-travel';
+import { useLiveStateHash } from './use-live-state-hash';
 
 function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (
@@ -42,6 +45,7 @@ export function DevtoolsPanel() {
   const diagnostics = useAtomValue(diagnosticsAtom);
   const bridge = useAtomValue(bridgeStatsAtom);
   const envelopes = useAtomValue(recentEnvelopesAtom);
+  const live = useLiveStateHash();
 
   const exportLog = async (redact: boolean) => {
     downloadText(eventLogFilename(new Date()), await api.exportLog({ redact }));
@@ -62,6 +66,8 @@ export function DevtoolsPanel() {
         <Stat label={t('DEVTOOLS.MAINTENANCE')} value={system.maintenance?.message ?? '—'} testId="maintenance-message" />
         <Stat label={t('DEVTOOLS.MALFORMED')} value={malformed} testId="malformed-count" />
         <Stat label={t('DEVTOOLS.BATCHES')} value={`${bridge.batches} / ${bridge.envelopes}`} testId="bridge-stats" />
+        <Stat label={t('DEVTOOLS.STATE_HASH')} value={live?.hash ?? '—'} testId="live-state-hash" />
+        <Stat label={t('DEVTOOLS.STATE_SEQ')} value={live?.seq ?? '—'} testId="live-state-seq" />
       </dl>
       <div className="flex gap-2">
         <button type="button" className="rounded-md bg-indigo-600 px-3 py-1.5 text-sm text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600" onClick={() => void exportLog(false)}>
@@ -71,6 +77,7 @@ export function DevtoolsPanel() {
           {t('DEVTOOLS.EXPORT_REDACTED')}
         </button>
       </div>
+      <TimeTravel />
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left">
           <caption className="sr-only">{t('DEVTOOLS.ENVELOPES')}</caption>

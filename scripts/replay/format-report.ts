@@ -1,0 +1,46 @@
+/** The replay command's report for people (`--json` prints the ReplayReport itself). */
+import type { DiffEntry, SliceDiff } from '../../worker/contract/log-inspection';
+import type { Divergence } from '../../worker/log/divergence';
+import type { ReplayReport } from './run-replay';
+
+const REASONS: Readonly<Record<string, string>> = {
+  start: 'the logs start from different states',
+  event: 'the envelopes differ',
+  state: 'same envelope, different state after it',
+  length: 'one log ends here, the other goes on',
+};
+
+function entry(e: DiffEntry): string {
+  if (e.kind === 'added') return `${e.path}: + ${e.after}`;
+  if (e.kind === 'removed') return `${e.path}: - ${e.before}`;
+  return `${e.path}: ${e.before} → ${e.after}`;
+}
+
+function sliceDiffs(diffs: readonly SliceDiff[], indent: string): string[] {
+  return diffs.flatMap((d) => [`${indent}${d.slice}`, ...d.entries.map((e) => `${indent}  ${entry(e)}`), ...(d.truncated ? [`${indent}  …`] : [])]);
+}
+
+function divergenceLines(file: string, divergence: Divergence): string[] {
+  if (!divergence.diverged) return [`against      ${file}: no divergence (${divergence.compared} envelopes compared, both at ${divergence.hash})`];
+  const lines = [`against      ${file}`, `DIVERGED     at seq ${divergence.seq}: ${REASONS[divergence.reason]}`];
+  if (divergence.reason === 'length') lines.push(`  ${divergence.a === null ? 'this log ended' : `this log has ${divergence.a.event.type}`}; ${divergence.b === null ? 'the other ended' : `the other has ${divergence.b.event.type}`}`);
+  if (divergence.eventDiff.length > 0) lines.push('  envelope', ...divergence.eventDiff.map((e) => `    ${entry(e)}`));
+  lines.push(divergence.slices.length > 0 ? `  slices that differ after seq ${divergence.seq}` : '  no slice differs yet', ...sliceDiffs(divergence.slices, '    '));
+  return lines;
+}
+
+export function formatReport(r: ReplayReport): string {
+  const width = Math.max(...r.slices.map((s) => s.slice.length));
+  const start = r.checkpointSeq === null ? 'the initial state' : `the checkpoint at seq ${r.checkpointSeq}`;
+  const lines = [
+    `log          ${r.file} (app ${r.appVersion}${r.redacted ? ', redacted' : ''})`,
+    `replayed     ${r.envelopes} envelopes from ${start}, up to seq ${r.seq}${r.until !== null ? ` (--until ${r.until})` : ''}`,
+    `state hash   ${r.hash}`,
+  ];
+  if (r.verified === true) lines.push(`verified     the log's recorded hash ${r.recordedHash} is reproduced`);
+  else if (r.verified === false) lines.push(`NOT VERIFIED the log records ${r.recordedHash}, its replay gives ${r.hash} (edited, truncated or a reducer changed)`);
+  else lines.push(`verified     - (${r.recordedHash === null ? 'the log records no hash' : 'not with --until: the recorded hash is for the whole log'})`);
+  lines.push('slices', ...r.slices.map((s) => `  ${s.slice.padEnd(width)}  ${s.hash}  ${s.description}`));
+  if (r.against !== null) lines.push(...divergenceLines(r.against.file, r.against.divergence));
+  return `${lines.join('\n')}\n`;
+}
