@@ -16,12 +16,17 @@ export interface GqlContext {
 type Resolver = GraphQLFieldResolver<unknown, GqlContext, Record<string, unknown>>;
 
 const ORDER_COLUMNS: Readonly<Record<string, string>> = { CREATED_AT: 'created_at', READ_AT: 'read_at', UPDATED_AT: 'updated_at' };
-/** "Load more" grows `first` by 20 on page 1, so the cap must allow long lists. */
+/** Like Lighthouse's `paginate_max_count`: the client pages by 20 (`page` n), never by growing `first`. */
 const MAX_PAGE_SIZE = 1000;
 
 /** Lighthouse's errors carry a category; the client routes on `brandRedirect`. */
 export function gqlError(message: string, extensions: Record<string, unknown>): GraphQLError {
   return new GraphQLError(message, { extensions });
+}
+
+/** A bad argument, as Lighthouse reports a failed validation rule (Laravel's 422 `errors`, per argument). */
+function invalidArgument(argument: string, message: string): GraphQLError {
+  return gqlError(message, { category: 'validation', validation: { [argument]: [message] } });
 }
 
 const unreadCount: Resolver = (_root, _args, ctx) =>
@@ -30,15 +35,16 @@ const unreadCount: Resolver = (_root, _args, ctx) =>
 const notificationsPaginated: Resolver = (_root, args, ctx) => {
   const first = Number(args.first);
   const page = args.page === undefined || args.page === null ? 1 : Number(args.page);
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw gqlError(`The "first" argument must be between 1 and ${MAX_PAGE_SIZE}.`, { category: 'validation' });
-  if (!Number.isInteger(page) || page < 1) throw gqlError('The "page" argument must be 1 or more.', { category: 'validation' });
+  // GraphQL's Int already refuses what is not an integer; these are the bounds.
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw invalidArgument('first', `The "first" argument must be between 1 and ${MAX_PAGE_SIZE}.`);
+  if (!Number.isInteger(page) || page < 1) throw invalidArgument('page', 'The "page" argument must be 1 or more.');
   const params: Record<string, unknown> = { user: ctx.userId };
   let where = 'notifiable_id = @user';
   if ('readAt' in args) {
     if (args.readAt === null) where += ' AND read_at IS NULL';
     else {
       const at = new Date(String(args.readAt));
-      if (Number.isNaN(at.getTime())) throw gqlError('The "readAt" argument must be a date-time.', { category: 'validation' });
+      if (Number.isNaN(at.getTime())) throw invalidArgument('readAt', 'The "readAt" argument must be a date-time.');
       where += ' AND read_at >= @readAt';
       params.readAt = at.toISOString();
     }

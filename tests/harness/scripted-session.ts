@@ -20,10 +20,7 @@ export async function runScriptedSession(s: StartedSession, advance: Advance): P
   const { backend, graphql, live } = s;
   const dl = { dispatch: (command: Parameters<StartedSession['dl']['dispatch']>[0]) => settled(s.dl.dispatch(command), advance), engine: s.dl.engine };
   const items = [...someNotifications(25), aNotification(99, { readAt: '2025-04-01T00:00:00.000Z' })];
-  graphql.autoAnswer('notifications', (call) => {
-    const { first } = call.args[0] as { first: number };
-    return { items: items.slice(0, first), total: items.length, unreadCount: 25 };
-  });
+  graphql.serveNotifications(items);
   backend.autoAnswer('incidents', [anIncident(1), anIncident(2, { severity: 'medium' })]);
   await dl.dispatch({ type: 'notifications/load', filter: 'all' });
   await dl.dispatch({ type: 'notifications/load-more' });

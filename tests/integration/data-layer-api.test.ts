@@ -1,6 +1,7 @@
 /** The in-process host's DataLayerApi: snapshot, batches, log export, dispose (watches: live-queries.test.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSession, type StartedSession } from '../harness';
+import { PROTOCOL_VERSION } from '../../worker/contract/api';
 
 let session: StartedSession | null = null;
 afterEach(async () => {
@@ -12,7 +13,7 @@ describe('DataLayerApi', () => {
   it('snapshot, subscribe (first batch carries every slice), unsubscribe, exportLog, dispose', async () => {
     session = await startSession();
     const { dl } = session;
-    expect(dl.protocolVersion).toBe(2);
+    expect(dl.protocolVersion).toBe(PROTOCOL_VERSION);
     expect(await dl.snapshot()).toBe(dl.engine.state());
     const batches: { changed: object }[] = [];
     const id = await dl.subscribe((b) => {

@@ -121,10 +121,7 @@ describe('notification list', () => {
     session = await startSession();
     const { graphql, dl } = session;
     const all = someNotifications(45);
-    graphql.autoAnswer('notifications', (call) => {
-      const { first } = call.args[0] as { first: number };
-      return { items: all.slice(0, first), total: all.length, unreadCount: 45 };
-    });
+    graphql.serveNotifications(all);
     // A page lands no sooner than the minimum fetch delay (worker/domains/notifications/load-more.test.ts).
     const loadMore = async () => {
       const done = dl.dispatch({ type: 'notifications/load-more' });
@@ -140,7 +137,8 @@ describe('notification list', () => {
     const calls = graphql.count('notifications');
     await dl.dispatch({ type: 'notifications/load-more' });
     expect(graphql.count('notifications')).toBe(calls);
-    expect(graphql.calls.filter((c) => c.method === 'notifications').map((c) => (c.args[0] as { first: number }).first)).toEqual([20, 40, 60]);
+    // Page by page (tests/integration/notifications-paging.test.ts), never a growing `first`.
+    expect(graphql.calls.filter((c) => c.method === 'notifications').map((c) => c.args[0])).toEqual([1, 2, 3].map((page) => ({ first: 20, page, unreadOnly: false })));
   });
 
   it('the unread filter asks the server for unread only, and a newer load wins over an older one', async () => {
@@ -150,7 +148,7 @@ describe('notification list', () => {
     const older = dl.dispatch({ type: 'notifications/load', filter: 'all' });
     const newer = dl.dispatch({ type: 'notifications/load', filter: 'unread' });
     await graphql.flush();
-    expect(graphql.pending('notifications').map((c) => c.args[0])).toEqual([{ first: 20, unreadOnly: true }]);
+    expect(graphql.pending('notifications').map((c) => c.args[0])).toEqual([{ first: 20, page: 1, unreadOnly: true }]);
     graphql.answer('notifications', { items: [aNotification(9)], total: 1, unreadCount: 1 });
     expect(await older).toEqual({ ok: false, error: 'REQUESTS.ABORTED' });
     expect(await newer).toEqual({ ok: true });

@@ -273,6 +273,18 @@ export interface NotificationsPageLoaded {
   readonly filter: NotificationFilter;
   /** true when the page extends the list (load more), false when it replaces it. */
   readonly append: boolean;
+  /** Which page of 20 this is (1 for a load); a load-more page that is not the next one is stale. */
+  readonly page: number;
+  readonly items: readonly AppNotification[];
+  readonly total: number;
+}
+/**
+ * The live refresh read page 1 again: it goes on top of what is loaded, replacing those ids and
+ * keeping the pages below (docs/notifications.md).
+ */
+export interface NotificationsFirstPageRefreshed {
+  readonly type: 'notifications/first-page-refreshed';
+  readonly filter: NotificationFilter;
   readonly items: readonly AppNotification[];
   readonly total: number;
 }
@@ -437,6 +449,7 @@ export type DomainEvent =
   | BuildsWidgetLoaded
   | NotificationsLoadStarted
   | NotificationsPageLoaded
+  | NotificationsFirstPageRefreshed
   | NotificationsLoadFailed
   | NotificationsMarkedRead
   | NotificationsAllMarkedRead

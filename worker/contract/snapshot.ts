@@ -84,6 +84,8 @@ export interface NotificationsSlice {
   readonly items: readonly AppNotification[];
   /** Total matching the filter on the server; "no more" when items.length === total. */
   readonly total: number;
+  /** Pages of 20 read so far; load more asks for page `pages + 1` (0 before the first load). */
+  readonly pages: number;
   readonly unreadCount: number;
   /** Ids with a mark-read call in flight (their button is disabled). */
   readonly marking: readonly string[];

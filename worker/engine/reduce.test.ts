@@ -173,7 +173,7 @@ describe('reduce: notifications', () => {
     return fold(
       inBrand(),
       env({ type: 'notifications/load-started', filter: 'all', append: false }, 'acme'),
-      env({ type: 'notifications/page-loaded', filter: 'all', append: false, items: [aNotification(1), aNotification(2), aNotification(3, { readAt: 'x' })].slice(0, unread + 1), total: 3 }, 'acme'),
+      env({ type: 'notifications/page-loaded', filter: 'all', append: false, page: 1, items: [aNotification(1), aNotification(2), aNotification(3, { readAt: 'x' })].slice(0, unread + 1), total: 3 }, 'acme'),
       env({ type: 'notifications/unread-count-changed', count }, 'acme'),
     );
   }
@@ -202,13 +202,13 @@ describe('reduce: notifications', () => {
   it('ignores a page of a filter the user already left', () => {
     let s = withList(2);
     s = reduce(s, env({ type: 'notifications/load-started', filter: 'unread', append: false }, 'acme'));
-    const stale = reduce(s, env({ type: 'notifications/page-loaded', filter: 'all', append: false, items: [aNotification(9)], total: 9 }, 'acme'));
+    const stale = reduce(s, env({ type: 'notifications/page-loaded', filter: 'all', append: false, page: 1, items: [aNotification(9)], total: 9 }, 'acme'));
     expect(stale.notifications).toBe(s.notifications);
   });
 
   it('appends only ids it does not have yet', () => {
     let s = withList(2);
-    s = reduce(s, env({ type: 'notifications/page-loaded', filter: 'all', append: true, items: [aNotification(3), aNotification(4)], total: 4 }, 'acme'));
+    s = reduce(s, env({ type: 'notifications/page-loaded', filter: 'all', append: true, page: 2, items: [aNotification(3), aNotification(4)], total: 4 }, 'acme'));
     expect(s.notifications.items.map((n) => n.id)).toEqual(['1', '2', '3', '4']);
   });
 });

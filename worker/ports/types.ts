@@ -15,8 +15,10 @@ export interface RequestContext {
   readonly signal?: AbortSignal;
 }
 
+/** Lighthouse paginator: page `page` (from 1) of `first` items, newest first, the last 30 days. */
 export interface NotificationsQuery {
   readonly first: number;
+  readonly page: number;
   /** Only unread (readAt null) when true. */
   readonly unreadOnly: boolean;
 }

@@ -7,7 +7,7 @@ describe('dashboard', () => {
   it('loads the notifications on mount', async () => {
     const app = await renderApp();
     await screen.findByTestId('dashboard-page');
-    await waitFor(() => expect(app.graphql.calls.filter((call) => call.method === 'notifications').map((call) => call.args[0])).toEqual([{ first: 20, unreadOnly: false }]));
+    await waitFor(() => expect(app.graphql.calls.filter((call) => call.method === 'notifications').map((call) => call.args[0])).toEqual([{ first: 20, page: 1, unreadOnly: false }]));
   });
 
   it('shows renders, credit and storage at a glance to a manager', async () => {

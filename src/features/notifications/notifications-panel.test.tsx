@@ -40,18 +40,10 @@ function notices(count: number, unread = count): AppNotification[] {
   );
 }
 
-/** The server holds `all`: it answers the first `first` of them (unread ones for the Unread chip). */
+/** The server holds `all` and pages it like the reference server (unread ones for the Unread chip). */
 function serverWith(all: readonly AppNotification[], delayMs = 0) {
   return ({ graphql }: FakePorts) => {
-    graphql.autoAnswer(
-      'notifications',
-      (call) => {
-        const query = call.args[0] as { first: number; unreadOnly: boolean };
-        const matching = query.unreadOnly ? all.filter((n) => n.readAt === null) : all;
-        return { items: matching.slice(0, query.first), total: matching.length, unreadCount: all.filter((n) => n.readAt === null).length };
-      },
-      { delayMs },
-    );
+    graphql.serveNotifications(all, { delayMs });
   };
 }
 
@@ -79,7 +71,7 @@ describe('notification centre panel', () => {
     const bell = await screen.findByTestId('notifications-bell');
     expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
     const panel = await openPanel(app);
-    expect(asked(app)).toEqual([{ first: 20, unreadOnly: false }]);
+    expect(asked(app)).toEqual([{ first: 20, page: 1, unreadOnly: false }]);
     expect(panel).toContainElement(document.activeElement as HTMLElement);
     // 20 fetched, one of an unknown kind: 19 rows, of which the ones in view are in the DOM.
     const [comment, approved] = items();
@@ -96,7 +88,7 @@ describe('notification centre panel', () => {
   it('loads the next 20 when the bottom loader enters view, keeps going while it stays there, and ends with a message', async () => {
     const app = await renderApp({ path: PATH, unreadCount: 45, network: serverWith(notices(45), 20) });
     await openPanel(app);
-    expect(asked(app)).toEqual([{ first: 20, unreadOnly: false }]);
+    expect(asked(app)).toEqual([{ first: 20, page: 1, unreadOnly: false }]);
     expect(screen.queryByText('That is all from the last 30 days.')).toBeNull();
 
     setLoaderInView(true);
@@ -107,9 +99,9 @@ describe('notification centre panel', () => {
     // Still in view after the second page: the third is asked for without a new intersection.
     expect(await screen.findByText('That is all from the last 30 days.')).toBeInTheDocument();
     expect(asked(app)).toEqual([
-      { first: 20, unreadOnly: false },
-      { first: 40, unreadOnly: false },
-      { first: 60, unreadOnly: false },
+      { first: 20, page: 1, unreadOnly: false },
+      { first: 20, page: 2, unreadOnly: false },
+      { first: 20, page: 3, unreadOnly: false },
     ]);
     expect(app.dl.engine.state().notifications.items).toHaveLength(45);
     // At the end, the loader in view asks for nothing more.
@@ -129,8 +121,8 @@ describe('notification centre panel', () => {
     }
     await app.advance(400);
     expect(asked(app)).toEqual([
-      { first: 20, unreadOnly: false },
-      { first: 40, unreadOnly: false },
+      { first: 20, page: 1, unreadOnly: false },
+      { first: 20, page: 2, unreadOnly: false },
     ]);
     expect(app.dl.engine.state().notifications.items).toHaveLength(40);
   });
@@ -211,7 +203,7 @@ describe('notification centre panel', () => {
     await app.user.click(within(panel).getByRole('button', { name: 'Unread' }));
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(within(panel).getByRole('button', { name: 'Unread' })).toHaveAttribute('aria-pressed', 'true');
-    expect(asked(app).at(-1)).toEqual({ first: 20, unreadOnly: true });
+    expect(asked(app).at(-1)).toEqual({ first: 20, page: 1, unreadOnly: true });
     expect(await screen.findByText('That is all from the last 30 days.')).toBeInTheDocument();
   });
 

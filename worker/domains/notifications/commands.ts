@@ -1,6 +1,6 @@
 /**
- * Notification centre commands: load (replace), load more (append, with the spec's minimum fetch
- * delay), mark read (optimistic), mark all read (optimistic). Optimistic updates are rolled back
+ * Notification centre commands: load (page 1, replaces), load more (the next page, appended, with
+ * the spec's minimum fetch delay), mark read (optimistic), mark all read (optimistic). Optimistic updates are rolled back
  * when the call fails; the unread count to restore is computed when the failure arrives, so
  * counts that moved meanwhile are kept, and the notifications effect then reconciles with the
  * server.
@@ -12,7 +12,7 @@ import type { NotificationsPage } from '../../ports/types';
 import type { CommandHandlers } from '../domain';
 import { GRAPHQL_OPS, notificationsCalls } from './calls';
 import { atLeast } from './at-least';
-import { LOAD_MORE_MIN_MS, NOTIFICATIONS_PAGE_SIZE } from './loads';
+import { firstPageRefresh, LOAD_MORE_MIN_MS, NOTIFICATIONS_PAGE_SIZE, notificationsPageQuery } from './loads';
 
 async function loadNotifications(ctx: CommandContext, command: LoadNotificationsCommand): Promise<CommandResult> {
   if (ctx.state().brand.identifier === null) return { ok: false, error: 'BRAND.NONE' };
@@ -24,9 +24,9 @@ async function loadNotifications(ctx: CommandContext, command: LoadNotifications
       op: GRAPHQL_OPS.notifications,
       scope: 'brand',
       signal,
-      call: (c) => ctx.ports.graphql.notifications({ first: NOTIFICATIONS_PAGE_SIZE, unreadOnly: filter === 'unread' }, c),
+      call: (c) => ctx.ports.graphql.notifications(notificationsPageQuery(filter, 1), c),
       onSuccess: (page) => [
-        { type: 'notifications/page-loaded', filter, append: false, items: page.items, total: page.total },
+        { type: 'notifications/page-loaded', filter, append: false, page: 1, items: page.items, total: page.total },
         { type: 'notifications/unread-count-changed', count: page.unreadCount },
       ],
       onFailure: () => [{ type: 'notifications/load-failed', filter }],
@@ -35,32 +35,41 @@ async function loadNotifications(ctx: CommandContext, command: LoadNotifications
 }
 
 /**
- * The next page, for the infinite scroll: at most one in flight (a burst of "loader in view"
- * asks once), answered no sooner than LOAD_MORE_MIN_MS after it started.
+ * The next page (`pages + 1`), for the infinite scroll: at most one in flight (a burst of "loader
+ * in view" asks once), answered no sooner than LOAD_MORE_MIN_MS after it started. Notifications
+ * created since the list was read push the server's pages down: the page then starts with items
+ * already loaded, which the reducer drops (merge-pages.ts).
  */
 async function loadMoreNotifications(ctx: CommandContext): Promise<CommandResult> {
   const list = ctx.state().notifications;
   // Nothing to do: not loaded yet, already loading, or everything is here.
   if (list.status !== 'ready' || list.loadingMore || list.items.length >= list.total) return OK;
+  const next = list.pages + 1;
+  // Every page was read and some are still missing: they were created on top since page 1 was
+  // read, and the live refresh has not brought them (yet, or at all while the subscription is
+  // down). Page 1 brings them; asking for pages past the last would loop on empty ones.
+  if (next > lastPage(list.total)) return resultOf(await run(ctx, firstPageRefresh(ctx, list.filter, 'always')));
   const signal = latestLoad(ctx);
   const { filter } = list;
-  const loaded = list.items.length;
   emitCommand(ctx, { type: 'notifications/load-started', filter, append: true });
   return resultOf(
     await run<NotificationsPage>(ctx, {
       op: GRAPHQL_OPS.notifications,
       scope: 'brand',
       signal,
-      call: (c) => atLeast(ctx.ports.scheduler, LOAD_MORE_MIN_MS, ctx.ports.graphql.notifications({ first: loaded + NOTIFICATIONS_PAGE_SIZE, unreadOnly: filter === 'unread' }, c)),
+      call: (c) => atLeast(ctx.ports.scheduler, LOAD_MORE_MIN_MS, ctx.ports.graphql.notifications(notificationsPageQuery(filter, next), c)),
       onSuccess: (page) => [
-        // The query has no offset: take what lies beyond the loaded part (the reducer skips ids
-        // it already has, in case new notifications pushed the list down meanwhile).
-        { type: 'notifications/page-loaded', filter, append: true, items: page.items.slice(loaded), total: page.total },
+        { type: 'notifications/page-loaded', filter, append: true, page: next, items: page.items, total: page.total },
         { type: 'notifications/unread-count-changed', count: page.unreadCount },
       ],
       onFailure: () => [{ type: 'notifications/load-failed', filter }],
     }),
   );
+}
+
+/** Lighthouse's `paginatorInfo.lastPage` for this total. */
+function lastPage(total: number): number {
+  return Math.ceil(total / NOTIFICATIONS_PAGE_SIZE);
 }
 
 async function markRead(ctx: CommandContext, id: string): Promise<CommandResult> {

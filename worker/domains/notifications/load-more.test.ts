@@ -6,7 +6,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrors, loggedEvents, someNotifications, startSession, type StartedSession } from '../../../tests/harness';
 import { useVirtualClock } from '../../../tests/harness/virtual-clock';
-import type { NotificationsQuery } from '../../ports/types';
 import { LOAD_MORE_MIN_MS } from './loads';
 
 let session: StartedSession | null = null;
@@ -19,19 +18,12 @@ afterEach(async () => {
 const TOTAL = 45;
 const ALL = someNotifications(TOTAL);
 
-/** Signed in with the first page (20 of 45) loaded; the server answers `first` items after `delayMs`. */
+/** Signed in with the first page (20 of 45) loaded; the server answers a page after `delayMs`. */
 async function withFirstPage(delayMs: number): Promise<StartedSession> {
   session = await startSession();
-  session.graphql.autoAnswer('notifications', (call) => {
-    const query = call.args[0] as NotificationsQuery;
-    return { items: ALL.slice(0, query.first), total: TOTAL, unreadCount: TOTAL };
-  });
+  session.graphql.serveNotifications(ALL);
   await session.dl.dispatch({ type: 'notifications/load', filter: 'all' });
-  session.graphql.autoAnswer(
-    'notifications',
-    (call) => ({ items: ALL.slice(0, (call.args[0] as NotificationsQuery).first), total: TOTAL, unreadCount: TOTAL }),
-    { delayMs },
-  );
+  session.graphql.serveNotifications(ALL, { delayMs });
   return session;
 }
 
@@ -81,12 +73,12 @@ describe('load more (minimum fetch delay)', () => {
     await vi.advanceTimersByTimeAsync(50);
     await Promise.all(burst);
     expect(graphql.count('notifications') - before).toBe(1);
-    expect(graphql.calls.filter((c) => c.method === 'notifications').slice(before).map((c) => c.args[0])).toEqual([{ first: 40, unreadOnly: false }]);
+    expect(graphql.calls.filter((c) => c.method === 'notifications').slice(before).map((c) => c.args[0])).toEqual([{ first: 20, page: 2, unreadOnly: false }]);
 
     const last = dl.dispatch({ type: 'notifications/load-more' });
     await vi.advanceTimersByTimeAsync(200);
     await last;
-    // 40 → 45 took one more request; at the end, load-more asks for nothing.
+    // 40 → 45 took one more request (page 3); at the end, load-more asks for nothing.
     expect(list().items).toHaveLength(TOTAL);
     expect(graphql.count('notifications') - before).toBe(2);
     await dl.dispatch({ type: 'notifications/load-more' });

@@ -2,7 +2,8 @@
 import type { Runtime } from '../../engine/core/runtime';
 import { execute, type Outcome, type RequestSpec } from '../../engine/requests/execute';
 import type { ToastPolicy } from '../../engine/requests/failure-events';
-import type { NotificationsPage } from '../../ports/types';
+import type { NotificationFilter } from '../../contract/entities';
+import type { NotificationsPage, NotificationsQuery } from '../../ports/types';
 import { GRAPHQL_OPS } from './calls';
 
 /** Page size and load-more step of the notification centre (spec section 9). */
@@ -25,23 +26,32 @@ export function unreadCountRequest(rt: Runtime, brand?: string): RequestSpec<num
   };
 }
 
+/** Page `page` of the list under `filter`, 20 per page, newest first (spec section 9). */
+export function notificationsPageQuery(filter: NotificationFilter, page: number): NotificationsQuery {
+  return { first: NOTIFICATIONS_PAGE_SIZE, page, unreadOnly: filter === 'unread' };
+}
+
 /**
- * Refreshes the top of the list without shrinking it: a user who scrolled through 60 items keeps
- * 60 (the query only knows `first`). A list never opened only needs the unread count.
+ * Reads page 1 again and merges it on top of the list (first-page-refreshed), keeping the pages
+ * the user scrolled through: however long the list, a refresh is one page. The total comes from
+ * this latest answer.
  */
-export function refreshNotifications(rt: Runtime, toast: ToastPolicy): Promise<Outcome<unknown>> {
-  const list = rt.state().notifications;
-  if (list.status === 'idle') return execute(rt, { ...unreadCountRequest(rt), toast });
-  const filter = list.filter;
-  const spec: RequestSpec<NotificationsPage> = {
+export function firstPageRefresh(rt: Runtime, filter: NotificationFilter, toast: ToastPolicy): RequestSpec<NotificationsPage> {
+  return {
     op: GRAPHQL_OPS.notifications,
     scope: 'brand',
     toast,
-    call: (ctx) => rt.ports.graphql.notifications({ first: Math.max(NOTIFICATIONS_PAGE_SIZE, list.items.length), unreadOnly: filter === 'unread' }, ctx),
+    call: (ctx) => rt.ports.graphql.notifications(notificationsPageQuery(filter, 1), ctx),
     onSuccess: (page) => [
-      { type: 'notifications/page-loaded', filter, append: false, items: page.items, total: page.total },
+      { type: 'notifications/first-page-refreshed', filter, items: page.items, total: page.total },
       { type: 'notifications/unread-count-changed', count: page.unreadCount },
     ],
   };
-  return execute(rt, spec);
+}
+
+/** The live refresh: the first page of an opened list and the unread count, or only the count. */
+export function refreshNotifications(rt: Runtime, toast: ToastPolicy): Promise<Outcome<unknown>> {
+  const list = rt.state().notifications;
+  if (list.status === 'idle') return execute(rt, { ...unreadCountRequest(rt), toast });
+  return execute(rt, firstPageRefresh(rt, list.filter, toast));
 }

@@ -4,6 +4,9 @@
  *   list:   idle ──load-started──▶ loading ──page-loaded──▶ ready ──load-started(append)──▶ ready+loadingMore
  *                                     └──load-failed──▶ error
  *
+ *   pages:  page-loaded (load) = 1, page-loaded (load more, page n+1) = n+1, first-page-refreshed
+ *           keeps n (it merges page 1 on top), or 1 when it had to restart (merge-pages.ts)
+ *
  *   item:   unread ──marked-read──▶ read (marking) ──read-confirmed──▶ read
  *                                        └──read-rolled-back──▶ unread
  *
@@ -13,10 +16,12 @@ import type { AppNotification } from '../../contract/entities';
 import type { EventOf } from '../../contract/events';
 import type { NotificationsSlice } from '../../contract/snapshot';
 import { defineSlice } from '../domain';
+import { appendNew, mergeFirstPage } from './merge-pages';
 
 type NotificationsEvent = EventOf<
   | 'notifications/load-started'
   | 'notifications/page-loaded'
+  | 'notifications/first-page-refreshed'
   | 'notifications/load-failed'
   | 'notifications/marked-read'
   | 'notifications/all-marked-read'
@@ -31,6 +36,7 @@ const initial: NotificationsSlice = {
   loadingMore: false,
   items: [],
   total: 0,
+  pages: 0,
   unreadCount: 0,
   marking: [],
   markingAll: false,
@@ -45,13 +51,23 @@ function reduceNotifications(slice: NotificationsSlice, event: NotificationsEven
     case 'notifications/page-loaded':
       // A page of a filter the user already left is stale.
       if (event.filter !== slice.filter) return slice;
+      if (!event.append) return { ...slice, status: 'ready', loadingMore: false, items: keepOptimisticReads(slice, event.items), total: event.total, pages: event.page };
+      // Not the next page: the list restarted meanwhile (first-page-refreshed), this page no longer follows it.
+      if (event.page !== slice.pages + 1) return slice.loadingMore ? { ...slice, loadingMore: false } : slice;
       return {
         ...slice,
         status: 'ready',
         loadingMore: false,
-        items: event.append ? appendNew(slice.items, keepOptimisticReads(slice, event.items)) : keepOptimisticReads(slice, event.items),
+        items: appendNew(slice.items, keepOptimisticReads(slice, event.items)),
         total: event.total,
+        pages: event.page,
       };
+    case 'notifications/first-page-refreshed': {
+      // A list never loaded, or being loaded under this filter, gets its page from the load.
+      if (event.filter !== slice.filter || slice.status === 'idle' || slice.status === 'loading') return slice;
+      const merge = mergeFirstPage(slice.items, keepOptimisticReads(slice, event.items));
+      return { ...slice, status: 'ready', items: merge.items, total: event.total, pages: merge.kind === 'restarted' ? 1 : slice.pages };
+    }
     case 'notifications/load-failed':
       if (event.filter !== slice.filter) return slice;
       return { ...slice, status: slice.items.length > 0 ? 'ready' : 'error', loadingMore: false };
@@ -115,19 +131,13 @@ function keepOptimisticReads(slice: NotificationsSlice, items: readonly AppNotif
   });
 }
 
-/** Load more re-reads from the top (the query only has `first`), so skip what is already there. */
-function appendNew(current: readonly AppNotification[], page: readonly AppNotification[]): readonly AppNotification[] {
-  const known = new Set(current.map((n) => n.id));
-  const fresh = page.filter((n) => !known.has(n.id));
-  return fresh.length === 0 ? current : [...current, ...fresh];
-}
-
 export const notificationsSlice = defineSlice({
   name: 'notifications',
   initial,
   cases: {
     'notifications/load-started': reduceNotifications,
     'notifications/page-loaded': reduceNotifications,
+    'notifications/first-page-refreshed': reduceNotifications,
     'notifications/load-failed': reduceNotifications,
     'notifications/marked-read': reduceNotifications,
     'notifications/all-marked-read': reduceNotifications,

@@ -55,7 +55,7 @@ describe('queries', () => {
   it('notifications: POST to /server/api/v1/graphql with the shared headers and the spec variables', async () => {
     const { fake, xsrf, graphql } = setup(() => jsonResponse(200, page([wireNotification()], 41, 7)));
     xsrf.set('xsrf-2');
-    const result = await graphql.notifications({ first: 20, unreadOnly: false }, { brand: 'acme' });
+    const result = await graphql.notifications({ first: 20, page: 1, unreadOnly: false }, { brand: 'acme' });
     const call = fake.last();
     expect(call.url).toBe(`${ORIGIN}/server/api/v1/graphql`);
     expect(call.method).toBe('POST');
@@ -69,7 +69,7 @@ describe('queries', () => {
     });
     expect(call.body).toMatchObject({
       operationName: 'NotificationsPaginated',
-      variables: { order: 'CREATED_AT', orderDir: 'DESC', last30Days: true, first: 20 },
+      variables: { order: 'CREATED_AT', orderDir: 'DESC', last30Days: true, first: 20, page: 1 },
     });
     expect((call.body as { variables: object }).variables).not.toHaveProperty('readAt');
     expect(result).toStrictEqual({
@@ -87,14 +87,15 @@ describe('queries', () => {
     });
   });
 
-  it('notifications unread only sends readAt: null explicitly', async () => {
+  it('notifications unread only sends readAt: null explicitly; a later page sends its number', async () => {
     const { fake, graphql } = setup(() => jsonResponse(200, page([])));
-    await graphql.notifications({ first: 40, unreadOnly: true }, { brand: 'acme' });
+    await graphql.notifications({ first: 20, page: 3, unreadOnly: true }, { brand: 'acme' });
     expect((fake.last().body as { variables: object }).variables).toStrictEqual({
       order: 'CREATED_AT',
       orderDir: 'DESC',
       last30Days: true,
-      first: 40,
+      first: 20,
+      page: 3,
       readAt: null,
     });
   });
@@ -103,7 +104,7 @@ describe('queries', () => {
     const { graphql } = setup(() =>
       jsonResponse(200, page([wireNotification({ id: 12, data: '{"hash":"h1"}', read_at: '2025-02-01T08:00:00Z' })])),
     );
-    const result = await graphql.notifications({ first: 20, unreadOnly: false }, { brand: null });
+    const result = await graphql.notifications({ first: 20, page: 1, unreadOnly: false }, { brand: null });
     expect(result.items[0]).toMatchObject({ id: '12', data: { hash: 'h1' }, readAt: '2025-02-01T08:00:00Z' });
   });
 
@@ -114,7 +115,7 @@ describe('queries', () => {
     ['null', null],
   ])('rejects notification data that is %s', async (_label, data) => {
     const { graphql } = setup(() => jsonResponse(200, page([wireNotification({ data })])));
-    const error = await graphql.notifications({ first: 20, unreadOnly: false }, { brand: null }).catch((e: unknown) => e);
+    const error = await graphql.notifications({ first: 20, page: 1, unreadOnly: false }, { brand: null }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppInternalError);
     expect(error).toMatchObject({ toast: { key: TOAST_KEYS.INVALID_RESPONSE } });
   });

@@ -33,9 +33,9 @@ export interface RealGraphqlPort extends GraphqlPort {
 
 const GRAPHQL_PATH = '/api/v1/graphql';
 
-/** Newest first over the last 30 days (spec sections 7 and 9). */
+/** Newest first over the last 30 days (spec sections 7 and 9), one page of `first`. */
 function notificationsVariables(query: NotificationsQuery): Record<string, unknown> {
-  const variables: Record<string, unknown> = { order: 'CREATED_AT', orderDir: 'DESC', last30Days: true, first: query.first };
+  const variables: Record<string, unknown> = { order: 'CREATED_AT', orderDir: 'DESC', last30Days: true, first: query.first, page: query.page };
   // An explicit null filters unread; an absent readAt means "all" (docs/api-wire.md).
   if (query.unreadOnly) variables.readAt = null;
   return variables;

@@ -14,6 +14,7 @@ export const LOGGED_USER_QUERY = /* GraphQL */ `
 
 /**
  * Unread-only sends `readAt: null` explicitly; "all" leaves `readAt` out of the variables.
+ * One page per request (`first` items of page `page`, Lighthouse's paginator arguments).
  * The unread count comes in the same round trip (spec: "plus LoggedUser").
  */
 export const NOTIFICATIONS_QUERY = /* GraphQL */ `
@@ -23,8 +24,9 @@ export const NOTIFICATIONS_QUERY = /* GraphQL */ `
     $orderDir: SortOrder!
     $last30Days: Boolean
     $first: Int!
+    $page: Int
   ) {
-    notificationsPaginated(readAt: $readAt, order: $order, orderDir: $orderDir, last30Days: $last30Days, first: $first) {
+    notificationsPaginated(readAt: $readAt, order: $order, orderDir: $orderDir, last30Days: $last30Days, first: $first, page: $page) {
       data {
         id
         type
