@@ -7,8 +7,13 @@ import { startErrorReporting } from './app/error-reporting/start-error-reporting
 import { mountApp } from './app/mount-app';
 import { initI18n } from './i18n';
 import { afterNextPaint, bindToStore, createDataLayerClient, modeFromLocation } from './data-client';
+import { scenarioFromLocation, scenarioNames, scenarioProblemOf } from './data-client/scenario-launch';
 import { createAppStore } from './state';
 import { deploymentAtom } from './state/derived';
+
+// `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
+declare const __SCENARIOS__: boolean | undefined;
+const SCENARIOS_IN_BUILD = typeof __SCENARIOS__ === 'undefined' || __SCENARIOS__;
 
 const i18nReady = initI18n();
 
@@ -17,7 +22,9 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   const store = createAppStore();
-  const client = await createDataLayerClient(modeFromLocation(window.location.search), window.location.origin);
+  // `?scenario=<name>` (not in production builds): the data layer runs that scenario's fakes.
+  const scenario = await scenarioFromLocation(window.location.search);
+  const client = await createDataLayerClient(modeFromLocation(window.location.search), window.location.origin, undefined, scenario);
   // A batch is acknowledged once the frame it changed is painted: the worker merges whatever
   // happens meanwhile into its next batch instead of queueing messages behind a busy frame.
   const unbind = await bindToStore(client, store, { acknowledge: () => afterNextPaint() });
@@ -28,6 +35,10 @@ async function boot(): Promise<void> {
     unbind();
     void client.dispose();
   });
+  if (SCENARIOS_IN_BUILD && scenario !== null) {
+    const [{ mountScenarioBadge }, i18n] = await Promise.all([import('./features/scenario-badge/mount-scenario'), i18nReady]);
+    mountScenarioBadge(scenario, i18n);
+  }
   await mountApp(root, { store, client });
 }
 
@@ -36,7 +47,11 @@ boot().catch(async (error: unknown) => {
   console.error('Boot failed', error);
   const root = document.getElementById('root');
   const i18n = await i18nReady.catch(() => null);
-  if (root !== null) {
+  const scenarioProblem = scenarioProblemOf(error, window.location.search);
+  if (SCENARIOS_IN_BUILD && root !== null && i18n !== null && scenarioProblem !== null) {
+    const [{ showScenarioError }, names] = await Promise.all([import('./features/scenario-badge/mount-scenario'), scenarioNames()]);
+    showScenarioError(root, scenarioProblem, names, i18n);
+  } else if (root !== null) {
     const message = document.createElement('p');
     message.setAttribute('role', 'alert');
     message.className = 'm-8 rounded border border-red-300 bg-red-50 p-4 text-red-900';

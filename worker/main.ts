@@ -9,10 +9,17 @@ import type { BatchListener, DataLayerApi, WorkerEntryApi } from './contract/api
 import { PROTOCOL_VERSION } from './contract/api';
 import { bootDataLayer } from './boot/boot-data-layer';
 import { createLateHost } from './boot/late-host';
+import { launchFromWorkerName } from './scenario/launch';
+
+// `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
+declare const __SCENARIOS__: boolean | undefined;
+const SCENARIOS_IN_BUILD = typeof __SCENARIOS__ === 'undefined' || __SCENARIOS__;
 
 /** The page's services arrive through attachHost, after boot has started (boot/late-host.ts). */
 const host = createLateHost();
-const ready: Promise<DataLayerApi> = bootDataLayer(self.location.origin, host.services);
+// `?scenario=`: the page names the scenario in the worker's name, readable before anything boots.
+const scenario = SCENARIOS_IN_BUILD ? launchFromWorkerName(self.name) : null;
+const ready: Promise<DataLayerApi> = bootDataLayer(self.location.origin, host.services, scenario);
 
 /** Remote listeners by subscription id, so unsubscribe can release their MessagePort. */
 const remoteListeners = new Map<number, BatchListener>();

@@ -6,8 +6,14 @@
  */
 import * as Comlink from 'comlink';
 import type { BatchListener, DataLayerApi, HostServices, WorkerEntryApi } from '../../worker/contract/api';
+import { workerNameFor } from '../../worker/scenario/launch';
 import { pageHostServices } from './host-services';
+import type { ScenarioLaunch } from './scenario-launch';
 import { LiveQueryCache } from './live-query-cache';
+
+// `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
+declare const __SCENARIOS__: boolean | undefined;
+const SCENARIOS_IN_BUILD = typeof __SCENARIOS__ === 'undefined' || __SCENARIOS__;
 
 export type DataLayerMode = 'worker' | 'in-process';
 
@@ -25,13 +31,23 @@ export function modeFromLocation(search: string): DataLayerMode {
   return new URLSearchParams(search).get('worker') === '0' ? 'in-process' : 'worker';
 }
 
-/** `host`: what the page does for the data layer (host-services.ts); the real page's by default. */
-export async function createDataLayerClient(mode: DataLayerMode, origin: string, host: HostServices = pageHostServices()): Promise<DataLayerClient> {
+/**
+ * `host`: what the page does for the data layer (host-services.ts); the real page's by default.
+ * `scenario`: run that scenario's fakes instead of the real adapters (scenario-launch.ts); the
+ * worker learns it from its name, before it boots.
+ */
+export async function createDataLayerClient(
+  mode: DataLayerMode,
+  origin: string,
+  host: HostServices = pageHostServices(),
+  scenario: ScenarioLaunch | null = null,
+): Promise<DataLayerClient> {
   if (mode === 'in-process') {
     const { bootDataLayer } = await import('../../worker/boot/boot-data-layer');
-    return wrapInProcess(await bootDataLayer(origin, host));
+    return wrapInProcess(await bootDataLayer(origin, host, scenario));
   }
-  const worker = new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module', name: 'data-layer' });
+  const name = SCENARIOS_IN_BUILD && scenario !== null ? workerNameFor(scenario) : 'data-layer';
+  const worker = new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module', name });
   const remote = Comlink.wrap<WorkerEntryApi>(worker);
   // First message to the worker: it may need the page before anything else is asked of it. The
   // proxy lives as long as the worker (terminated on dispose).

@@ -1,5 +1,6 @@
 /**
- * Boots the data layer with the real adapters: client config from the server, real ports, engine.
+ * Boots the data layer with the real adapters: client config from the server, real ports, engine
+ * (or, for `?scenario=`, the scenario's fakes: boot-scenario.ts).
  * Shared by the worker entry (worker/main.ts) and the in-process host (`?worker=0`), so both run
  * exactly the same code.
  */
@@ -9,10 +10,24 @@ import { storagePrefix } from '../contract/storage-prefix';
 import { createDataLayer } from '../host/create-data-layer';
 import { createRealPorts } from '../ports/create-real-ports';
 import { APP_VERSION } from './app-version';
+import type { ScenarioLaunch } from '../scenario/launch';
 import { fetchClientConfig } from './client-config';
 
-/** `host`: what the page does for the data layer (reading the XSRF cookie after a 419). */
-export async function bootDataLayer(origin: string, host: HostServices): Promise<DataLayerApi> {
+/**
+ * `?scenario=` is in every build but production: vite.config.ts defines `__SCENARIOS__` (false in
+ * a plain `vite build`; undefined where Vite did not compile this, e.g. vitest). Written out in
+ * each module that gates on it: the bundler folds the constant only within one module, and only
+ * then drops the scenario imports and their chunks.
+ */
+declare const __SCENARIOS__: boolean | undefined;
+const SCENARIOS_IN_BUILD = typeof __SCENARIOS__ === 'undefined' || __SCENARIOS__;
+
+/**
+ * `host`: what the page does for the data layer (reading the XSRF cookie after a 419).
+ * `scenario`: run that scenario on its fakes instead (`?scenario=`; not in production builds).
+ */
+export async function bootDataLayer(origin: string, host: HostServices, scenario: ScenarioLaunch | null = null): Promise<DataLayerApi> {
+  if (SCENARIOS_IN_BUILD && scenario !== null) return (await import('./boot-scenario')).bootScenario(scenario, origin);
   const config = await fetchClientConfig(origin);
   const ports = createRealPorts(
     { origin, oauthClientId: config.oauthClientId, pusher: config.pusher, preferencesDatabase: `${storagePrefix(config.environment)}-preferences` },

@@ -38,6 +38,13 @@ export interface ScenarioSummary {
 export interface PlayOptions {
   /** Moves the wall clock (Date.now) by `ms` without firing timers; without it clock jumps fail the run. */
   readonly jumpClock?: (ms: number) => void;
+  /**
+   * The host sent `start` itself (the browser: the page's own session start, with the page's
+   * route brand and locale), so the player does not send another.
+   */
+  readonly startedByHost?: boolean;
+  /** Told each expectation's result as it is checked (the browser's badge shows them as they come). */
+  readonly onCheck?: (result: ExpectationResult) => void;
 }
 
 export interface ScenarioPlayback {
@@ -129,6 +136,11 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, dl: InProcess
   let finish: (summary: ScenarioSummary) => void = () => undefined;
   const done = new Promise<ScenarioSummary>((resolve) => (finish = resolve));
 
+  function record(result: ExpectationResult): void {
+    results.push(result);
+    options.onCheck?.(result);
+  }
+
   function summary(): ScenarioSummary {
     const ordered = [...results].sort((a, b) => a.index - b.index);
     return {
@@ -149,7 +161,7 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, dl: InProcess
   function end(): void {
     dl.flushBatches();
     scenario.expect.forEach((check, index) => {
-      if (check.at === 'end') results.push(checkExpectation(check, index, observe()));
+      if (check.at === 'end') record(checkExpectation(check, index, observe()));
     });
     feed.unsubscribe();
     void subscription.then((id) => dl.unsubscribe(id));
@@ -163,14 +175,16 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, dl: InProcess
     while (next < actions.length && (actions[next] as Action).at <= now) {
       const action = actions[next++] as Action;
       if ('input' in action) apply(action.input);
-      else results.push(checkExpectation(action.check, action.index, observe()));
+      else record(checkExpectation(action.check, action.index, observe()));
     }
     const upcoming = next < actions.length ? (actions[next] as Action).at : scenario.durationMs;
     if (next >= actions.length && now >= scenario.durationMs) return end();
     timer = rig.timers.setTimeout(run, Math.max(0, upcoming - now));
   }
 
-  dispatch({ type: 'start', xsrfToken: scenario.start.xsrfToken, routeBrand: scenario.start.routeBrand, locale: scenario.start.locale }, 0);
+  if (options.startedByHost !== true) {
+    dispatch({ type: 'start', xsrfToken: scenario.start.xsrfToken, routeBrand: scenario.start.routeBrand, locale: scenario.start.locale }, 0);
+  }
   run();
   return {
     done,

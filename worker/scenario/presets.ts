@@ -94,6 +94,9 @@ const signedInManager: readonly HttpRule[] = [
   { method: 'POST', path: '/api/v1/notification/read', status: 204, delayMs: 0 },
   { method: 'PUT', path: '/api/v1/profile/update', status: 204, delayMs: 0 },
   { method: 'POST', path: '/api/v1/auth/logout', status: 204, delayMs: 0 },
+  // The template list behind the Renders page's filter: none, unless a scenario says otherwise
+  // (its own rules come first).
+  { method: 'GET', path: '/api/v1/visual', status: 200, delayMs: 0, body: paginator([], '/server/api/v1/visual') },
 ];
 
 export const PRESET_RULES: Readonly<Record<PresetName, readonly HttpRule[]>> = {

@@ -3,7 +3,7 @@
  * scenario LivePort (real decoder), the page's cookie and the preferences in memory. Nothing
  * here is platform-specific: timers and the clock are handed in.
  */
-import { asyncScheduler } from 'rxjs';
+import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import { createHttpPort, DEFAULT_OAUTH_SCOPE } from '../ports/http/create-http-port';
 import { createXsrfTokenCell } from '../ports/http/request-headers';
 import { createMemoryPreferences } from '../ports/preferences/memory-preferences';
@@ -30,6 +30,8 @@ export interface ScenarioRigOptions {
   readonly clock?: Clock;
   /** Origin the URLs are built from; only the path reaches the rules. */
   readonly origin?: string;
+  /** The engine's RxJS scheduler; asyncScheduler by default (the browser passes a scaled one). */
+  readonly scheduler?: SchedulerLike;
 }
 
 export function createScenarioRig(scenario: Scenario, options: ScenarioRigOptions = {}): ScenarioRig {
@@ -53,7 +55,7 @@ export function createScenarioRig(scenario: Scenario, options: ScenarioRigOption
       clock,
       cookies: { readXsrfToken: () => Promise.resolve(cookieToken) },
       preferences,
-      scheduler: asyncScheduler,
+      scheduler: options.scheduler ?? asyncScheduler,
     },
     live,
     graphql,

@@ -1,0 +1,50 @@
+/**
+ * The page's side of `?scenario=<name>&speed=<n>` (docs/scenarios.md): which scenario the URL
+ * asks for, checked against the library before any worker starts, so a wrong name gets an error
+ * page instead of a data layer. Everything here is behind `SCENARIOS_IN_BUILD` and loads the
+ * scenario modules on demand, so a production build has none of it.
+ */
+import type { ScenarioLaunch, ScenarioLaunchProblem } from '../../worker/scenario/launch';
+
+export type { ScenarioLaunch, ScenarioLaunchProblem };
+
+// `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
+declare const __SCENARIOS__: boolean | undefined;
+const SCENARIOS_IN_BUILD = typeof __SCENARIOS__ === 'undefined' || __SCENARIOS__;
+
+/** The scenario the URL asks for, or null (none asked, or a production build). Throws a ScenarioLaunchError. */
+export async function scenarioFromLocation(search: string): Promise<ScenarioLaunch | null> {
+  // A positive test, so a production build drops the whole branch and its imports.
+  if (SCENARIOS_IN_BUILD && new URLSearchParams(search).has('scenario')) {
+    const [{ readScenarioLaunch }, names] = await Promise.all([import('../../worker/scenario/launch'), scenarioNames()]);
+    // Names the page's status channel; no crypto.randomUUID: it needs a secure context.
+    return readScenarioLaunch(search, names, `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+  }
+  return null;
+}
+
+/** The library's scenario names (for the error page's list). */
+export async function scenarioNames(): Promise<readonly string[]> {
+  return SCENARIOS_IN_BUILD ? (await import('../../worker/scenario/library')).SCENARIO_NAMES : [];
+}
+
+export interface ScenarioProblem {
+  readonly problem: ScenarioLaunchProblem;
+  readonly requested: string;
+  readonly detail: string;
+}
+
+/**
+ * A ScenarioLaunchError, thrown on the page or in the worker, as plain data; null for any other
+ * error. Through Comlink only its name and message survive: one from the worker is a file that
+ * could not be used.
+ */
+export function scenarioProblemOf(error: unknown, search: string): ScenarioProblem | null {
+  if (!SCENARIOS_IN_BUILD || !(error instanceof Error) || error.name !== 'ScenarioLaunchError') return null;
+  const fields = error as Error & { problem?: ScenarioLaunchProblem; requested?: string };
+  return {
+    problem: fields.problem ?? 'invalid-file',
+    requested: fields.requested ?? new URLSearchParams(search).get('scenario') ?? '',
+    detail: error.message,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Boots the data layer on a scenario's fakes instead of the real adapters (`?scenario=<name>`,
+ * docs/scenarios.md): no client config, no API, no live connection. The REAL engine and host run
+ * on the scenario rig's ports, on a clock that runs at the launch's speed (scaled-time.ts).
+ *
+ * The page drives the session as always; this host adapts what it sends:
+ * - the page's `start` begins the scenario (its 0 ms) and is sent with the scenario's XSRF token
+ *   (the route brand is the page's, or the scenario's when the URL has none; the locale the page's);
+ * - a token the page hands over later is replaced by the scenario's cookie jar (the rig's
+ *   CookiePort): a cookie of a real session on this origin never reaches the fakes.
+ * Loaded only when `SCENARIOS_IN_BUILD` (boot-data-layer.ts), so production builds lack it.
+ */
+import type { DataLayerApi } from '../contract/api';
+import type { Command, CommandResult } from '../contract/commands';
+import type { DeploymentInfo } from '../contract/entities';
+import { createDataLayer } from '../host/create-data-layer';
+import type { Scenario } from '../scenario/format';
+import { ScenarioLaunchError, type ScenarioLaunch } from '../scenario/launch';
+import { loadScenarioText } from '../scenario/library';
+import { parseScenario } from '../scenario/parse-scenario';
+import { playScenario, type ScenarioPlayback } from '../scenario/player';
+import { createScaledTime } from '../scenario/scaled-time';
+import { createScenarioRig } from '../scenario/scenario-ports';
+import { createStatusReporter } from '../scenario/status-reporter';
+import { APP_VERSION } from './app-version';
+
+/** No error reporting (no DSN), no provider: nothing leaves the page. */
+const SCENARIO_DEPLOYMENT: DeploymentInfo = { environment: 'scenario', providerOrigin: null, applicationName: 'Adcreative', sentryDsn: null };
+
+async function loadScenario(name: string): Promise<Scenario> {
+  const text = await loadScenarioText(name);
+  if (text === null) throw new ScenarioLaunchError('unknown', name, `there is no scenario "${name}" in scenarios/`);
+  try {
+    return parseScenario(text);
+  } catch (error) {
+    throw new ScenarioLaunchError('invalid-file', name, `invalid scenario: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export async function bootScenario(launch: ScenarioLaunch, origin: string): Promise<DataLayerApi> {
+  const scenario = await loadScenario(launch.name);
+  const time = createScaledTime({ speed: launch.speed });
+  const rig = createScenarioRig(scenario, { timers: time.timers, clock: time.clock, scheduler: time.scheduler, origin });
+  const dl = createDataLayer(rig.ports, { appVersion: APP_VERSION, deployment: SCENARIO_DEPLOYMENT });
+  const reporter = createStatusReporter(launch, scenario);
+  let playback: ScenarioPlayback | null = null;
+
+  function start(command: Extract<Command, { type: 'start' }>): Promise<CommandResult> {
+    const adapted = { ...command, xsrfToken: scenario.start.xsrfToken, routeBrand: command.routeBrand ?? scenario.start.routeBrand };
+    if (playback !== null) return dl.dispatch(adapted);
+    time.begin();
+    reporter.started();
+    // As the Node player does: `start` first, then the inputs of 0 ms.
+    const sent = dl.dispatch(adapted);
+    playback = playScenario(scenario, rig, dl, { startedByHost: true, jumpClock: time.jump, onCheck: reporter.check });
+    void playback.done.then(reporter.ended);
+    return sent;
+  }
+
+  return {
+    ...dl,
+    dispatch: async (command) => {
+      if (command.type === 'start') return start(command);
+      if (command.type === 'session/set-xsrf-token') return dl.dispatch({ ...command, token: await rig.ports.cookies.readXsrfToken() });
+      return dl.dispatch(command);
+    },
+    async dispose() {
+      playback?.stop();
+      reporter.close();
+      await dl.dispose();
+    },
+  };
+}

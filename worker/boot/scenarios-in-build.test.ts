@@ -1,0 +1,39 @@
+/**
+ * `?scenario=` is a tool for developers and testers: a production build (a plain `vite build`)
+ * must carry neither the scenario boot and player nor the library (scenarios/*.json), in the
+ * worker or on the page, while the stack's build (`--mode stack`) has them. Checked on real
+ * builds (in memory, minified as shipped, about 2 s each), since only the bundler can say what it dropped: the gate is
+ * `__SCENARIOS__` (vite.config.ts), written out in each module that imports scenario code.
+ */
+import { build, type Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+/** Text only scenario code or files have: the launch error, the file format, the fake fetch, a library file's content. */
+const MARKERS = ['ScenarioLaunchError', 'adcreative-scenario', 'The scenario has no answer for', 'Store opening teaser'];
+
+async function builtText(mode: string): Promise<{ files: string[]; text: string }> {
+  const result = await build({ mode, logLevel: 'silent', build: { write: false, sourcemap: false } });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const files: string[] = [];
+  let text = '';
+  for (const item of outputs.flatMap((o) => o.output)) {
+    files.push(item.fileName);
+    text += item.type === 'chunk' ? item.code : typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source);
+  }
+  return { files, text };
+}
+
+describe('scenario code in builds', () => {
+  it('a production build has no scenario code, in the page or the worker', async () => {
+    const { files, text } = await builtText('production');
+    expect(files.some((f) => /assets\/main-.*\.js$/.test(f)), 'the worker is in the output').toBe(true);
+    expect(files.filter((f) => /scenario|render-storm|library|launch/.test(f))).toEqual([]);
+    expect(MARKERS.filter((m) => text.includes(m))).toEqual([]);
+  }, 120_000);
+
+  it('the stack’s build has it all', async () => {
+    const { files, text } = await builtText('stack');
+    expect(files.some((f) => /render-storm.*\.js$/.test(f))).toBe(true);
+    expect(MARKERS.filter((m) => !text.includes(m))).toEqual([]);
+  }, 120_000);
+});
