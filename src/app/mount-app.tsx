@@ -13,6 +13,7 @@ import { App } from './app';
 import { AppProviders } from './app-providers';
 import { logsItsErrors } from './errors/logs-its-errors';
 import { RouteError } from './errors/route-error';
+import { preloadLazyPartsWhenIdle } from './router/lazy-part';
 import { startSession } from './session/start-session';
 
 export async function mountApp(root: HTMLElement, deps: { store: AppStore; client: DataLayerClient }): Promise<void> {
@@ -32,6 +33,8 @@ export async function mountApp(root: HTMLElement, deps: { store: AppStore; clien
       </AppProviders>
     </StrictMode>,
   );
+  // The panels and dialogs left out of the initial JavaScript, fetched before anyone opens them.
+  preloadLazyPartsWhenIdle();
   const stopWatching = await startSession({
     api: deps.client.api,
     readCookie: () => document.cookie,

@@ -1,23 +1,22 @@
 /**
  * i18next set-up (spec sections 1 and 9): en (source of truth), cs, fr; fallback en. The first
  * language comes from the `locale` cookie so the first paint is right; after sign-in the server's
- * locale wins (app/session/locale-sync.tsx). Resources are bundled: three small JSON files cost
- * less than a round trip before the first paint.
+ * locale wins (app/session/locale-sync.tsx). English is bundled; Czech and French load as their
+ * own chunks when used (locale-backend.ts), so they are not part of the initial JavaScript.
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
-import fr from '../../locales/fr.json';
 import { DEFAULT_LOCALE, LOCALES, readLocaleCookie, type AppLocale } from '../lib/locale-cookie';
-
-export const RESOURCES = { en: { translation: en }, cs: { translation: cs }, fr: { translation: fr } } as const;
+import { localeBackend } from './locale-backend';
 
 /** A fresh, initialised instance (tests create one each; the app keeps one, see initI18n). */
 export async function createI18n(locale: AppLocale = DEFAULT_LOCALE): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    resources: RESOURCES,
+  await instance.use(initReactI18next).use(localeBackend).init({
+    resources: { en: { translation: en } },
+    // The bundled resources are English only; other languages come from the backend.
+    partialBundledLanguages: true,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],

@@ -3,8 +3,10 @@
  * shell and the page in view. The route table names kinds, never components, and stays pure data.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadLocales } from '../../i18n/locale-backend';
 import type { PageKind } from '../routes/route-types';
 import { HomeRedirect } from './home-redirect';
+import { preloadLazyParts } from './lazy-part';
 
 declare const __DEVTOOLS__: boolean | undefined;
 
@@ -47,9 +49,10 @@ export const PAGES: Readonly<Record<PageKind, Page>> = {
 };
 
 /**
- * Loads every page chunk now. Component tests call it before rendering: they run on virtual
- * time, where nothing waits for the I/O of a first chunk import.
+ * Loads every page chunk, and the shell's lazy parts (lazy-part.tsx) and languages, now. Component
+ * tests call it before rendering: they run on virtual time, where nothing waits for the I/O of a
+ * first chunk import.
  */
 export async function preloadPages(): Promise<void> {
-  await Promise.all(Object.values(LOADERS).map((load) => load()));
+  await Promise.all([...Object.values(LOADERS).map((load) => load()), preloadLazyParts(), preloadLocales()]);
 }

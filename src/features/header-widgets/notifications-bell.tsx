@@ -1,20 +1,30 @@
-/** The notifications bell with the unread count; opens the notification centre panel. */
-import { useState } from 'react';
+/**
+ * The notifications bell with the unread count; opens the notification centre panel. The panel
+ * (list virtualisation, dates, item views) is a chunk of its own, mounted from the first opening.
+ */
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../app/router/lazy-part';
 import { useBrandScoped } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
-import { NotificationsPanel } from '../notifications/notifications-panel';
+
+const NotificationsPanel = lazyPart(() => import('../notifications/notifications-panel').then((m) => m.NotificationsPanel));
 
 export function NotificationsBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing plays the panel's leave transition.
+  const [opened, setOpened] = useState(false);
   const unreadCount = useBrandScoped('notifications')?.unreadCount ?? 0;
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-label={t('HEADER.NOTIFICATIONS_LABEL', { count: unreadCount })}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -28,7 +38,11 @@ export function NotificationsBell() {
           </span>
         ) : null}
       </button>
-      <NotificationsPanel open={open} onClose={() => setOpen(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <NotificationsPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -4,9 +4,10 @@
  * toggle; sign-out.
  */
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSection, MenuHeading, MenuSeparator } from '@headlessui/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { lazyPart } from '../../app/router/lazy-part';
 import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
 import { DEVTOOLS_IN_BUILD } from '../../app/routes/devtools-build';
 import { offeredLocales } from '../../app/rules/locales';
@@ -18,8 +19,10 @@ import { isAppLocale } from '../../lib/locale-cookie';
 import { useAtom, useAtomValue } from '../../state';
 import { adminFunctionsAtom, currentUserAtom, deploymentAtom, isGodlikeAtom } from '../../state/derived';
 import { signOut } from '../auth/auth-actions';
-import { GodlikeDialog } from './godlike-dialog';
 import { useChangeLocale } from './use-change-locale';
+
+// Only godlike users open it: a chunk of its own, mounted from the first opening on.
+const GodlikeDialog = lazyPart(() => import('./godlike-dialog').then((m) => m.GodlikeDialog));
 
 const itemClass = 'flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-indigo-50 data-focus:text-indigo-900';
 
@@ -45,6 +48,7 @@ export function UserMenu() {
   const [adminFunctions, setAdminFunctions] = useAtom(adminFunctionsAtom);
   const changeLocale = useChangeLocale();
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const [detailsOpened, setDetailsOpened] = useState(false);
   const [, navigate] = useLocation();
   if (user === null) return null;
   const role = brandUser?.primaryRole ?? null;
@@ -95,7 +99,15 @@ export function UserMenu() {
               <MenuSection>
                 <MenuHeading className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('USER_MENU.GODLIKE')}</MenuHeading>
                 <MenuItem>
-                  <button type="button" className={itemClass} onClick={() => setDetailsOpen(true)} data-testid="godlike-details">
+                  <button
+                    type="button"
+                    className={itemClass}
+                    onClick={() => {
+                      setDetailsOpened(true);
+                      setDetailsOpen(true);
+                    }}
+                    data-testid="godlike-details"
+                  >
                     {t('USER_MENU.DETAILS')}
                   </button>
                 </MenuItem>
@@ -125,7 +137,11 @@ export function UserMenu() {
           </MenuItem>
         </MenuItems>
       </Menu>
-      {godlike ? <GodlikeDialog open={detailsOpen} onClose={() => setDetailsOpen(false)} /> : null}
+      {godlike && detailsOpened ? (
+        <Suspense fallback={null}>
+          <GodlikeDialog open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * Parts of the shell that only some visits use (the notification centre, the brand list, rare
+ * dialogs) load as chunks of their own, like pages (page-registry.tsx), so the initial JavaScript
+ * stays within its budget (docs/benchmarks.md). Once the app has painted, every part is fetched
+ * when the browser is idle, so opening one does not wait for the network.
+ */
+import { lazy, useState, type ComponentType } from 'react';
+
+const loaders = new Set<() => Promise<unknown>>();
+
+/**
+ * The component `load` gives, rendered inside a Suspense boundary. Once its chunk is in, it
+ * renders at once: React.lazy would suspend for a frame on its first render even then.
+ */
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let loaded: ComponentType<Props> | null = null;
+  const loadAndKeep = async () => (loaded = await load());
+  loaders.add(loadAndKeep);
+  const Lazy = lazy(async () => ({ default: await loadAndKeep() }));
+  return function LazyPart(props: Props) {
+    // Chosen once per mount: switching component types later would remount the part.
+    const [Part] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Part {...props} />;
+  };
+}
+
+/** Loads every part's chunk now: component tests run on virtual time, where no chunk import would finish. */
+export async function preloadLazyParts(): Promise<void> {
+  await Promise.all([...loaders].map((load) => load()));
+}
+
+/** Fetches the parts' chunks in the first idle period after the first paint. */
+export function preloadLazyPartsWhenIdle(): void {
+  const preload = () => void preloadLazyParts().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 5_000 });
+  else setTimeout(preload, 1_000);
+}
