@@ -54,6 +54,19 @@ describe('mark as read', () => {
     expect(list()).toMatchObject({ unreadCount: 2, marking: [] });
   });
 
+  it('reconciles with the server after a confirmed mark: an answer fetched before the mark cannot leave the count stale', async () => {
+    const { graphql, dl } = await withNotifications();
+    expect(await dl.dispatch({ type: 'notifications/mark-read', id: '1' })).toEqual({ ok: true });
+    expect(list().unreadCount).toBe(2);
+    // A page answered from before the server saw the mark brings the old count back…
+    await dl.dispatch({ type: 'notifications/load', filter: 'all' });
+    expect(list().unreadCount).toBe(3);
+    // …and the refresh the confirmation scheduled (300 ms window) puts the server's truth back.
+    graphql.autoAnswer('notifications', { items: someNotifications(3).map((n) => (n.id === '1' ? { ...n, readAt: '2025-05-01T09:00:00.000Z' } : n)), total: 4, unreadCount: 2 });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(list().unreadCount).toBe(2);
+  });
+
   it('ignores an item already read or with a call in flight (one call, one decrement)', async () => {
     const { backend, dl } = await withNotifications();
     backend.manual('markNotificationsRead');

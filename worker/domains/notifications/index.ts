@@ -1,7 +1,8 @@
 /**
  * Notification centre. A new notification (announced by the GraphQL subscription, opened per brand
  * scope by the brand switch) refetches the unread count and the first page, throttled and
- * debounced at 300 ms; a rolled-back mark-read also refetches, to reconcile the optimistic count.
+ * debounced at 300 ms; a confirmed or rolled-back mark-read also refetches, to reconcile the
+ * optimistic count (an answer fetched before the server saw the mark may have overwritten it).
  */
 import { merge } from 'rxjs';
 import { execute } from '../../engine/requests/execute';
@@ -15,7 +16,7 @@ import { notificationsSlice } from './slice';
 
 const notificationsRefresh: Effect = (event$, rt) =>
   perBrandScope(event$, () =>
-    merge(event$.pipe(ofType('live/notification-created', 'notifications/read-rolled-back')), resync$(event$)).pipe(
+    merge(event$.pipe(ofType('live/notification-created', 'notifications/read-confirmed', 'notifications/read-rolled-back')), resync$(event$)).pipe(
       refetchPolicy(REFETCH_WINDOWS.notifications, rt.ports.scheduler, () =>
         fetchEmissions(() => (rt.state().brand.identifier === null ? null : refreshNotifications(rt, 'never'))),
       ),
