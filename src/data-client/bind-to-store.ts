@@ -11,6 +11,7 @@
  */
 import type { Batch } from '../../worker/contract/api';
 import { applyBatch, applySnapshot, type AppStore } from '../state';
+import { benchProbe } from './bench-probe';
 import type { DataLayerClient } from './create-client';
 
 export interface BindOptions {
@@ -20,7 +21,9 @@ export interface BindOptions {
 
 export async function bindToStore(client: DataLayerClient, store: AppStore, options: BindOptions = {}): Promise<() => void> {
   applySnapshot(store, await client.api.snapshot());
+  const probe = benchProbe();
   return client.subscribe((batch: Batch) => {
+    probe?.(batch);
     applyBatch(store, batch);
     client.liveQueries.apply(batch.queries);
     return options.acknowledge?.();

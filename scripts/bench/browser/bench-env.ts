@@ -1,0 +1,78 @@
+/**
+ * What every phase of the benchmark works with: the browser, the stack it talks to (app origin
+ * and soketi's publishing port), and the brand with the running builds the storm moves. Set up
+ * once by `prepareBench` (the CLI's own stack, or the e2e stack in the smoke test).
+ */
+import type { Chromium } from './chromium';
+import { brandId, queueBuilds, stopFarm } from './control';
+import { openPage, type BenchPage } from './pages';
+import { signIn } from './sign-in';
+import type { ProgressCursor, SoketiTarget, StormBrand } from './storm';
+
+export type Mode = 'worker' | 'in-process';
+export const MODES: readonly Mode[] = ['worker', 'in-process'];
+
+export interface BenchEnv {
+  readonly browser: Chromium;
+  readonly origin: string;
+  readonly soketi: SoketiTarget;
+  readonly brand: StormBrand;
+  /** The stack's start process, when the benchmark started it (its CPU is then told apart from other load). */
+  readonly stackPid?: number;
+}
+
+export const BRAND = 'acme';
+/** The manager sees the credit and storage figures, which the storm also moves. */
+const EMAIL = 'manager@example.com';
+
+/** Stops the farm (so only the storm moves builds), seeds `builds` queued builds and signs in. */
+export async function prepareBench(p: { browser: Chromium; origin: string; soketi: SoketiTarget; builds: number; stackPid?: number }): Promise<BenchEnv> {
+  await stopFarm(p.origin);
+  const buildIds = await queueBuilds(p.origin, BRAND, p.builds);
+  const id = await brandId(p.origin, BRAND);
+  await signIn(p.browser, p.origin, EMAIL);
+  return { browser: p.browser, origin: p.origin, soketi: p.soketi, brand: { id, identifier: BRAND, buildIds }, stackPid: p.stackPid };
+}
+
+export type AppPath = 'builds' | 'dashboard';
+
+/** The app's URL for a mode (`?worker=0`: the data layer in process) with or without the bridge counters. */
+export function appUrl(env: BenchEnv, mode: Mode, path: AppPath, bench: boolean): string {
+  const query = new URLSearchParams();
+  if (mode === 'in-process') query.set('worker', '0');
+  if (bench) query.set('bench', '1');
+  const search = query.size > 0 ? `?${query}` : '';
+  return `${env.origin}/${BRAND}/${path}${search}`;
+}
+
+export interface AppPage {
+  readonly mode: Mode;
+  readonly page: BenchPage;
+  /** The progress sequence of this page's storms (storm.ts). */
+  readonly cursor: ProgressCursor;
+}
+
+/** In the page: true once the Renders page lists the newest seeded build and the live connection is up. */
+export const rendersReady = (env: BenchEnv): string =>
+  `document.querySelector('[data-testid="renders-table"] tbody tr[data-build-id="${Math.max(...env.brand.buildIds)}"]') !== null && document.querySelector('[data-connection-state="connected"]') !== null`;
+
+/** Opens the Renders page, by default with the bridge counters, ready for a storm. */
+export async function openRendersPage(env: BenchEnv, mode: Mode, options: { bench?: boolean } = {}): Promise<AppPage> {
+  const page = await openPage(env.browser, appUrl(env, mode, 'builds', options.bench ?? true));
+  const session = await page.attach();
+  await session.waitFor(rendersReady(env), `the Renders page (${mode}) with the seeded builds, live`);
+  await session.detach();
+  // The first loads (brand, balance, notifications) settle before anything is measured.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await page.renderer();
+  return { mode, page, cursor: { next: 0 } };
+}
+
+/** In-app navigation, as a link click does (no reload: the data layer keeps running). */
+export async function navigateInApp(app: AppPage, path: AppPath, ready: string): Promise<void> {
+  const session = await app.page.attach();
+  await session.evaluate(`history.pushState(null, '', '/${BRAND}/${path}'), dispatchEvent(new PopStateEvent('popstate')), true`);
+  await session.waitFor(ready, `the ${path} page`);
+  await session.detach();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+}

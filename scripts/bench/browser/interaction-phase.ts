@@ -1,0 +1,80 @@
+/**
+ * Interaction latency, during a storm and idle: real mouse input (Input.dispatchMouseEvent) on
+ * the links between dashboard and Renders and on the brand menu, timed in the page from the
+ * input's timestamp to the first painted frame that shows the content (probes.ts
+ * armInteraction). A DevTools session is attached for the input, with no domain enabled (no
+ * Network tracing).
+ */
+import { BRAND, rendersReady, type AppPage, type BenchEnv } from './bench-env';
+import type { Session } from './pages';
+import { armInteraction, AWAIT_INTERACTION, centreOf, type InteractionKind } from './probes';
+import { median } from './stats';
+import { startStorm } from './storm';
+
+export interface InteractionFigures {
+  /** Median ms from click to content painted, per interaction. */
+  readonly storm: Readonly<Record<InteractionKind, number | null>>;
+  readonly idle: Readonly<Record<InteractionKind, number | null>>;
+}
+
+const CLICK_ON: Readonly<Record<InteractionKind, string>> = {
+  dashboard: `[data-testid="sidebar"] a[href="/${BRAND}/dashboard"]`,
+  // The dashboard's "See renders" link (the sidebar has no Renders item).
+  renders: `[data-testid="stat-renders"] a[href="/${BRAND}/builds"]`,
+  brandMenu: '[data-testid="brand-menu-button"]',
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function click(session: Session, selector: string): Promise<void> {
+  const centre = await session.evaluate<[number, number] | null>(centreOf(selector));
+  if (centre === null) throw new Error(`Nothing to click: ${selector}`);
+  const [x, y] = centre;
+  await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+  await session.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+  await session.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
+}
+
+async function timed(session: Session, kind: InteractionKind): Promise<number | null> {
+  await session.evaluate(armInteraction(kind));
+  await click(session, CLICK_ON[kind]);
+  return session.evaluate<number | null>(AWAIT_INTERACTION);
+}
+
+async function closeBrandMenu(session: Session): Promise<void> {
+  for (const type of ['keyDown', 'keyUp']) await session.send('Input.dispatchKeyEvent', { type, key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 });
+  await session.waitFor(`document.querySelector('[data-testid="brand-menu-panel"]') === null`, 'the brand menu to close');
+}
+
+/** `rounds` times: Renders → dashboard → Renders, then the brand menu opened and closed. */
+async function rounds(session: Session, env: BenchEnv, count: number): Promise<Record<InteractionKind, number | null>> {
+  const times: Record<InteractionKind, number[]> = { dashboard: [], renders: [], brandMenu: [] };
+  const keep = (kind: InteractionKind, ms: number | null) => void (ms !== null && times[kind].push(ms));
+  for (let i = 0; i < count; i++) {
+    keep('dashboard', await timed(session, 'dashboard'));
+    await sleep(500);
+    keep('renders', await timed(session, 'renders'));
+    await session.waitFor(rendersReady(env), 'the Renders page');
+    await sleep(500);
+    keep('brandMenu', await timed(session, 'brandMenu'));
+    await closeBrandMenu(session);
+    await sleep(500);
+  }
+  return { dashboard: median(times.dashboard), renders: median(times.renders), brandMenu: median(times.brandMenu) };
+}
+
+/** Starts on the Renders page and ends there. */
+export async function interactionPhase(env: BenchEnv, app: AppPage, p: { rate: number; rounds: number }): Promise<InteractionFigures> {
+  const session = await app.page.attach();
+  try {
+    const storm = startStorm(env.soketi, env.brand, { rate: p.rate, cursor: app.cursor });
+    // A second of storm first, so the first click already meets a busy page.
+    await sleep(1_000);
+    const underStorm = await rounds(session, env, p.rounds).finally(() => storm.stop());
+    await sleep(2_000);
+    const idle = await rounds(session, env, p.rounds);
+    return { storm: underStorm, idle };
+  } finally {
+    await session.detach();
+  }
+}
