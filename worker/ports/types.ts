@@ -74,7 +74,7 @@ export interface LivePort {
 }
 
 /**
- * What only the page can read: a dedicated worker has no document.cookie and no cookieStore
+ * What only the page can read: a dedicated worker can read neither the page's cookies nor cookieStore
  * (ARCHITECTURE.md §3). The host hands the data layer a callback when it creates it: through
  * Comlink in worker mode, directly in process (`?worker=0`); tests give a fake cookie jar.
  */
