@@ -8,7 +8,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
 import { DEFAULT_LOCALE, LOCALES, readLocaleCookie, type AppLocale } from '../lib/locale-cookie';
-import { localeBackend } from './locale-backend';
+import { DEFAULT_NAMESPACE, localeBackend } from './locale-backend';
 
 /** A fresh, initialised instance (tests create one each; the app keeps one, see initI18n). */
 export async function createI18n(locale: AppLocale = DEFAULT_LOCALE): Promise<i18n> {
@@ -20,6 +20,10 @@ export async function createI18n(locale: AppLocale = DEFAULT_LOCALE): Promise<i1
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
+    // Area namespaces (locale-backend.ts) fall back to the shared messages, so an area's
+    // components can use both with one `t`.
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackNS: DEFAULT_NAMESPACE,
     // React escapes what it renders; escaping here too would show "&amp;" to users.
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -5,8 +5,26 @@ import fr from '../../locales/fr.json';
 import { ROUTES } from '../app/routes/route-table';
 import { flattenKeys, placeholders } from './flatten-keys';
 
-const LOCALES = { en, cs, fr } as const;
+const SHARED = { en, cs, fr } as const;
+type Language = keyof typeof SHARED;
+
+// Area namespaces (locale-backend.ts): locales/areas/<area>/<lang>.json.
+const AREA_FILES = import.meta.glob<Record<string, unknown>>('../../locales/areas/*/*.json', { import: 'default', eager: true });
+const AREAS = new Map<string, Partial<Record<Language, Record<string, unknown>>>>();
+for (const [path, tree] of Object.entries(AREA_FILES)) {
+  const [area, file] = path.split('/').slice(-2) as [string, string];
+  AREAS.set(area, { ...AREAS.get(area), [file.replace('.json', '')]: tree });
+}
+
+/** Every message file, as [name, trees by language]: the shared one and each area's. */
+const FILES: readonly (readonly [string, Partial<Record<Language, unknown>>])[] = [['shared', SHARED], ...[...AREAS].map(([area, trees]) => [`area ${area}`, trees] as const)];
+
+/** Top-level group → the area that owns it (shared groups are absent). */
+const GROUP_AREA = new Map<string, string>();
+for (const [area, trees] of AREAS) for (const group of Object.keys(trees.en ?? {})) GROUP_AREA.set(group, area);
+
 const enKeys = flattenKeys(en).sort();
+const allEnKeys = [...enKeys, ...[...AREAS.values()].flatMap((trees) => flattenKeys(trees.en ?? {}))];
 
 function lookup(tree: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
@@ -43,22 +61,42 @@ const DYNAMIC = [
 ];
 
 describe('locales', () => {
-  it.each(['cs', 'fr'] as const)('%s has exactly the keys of en', (locale) => {
-    expect(flattenKeys(LOCALES[locale]).sort()).toEqual(enKeys);
+  it.each(FILES.map(([name, trees]) => [name, trees] as const))('%s: cs and fr have exactly the keys of en, with its placeholders', (_name, trees) => {
+    const source = flattenKeys(trees.en ?? {}).sort();
+    expect(source.length).toBeGreaterThan(0);
+    for (const language of ['cs', 'fr'] as const) {
+      expect(flattenKeys(trees[language] ?? {}).sort()).toEqual(source);
+      const mismatched = source.filter((key) => {
+        const a = lookup(trees.en, key);
+        const b = lookup(trees[language], key);
+        return typeof a === 'string' && typeof b === 'string' && placeholders(a).join() !== placeholders(b).join();
+      });
+      expect(mismatched).toEqual([]);
+    }
   });
 
-  it.each(['cs', 'fr'] as const)('%s keeps the placeholders of en', (locale) => {
-    const mismatched = enKeys.filter((key) => {
-      const source = lookup(en, key);
-      const target = lookup(LOCALES[locale], key);
-      return typeof source === 'string' && typeof target === 'string' && placeholders(source).join() !== placeholders(target).join();
-    });
-    expect(mismatched).toEqual([]);
+  it('keeps every top-level group in one file, so a key means one message', () => {
+    const shared = new Set(Object.keys(en));
+    const groups = [...AREAS.values()].flatMap((trees) => Object.keys(trees.en ?? {}));
+    expect(groups.filter((group) => shared.has(group))).toEqual([]);
+    expect(groups.filter((group, i) => groups.indexOf(group) !== i)).toEqual([]);
+  });
+
+  it('loads an area only where its namespace is asked for: a file using an area key calls useTranslation(<area>)', () => {
+    const offenders: string[] = [];
+    for (const [path, source] of Object.entries(SOURCES)) {
+      for (const match of source.matchAll(/\bt\(\s*'([A-Z][A-Z0-9_]*)\./g)) {
+        const area = GROUP_AREA.get(match[1]!);
+        if (area !== undefined && !source.includes(`useTranslation('${area}')`)) offenders.push(`${path}: ${match[1]} needs useTranslation('${area}')`);
+      }
+    }
+    expect([...new Set(offenders)]).toEqual([]);
   });
 
   it('has no empty messages', () => {
-    for (const tree of Object.values(LOCALES)) {
-      expect(enKeys.filter((key) => typeof lookup(tree, key) !== 'string' || (lookup(tree, key) as string).trim() === '')).toEqual([]);
+    for (const [, trees] of FILES) {
+      const keys = flattenKeys(trees.en ?? {});
+      for (const tree of Object.values(trees)) expect(keys.filter((key) => typeof lookup(tree, key) !== 'string' || (lookup(tree, key) as string).trim() === '')).toEqual([]);
     }
   });
 
@@ -81,6 +119,7 @@ describe('locales', () => {
       for (const match of source.matchAll(/\b(?:titleKey|labelKey|key): '([A-Z][A-Z0-9_]*\.[A-Z0-9_.]+)'/g)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(100);
-    expect([...used].filter((key) => !enKeys.includes(key)).sort()).toEqual([]);
+    const known = new Set(allEnKeys);
+    expect([...used].filter((key) => !known.has(key)).sort()).toEqual([]);
   });
 });

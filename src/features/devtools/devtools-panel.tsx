@@ -34,7 +34,7 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
 }
 
 export function DevtoolsPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('devtools');
   const api = useDataLayer();
   const connection = useAtomValue(connectionAtom);
   const brand = useAtomValue(brandAtom);

@@ -13,7 +13,7 @@ function Scalar({ value }: { value: unknown }) {
 }
 
 export function JsonTree({ label, value }: { label: string; value: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('devtools');
   const [open, setOpen] = useState(false);
   if (value === null || typeof value !== 'object') {
     return (

@@ -4,7 +4,7 @@ import { Button, focusRing } from '../../components/ui/button';
 import { PLAY_SPEEDS, type PlaySpeed, type TimeTravel } from './use-time-travel';
 
 export function PlaybackControls({ travel }: { travel: TimeTravel }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('devtools');
   const { playing, play, pause, step, speed, setSpeed, kept } = travel;
   const empty = kept.length === 0;
   return (

@@ -5,7 +5,7 @@ import { JsonTree } from './json-tree';
 import { SliceDiffView } from './slice-diff-view';
 
 export function PointView({ point }: { point: InspectedPoint }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('devtools');
   return (
     <div className="space-y-4" data-testid="point-view">
       <p className="text-sm">

@@ -13,7 +13,7 @@ function Entry({ entry }: { entry: DiffEntry }) {
 }
 
 export function SliceDiffView({ changes }: { changes: readonly SliceDiff[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('devtools');
   if (changes.length === 0) return <p className="text-sm text-slate-500">{t('DEVTOOLS.NO_CHANGES')}</p>;
   return (
     <ul className="space-y-2" data-testid="slice-diff">

@@ -14,7 +14,7 @@ import { TimelineFilters } from './timeline-filters';
 import { useTimeTravel } from './use-time-travel';
 
 export function TimeTravel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('devtools');
   const api = useDataLayer();
   const travel = useTimeTravel();
   const { log, loadError, loading, load, filter, setFilter, kept, selected, select, point, step } = travel;

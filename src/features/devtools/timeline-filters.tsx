@@ -14,7 +14,7 @@ interface FilterSelectProps {
 }
 
 function FilterSelect({ label, value, options, optionLabel = (v) => v, onChange }: FilterSelectProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('devtools');
   return (
     <label className="flex flex-col gap-1 text-xs text-slate-600">
       {label}
@@ -31,7 +31,7 @@ function FilterSelect({ label, value, options, optionLabel = (v) => v, onChange 
 }
 
 export function TimelineFilters({ rows, filter, onChange }: { rows: readonly TimelineRow[]; filter: TimelineFilter; onChange: (filter: TimelineFilter) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('devtools');
   const options = useMemo(() => filterOptions(rows), [rows]);
   return (
     <div className="flex flex-wrap gap-3">

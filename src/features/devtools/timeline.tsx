@@ -21,7 +21,7 @@ export interface TimelineProps {
 }
 
 export function Timeline({ rows, kept, selected, onSelect, onStep }: TimelineProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('devtools');
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
