@@ -10,6 +10,7 @@ import { headerBalanceLevel, storageLevel as storageLevelOf } from '../../app/ru
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { formatBytes } from '../../lib/format-bytes';
+import { formatNumber } from '../../lib/format-number';
 
 function Stat({ icon, title, value, detail, to, linkLabel, tone, testId }: { icon: IconName; title: string; value: string; detail: string; to: string; linkLabel: string; tone: 'neutral' | 'warning' | 'danger'; testId: string }) {
   const toneClass = tone === 'danger' ? 'border-red-300 bg-red-50' : tone === 'warning' ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white';
@@ -36,7 +37,6 @@ export function StatCards() {
   const balanceLevel = headerBalanceLevel(balance);
   const storage = useBrandScoped('storage')?.usage ?? null;
   const storageLevel = storageLevelOf(storage?.percentageInt ?? null);
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const running = widget?.unfinished ?? null;
   return (
     <div className="grid gap-4 md:grid-cols-3">
@@ -44,7 +44,7 @@ export function StatCards() {
         icon="renders"
         testId="stat-renders"
         title={t('DASHBOARD.RUNNING_RENDERS')}
-        value={running === null ? '—' : number.format(running)}
+        value={running === null ? '—' : formatNumber(running, i18n.language)}
         detail={widget ? t('DASHBOARD.RENDERS_DETAIL', { here: widget.unfinishedWithinEnvironment }) : t('COMMON.LOADING')}
         to={pathFor('brand-builds')}
         linkLabel={t('DASHBOARD.SEE_RENDERS')}
@@ -54,7 +54,7 @@ export function StatCards() {
         icon="coins"
         testId="stat-credit"
         title={t('DASHBOARD.CREDIT')}
-        value={balance === null ? '—' : number.format(balance)}
+        value={balance === null ? '—' : formatNumber(balance, i18n.language)}
         detail={t(`DASHBOARD.CREDIT_${balanceLevel.toUpperCase().replace('-', '_')}`)}
         to={pathFor('brand-brand-settings-wallet')}
         linkLabel={t('DASHBOARD.OPEN_WALLET')}

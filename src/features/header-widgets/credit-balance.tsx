@@ -8,6 +8,7 @@ import { useBrandScoped } from '../../app/router/use-brand-scope';
 import { headerBalanceLevel } from '../../app/rules/balance-level';
 import { Tooltip } from '../../components/ui/tooltip';
 import { WidgetLink } from './widget-link';
+import { formatNumber } from '../../lib/format-number';
 
 const TOOLTIP_KEYS = {
   unknown: 'HEADER.BALANCE_UNKNOWN',
@@ -22,7 +23,7 @@ export function CreditBalance() {
   const balance = useBrandScoped('balance')?.value ?? null;
   const level = headerBalanceLevel(balance);
   const pathFor = useBrandPath();
-  const value = balance === null ? '—' : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(balance);
+  const value = balance === null ? '—' : formatNumber(balance, i18n.language);
   const tone = level === 'critical' ? 'danger' : level === 'low' || level === 'very-low' ? 'warning' : 'neutral';
   return (
     <Tooltip content={t(TOOLTIP_KEYS[level])} tone={tone === 'neutral' ? 'neutral' : 'warning'}>

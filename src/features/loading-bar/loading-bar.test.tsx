@@ -32,7 +32,7 @@ describe('loading bar', () => {
     await app.advance(FADE_OUT_MS);
     await calls(app, 1, 0);
     expect(width()).toBe('30');
-    expect(bar()!.style.width).toBe('30%');
+    expect(bar()!.style.transform).toBe('translateX(-70%)');
     await calls(app, 1, 0); // 30 + 70 × 0.3
     expect(width()).toBe('51');
     await calls(app, 1, 1); // 51 + 49 × 0.3 = 65.7, then + 34.3 × 0.45

@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ProgressFill } from '../../components/ui/progress-fill';
 
 export function statusLabel(t: TFunction, status: string): string {
   switch (status) {
@@ -45,7 +46,7 @@ export function ProgressBar({ value, status, label }: { value: number; status: s
   return (
     <span className="flex items-center gap-2">
       <span role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 w-full min-w-12 overflow-hidden rounded-full bg-slate-200">
-        <span className={`block h-full rounded-full transition-[width] duration-300 ${BAR_TONES[status] ?? 'bg-indigo-500'}`} style={{ width: `${progress}%` }} />
+        <ProgressFill percent={progress} className={BAR_TONES[status] ?? 'bg-indigo-500'} />
       </span>
       <span className="w-10 shrink-0 text-right text-xs text-slate-700 tabular-nums">{progress}%</span>
     </span>
