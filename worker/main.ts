@@ -32,8 +32,8 @@ const api: WorkerEntryApi = {
   watch: async (query, brand) => (await ready).watch(query, brand),
   unwatch: async (id) => (await ready).unwatch(id),
   snapshot: async () => (await ready).snapshot(),
-  subscribe: async (listener) => {
-    const id = await (await ready).subscribe(listener);
+  subscribe: async (listener, options) => {
+    const id = await (await ready).subscribe(listener, options);
     remoteListeners.set(id, listener);
     return id;
   },
@@ -43,6 +43,7 @@ const api: WorkerEntryApi = {
     remoteListeners.delete(id);
     listener?.[Comlink.releaseProxy]?.();
   },
+  streamEnvelopes: async (id, on) => (await ready).streamEnvelopes(id, on),
   exportLog: async (options) => (await ready).exportLog(options),
   liveStateHash: async () => (await ready).liveStateHash(),
   inspectLog: async (text) => (await ready).inspectLog(text),

@@ -10,7 +10,7 @@
  * until the next frame is painted (see after-next-paint.ts), so a busy main thread sets the pace.
  */
 import type { Batch } from '../../worker/contract/api';
-import { applyBatch, applySnapshot, type AppStore } from '../state';
+import { applyBatch, applySnapshot, envelopeViewersAtom, type AppStore } from '../state';
 import { benchProbe } from './bench-probe';
 import type { DataLayerClient } from './create-client';
 
@@ -22,10 +22,25 @@ export interface BindOptions {
 export async function bindToStore(client: DataLayerClient, store: AppStore, options: BindOptions = {}): Promise<() => void> {
   applySnapshot(store, await client.api.snapshot());
   const probe = benchProbe();
-  return client.subscribe((batch: Batch) => {
-    probe?.(batch);
-    applyBatch(store, batch);
-    client.liveQueries.apply(batch.queries);
-    return options.acknowledge?.();
+  const wanted = () => store.get(envelopeViewersAtom) > 0;
+  const subscription = await client.subscribe(
+    (batch: Batch) => {
+      probe?.(batch);
+      applyBatch(store, batch);
+      client.liveQueries.apply(batch.queries);
+      return options.acknowledge?.();
+    },
+    // Envelopes only while a devtools view shows them (envelopeViewersAtom).
+    { envelopes: wanted() },
+  );
+  let streaming = wanted();
+  const stopFollowing = store.sub(envelopeViewersAtom, () => {
+    if (wanted() === streaming) return;
+    streaming = wanted();
+    subscription.streamEnvelopes(streaming);
   });
+  return () => {
+    stopFollowing();
+    subscription.unsubscribe();
+  };
 }

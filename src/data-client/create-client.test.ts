@@ -42,15 +42,39 @@ describe('wrapInProcess', () => {
     session = await startSession();
     const client = wrapInProcess(session.dl);
     const batches: Batch[] = [];
-    const unsubscribe = await client.subscribe((batch) => void batches.push(batch));
+    const subscription = await client.subscribe((batch) => void batches.push(batch));
     session.dl.flushBatches();
     expect(batches.map((b) => b.batch)).toEqual([1]);
     expect(batches[0]?.changed.session?.status).toBe('signed-in');
-    unsubscribe();
+    subscription.unsubscribe();
     session.live.emitRaw('public', 'ShowMaintenance', { severity: 'low', message: null });
     session.dl.flushBatches();
     await vi.advanceTimersByTimeAsync(100);
     expect(batches).toHaveLength(1);
+  });
+
+  it('carries envelopes only while they are streamed; the state travels either way', async () => {
+    session = await startSession();
+    const client = wrapInProcess(session.dl);
+    const batches: Batch[] = [];
+    const subscription = await client.subscribe((batch) => void batches.push(batch), { envelopes: false });
+    session.dl.flushBatches();
+    const maintenance = (message: string) => {
+      session!.live.emitRaw('public', 'ShowMaintenance', { severity: 'low', message });
+      session!.dl.flushBatches();
+    };
+    maintenance('one');
+    expect(batches.at(-1)?.changed.system?.maintenance?.message).toBe('one');
+    expect(batches.at(-1)?.envelopes).toEqual([]);
+    subscription.streamEnvelopes(true);
+    await vi.advanceTimersByTimeAsync(0);
+    maintenance('two');
+    expect(batches.at(-1)?.envelopes.map((e) => e.event.type)).toEqual(['live/show-maintenance', 'system/maintenance-shown']);
+    subscription.streamEnvelopes(false);
+    await vi.advanceTimersByTimeAsync(0);
+    maintenance('three');
+    expect(batches.at(-1)?.changed.system?.maintenance?.message).toBe('three');
+    expect(batches.at(-1)?.envelopes).toEqual([]);
   });
 
   it('disposes the data layer: connections closed, commands refused', async () => {

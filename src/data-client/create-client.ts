@@ -5,7 +5,7 @@
  * watched query results that bindToStore fills from the batches.
  */
 import * as Comlink from 'comlink';
-import type { BatchListener, DataLayerApi, HostServices, WorkerEntryApi } from '../../worker/contract/api';
+import type { BatchListener, DataLayerApi, HostServices, SubscribeOptions, WorkerEntryApi } from '../../worker/contract/api';
 import { workerNameFor } from '../../worker/scenario/launch';
 import { pageHostServices } from './host-services';
 import type { ScenarioLaunch } from './scenario-launch';
@@ -22,9 +22,23 @@ export interface DataLayerClient {
   readonly api: DataLayerApi;
   /** Watched query results as the batches deliver them (filled by bindToStore, read by useLiveQuery). */
   readonly liveQueries: LiveQueryCache;
-  /** Subscribes a listener to batches; the returned function unsubscribes and releases the proxy. */
-  subscribe(listener: BatchListener): Promise<() => void>;
+  /** Subscribes a listener to batches (api.ts SubscribeOptions). */
+  subscribe(listener: BatchListener, options?: SubscribeOptions): Promise<BatchSubscription>;
   dispose(): Promise<void>;
+}
+
+export interface BatchSubscription {
+  /** Unsubscribes and releases the listener's proxy. */
+  unsubscribe(): void;
+  /** Envelopes in this subscription's batches from now on, or not. */
+  streamEnvelopes(on: boolean): void;
+}
+
+function subscriptionOf(api: Pick<DataLayerApi, 'unsubscribe' | 'streamEnvelopes'>, id: number): BatchSubscription {
+  return {
+    unsubscribe: () => void api.unsubscribe(id),
+    streamEnvelopes: (on) => void api.streamEnvelopes(id, on),
+  };
 }
 
 export function modeFromLocation(search: string): DataLayerMode {
@@ -56,11 +70,10 @@ export async function createDataLayerClient(
     mode,
     api: remote as unknown as DataLayerApi,
     liveQueries: new LiveQueryCache(),
-    async subscribe(listener) {
+    async subscribe(listener, options) {
       // The listener stays referenced by this closure for the subscription's lifetime; on
       // unsubscribe the worker releases its end of the proxy (worker/main.ts), closing the port.
-      const id = await remote.subscribe(Comlink.proxy(listener));
-      return () => void remote.unsubscribe(id);
+      return subscriptionOf(remote, await remote.subscribe(Comlink.proxy(listener), options));
     },
     async dispose() {
       await remote.dispose();
@@ -76,9 +89,8 @@ export function wrapInProcess(api: DataLayerApi): DataLayerClient {
     mode: 'in-process',
     api,
     liveQueries: new LiveQueryCache(),
-    async subscribe(listener) {
-      const id = await api.subscribe(listener);
-      return () => void api.unsubscribe(id);
+    async subscribe(listener, options) {
+      return subscriptionOf(api, await api.subscribe(listener, options));
     },
     dispose: () => api.dispose(),
   };

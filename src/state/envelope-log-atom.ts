@@ -13,3 +13,11 @@ recentEnvelopesAtom.debugLabel = 'recentEnvelopesAtom';
 /** Batches seen since start and the last batch number, to notice gaps. */
 export const bridgeStatsAtom = atom({ batches: 0, lastBatch: 0, envelopes: 0 });
 bridgeStatsAtom.debugLabel = 'bridgeStatsAtom';
+
+/**
+ * How many devtools views want envelopes now. The data layer sends them only while this is above
+ * zero (bind-to-store.ts): in a storm, copying every event across the bridge for nobody to see
+ * cost both threads time (issue 12).
+ */
+export const envelopeViewersAtom = atom(0);
+envelopeViewersAtom.debugLabel = 'envelopeViewersAtom';

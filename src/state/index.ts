@@ -3,5 +3,6 @@ export * from './envelope-log-atom';
 export * from './apply-batch';
 export * from './store';
 export * from './when-signed-in';
+export * from './use-envelope-stream';
 // Components read atoms through these hooks; atoms themselves are defined only in src/state.
 export { Provider as StoreProvider, useAtomValue, useSetAtom, useAtom } from 'jotai';

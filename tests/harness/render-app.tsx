@@ -26,6 +26,7 @@ import { startSession } from '../../src/app/session/start-session';
 import { bindToStore, wrapInProcess, type DataLayerClient } from '../../src/data-client';
 import { AdBlockDetectorProvider } from '../../src/features/alerts/use-ad-blocked';
 import { createI18n } from '../../src/i18n';
+import { LOCALE_AREAS } from '../../src/i18n/locale-backend';
 import type { AppLocale } from '../../src/lib/locale-cookie';
 import { createAppStore, whenSignedIn, type AppStore } from '../../src/state';
 import { apiErrors } from './builders';
@@ -216,6 +217,9 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   dl.flushBatches();
 
   const i18n = await createI18n(uiLocale);
+  // Every area's messages up front (docs/i18n.md): on virtual time nothing would wake the
+  // Suspense that waits for a namespace's first load. The e2e suite covers the lazy loading.
+  await i18n.loadNamespaces([...LOCALE_AREAS]);
   await pagesLoaded;
   const result = render(
     <AppProviders store={store} client={client} i18n={i18n} locationHook={memory.hook} searchHook={memory.searchHook}>

@@ -32,6 +32,15 @@ export interface Batch {
  */
 export type BatchListener = (batch: Batch) => void | Promise<void>;
 
+export interface SubscribeOptions {
+  /**
+   * Whether batches carry the envelopes folded meanwhile (default true). Only the devtools look
+   * at them: the app's own subscription turns them on while a devtools view is open
+   * (`streamEnvelopes`), so a storm does not pay for copying every event across the bridge.
+   */
+  readonly envelopes?: boolean;
+}
+
 export interface ExportLogOptions {
   /** Replace emails, names and comment texts with placeholders. */
   readonly redact: boolean;
@@ -65,8 +74,10 @@ export interface DataLayerApi {
   /** The whole state, once, at start-up; afterwards listen to batches. */
   snapshot(): Promise<Snapshot>;
   /** Starts delivering batches; the first batch carries every slice. Returns a subscription id. */
-  subscribe(listener: BatchListener): Promise<number>;
+  subscribe(listener: BatchListener, options?: SubscribeOptions): Promise<number>;
   unsubscribe(id: number): Promise<void>;
+  /** Turns a subscription's envelopes on or off (SubscribeOptions.envelopes). */
+  streamEnvelopes(id: number, on: boolean): Promise<void>;
   /** NDJSON: a header line then one envelope per line. */
   exportLog(options: ExportLogOptions): Promise<string>;
   /** Hash of the current state and the seq it includes: what a replay of `exportLog` reproduces. */

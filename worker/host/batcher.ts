@@ -37,6 +37,8 @@ interface Listener {
   batch: number;
   /** A batch is out and not acknowledged yet. */
   awaitingAck: boolean;
+  /** Whether this listener wants envelopes at all (api.ts SubscribeOptions). */
+  wantsEnvelopes: boolean;
   envelopes: Envelope[];
   readonly sentQueries: Map<WatchId, SentWatch>;
 }
@@ -56,11 +58,19 @@ export class Batcher {
     this.maxEnvelopes = options.maxEnvelopesPerBatch ?? MAX_ENVELOPES_PER_BATCH;
   }
 
-  subscribe(listener: BatchListener): number {
+  subscribe(listener: BatchListener, wantsEnvelopes = true): number {
     const id = this.nextId++;
-    this.listeners.set(id, { id, listener, lastSent: null, batch: 0, awaitingAck: false, envelopes: [], sentQueries: new Map() });
+    this.listeners.set(id, { id, listener, lastSent: null, batch: 0, awaitingAck: false, wantsEnvelopes, envelopes: [], sentQueries: new Map() });
     this.schedule();
     return id;
+  }
+
+  /** From now on, envelopes for this listener or not (those collected so far are dropped when off). */
+  streamEnvelopes(id: number, on: boolean): void {
+    const entry = this.listeners.get(id);
+    if (entry === undefined) return;
+    entry.wantsEnvelopes = on;
+    if (!on) entry.envelopes = [];
   }
 
   unsubscribe(id: number): void {
@@ -70,10 +80,12 @@ export class Batcher {
   push(envelope: Envelope): void {
     if (this.listeners.size === 0) return;
     for (const entry of this.listeners.values()) {
+      if (!entry.wantsEnvelopes) continue;
       entry.envelopes.push(envelope);
       // Trim rarely (amortised), not on every push.
       if (entry.envelopes.length > this.maxEnvelopes * 2) entry.envelopes = entry.envelopes.slice(-this.maxEnvelopes);
     }
+    // Every envelope may have changed a slice: the flush finds out, per listener.
     this.schedule();
   }
 

@@ -16,6 +16,7 @@ import {
   recentEnvelopesAtom,
   systemAtom,
   useAtomValue,
+  useEnvelopeStream,
 } from '../../state';
 import { downloadText, eventLogFilename } from './download-text';
 import { EnvelopeRow } from './envelope-row';
@@ -45,6 +46,7 @@ export function DevtoolsPanel() {
   const diagnostics = useAtomValue(diagnosticsAtom);
   const bridge = useAtomValue(bridgeStatsAtom);
   const envelopes = useAtomValue(recentEnvelopesAtom);
+  useEnvelopeStream();
   const live = useLiveStateHash();
 
   const exportLog = async (redact: boolean) => {
