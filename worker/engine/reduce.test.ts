@@ -39,6 +39,16 @@ describe('reduce: structural sharing', () => {
     expect(changedSlices(s1, s2)).toEqual(['diagnostics']);
   });
 
+  it('keeps the brand slice when a refetch answers the same brand user, and takes a changed one', () => {
+    const s1 = fold(inBrand(), env({ type: 'brand/user-loaded', brandUser: aBrandUser() }, 'acme'));
+    const s2 = reduce(s1, env({ type: 'brand/user-loaded', brandUser: structuredClone(aBrandUser()) }, 'acme'));
+    expect(s2.brand).toBe(s1.brand);
+    const renamed = aBrandUser();
+    const s3 = reduce(s2, env({ type: 'brand/user-loaded', brandUser: { ...renamed, brand: { ...renamed.brand, label: 'Acme 2' } } }, 'acme'));
+    expect(s3.brand).not.toBe(s2.brand);
+    expect(s3.brand.brandUser?.brand.label).toBe('Acme 2');
+  });
+
   it('changes only the slices each event type is meant to change', () => {
     const expected: Partial<Record<DomainEventType, SliceName[]>> = {
       'live/balance-spend': [],

@@ -7,20 +7,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/ui/spinner';
 import { RouteBrandProvider } from '../../data-client';
-import { brandAtom, useAtomValue } from '../../state';
+import { useAtomValue } from '../../state';
+import { brandIdentifierAtom, brandStatusAtom, brandUserPresentAtom } from '../../state/derived';
 import { ErrorPage } from '../errors/error-page';
 import { useRouteMatch } from '../router/route-context';
 
 export function BrandContentGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { route, params } = useRouteMatch();
-  const brand = useAtomValue(brandAtom);
+  const brand = { identifier: useAtomValue(brandIdentifierAtom), status: useAtomValue(brandStatusAtom), hasBrandUser: useAtomValue(brandUserPresentAtom) };
   if (!route.branded) return <>{children}</>;
   const urlBrand = params.brand ?? null;
   if (brand.identifier === urlBrand && brand.status === 'error') {
     return <ErrorPage status={403} message={t('BRAND.UNAVAILABLE', { brand: urlBrand })} />;
   }
-  if (brand.identifier !== urlBrand || brand.status !== 'ready' || brand.brandUser === null) {
+  if (brand.identifier !== urlBrand || brand.status !== 'ready' || !brand.hasBrandUser) {
     return <PageLoader label={t('BRAND.LOADING')} />;
   }
   return <RouteBrandProvider brand={urlBrand}>{children}</RouteBrandProvider>;

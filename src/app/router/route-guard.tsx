@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { FullScreenLoader } from '../../components/ui/spinner';
 import { rememberReturnPath } from '../../lib/return-path';
-import { brandAtom, sessionAtom, useAtomValue, useSetAtom } from '../../state';
-import { brandUserAtom, lastAllowedPathAtom, pushLocalToastAtom } from '../../state/derived';
+import { sessionAtom, useAtomValue, useSetAtom } from '../../state';
+import { brandIdentifierAtom, brandStatusAtom, brandUserAtom, lastAllowedPathAtom, pushLocalToastAtom } from '../../state/derived';
 import { ErrorPage } from '../errors/error-page';
 import { useRawLocation } from './use-raw-location';
 import { decideAccess } from '../rules/guard';
@@ -21,7 +21,7 @@ export function RouteGuard({ match, children }: { match: RouteMatch; children: R
   // Exactly as in the address bar: it is stored and navigated to later (use-raw-location.ts).
   const fullPath = useRawLocation();
   const session = useAtomValue(sessionAtom);
-  const brand = useAtomValue(brandAtom);
+  const brand = { identifier: useAtomValue(brandIdentifierAtom), status: useAtomValue(brandStatusAtom) };
   const brandUser = useAtomValue(brandUserAtom);
   const lastAllowed = useAtomValue(lastAllowedPathAtom);
   const setLastAllowed = useSetAtom(lastAllowedPathAtom);

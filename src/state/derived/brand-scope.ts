@@ -10,7 +10,8 @@
  */
 import { atom, type Atom } from 'jotai';
 import type { BRAND_SCOPED_SLICES, Snapshot } from '../../../worker/contract/snapshot';
-import { balanceAtom, brandAtom, buildsAtom, incidentsAtom, notificationsAtom, storageAtom } from '../slice-atoms';
+import { balanceAtom, buildsAtom, incidentsAtom, notificationsAtom, storageAtom } from '../slice-atoms';
+import { brandIdentifierAtom } from './brand-status';
 import { brandUserAtom } from './permissions';
 
 export type BrandScopedSlice = (typeof BRAND_SCOPED_SLICES)[number];
@@ -27,8 +28,9 @@ export function valueUnder<T>(tagged: OfBrand<T>, displayedBrand: string | null)
 }
 
 function ofBrand<T>(source: Atom<T>, label: string): Atom<OfBrand<T>> {
-  // Recomputed only when the brand slice or the source changes, so readers keep a stable value.
-  const tagged = atom((get) => ({ brand: get(brandAtom).identifier, value: get(source) }));
+  // Recomputed only when the brand's identifier or the source changes, so readers keep a stable
+  // value (not on every change of the brand slice, e.g. a refetched brand user).
+  const tagged = atom((get) => ({ brand: get(brandIdentifierAtom), value: get(source) }));
   tagged.debugLabel = label;
   return tagged;
 }

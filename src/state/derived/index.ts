@@ -4,3 +4,4 @@ export * from './toasts';
 export * from './ui-prefs';
 export * from './deployment';
 export * from './brand-scope';
+export * from './brand-status';

@@ -8,6 +8,7 @@
  *                             error            signed-out (from anywhere) ──▶ idle
  */
 import type { BrandSlice } from '../../contract/snapshot';
+import { keepIfSame } from '../../engine/state/same-value';
 import { defineSlice } from '../domain';
 
 const initial: BrandSlice = { identifier: null, status: 'idle', brandUser: null, redirectTo: null };
@@ -18,7 +19,11 @@ export const brandSlice = defineSlice({
   cases: {
     // A switch clears any pending redirect: the redirect is satisfied by switching.
     'brand/switch-started': (_slice, event) => ({ identifier: event.identifier, status: 'loading', brandUser: null, redirectTo: null }),
-    'brand/user-loaded': (slice, event) => ({ ...slice, status: 'ready', brandUser: event.brandUser }),
+    // An unchanged refetch leaves the slice as it is (same-value.ts): nothing to send or render.
+    'brand/user-loaded': (slice, event) => {
+      const brandUser = keepIfSame(slice.brandUser, event.brandUser);
+      return slice.status === 'ready' && brandUser === slice.brandUser ? slice : { ...slice, status: 'ready', brandUser };
+    },
     'brand/user-failed': (slice) => ({ ...slice, status: 'error' }),
     'brand/redirect-requested': (slice, event) => (slice.redirectTo === event.identifier ? slice : { ...slice, redirectTo: event.identifier }),
     // Signing out ends the brand scope: nothing of the old brand may stay on screen.
