@@ -42,7 +42,7 @@ function durationOf(from: string, to: string | null): number | null {
 }
 
 export function BuildDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   const pathFor = useBrandPath();
   const { params } = useRouteMatch();
   const id = params.visualBuildId;

@@ -31,7 +31,7 @@ const cell = 'truncate px-3 py-2';
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
 
 export const BuildRow = memo(function BuildRow({ build, index, selected, downloading, pathFor, onToggle, onDownload }: BuildRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   const template = templatePath(pathFor, build);
   const version = versionPath(pathFor, build);
   const name = build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE');

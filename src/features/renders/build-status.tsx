@@ -30,7 +30,7 @@ const TONES: Readonly<Record<string, string>> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   return (
     <span data-status={status} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[status] ?? TONES.queued}`}>
       {statusLabel(t, status)}

@@ -41,7 +41,7 @@ const COLUMNS = ['w-12', 'w-16', 'w-auto', 'w-16', 'w-24', 'w-16', 'w-28', 'w-36
 const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 export function BuildsTable({ builds, total, selected, downloading, allState, pathFor, onToggle, onToggleAll, onDownload, onNearEnd, footer }: BuildsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   const scrollRef = useRef<HTMLDivElement>(null);
   const allRef = useRef<HTMLInputElement>(null);
   // The main area's bottom padding (p-6) stays below the box.

@@ -15,7 +15,7 @@ const TEMPLATES: VisualsListQuery = { kind: 'visuals/list', page: 1, perPage: 99
 const select = `rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-800 ${focusRing}`;
 
 export function RendersFilters({ filter, onChange }: { filter: RendersFilter; onChange: (next: RendersFilter) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   const templates = useLiveQuery(TEMPLATES);
   const options = templates.status === 'ok' ? templates.data.items.map((visual) => ({ id: visual.id, name: visual.name })) : [];
   // A template chosen by URL that the list does not hold (archived, or still loading) stays selectable.

@@ -25,7 +25,7 @@ import { zipPlan } from './zip-plan';
 const NOTHING: Selection = new Set();
 
 export function RendersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   const pathFor = useBrandPath();
   const [location, navigate] = useLocation();
   const filter = filterFromSearch(useSearch());
@@ -103,7 +103,7 @@ export function RendersPage() {
 }
 
 function ListFooter({ loadingMore, failed, more, onMore }: { loadingMore: boolean; failed: boolean; more: boolean; onMore: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   if (loadingMore) {
     return (
       <div className="flex justify-center p-3">

@@ -24,7 +24,7 @@ const input = `rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm t
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
 
 export function RendersReportPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   const pathFor = useBrandPath();
   const [location, navigate] = useLocation();
   const today = isoDayOf(new Date());
@@ -60,7 +60,7 @@ export function RendersReportPage() {
 }
 
 function ReportBody({ report, range, buildHref }: { report: BuildsReport; range: ReportRange; buildHref: (id: string) => string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   if (report.total === 0) return <EmptyState>{t('RENDERS.REPORT_EMPTY', { from: formatDate(range.from), to: formatDate(range.to) })}</EmptyState>;
   const failed = report.byStatus.find((row) => row.status === 'failed')?.count ?? 0;
   const rank = (status: string) => {

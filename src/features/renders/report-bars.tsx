@@ -27,7 +27,7 @@ export interface BarRow {
 }
 
 export function HorizontalBars({ rows, label }: { rows: readonly BarRow[]; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   const max = Math.max(0, ...rows.map((row) => row.count));
   return (
     <ul aria-label={label} className="flex flex-col gap-2">
@@ -55,7 +55,7 @@ export interface DayColumn {
 }
 
 export function DayColumns({ days, label }: { days: readonly DayColumn[]; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   const max = Math.max(0, ...days.map((day) => day.count));
   return (
     <div className="overflow-x-auto pb-1">

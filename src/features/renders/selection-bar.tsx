@@ -19,7 +19,7 @@ export interface SelectionBarProps {
 }
 
 export function SelectionBar({ selectedCount, plan, zipping, outcome, onZip, onClear, onDismiss }: SelectionBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   const hint =
     plan.kind === 'too-many'
       ? t('RENDERS.ZIP_TOO_MANY', { count: plan.count, max: ZIP_MAX_IDS })

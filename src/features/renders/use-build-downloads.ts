@@ -27,7 +27,7 @@ function without(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
 }
 
 export function useBuildDownloads() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('renders');
   const api = useDataLayer();
   const [downloading, setDownloading] = useState<ReadonlySet<string>>(NONE);
   const [zipping, setZipping] = useState(false);

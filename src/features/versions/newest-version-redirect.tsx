@@ -15,7 +15,7 @@ import { useLiveQuery } from '../../data-client';
 import { landingVersion } from './version-rules';
 
 export function NewestVersionRedirect({ visualId, routeName }: { visualId: string; routeName: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const [, navigate] = useLocation();
   const pathTo = useBrandPath();
   const visual = useLiveQuery({ kind: 'visuals/get', id: visualId });

@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function VersionDetails({ visual, version }: { visual: Visual; version: VisualVersion }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const pathTo = useBrandPath();
   const link = `text-indigo-700 underline-offset-2 hover:underline ${focusRing}`;
   return (

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/dates';
 import { keyPart } from './version-rules';
 
 export function VersionHistory({ history }: { history: readonly VersionHistoryEntry[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   return (
     <Card title={t('VERSIONS.HISTORY_TITLE')}>
       {history.length === 0 ? (

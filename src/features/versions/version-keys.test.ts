@@ -3,9 +3,9 @@
  * formats) exist in every locale; the shared locale test only sees literal keys.
  */
 import { describe, expect, it } from 'vitest';
-import cs from '../../../locales/cs.json';
-import en from '../../../locales/en.json';
-import fr from '../../../locales/fr.json';
+import cs from '../../../locales/areas/versions/cs.json';
+import en from '../../../locales/areas/versions/en.json';
+import fr from '../../../locales/areas/versions/fr.json';
 import { BUILD_STATUSES, VERSION_ACTIONS, VERSION_STATUSES } from '../../../worker/contract/creatives';
 import { OUTPUT_FORMATS } from './renders/render-rules';
 import { dialogOf, keyPart } from './version-rules';

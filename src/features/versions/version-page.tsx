@@ -38,7 +38,7 @@ export function VersionPage() {
 }
 
 function VersionView({ visualId, versionId }: { visualId: string; versionId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const state = useRouteVersion(visualId, versionId);
   if (state.status === 'not-found') return <ErrorPage status={404} />;
   return (
@@ -51,7 +51,7 @@ function VersionView({ visualId, versionId }: { visualId: string; versionId: str
 }
 
 function LoadedVersion({ visual, version }: { visual: Visual; version: VisualVersion }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const viewer = useViewer();
   const [location, navigate] = useLocation();
   const pathTo = useBrandPath();
@@ -115,7 +115,7 @@ function LoadedVersion({ visual, version }: { visual: Visual; version: VisualVer
 
 /** Says whose turn it is while a review is open, so nobody waits for a button they do not have. */
 function ReviewNotice({ version, viewer }: { version: VisualVersion; viewer: Viewer }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   if (version.status !== 'approval-requested') return null;
   const name = version.requestedBy?.name ?? t('VERSIONS.SOMEONE');
   const own = version.requestedBy !== null && version.requestedBy.id === viewer.userId;

@@ -5,7 +5,7 @@ import { ToneBadge } from './ui/tone-badge';
 import { keyPart, statusTone } from './version-rules';
 
 export function VersionStatusBadge({ status, large = false }: { status: VersionStatus; large?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   return (
     <ToneBadge tone={statusTone(status)} large={large} testId="version-status" value={status}>
       {t(`VERSIONS.STATUS.${keyPart(status)}`)}

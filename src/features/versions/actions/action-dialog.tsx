@@ -20,7 +20,7 @@ export interface ActionDialogProps {
 }
 
 export function ActionDialog({ action, busy, onClose, onConfirm }: ActionDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   return (
     <Modal
       open={action !== null}
@@ -37,7 +37,7 @@ export function ActionDialog({ action, busy, onClose, onConfirm }: ActionDialogP
 }
 
 function ActionForm({ action, busy, onClose, onConfirm }: { action: VersionAction } & Omit<ActionDialogProps, 'action'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const fieldId = useId();
   const [comment, setComment] = useState('');
   const [result, setResult] = useState<CommandResult | null>(null);

@@ -16,7 +16,7 @@ import { ActionDialog } from './action-dialog';
 const VARIANT: Partial<Record<VersionAction, ButtonVariant>> = { approve: 'primary', 'request-approval': 'primary', reject: 'danger' };
 
 export function VersionActionsBar({ version, viewer, onRevised }: { version: VisualVersion; viewer: Viewer; onRevised: (newVersionId: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const actions = offeredVersionActions(version, viewer);
   const [asked, setAsked] = useState<VersionAction | null>(null);
   const { running, run } = useRunningCommand<VersionAction>();

@@ -7,7 +7,7 @@ import { failureMessages, useRunningCommand } from '../use-running-command';
 import { CommentTextField } from './comment-text-field';
 
 export function AddCommentForm({ versionId }: { versionId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const [text, setText] = useState('');
   const [result, setResult] = useState<CommandResult | null>(null);
   const { running, run } = useRunningCommand<'add'>();

@@ -14,7 +14,7 @@ import { canDeleteComment, canEditComment, wasEdited } from './comment-rules';
 import { CommentTextField } from './comment-text-field';
 
 export function CommentItem({ comment, viewer, onDelete }: { comment: VisualComment; viewer: Viewer; onDelete: (comment: VisualComment) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const [editing, setEditing] = useState(false);
   return (
     <li className="rounded-md border border-slate-200 p-3" data-testid="comment">
@@ -55,7 +55,7 @@ export function CommentItem({ comment, viewer, onDelete }: { comment: VisualComm
 }
 
 function EditCommentForm({ comment, onDone }: { comment: VisualComment; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const [text, setText] = useState(comment.comment);
   const [result, setResult] = useState<CommandResult | null>(null);
   const { running, run } = useRunningCommand<'edit'>();

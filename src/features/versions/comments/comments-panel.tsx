@@ -17,7 +17,7 @@ import { DeleteCommentDialog } from './delete-comment-dialog';
 export const COMMENTS_PAGE_SIZE = 100;
 
 export function CommentsPanel({ versionId, viewer }: { versionId: string; viewer: Viewer }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const comments = useLiveQuery({ kind: 'comments/list', versionId, page: 1, perPage: COMMENTS_PAGE_SIZE });
   const [deleting, setDeleting] = useState<VisualComment | null>(null);
   const count = comments.status === 'ok' ? comments.data.total : null;

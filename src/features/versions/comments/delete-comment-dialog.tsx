@@ -7,7 +7,7 @@ import { Modal } from '../ui/modal';
 import { useRunningCommand } from '../use-running-command';
 
 export function DeleteCommentDialog({ comment, onClose }: { comment: VisualComment | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const { running, run } = useRunningCommand<'delete'>();
   const [failed, setFailed] = useState(false);
   const confirm = async () => {

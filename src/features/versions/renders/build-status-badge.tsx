@@ -5,7 +5,7 @@ import { keyPart } from '../version-rules';
 import { buildTone } from './render-rules';
 
 export function BuildStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   return (
     <ToneBadge tone={buildTone(status)} testId="build-status" value={status}>
       {t(`VERSIONS.BUILD_STATUS.${keyPart(status)}`, { defaultValue: status })}

@@ -24,7 +24,7 @@ export interface StartRendersDialogProps {
 }
 
 export function StartRendersDialog(props: StartRendersDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   return (
     <Modal open={props.open} onClose={props.onClose} title={t('VERSIONS.START_RENDERS_TITLE')} description={t('VERSIONS.START_RENDERS_TEXT', { number: props.version.number })} testId="start-renders-dialog">
       {props.open ? <StartRendersForm {...props} /> : null}
@@ -42,7 +42,7 @@ function refusal(result: CommandResult | null, t: (key: string) => string): stri
 }
 
 function StartRendersForm({ onClose, visual, version, preselected, onStarted }: StartRendersDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const formatId = useId();
   const initial = preselected.length > 0 ? preselected : visual.sizes;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial.map(sizeKey)));

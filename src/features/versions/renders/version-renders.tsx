@@ -21,7 +21,7 @@ import { BuildStatusBadge } from './build-status-badge';
 export const VERSION_RENDERS_PAGE_SIZE = 25;
 
 export function VersionRenders({ version, action }: { version: VisualVersion; action?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const pathTo = useBrandPath();
   const builds = useLiveQuery({ kind: 'builds/list', page: 1, perPage: VERSION_RENDERS_PAGE_SIZE, filter: { versionId: version.id } });
   const link = `text-indigo-700 underline-offset-2 hover:underline ${focusRing}`;

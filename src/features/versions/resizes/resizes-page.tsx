@@ -23,7 +23,7 @@ import { renderableVersion, sizeRows } from './size-counts';
 export const RESIZES_COUNT_LIMIT = 999;
 
 export function ResizesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const { visualId } = useVersionParams();
   const visual = useLiveQuery({ kind: 'visuals/get', id: visualId });
   if (visual.status === 'error' && visual.failure.status === 404) return <ErrorPage status={404} />;
@@ -38,7 +38,7 @@ export function ResizesPage() {
 }
 
 function SizesTable({ visual }: { visual: Visual }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const pathTo = useBrandPath();
   const viewer = useViewer();
   const builds = useLiveQuery({ kind: 'builds/list', page: 1, perPage: RESIZES_COUNT_LIMIT, filter: { visualId: visual.id } });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TESTER_SANDBOX } from './tester-urls';
 
 export function TesterFrame({ src, title, width, height }: { src: string; title: string; width: number; height: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   return (
     <figure className="space-y-2">
       <div className="overflow-auto rounded-lg border border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px] p-4">

@@ -26,7 +26,7 @@ export function TesterPage() {
 
 /** The build named by the route, which must be one of this version's. */
 function BuildTester({ visualId, versionId, buildId }: { visualId: string; versionId: string; buildId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const build = useLiveQuery({ kind: 'builds/get', id: buildId });
   if (build.status === 'error' && build.failure.status === 404) return <ErrorPage status={404} />;
   if (build.status === 'ok' && build.data.versionId !== versionId) return <ErrorPage status={404} />;
@@ -42,7 +42,7 @@ function BuildTester({ visualId, versionId, buildId }: { visualId: string; versi
 }
 
 function TesterView({ visualId, versionId, build }: { visualId: string; versionId: string; build: VisualBuild | null | 'loading' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const state = useRouteVersion(visualId, versionId);
   if (state.status === 'not-found') return <ErrorPage status={404} />;
   return (

@@ -14,7 +14,7 @@ import { TesterFrame } from './tester-frame';
 import { buildOutputUrl, frameSize, versionPreviewUrl } from './tester-urls';
 
 export function TesterPreview({ visual, version, build }: { visual: Visual; version: VisualVersion; build: VisualBuild | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('versions');
   const sizeId = useId();
   const [chosenKey, setChosenKey] = useState(visual.sizes[0] ? sizeKey(visual.sizes[0]) : '');
   const chosen = visual.sizes.find((size) => sizeKey(size) === chosenKey) ?? null;
