@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/i18n/move-to-area.ts <area> <GROUP>...`: moves top-level message groups from the
+ * `npm run i18n:move-to-area -- <area> <GROUP>...`: moves top-level message groups from the
  * shared locale files into an area's own files (locales/areas/<area>/<lang>.json), in every
  * language at once, so they stay in step. The area's components then call
  * `useTranslation('<area>')` (src/i18n/locale-backend.ts explains why).

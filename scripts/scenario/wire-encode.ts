@@ -36,6 +36,8 @@ export function livePayload(event: Exclude<LiveEvent, { type: 'live/notification
     case 'live/visual-build-created':
     case 'live/visual-build-updated':
       return { ...meta, visualBuild: { id: event.buildId, ...unlessNull('status', event.status), ...unlessNull('progress', event.progress) } };
+    case 'live/ad-set-updated':
+      return { ...meta, adSet: { id: event.adSetId } };
     case 'live/brand-user-updated':
     case 'live/brand-updated':
     case 'live/user-updated':

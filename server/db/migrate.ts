@@ -8,6 +8,11 @@ import { sql as m002 } from './migrations/002-activity.ts';
 import { sql as m003 } from './migrations/003-creatives.ts';
 import { sql as m004 } from './migrations/004-resources.ts';
 import { sql as m005 } from './migrations/005-creative-workflow.ts';
+import { sql as m006 } from './migrations/006-ad-sets.ts';
+import { sql as m007 } from './migrations/007-feeds.ts';
+import { sql as m008 } from './migrations/008-assets.ts';
+import { sql as m009 } from './migrations/009-brand-money.ts';
+import { sql as m010 } from './migrations/010-brand-admin.ts';
 
 export const MIGRATIONS: readonly { readonly name: string; readonly sql: string }[] = [
   { name: '001-accounts', sql: m001 },
@@ -15,6 +20,11 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '003-creatives', sql: m003 },
   { name: '004-resources', sql: m004 },
   { name: '005-creative-workflow', sql: m005 },
+  { name: '006-ad-sets', sql: m006 },
+  { name: '007-feeds', sql: m007 },
+  { name: '008-assets', sql: m008 },
+  { name: '009-brand-money', sql: m009 },
+  { name: '010-brand-admin', sql: m010 },
 ];
 
 /** Applies the migrations not yet recorded; returns the names it applied. */

@@ -41,6 +41,8 @@ export function appContentSecurityPolicy(config: StackConfig, page: URL): string
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
+    // The audio picker reads a chosen file's duration with an <audio> element on a blob: URL (brand-admin).
+    'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", `${ws}//${page.host}`, ...live, new URL(config.providerOrigin).origin],
     'worker-src': ["'self'"],
     'frame-src': ["'self'", 'https:', 'http:'],

@@ -27,7 +27,16 @@ export interface ResourceDef {
   /** Columns the `search` parameter looks in. */
   readonly search: readonly string[];
   readonly meta: (db: Db, brandId: number) => Record<string, unknown>;
+  /**
+   * What the generic POST and PUT may write, when less than `fields`: resources whose records are
+   * made and changed through endpoints of their own, with their own rules (feed kinds, the ad-set
+   * wizard and its review, populated ads), take only a rename and archiving here. Without this,
+   * a generic PUT could set an ad set's review state past the reviewer check.
+   */
+  readonly genericWrites?: { readonly create: false; readonly update: readonly string[] };
 }
+
+const RENAME_ONLY = { create: false, update: ['name'] } as const;
 
 const name = v.pipe(v.string(), v.trim(), v.nonEmpty('The name field is required.'), v.maxLength(255));
 const optionalRef = v.optional(v.nullable(intLike(1)));
@@ -45,6 +54,7 @@ export const RESOURCES: readonly ResourceDef[] = [
     filters: ['format', 'review_state', 'feed_id'],
     search: ['name'],
     meta: (db, b) => ({ counts: counts(db, 'ad_sets', b), formats: AD_FORMATS, reviewStates: REVIEW_STATES }),
+    genericWrites: RENAME_ONLY,
   },
   {
     path: 'ad',
@@ -55,6 +65,7 @@ export const RESOURCES: readonly ResourceDef[] = [
     filters: ['ad_set_id', 'format'],
     search: ['name'],
     meta: (db, b) => ({ counts: counts(db, 'ads', b), formats: AD_FORMATS }),
+    genericWrites: RENAME_ONLY,
   },
   {
     path: 'feed',
@@ -69,6 +80,7 @@ export const RESOURCES: readonly ResourceDef[] = [
     filters: ['type'],
     search: ['name', 'url'],
     meta: (db, b) => ({ counts: counts(db, 'feeds', b), types: FEED_TYPES }),
+    genericWrites: RENAME_ONLY,
   },
   {
     path: 'asset-group',
@@ -79,7 +91,8 @@ export const RESOURCES: readonly ResourceDef[] = [
     filters: [],
     search: ['name', 'label'],
     meta: (db, b) => {
-      const files = db.prepare("SELECT COUNT(*) AS files, COALESCE(SUM(size), 0) AS bytes FROM files WHERE brand_id = ? AND path NOT LIKE '/visual-packages/%'").get(b) as { files: number; bytes: number };
+      // The source files of the brand's groups (library files and template packages are not).
+      const files = db.prepare('SELECT COUNT(*) AS files, COALESCE(SUM(size), 0) AS bytes FROM files WHERE brand_id = ? AND asset_group_id IS NOT NULL').get(b) as { files: number; bytes: number };
       return { counts: counts(db, 'asset_groups', b), files };
     },
   },

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { brandContext, requireMoneyAccess } from '../http/context.ts';
-import { fieldError } from '../http/errors.ts';
+import { type FieldErrors, validationError } from '../http/errors.ts';
 import { isoDate, validate } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 
@@ -20,7 +20,13 @@ export function registerBrandStatsRoutes(app: FastifyInstance, s: Services): voi
     const ctx = brandContext(s.db, request);
     requireMoneyAccess(ctx);
     const { from, to } = validate(StatsQuery, request.query);
-    if (to < from) throw fieldError('to', 'The to field must be a date after or equal to from.');
+    // Spec section 5: the range cannot go beyond today (the server's day, UTC).
+    const today = s.clock.now().toISOString().slice(0, 10);
+    const errors: FieldErrors = {};
+    if (from > today) errors.from = [`The from field must be a date before or equal to ${today}.`];
+    if (to > today) errors.to = [`The to field must be a date before or equal to ${today}.`];
+    else if (to < from) errors.to = ['The to field must be a date after or equal to from.'];
+    if (Object.keys(errors).length > 0) throw validationError(errors);
 
     const rows = s.db
       .prepare(

@@ -83,7 +83,8 @@ export function registerResourceRoutes(app: FastifyInstance, s: Services): void 
       return { data: present(find(ctx.brand.id, routeId(request.params, def.model))) };
     });
 
-    app.post(base, async (request, reply) => {
+    // Not registered where the records are made elsewhere (definitions.ts genericWrites): 404.
+    if (def.genericWrites === undefined) app.post(base, async (request, reply) => {
       const ctx = brandContext(db, request);
       requireWriteAccess(ctx);
       const input = validate(def.fields, request.body) as Record<string, unknown>;
@@ -96,7 +97,11 @@ export function registerResourceRoutes(app: FastifyInstance, s: Services): void 
       return reply.status(201).send({ data: present(find(ctx.brand.id, id)) });
     });
 
-    const UpdateBody = v.object({ ...v.partial(def.fields).entries, archived: v.optional(v.boolean()) });
+    const updatable = v.pick(v.partial(def.fields), (def.genericWrites?.update ?? columns) as [string, ...string[]]);
+    const updateEntries = { ...updatable.entries, archived: v.optional(v.boolean()) };
+    // Where writes are restricted, a field this route may not write is refused (422) rather than
+    // silently dropped, so a client learns it used the wrong endpoint.
+    const UpdateBody = def.genericWrites ? v.strictObject(updateEntries) : v.object(updateEntries);
     app.put(`${base}/:id`, async (request) => {
       const ctx = brandContext(db, request);
       requireWriteAccess(ctx);

@@ -56,6 +56,10 @@ describe('GET /user/{id} and /user/meta', () => {
   it('lists roles, teams and counts', async () => {
     const { data } = (await (await t.signIn('manager@example.com')).get('/server/api/v1/user/meta')).json();
     expect(data.roles).toEqual(['manager', 'developer', 'editor', 'visitor']);
-    expect(data.teams).toEqual([{ id: 1, name: 'Acme Corporation creative team' }]);
+    // The brand's teams only (the seed gives Acme a second, empty one: server/seed/brand-money.ts).
+    expect(data.teams).toEqual([
+      { id: 1, name: 'Acme Corporation creative team' },
+      { id: 8, name: 'Acme social team' },
+    ]);
   });
 });

@@ -13,11 +13,18 @@ import type { UserRow } from '../db/rows.ts';
 
 const ROLES = ['manager', 'developer', 'editor', 'visitor'] as const;
 
-const ListQuery = v.object({ ...listQuery(100), primary_role: v.optional(v.picklist(ROLES)) });
+const ListQuery = v.object({
+  ...listQuery(100),
+  primary_role: v.optional(v.picklist(ROLES)),
+  // My team lists its members (brand-admin).
+  team_id: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'The team id field must be an integer.'), v.transform(Number))),
+});
 
-type MemberRow = UserRow & { primary_role: string; brand_user_id: number; team_id: number | null; team_name: string | null };
+type MemberRow = UserRow & { primary_role: string; brand_user_id: number; team_id: number | null; team_name: string | null; last_activity_ms: number | null };
 
-const MEMBER_SELECT = `SELECT u.*, bu.primary_role, bu.id AS brand_user_id, bu.team_id, t.name AS team_name
+// last_activity_ms: the person's latest session activity (any brand), null when never signed in.
+const MEMBER_SELECT = `SELECT u.*, bu.primary_role, bu.id AS brand_user_id, bu.team_id, t.name AS team_name,
+    (SELECT MAX(s.last_activity) FROM sessions s WHERE s.user_id = u.id) AS last_activity_ms
   FROM users u JOIN brand_users bu ON bu.user_id = u.id LEFT JOIN teams t ON t.id = bu.team_id
   WHERE bu.brand_id = ?`;
 
@@ -28,6 +35,9 @@ export function registerUserRoutes(app: FastifyInstance, s: Services): void {
     brand_user_id: r.brand_user_id,
     primary_role: r.primary_role,
     team: r.team_id === null ? null : { id: r.team_id, name: r.team_name },
+    // Flat copies for list screens (brand-admin users page).
+    team_name: r.team_name,
+    last_activity_at: r.last_activity_ms === null ? null : new Date(r.last_activity_ms).toISOString(),
   });
 
   app.get('/server/api/v1/user/meta', async (request) => {
@@ -50,6 +60,10 @@ export function registerUserRoutes(app: FastifyInstance, s: Services): void {
     if (q.primary_role) {
       where += ' AND bu.primary_role = ?';
       args.push(q.primary_role);
+    }
+    if (q.team_id !== undefined) {
+      where += ' AND bu.team_id = ?';
+      args.push(q.team_id);
     }
     const total = db.prepare(`SELECT COUNT(*) FROM (${MEMBER_SELECT}${where})`).pluck().get(...args) as number;
     const page = { page: q.page, perPage: q.limit };

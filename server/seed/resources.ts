@@ -2,7 +2,9 @@
 import type { Clock } from '../clock.ts';
 import { daysAgo } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { seedFeedContent } from '../feeds/seed-content.ts';
 import type { Random } from './random.ts';
+import { seedAdSetWizardState } from './ad-sets.ts';
 
 const FEED_TYPES = ['upload', 'fetch', 'manual', 'derived'] as const;
 const FORMATS = ['html', 'png', 'jpg', 'mp4'] as const;
@@ -13,7 +15,6 @@ export function seedResources(db: Db, clock: Clock, rnd: Random): void {
   const adSet = db.prepare('INSERT INTO ad_sets (brand_id, name, format, visual_version_id, feed_id, review_state, archived_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const ad = db.prepare('INSERT INTO ads (brand_id, name, ad_set_id, format, archived_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const group = db.prepare('INSERT INTO asset_groups (brand_id, name, label, archived_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const product = db.prepare('INSERT INTO products (brand_id, name, feed_id, sku, price, archived_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
 
   for (let brandId = 1; brandId <= 7; brandId++) {
     const main = brandId === 1;
@@ -33,11 +34,12 @@ export function seedResources(db: Db, clock: Clock, rnd: Random): void {
       const at = daysAgo(clock, 20 - i);
       group.run(brandId, `source-files-${i + 1}`, `Source files ${i + 1}`, null, at, at);
     }
-    for (let i = 0; i < (main ? 12 : 2); i++) {
-      const at = daysAgo(clock, 15, i);
-      product.run(brandId, `Product ${brandId}-${i + 1}`, feeds[0] ?? null, `SKU-${brandId}-${String(i + 1).padStart(4, '0')}`, rnd.int(5, 500) + 0.99, null, at, at);
-    }
+    // Feed content goes through the feed store, so products, columns and a first revision agree.
+    const prices = Array.from({ length: main ? 12 : 2 }, () => rnd.int(5, 500) + 0.99);
+    seedFeedContent(db, feeds, brandId, prices.length, (i) => prices[i]!, daysAgo(clock, 15));
   }
+
+  seedAdSetWizardState(db);
 
   // One incident of each severity, global and per brand, plus an expired one.
   const incident = db.prepare('INSERT INTO incidents (brand_id, severity, body, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');

@@ -6,6 +6,9 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedAssets } from './assets.ts';
+import { seedBrandAdmin } from './brand-admin.ts';
+import { seedBrandMoney } from './brand-money.ts';
 import { seedCreatives } from './creatives.ts';
 import { seedNotifications } from './notifications.ts';
 import { createRandom } from './random.ts';
@@ -17,7 +20,10 @@ export function seed(db: Db, clock: Clock): void {
     seedAccounts(db, clock);
     seedCreatives(db, clock, rnd);
     seedResources(db, clock, rnd);
+    seedAssets(db, clock);
     seedNotifications(db, clock);
+    seedBrandAdmin(db, clock);
+    seedBrandMoney(db, clock);
   })();
 }
 

@@ -36,6 +36,20 @@ test('visits every route as a manager without errors', async ({ page }) => {
   // pages require (another template's version, or another version's render, is their 404 page).
   const visualId = await idFrom('/acme/visuals');
   const render = await finishedRenderOf(page, visualId);
+  // A record as the API has it (the names the pages about one record show as their h1).
+  const record = async (resource: string, id: string): Promise<Record<string, unknown>> => {
+    const res = await page.request.get(`/server/api/v1/${resource}/${id}`, { headers: { 'X-Brand': 'acme', Accept: 'application/json' } });
+    expect(res.ok(), `${resource}/${id}`).toBe(true);
+    return ((await res.json()) as { data: Record<string, unknown> }).data;
+  };
+  const feedId = await idFrom('/acme/feeds');
+  const feed = await record('feed', feedId);
+  // A product of that feed: another feed's product is the feed's products tab's 404 page.
+  const firstIdOf = async (resource: string, filter: Record<string, string>) => {
+    const res = await page.request.get(`/server/api/v1/${resource}`, { headers: { 'X-Brand': 'acme', Accept: 'application/json' }, params: { ...filter, limit: '1' } });
+    return String(((await res.json()) as { data: { id: number }[] }).data[0]!.id);
+  };
+  const feedProductId = await firstIdOf('product', { feed_id: feedId });
   const params: Record<string, string> = {
     brand: 'acme',
     adSetId: await idFrom('/acme/ad-sets'),
@@ -46,25 +60,42 @@ test('visits every route as a manager without errors', async ({ page }) => {
     visualVersionId: render.versionId,
     visualBuildId: render.buildId,
     buildId: render.buildId,
-    feedId: await idFrom('/acme/feeds'),
+    feedId,
     // Pages below only show these ids; they fetch the record of the route's main id.
     fileId: '1',
     teamId: '1',
     hash: 'wayne-invite-manager',
   };
   const visit = (route: RouteDef) => {
-    const own: Record<string, string> = {};
+    // Nested ids belong to their parent (another parent's child is the 404 page).
+    const nested: Readonly<Record<string, Record<string, string>>> = {
+      'brand-feeds-feedId-products-productId': { productId: feedProductId },
+      'brand-ad-sets-adSetId-ad-adId': { adId: adOfAdSet },
+    };
+    const own: Record<string, string> = { ...nested[route.name] };
     // /switch-brand/{brand} would leave acme: visit the brand list instead.
-    for (const name of Object.keys(route.params)) if (params[name] !== undefined && (route.branded || name !== 'brand')) own[name] = params[name];
+    for (const name of Object.keys(route.params)) if (own[name] === undefined && params[name] !== undefined && (route.branded || name !== 'brand')) own[name] = params[name];
     return fillPath(route.path, own);
   };
 
   // Pages whose h1 is the name of their record rather than the route's title.
-  const ownHeadings: Readonly<Record<string, string>> = { 'brand-visuals-visualId': render.templateName };
+  const adSet = String((await record('ad-set', params.adSetId!)).name);
+  const adOfAdSet = await firstIdOf('ad', { ad_set_id: params.adSetId! });
+  const feedName = String(feed.name);
+  const ownHeadings: Readonly<Record<string, string>> = {
+    'brand-visuals-visualId': render.templateName,
+    ...Object.fromEntries(ROUTES.filter((r) => r.name.startsWith('brand-ad-sets-create-adSetId') || r.name.startsWith('brand-ad-sets-adSetId')).map((r) => [r.name, adSet])),
+    'brand-ads-adId': String((await record('ad', params.adId!)).name),
+    'brand-asset-groups-assetGroupId': String((await record('asset-group', params.assetGroupId!)).label),
+    'brand-products-productId': String((await record('product', params.productId!)).name),
+    ...Object.fromEntries(ROUTES.filter((r) => r.name.startsWith('brand-feeds-feedId')).map((r) => [r.name, feedName])),
+  };
+  // A feed is edited in its own kind's form only: the other kinds' edit pages are the 404 page.
+  const otherKindEdits = new Set(['derived', 'fetch', 'manual', 'upload'].filter((kind) => kind !== feed.type).map((kind) => `brand-feeds-edit-feedId-${kind}`));
 
   // What each route was checked for, so the counts below prove which check ran, not just that the
   // loop ran (a name in REDIRECTS that left the table would otherwise go unnoticed).
-  const checked = { redirect: [] as string[], forbidden: [] as string[], title: [] as string[], ownHeading: [] as string[] };
+  const checked = { redirect: [] as string[], forbidden: [] as string[], notFound: [] as string[], title: [] as string[], ownHeading: [] as string[] };
   const paths = new Set<string>();
   for (const route of ROUTES) {
     const path = visit(route);
@@ -75,6 +106,9 @@ test('visits every route as a manager without errors', async ({ page }) => {
     if (REDIRECTS.has(route.name)) {
       await page.waitForURL((url) => url.pathname === '/acme/dashboard', { timeout: 15_000 });
       checked.redirect.push(route.name);
+    } else if (otherKindEdits.has(route.name)) {
+      await expect(page.getByTestId('error-404')).toBeVisible();
+      checked.notFound.push(route.name);
     } else if (FORBIDDEN.has(route.name)) {
       await expect(page.getByText('You do not have access to that page.').first()).toBeVisible();
       await page.waitForURL((url) => url.pathname === '/acme/dashboard');
@@ -97,8 +131,9 @@ test('visits every route as a manager without errors', async ({ page }) => {
   expect(checked.redirect.toSorted()).toEqual([...REDIRECTS].toSorted());
   expect(checked.forbidden).toEqual([...FORBIDDEN]);
   // ...every other route showed its own title (the pages named by their record, that name)...
-  expect(checked.title).toHaveLength(ROUTES.length - REDIRECTS.size - FORBIDDEN.size);
-  expect(checked.ownHeading).toEqual(Object.keys(ownHeadings));
+  expect(checked.notFound.toSorted()).toEqual([...otherKindEdits].toSorted());
+  expect(checked.title).toHaveLength(ROUTES.length - REDIRECTS.size - FORBIDDEN.size - otherKindEdits.size);
+  expect(checked.ownHeading.toSorted()).toEqual(Object.keys(ownHeadings).toSorted());
   // ...and at its own URL: two routes filled to the same path would have tested one page twice.
   expect(paths.size).toBe(ROUTES.length);
   expect(problems.consoleErrors).toEqual([]);

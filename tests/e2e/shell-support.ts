@@ -84,20 +84,22 @@ export async function waitForPageReady(page: Page): Promise<void> {
 }
 
 /**
- * The tables that list records, each row's first link being the record's page: the generic
- * resource table and the pages that replaced it (My templates, Renders).
+ * The href of the first record of the list at `listPath` (to find real ids of the seed): the first
+ * link in a table body that leads to `<listPath>/<id>` (rows also link elsewhere: an ad's ad set, a
+ * draft ad set's wizard step).
  */
-const RECORD_TABLES = ['resource-table', 'templates-table', 'renders-table'] as const;
-
-/** The href of the first record link of the list at `listPath` (to find real ids of the seed). */
 export async function firstRecordHref(page: Page, listPath: string): Promise<string> {
   await navigateInApp(page, listPath);
-  const tables = RECORD_TABLES.map((id) => page.getByTestId(id)).reduce((all, table) => all.or(table));
-  const link = tables.locator('tbody').getByRole('link').first();
-  await expect(link).toBeVisible({ timeout: 15_000 });
-  const href = await link.getAttribute('href');
-  if (href === null) throw new Error(`No record link on ${listPath}`);
-  return href;
+  const own = new RegExp(`^${listPath}/\\d+$`);
+  const links = page.locator('table tbody a[href]');
+  let href: string | undefined;
+  await expect
+    .poll(async () => {
+      href = (await links.evaluateAll((anchors) => anchors.map((a) => (a as { getAttribute(name: string): string | null }).getAttribute('href') ?? ''))).find((h) => own.test(h));
+      return href ?? null;
+    }, { timeout: 15_000, message: `a record link on ${listPath}` })
+    .not.toBeNull();
+  return href!;
 }
 
 /** Calls the reference backend's control API (docs/control-api.md) and fails the test on an error. */

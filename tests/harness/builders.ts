@@ -10,6 +10,7 @@ import type {
   StorageUsage,
   User,
 } from '../../worker/contract/entities';
+import type { AdSetDetail } from '../../worker/contract/ad-sets';
 import {
   AppInternalError,
   RequestAbortedError,
@@ -120,4 +121,43 @@ function brandId(identifier: string): number {
   let h = 0;
   for (const ch of identifier) h = (h * 31 + ch.charCodeAt(0)) % 1000;
   return h + 1;
+}
+
+/** An ad set as the ad-set calls answer it (worker/contract/ad-sets.ts); a draft at `feed` by default. */
+export function anAdSet(id: number, overrides: Partial<AdSetDetail> = {}): AdSetDetail {
+  return {
+    id: String(id),
+    name: `Ad set ${id}`,
+    format: 'png',
+    status: 'draft',
+    wizardStep: 'feed',
+    reviewState: null,
+    versionId: '31',
+    visualId: '3',
+    templateLabel: 'Banner v1',
+    feedId: null,
+    feedLabel: null,
+    adsCount: 0,
+    archived: false,
+    updatedAt: '2025-07-01T09:00:00.000Z',
+    languages: [],
+    mapping: {},
+    sizes: [],
+    review: { state: null, by: null, at: null, comment: null },
+    inputs: [
+      { name: 'headline', type: 'text', required: true },
+      { name: 'price', type: 'number', required: true },
+      { name: 'cta', type: 'text', required: false },
+    ],
+    availableSizes: [{ width: 300, height: 250, label: 'Medium rectangle' }],
+    feedColumns: ['name', 'sku', 'price'],
+    productsCount: 2,
+    sampleProducts: [{ id: '1', name: 'Shoe', values: { name: 'Shoe', sku: 'S-1', price: '49' } }],
+    hooks: [],
+    hooksSettings: { retryPolicy: 'none', maxAttempts: 3, secretHint: null },
+    permalinkToken: 'tok',
+    renderCounts: {},
+    renderRequests: [],
+    ...overrides,
+  };
 }

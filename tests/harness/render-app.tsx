@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AppNotification, BrandInvite, DeploymentInfo, Incident, Locale, User } from '../../worker/contract/entities';
-import type { Query, ResourcePage, ResourceRecord } from '../../worker/contract/queries';
+import type { MetaResourceName, Query, ResourceMeta, ResourcePage, ResourceRecord } from '../../worker/contract/queries';
 import { createDataLayer, type InProcessDataLayer } from '../../worker/host/create-data-layer';
 import { App } from '../../src/app/app';
 import { AppProviders } from '../../src/app/app-providers';
@@ -88,6 +88,8 @@ export interface RenderAppOptions extends SessionOptions {
    * fail. Default: an empty page for any list, 404 for any record.
    */
   readonly resources?: (query: Query) => ResourcePage | ResourceRecord;
+  /** GET {resource}/meta answers (throw an API error to fail). Default: no counts, no options. */
+  readonly resourceMeta?: (resource: MetaResourceName) => Omit<ResourceMeta, 'id'>;
   /** Changes the fake network's answers before the session starts. */
   readonly network?: (fakes: FakePorts) => void;
   /** The ad-blocker check's verdict (default: none); jsdom can run neither bait. */
@@ -127,6 +129,8 @@ afterEach(async () => {
 
 const RESOURCE_CALLS: ReadonlySet<string> = new Set(['resourceList', 'resourceGet']);
 
+const noMeta = (): Omit<ResourceMeta, 'id'> => ({ total: null, archived: null, countsBy: {}, options: {}, choices: {}, numbers: {} });
+
 /** An empty page for any list, no such record for any id. */
 function emptyResources(query: Query): ResourcePage | ResourceRecord {
   if (query.kind !== 'resource/list') throw apiErrors.unhandled(404, 'REQUESTS.NOT_FOUND');
@@ -152,7 +156,8 @@ function answerSession(fakes: FakePorts, options: RenderAppOptions): void {
   const resources = options.resources ?? emptyResources;
   backend
     .autoAnswer('resourceList', (call) => resources(call.args[0] as Query) as ResourcePage)
-    .autoAnswer('resourceGet', (call) => resources(call.args[0] as Query) as ResourceRecord);
+    .autoAnswer('resourceGet', (call) => resources(call.args[0] as Query) as ResourceRecord)
+    .autoAnswer('resourceMeta', (call) => (options.resourceMeta ?? noMeta)(call.args[0] as MetaResourceName));
   if (options.session === 'signed-out') backend.autoFail('me', () => apiErrors.sessionExpired());
   if (options.session === 'loading') backend.manual('me');
   if (options.brandStatus === 'loading') backend.manual('brandUser');

@@ -2,9 +2,15 @@
  * What the main thread can ask of the data layer. One discriminated union: a command is data,
  * so it can be logged, replayed from a scenario, or sent by a tester.
  */
+import type { BrandAdminCommand } from './brand-admin';
+import type { AssetsCommand } from './assets';
+import type { BrandMoneyCommand } from './brand-money';
+import type { AdSetsCommand } from './ad-sets';
+import type { FeedPreview, FeedsCommand } from './feeds';
 import type { DownloadedFile, VersionAction, Visual, VisualAction, VisualForm } from './creatives';
 import type { Locale, NotificationFilter, PrimaryRole } from './entities';
 import type { DismissibleNotice } from './events';
+import type { ResourceName, ResourceRecord } from './queries';
 
 export interface StartCommand {
   readonly type: 'start';
@@ -145,8 +151,32 @@ export interface DownloadBuildsZipCommand {
   readonly ids: readonly string[];
 }
 
+// ---------------------------------------------------------------- generic resources
+
+/** A value a generic form sends: JSON scalars, or a list of them (ids, tags). */
+export type ResourceInputValue = string | number | boolean | null | readonly (string | number)[];
+
+/** POST /api/v1/{resource}; the result carries the created record (or the 422's fieldErrors). */
+export interface CreateResourceCommand {
+  readonly type: 'resource/create';
+  readonly resource: ResourceName;
+  readonly fields: Readonly<Record<string, ResourceInputValue>>;
+}
+/** PUT /api/v1/{resource}/{id} with the changed fields (`archived: true|false` archives or restores). */
+export interface UpdateResourceCommand {
+  readonly type: 'resource/update';
+  readonly resource: ResourceName;
+  readonly id: string;
+  readonly fields: Readonly<Record<string, ResourceInputValue>>;
+}
+
 export type Command =
   | StartCommand
+  | AdSetsCommand
+  | FeedsCommand
+  | BrandMoneyCommand
+  | BrandAdminCommand
+  | AssetsCommand
   | CompleteSignInCommand
   | SignOutCommand
   | SwitchBrandCommand
@@ -171,7 +201,9 @@ export type Command =
   | DeleteCommentCommand
   | StartBuildsCommand
   | DownloadBuildCommand
-  | DownloadBuildsZipCommand;
+  | DownloadBuildsZipCommand
+  | CreateResourceCommand
+  | UpdateResourceCommand;
 
 export type CommandType = Command['type'];
 
@@ -190,4 +222,10 @@ export interface CommandResult {
   readonly ids?: readonly string[];
   /** The downloaded file (`builds/download`, `builds/download-zip`). */
   readonly file?: DownloadedFile;
+  /** A secret the server shows once (`ad-sets/hooks` regenerate-secret). */
+  readonly secret?: string;
+  /** What `feeds/preview` parsed. */
+  readonly feedPreview?: FeedPreview;
+  /** The record a generic write (`resource/create|update`) answered. */
+  readonly record?: ResourceRecord;
 }

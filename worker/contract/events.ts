@@ -27,6 +27,9 @@ import type {
   User,
 } from './entities';
 import type { QueryItem, ResourceName } from './queries';
+import type { BrandMoneyResource } from './brand-money';
+import type { BrandAdminResource } from './brand-admin';
+import type { AssetsResource } from './assets';
 
 // ---------------------------------------------------------------- live events (as received)
 
@@ -93,6 +96,11 @@ export interface LiveVisualBuildUpdated extends LivePayloadMeta {
   /** 0–100 when the payload says. */
   readonly progress: number | null;
 }
+/** Someone changed an ad set (a wizard step, its ads, review, hooks): pages showing it refetch. */
+export interface LiveAdSetUpdated extends LivePayloadMeta {
+  readonly type: 'live/ad-set-updated';
+  readonly adSetId: number;
+}
 /** A notification announced by the GraphQL subscription. */
 export interface LiveNotificationCreated {
   readonly type: 'live/notification-created';
@@ -112,6 +120,7 @@ export type LiveEvent =
   | LiveBalanceSpend
   | LiveVisualBuildCreated
   | LiveVisualBuildUpdated
+  | LiveAdSetUpdated
   | LiveNotificationCreated;
 
 // ---------------------------------------------------------------- connection and diagnostics
@@ -361,7 +370,7 @@ export interface NewVersionAvailable {
  * notification about a record, or a deletion reaches every watch of that resource through these
  * events (engine/live-queries), so both sides of a review see the change without reloading.
  */
-export type WatchedResource = ResourceName | 'visual-comment' | 'visual-build-report';
+export type WatchedResource = ResourceName | BrandMoneyResource | BrandAdminResource | AssetsResource | 'visual-comment' | 'visual-build-report';
 
 /** A write answered with the record's new state (typed entity of creatives.ts). */
 export interface RecordChanged {

@@ -4,6 +4,11 @@
  * queries give typed entities (creatives.ts). Shared, live state (balance, builds widget,
  * notifications...) stays in the snapshot instead.
  */
+import type { BillingDetails, BrandAdminQuery, NotificationSettings, ProfileUploads } from './brand-admin';
+import type { BrandMoneyQuery, BrandMoneyQueryResults } from './brand-money';
+import type { AssetsQuery, AssetsQueryResults } from './assets';
+import type { AdSetsQuery, AdSetsQueryResults } from './ad-sets';
+import type { FeedsQuery, FeedsQueryResults } from './feeds';
 import type { BuildsReport, Visual, VisualBuild, VisualComment, VisualVersion } from './creatives';
 
 export const RESOURCE_NAMES = ['ad-set', 'ad', 'feed', 'asset-group', 'product', 'visual', 'visual-build', 'visual-version', 'user'] as const;
@@ -29,6 +34,23 @@ export interface ResourceListQuery {
 
 export interface ResourceGetQuery {
   readonly kind: 'resource/get';
+  readonly resource: ResourceName;
+  readonly id: string;
+}
+
+/** Resources whose server answers GET /api/v1/{resource}/meta (spec section 7). */
+export const META_RESOURCE_NAMES = ['ad-set', 'ad', 'feed', 'asset-group', 'product', 'user'] as const;
+export type MetaResourceName = (typeof META_RESOURCE_NAMES)[number];
+
+/** A resource's meta (counts and option lists), refetched whenever a record of it changes. */
+export interface ResourceMetaQuery {
+  readonly kind: 'resource/meta';
+  readonly resource: MetaResourceName;
+}
+
+/** The label of one referenced record, resolved through the worker's per-brand label cache and id queue. */
+export interface ResourceLabelQuery {
+  readonly kind: 'resource/label';
   readonly resource: ResourceName;
   readonly id: string;
 }
@@ -76,6 +98,11 @@ export interface BuildsReportQuery {
 
 export type Query =
   | ResourceListQuery
+  | FeedsQuery
+  | AdSetsQuery
+  | BrandMoneyQuery
+  | BrandAdminQuery
+  | AssetsQuery
   | ResourceGetQuery
   | VisualsListQuery
   | VisualGetQuery
@@ -83,7 +110,9 @@ export type Query =
   | CommentsListQuery
   | BuildsListQuery
   | BuildGetQuery
-  | BuildsReportQuery;
+  | BuildsReportQuery
+  | ResourceMetaQuery
+  | ResourceLabelQuery;
 
 /** Anything a watch holds is made of items with a string id (records, entities, a report). */
 export interface QueryItem {
@@ -110,8 +139,34 @@ export interface Page<T> extends ResourcePageMeta {
 
 export type ResourcePage = Page<ResourceRecord>;
 
+/**
+ * GET {resource}/meta, whatever its shape: counts (total and archived when the server gives
+ * them), every list of strings as an option list (formats, types, roles...), lists of
+ * `{id, name|label}` as choices (teams), other numbers flattened with dotted keys
+ * (`files.bytes`). `id` is the resource name (a watched item needs one).
+ */
+export interface ResourceMeta {
+  readonly id: string;
+  readonly total: number | null;
+  readonly archived: number | null;
+  /** Counts by category when the server gives a list of `{<key>, count}` (user: by role). */
+  readonly countsBy: Readonly<Record<string, number>>;
+  readonly options: Readonly<Record<string, readonly string[]>>;
+  readonly choices: Readonly<Record<string, readonly { readonly id: string; readonly label: string }[]>>;
+  readonly numbers: Readonly<Record<string, number>>;
+}
+
+/** A referenced record's label; null when the server does not know the id (deleted, other brand). */
+export interface RecordLabel {
+  readonly id: string;
+  readonly label: string | null;
+}
+
 /** What each query kind gives. */
-export interface QueryResults {
+export interface QueryResults extends BrandMoneyQueryResults, AdSetsQueryResults, AssetsQueryResults, FeedsQueryResults {
+  readonly 'brand-admin/profile-uploads': ProfileUploads;
+  readonly 'brand-admin/billing-details': BillingDetails;
+  readonly 'brand-admin/notification-settings': NotificationSettings;
   readonly 'resource/list': ResourcePage;
   readonly 'resource/get': ResourceRecord;
   readonly 'visuals/list': Page<Visual>;
@@ -121,6 +176,8 @@ export interface QueryResults {
   readonly 'builds/list': Page<VisualBuild>;
   readonly 'builds/get': VisualBuild;
   readonly 'builds/report': BuildsReport & QueryItem;
+  readonly 'resource/meta': ResourceMeta;
+  readonly 'resource/label': RecordLabel;
 }
 
 export type QueryResult<Q extends Query = Query> = QueryResults[Q['kind']];

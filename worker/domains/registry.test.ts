@@ -49,6 +49,13 @@ describe('the domain registry', () => {
       'system/close-maintenance': true, 'connection/resync': true, 'notices/dismiss': true, 'visuals/create': true, 'visuals/update': true, 'visuals/action': true,
       'versions/action': true, 'comments/add': true, 'comments/edit': true, 'comments/delete': true, 'builds/start': true,
       'builds/download': true, 'builds/download-zip': true,
+      'resource/create': true, 'resource/update': true,
+      'usage-stats/download': true, 'wallet/request-top-up': true, 'teams/rename': true, 'teams/add-member': true, 'teams/remove-member': true,
+      'brand-admin/upload-audio': true, 'brand-admin/save-billing-details': true, 'brand-admin/save-notification-settings': true, 'brand-admin/save-brand-profile': true,
+      'assets/upload': true, 'assets/create-folder': true, 'assets/rename-folder': true, 'assets/delete-folder': true, 'assets/delete-file': true,
+      'assets/trim': true, 'assets/group-upload': true, 'assets/group-delete-file': true,
+      'feeds/create': true, 'feeds/edit': true, 'feeds/preview': true, 'feeds/settings': true, 'feeds/attribute-types': true, 'feeds/action': true,
+      'ad-sets/create-draft': true, 'ad-sets/save-step': true, 'ad-sets/populate': true, 'ad-sets/review': true, 'ad-sets/hooks': true, 'ad-sets/request-renders': true,
     };
     expect([...COMMANDS.keys()].sort()).toEqual(Object.keys(commands).sort());
     expect(CALLS.get('balance')?.path).toBe('/api/v1/balance-manager/balance');

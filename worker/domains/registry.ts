@@ -14,10 +14,14 @@ import type { QueryPatcher } from '../engine/live-queries/patcher';
 import type { QueryDefs } from '../engine/live-queries/query-def';
 import type { CallDef } from '../ports/http/call';
 import type { LiveEventSpec } from '../ports/live/live-event-spec';
+import { adSetsDomain } from './ad-sets';
 import { brandDomain } from './brand';
+import { brandAdminDomain } from './brand-admin';
+import { assetsDomain } from './assets';
 import { buildsDomain } from './builds';
 import { connectionDomain } from './connection';
 import { diagnosticsDomain } from './diagnostics';
+import { feedsDomain } from './feeds';
 import type { CaseReducer, CommandHandler, DomainModule, SliceDef } from './domain';
 import { incidentsDomain } from './incidents';
 import { noticesDomain } from './notices';
@@ -27,6 +31,7 @@ import { resourcesDomain } from './resources';
 import { sessionDomain } from './session';
 import { storageDomain } from './storage';
 import { systemDomain } from './system';
+import { teamsDomain } from './teams';
 import { toastsDomain } from './toasts';
 import { versionsDomain } from './versions';
 import { visualsDomain } from './visuals';
@@ -71,6 +76,7 @@ export const DOMAINS = defineRegistry({
   brand: brandDomain,
   wallet: walletDomain,
   storage: storageDomain,
+  teams: teamsDomain,
   builds: buildsDomain,
   notifications: notificationsDomain,
   incidents: incidentsDomain,
@@ -81,7 +87,11 @@ export const DOMAINS = defineRegistry({
   resources: resourcesDomain,
   visuals: visualsDomain,
   versions: versionsDomain,
+  adSets: adSetsDomain,
+  feeds: feedsDomain,
   notices: noticesDomain,
+  brandAdmin: brandAdminDomain,
+  assets: assetsDomain,
 });
 
 const modules: readonly DomainModule[] = Object.values(DOMAINS);

@@ -41,9 +41,9 @@ describe('error page', () => {
   });
 
   it('gives a 404 when the record of a detail page does not exist', async () => {
-    const app = await renderApp({ path: '/acme/ad-sets/999' }); // the fake server knows no record
+    const app = await renderApp({ path: '/acme/ads/999' }); // the fake server knows no record
     expect(await screen.findByTestId('error-404')).toBeInTheDocument();
-    expect(app.resourceCalls()).toEqual([{ query: { kind: 'resource/get', resource: 'ad-set', id: '999' }, brand: 'acme' }]);
+    expect(app.resourceCalls()).toEqual([{ query: { kind: 'resource/get', resource: 'ad', id: '999' }, brand: 'acme' }]);
     // A missing record is the page's answer, not a failure to toast.
     expect(screen.queryByTestId('toast')).toBeNull();
   });

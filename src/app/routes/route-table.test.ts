@@ -95,6 +95,8 @@ const SPEC_PATHS: readonly (readonly [string, string])[] = [
   ['/acme/brand-settings/storage/asset-library', 'brand-brand-settings-storage-asset-library'],
   ['/acme/brand-settings/storage/feeds', 'brand-brand-settings-storage-feeds'],
   ['/acme/brand-settings/storage/visuals', 'brand-brand-settings-storage-visuals'],
+  // Spec section 2, "Other screens": usage statistics (its path is ours: docs/brand-money.md).
+  ['/acme/brand-settings/usage-statistics', 'brand-brand-settings-usage-statistics'],
 ];
 
 const MINI = [

@@ -74,10 +74,10 @@ const plain = (name: string, path: string, page: PageKind, title: string, o: Opt
 const brand = (name: string, sub: string, page: PageKind, title: string, o: Options = {}) =>
   define(name, `/:brand${sub}`, true, page, title, sub.startsWith('/brand-settings') ? { subNav: 'brand-settings', ...o } : o);
 
-/** Tabs of a detail route: same resource and id, the detail as parent and tab bar owner. */
-function tabs(owner: string, base: string, resource: ResourceName, idParam: string, entries: readonly (readonly [string, string])[]): RouteDef[] {
+/** Tabs of a detail route: the detail's page, resource and id, the detail as parent and tab bar owner. */
+function tabs(owner: string, page: PageKind, base: string, resource: ResourceName, idParam: string, entries: readonly (readonly [string, string])[]): RouteDef[] {
   return entries.map(([segment, title]) =>
-    brand(`${owner}-${segment}`, `${base}/${segment}`, 'section', title, { parent: owner, resource, idParam, tabOf: owner }),
+    brand(`${owner}-${segment}`, `${base}/${segment}`, page, title, { parent: owner, resource, idParam, tabOf: owner }),
   );
 }
 
@@ -102,9 +102,9 @@ export const ROUTES: readonly RouteDef[] = [
   brand(DASHBOARD, '/dashboard', 'dashboard', 'DASHBOARD', { mini: true }),
 
   // Ad sets: list, creation wizard, detail with tabs.
-  brand('brand-ad-sets', '/ad-sets', 'resource-list', 'AD_SETS', { mini: true, resource: 'ad-set' }),
-  brand('brand-ad-sets-create', '/ad-sets/create', 'section', 'AD_SET_CREATE', { parent: 'brand-ad-sets' }),
-  brand(WIZARD, '/ad-sets/create/:adSetId', 'section', 'AD_SET_WIZARD', { parent: 'brand-ad-sets-create', resource: 'ad-set', idParam: 'adSetId' }),
+  brand('brand-ad-sets', '/ad-sets', 'ad-set-list', 'AD_SETS', { mini: true, resource: 'ad-set' }),
+  brand('brand-ad-sets-create', '/ad-sets/create', 'ad-set-wizard', 'AD_SET_CREATE', { parent: 'brand-ad-sets' }),
+  brand(WIZARD, '/ad-sets/create/:adSetId', 'ad-set-wizard', 'AD_SET_WIZARD', { parent: 'brand-ad-sets-create', resource: 'ad-set', idParam: 'adSetId' }),
   ...[
     ['feed', 'WIZARD_FEED'],
     ['localize', 'WIZARD_LOCALIZE'],
@@ -112,10 +112,10 @@ export const ROUTES: readonly RouteDef[] = [
     ['populate', 'WIZARD_POPULATE'],
     ['resizes', 'WIZARD_RESIZES'],
   ].map(([step, title]) =>
-    brand(`${WIZARD}-${step}`, `/ad-sets/create/:adSetId/${step}`, 'section', title as string, { parent: WIZARD, resource: 'ad-set', idParam: 'adSetId', tabOf: WIZARD }),
+    brand(`${WIZARD}-${step}`, `/ad-sets/create/:adSetId/${step}`, 'ad-set-wizard', title as string, { parent: WIZARD, resource: 'ad-set', idParam: 'adSetId', tabOf: WIZARD }),
   ),
-  brand(AD_SET, '/ad-sets/:adSetId', 'resource-detail', 'AD_SET', { parent: 'brand-ad-sets', resource: 'ad-set', idParam: 'adSetId' }),
-  ...tabs(AD_SET, '/ad-sets/:adSetId', 'ad-set', 'adSetId', [
+  brand(AD_SET, '/ad-sets/:adSetId', 'ad-set-detail', 'AD_SET', { parent: 'brand-ad-sets', resource: 'ad-set', idParam: 'adSetId' }),
+  ...tabs(AD_SET, 'ad-set-detail', '/ad-sets/:adSetId', 'ad-set', 'adSetId', [
     ['ads', 'AD_SET_ADS'],
     ['hooks', 'AD_SET_HOOKS'],
     ['hooks-settings', 'AD_SET_HOOKS_SETTINGS'],
@@ -123,20 +123,20 @@ export const ROUTES: readonly RouteDef[] = [
     ['permalinks', 'AD_SET_PERMALINKS'],
     ['render-requests', 'AD_SET_RENDER_REQUESTS'],
   ]),
-  brand(`${AD_SET}-ad-adId`, '/ad-sets/:adSetId/ad/:adId?', 'section', 'AD_SET_AD', { parent: AD_SET, resource: 'ad-set', idParam: 'adSetId' }),
+  brand(`${AD_SET}-ad-adId`, '/ad-sets/:adSetId/ad/:adId?', 'ad-set-detail', 'AD_SET_AD', { parent: AD_SET, resource: 'ad-set', idParam: 'adSetId' }),
 
-  brand('brand-ads', '/ads', 'resource-list', 'ADS', { resource: 'ad' }),
-  brand('brand-ads-adId', '/ads/:adId', 'resource-detail', 'AD', { parent: 'brand-ads', resource: 'ad', idParam: 'adId' }),
-  brand('brand-asset-groups', '/asset-groups', 'resource-list', 'ASSET_GROUPS', { mini: true, resource: 'asset-group' }),
-  brand('brand-asset-groups-assetGroupId', '/asset-groups/:assetGroupId', 'resource-detail', 'ASSET_GROUP', {
+  brand('brand-ads', '/ads', 'ads-list', 'ADS', { resource: 'ad' }),
+  brand('brand-ads-adId', '/ads/:adId', 'ad-detail', 'AD', { parent: 'brand-ads', resource: 'ad', idParam: 'adId' }),
+  brand('brand-asset-groups', '/asset-groups', 'asset-groups', 'ASSET_GROUPS', { mini: true, resource: 'asset-group' }),
+  brand('brand-asset-groups-assetGroupId', '/asset-groups/:assetGroupId', 'asset-group', 'ASSET_GROUP', {
     parent: 'brand-asset-groups',
     resource: 'asset-group',
     idParam: 'assetGroupId',
   }),
-  brand('brand-asset-library', '/asset-library', 'section', 'ASSET_LIBRARY', { mini: true }),
-  brand('brand-asset-library-video-editor-fileId', '/asset-library/video-editor/:fileId', 'section', 'VIDEO_EDITOR', { parent: 'brand-asset-library' }),
-  brand('brand-products', '/products', 'resource-list', 'PRODUCTS', { resource: 'product' }),
-  brand('brand-products-productId', '/products/:productId', 'resource-detail', 'PRODUCT', { parent: 'brand-products', resource: 'product', idParam: 'productId' }),
+  brand('brand-asset-library', '/asset-library', 'asset-library', 'ASSET_LIBRARY', { mini: true }),
+  brand('brand-asset-library-video-editor-fileId', '/asset-library/video-editor/:fileId', 'video-editor', 'VIDEO_EDITOR', { parent: 'brand-asset-library' }),
+  brand('brand-products', '/products', 'products', 'PRODUCTS', { resource: 'product' }),
+  brand('brand-products-productId', '/products/:productId', 'product', 'PRODUCT', { parent: 'brand-products', resource: 'product', idParam: 'productId' }),
   brand('brand-incidents', '/incidents', 'incidents', 'INCIDENTS', { mini: true }),
   brand('brand-modules-moduleUrl', '/modules/:moduleUrl?', 'modules', 'MODULES', { mini: true, noPadding: true, hideMoneyStorageAlerts: true }),
 
@@ -159,22 +159,22 @@ export const ROUTES: readonly RouteDef[] = [
   }),
 
   // Feeds: list, archive, creation, editing, detail with tabs.
-  brand('brand-feeds', '/feeds', 'resource-list', 'FEEDS', { mini: true, resource: 'feed' }),
-  brand('brand-feeds-archive', '/feeds/archive', 'resource-list', 'FEEDS_ARCHIVE', {
+  brand('brand-feeds', '/feeds', 'feeds', 'FEEDS', { mini: true, resource: 'feed' }),
+  brand('brand-feeds-archive', '/feeds/archive', 'feeds', 'FEEDS_ARCHIVE', {
     parent: 'brand-feeds',
     resource: 'feed',
     tabOf: 'brand-feeds',
     listArchived: true,
   }),
-  brand('brand-feeds-create', '/feeds/create', 'section', 'FEED_CREATE', { parent: 'brand-feeds' }),
+  brand('brand-feeds-create', '/feeds/create', 'feed-create', 'FEED_CREATE', { parent: 'brand-feeds' }),
   ...['derived', 'fetch', 'manual', 'upload'].map((kind) =>
-    brand(`brand-feeds-create-${kind}`, `/feeds/create/${kind}`, 'section', `FEED_CREATE_${kind.toUpperCase()}`, { parent: 'brand-feeds-create', tabOf: 'brand-feeds-create' }),
+    brand(`brand-feeds-create-${kind}`, `/feeds/create/${kind}`, 'feed-create', `FEED_CREATE_${kind.toUpperCase()}`, { parent: 'brand-feeds-create', tabOf: 'brand-feeds-create' }),
   ),
   ...['derived', 'fetch', 'manual', 'upload'].map((kind) =>
-    brand(`brand-feeds-edit-feedId-${kind}`, `/feeds/edit/:feedId/${kind}`, 'section', `FEED_EDIT_${kind.toUpperCase()}`, { parent: FEED, resource: 'feed', idParam: 'feedId' }),
+    brand(`brand-feeds-edit-feedId-${kind}`, `/feeds/edit/:feedId/${kind}`, 'feed-edit', `FEED_EDIT_${kind.toUpperCase()}`, { parent: FEED, resource: 'feed', idParam: 'feedId' }),
   ),
-  brand(FEED, '/feeds/:feedId', 'resource-detail', 'FEED', { parent: 'brand-feeds', resource: 'feed', idParam: 'feedId' }),
-  ...tabs(FEED, '/feeds/:feedId', 'feed', 'feedId', [
+  brand(FEED, '/feeds/:feedId', 'feed', 'FEED', { parent: 'brand-feeds', resource: 'feed', idParam: 'feedId' }),
+  ...tabs(FEED, 'feed', '/feeds/:feedId', 'feed', 'feedId', [
     ['api', 'FEED_API'],
     ['derived-feed-editor', 'FEED_DERIVED_EDITOR'],
     ['feed-attributes', 'FEED_ATTRIBUTES'],
@@ -184,19 +184,20 @@ export const ROUTES: readonly RouteDef[] = [
     ['product-changes', 'FEED_PRODUCT_CHANGES'],
     ['settings', 'FEED_SETTINGS'],
   ]),
-  brand(`${FEED}-products-productId`, '/feeds/:feedId/products/:productId?', 'section', 'FEED_PRODUCTS', { parent: FEED, resource: 'feed', idParam: 'feedId', tabOf: FEED }),
+  brand(`${FEED}-products-productId`, '/feeds/:feedId/products/:productId?', 'feed', 'FEED_PRODUCTS', { parent: FEED, resource: 'feed', idParam: 'feedId', tabOf: FEED }),
 
   // Brand settings.
-  brand(SETTINGS, '/brand-settings', 'section', 'BRAND_SETTINGS', { mini: true }),
-  brand(`${SETTINGS}-billing-details`, '/brand-settings/billing-details', 'section', 'BILLING_DETAILS', { parent: SETTINGS, roles: ['manager'] }),
+  brand(SETTINGS, '/brand-settings', 'settings-overview', 'BRAND_SETTINGS', { mini: true }),
+  brand(`${SETTINGS}-billing-details`, '/brand-settings/billing-details', 'billing-details', 'BILLING_DETAILS', { parent: SETTINGS, roles: ['manager'] }),
   brand(`${SETTINGS}-brand-profile`, '/brand-settings/brand-profile', 'brand-profile', 'BRAND_PROFILE', { parent: SETTINGS }),
   brand(`${SETTINGS}-my-team`, '/brand-settings/my-team', 'my-team', 'MY_TEAM', { parent: SETTINGS, gates: ['has-team'] }),
-  brand(`${SETTINGS}-notification-settings`, '/brand-settings/notification-settings', 'section', 'NOTIFICATION_SETTINGS', { parent: SETTINGS }),
+  brand(`${SETTINGS}-notification-settings`, '/brand-settings/notification-settings', 'notification-settings', 'NOTIFICATION_SETTINGS', { parent: SETTINGS }),
   brand(`${SETTINGS}-notifications`, '/brand-settings/notifications', 'notifications', 'NOTIFICATIONS', { parent: SETTINGS }),
   brand(`${SETTINGS}-wallet`, '/brand-settings/wallet', 'wallet', 'WALLET', { parent: SETTINGS, mini: true, gates: MONEY }),
-  brand(`${SETTINGS}-users`, '/brand-settings/users', 'resource-list', 'USERS', { parent: SETTINGS, roles: ['manager'], resource: 'user' }),
-  brand(`${SETTINGS}-teams`, '/brand-settings/teams', 'section', 'TEAMS', { parent: SETTINGS, gates: MONEY }),
-  brand(`${SETTINGS}-teams-teamId`, '/brand-settings/teams/:teamId', 'section', 'TEAM', { parent: `${SETTINGS}-teams`, gates: MONEY }),
+  brand(`${SETTINGS}-users`, '/brand-settings/users', 'users', 'USERS', { parent: SETTINGS, roles: ['manager'], resource: 'user' }),
+  brand(`${SETTINGS}-usage-statistics`, '/brand-settings/usage-statistics', 'usage-statistics', 'USAGE_STATISTICS', { parent: SETTINGS, gates: MONEY }),
+  brand(`${SETTINGS}-teams`, '/brand-settings/teams', 'teams', 'TEAMS', { parent: SETTINGS, gates: MONEY }),
+  brand(`${SETTINGS}-teams-teamId`, '/brand-settings/teams/:teamId', 'team', 'TEAM', { parent: `${SETTINGS}-teams`, gates: MONEY }),
   brand(STORAGE, '/brand-settings/storage', 'storage', 'STORAGE', { parent: SETTINGS, gates: MONEY }),
   ...[
     ['ad-sets', 'STORAGE_AD_SETS'],

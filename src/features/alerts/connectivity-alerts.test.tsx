@@ -3,7 +3,7 @@
  * offline bar with a resync when back online, and the quiet live-connection indicator, on
  * virtual time against the real data layer.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/harness/render-app';
 
@@ -32,7 +32,8 @@ describe('ad-blocker bar', () => {
 
   it('speaks the user language', async () => {
     await renderApp({ adBlocked: true, locale: 'cs' });
-    expect(await screen.findByTestId('alert-ad-blocker')).toHaveTextContent('Blokátor reklam');
+    // The bar may first paint while Czech is still loading (every message area with it).
+    await waitFor(() => expect(screen.getByTestId('alert-ad-blocker')).toHaveTextContent('Blokátor reklam'));
   });
 });
 

@@ -36,15 +36,15 @@ describe('brand menu', () => {
   });
 
   it('switches brand: navigates to the same brand-level page and the data layer follows', async () => {
-    const app = await renderApp({ path: '/acme/ad-sets' });
-    await screen.findByTestId('resource-list-page');
+    const app = await renderApp({ path: '/acme/ads' });
+    await screen.findByTestId('ads-list-page');
     const panel = await openMenu(app);
     await app.user.click(within(panel).getByRole('button', { name: /Beta Foods/ }));
-    await waitFor(() => expect(app.location()).toBe('/beta/ad-sets'));
-    await screen.findByTestId('resource-list-page');
+    await waitFor(() => expect(app.location()).toBe('/beta/ads'));
+    await screen.findByTestId('ads-list-page');
     expect(app.live.brandHistory).toEqual(['acme', 'beta']);
     expect(app.backend.calls.filter((call) => call.method === 'brandUser').map((call) => call.brand)).toEqual(['acme', 'beta']);
-    // The ad sets list was fetched once per brand, each with its own X-Brand.
+    // The ads list was fetched once per brand, each with its own X-Brand.
     expect(app.resourceCalls().map((call) => call.brand)).toEqual(['acme', 'beta']);
   });
 

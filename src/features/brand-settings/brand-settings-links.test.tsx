@@ -4,12 +4,12 @@ import { renderApp } from '../../../tests/harness/render-app';
 
 const hrefs = (container: HTMLElement) => within(container).queryAllByRole('link').map((a) => a.getAttribute('href'));
 
-describe('brand-settings links', () => {
+describe('brand-settings links', { timeout: 15_000 }, () => {
   it('offer an editor outside collaborative mode only the pages the guard lets them open', async () => {
     await renderApp({ role: 'editor', collaborativeMode: false, path: '/acme/brand-settings' });
     const main = await screen.findByRole('main');
     await screen.findByTestId('settings-subnav');
-    await within(main).findByTestId('section-page');
+    await within(main).findByTestId('settings-overview');
     const offered = [...hrefs(main), ...hrefs(screen.getByTestId('settings-subnav'))];
     for (const forbidden of ['billing-details', 'wallet', 'users', 'teams', 'storage']) {
       expect(offered.filter((href) => href?.startsWith(`/acme/brand-settings/${forbidden}`))).toEqual([]);
@@ -21,7 +21,7 @@ describe('brand-settings links', () => {
     await renderApp({ role: 'manager', path: '/acme/brand-settings' });
     const main = await screen.findByRole('main');
     await screen.findByTestId('settings-subnav');
-    await within(main).findByTestId('section-page');
+    await within(main).findByTestId('settings-overview');
     const offered = [...hrefs(main), ...hrefs(screen.getByTestId('settings-subnav'))];
     for (const page of ['billing-details', 'wallet', 'users', 'teams', 'storage']) expect(offered).toContain(`/acme/brand-settings/${page}`);
   });

@@ -17,6 +17,7 @@ export const SETTINGS_PAGES = [
   'brand-brand-settings-billing-details',
   'brand-brand-settings-wallet',
   'brand-brand-settings-storage',
+  'brand-brand-settings-usage-statistics',
   'brand-brand-settings-users',
   'brand-brand-settings-teams',
   'brand-brand-settings-my-team',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeByName } from '../../app/routes/route-table';
-import { childLinks, DETAIL_ROUTE_OF, tabLinks } from './related-links';
+import { tabLinks } from './related-links';
 
 const anyone = () => true;
 
@@ -20,25 +20,10 @@ describe('related links', () => {
     expect(tabLinks(routeByName('brand-dashboard'), { brand: 'acme' }, 'acme', anyone)).toEqual([]);
   });
 
-  it('offers only child pages whose params are known', () => {
-    const children = childLinks(routeByName('brand-visuals-visualId'), { brand: 'acme', visualId: '4' }, 'acme', anyone).map((c) => c.to);
-    expect(children).toEqual(['/acme/visuals/4/version', '/acme/visuals/4/resizes', '/acme/visuals/4/tester']);
-    expect(childLinks(routeByName('brand-ad-sets-create'), { brand: 'acme' }, 'acme', anyone)).toEqual([]);
-  });
-
-  it('maps every listable resource except users to an existing detail route', () => {
-    for (const entry of Object.values(DETAIL_ROUTE_OF)) {
-      if (entry === undefined) continue;
-      expect(routeByName(entry.route).params[entry.param]).toBe('id');
-    }
-  });
-
-  it('offers only the routes the user may open', () => {
-    const managerOnly = (route: { roles?: readonly string[] }) => route.roles === undefined || route.roles.includes('editor');
-    const links = childLinks(routeByName('brand-brand-settings'), { brand: 'acme' }, 'acme', managerOnly).map((c) => c.key);
-    expect(links).not.toContain('brand-brand-settings-billing-details');
-    expect(links).not.toContain('brand-brand-settings-users');
-    expect(childLinks(routeByName('brand-brand-settings'), { brand: 'acme' }, 'acme', anyone).map((c) => c.key)).toContain('brand-brand-settings-users');
+  it('offers only the tabs the user may open', () => {
+    const notReviewer = (route: { name: string }) => route.name !== 'brand-feeds-feedId-api';
+    const tabs = tabLinks(routeByName('brand-feeds-feedId'), { brand: 'acme', feedId: '3' }, 'acme', notReviewer).map((t) => t.key);
+    expect(tabs).toContain('brand-feeds-feedId-settings');
+    expect(tabs).not.toContain('brand-feeds-feedId-api');
   });
 });
-

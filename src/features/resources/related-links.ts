@@ -1,9 +1,9 @@
 /**
- * Links between a page and its relatives in the route table: the tab bar a route belongs to (or
- * owns), and its child pages. A link is offered only when every required param is known.
+ * The tab bar a route belongs to (or owns), from the route table. A link is offered only when
+ * every required param is known and the user may open its route.
  */
 import { brandPath } from '../../app/routes/brand-path';
-import { ROUTES, routeByName, tabsOf } from '../../app/routes/route-table';
+import { routeByName, tabsOf } from '../../app/routes/route-table';
 import type { RouteDef, RouteParams } from '../../app/routes/route-types';
 
 export interface RelatedLink {
@@ -41,22 +41,3 @@ export function tabLinks(route: RouteDef, params: RouteParams, brand: string | n
     .map((tab) => link(tab, params, brand, route.name))
     .filter((entry): entry is RelatedLink => entry !== null);
 }
-
-/** Child pages (crumb children that are not tabs) reachable with the params at hand. */
-export function childLinks(route: RouteDef, params: RouteParams, brand: string | null, allowed: Allowed): readonly RelatedLink[] {
-  return ROUTES.filter((child) => child.crumbParent === route.name && child.tabOf === undefined && child.page !== 'redirect-home')
-    .filter(allowed)
-    .map((child) => link(child, params, brand, route.name))
-    .filter((entry): entry is RelatedLink => entry !== null);
-}
-
-/** Detail route of each resource, for linking list rows. */
-export const DETAIL_ROUTE_OF: Readonly<Record<string, { readonly route: string; readonly param: string } | undefined>> = {
-  'ad-set': { route: 'brand-ad-sets-adSetId', param: 'adSetId' },
-  ad: { route: 'brand-ads-adId', param: 'adId' },
-  feed: { route: 'brand-feeds-feedId', param: 'feedId' },
-  'asset-group': { route: 'brand-asset-groups-assetGroupId', param: 'assetGroupId' },
-  product: { route: 'brand-products-productId', param: 'productId' },
-  visual: { route: 'brand-visuals-visualId', param: 'visualId' },
-  'visual-build': { route: 'brand-builds-visualBuildId', param: 'visualBuildId' },
-};

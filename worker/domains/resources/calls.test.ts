@@ -61,6 +61,40 @@ describe('resource calls', () => {
     expect(record).toEqual({ id: '3', label: 'Hero banner', fields: { id: 3, label: 'Hero banner' } });
   });
 
+  it('reads any resource meta: counts, option lists, choices and numbers; unknown shapes are left out', async () => {
+    const adSet = portAnswering(200, { data: { counts: { total: 12, archived: 3 }, formats: ['html', 'png'], reviewStates: ['approved'], extra: { nested: 'x' }, flag: true } });
+    expect(await adSet.port.call(resourceCalls.resourceMeta, 'ad-set', { brand: 'acme' })).toEqual({
+      total: 12,
+      archived: 3,
+      countsBy: {},
+      options: { formats: ['html', 'png'], reviewStates: ['approved'] },
+      choices: {},
+      numbers: {},
+    });
+    expect(adSet.requests[0]?.url).toBe('https://app.test/server/api/v1/ad-set/meta');
+    const user = portAnswering(200, { data: { roles: ['manager', 'visitor'], teams: [{ id: 4, name: 'Design' }], counts: [{ role: 'manager', count: 2 }, { role: 'visitor', count: 5 }] } });
+    expect(await user.port.call(resourceCalls.resourceMeta, 'user', { brand: 'acme' })).toEqual({
+      total: 7,
+      archived: null,
+      countsBy: { manager: 2, visitor: 5 },
+      options: { roles: ['manager', 'visitor'] },
+      choices: { teams: [{ id: '4', label: 'Design' }] },
+      numbers: {},
+    });
+    const groups = portAnswering(200, { data: { counts: { total: 1, archived: 0 }, files: { files: 3, bytes: 2048 } } });
+    expect((await groups.port.call(resourceCalls.resourceMeta, 'asset-group', { brand: 'acme' })).numbers).toEqual({ 'files.files': 3, 'files.bytes': 2048 });
+  });
+
+  it('creates with POST and updates with PUT {id}, the fields as JSON, and reads the answered record', async () => {
+    const create = portAnswering(201, { data: { id: 5, name: 'Feed', type: 'manual' } });
+    const created = await create.port.call(resourceCalls.resourceCreate, { resource: 'feed', fields: { name: 'Feed', type: 'manual' } }, { brand: 'acme' });
+    expect(create.requests[0]?.url).toBe('https://app.test/server/api/v1/feed');
+    expect(created).toEqual({ id: '5', label: 'Feed', fields: { id: 5, name: 'Feed', type: 'manual' } });
+    const update = portAnswering(200, { data: { id: 5, name: 'Renamed' } });
+    await update.port.call(resourceCalls.resourceUpdate, { resource: 'feed', id: '5', fields: { name: 'Renamed' } }, { brand: 'acme' });
+    expect(update.requests[0]?.url).toBe('https://app.test/server/api/v1/feed/5');
+  });
+
   it('rejects answers that are not paginators and classifies HTTP failures', async () => {
     const list = { kind: 'resource/list', resource: 'feed', page: 1, perPage: 20 } as const;
     await expect(portAnswering(200, { data: 'nope' }).port.call(resourceCalls.resourceList, list, { brand: 'a' })).rejects.toBeInstanceOf(AppInternalError);

@@ -1,11 +1,17 @@
 /**
- * The generic resource calls of spec section 7 (list and get of any resource), used by watched
- * queries (engine/live-queries). Lists use Laravel's paginator; the id queue asks for
- * `ids[]` with limit 100 and archived=-1.
+ * The generic resource calls of spec section 7 (meta, list, get, create and update of any
+ * resource), used by watched queries (engine/live-queries) and the generic write commands.
+ * Lists use Laravel's paginator; the id queue asks for `ids[]` with limit 100 and archived=-1.
  */
-import type { ResourceGetQuery, ResourceListQuery, ResourceName, ResourcePage, ResourceRecord } from '../../contract/queries';
+import type { ResourceInputValue } from '../../contract/commands';
+import type { MetaResourceName, ResourceGetQuery, ResourceListQuery, ResourceName, ResourcePage, ResourceRecord } from '../../contract/queries';
 import { defineCall } from '../../ports/http/call';
-import { resourcePageSchema, resourceRecordSchema } from './wire';
+import { resourceMetaSchema, resourcePageSchema, resourceRecordSchema, type MetaAnswer } from './wire';
+
+interface Write {
+  readonly resource: ResourceName;
+  readonly fields: Readonly<Record<string, ResourceInputValue>>;
+}
 
 /** REST path of each resource under /api/v1 (Laravel's singular route names). */
 const RESOURCE_PATHS: { readonly [R in ResourceName]: string } = {
@@ -42,6 +48,30 @@ export const resourceCalls = {
     method: 'GET',
     path: '/api/v1/{resource}/{id}',
     pathParams: (query) => ({ resource: RESOURCE_PATHS[query.resource], id: query.id }),
+    answer: resourceRecordSchema,
+  }),
+  resourceMeta: defineCall<MetaResourceName, MetaAnswer>({
+    name: 'resourceMeta',
+    method: 'GET',
+    path: '/api/v1/{resource}/meta',
+    pathParams: (resource) => ({ resource: RESOURCE_PATHS[resource] }),
+    answer: resourceMetaSchema,
+  }),
+  /** Answers the created record (201); a 422 carries Laravel's `errors` map. */
+  resourceCreate: defineCall<Write, ResourceRecord>({
+    name: 'resourceCreate',
+    method: 'POST',
+    path: '/api/v1/{resource}',
+    pathParams: (write) => ({ resource: RESOURCE_PATHS[write.resource] }),
+    request: (write) => ({ body: write.fields }),
+    answer: resourceRecordSchema,
+  }),
+  resourceUpdate: defineCall<Write & { readonly id: string }, ResourceRecord>({
+    name: 'resourceUpdate',
+    method: 'PUT',
+    path: '/api/v1/{resource}/{id}',
+    pathParams: (write) => ({ resource: RESOURCE_PATHS[write.resource], id: write.id }),
+    request: (write) => ({ body: write.fields }),
     answer: resourceRecordSchema,
   }),
 };

@@ -1,11 +1,15 @@
-/** Generic resources: lists and records that pages watch (engine/live-queries). */
+/** Generic resources: lists, records, metas and labels that pages watch, and their writes. */
 import { defineDomain } from '../domain';
 import { resourceCalls } from './calls';
+import { resourceCommands } from './commands';
+import { labelUpkeep } from './label-upkeep';
 import { resourceQueries } from './queries';
 
 export const resourcesDomain = defineDomain({
   calls: resourceCalls,
   queries: resourceQueries,
+  commands: resourceCommands,
+  effects: [labelUpkeep],
   // Written by commands of any domain (a write's answer, a deletion) or by notifications;
   // engine/live-queries applies them to every watch of the resource.
   signals: ['records/changed', 'records/removed', 'records/stale'],

@@ -4,7 +4,7 @@
  * and arrays are left out (a generic table cannot show them honestly).
  */
 import * as v from 'valibot';
-import type { ResourcePage, ResourceRecord } from '../../contract/queries';
+import type { ResourceMeta, ResourcePage, ResourceRecord } from '../../contract/queries';
 
 type Scalar = string | number | boolean | null;
 
@@ -19,7 +19,8 @@ function flatScalars(row: Record<string, unknown>): Record<string, Scalar> {
   return fields;
 }
 
-function labelOf(row: Record<string, unknown>, id: string): string {
+/** The first non-empty label-like field, else `#id`. */
+export function labelOf(row: Readonly<Record<string, unknown>>, id: string): string {
   for (const key of LABEL_FIELDS) {
     const value = row[key];
     if (typeof value === 'string' && value.trim() !== '') return value;
@@ -56,3 +57,54 @@ export const resourceRecordSchema = v.pipe(
   v.object({ data: recordSchema }),
   v.transform((o) => o.data),
 );
+
+/**
+ * GET {resource}/meta: `{ data: {...} }` of whatever the resource reports. Kept generic (see
+ * ResourceMeta): `counts: {total, archived}` or `counts: [{role, count}]`, string lists as
+ * options, `{id, name|label}` lists as choices, other numbers flattened. Unknown keys are fine;
+ * a value of none of these shapes is left out rather than failing the page.
+ */
+export const resourceMetaSchema = v.pipe(
+  v.object({ data: v.record(v.string(), v.unknown()) }),
+  v.transform((o): MetaAnswer => metaOf(o.data)),
+);
+
+/** The meta without its id (the query names it after the resource). */
+export type MetaAnswer = Omit<ResourceMeta, 'id'>;
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+
+function metaOf(data: Record<string, unknown>): MetaAnswer {
+  let total: number | null = null;
+  let archived: number | null = null;
+  const countsBy: Record<string, number> = {};
+  const options: Record<string, readonly string[]> = {};
+  const choices: Record<string, readonly { id: string; label: string }[]> = {};
+  const numbers: Record<string, number> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'counts' && isRecord(value)) {
+      if (isCount(value.total)) total = value.total;
+      if (isCount(value.archived)) archived = value.archived;
+    } else if (key === 'counts' && Array.isArray(value)) {
+      for (const row of value) {
+        if (!isRecord(row) || !isCount(row.count)) continue;
+        const category = Object.entries(row).find(([k, x]) => k !== 'count' && typeof x === 'string')?.[1];
+        if (typeof category === 'string') countsBy[category] = (countsBy[category] ?? 0) + row.count;
+      }
+      total = Object.values(countsBy).reduce((a, b) => a + b, 0);
+    } else if (Array.isArray(value) && value.every((x) => typeof x === 'string')) {
+      options[key] = value;
+    } else if (Array.isArray(value) && value.every((x) => isRecord(x) && (typeof x.id === 'number' || typeof x.id === 'string'))) {
+      choices[key] = (value as Record<string, unknown>[]).map((x) => {
+        const id = String(x.id);
+        return { id, label: labelOf(x, id) };
+      });
+    } else if (typeof value === 'number' && Number.isFinite(value)) {
+      numbers[key] = value;
+    } else if (isRecord(value)) {
+      for (const [inner, x] of Object.entries(value)) if (typeof x === 'number' && Number.isFinite(x)) numbers[`${key}.${inner}`] = x;
+    }
+  }
+  return { total, archived, countsBy, options, choices, numbers };
+}

@@ -1,12 +1,14 @@
 /**
  * The brand's storage usage and the high-storage notice's dismissal, folded over every usage in
  * order. Usage arrives with the brand user (its mnt_meta); BrandStoreUsageCalculated makes the
- * brand domain refetch the brand user (at once after a reconnect).
+ * brand domain refetch the brand user (at once after a reconnect), and the watched storage by area
+ * refetch (areas.ts).
  */
 import { dismissStorage, storageDismissalAfter } from '../../contract/storage-notice';
 import { liveEvent, metaOnlySchema, withMeta } from '../../ports/live/live-event-spec';
 import { defineDomain, defineSlice } from '../domain';
 import { NO_DISMISSAL } from '../notices/no-dismissal';
+import { storageAreasPatcher, storageCalls, storageQueries } from './areas';
 
 const storageSlice = defineSlice({
   name: 'storage',
@@ -27,6 +29,9 @@ const storageSlice = defineSlice({
 
 export const storageDomain = defineDomain({
   slice: storageSlice,
+  calls: storageCalls,
+  queries: storageQueries,
+  patchers: [storageAreasPatcher],
   live: [
     liveEvent('BrandStoreUsageCalculated', 'brand', 'live/brand-store-usage-calculated', metaOnlySchema, (o) =>
       withMeta({ type: 'live/brand-store-usage-calculated' }, o),

@@ -4,6 +4,8 @@
  *
  *   BalanceManager.Spend {amount} ─▶ balance − amount at once ─▶ refetch, at most once per 30 s
  *   reconnect, visibility gained (collaborative mode switched on) ─▶ refetch at once
+ *
+ * Also the spending history and top-up requests (history.ts) and usage statistics (usage-stats.ts).
  */
 import * as v from 'valibot';
 import type { BalanceSlice } from '../../contract/snapshot';
@@ -18,6 +20,8 @@ import { asNumber, liveEvent, meta, optional, withMeta } from '../../ports/live/
 import { canSeeMoneyAndStorage, refreshNow$ } from '../brand/loads';
 import { defineDomain, defineSlice } from '../domain';
 import { NO_DISMISSAL } from '../notices/no-dismissal';
+import { historyCalls, historyCommands, historyQueries, spendPatcher } from './history';
+import { usageStatsCalls, usageStatsCommands, usageStatsQueries } from './usage-stats';
 
 /** `amount`: the credits spent, applied to the balance at once (absent or not a number: refetch only). */
 const SpendSchema = v.object({ ...meta, amount: optional });
@@ -83,9 +87,12 @@ const balanceRefresh: Effect = (event$, rt) =>
 
 export const walletDomain = defineDomain({
   slice: balanceSlice,
-  calls: walletCalls,
+  calls: { ...walletCalls, ...historyCalls, ...usageStatsCalls },
   live: [liveEvent('BalanceManager.Spend', 'brand', 'live/balance-spend', SpendSchema, (o) => withMeta({ type: 'live/balance-spend', amount: asNumber(o.amount, 'amount') }, o))],
   effects: [balanceRefresh],
+  queries: { ...historyQueries, ...usageStatsQueries },
+  commands: { ...historyCommands, ...usageStatsCommands },
+  patchers: [spendPatcher],
   onBrandReady: (rt, brand) => {
     const spec = balanceLoad(rt, brand);
     return spec === null ? null : execute(rt, spec);

@@ -11,6 +11,8 @@
  *   removed                     ──▶ dropped from lists; a watched record refetches (its page 404s)
  *   refresh                     ──▶ a shown item is fetched again by id and replaced in place
  *   stale                       ──▶ every watch that shows it (or all of the resource) refetches
+ *   summary (a resource's meta) ──▶ refetches when a record is created, replaced, removed,
+ *                                   (un)archived or stale, whatever its id
  *   whenever a filter cannot be evaluated ──▶ refetch
  */
 import type { Page, Query, QueryItem } from '../../contract/queries';
@@ -33,7 +35,14 @@ type AnyDef = QueryDef<Query['kind'], QueryItem>;
 
 export function applyChange(def: AnyDef, query: Query, result: WatchResult, change: RecordChange): ChangeOutcome {
   if (def.resource(query as never) !== change.resource) return NONE;
+  if (def.summary === true) return summaryChange(change);
   return def.shape === 'record' ? applyToRecord(def, result as QueryItem, change) : applyToList(def, query, result as Page<QueryItem>, change);
+}
+
+/** A resource summary (counts) changes when a record comes, goes or is (un)archived. */
+function summaryChange(change: RecordChange): ChangeOutcome {
+  if (change.kind !== 'fields') return change.kind === 'refresh' ? NONE : REFETCH;
+  return change.created || 'archived' in change.fields || 'archived_at' in change.fields ? REFETCH : NONE;
 }
 
 function applyToRecord(def: AnyDef, item: QueryItem, change: RecordChange): ChangeOutcome {

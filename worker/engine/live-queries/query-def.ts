@@ -31,6 +31,11 @@ export interface QueryDef<K extends Query['kind'] = Query['kind'], I extends Que
   readonly matches?: (query: QueryOf<K>, item: I) => boolean | null;
   /** Whether the typed entities of `records/changed` can replace its items. */
   readonly typed: boolean;
+  /**
+   * A summary of the whole resource (its meta: counts), not of one record: a created, replaced,
+   * removed, archived or stale record of the resource refetches it, whatever the record's id.
+   */
+  readonly summary?: boolean;
 }
 
 /**

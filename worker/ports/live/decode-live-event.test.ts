@@ -87,6 +87,12 @@ const VALID: readonly ValidCase[] = [
     payload: { brandId: 3, visualBuild: { id: 11, status: 'finished', progress: 100 } },
     event: { type: 'live/visual-build-updated', brandId: 3, buildId: 11, status: 'finished', progress: 100 },
   },
+  {
+    name: 'AdSetUpdated',
+    channel: BRAND,
+    payload: { brandId: 3, adSet: { id: 7 } },
+    event: { type: 'live/ad-set-updated', brandId: 3, adSetId: 7 },
+  },
 ];
 
 /** Invalid variants: required field missing or of the wrong type, or not an object at all. */

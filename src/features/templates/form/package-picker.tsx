@@ -9,9 +9,8 @@ import { Button, focusRing } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatBytes } from '../../../lib/format-bytes';
 import { PACKAGE_ACCEPT, PACKAGE_EXTENSIONS, PACKAGE_MAX_BYTES } from '../template-options';
-import { describedBy, Field } from './field';
+import { describedBy, Field, type FieldProblem } from '../../../components/ui/form-field';
 import { packageKind, type PackageInfo } from './package-rules';
-import type { FieldProblem } from './template-form-model';
 
 export function PackagePicker({
   label,

@@ -5,7 +5,7 @@
  */
 import { formatBytes } from '../../../lib/format-bytes';
 import { PACKAGE_EXTENSIONS, PACKAGE_MAX_BYTES } from '../template-options';
-import type { FieldProblem } from './template-form-model';
+import type { FieldProblem } from '../../../components/ui/form-field';
 
 export interface PackageInfo {
   readonly name: string;

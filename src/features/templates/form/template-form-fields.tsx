@@ -5,9 +5,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabelKey, NAME_MAX, OUTPUT_CATEGORIES, OUTPUT_FORMATS } from '../template-options';
-import { describedBy, Field, inputClass } from './field';
+import { describedBy, Field, inputClass, type FieldProblem } from '../../../components/ui/form-field';
 import { TagsInput } from './tags-input';
-import type { FieldProblem, FieldProblems, TemplateFormValues } from './template-form-model';
+import type { FieldProblems, TemplateFormValues } from './template-form-model';
 
 const NONE: readonly FieldProblem[] = [];
 

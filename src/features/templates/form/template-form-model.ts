@@ -4,6 +4,7 @@
  * Checks return i18n keys (with their parameters), never text.
  */
 import type { Visual, VisualForm } from '../../../../worker/contract/creatives';
+import { serverFieldProblems, type FieldProblems as ProblemsOf } from '../../../components/ui/form-field';
 import { DEFAULT_OUTPUT_CATEGORY, DEFAULT_OUTPUT_FORMAT, DESCRIPTION_MAX, NAME_MAX, OUTPUT_CATEGORIES, OUTPUT_FORMATS, TAG_MAX, TAGS_MAX } from '../template-options';
 
 export interface TemplateFormValues {
@@ -16,10 +17,7 @@ export interface TemplateFormValues {
 
 export type FormField = keyof TemplateFormValues | 'package';
 
-/** One problem: an i18n key with its parameters, or the server's own sentence. */
-export type FieldProblem = { readonly key: string; readonly params?: Readonly<Record<string, string | number>> } | { readonly text: string };
-
-export type FieldProblems = Partial<Record<FormField, readonly FieldProblem[]>>;
+export type FieldProblems = ProblemsOf<FormField>;
 
 export const EMPTY_FORM: TemplateFormValues = { name: '', description: '', tags: [], outputCategory: DEFAULT_OUTPUT_CATEGORY, defaultOutputFormat: DEFAULT_OUTPUT_FORMAT };
 
@@ -75,14 +73,7 @@ const SERVER_FIELDS: Readonly<Record<string, FormField>> = {
  * buttons), so no message is lost when the server names a field the form does not have.
  */
 export function serverProblems(fieldErrors: Readonly<Record<string, readonly string[]>> | undefined): { fields: FieldProblems; other: readonly string[] } {
-  const fields: Partial<Record<FormField, FieldProblem[]>> = {};
-  const other: string[] = [];
-  for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
-    const field = SERVER_FIELDS[name] ?? SERVER_FIELDS[name.split('.')[0] ?? ''];
-    if (field === undefined) other.push(...messages);
-    else fields[field] = [...(fields[field] ?? []), ...messages.map((text) => ({ text }))];
-  }
-  return { fields, other };
+  return serverFieldProblems(fieldErrors, SERVER_FIELDS);
 }
 
 export function hasProblems(problems: FieldProblems): boolean {

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { inputClass } from '../form/field';
+import { inputClass } from '../../../components/ui/form-field';
 import { useDebouncedCommit } from './use-debounced-commit';
 
 interface ToolbarProps {

@@ -1,0 +1,112 @@
+/**
+ * A feed's content as a table: ordered columns with types, and rows keyed by column name.
+ * Every kind of feed (uploaded file, fetched document, typed-in grid, rules over another feed)
+ * becomes one before it is stored, so storing and diffing are the same for all of them.
+ */
+export const ATTRIBUTE_TYPES = ['text', 'number', 'price', 'url', 'image', 'boolean'] as const;
+export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
+
+export interface FeedColumn {
+  readonly name: string;
+  readonly type: AttributeType;
+}
+
+export type FeedRow = Readonly<Record<string, string>>;
+
+export interface FeedTable {
+  readonly columns: readonly FeedColumn[];
+  readonly rows: readonly FeedRow[];
+}
+
+/** A problem with one cell or row of the input: 1-based row of the data (header excluded). */
+export interface TableProblem {
+  readonly row: number | null;
+  readonly column: string | null;
+  readonly message: string;
+}
+
+const KEY_COLUMNS = ['sku', 'id', 'item_id', 'product_id', 'code'];
+const NAME_COLUMNS = ['name', 'title', 'product_name'];
+const PRICE_COLUMNS = ['price', 'sale_price'];
+
+const find = (columns: readonly FeedColumn[], wanted: readonly string[]) =>
+  wanted.map((w) => columns.find((c) => c.name.trim().toLowerCase() === w)).find((c) => c !== undefined)?.name ?? null;
+
+/** The column that identifies a product across imports: sku/id-like, else the first one. */
+export function keyColumn(columns: readonly FeedColumn[]): string | null {
+  return find(columns, KEY_COLUMNS) ?? columns[0]?.name ?? null;
+}
+export const nameColumn = (columns: readonly FeedColumn[]) => find(columns, NAME_COLUMNS);
+export const priceColumn = (columns: readonly FeedColumn[]) => columns.find((c) => c.type === 'price')?.name ?? find(columns, PRICE_COLUMNS);
+
+/** "12.50", "12,50 EUR", "CZK 1 299" → amount and currency (null when it is not a price). */
+export function parsePrice(raw: string): { amount: number; currency: string | null } | null {
+  const text = raw.trim();
+  if (text === '') return null;
+  const currency = /\b([A-Z]{3})\b/.exec(text)?.[1] ?? null;
+  const number = text.replace(/[A-Z]{3}/g, '').replace(/\s/g, '').replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(number)) return null;
+  return { amount: Number(number), currency };
+}
+
+function typeOf(name: string, values: readonly string[]): AttributeType {
+  const filled = values.map((v) => v.trim()).filter((v) => v !== '');
+  const lower = name.toLowerCase();
+  if (filled.length === 0) return 'text';
+  if (filled.every((v) => /^https?:\/\//i.test(v))) return /image|img|photo|picture/.test(lower) || filled.every((v) => /\.(png|jpe?g|gif|webp|svg)(\?|$)/i.test(v)) ? 'image' : 'url';
+  if (PRICE_COLUMNS.includes(lower) && filled.every((v) => parsePrice(v) !== null)) return 'price';
+  if (filled.every((v) => /^(true|false|yes|no|0|1)$/i.test(v)) && !filled.every((v) => /^[01]$/.test(v))) return 'boolean';
+  if (filled.every((v) => /^-?\d+([.,]\d+)?$/.test(v))) return 'number';
+  return 'text';
+}
+
+/** Columns with types guessed from their values (what an upload or fetch gives). */
+export function inferColumns(names: readonly string[], rows: readonly FeedRow[]): FeedColumn[] {
+  return names.map((name) => ({ name, type: typeOf(name, rows.map((r) => r[name] ?? '')) }));
+}
+
+/**
+ * Header and value rows → a table, with a problem for every row whose width differs from the
+ * header's, every row without a key, and every key given twice (later duplicates are dropped).
+ */
+export function tableFromRows(header: readonly string[], data: readonly { line: number; values: readonly string[] }[]): { table: FeedTable; problems: TableProblem[] } {
+  const problems: TableProblem[] = [];
+  const names = header.map((h, i) => h.trim() || `column_${i + 1}`);
+  const seen = new Set<string>();
+  names.forEach((name, i) => {
+    if (seen.has(name)) problems.push({ row: null, column: name, message: `Column ${i + 1}: the name "${name}" is used twice.` });
+    seen.add(name);
+  });
+  const rows: FeedRow[] = [];
+  data.forEach(({ values }, index) => {
+    const row = index + 1;
+    if (values.length !== names.length) {
+      problems.push({ row, column: null, message: `Row ${row}: expected ${names.length} values, found ${values.length}.` });
+      return;
+    }
+    rows.push(Object.fromEntries(names.map((name, i) => [name, values[i]!.trim()])));
+  });
+  const columns = inferColumns(names, rows);
+  return { table: { columns, rows }, problems: [...problems, ...keyProblems({ columns, rows })] };
+}
+
+/** Every product needs a key, and a key names one product. */
+export function keyProblems(table: FeedTable): TableProblem[] {
+  const key = keyColumn(table.columns);
+  if (key === null) return [{ row: null, column: null, message: 'The feed has no columns.' }];
+  const problems: TableProblem[] = [];
+  const keys = new Map<string, number>();
+  table.rows.forEach((r, i) => {
+    const value = r[key] ?? '';
+    if (value === '') problems.push({ row: i + 1, column: key, message: `Row ${i + 1}: the ${key} column is empty.` });
+    else if (keys.has(value)) problems.push({ row: i + 1, column: key, message: `Row ${i + 1}: ${key} "${value}" is already used by row ${keys.get(value)!}.` });
+    else keys.set(value, i + 1);
+  });
+  return problems;
+}
+
+/** Share of rows with a value in each column (0–1), for the attributes tab. */
+export function fillRate(rows: readonly FeedRow[], column: string): number {
+  if (rows.length === 0) return 0;
+  return rows.filter((r) => (r[column] ?? '').trim() !== '').length / rows.length;
+}

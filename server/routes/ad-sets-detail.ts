@@ -1,0 +1,185 @@
+/**
+ * The ad-set detail page's calls (docs/ad-sets.md): its ads, one ad of it, the review (managers
+ * and developers), webhooks and their settings, render requests, and the public preview that
+ * permalinks open. Every call is scoped to the request's brand: another brand's ad set is a 404.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { brandContext, requireReviewer, requireWriteAccess } from '../http/context.ts';
+import { modelNotFound, validationError } from '../http/errors.ts';
+import { offsetOf, paginate } from '../http/paginate.ts';
+import { routeId } from '../http/params.ts';
+import { intInRange, validate } from '../http/validate.ts';
+import { listQuery, listQueryNames, normalizeListQuery } from '../http/list-query.ts';
+import { NOTIFICATION_TYPES, adSetReviewed } from '../notifications/kinds.ts';
+import { notify } from '../notifications/store.ts';
+import { REVIEW_STATES } from '../resources/definitions.ts';
+import { apiUrl, type Services } from '../services.ts';
+import { announceAdSetUpdated } from './ad-sets-live.ts';
+import { findAdSet, presentDetail } from './ad-sets-model.ts';
+
+const BASE = '/server/api/v1/ad-set';
+const HOOK_EVENTS = ['ad-set.reviewed', 'ad-set.populated', 'render.finished', 'render.failed'] as const;
+const RETRY_POLICIES = ['none', 'linear', 'exponential'] as const;
+
+const Review = v.object({
+  state: v.picklist(REVIEW_STATES),
+  comment: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000))), null),
+});
+const Hook = v.object({
+  url: v.pipe(v.string(), v.trim(), v.nonEmpty('The url field is required.'), v.url('The url field must be a valid URL.'), v.regex(/^https?:\/\//, 'The url field must be a valid URL.'), v.maxLength(2048)),
+  events: v.pipe(v.array(v.picklist(HOOK_EVENTS, 'The selected event is invalid.')), v.minLength(1, 'Choose at least one event.')),
+});
+const HookSettings = v.object({ retry_policy: v.picklist(RETRY_POLICIES), max_attempts: intInRange(1, 10) });
+
+interface AdRow {
+  id: number;
+  name: string;
+  ad_set_id: number;
+  format: string;
+  product_id: number | null;
+  language: string | null;
+  input_values: string;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const presentAd = (a: AdRow & { product_name?: string | null }) => ({
+  id: a.id,
+  name: a.name,
+  ad_set_id: a.ad_set_id,
+  format: a.format,
+  product_id: a.product_id,
+  product_name: a.product_name ?? null,
+  language: a.language,
+  values: JSON.parse(a.input_values) as Record<string, string | null>,
+  archived: a.archived_at !== null,
+  created_at: a.created_at,
+  updated_at: a.updated_at,
+});
+
+const AD_SELECT = 'SELECT ads.*, p.name AS product_name FROM ads LEFT JOIN products p ON p.id = ads.product_id';
+
+export function registerAdSetDetailRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s;
+  const now = () => s.clock.now().toISOString();
+
+  app.get(`${BASE}/:id/ads`, async (request) => {
+    const ctx = brandContext(db, request);
+    const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
+    const q = validate(v.object(listQuery(100, 20)), normalizeListQuery(request.query), listQueryNames(request.query));
+    const params: Record<string, unknown> = { set: adSet.id };
+    let where = 'ads.ad_set_id = @set';
+    if (q.search) {
+      where += ' AND ads.name LIKE @search';
+      params.search = `%${q.search}%`;
+    }
+    const total = db.prepare(`SELECT COUNT(*) FROM ads WHERE ${where}`).pluck().get(params) as number;
+    const page = { page: q.page, perPage: q.limit };
+    const rows = db.prepare(`${AD_SELECT} WHERE ${where} ORDER BY ads.id LIMIT @limit OFFSET @offset`).all({ ...params, limit: page.perPage, offset: offsetOf(page) }) as AdRow[];
+    return paginate(rows.map(presentAd), total, page, apiUrl(s, `ad-set/${adSet.id}/ads`));
+  });
+
+  app.get(`${BASE}/:id/ad/:adId`, async (request) => {
+    const ctx = brandContext(db, request);
+    const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
+    const adId = routeId(request.params, 'Ad', 'adId');
+    const ad = db.prepare(`${AD_SELECT} WHERE ads.id = ? AND ads.ad_set_id = ?`).get(adId, adSet.id) as AdRow | undefined;
+    if (!ad) throw modelNotFound('Ad', adId);
+    return { data: presentAd(ad) };
+  });
+
+  app.post(`${BASE}/:id/review`, async (request) => {
+    const ctx = brandContext(db, request);
+    requireReviewer(ctx);
+    const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
+    const input = validate(Review, request.body);
+    if (input.state !== 'approved' && !input.comment) throw validationError({ comment: ['The comment field is required when the ad set is not approved.'] });
+    const at = now();
+    db.prepare('UPDATE ad_sets SET review_state = ?, review_comment = ?, reviewed_by = ?, reviewed_at = ?, updated_at = ? WHERE id = ?').run(input.state, input.comment || null, ctx.user.id, at, at, adSet.id);
+    // Everyone else in the brand hears about it: their open list or detail refreshes (docs/ad-sets.md).
+    const members = db.prepare('SELECT user_id FROM brand_users WHERE brand_id = ? AND user_id != ?').pluck().all(ctx.brand.id, ctx.user.id) as number[];
+    const data = adSetReviewed(ctx.brand, { id: adSet.id, name: adSet.name }, input.state, input.comment || null, { id: ctx.user.id, name: ctx.user.name });
+    for (const userId of members) notify(db, s.bus, { userId, brandId: ctx.brand.id, type: NOTIFICATION_TYPES.AdSetReviewed, data, createdAt: at });
+    announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
+    return { data: presentDetail(db, ctx.brand.id, adSet.id) };
+  });
+
+  app.post(`${BASE}/:id/hooks`, async (request, reply) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
+    const input = validate(Hook, request.body);
+    db.prepare('INSERT INTO ad_set_hooks (ad_set_id, url, events, created_at) VALUES (?, ?, ?, ?)').run(adSet.id, input.url, JSON.stringify([...new Set(input.events)]), now());
+    announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
+    return reply.status(201).send({ data: presentDetail(db, ctx.brand.id, adSet.id) });
+  });
+
+  app.delete(`${BASE}/:id/hooks/:hookId`, async (request) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
+    const hookId = routeId(request.params, 'AdSetHook', 'hookId');
+    if (db.prepare('DELETE FROM ad_set_hooks WHERE id = ? AND ad_set_id = ?').run(hookId, adSet.id).changes === 0) throw modelNotFound('AdSetHook', hookId);
+    announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
+    return { data: presentDetail(db, ctx.brand.id, adSet.id) };
+  });
+
+  app.put(`${BASE}/:id/hooks-settings`, async (request) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
+    const input = validate(HookSettings, request.body);
+    db.prepare('UPDATE ad_sets SET hooks_retry_policy = ?, hooks_max_attempts = ?, updated_at = ? WHERE id = ?').run(input.retry_policy, input.max_attempts, now(), adSet.id);
+    announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
+    return { data: presentDetail(db, ctx.brand.id, adSet.id) };
+  });
+
+  /** The new secret is answered once; afterwards only its last four characters are shown. */
+  app.post(`${BASE}/:id/hooks-settings/secret`, async (request) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
+    const secret = `whsec_${randomBytes(18).toString('hex')}`;
+    db.prepare('UPDATE ad_sets SET hooks_secret = ?, updated_at = ? WHERE id = ?').run(secret, now(), adSet.id);
+    announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
+    return { data: { secret } };
+  });
+
+  /** One request per (ad × chosen size); they wait in the queue (status `queued`). */
+  app.post(`${BASE}/:id/render-requests`, async (request, reply) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
+    const sizes = JSON.parse(adSet.sizes) as { width: number; height: number }[];
+    const ads = db.prepare('SELECT id FROM ads WHERE ad_set_id = ? AND archived_at IS NULL').pluck().all(adSet.id) as number[];
+    if (adSet.status !== 'ready' || sizes.length === 0 || ads.length === 0) throw validationError({ ad_set: ['Finish the ad set (ads and sizes) before requesting renders.'] });
+    const at = now();
+    const insert = db.prepare("INSERT INTO ad_set_render_requests (ad_set_id, ad_id, user_id, width, height, status, created_at) VALUES (?, ?, ?, ?, ?, 'queued', ?)");
+    db.transaction(() => {
+      for (const ad of ads) for (const size of sizes) insert.run(adSet.id, ad, ctx.user.id, size.width, size.height, at);
+    })();
+    announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
+    return reply.status(201).send({ data: presentDetail(db, ctx.brand.id, adSet.id) });
+  });
+
+  /** A permalink's public preview: no session, the ad set's token is the key. */
+  app.get('/server/ad-preview/:token/:adId/:size', { config: { public: true } }, async (request, reply) => {
+    const { token, size } = request.params as { token: string; size: string };
+    const adId = routeId(request.params, 'Ad', 'adId');
+    const match = /^(\d{1,4})x(\d{1,4})$/.exec(size);
+    const ad = db.prepare('SELECT ads.* FROM ads JOIN ad_sets a ON a.id = ads.ad_set_id WHERE ads.id = ? AND a.permalink_token = ?').get(adId, token) as AdRow | undefined;
+    if (!ad || !match) throw modelNotFound('Ad', adId);
+    const values = JSON.parse(ad.input_values) as Record<string, string | null>;
+    const escape = (x: string) => x.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const rows = Object.entries(values)
+      .map(([k, value]) => `<dt>${escape(k)}</dt><dd>${escape(value ?? '')}</dd>`)
+      .join('');
+    const [w, h] = [Number(match[1]), Number(match[2])];
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><meta charset="utf-8"><title>${escape(ad.name)}</title><div style="width:${w}px;height:${h}px;border:1px solid #ccc;font-family:sans-serif;overflow:hidden"><h1 style="font-size:16px">${escape(ad.name)}</h1><dl>${rows}</dl></div>`);
+  });
+}

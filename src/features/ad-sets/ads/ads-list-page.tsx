@@ -1,0 +1,65 @@
+/** Ads (`/{brand}/ads`): every ad of the brand with its ad set's label linked (generic resource list). */
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { ResourceListQuery } from '../../../../worker/contract/queries';
+import { PageHeading } from '../../../app/layouts/page-heading';
+import { useBrandPath } from '../../../app/router/use-brand-path';
+import { focusRing } from '../../../components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useLiveQuery } from '../../../data-client';
+import { formatDateTime } from '../../../lib/dates';
+import { RecordLink } from '../../resources/record-link';
+import { Pagination } from '../../templates/list/pagination';
+
+export function AdsListPage() {
+  const { t } = useTranslation('ad-sets');
+  const [location, navigate] = useLocation();
+  const page = Math.max(1, Number(new URLSearchParams(useSearch()).get('page')) || 1);
+  const pathFor = useBrandPath();
+  const query: ResourceListQuery = { kind: 'resource/list', resource: 'ad', page, perPage: 20 };
+  const state = useLiveQuery(query);
+  return (
+    <div data-testid="ads-list-page">
+      <PageHeading />
+      {state.status === 'loading' ? <LoadingState /> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+      {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState title={t('AD_SETS_ADS.EMPTY')} /> : null}
+      {state.status === 'ok' && state.data.items.length > 0 ? (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2">{t('AD_SETS_ADS.COL_NAME')}</th>
+                  <th scope="col" className="px-3 py-2">{t('AD_SETS_ADS.COL_AD_SET')}</th>
+                  <th scope="col" className="px-3 py-2">{t('AD_SETS_ADS.COL_LANGUAGE')}</th>
+                  <th scope="col" className="px-3 py-2">{t('AD_SETS_ADS.COL_FORMAT')}</th>
+                  <th scope="col" className="px-3 py-2">{t('AD_SETS_ADS.COL_UPDATED')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {state.data.items.map((ad) => {
+                  const adSetId = ad.fields.ad_set_id === null || ad.fields.ad_set_id === undefined ? null : String(ad.fields.ad_set_id);
+                  return (
+                    <tr key={ad.id}>
+                      <td className="px-3 py-2">
+                        <Link href={pathFor('brand-ads-adId', { adId: ad.id })} className={`font-medium text-indigo-700 hover:underline ${focusRing}`}>
+                          {ad.label}
+                        </Link>
+                      </td>
+                      <td className="px-3 py-2">{adSetId ? <RecordLink resource="ad-set" id={adSetId} to={pathFor('brand-ad-sets-adSetId', { adSetId })} /> : '–'}</td>
+                      <td className="px-3 py-2 uppercase text-slate-700">{typeof ad.fields.language === 'string' ? ad.fields.language : '–'}</td>
+                      <td className="px-3 py-2 uppercase text-slate-700">{String(ad.fields.format ?? '–')}</td>
+                      <td className="px-3 py-2 whitespace-nowrap text-slate-600">{typeof ad.fields.updated_at === 'string' ? formatDateTime(ad.fields.updated_at) : '–'}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pagination meta={state.data} onPage={(p) => navigate(`${location}?page=${p}`)} />
+        </>
+      ) : null}
+    </div>
+  );
+}

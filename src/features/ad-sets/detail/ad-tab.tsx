@@ -1,0 +1,103 @@
+/**
+ * One ad: its language, product and format, its value for each of the template's inputs, and a
+ * preview link per chosen size. Shown in its ad set's `ad/{adId}` tab (with a way back to the
+ * set's ads) and on `/ads/{adId}` (with its ad set linked instead).
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AdOfSet, AdSetDetail } from '../../../../worker/contract/ad-sets';
+import { ErrorPage } from '../../../app/errors/error-page';
+import { useBrandPath } from '../../../app/router/use-brand-path';
+import { buttonClass, ExternalLink, focusRing } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useLiveQuery } from '../../../data-client';
+import { permalinkOf } from './permalink';
+
+type AdShownIn = 'ad-set' | 'ads';
+
+export function AdTab({ adSet, adId, shownIn = 'ad-set' }: { adSet: AdSetDetail; adId: string; shownIn?: AdShownIn }) {
+  const { t } = useTranslation('ad-sets');
+  const pathFor = useBrandPath();
+  const state = useLiveQuery({ kind: 'ad-sets/ad', adSetId: adSet.id, id: adId });
+  if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'error') return <ErrorState error={state.failure} />;
+  const ad = state.data;
+  return (
+    <div className="space-y-4" data-testid="ad-detail">
+      {shownIn === 'ad-set' ? (
+        <Link href={pathFor('brand-ad-sets-adSetId-ads', { adSetId: adSet.id })} className={buttonClass('ghost')}>
+          ← {t('AD_SETS_DETAIL.BACK_TO_ADS')}
+        </Link>
+      ) : null}
+      <Card title={shownIn === 'ad-set' ? ad.name : t('AD_SETS_ADS.FACTS')}>
+        <dl className={`grid gap-3 text-sm ${shownIn === 'ads' ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`} data-testid="ad-facts">
+          {shownIn === 'ads' ? (
+            <div>
+              <dt className="text-slate-600">{t('AD_SETS_ADS.COL_AD_SET')}</dt>
+              <dd>
+                <Link href={pathFor('brand-ad-sets-adSetId', { adSetId: adSet.id })} className={`font-medium text-indigo-700 hover:underline ${focusRing}`} data-testid="ad-ad-set-link">
+                  {adSet.name}
+                </Link>
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-slate-600">{t('AD_SETS_ADS.COL_LANGUAGE')}</dt>
+            <dd className="uppercase">{ad.language ?? '–'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t('AD_SETS_WIZARD.PRODUCT')}</dt>
+            <dd>{ad.productName ?? '–'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t('AD_SETS_ADS.COL_FORMAT')}</dt>
+            <dd className="uppercase">{ad.format}</dd>
+          </div>
+        </dl>
+      </Card>
+      <Card title={t('AD_SETS_DETAIL.VALUES')}>
+        <ValuesTable adSet={adSet} ad={ad} />
+      </Card>
+      <Card title={t('AD_SETS_DETAIL.SIZES_PREVIEWS')}>
+        {adSet.sizes.length === 0 || adSet.permalinkToken === null ? (
+          <p className="text-sm text-slate-600">{t('AD_SETS_DETAIL.NO_SIZES')}</p>
+        ) : (
+          <ul className="space-y-1 text-sm" data-testid="ad-previews">
+            {adSet.sizes.map((s) => (
+              <li key={`${s.width}x${s.height}`} className="flex flex-wrap items-baseline gap-2">
+                <ExternalLink href={permalinkOf(adSet.permalinkToken ?? '', ad.id, s)} className="text-indigo-700 underline">
+                  {t('AD_SETS_DETAIL.PREVIEW_SIZE', { width: s.width, height: s.height })}
+                </ExternalLink>
+                {s.label ? <span className="text-slate-600">{s.label}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** One row per template input (the ad's value, or a dash when the mapping leaves it empty). */
+function ValuesTable({ adSet, ad }: { adSet: AdSetDetail; ad: AdOfSet }) {
+  const { t } = useTranslation('ad-sets');
+  // A set whose version declares no inputs still shows what its ads carry.
+  const rows = adSet.inputs.length > 0 ? adSet.inputs.map((i) => ({ name: i.name, required: i.required })) : Object.keys(ad.values).map((name) => ({ name, required: false }));
+  return (
+    <table className="min-w-full text-sm" data-testid="ad-values">
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((input) => (
+          <tr key={input.name}>
+            <th scope="row" className="w-1/3 py-1.5 pr-4 text-left font-medium text-slate-700">
+              {input.name}
+              {input.required ? <span className="ml-1 text-xs font-normal text-slate-500">({t('AD_SETS_DETAIL.REQUIRED')})</span> : null}
+            </th>
+            <td className="py-1.5 break-words text-slate-900">{ad.values[input.name] ?? '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

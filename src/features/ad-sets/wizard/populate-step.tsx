@@ -1,0 +1,88 @@
+/**
+ * Populate: how many ads the feed and languages make (products × languages), a sample of them,
+ * and the action that creates them on the server (again = the same ads, updated).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
+import { Button } from '../../../components/ui/button';
+import { InlineError } from '../../../components/ui/card';
+import { useDataLayer } from '../../../data-client';
+import { StepFrame } from './step-frame';
+import { previewValues } from './wizard-model';
+import { STEP_KEYS } from './wizard-stepper';
+
+export function PopulateStep({ draft, onNext, onBack, disabled }: { draft: AdSetDetail; onNext: () => void; onBack: () => void; disabled: boolean }) {
+  const { t } = useTranslation('ad-sets');
+  const api = useDataLayer();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const expected = draft.productsCount * draft.languages.length;
+  const inputs = Object.keys(draft.mapping);
+  const sample = draft.sampleProducts.slice(0, 3).flatMap((p) => draft.languages.map((language) => ({ key: `${p.id}-${language}`, product: p, language })));
+
+  const populate = async () => {
+    setBusy(true);
+    setFailure(null);
+    const result = await api.dispatch({ type: 'ad-sets/populate', id: draft.id });
+    setBusy(false);
+    if (!result.ok) setFailure(Object.values(result.fieldErrors ?? {}).flat()[0] ?? result.message ?? t('AD_SETS_WIZARD.POPULATE_FAILED'));
+  };
+  const next = () => {
+    setTried(true);
+    if (draft.adsCount > 0) onNext();
+  };
+
+  return (
+    <StepFrame title={t(STEP_KEYS.populate)} intro={t('AD_SETS_WIZARD.POPULATE_INTRO')} onBack={onBack} onNext={next} busy={busy} nextDisabled={disabled}>
+      <p className="text-sm text-slate-800" data-testid="populate-count">
+        {t('AD_SETS_WIZARD.POPULATE_COUNT', { products: draft.productsCount, languages: draft.languages.length, n: expected })}
+      </p>
+      <div className="overflow-x-auto rounded-md border border-slate-200">
+        <table className="min-w-full text-sm" data-testid="populate-sample">
+          <caption className="bg-slate-50 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">{t('AD_SETS_WIZARD.POPULATE_SAMPLE')}</caption>
+          <thead className="text-left text-xs text-slate-600">
+            <tr>
+              <th scope="col" className="px-3 py-2">{t('AD_SETS_WIZARD.PRODUCT')}</th>
+              <th scope="col" className="px-3 py-2">{t('AD_SETS_WIZARD.LANGUAGE')}</th>
+              {inputs.map((i) => (
+                <th key={i} scope="col" className="px-3 py-2">
+                  {i}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {sample.map(({ key, product, language }) => {
+              const values = previewValues(draft.mapping, product);
+              return (
+                <tr key={key}>
+                  <td className="px-3 py-2 text-slate-900">{product.name}</td>
+                  <td className="px-3 py-2 uppercase text-slate-700">{language}</td>
+                  {inputs.map((i) => (
+                    <td key={i} className="px-3 py-2 text-slate-700">
+                      {values[i] ?? '–'}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant={draft.adsCount > 0 ? 'secondary' : 'primary'} onClick={() => void populate()} disabled={busy || disabled || expected === 0} data-testid="populate">
+          {busy ? t('AD_SETS_WIZARD.POPULATING') : t(draft.adsCount > 0 ? 'AD_SETS_WIZARD.POPULATE_AGAIN' : 'AD_SETS_WIZARD.POPULATE')}
+        </Button>
+        {draft.adsCount > 0 ? (
+          <span className="text-sm text-emerald-800" role="status" data-testid="populated">
+            {t('AD_SETS_WIZARD.POPULATED', { n: draft.adsCount })}
+          </span>
+        ) : null}
+      </div>
+      {tried && draft.adsCount === 0 ? <p className="text-sm text-red-700">{t('AD_SETS_WIZARD.POPULATE_FIRST')}</p> : null}
+      {failure !== null ? <InlineError>{failure}</InlineError> : null}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * One group of source files (`/{brand}/asset-groups/{id}`): its files with a thumbnail or an
+ * icon by type, size, who uploaded them and when; writers upload (picker or drop) and delete.
+ * An unknown group (or another brand's) is the 404 page.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { AssetFile } from '../../../../worker/contract/assets';
+import { ErrorPage } from '../../../app/errors/error-page';
+import { useRouteMatch } from '../../../app/router/route-context';
+import { useBrandPath, useCurrentBrand } from '../../../app/router/use-brand-path';
+import { buttonClass, focusRing } from '../../../components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useDataLayer, useLiveQuery } from '../../../data-client';
+import { formatDateTime } from '../../../lib/dates';
+import { formatBytes } from '../../../lib/format-bytes';
+import { useCanWrite } from '../../resources/use-can-write';
+import { ConfirmDialog } from '../files/confirm-dialog';
+import { fileContentUrl } from '../files/content-url';
+import { DropZone, FilePickerButton } from '../files/drop-zone';
+import { FileThumb } from '../files/file-icon';
+import { fileKind } from '../files/file-kind';
+import { UploadPanel } from '../library/upload-panel';
+import { useUploadQueue } from '../library/use-upload-queue';
+
+export function AssetGroupPage() {
+  const { t } = useTranslation('assets');
+  const { params } = useRouteMatch();
+  const id = params.assetGroupId ?? '';
+  const brand = useCurrentBrand();
+  const pathFor = useBrandPath();
+  const canWrite = useCanWrite();
+  const api = useDataLayer();
+  const group = useLiveQuery({ kind: 'resource/get', resource: 'asset-group', id });
+  const files = useLiveQuery({ kind: 'assets/group-files', groupId: id });
+  const uploads = useUploadQueue((item) => api.dispatch({ type: 'assets/group-upload', groupId: id, file: item.file, name: item.file.name }));
+  const [deleting, setDeleting] = useState<AssetFile | null>(null);
+
+  if ((group.status === 'error' && group.failure.status === 404) || (files.status === 'error' && files.failure.status === 404)) return <ErrorPage status={404} />;
+  const record = group.status === 'ok' ? group.data : null;
+  const archived = record?.fields.archived === true;
+  const writable = canWrite && !archived;
+  const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
+
+  return (
+    <div className="space-y-4" data-testid="asset-group-page">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <Link href={pathFor('brand-asset-groups')} className={`text-sm text-indigo-700 hover:underline ${focusRing}`}>
+            {t('ASSETS_GROUPS.BACK')}
+          </Link>
+          <h1 className="mt-1 text-2xl font-semibold text-slate-900">{record?.label ?? t('ASSETS_GROUPS.LOADING_TITLE')}</h1>
+          {record ? (
+            <p className="mt-1 text-sm text-slate-600">
+              <span className="font-mono">{String(record.fields.name ?? '')}</span>
+              {archived ? <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">{t('ASSETS_GROUPS.ARCHIVED')}</span> : null}
+            </p>
+          ) : null}
+        </div>
+        {writable ? <FilePickerButton label={t('ASSETS_UPLOAD.UPLOAD')} onFiles={(chosen) => uploads.add(chosen, `/asset-groups/${id}`, new Set())} testId="group-upload" /> : null}
+      </div>
+      <UploadPanel items={uploads.items} onChoose={uploads.choose} onClear={uploads.clear} />
+      <DropZone enabled={writable} onFiles={(chosen) => uploads.add(chosen, `/asset-groups/${id}`, new Set())} target={record?.label ?? ''}>
+        {files.status === 'loading' || group.status === 'loading' ? <LoadingState /> : null}
+        {files.status === 'error' ? <ErrorState error={files.failure} /> : group.status === 'error' ? <ErrorState error={group.failure} /> : null}
+        {files.status === 'ok' && files.data.files.length === 0 ? <EmptyState title={t('ASSETS_GROUPS.NO_FILES')} hint={writable ? t('ASSETS_LIBRARY.EMPTY_HINT') : undefined} /> : null}
+        {files.status === 'ok' && files.data.files.length > 0 ? (
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="group-files">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>
+                    {t('ASSETS_FILES.NAME')}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {t('ASSETS_FILES.SIZE')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('ASSETS_FILES.UPLOADED')}
+                  </th>
+                  <th scope="col" className={th}>
+                    <span className="sr-only">{t('ASSETS_COMMON.ACTIONS')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {files.data.files.map((file) => (
+                  <tr key={file.id} data-testid="file-item" data-name={file.name}>
+                    <td className="px-3 py-2">
+                      <span className="flex items-center gap-3">
+                        <FileThumb kind={fileKind(file.mime, file.name)} src={fileContentUrl(file.id, brand)} size="small" />
+                        <a href={fileContentUrl(file.id, brand)} target="_blank" rel="noopener noreferrer" className={`break-all font-medium text-slate-900 hover:underline ${focusRing}`}>
+                          {file.name}
+                        </a>
+                      </span>
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums" data-testid="file-size">
+                      {formatBytes(file.size)}
+                    </td>
+                    <td className="px-3 py-2 text-slate-600">
+                      {formatDateTime(file.createdAt)}
+                      {file.uploadedBy ? <span className="block text-xs text-slate-500">{file.uploadedBy.name}</span> : null}
+                    </td>
+                    <td className="px-3 py-2 text-right">
+                      {writable ? (
+                        <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs text-red-700')} onClick={() => setDeleting(file)} aria-label={t('ASSETS_FILES.DELETE_NAMED', { name: file.name })}>
+                          {t('ASSETS_FILES.DELETE')}
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </DropZone>
+      {deleting ? (
+        <ConfirmDialog
+          title={t('ASSETS_FILES.DELETE_TITLE', { name: deleting.name })}
+          text={t('ASSETS_FILES.DELETE_TEXT')}
+          confirmLabel={t('ASSETS_FILES.DELETE')}
+          onConfirm={() => api.dispatch({ type: 'assets/group-delete-file', groupId: id, fileId: deleting.id })}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

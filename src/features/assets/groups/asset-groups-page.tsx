@@ -1,0 +1,157 @@
+/**
+ * Source files (`/{brand}/asset-groups`): the brand's asset groups with their label, name, number
+ * of files, size (1024 units) and last change; the header sums them up from
+ * `GET /asset-group/meta`. Writers create, rename and archive groups; visitors only look.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { ResourceListQuery, ResourceRecord } from '../../../../worker/contract/queries';
+import { PageHeading } from '../../../app/layouts/page-heading';
+import { useBrandPath } from '../../../app/router/use-brand-path';
+import { Button, focusRing } from '../../../components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useDataLayer, useLiveQuery } from '../../../data-client';
+import { formatDateTime } from '../../../lib/dates';
+import { formatBytes } from '../../../lib/format-bytes';
+import { ListSearch } from '../../resources/list-search';
+import { useCanWrite } from '../../resources/use-can-write';
+import { Pagination } from '../../templates/list/pagination';
+import { ConfirmDialog } from '../files/confirm-dialog';
+import { GroupDialog } from './group-dialog';
+
+const PER_PAGE = 20;
+
+function paramsFrom(search: string) {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  return { page: Number.isInteger(page) && page > 0 ? page : 1, search: (params.get('search') ?? '').trim() };
+}
+
+const text = (record: ResourceRecord, field: string): string => {
+  const value = record.fields[field];
+  return typeof value === 'string' ? value : '';
+};
+const number = (record: ResourceRecord, field: string): number => {
+  const value = record.fields[field];
+  return typeof value === 'number' ? value : 0;
+};
+
+function GroupsSummary() {
+  const { t } = useTranslation('assets');
+  const meta = useLiveQuery({ kind: 'resource/meta', resource: 'asset-group' });
+  if (meta.status !== 'ok') return null;
+  const files = meta.data.numbers['files.files'] ?? 0;
+  const bytes = meta.data.numbers['files.bytes'] ?? 0;
+  return (
+    <span data-testid="groups-summary">{t('ASSETS_GROUPS.SUMMARY', { groups: (meta.data.total ?? 0) - (meta.data.archived ?? 0), files, size: formatBytes(bytes) })}</span>
+  );
+}
+
+export function AssetGroupsPage() {
+  const { t } = useTranslation('assets');
+  const [location, navigate] = useLocation();
+  const params = paramsFrom(useSearch());
+  const pathFor = useBrandPath();
+  const canWrite = useCanWrite();
+  const api = useDataLayer();
+  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'archive'; group: ResourceRecord } | null>(null);
+  const query: ResourceListQuery = { kind: 'resource/list', resource: 'asset-group', page: params.page, perPage: PER_PAGE, ...(params.search ? { search: params.search } : {}) };
+  const state = useLiveQuery(query);
+  const href = (page: number, search: string) => {
+    const next = new URLSearchParams();
+    if (search) next.set('search', search);
+    if (page > 1) next.set('page', String(page));
+    const q = next.toString();
+    return q ? `${location}?${q}` : location;
+  };
+  const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
+
+  return (
+    <div data-testid="asset-groups-page">
+      <PageHeading
+        subtitle={<GroupsSummary />}
+        actions={
+          canWrite ? (
+            <Button onClick={() => setDialog({ kind: 'create' })} data-testid="new-group">
+              {t('ASSETS_GROUPS.NEW')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <ListSearch value={params.search} onSearch={(search) => navigate(href(1, search))} />
+      {state.status === 'loading' ? <LoadingState /> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+      {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState title={params.search ? t('ASSETS_GROUPS.NO_MATCH', { search: params.search }) : t('ASSETS_GROUPS.EMPTY')} /> : null}
+      {state.status === 'ok' && state.data.items.length > 0 ? (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="resource-table">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>
+                    {t('ASSETS_GROUPS.LABEL')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('ASSETS_GROUPS.NAME')}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {t('ASSETS_GROUPS.FILES')}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {t('ASSETS_FILES.SIZE')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('ASSETS_GROUPS.UPDATED')}
+                  </th>
+                  <th scope="col" className={th}>
+                    <span className="sr-only">{t('ASSETS_COMMON.ACTIONS')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {state.data.items.map((group) => (
+                  <tr key={group.id} data-testid="group-row" data-id={group.id}>
+                    <td className="px-3 py-2">
+                      <Link href={pathFor('brand-asset-groups-assetGroupId', { assetGroupId: group.id })} className={`font-medium text-indigo-700 hover:underline ${focusRing}`}>
+                        {group.label}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2 font-mono text-xs text-slate-700">{text(group, 'name')}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{number(group, 'files_count')}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatBytes(number(group, 'files_size'))}</td>
+                    <td className="px-3 py-2 text-slate-600">{formatDateTime(text(group, 'updated_at'))}</td>
+                    <td className="px-3 py-2">
+                      {canWrite ? (
+                        <span className="flex justify-end gap-1">
+                          <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setDialog({ kind: 'edit', group })} aria-label={t('ASSETS_GROUPS.EDIT_NAMED', { label: group.label })}>
+                            {t('ASSETS_GROUPS.EDIT')}
+                          </Button>
+                          <Button variant="ghost" className="px-2 py-1 text-xs text-red-700" onClick={() => setDialog({ kind: 'archive', group })} aria-label={t('ASSETS_GROUPS.ARCHIVE_NAMED', { label: group.label })}>
+                            {t('ASSETS_GROUPS.ARCHIVE')}
+                          </Button>
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {state.data.lastPage > 1 ? <Pagination meta={state.data} onPage={(page) => navigate(href(page, params.search))} /> : null}
+        </>
+      ) : null}
+      {dialog?.kind === 'create' ? <GroupDialog group={null} onClose={() => setDialog(null)} onCreated={(id) => navigate(pathFor('brand-asset-groups-assetGroupId', { assetGroupId: id }))} /> : null}
+      {dialog?.kind === 'edit' ? <GroupDialog group={{ id: dialog.group.id, label: dialog.group.label, name: text(dialog.group, 'name') }} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'archive' ? (
+        <ConfirmDialog
+          title={t('ASSETS_GROUPS.ARCHIVE_TITLE', { label: dialog.group.label })}
+          text={t('ASSETS_GROUPS.ARCHIVE_TEXT')}
+          confirmLabel={t('ASSETS_GROUPS.ARCHIVE')}
+          onConfirm={() => api.dispatch({ type: 'resource/update', resource: 'asset-group', id: dialog.group.id, fields: { archived: true } })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Creating or renaming an asset group (`resource/create|update` of `asset-group`): label and
+ * name, our checks first, the server's 422 messages under their fields after.
+ */
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { InlineError } from '../../../components/ui/card';
+import { describedBy, Field, inputClass, serverFieldProblems, type FieldProblems } from '../../../components/ui/form-field';
+import { useDataLayer } from '../../../data-client';
+import { groupFormProblems, nameFromLabel, type GroupFormValues } from './group-form';
+
+type Fields = keyof GroupFormValues;
+
+export function GroupDialog({ group, onClose, onCreated }: { group: { id: string; label: string; name: string } | null; onClose: () => void; onCreated?: (id: string) => void }) {
+  const { t } = useTranslation('assets');
+  const api = useDataLayer();
+  const [values, setValues] = useState<GroupFormValues>({ label: group?.label ?? '', name: group?.name ?? '' });
+  const [nameTouched, setNameTouched] = useState(group !== null);
+  const [problems, setProblems] = useState<FieldProblems<Fields>>({});
+  const [other, setOther] = useState<readonly string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const own = groupFormProblems(values);
+    setProblems(Object.fromEntries(Object.entries(own).map(([field, key]) => [field, [{ text: t(key) }]])));
+    setOther([]);
+    if (Object.keys(own).length > 0) return;
+    setBusy(true);
+    const fields = { label: values.label.trim(), name: values.name.trim() };
+    const result = group === null ? await api.dispatch({ type: 'resource/create', resource: 'asset-group', fields }) : await api.dispatch({ type: 'resource/update', resource: 'asset-group', id: group.id, fields });
+    setBusy(false);
+    if (result.ok) {
+      onClose();
+      if (group === null && result.record) onCreated?.(result.record.id);
+      return;
+    }
+    const server = serverFieldProblems<Fields>(result.fieldErrors, (name) => (name === 'label' || name === 'name' ? name : undefined));
+    setProblems(server.fields);
+    setOther(result.fieldErrors === undefined ? [result.message ?? t('ASSETS_COMMON.ACTION_FAILED')] : server.other);
+  };
+
+  const field = (id: Fields, label: string, hint?: string) => (
+    <Field id={`group-${id}`} label={label} required problems={problems[id] ?? []} {...(hint ? { hint } : {})}>
+      <input
+        id={`group-${id}`}
+        className={inputClass((problems[id] ?? []).length > 0)}
+        value={values[id]}
+        onChange={(event) => {
+          const value = event.target.value;
+          setValues((current) => (id === 'label' && !nameTouched ? { label: value, name: nameFromLabel(value) } : { ...current, [id]: value }));
+          if (id === 'name') setNameTouched(true);
+          setProblems((current) => ({ ...current, [id]: [] }));
+        }}
+        {...describedBy(`group-${id}`, problems[id] ?? [], hint !== undefined)}
+      />
+    </Field>
+  );
+
+  return (
+    <Dialog open onClose={() => (busy ? undefined : onClose())} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-lg bg-white shadow-xl" data-testid="group-dialog">
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <div className="border-b border-slate-200 px-6 py-4">
+              <DialogTitle className="text-lg font-semibold text-slate-900">{t(group === null ? 'ASSETS_GROUPS.NEW_TITLE' : 'ASSETS_GROUPS.EDIT_TITLE')}</DialogTitle>
+            </div>
+            <div className="space-y-4 px-6 py-5">
+              {field('label', t('ASSETS_GROUPS.LABEL'))}
+              {field('name', t('ASSETS_GROUPS.NAME'), t('ASSETS_GROUPS.NAME_HINT'))}
+              {other.length > 0 ? <InlineError>{other.join(' ')}</InlineError> : null}
+            </div>
+            <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-4">
+              <Button variant="secondary" onClick={onClose} disabled={busy}>
+                {t('ASSETS_COMMON.CANCEL')}
+              </Button>
+              <Button type="submit" disabled={busy} data-testid="group-save">
+                {t(group === null ? 'ASSETS_GROUPS.CREATE' : 'ASSETS_COMMON.SAVE')}
+              </Button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

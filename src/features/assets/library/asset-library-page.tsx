@@ -1,0 +1,163 @@
+/**
+ * The asset library (`/{brand}/asset-library?directory={id}`): a file manager over the folder
+ * tree of the brand. The user starts in their library root (their own upload folder for an editor
+ * outside collaborative mode, else the brand root), browses folders by breadcrumb, searches within
+ * the current folder, switches grid and list, and (unless a visitor) creates, renames and deletes
+ * folders, deletes files and uploads by drop or picker. An unknown folder is the 404 page.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import type { AssetFile, AssetFolder, AssetFolderQuery } from '../../../../worker/contract/assets';
+import { ErrorPage } from '../../../app/errors/error-page';
+import { PageHeading } from '../../../app/layouts/page-heading';
+import { useBrandPath, useCurrentBrand } from '../../../app/router/use-brand-path';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form-field';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useDataLayer, useLiveQuery } from '../../../data-client';
+import { useDebouncedCommit } from '../../templates/list/use-debounced-commit';
+import { ConfirmDialog } from '../files/confirm-dialog';
+import { fileContentUrl } from '../files/content-url';
+import { DropZone, FilePickerButton } from '../files/drop-zone';
+import { folderNameProblems } from '../files/folder-name-rules';
+import { NameDialog } from '../files/name-dialog';
+import { LibraryBreadcrumbs } from './library-breadcrumbs';
+import { LibraryItems, type ItemActions } from './library-items';
+import { librarySearch, parseLibraryParams, type LibraryParams } from './library-params';
+import { UploadPanel } from './upload-panel';
+import { useUploadQueue } from './use-upload-queue';
+
+type Dialog = { kind: 'create' } | { kind: 'rename'; folder: AssetFolder } | { kind: 'delete-folder'; folder: AssetFolder } | { kind: 'delete-file'; file: AssetFile } | null;
+
+export function AssetLibraryPage() {
+  const { t } = useTranslation('assets');
+  const [location, navigate] = useLocation();
+  const params = parseLibraryParams(useSearch());
+  const pathFor = useBrandPath();
+  const brand = useCurrentBrand();
+  const api = useDataLayer();
+  const uploads = useUploadQueue((item, duration) => api.dispatch({ type: 'assets/upload', path: item.path, file: item.file, name: item.file.name, duration, action: item.action }));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const go = useCallback((next: LibraryParams) => navigate(`${location}${librarySearch(next)}`), [navigate, location]);
+  const [searchText, setSearchText] = useDebouncedCommit(params.search, (search) => go({ ...params, search }));
+
+  const query: AssetFolderQuery = { kind: 'assets/folder', folderId: params.folderId, ...(params.search ? { search: params.search } : {}) };
+  const state = useLiveQuery(query);
+  const listing = state.status === 'ok' ? state.data : null;
+
+  const check = useCallback((name: string) => folderNameProblems(name).map((p) => ({ text: t(p.key, p.params) })), [t]);
+  const actions: ItemActions = useMemo(
+    () => ({
+      writable: listing?.writable ?? false,
+      folderHref: (folder) => `${location}${librarySearch({ folderId: folder.id, search: '', view: params.view })}`,
+      contentUrl: (file) => fileContentUrl(file.id, brand),
+      editorHref: (file) => pathFor('brand-asset-library-video-editor-fileId', { fileId: file.id }),
+      onRenameFolder: (folder) => setDialog({ kind: 'rename', folder }),
+      onDeleteFolder: (folder) => setDialog({ kind: 'delete-folder', folder }),
+      onDeleteFile: (file) => setDialog({ kind: 'delete-file', file }),
+    }),
+    [listing?.writable, location, params.view, brand, pathFor],
+  );
+
+  if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
+
+  const folderName = listing ? (listing.folder.name === '/' ? t('ASSETS_LIBRARY.ROOT') : listing.folder.name) : '';
+  const addFiles = (files: File[]) => {
+    if (listing) uploads.add(files, listing.folder.path, new Set(listing.files.map((f) => f.name)));
+  };
+  const empty = listing !== null && listing.folders.length === 0 && listing.files.length === 0;
+
+  return (
+    <div className="space-y-4" data-testid="asset-library-page">
+      <PageHeading
+        actions={
+          listing?.writable ? (
+            <>
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'create' })} data-testid="new-folder">
+                {t('ASSETS_FOLDERS.NEW')}
+              </Button>
+              <FilePickerButton label={t('ASSETS_UPLOAD.UPLOAD')} onFiles={addFiles} testId="library-upload" />
+            </>
+          ) : undefined
+        }
+      />
+      {listing ? <LibraryBreadcrumbs listing={listing} hrefOf={(folderId) => `${location}${librarySearch({ folderId, search: '', view: params.view })}`} /> : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="w-full max-w-sm">
+          <label htmlFor="library-search" className="sr-only">
+            {t('ASSETS_LIBRARY.SEARCH_LABEL', { folder: folderName })}
+          </label>
+          <input
+            id="library-search"
+            type="search"
+            className={inputClass(false)}
+            placeholder={t('ASSETS_LIBRARY.SEARCH_PLACEHOLDER')}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            data-testid="library-search"
+          />
+        </div>
+        <div className="flex gap-1" role="group" aria-label={t('ASSETS_LIBRARY.VIEW_LABEL')}>
+          {(['grid', 'list'] as const).map((view) => (
+            <Button key={view} variant={params.view === view ? 'primary' : 'secondary'} aria-pressed={params.view === view} onClick={() => go({ ...params, view })}>
+              {t(view === 'grid' ? 'ASSETS_LIBRARY.VIEW_GRID' : 'ASSETS_LIBRARY.VIEW_LIST')}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <UploadPanel items={uploads.items} onChoose={uploads.choose} onClear={uploads.clear} />
+      <DropZone enabled={listing?.writable ?? false} onFiles={addFiles} target={folderName}>
+        {state.status === 'loading' ? <LoadingState /> : null}
+        {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+        {listing && empty ? (
+          <EmptyState
+            title={params.search ? t('ASSETS_LIBRARY.NO_MATCH', { search: params.search }) : t('ASSETS_LIBRARY.EMPTY')}
+            hint={params.search ? undefined : listing.writable ? t('ASSETS_LIBRARY.EMPTY_HINT') : undefined}
+          />
+        ) : null}
+        {listing && !empty ? <LibraryItems view={params.view} folders={listing.folders} files={listing.files} actions={actions} /> : null}
+      </DropZone>
+      {dialog?.kind === 'create' && listing ? (
+        <NameDialog
+          title={t('ASSETS_FOLDERS.NEW_TITLE', { folder: folderName })}
+          label={t('ASSETS_FOLDERS.NAME')}
+          initial=""
+          submitLabel={t('ASSETS_FOLDERS.CREATE')}
+          check={check}
+          onSubmit={(name) => api.dispatch({ type: 'assets/create-folder', parentId: listing.folder.id, name })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'rename' ? (
+        <NameDialog
+          title={t('ASSETS_FOLDERS.RENAME_TITLE', { name: dialog.folder.name })}
+          label={t('ASSETS_FOLDERS.NAME')}
+          initial={dialog.folder.name}
+          submitLabel={t('ASSETS_FOLDERS.RENAME')}
+          check={check}
+          onSubmit={(name) => api.dispatch({ type: 'assets/rename-folder', id: dialog.folder.id, name })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'delete-folder' ? (
+        <ConfirmDialog
+          title={t('ASSETS_FOLDERS.DELETE_TITLE', { name: dialog.folder.name })}
+          text={t('ASSETS_FOLDERS.DELETE_TEXT')}
+          confirmLabel={t('ASSETS_FOLDERS.DELETE')}
+          onConfirm={() => api.dispatch({ type: 'assets/delete-folder', id: dialog.folder.id })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'delete-file' ? (
+        <ConfirmDialog
+          title={t('ASSETS_FILES.DELETE_TITLE', { name: dialog.file.name })}
+          text={t('ASSETS_FILES.DELETE_TEXT')}
+          confirmLabel={t('ASSETS_FILES.DELETE')}
+          onConfirm={() => api.dispatch({ type: 'assets/delete-file', id: dialog.file.id })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

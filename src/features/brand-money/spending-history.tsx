@@ -1,0 +1,135 @@
+/**
+ * The wallet's spending history: a server-paginated list of credit transactions, newest first,
+ * within an optional period of days (never beyond today). Watched live: a Spend makes the shown
+ * page refetch, so a new render's charge appears on top of the first page.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CreditTransaction, TransactionsQuery } from '../../../worker/contract/brand-money';
+import { useBrandPath } from '../../app/router/use-brand-path';
+import { Button, focusRing } from '../../components/ui/button';
+import { Card, EmptyState, InlineError } from '../../components/ui/card';
+import { PageLoader } from '../../components/ui/spinner';
+import { useLiveQuery } from '../../data-client';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { DateField } from './date-field';
+import { isoDayOf } from './usage-range';
+
+const HISTORY_PAGE_SIZE = 20;
+const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
+
+function Amount({ value }: { value: number }) {
+  const { i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  return <span className={`font-medium tabular-nums ${value < 0 ? 'text-red-700' : value > 0 ? 'text-emerald-700' : 'text-slate-700'}`}>{number.format(value)}</span>;
+}
+
+function ForWhat({ transaction }: { transaction: CreditTransaction }) {
+  const { t } = useTranslation('brand-money');
+  const pathFor = useBrandPath();
+  if (transaction.visual !== null) {
+    return (
+      <Link href={pathFor('brand-visuals-visualId', { visualId: transaction.visual.id })} className={link}>
+        {transaction.visual.name}
+      </Link>
+    );
+  }
+  if (transaction.buildId !== null) {
+    return (
+      <Link href={pathFor('brand-builds-visualBuildId', { visualBuildId: transaction.buildId })} className={link}>
+        {t('BRAND_MONEY_HISTORY.RENDER', { id: transaction.buildId })}
+      </Link>
+    );
+  }
+  return <span className="text-slate-500">—</span>;
+}
+
+export function SpendingHistory() {
+  const { t } = useTranslation('brand-money');
+  const today = isoDayOf(new Date());
+  const [page, setPage] = useState(1);
+  const [period, setPeriod] = useState({ from: '', to: '' });
+  const validPeriod = (period.from === '' || period.from <= today) && (period.to === '' || period.to <= today) && (period.from === '' || period.to === '' || period.from <= period.to);
+  const query: TransactionsQuery = {
+    kind: 'wallet/transactions',
+    page,
+    perPage: HISTORY_PAGE_SIZE,
+    ...(validPeriod && period.from !== '' ? { from: period.from } : {}),
+    ...(validPeriod && period.to !== '' ? { to: period.to } : {}),
+  };
+  const state = useLiveQuery(query);
+  const changePeriod = (next: typeof period) => {
+    setPeriod(next);
+    setPage(1);
+  };
+
+  return (
+    <Card title={t('BRAND_MONEY_HISTORY.TITLE')}>
+      <form className="mb-4 flex flex-wrap items-start gap-4" aria-label={t('BRAND_MONEY_HISTORY.PERIOD')} onSubmit={(event) => event.preventDefault()}>
+        <DateField label={t('BRAND_MONEY_HISTORY.FROM')} value={period.from} max={period.to !== '' && period.to < today ? period.to : today} onChange={(from) => changePeriod({ ...period, from })} error={period.from > today ? t('BRAND_MONEY_USAGE.ERROR_AFTER_TODAY', { today: formatDate(today) }) : undefined} />
+        <DateField
+          label={t('BRAND_MONEY_HISTORY.TO')}
+          value={period.to}
+          min={period.from === '' ? undefined : period.from}
+          max={today}
+          onChange={(to) => changePeriod({ ...period, to })}
+          error={period.to > today ? t('BRAND_MONEY_USAGE.ERROR_AFTER_TODAY', { today: formatDate(today) }) : period.from !== '' && period.to !== '' && period.to < period.from ? t('BRAND_MONEY_USAGE.ERROR_TO_BEFORE_FROM') : undefined}
+        />
+        {period.from !== '' || period.to !== '' ? (
+          <div className="pt-5">
+            <Button variant="ghost" onClick={() => changePeriod({ from: '', to: '' })}>
+              {t('BRAND_MONEY_HISTORY.ALL_TIME')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+      {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState>{t('BRAND_MONEY_HISTORY.EMPTY')}</EmptyState> : null}
+      {state.status === 'ok' && state.data.items.length > 0 ? (
+        <>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" data-testid="spending-history">
+              <thead className="text-xs tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_HISTORY.DATE')}</th>
+                  <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_HISTORY.KIND')}</th>
+                  <th scope="col" className="py-2 pr-3 text-right">{t('BRAND_MONEY_HISTORY.AMOUNT')}</th>
+                  <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_HISTORY.FOR')}</th>
+                  <th scope="col" className="py-2">{t('BRAND_MONEY_HISTORY.WHO')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.items.map((transaction) => (
+                  <tr key={transaction.id} className="border-t border-slate-100">
+                    <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{formatDateTime(transaction.createdAt)}</td>
+                    <td className="py-2 pr-3">{t(`BRAND_MONEY_HISTORY.KIND_${transaction.kind.toUpperCase().replace('-', '_')}`)}</td>
+                    <td className="py-2 pr-3 text-right">
+                      <Amount value={transaction.amount} />
+                    </td>
+                    <td className="py-2 pr-3">
+                      <ForWhat transaction={transaction} />
+                    </td>
+                    <td className="py-2">{transaction.user?.name ?? <span className="text-slate-500">—</span>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="mt-4 flex items-center justify-between gap-2 text-sm text-slate-600" aria-label={t('BRAND_MONEY_HISTORY.PAGES')}>
+            <span data-testid="history-page">{t('BRAND_MONEY_HISTORY.PAGE_OF', { page: state.data.page, last: state.data.lastPage, total: state.data.total })}</span>
+            <span className="flex gap-2">
+              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+                {t('BRAND_MONEY_HISTORY.PREVIOUS')}
+              </Button>
+              <Button variant="secondary" disabled={page >= state.data.lastPage} onClick={() => setPage((p) => p + 1)}>
+                {t('BRAND_MONEY_HISTORY.NEXT')}
+              </Button>
+            </span>
+          </nav>
+        </>
+      ) : null}
+    </Card>
+  );
+}

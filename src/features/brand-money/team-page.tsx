@@ -1,0 +1,160 @@
+/**
+ * Brand settings → Teams → one team: its members with their roles and upload folders, and what the
+ * team's renders cost this month. Managers rename the team and remove members (the server refuses
+ * everyone else, so the controls are not shown to them). An unknown or foreign team is the 404 page.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamDetail } from '../../../worker/contract/brand-money';
+import { ErrorPage } from '../../app/errors/error-page';
+import { PageHeading } from '../../app/layouts/page-heading';
+import { useRouteMatch } from '../../app/router/route-context';
+import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
+import { Button, focusRing } from '../../components/ui/button';
+import { Card, EmptyState, InlineError } from '../../components/ui/card';
+import { PageLoader } from '../../components/ui/spinner';
+import { useDataLayer, useLiveQuery } from '../../data-client';
+
+export function TeamPage() {
+  const { t } = useTranslation('brand-money');
+  const { params } = useRouteMatch();
+  const id = params.teamId ?? '';
+  const state = useLiveQuery({ kind: 'teams/get', id });
+  if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
+  return (
+    <div className="space-y-6" data-testid="team-page">
+      <PageHeading subtitle={state.status === 'ok' ? state.data.name : undefined} />
+      {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'ok' ? <TeamBody team={state.data} /> : null}
+    </div>
+  );
+}
+
+function TeamBody({ team }: { team: TeamDetail }) {
+  const { t, i18n } = useTranslation('brand-money');
+  const manager = useDisplayedBrandUser()?.primaryRole === 'manager';
+  const api = useDataLayer();
+  const [failure, setFailure] = useState<string | null>(null);
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+
+  const remove = async (userId: string) => {
+    setFailure(null);
+    const result = await api.dispatch({ type: 'teams/remove-member', id: team.id, userId });
+    if (!result.ok) setFailure(result.message ?? t(result.error ?? 'REQUESTS.FAILED_UNKNOWN', { status: '', statusText: '' }));
+  };
+
+  return (
+    <>
+      <Card title={t('BRAND_MONEY_TEAMS.USAGE')}>
+        <dl className="grid gap-3 text-sm sm:grid-cols-3" data-testid="team-usage">
+          <div>
+            <dt className="text-slate-600">{t('BRAND_MONEY_TEAMS.SPENT_THIS_MONTH')}</dt>
+            <dd className="text-xl font-semibold text-slate-900">{t('BRAND_MONEY_WALLET.CREDITS', { value: number.format(team.creditsSpentThisMonth) })}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t('BRAND_MONEY_TEAMS.RENDERS_THIS_MONTH')}</dt>
+            <dd className="text-xl font-semibold text-slate-900">{number.format(team.rendersThisMonth)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t('BRAND_MONEY_TEAMS.UPLOAD_FOLDERS')}</dt>
+            <dd className="text-slate-900">{team.uploadDirectories.length === 0 ? '—' : team.uploadDirectories.map((d) => d.name).join(', ')}</dd>
+          </div>
+        </dl>
+      </Card>
+      {manager ? <RenameForm team={team} /> : null}
+      <Card title={t('BRAND_MONEY_TEAMS.MEMBERS_OF', { count: team.membersCount })}>
+        {failure === null ? null : <InlineError>{failure}</InlineError>}
+        {team.members.length === 0 ? (
+          <EmptyState>{t('BRAND_MONEY_TEAMS.NO_MEMBERS')}</EmptyState>
+        ) : (
+          <table className="w-full text-left text-sm" data-testid="team-members">
+            <thead className="text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_TEAMS.MEMBER')}</th>
+                <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_TEAMS.ROLE')}</th>
+                <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_TEAMS.UPLOAD_FOLDER')}</th>
+                {manager ? <th scope="col" className="py-2"><span className="sr-only">{t('BRAND_MONEY_TEAMS.ACTIONS')}</span></th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {team.members.map((member) => (
+                <tr key={member.user.id} className="border-t border-slate-100">
+                  <td className="py-2 pr-3">
+                    <span className="font-medium text-slate-900">{member.user.name}</span>
+                    <span className="block text-xs text-slate-600">{member.user.email}</span>
+                  </td>
+                  <td className="py-2 pr-3">{t(`ROLES.${member.primaryRole.toUpperCase()}`)}</td>
+                  <td className="py-2 pr-3">{member.uploadDirectory?.name ?? '—'}</td>
+                  {manager ? (
+                    <td className="py-2 text-right">
+                      <Button variant="ghost" onClick={() => void remove(member.user.id)} aria-label={t('BRAND_MONEY_TEAMS.REMOVE_MEMBER', { name: member.user.name })}>
+                        {t('BRAND_MONEY_TEAMS.REMOVE')}
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function RenameForm({ team }: { team: TeamDetail }) {
+  const { t } = useTranslation('brand-money');
+  const api = useDataLayer();
+  const [name, setName] = useState(team.name);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    if (name.trim() === '') {
+      setError(t('BRAND_MONEY_TEAMS.NAME_REQUIRED'));
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    const result = await api.dispatch({ type: 'teams/rename', id: team.id, name: name.trim() });
+    setSaving(false);
+    if (!result.ok) setError(result.fieldErrors?.name?.join(' ') ?? result.message ?? t(result.error ?? 'REQUESTS.FAILED_UNKNOWN', { status: '', statusText: '' }));
+  };
+  return (
+    <Card title={t('BRAND_MONEY_TEAMS.RENAME')}>
+      <form
+        className="flex flex-wrap items-start gap-3"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor="team-name" className="text-xs font-medium text-slate-600">
+            {t('BRAND_MONEY_TEAMS.NAME')}
+          </label>
+          <input
+            id="team-name"
+            className={`w-72 rounded-md border bg-white px-2 py-1.5 text-sm ${error === null ? 'border-slate-300' : 'border-red-500'} ${focusRing}`}
+            value={name}
+            maxLength={100}
+            aria-invalid={error !== null}
+            aria-describedby={error === null ? undefined : 'team-name-error'}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {error === null ? null : (
+            <p id="team-name-error" className="text-xs text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="pt-5">
+          <Button type="submit" disabled={saving || name.trim() === team.name}>
+            {t('BRAND_MONEY_TEAMS.SAVE')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

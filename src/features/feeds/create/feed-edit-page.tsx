@@ -1,0 +1,63 @@
+/**
+ * Editing a feed (`/feeds/edit/{feedId}/{kind}`), in its own kind's form only: a URL naming
+ * another kind than the feed's is the 404 page, as the server answers 404 to such an edit
+ * (docs/feeds.md). A manual feed's grid starts from its products.
+ */
+import { useTranslation } from 'react-i18next';
+import type { FeedDetail, ProductsListQuery } from '../../../../worker/contract/feeds';
+import { ErrorPage } from '../../../app/errors/error-page';
+import { PageHeading } from '../../../app/layouts/page-heading';
+import { useRouteMatch } from '../../../app/router/route-context';
+import { useBrandPath } from '../../../app/router/use-brand-path';
+import { ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useLiveQuery } from '../../../data-client';
+import { useCanWrite } from '../../resources/use-can-write';
+import type { FeedForm } from '../form/feed-form-model';
+import { FeedFormView } from '../form/feed-form-view';
+import { routeKind } from './feed-create-pages';
+
+/** The most products the grid edits at once (the generic list's page limit). */
+const GRID_LIMIT = 999;
+
+export function FeedEditPage() {
+  const { route, params } = useRouteMatch();
+  const feedId = params.feedId ?? '';
+  const state = useLiveQuery({ kind: 'feeds/get', id: feedId });
+  const canWrite = useCanWrite();
+  if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
+  if (state.status === 'ok' && state.data.kind !== routeKind(route.name)) return <ErrorPage status={404} />;
+  return (
+    <div data-testid="feed-edit-page">
+      <PageHeading subtitle={state.status === 'ok' ? state.data.name : undefined} />
+      {state.status === 'loading' ? <LoadingState /> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+      {state.status === 'ok' ? canWrite ? <EditForm feed={state.data} /> : <ErrorState error={{ status: 403, key: 'REQUESTS.UNAUTHORIZED' }} /> : null}
+    </div>
+  );
+}
+
+function EditForm({ feed }: { feed: FeedDetail }) {
+  const pathFor = useBrandPath();
+  const cancelHref = pathFor('brand-feeds-feedId', { feedId: feed.id });
+  if (feed.kind === 'manual') return <ManualEditForm feed={feed} cancelHref={cancelHref} />;
+  const initial: FeedForm =
+    feed.kind === 'upload'
+      ? { kind: 'upload', name: feed.name, delimiter: feed.delimiter ?? ',', hasHeader: feed.hasHeader, currency: feed.currency, file: null }
+      : feed.kind === 'fetch'
+        ? { kind: 'fetch', name: feed.name, url: feed.url ?? '', format: feed.format ?? 'csv', schedule: feed.schedule ?? 'daily', currency: feed.currency }
+        : { kind: 'derived', name: feed.name, currency: feed.currency, sourceFeedId: feed.sourceFeedId ?? '', rules: feed.rules };
+  return <FeedFormView initial={initial} feedId={feed.id} cancelHref={cancelHref} currentFile={feed.fileName} />;
+}
+
+function ManualEditForm({ feed, cancelHref }: { feed: FeedDetail; cancelHref: string }) {
+  const { t } = useTranslation('feeds');
+  const query: ProductsListQuery = { kind: 'products/list', feedId: feed.id, page: 1, perPage: GRID_LIMIT };
+  const products = useLiveQuery(query);
+  if (products.status === 'loading') return <LoadingState />;
+  if (products.status === 'error') return <ErrorState error={products.failure} />;
+  if (products.data.total > GRID_LIMIT) return <ErrorState error={{ status: null, key: t('FEEDS_FORM.GRID_TOO_BIG', { max: GRID_LIMIT }) }} />;
+  const columns = feed.attributes.map((a) => ({ name: a.name, type: a.type }));
+  const rows = products.data.items.map((p) => columns.map((c) => p.data[c.name] ?? ''));
+  // Keyed by the loaded data: a grid that another tab changed starts again from the new rows.
+  return <FeedFormView key={products.data.items.map((p) => p.updatedAt).join()} initial={{ kind: 'manual', name: feed.name, currency: feed.currency, columns, rows }} feedId={feed.id} cancelHref={cancelHref} />;
+}

@@ -1,0 +1,72 @@
+/**
+ * The rules of a derived feed, edited in place (saving rebuilds its products from the source).
+ * Other kinds have no rules: the tab says so and points to the feed's own edit page.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { FeedDetail, FeedRules } from '../../../../worker/contract/feeds';
+import { useBrandPath } from '../../../app/router/use-brand-path';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/page-states';
+import { useDataLayer } from '../../../data-client';
+import { useCanWrite } from '../../resources/use-can-write';
+import { RulesPreviewCount, useSourceColumns } from '../form/derived-fields';
+import { validateRules, type Problems } from '../form/feed-form-model';
+import { RulesEditor } from '../form/rules-editor';
+import type { FieldProblem } from '../../../components/ui/form-field';
+
+export function DerivedEditorTab({ feed }: { feed: FeedDetail }) {
+  const { t } = useTranslation('feeds');
+  const pathFor = useBrandPath();
+  if (feed.kind !== 'derived' || feed.sourceFeedId === null) {
+    return (
+      <EmptyState
+        title={t('FEEDS_DERIVED.NOT_DERIVED')}
+        hint={t('FEEDS_DERIVED.NOT_DERIVED_HINT')}
+        action={
+          <Link href={pathFor(`brand-feeds-edit-feedId-${feed.kind}`, { feedId: feed.id })} className={buttonClass('secondary')}>
+            {t(`FEEDS_DETAIL.EDIT_${feed.kind.toUpperCase()}`)}
+          </Link>
+        }
+      />
+    );
+  }
+  return <Editor feed={feed} sourceFeedId={feed.sourceFeedId} />;
+}
+
+function Editor({ feed, sourceFeedId }: { feed: FeedDetail; sourceFeedId: string }) {
+  const { t } = useTranslation('feeds');
+  const api = useDataLayer();
+  const canWrite = useCanWrite();
+  const columns = useSourceColumns(sourceFeedId);
+  const [rules, setRules] = useState<FeedRules>(feed.rules);
+  const [problems, setProblems] = useState<Problems>({});
+  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const save = async () => {
+    const ours = validateRules(rules);
+    setProblems(ours);
+    if (Object.keys(ours).length > 0) return;
+    setState('saving');
+    const result = await api.dispatch({ type: 'feeds/edit', id: feed.id, input: { kind: 'derived', name: feed.name, currency: feed.currency, sourceFeedId, rules } });
+    const fields: Record<string, FieldProblem[]> = {};
+    for (const [name, messages] of Object.entries(result.fieldErrors ?? {})) fields[name] = messages.map((text) => ({ text }));
+    setProblems(fields);
+    setState(result.ok ? 'saved' : 'idle');
+  };
+  return (
+    <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" data-testid="derived-editor">
+      <p className="text-sm text-slate-600">{t('FEEDS_DERIVED.HINT', { source: feed.sourceFeedName ?? '' })}</p>
+      <RulesEditor rules={rules} columns={columns} problems={problems} readOnly={!canWrite} onChange={(next) => { setRules(next); setState('idle'); }} />
+      <RulesPreviewCount sourceFeedId={sourceFeedId} rules={rules} />
+      {canWrite ? (
+        <div className="flex items-center justify-end gap-3">
+          {state === 'saved' ? <span className="text-sm text-emerald-700" role="status">{t('FEEDS_DERIVED.SAVED')}</span> : null}
+          <Button disabled={state === 'saving'} onClick={() => void save()} data-testid="save-rules">
+            {t('FEEDS_DERIVED.SAVE')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

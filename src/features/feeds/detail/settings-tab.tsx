@@ -1,0 +1,166 @@
+/**
+ * The feed's settings: its name and currency (and a fetch feed's schedule, with a fetch now),
+ * archive or restore, and deletion after typing the feed's name (its products go with it).
+ */
+import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { FeedDetail, FeedSchedule } from '../../../../worker/contract/feeds';
+import { FEED_CURRENCIES, FEED_SCHEDULES } from '../feed-options';
+import { useBrandPath } from '../../../app/router/use-brand-path';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { describedBy, Field, inputClass, type FieldProblem } from '../../../components/ui/form-field';
+import { useDataLayer } from '../../../data-client';
+import { formatDateTime } from '../../../lib/dates';
+import { useCanWrite } from '../../resources/use-can-write';
+import { ArchiveButton } from '../list/feeds-page';
+
+export function SettingsTab({ feed }: { feed: FeedDetail }) {
+  const canWrite = useCanWrite();
+  return (
+    <div className="grid max-w-4xl gap-4">
+      <SettingsForm key={`${feed.name}|${feed.schedule}|${feed.currency}`} feed={feed} canWrite={canWrite} />
+      {canWrite ? <DangerZone feed={feed} /> : null}
+    </div>
+  );
+}
+
+function SettingsForm({ feed, canWrite }: { feed: FeedDetail; canWrite: boolean }) {
+  const { t } = useTranslation('feeds');
+  const api = useDataLayer();
+  const [name, setName] = useState(feed.name);
+  const [schedule, setSchedule] = useState<FeedSchedule>(feed.schedule ?? 'daily');
+  const [currency, setCurrency] = useState(feed.currency);
+  const [problems, setProblems] = useState<Readonly<Record<string, readonly FieldProblem[]>>>({});
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'fetching'>('idle');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setProblems({ name: [{ key: 'feeds:FEEDS_FORM.NAME_REQUIRED' }] });
+      return;
+    }
+    setState('saving');
+    const result = await api.dispatch({ type: 'feeds/settings', id: feed.id, name: name.trim(), currency, ...(feed.kind === 'fetch' ? { schedule } : {}) });
+    setProblems(Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([k, m]) => [k, m.map((text) => ({ text }))])));
+    setState(result.ok ? 'saved' : 'idle');
+  };
+  const fetchNow = async () => {
+    setState('fetching');
+    await api.dispatch({ type: 'feeds/action', id: feed.id, action: 'fetch-now' });
+    setState('idle');
+  };
+  const nameProblems = problems.name ?? [];
+  return (
+    <Card title={t('FEEDS_SETTINGS.TITLE')}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="feed-settings">
+        <fieldset disabled={!canWrite} className="grid gap-4 sm:grid-cols-3">
+          <div className="sm:col-span-2">
+            <Field id="settings-name" label={t('FEEDS_FORM.NAME')} required problems={nameProblems}>
+              <input id="settings-name" value={name} onChange={(e) => { setName(e.target.value); setState('idle'); }} className={inputClass(nameProblems.length > 0)} {...describedBy('settings-name', nameProblems)} />
+            </Field>
+          </div>
+          <Field id="settings-currency" label={t('FEEDS_FORM.CURRENCY')}>
+            <select id="settings-currency" value={currency} onChange={(e) => setCurrency(e.target.value)} className={inputClass(false)}>
+              {FEED_CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {feed.kind === 'fetch' ? (
+            <Field id="settings-schedule" label={t('FEEDS_FORM.SCHEDULE')} problems={problems.schedule ?? []}>
+              <select id="settings-schedule" value={schedule} onChange={(e) => setSchedule(e.target.value as FeedSchedule)} className={inputClass(false)}>
+                {FEED_SCHEDULES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`FEEDS_SCHEDULES.${s.toUpperCase()}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+        </fieldset>
+        <p className="text-xs text-slate-500">{t('FEEDS_SETTINGS.CREATED', { at: formatDateTime(feed.createdAt) })}</p>
+        {canWrite ? (
+          <div className="flex items-center justify-end gap-2">
+            {state === 'saved' ? <span role="status" className="text-sm text-emerald-700">{t('FEEDS_SETTINGS.SAVED')}</span> : null}
+            {feed.kind === 'fetch' ? (
+              <Button variant="secondary" disabled={state === 'fetching'} onClick={() => void fetchNow()} data-testid="fetch-now">
+                {t('FEEDS_SETTINGS.FETCH_NOW')}
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={state === 'saving'} data-testid="save-settings">
+              {t('FEEDS_FORM.SAVE')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </Card>
+  );
+}
+
+function DangerZone({ feed }: { feed: FeedDetail }) {
+  const { t } = useTranslation('feeds');
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <Card title={t('FEEDS_SETTINGS.DANGER')}>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-3">
+        <p className="text-sm text-slate-600">{t(feed.archived ? 'FEEDS_SETTINGS.RESTORE_HINT' : 'FEEDS_SETTINGS.ARCHIVE_HINT')}</p>
+        <ArchiveButton feed={feed} />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 pt-3">
+        <p className="text-sm text-slate-600">{t('FEEDS_SETTINGS.DELETE_HINT', { count: feed.productsCount })}</p>
+        <Button variant="danger" onClick={() => setDeleting(true)} data-testid="delete-feed">
+          {t('FEEDS_SETTINGS.DELETE')}
+        </Button>
+      </div>
+      {deleting ? <DeleteDialog feed={feed} onCancel={() => setDeleting(false)} /> : null}
+    </Card>
+  );
+}
+
+function DeleteDialog({ feed, onCancel }: { feed: FeedDetail; onCancel: () => void }) {
+  const { t } = useTranslation('feeds');
+  const api = useDataLayer();
+  const [, navigate] = useLocation();
+  const pathFor = useBrandPath();
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const confirmed = typed.trim() === feed.name.trim();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed) return;
+    setBusy(true);
+    // Leave the page first: its watches would otherwise refetch a feed that is gone (a 404 page).
+    navigate(pathFor('brand-feeds'));
+    // A failure is the catalogue's toast (raised by the data layer) on the list page.
+    await api.dispatch({ type: 'feeds/action', id: feed.id, action: 'delete' });
+  };
+  return (
+    <Dialog open onClose={() => (busy ? undefined : onCancel())} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl" data-testid="delete-feed-dialog">
+          <DialogTitle className="text-lg font-semibold text-red-800">{t('FEEDS_SETTINGS.DELETE_TITLE')}</DialogTitle>
+          <Description className="mt-2 text-sm text-slate-700">{t('FEEDS_SETTINGS.DELETE_WARNING', { name: feed.name, count: feed.productsCount })}</Description>
+          <form className="mt-4 space-y-3" onSubmit={(e) => void submit(e)}>
+            <label htmlFor="delete-feed-name" className="block text-sm font-medium text-slate-800">
+              {t('FEEDS_SETTINGS.DELETE_TYPE')}
+            </label>
+            <input id="delete-feed-name" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" className={inputClass(false)} data-testid="delete-feed-input" />
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={onCancel} disabled={busy}>
+                {t('FEEDS_FORM.CANCEL')}
+              </Button>
+              <Button type="submit" variant="danger" disabled={!confirmed || busy} data-testid="delete-feed-confirm">
+                {t('FEEDS_SETTINGS.DELETE_CONFIRM')}
+              </Button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

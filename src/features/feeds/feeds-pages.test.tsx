@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FeedInput } from '../../../worker/contract/feeds';
+import { httpFailure } from '../../../tests/harness/http-failure';
+import { renderApp } from '../../../tests/harness/render-app';
+
+// Each test renders the whole app and types into it; on a busy 2-core machine that takes seconds.
+import { aFeed, aProduct, feedsServer, type FeedsServerOptions } from './feeds-test-server';
+
+const nameInput = () => document.getElementById('feed-name')!;
+const csv = () => new File(['sku,name\nA-1,Red shoe\n'], 'spring.csv', { type: 'text/csv' });
+
+async function open(path: string, options: { role?: 'manager' | 'visitor'; server?: FeedsServerOptions } = {}) {
+  const server = feedsServer([aFeed(1), aFeed(2, { kind: 'manual', name: 'Typed feed' })], [aProduct(11, '1'), aProduct(12, '1'), aProduct(21, '2')], options.server);
+  const app = await renderApp({ path, network: server.install, ...(options.role ? { role: options.role } : {}) });
+  return { app, server };
+}
+
+const sent = (app: Awaited<ReturnType<typeof open>>['app'], method: 'feedCreate' | 'feedEdit') => app.backend.calls.filter((c) => c.method === method);
+
+describe('creating feeds', () => {
+  it('checks an upload before sending, previews the parse, and opens the new feed', async () => {
+    const preview = { columns: [{ name: 'sku', type: 'text' as const }, { name: 'name', type: 'text' as const }], rows: [{ sku: 'A-1', name: 'Red shoe' }], total: 1, problems: [{ row: 2, column: null, message: 'Row 2: expected 2 values, found 1.' }] };
+    const { app } = await open('/acme/feeds/create/upload', { server: { preview } });
+    const form = await screen.findByTestId('feed-form-upload');
+    await app.user.click(within(form).getByTestId('feed-save'));
+    expect(nameInput()).toHaveAccessibleDescription('Enter a name.');
+    expect(within(form).getByTestId('feed-file-problems')).toHaveTextContent('Choose a file.');
+    expect(sent(app, 'feedCreate')).toHaveLength(0);
+
+    await app.user.type(nameInput(), 'Spring');
+    await app.user.upload(within(form).getByLabelText(/^File/), csv());
+    expect(within(form).queryByTestId('feed-file-problems')).toBeNull();
+    await app.user.click(within(form).getByTestId('feed-preview-button'));
+    const shown = await screen.findByTestId('feed-preview');
+    expect(shown).toHaveTextContent('1 products in 2 columns');
+    expect(within(shown).getByTestId('feed-preview-problems')).toHaveTextContent('Row 2: expected 2 values, found 1.');
+
+    await app.user.click(within(form).getByTestId('feed-save'));
+    await waitFor(() => expect(app.location()).toBe('/acme/feeds/500'));
+    const input = sent(app, 'feedCreate')[0]!.args[0] as FeedInput;
+    expect(input).toMatchObject({ kind: 'upload', name: 'Spring', delimiter: ',', hasHeader: true, fileName: 'spring.csv' });
+    expect(await screen.findByTestId('feed-name')).toHaveTextContent('Spring');
+  }, 20_000);
+
+  it('shows the server’s 422 next to the fields it names, a grid cell included', async () => {
+    const refuse = () => {
+      throw httpFailure(422, 'Unprocessable Content', { message: 'invalid', errors: { name: ['The name has already been taken.'], 'rows.0.sku': ['Row 1: the sku column is empty.'] } });
+    };
+    const { app } = await open('/acme/feeds/create/manual', { server: { refuse } });
+    const form = await screen.findByTestId('feed-form-manual');
+    await app.user.type(nameInput(), 'Typed');
+    await app.user.type(within(form).getByLabelText('Row 1, sku'), 'S-1');
+    await app.user.click(within(form).getByTestId('feed-save'));
+    expect(await within(form).findByTestId('feed-name-problems')).toHaveTextContent('The name has already been taken.');
+    expect(within(form).getByLabelText('Row 1, sku')).toHaveAccessibleDescription('Row 1: the sku column is empty.');
+    expect(app.location()).toBe('/acme/feeds/create/manual');
+  }, 20_000);
+
+  it('refuses a fetch URL that is not http(s) before sending', async () => {
+    const { app } = await open('/acme/feeds/create/fetch');
+    const form = await screen.findByTestId('feed-form-fetch');
+    await app.user.type(nameInput(), 'Shop');
+    await app.user.type(within(form).getByLabelText(/^URL/), 'ftp://shop.example.com/feed.xml');
+    await app.user.click(within(form).getByTestId('feed-save'));
+    expect(within(form).getByLabelText(/^URL/)).toHaveAccessibleDescription('An http or https address. Enter an http or https URL.');
+    expect(within(form).getByTestId('feed-test-fetch')).toBeDisabled();
+    expect(sent(app, 'feedCreate')).toHaveLength(0);
+  }, 20_000);
+});
+
+describe('editing feeds', () => {
+  it('edits a feed in its own kind only: another kind in the URL is the 404 page', async () => {
+    await open('/acme/feeds/edit/1/manual');
+    expect(await screen.findByTestId('error-404')).toBeInTheDocument();
+  }, 20_000);
+
+  it('starts a manual feed’s grid from its products and saves the change', async () => {
+    const { app } = await open('/acme/feeds/edit/2/manual');
+    const form = await screen.findByTestId('feed-form-manual');
+    expect(within(form).getAllByTestId('manual-row')).toHaveLength(1);
+    const cell = within(form).getByLabelText('Row 1, name');
+    await app.user.clear(cell);
+    await app.user.type(cell, 'Blue shoe');
+    await app.user.click(within(form).getByTestId('feed-save'));
+    await waitFor(() => expect(app.location()).toBe('/acme/feeds/2'));
+    expect((sent(app, 'feedEdit')[0]!.args[0] as { input: FeedInput }).input).toMatchObject({ kind: 'manual', rows: [{ sku: 'A-21', name: 'Blue shoe', price: '12.50 EUR' }] });
+  }, 20_000);
+
+  it('offers exactly one edit link, of the feed’s kind, and none to visitors', async () => {
+    await open('/acme/feeds/1');
+    expect(await screen.findByTestId('feed-edit-link')).toHaveAttribute('href', '/acme/feeds/edit/1/upload');
+    expect(screen.getAllByTestId('feed-edit-link')).toHaveLength(1);
+  }, 20_000);
+
+  it('archives a feed from the list: it leaves the active tab and is found in the archive', async () => {
+    const { app } = await open('/acme/feeds');
+    const table = await screen.findByTestId('feeds-table');
+    expect(within(table).getAllByTestId('feed-row')).toHaveLength(2);
+    await app.user.click(within(table).getByRole('button', { name: 'Archive Feed 1' }));
+    await waitFor(() => expect(within(screen.getByTestId('feeds-table')).getAllByTestId('feed-row')).toHaveLength(1));
+    expect(app.backend.calls.filter((c) => c.method === 'feedArchive').map((c) => c.args[0])).toEqual([{ id: '1', archived: true }]);
+    await app.user.click(screen.getByRole('link', { name: 'Archive' }));
+    expect(await screen.findByRole('button', { name: 'Restore Feed 1' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('hides every write control from visitors', async () => {
+    await open('/acme/feeds', { role: 'visitor' });
+    expect(await screen.findByTestId('feeds-table')).toBeInTheDocument();
+    expect(screen.queryByTestId('new-feed')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Archive/ })).toBeNull();
+  }, 20_000);
+});
+
+describe('a feed’s products', () => {
+  it('lists the feed’s products in its columns and opens one in the panel', async () => {
+    const { app } = await open('/acme/feeds/1');
+    const table = await screen.findByTestId('feed-products-table');
+    expect(within(table).getAllByTestId('feed-product-row')).toHaveLength(2);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['sku', 'name', 'price']);
+    await app.user.click(within(table).getByRole('link', { name: 'A-11' }));
+    expect(app.location()).toBe('/acme/feeds/1/products/11');
+    expect(await screen.findByTestId('product-panel-name')).toHaveTextContent('Shoe 11');
+    expect(screen.getByTestId('product-price')).toHaveTextContent('€12.50');
+  }, 20_000);
+
+  it('shows the 404 page for an unknown product and for another feed’s product', async () => {
+    const first = await open('/acme/feeds/1/products/99999');
+    expect(await screen.findByTestId('error-404')).toBeInTheDocument();
+    first.app.unmount();
+    await open('/acme/feeds/1/products/21');
+    expect(await screen.findByTestId('error-404')).toBeInTheDocument();
+  }, 20_000);
+});

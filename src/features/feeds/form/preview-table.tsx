@@ -1,0 +1,45 @@
+/** What the server parsed, before anything is stored: columns with types, the first rows, problems by row. */
+import { useTranslation } from 'react-i18next';
+import type { FeedPreview } from '../../../../worker/contract/feeds';
+
+export function PreviewTable({ preview }: { preview: FeedPreview }) {
+  const { t } = useTranslation('feeds');
+  return (
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="feed-preview" aria-label={t('FEEDS_PREVIEW.TITLE')}>
+      <h3 className="text-sm font-semibold text-slate-800">{t('FEEDS_PREVIEW.SUMMARY', { count: preview.total, columns: preview.columns.length })}</h3>
+      {preview.problems.length > 0 ? (
+        <ul className="space-y-0.5 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="feed-preview-problems">
+          {preview.problems.map((p, i) => (
+            <li key={i}>{p.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
+          <caption className="sr-only">{t('FEEDS_PREVIEW.TITLE')}</caption>
+          <thead className="bg-slate-100 text-left text-xs text-slate-600">
+            <tr>
+              {preview.columns.map((c) => (
+                <th key={c.name} scope="col" className="px-3 py-2 font-semibold">
+                  {c.name} <span className="font-normal text-slate-500">({t(`FEEDS_TYPES.${c.type.toUpperCase()}`)})</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {preview.rows.map((row, r) => (
+              <tr key={r}>
+                {preview.columns.map((c) => (
+                  <td key={c.name} className="max-w-xs truncate px-3 py-1.5 text-slate-800">
+                    {row[c.name] ?? ''}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {preview.total > preview.rows.length ? <p className="text-xs text-slate-500">{t('FEEDS_PREVIEW.MORE', { count: preview.total - preview.rows.length })}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/** An upload feed: the file (CSV, or XLSX's first sheet), how to read it, and the server's parse before saving. */
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { describedBy, Field, inputClass } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatBytes } from '../../../lib/format-bytes';
+import { NameAndCurrency } from './common-fields';
+import type { Problems, UploadForm } from './feed-form-model';
+import { PreviewTable } from './preview-table';
+import { problemsOf } from './use-feed-form';
+import { usePreview } from './use-preview';
+
+const DELIMITERS = [
+  [',', 'COMMA'],
+  [';', 'SEMICOLON'],
+  ['\t', 'TAB'],
+  ['|', 'PIPE'],
+] as const;
+
+export function UploadFields({ form, problems, onChange, creating, currentFile }: { form: UploadForm; problems: Problems; onChange: (next: Partial<UploadForm>) => void; creating: boolean; currentFile?: string | null }) {
+  const { t } = useTranslation('feeds');
+  const { state, run, reset } = usePreview();
+  const fileProblems = problemsOf(problems, 'file');
+  const change = (next: Partial<UploadForm>) => {
+    reset();
+    onChange(next);
+  };
+  return (
+    <div className="space-y-4">
+      <NameAndCurrency name={form.name} currency={form.currency} problems={problems} onChange={change} />
+      <Field id="feed-file" label={t('FEEDS_FORM.FILE')} required={creating} hint={creating ? t('FEEDS_FORM.FILE_HINT') : t('FEEDS_FORM.FILE_HINT_EDIT', { name: currentFile ?? '–' })} problems={fileProblems}>
+        <input
+          id="feed-file"
+          type="file"
+          accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(e) => change({ file: e.target.files?.[0] ?? null })}
+          className={`${inputClass(fileProblems.length > 0)} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:py-1`}
+          {...describedBy('feed-file', fileProblems, true)}
+        />
+      </Field>
+      {form.file ? <p className="text-xs text-slate-600" data-testid="feed-file-chosen">{t('FEEDS_FORM.FILE_CHOSEN', { name: form.file.name, size: formatBytes(form.file.size) })}</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="feed-delimiter" label={t('FEEDS_FORM.DELIMITER')} hint={t('FEEDS_FORM.DELIMITER_HINT')}>
+          <select id="feed-delimiter" value={form.delimiter} onChange={(e) => change({ delimiter: e.target.value })} className={inputClass(false)} {...describedBy('feed-delimiter', [], true)}>
+            {DELIMITERS.map(([value, label]) => (
+              <option key={label} value={value}>
+                {t(`FEEDS_FORM.DELIMITER_${label}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
+          <input type="checkbox" checked={form.hasHeader} onChange={(e) => change({ hasHeader: e.target.checked })} className="h-4 w-4 rounded border-slate-300" />
+          {t('FEEDS_FORM.HAS_HEADER')}
+        </label>
+      </div>
+      <div className="flex items-center gap-3">
+        <Button variant="secondary" disabled={form.file === null || state.status === 'loading'} onClick={() => form.file && run({ kind: 'upload', delimiter: form.delimiter, hasHeader: form.hasHeader, file: form.file, fileName: form.file.name })} data-testid="feed-preview-button">
+          {t('FEEDS_FORM.PREVIEW')}
+        </Button>
+        {state.status === 'loading' ? <Spinner label={t('FEEDS_PREVIEW.LOADING')} showLabel /> : null}
+      </div>
+      {state.status === 'failed' ? <p role="alert" className="text-sm text-red-700">{state.messages.join(' ') || t('FEEDS_PREVIEW.FAILED')}</p> : null}
+      {state.status === 'ok' ? <PreviewTable preview={state.preview} /> : null}
+    </div>
+  );
+}

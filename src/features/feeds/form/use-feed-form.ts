@@ -1,0 +1,65 @@
+/**
+ * A feed form's state and its sending: our checks run on submit (and again on each change once
+ * the user has tried to send), the server's 422 messages stay next to their fields until the
+ * form changes, and a success goes to the feed's page.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { FieldProblem } from '../../../components/ui/form-field';
+import { useBrandPath } from '../../../app/router/use-brand-path';
+import { useDataLayer } from '../../../data-client';
+import { toFeedInput, validateFeedForm, type FeedForm, type Problems } from './feed-form-model';
+
+export interface FeedFormState<F extends FeedForm> {
+  readonly form: F;
+  readonly change: (next: Partial<F>) => void;
+  readonly problems: Problems;
+  /** Server messages about fields the form does not show. */
+  readonly other: readonly string[];
+  readonly sending: boolean;
+  readonly submit: () => Promise<void>;
+}
+
+export function useFeedForm<F extends FeedForm>(initial: F, feedId: string | null): FeedFormState<F> {
+  const api = useDataLayer();
+  const [, navigate] = useLocation();
+  const pathFor = useBrandPath();
+  const [form, setForm] = useState<F>(initial);
+  const [tried, setTried] = useState(false);
+  const [server, setServer] = useState<Problems>({});
+  const [other, setOther] = useState<readonly string[]>([]);
+  const [sending, setSending] = useState(false);
+
+  const ours = useMemo(() => (tried ? validateFeedForm(form, feedId === null) : {}), [tried, form, feedId]);
+  const problems = useMemo(() => ({ ...server, ...ours }), [server, ours]);
+
+  const change = useCallback((next: Partial<F>) => {
+    setForm((current) => ({ ...current, ...next }));
+    setServer({});
+    setOther([]);
+  }, []);
+
+  const submit = useCallback(async () => {
+    setTried(true);
+    if (Object.keys(validateFeedForm(form, feedId === null)).length > 0) return;
+    setSending(true);
+    const input = toFeedInput(form);
+    const result = await api.dispatch(feedId === null ? { type: 'feeds/create', input } : { type: 'feeds/edit', id: feedId, input });
+    setSending(false);
+    if (result.ok && result.id !== undefined) {
+      navigate(pathFor('brand-feeds-feedId', { feedId: result.id }));
+      return;
+    }
+    const fields: Record<string, FieldProblem[]> = {};
+    for (const [name, messages] of Object.entries(result.fieldErrors ?? {})) fields[name] = messages.map((text) => ({ text }));
+    setServer(fields);
+    setOther(result.fieldErrors ? [] : [result.message ?? '']);
+  }, [api, form, feedId, navigate, pathFor]);
+
+  return { form, change, problems, other: other.filter((x) => x !== ''), sending, submit };
+}
+
+/** The problems of one field, and those of everything under it (`rules.filters.0` → its column and value). */
+export function problemsOf(problems: Problems, field: string): readonly FieldProblem[] {
+  return problems[field] ?? [];
+}

@@ -1,0 +1,69 @@
+/**
+ * One product (`/{brand}/products/{productId}`): its fields in its feed's columns, the feed it
+ * belongs to, and the revisions that touched it. An unknown product is the 404 page.
+ */
+import { useTranslation } from 'react-i18next';
+import { ErrorPage } from '../../../app/errors/error-page';
+import { useRouteMatch } from '../../../app/router/route-context';
+import { useBrandPath } from '../../../app/router/use-brand-path';
+import { Card } from '../../../components/ui/card';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useLiveQuery } from '../../../data-client';
+import { RecordLink } from '../../resources/record-link';
+import { ChangesTable } from '../detail/changes-list';
+import { ProductFields } from './product-fields';
+import type { Product } from '../../../../worker/contract/feeds';
+
+export function ProductPage() {
+  const { t } = useTranslation('feeds');
+  const { params } = useRouteMatch();
+  const state = useLiveQuery({ kind: 'products/get', id: params.productId ?? '' });
+  if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'error') return <ErrorState error={state.failure} />;
+  const product = state.data;
+  return (
+    <div className="space-y-4" data-testid="product-page">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold break-words text-slate-900" data-testid="product-name">
+          {product.name}
+        </h1>
+        <p className="text-sm text-slate-600">
+          {t('PRODUCTS_PAGE.SKU')}: <span className="font-mono">{product.sku}</span>
+        </p>
+      </header>
+      <div className="grid gap-4 lg:grid-cols-5">
+        <Card title={t('PRODUCTS_PAGE.FIELDS')} className="lg:col-span-2">
+          <ProductDetails product={product} />
+        </Card>
+        <Card title={t('PRODUCTS_PAGE.HISTORY')} className="lg:col-span-3">
+          <ProductHistory productId={product.id} />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation('feeds');
+  const pathFor = useBrandPath();
+  const feed = useLiveQuery(product.feedId === null ? null : { kind: 'feeds/get', id: product.feedId });
+  return (
+    <div className="space-y-3">
+      <p className="text-sm">
+        <span className="font-medium text-slate-600">{t('PRODUCTS_PAGE.FEED')}: </span>
+        <RecordLink resource="feed" id={product.feedId} to={product.feedId ? pathFor('brand-feeds-feedId-products-productId', { feedId: product.feedId, productId: product.id }) : null} />
+      </p>
+      <ProductFields product={product} columns={feed.status === 'ok' ? feed.data.attributes : null} />
+    </div>
+  );
+}
+
+function ProductHistory({ productId }: { productId: string }) {
+  const { t } = useTranslation('feeds');
+  const state = useLiveQuery({ kind: 'feeds/changes', of: { productId }, page: 1, perPage: 50 });
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'error') return <ErrorState error={state.failure} />;
+  if (state.data.items.length === 0) return <EmptyState title={t('PRODUCTS_PAGE.NO_HISTORY')} />;
+  return <ChangesTable changes={state.data.items} showProduct={false} />;
+}

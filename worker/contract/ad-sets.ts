@@ -1,0 +1,191 @@
+/**
+ * Ad sets and their ads as the wizard, the list and the detail page see them (docs/ad-sets.md):
+ * the typed entities, the queries pages watch and the commands that change them.
+ */
+import type { Page } from './queries';
+
+export const AD_SET_WIZARD_STEPS = ['settings', 'feed', 'localize', 'mapping', 'populate', 'resizes'] as const;
+export type AdSetWizardStep = (typeof AD_SET_WIZARD_STEPS)[number];
+
+export const AD_SET_REVIEW_STATES = ['approved', 'partly-approved', 'rejected'] as const;
+export type AdSetReviewState = (typeof AD_SET_REVIEW_STATES)[number];
+
+export const AD_SET_HOOK_EVENTS = ['ad-set.reviewed', 'ad-set.populated', 'render.finished', 'render.failed'] as const;
+
+export const AD_SET_RETRY_POLICIES = ['none', 'linear', 'exponential'] as const;
+
+/** A row of the ad-set list: labels instead of ids, the ads count, the wizard's progress. */
+export interface AdSetSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly format: string;
+  readonly status: 'draft' | 'ready';
+  /** The furthest wizard step the user may open (where "continue" goes). */
+  readonly wizardStep: AdSetWizardStep;
+  readonly reviewState: AdSetReviewState | null;
+  readonly versionId: string | null;
+  readonly visualId: string | null;
+  readonly templateLabel: string | null;
+  readonly feedId: string | null;
+  readonly feedLabel: string | null;
+  readonly adsCount: number;
+  readonly archived: boolean;
+  readonly updatedAt: string;
+}
+
+export interface TemplateInput {
+  readonly name: string;
+  readonly type: 'text' | 'image' | 'number';
+  readonly required: boolean;
+}
+
+export interface AdSetSize {
+  readonly width: number;
+  readonly height: number;
+  readonly label: string | null;
+}
+
+export interface AdSetHook {
+  readonly id: string;
+  readonly url: string;
+  readonly events: readonly string[];
+  readonly createdAt: string;
+}
+
+export interface AdSetRenderRequest {
+  readonly id: string;
+  readonly adId: string;
+  readonly adName: string;
+  readonly width: number;
+  readonly height: number;
+  readonly status: string;
+  readonly createdAt: string;
+}
+
+/** Everything the wizard and the detail page show about one ad set. */
+export interface AdSetDetail extends AdSetSummary {
+  readonly languages: readonly string[];
+  /** Template input → feed column. */
+  readonly mapping: Readonly<Record<string, string>>;
+  readonly sizes: readonly AdSetSize[];
+  readonly review: { readonly state: AdSetReviewState | null; readonly by: string | null; readonly at: string | null; readonly comment: string | null };
+  readonly inputs: readonly TemplateInput[];
+  readonly availableSizes: readonly AdSetSize[];
+  readonly feedColumns: readonly string[];
+  readonly productsCount: number;
+  /** The feed's first products, column → value (the mapping's preview, the populate sample). */
+  readonly sampleProducts: readonly { readonly id: string; readonly name: string; readonly values: Readonly<Record<string, string>> }[];
+  readonly hooks: readonly AdSetHook[];
+  readonly hooksSettings: { readonly retryPolicy: string; readonly maxAttempts: number; readonly secretHint: string | null };
+  readonly permalinkToken: string | null;
+  readonly renderCounts: Readonly<Record<string, number>>;
+  readonly renderRequests: readonly AdSetRenderRequest[];
+}
+
+/** What the wizard's pickers offer (one record; its id is always 'options'). */
+export interface AdSetOptions {
+  readonly id: string;
+  readonly formats: readonly string[];
+  readonly languages: readonly string[];
+  readonly feeds: readonly { readonly id: string; readonly name: string; readonly productsCount: number }[];
+  readonly versions: readonly { readonly id: string; readonly label: string; readonly visualName: string }[];
+}
+
+export interface AdOfSet {
+  readonly id: string;
+  readonly name: string;
+  readonly adSetId: string;
+  readonly format: string;
+  readonly productId: string | null;
+  readonly productName: string | null;
+  readonly language: string | null;
+  readonly values: Readonly<Record<string, string | null>>;
+  readonly createdAt: string;
+}
+
+export interface AdSetsListQuery {
+  readonly kind: 'ad-sets/list';
+  readonly page: number;
+  readonly perPage: number;
+  readonly search?: string;
+  /** 'none': not reviewed yet. */
+  readonly reviewState?: AdSetReviewState | 'none';
+  readonly archived?: boolean;
+}
+export interface AdSetGetQuery {
+  readonly kind: 'ad-sets/get';
+  readonly id: string;
+}
+export interface AdSetOptionsQuery {
+  readonly kind: 'ad-sets/options';
+}
+export interface AdSetAdsQuery {
+  readonly kind: 'ad-sets/ads';
+  readonly adSetId: string;
+  readonly page: number;
+  readonly perPage: number;
+}
+export interface AdSetAdQuery {
+  readonly kind: 'ad-sets/ad';
+  readonly adSetId: string;
+  readonly id: string;
+}
+
+export type AdSetsQuery = AdSetsListQuery | AdSetGetQuery | AdSetOptionsQuery | AdSetAdsQuery | AdSetAdQuery;
+
+export interface AdSetsQueryResults {
+  readonly 'ad-sets/list': Page<AdSetSummary>;
+  readonly 'ad-sets/get': AdSetDetail;
+  readonly 'ad-sets/options': AdSetOptions;
+  readonly 'ad-sets/ads': Page<AdOfSet>;
+  readonly 'ad-sets/ad': AdOfSet;
+}
+
+export interface AdSetSettings {
+  readonly name: string;
+  readonly format: string;
+  readonly versionId: string;
+}
+
+/** Creates a draft from the first step; the result's id is the new ad set's. */
+export interface CreateAdSetDraftCommand {
+  readonly type: 'ad-sets/create-draft';
+  readonly settings: AdSetSettings;
+}
+/** Saves one wizard step (the populate step is saved by `ad-sets/populate`). */
+export interface SaveAdSetStepCommand {
+  readonly type: 'ad-sets/save-step';
+  readonly id: string;
+  readonly step:
+    | { readonly step: 'settings'; readonly settings: AdSetSettings }
+    | { readonly step: 'feed'; readonly feedId: string }
+    | { readonly step: 'localize'; readonly languages: readonly string[] }
+    | { readonly step: 'mapping'; readonly mapping: Readonly<Record<string, string>> }
+    | { readonly step: 'resizes'; readonly sizes: readonly { readonly width: number; readonly height: number }[] };
+}
+export interface PopulateAdSetCommand {
+  readonly type: 'ad-sets/populate';
+  readonly id: string;
+}
+export interface ReviewAdSetCommand {
+  readonly type: 'ad-sets/review';
+  readonly id: string;
+  readonly state: AdSetReviewState;
+  readonly comment: string;
+}
+/** Webhooks of an ad set; `regenerate-secret` answers the new secret in `message`. */
+export interface AdSetHooksCommand {
+  readonly type: 'ad-sets/hooks';
+  readonly id: string;
+  readonly action:
+    | { readonly kind: 'add'; readonly url: string; readonly events: readonly string[] }
+    | { readonly kind: 'remove'; readonly hookId: string }
+    | { readonly kind: 'settings'; readonly retryPolicy: string; readonly maxAttempts: number }
+    | { readonly kind: 'regenerate-secret' };
+}
+export interface RequestAdSetRendersCommand {
+  readonly type: 'ad-sets/request-renders';
+  readonly id: string;
+}
+
+export type AdSetsCommand = CreateAdSetDraftCommand | SaveAdSetStepCommand | PopulateAdSetCommand | ReviewAdSetCommand | AdSetHooksCommand | RequestAdSetRendersCommand;

@@ -1,0 +1,42 @@
+/**
+ * What tells open ad-set pages that someone else changed an ad set (docs/ad-sets.md "Live"):
+ *
+ *   AdSetUpdated {adSet: {id}} (any write: a wizard step, populate, review, hooks, renders)
+ *       ─▶ records/stale: that ad set's watches, every ad-set list and every ad list refetch
+ *   a notification naming an ad set (someone reviewed it) ─▶ the same for that ad set
+ *
+ * The event carries only the id: the list's labels, counts and filters are the server's, so a
+ * refetch is the only faithful update.
+ */
+import * as v from 'valibot';
+import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
+import { liveEvent, liveId, meta, withMeta } from '../../ports/live/live-event-spec';
+
+export const adSetsLive = [
+  liveEvent('AdSetUpdated', 'brand', 'live/ad-set-updated', v.object({ ...meta, adSet: v.object({ id: liveId }) }), (o) =>
+    withMeta({ type: 'live/ad-set-updated', adSetId: o.adSet.id }, o),
+  ),
+];
+
+const staleAdSet = (id: string, adsToo: boolean): RecordChange[] => [
+  { kind: 'stale', resource: 'ad-set', id },
+  { kind: 'stale', resource: 'ad-set', id: null },
+  ...(adsToo ? [{ kind: 'stale', resource: 'ad', id: null } as const] : []),
+];
+
+/** An ad set changed elsewhere: its pages, the lists and (its ads may have changed) the ad lists refetch. */
+export const adSetUpdates: QueryPatcher = {
+  on: ['live/ad-set-updated'],
+  change: ({ event }) => (event.type === 'live/ad-set-updated' ? staleAdSet(String(event.adSetId), true) : null),
+};
+
+/** A notification naming an ad set (its review changed): the pages showing it refetch. */
+export const reviewNotices: QueryPatcher = {
+  on: ['live/notification-created'],
+  change({ event }) {
+    if (event.type !== 'live/notification-created') return null;
+    const id = event.notification.data.adSet;
+    if (typeof id !== 'number' && (typeof id !== 'string' || id === '')) return null;
+    return staleAdSet(String(id), false);
+  },
+};

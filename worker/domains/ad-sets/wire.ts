@@ -1,0 +1,150 @@
+/** Wire schemas of the ad-set calls (docs/api-wire.md "Ad sets"), translated to contract/ad-sets.ts. */
+import * as v from 'valibot';
+import {
+  AD_SET_REVIEW_STATES,
+  AD_SET_WIZARD_STEPS,
+  type AdOfSet,
+  type AdSetDetail,
+  type AdSetOptions,
+  type AdSetSize,
+  type AdSetSummary,
+  type TemplateInput,
+} from '../../contract/ad-sets';
+import { nullableString, stringId } from '../../ports/http/laravel-primitives';
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const nullableId = v.pipe(v.optional(v.nullable(stringId), null), v.transform((x) => x ?? null));
+/** A review state this client does not know reads as "not reviewed" rather than failing the page. */
+const reviewState = v.fallback(v.nullable(v.picklist(AD_SET_REVIEW_STATES)), null);
+
+const summaryEntries = {
+  id: stringId,
+  name: v.string(),
+  format: v.string(),
+  status: v.fallback(v.picklist(['draft', 'ready']), 'ready'),
+  wizard_step: v.fallback(v.picklist(AD_SET_WIZARD_STEPS), 'settings'),
+  review_state: reviewState,
+  visual_version_id: nullableId,
+  visual_id: nullableId,
+  template_label: nullableString,
+  feed_id: nullableId,
+  feed_label: nullableString,
+  ads_count: count,
+  archived: v.boolean(),
+  updated_at: v.string(),
+};
+
+type SummaryWire = v.InferOutput<v.ObjectSchema<typeof summaryEntries, undefined>>;
+
+const toSummary = (s: SummaryWire): AdSetSummary => ({
+  id: s.id,
+  name: s.name,
+  format: s.format,
+  status: s.status,
+  wizardStep: s.wizard_step,
+  reviewState: s.review_state,
+  versionId: s.visual_version_id,
+  visualId: s.visual_id,
+  templateLabel: s.template_label,
+  feedId: s.feed_id,
+  feedLabel: s.feed_label,
+  adsCount: s.ads_count,
+  archived: s.archived,
+  updatedAt: s.updated_at,
+});
+
+export const adSetSummarySchema = v.pipe(v.object(summaryEntries), v.transform(toSummary));
+
+const size = v.pipe(
+  v.object({ width: count, height: count, label: nullableString }),
+  v.transform((s): AdSetSize => ({ width: s.width, height: s.height, label: s.label })),
+);
+const input = v.pipe(
+  v.object({ name: v.string(), type: v.fallback(v.picklist(['text', 'image', 'number']), 'text'), required: v.boolean() }),
+  v.transform((i): TemplateInput => ({ name: i.name, type: i.type, required: i.required })),
+);
+const stringMap = v.record(v.string(), v.string());
+
+export const adSetDetailSchema = v.pipe(
+  v.object({
+    ...summaryEntries,
+    languages: v.array(v.string()),
+    mapping: stringMap,
+    sizes: v.array(size),
+    review: v.object({ state: reviewState, by: v.nullable(v.object({ name: v.string() })), at: nullableString, comment: nullableString }),
+    inputs: v.array(input),
+    available_sizes: v.array(size),
+    feed_columns: v.array(v.string()),
+    products_count: count,
+    sample_products: v.array(v.object({ id: stringId, name: v.string(), values: stringMap })),
+    hooks: v.array(v.object({ id: stringId, url: v.string(), events: v.array(v.string()), created_at: v.string() })),
+    hooks_settings: v.object({ retry_policy: v.string(), max_attempts: count, secret_hint: nullableString }),
+    permalink_token: nullableString,
+    render_counts: v.record(v.string(), count),
+    render_requests: v.array(v.object({ id: stringId, ad_id: stringId, ad_name: v.string(), width: count, height: count, status: v.string(), created_at: v.string() })),
+  }),
+  v.transform(
+    (d): AdSetDetail => ({
+      ...toSummary(d),
+      languages: d.languages,
+      mapping: d.mapping,
+      sizes: d.sizes,
+      review: { state: d.review.state, by: d.review.by?.name ?? null, at: d.review.at, comment: d.review.comment },
+      inputs: d.inputs,
+      availableSizes: d.available_sizes,
+      feedColumns: d.feed_columns,
+      productsCount: d.products_count,
+      sampleProducts: d.sample_products,
+      hooks: d.hooks.map((h) => ({ id: h.id, url: h.url, events: h.events, createdAt: h.created_at })),
+      hooksSettings: { retryPolicy: d.hooks_settings.retry_policy, maxAttempts: d.hooks_settings.max_attempts, secretHint: d.hooks_settings.secret_hint },
+      permalinkToken: d.permalink_token,
+      renderCounts: d.render_counts,
+      renderRequests: d.render_requests.map((r) => ({ id: r.id, adId: r.ad_id, adName: r.ad_name, width: r.width, height: r.height, status: r.status, createdAt: r.created_at })),
+    }),
+  ),
+);
+
+export const adSetOptionsSchema = v.pipe(
+  v.object({
+    formats: v.array(v.string()),
+    languages: v.array(v.string()),
+    feeds: v.array(v.object({ id: stringId, name: v.string(), products_count: count })),
+    versions: v.array(v.object({ id: stringId, label: v.string(), visual_name: v.string() })),
+  }),
+  v.transform(
+    (o): AdSetOptions => ({
+      id: 'options',
+      formats: o.formats,
+      languages: o.languages,
+      feeds: o.feeds.map((f) => ({ id: f.id, name: f.name, productsCount: f.products_count })),
+      versions: o.versions.map((x) => ({ id: x.id, label: x.label, visualName: x.visual_name })),
+    }),
+  ),
+);
+
+export const adOfSetSchema = v.pipe(
+  v.object({
+    id: stringId,
+    name: v.string(),
+    ad_set_id: stringId,
+    format: v.string(),
+    product_id: nullableId,
+    product_name: nullableString,
+    language: nullableString,
+    values: v.record(v.string(), v.nullable(v.string())),
+    created_at: v.string(),
+  }),
+  v.transform(
+    (a): AdOfSet => ({
+      id: a.id,
+      name: a.name,
+      adSetId: a.ad_set_id,
+      format: a.format,
+      productId: a.product_id,
+      productName: a.product_name,
+      language: a.language,
+      values: a.values,
+      createdAt: a.created_at,
+    }),
+  ),
+);
