@@ -10,18 +10,12 @@ import type { AdOfSet, AdSetDetail, AdSetOptions, AdSetSummary } from '../../con
 import type { CommandResult } from '../../contract/commands';
 import type { DomainEvent } from '../../contract/events';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
-import type { QueryDef } from '../../engine/live-queries/query-def';
+import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';
 import { commandFailure } from '../command-failure';
 import { defineDomain, type CommandHandlers } from '../domain';
 import { adSetsCalls } from './calls';
 import { adSetsLive, adSetUpdates, reviewNotices } from './live';
-
-const typedFields = {
-  fields: (x: object) => x as Readonly<Record<string, unknown>>,
-  withFields: <T extends object>(x: T, fields: Readonly<Record<string, unknown>>): T => ({ ...x, ...fields }),
-  typed: true,
-} as const;
 
 const queries = {
   'ad-sets/list': {
@@ -31,14 +25,14 @@ const queries = {
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, adSetsCalls.adSetsOverview, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
     // Labels, counts and filters are the server's: any change refetches the page.
     matches: () => null,
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'ad-sets/list', AdSetSummary>,
   'ad-sets/get': {
     kind: 'ad-sets/get',
     shape: 'record',
     resource: () => 'ad-set',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, adSetsCalls.adSetDetail, query.id, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'ad-sets/get', AdSetDetail>,
   'ad-sets/options': {
     kind: 'ad-sets/options',
@@ -46,7 +40,7 @@ const queries = {
     // Feeds (and their product counts) are what changes under the pickers.
     resource: () => 'feed',
     load: (rt, _query, { brand, signal }) => execute(rt, callSpec(rt, adSetsCalls.adSetOptions, undefined, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'ad-sets/options', AdSetOptions>,
   'ad-sets/ads': {
     kind: 'ad-sets/ads',
@@ -54,14 +48,14 @@ const queries = {
     resource: () => 'ad',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, adSetsCalls.adSetAds, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
     matches: (query, ad) => ad.adSetId === query.adSetId,
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'ad-sets/ads', AdOfSet>,
   'ad-sets/ad': {
     kind: 'ad-sets/ad',
     shape: 'record',
     resource: () => 'ad',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, adSetsCalls.adSetAd, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'ad-sets/ad', AdOfSet>,
 };
 

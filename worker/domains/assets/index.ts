@@ -6,21 +6,13 @@
 import type { AssetFile, AssetFolderListing, AssetGroupFiles, AssetsResource } from '../../contract/assets';
 import type { CommandResult } from '../../contract/commands';
 import type { WatchedResource } from '../../contract/events';
-import type { QueryItem } from '../../contract/queries';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
-import type { QueryDef } from '../../engine/live-queries/query-def';
+import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';
 import { commandFailure } from '../command-failure';
 import type { CommandHandlers } from '../domain';
 import { defineDomain } from '../domain';
 import { assetsCalls } from './calls';
-
-/** Typed entities with no generic fields to patch. */
-const wholeRecord = {
-  fields: (x: QueryItem) => x as unknown as Readonly<Record<string, unknown>>,
-  withFields: <T extends QueryItem>(x: T, fields: Readonly<Record<string, unknown>>): T => ({ ...x, ...fields }),
-  typed: true,
-} as const;
 
 const queries = {
   'assets/folder': {
@@ -28,14 +20,14 @@ const queries = {
     shape: 'record',
     resource: () => 'asset-folder',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, assetsCalls.assetFolder, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
-    ...wholeRecord,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'assets/folder', AssetFolderListing>,
   'assets/file': {
     kind: 'assets/file',
     shape: 'record',
     resource: () => 'asset-file',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, assetsCalls.assetFile, query.id, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
-    ...wholeRecord,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'assets/file', AssetFile>,
   'assets/group-files': {
     kind: 'assets/group-files',
@@ -45,7 +37,7 @@ const queries = {
       const done = await execute(rt, callSpec(rt, assetsCalls.assetGroupFiles, query.groupId, { scope: 'brand', brand, signal, toast: 'except-not-found' }));
       return done.ok ? { ...done, value: { id: query.groupId, files: done.value } } : done;
     },
-    ...wholeRecord,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'assets/group-files', AssetGroupFiles>,
 };
 

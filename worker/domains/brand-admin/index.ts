@@ -8,7 +8,7 @@ import type { BillingDetails, BrandAdminResource, NotificationSettings, ProfileU
 import type { CommandResult } from '../../contract/commands';
 import type { QueryItem } from '../../contract/queries';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
-import type { QueryDef } from '../../engine/live-queries/query-def';
+import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run } from '../../engine/requests/execute';
 import { brandCalls } from '../brand/calls';
 import { brandUserEvents } from '../brand/loads';
@@ -18,34 +18,27 @@ import type { CommandHandlers } from '../domain';
 import { defineDomain } from '../domain';
 import { brandAdminCalls } from './calls';
 
-/** These records are typed entities with no generic fields to patch. */
-const wholeRecord = {
-  fields: (x: QueryItem) => x as unknown as Readonly<Record<string, unknown>>,
-  withFields: <T extends QueryItem>(x: T, fields: Readonly<Record<string, unknown>>): T => ({ ...x, ...fields }),
-  typed: true,
-} as const;
-
 const queries = {
   'brand-admin/profile-uploads': {
     kind: 'brand-admin/profile-uploads',
     shape: 'record',
     resource: () => 'profile-uploads',
     load: (rt, _q, { brand, signal }) => execute(rt, callSpec(rt, brandAdminCalls.profileUploads, undefined, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
-    ...wholeRecord,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'brand-admin/profile-uploads', ProfileUploads>,
   'brand-admin/billing-details': {
     kind: 'brand-admin/billing-details',
     shape: 'record',
     resource: () => 'billing-details',
     load: (rt, _q, { brand, signal }) => execute(rt, callSpec(rt, brandAdminCalls.billingDetails, undefined, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
-    ...wholeRecord,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'brand-admin/billing-details', BillingDetails>,
   'brand-admin/notification-settings': {
     kind: 'brand-admin/notification-settings',
     shape: 'record',
     resource: () => 'notification-settings',
     load: (rt, _q, { brand, signal }) => execute(rt, callSpec(rt, brandAdminCalls.notificationSettings, undefined, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
-    ...wholeRecord,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'brand-admin/notification-settings', NotificationSettings>,
 };
 

@@ -10,17 +10,11 @@ import type { CommandResult } from '../../contract/commands';
 import type { Feed, FeedDetail, FeedRevision, FeedStats, Product, ProductChange } from '../../contract/feeds';
 import type { QueryItem } from '../../contract/queries';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
-import type { QueryDef } from '../../engine/live-queries/query-def';
+import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';
 import { commandFailure } from '../command-failure';
 import { defineDomain, type CommandHandlers } from '../domain';
 import { feedsCalls } from './calls';
-
-const typedFields = {
-  fields: (x: object) => x as Readonly<Record<string, unknown>>,
-  withFields: <T extends object>(x: T, fields: Readonly<Record<string, unknown>>): T => ({ ...x, ...fields }),
-  typed: true,
-} as const;
 
 const queries = {
   'feeds/list': {
@@ -29,14 +23,14 @@ const queries = {
     resource: () => 'feed',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, feedsCalls.feedsList, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
     matches: (query, feed) => (query.search ? null : feed.archived === query.archived),
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'feeds/list', Feed>,
   'feeds/get': {
     kind: 'feeds/get',
     shape: 'record',
     resource: () => 'feed',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, feedsCalls.feedDetail, query.id, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'feeds/get', FeedDetail>,
   'products/list': {
     kind: 'products/list',
@@ -44,14 +38,14 @@ const queries = {
     resource: () => 'product',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, feedsCalls.productsList, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
     matches: (query, product) => (query.search ? null : query.feedId === undefined || product.feedId === query.feedId),
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'products/list', Product>,
   'products/get': {
     kind: 'products/get',
     shape: 'record',
     resource: () => 'product',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, feedsCalls.productGet, query.id, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'products/get', Product>,
   'feeds/revisions': {
     kind: 'feeds/revisions',
@@ -59,7 +53,7 @@ const queries = {
     resource: () => 'feed',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, feedsCalls.feedRevisions, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
     matches: () => null,
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'feeds/revisions', FeedRevision>,
   'feeds/changes': {
     kind: 'feeds/changes',
@@ -72,14 +66,14 @@ const queries = {
         : execute(rt, callSpec(rt, feedsCalls.productChanges, query.of.productId, options));
     },
     matches: () => null,
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'feeds/changes', ProductChange>,
   'feeds/stats': {
     kind: 'feeds/stats',
     shape: 'record',
     resource: () => 'feed',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, feedsCalls.feedStats, query.feedId, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'feeds/stats', FeedStats & QueryItem>,
 };
 

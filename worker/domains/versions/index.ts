@@ -11,17 +11,11 @@ import type { VisualComment, VisualVersion } from '../../contract/creatives';
 import type { Emission } from '../../engine/core/emission';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
 import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
-import type { QueryDef } from '../../engine/live-queries/query-def';
+import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run } from '../../engine/requests/execute';
 import { commandFailure } from '../command-failure';
 import { defineDomain, type CommandHandlers } from '../domain';
 import { TRANSITIONS, versionsCalls, type Transition } from './calls';
-
-const typedFields = {
-  fields: (x: object) => x as Readonly<Record<string, unknown>>,
-  withFields: <T extends object>(x: T, fields: Readonly<Record<string, unknown>>): T => ({ ...x, ...fields }),
-  typed: true,
-} as const;
 
 const queries = {
   'versions/get': {
@@ -29,7 +23,7 @@ const queries = {
     shape: 'record',
     resource: () => 'visual-version',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, versionsCalls.versionGet, query.id, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'versions/get', VisualVersion>,
   'comments/list': {
     kind: 'comments/list',
@@ -37,7 +31,7 @@ const queries = {
     resource: () => 'visual-comment',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, versionsCalls.commentsList, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
     matches: (query, comment) => comment.versionId === query.versionId,
-    ...typedFields,
+    ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'comments/list', VisualComment>,
 };
 

@@ -44,3 +44,13 @@ export interface QueryDef<K extends Query['kind'] = Query['kind'], I extends Que
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased item type, see above
 export type QueryDefs = { readonly [K in Query['kind']]?: QueryDef<K, any> };
+
+/**
+ * The field view of a typed entity (a domain's own record type): its own properties are its
+ * fields, a field change spreads over it, and `records/changed` entities may replace it.
+ */
+export const TYPED_ENTITY_FIELDS = {
+  fields: (item: object) => item as Readonly<Record<string, unknown>>,
+  withFields: <T extends object>(item: T, fields: Readonly<Record<string, unknown>>): T => ({ ...item, ...fields }),
+  typed: true,
+} as const;
