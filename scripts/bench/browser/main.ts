@@ -16,6 +16,7 @@ import { formatReport, summarize } from './report';
 import { contentionOf, loadNow, machineOf, type BenchResults } from './results';
 import { startBenchStack } from './stack';
 import { startPhase, type StartFigures } from './start-phase';
+import { tracePhase, type TraceFigures } from './trace-phase';
 
 const say = (text: string) => console.error(`bench | ${text}`);
 
@@ -80,6 +81,11 @@ async function main(): Promise<void> {
       const seconds = options.profileSeconds || 15;
       cpuProfiles = await perMode('CPU profiles', (mode) => cpuProfilePhase(env, mode, { rate: options.rate, seconds, clientDir: stack.clientDir, filePrefix: file.replace(/\.json$/, '') }));
     }
+    let traces: Record<Mode, TraceFigures> | null = null;
+    if (options.trace) {
+      const seconds = options.profileSeconds || 15;
+      traces = await perMode('traces', (mode) => tracePhase(env, mode, { rate: options.rate, seconds, filePrefix: file.replace(/\.json$/, '') }));
+    }
 
     const results: BenchResults = {
       date,
@@ -93,6 +99,7 @@ async function main(): Promise<void> {
       overhead,
       sweep: sweepSteps,
       cpuProfiles,
+      traces,
     };
     console.log(formatReport(results));
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

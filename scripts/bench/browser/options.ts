@@ -28,6 +28,8 @@ export interface BenchOptions {
   readonly overheadSeconds: number;
   /** DevTools CPU profiles per mode (main thread and worker, Renders and dashboard), mapped to sources. */
   readonly cpuProfile: boolean;
+  /** A Chrome trace of the Renders storm per mode: Blink's own work (style, layout, paint) by name. */
+  readonly trace: boolean;
   readonly sweep: boolean;
   readonly sweepRates: readonly number[];
   readonly sweepSeconds: number;
@@ -51,6 +53,7 @@ export const USAGE = `Usage: npm run bench:browser -- [options]
   --memory-rate <n>        their rate (default 2000)
   --overhead-seconds <n>   storm with Playwright connected vs not, per mode (default 20; 0: skip)
   --cpu-profile            also: DevTools CPU profiles of both threads, where the time goes (--profile-seconds each)
+  --trace                  also: a Chrome trace of the Renders storm per mode, main-thread self time by event (--profile-seconds)
   --sweep                  also: storms at 300, 1000, 3000/s (--sweep-rates a,b,c; --sweep-seconds, default 20)
   --builds <n>             running builds seeded (default 500)
   --json <path>            where the figures go (default bench-results/browser-<date>.json)
@@ -72,6 +75,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'memory-rate': { type: 'string' },
       'overhead-seconds': { type: 'string' },
       'cpu-profile': { type: 'boolean' },
+      trace: { type: 'boolean' },
       sweep: { type: 'boolean' },
       'sweep-rates': { type: 'string' },
       'sweep-seconds': { type: 'string' },
@@ -103,6 +107,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     memoryRate: count('memory-rate', 2_000, 1),
     overheadSeconds: count('overhead-seconds', 20),
     cpuProfile: values['cpu-profile'] ?? false,
+    trace: values.trace ?? false,
     sweep: values.sweep ?? false,
     sweepRates,
     sweepSeconds: count('sweep-seconds', 20, 1),

@@ -153,5 +153,13 @@ export function formatReport(results: BenchResults): string {
       }
     }
   }
+  if (results.traces) {
+    out.push('', `Main thread by Blink's own events (Chrome trace, ${results.params.profileSeconds || 15} s of storm on Renders; self time, ms):`);
+    for (const mode of ['worker', 'in-process'] as const) {
+      const trace = results.traces[mode];
+      const top = trace.bySelf.slice(0, 10).map((e) => `${e.name} ${e.ms} (${e.pct} %)`).join(', ');
+      out.push(`  ${mode} (busy ${trace.busyMs} ms): ${top}`);
+    }
+  }
   return out.join('\n');
 }

@@ -7,6 +7,7 @@ import type { MemoryFigures } from './memory-phase';
 import type { BenchOptions } from './options';
 import type { SummaryRow } from './report';
 import type { StartFigures } from './start-phase';
+import type { TraceFigures } from './trace-phase';
 import { median, round } from './stats';
 
 export interface Machine {
@@ -33,6 +34,7 @@ export interface BenchResults {
   readonly overhead: Readonly<Record<Mode, OverheadFigures>> | null;
   readonly sweep: Readonly<Record<Mode, readonly SweepStep[]>> | null;
   readonly cpuProfiles: Readonly<Record<Mode, CpuProfileFigures>> | null;
+  readonly traces: Readonly<Record<Mode, TraceFigures>> | null;
 }
 
 export const loadNow = () => loadavg().map((l) => round(l));

@@ -48,7 +48,8 @@ export function ProgressBar({ value, status, label }: { value: number; status: s
       <span role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 w-full min-w-12 overflow-hidden rounded-full bg-slate-200">
         <ProgressFill percent={progress} className={BAR_TONES[status] ?? 'bg-indigo-500'} />
       </span>
-      <span className="w-10 shrink-0 text-right text-xs text-slate-700 tabular-nums">{progress}%</span>
+      {/* Sized and contained: its text changes many times a second, and then only this box is laid out again, not the table around it. */}
+      <span className="h-4 w-10 shrink-0 text-right text-xs leading-4 text-slate-700 tabular-nums [contain:strict]">{progress}%</span>
     </span>
   );
 }

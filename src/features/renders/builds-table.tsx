@@ -6,7 +6,7 @@
  * measured while scrolling.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { RouteParams } from '../../app/routes/route-types';
@@ -41,9 +41,7 @@ const COLUMNS = ['w-12', 'w-16', 'w-auto', 'w-16', 'w-24', 'w-16', 'w-28', 'w-36
 const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 export function BuildsTable({ builds, total, selected, downloading, allState, pathFor, onToggle, onToggleAll, onDownload, onNearEnd, footer }: BuildsTableProps) {
-  const { t } = useTranslation('renders');
   const scrollRef = useRef<HTMLDivElement>(null);
-  const allRef = useRef<HTMLInputElement>(null);
   // The main area's bottom padding (p-6) stays below the box.
   const height = useFillHeight(scrollRef, 24);
   // The app does not use the React Compiler; the rows below are memoised by hand (build-row.tsx).
@@ -61,63 +59,13 @@ export function BuildsTable({ builds, total, selected, downloading, allState, pa
   useEffect(() => {
     if (lastShown >= 0 && lastShown >= builds.length - LOAD_AHEAD) onNearEnd();
   }, [lastShown, builds.length, onNearEnd]);
-  useEffect(() => {
-    if (allRef.current !== null) allRef.current.indeterminate = allState === 'some';
-  }, [allState]);
 
   const before = rows[0]?.start ?? 0;
   const after = rows.length === 0 ? 0 : virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
   return (
     <div ref={scrollRef} data-testid="renders-scroll" style={{ height }} className="overflow-auto rounded-lg border border-slate-200 bg-white">
       <table data-testid="renders-table" aria-rowcount={total + 1} className="w-full min-w-[60rem] table-fixed border-collapse text-sm">
-        <caption className="sr-only">{t('RENDERS.TABLE_CAPTION')}</caption>
-        <colgroup>
-          {COLUMNS.map((width, i) => (
-            <col key={i} className={width} />
-          ))}
-        </colgroup>
-        <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_var(--color-slate-200)]">
-          <tr aria-rowindex={1}>
-            <th scope="col" className="px-3 py-2 text-left">
-              <input
-                ref={allRef}
-                type="checkbox"
-                checked={allState === 'all'}
-                onChange={onToggleAll}
-                disabled={builds.length === 0}
-                aria-label={t('RENDERS.SELECT_ALL', { count: builds.length })}
-                className={`h-4 w-4 rounded border-slate-300 ${focusRing}`}
-              />
-            </th>
-            <th scope="col" className={head}>
-              {t('RENDERS.COLUMN_RENDER')}
-            </th>
-            <th scope="col" className={head}>
-              {t('RENDERS.COLUMN_TEMPLATE')}
-            </th>
-            <th scope="col" className={head}>
-              {t('RENDERS.COLUMN_VERSION')}
-            </th>
-            <th scope="col" className={head}>
-              {t('RENDERS.COLUMN_SIZE')}
-            </th>
-            <th scope="col" className={head}>
-              {t('RENDERS.COLUMN_FORMAT')}
-            </th>
-            <th scope="col" className={head}>
-              {t('RENDERS.COLUMN_STATUS')}
-            </th>
-            <th scope="col" className={head}>
-              {t('RENDERS.COLUMN_PROGRESS')}
-            </th>
-            <th scope="col" className={head}>
-              {t('RENDERS.COLUMN_CREATED')}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              <span className="sr-only">{t('RENDERS.COLUMN_ACTIONS')}</span>
-            </th>
-          </tr>
-        </thead>
+        <BuildsTableHead allState={allState} count={builds.length} onToggleAll={onToggleAll} />
         <tbody>
           {before > 0 ? (
             <tr aria-hidden="true" style={{ height: before }}>
@@ -151,3 +99,67 @@ export function BuildsTable({ builds, total, selected, downloading, allState, pa
     </div>
   );
 }
+
+/**
+ * The caption, column widths, headings and "select all". Memoised: the table renders again on every batch of a
+ * storm, its heading only when the selection or the number of rows changes.
+ */
+const BuildsTableHead = memo(function BuildsTableHead({ allState, count, onToggleAll }: { allState: 'none' | 'some' | 'all'; count: number; onToggleAll: () => void }) {
+  const { t } = useTranslation('renders');
+  const allRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (allRef.current !== null) allRef.current.indeterminate = allState === 'some';
+  }, [allState]);
+  return (
+    <>
+      <caption className="sr-only">{t('RENDERS.TABLE_CAPTION')}</caption>
+      <colgroup>
+        {COLUMNS.map((width, i) => (
+          <col key={i} className={width} />
+        ))}
+      </colgroup>
+      <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_var(--color-slate-200)]">
+        <tr aria-rowindex={1}>
+          <th scope="col" className="px-3 py-2 text-left">
+            <input
+              ref={allRef}
+              type="checkbox"
+              checked={allState === 'all'}
+              onChange={onToggleAll}
+              disabled={count === 0}
+              aria-label={t('RENDERS.SELECT_ALL', { count })}
+              className={`h-4 w-4 rounded border-slate-300 ${focusRing}`}
+            />
+          </th>
+          <th scope="col" className={head}>
+            {t('RENDERS.COLUMN_RENDER')}
+          </th>
+          <th scope="col" className={head}>
+            {t('RENDERS.COLUMN_TEMPLATE')}
+          </th>
+          <th scope="col" className={head}>
+            {t('RENDERS.COLUMN_VERSION')}
+          </th>
+          <th scope="col" className={head}>
+            {t('RENDERS.COLUMN_SIZE')}
+          </th>
+          <th scope="col" className={head}>
+            {t('RENDERS.COLUMN_FORMAT')}
+          </th>
+          <th scope="col" className={head}>
+            {t('RENDERS.COLUMN_STATUS')}
+          </th>
+          <th scope="col" className={head}>
+            {t('RENDERS.COLUMN_PROGRESS')}
+          </th>
+          <th scope="col" className={head}>
+            {t('RENDERS.COLUMN_CREATED')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            <span className="sr-only">{t('RENDERS.COLUMN_ACTIONS')}</span>
+          </th>
+        </tr>
+      </thead>
+    </>
+  );
+});

@@ -3,6 +3,7 @@
  * Native selects: keyboard and screen-reader friendly as they come, and the choice goes to the
  * URL, so the watched query (and the server's filtering) follows it.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILD_STATUSES } from '../../../worker/contract/creatives';
 import type { VisualsListQuery } from '../../../worker/contract/queries';
@@ -14,7 +15,8 @@ import type { RendersFilter } from './renders-filter';
 const TEMPLATES: VisualsListQuery = { kind: 'visuals/list', page: 1, perPage: 999, view: 'active' };
 const select = `rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-800 ${focusRing}`;
 
-export function RendersFilters({ filter, onChange }: { filter: RendersFilter; onChange: (next: RendersFilter) => void }) {
+// Memoised: the Renders page renders again on every batch of a storm, its filters do not change.
+export const RendersFilters = memo(function RendersFilters({ filter, onChange }: { filter: RendersFilter; onChange: (next: RendersFilter) => void }) {
   const { t } = useTranslation('renders');
   const templates = useLiveQuery(TEMPLATES);
   const options = templates.status === 'ok' ? templates.data.items.map((visual) => ({ id: visual.id, name: visual.name })) : [];
@@ -53,4 +55,4 @@ export function RendersFilters({ filter, onChange }: { filter: RendersFilter; on
       ) : null}
     </div>
   );
-}
+});

@@ -65,6 +65,8 @@ const table = () => screen.getByTestId('renders-table');
 const bodyRows = () => within(table()).getAllByRole('row').filter((row) => row.hasAttribute('data-build-id'));
 const shownIds = () => bodyRows().map((row) => row.getAttribute('data-build-id'));
 const rowOf = (id: number) => table().querySelector<HTMLElement>(`tr[data-build-id="${id}"]`)!;
+/** What one row of the list translates when it renders. */
+const ROW_KEYS = ['RENDERS.SELECT_ONE', 'RENDERS.VERSION_NUMBER', 'RENDERS.PROGRESS_OF', 'RENDERS.STATUS_RENDERING'];
 const listCalls = (app: RenderedApp) => app.backend.calls.filter((call) => call.method === 'buildsList').map((call) => call.args[0] as BuildsListQuery);
 
 describe('Renders list', () => {
@@ -118,6 +120,18 @@ describe('Renders list', () => {
     expect(within(rowOf(4996)).getByText('Rendering')).toBeInTheDocument();
     expect(rowRenders()).toEqual(['4997']);
     expect(listCalls(app)).toHaveLength(1);
+  });
+
+  it('translates only the changed row on a live update: heading, filters, selection bar and column headings are not rendered again', async () => {
+    const app = await openRenders(manyBuilds(5000));
+    await screen.findByTestId('renders-table');
+    // Every visible text goes through the translator: what it is asked for is what rendered.
+    const translator = (app.i18n as unknown as { translator: { translate(keys: string | string[]): unknown } }).translator;
+    const translate = vi.spyOn(translator, 'translate');
+    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 4997, status: 'rendering', progress: 68 } });
+    await app.advance(16);
+    expect(within(rowOf(4997)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '68');
+    expect(translate.mock.calls.map(([keys]) => String(keys))).toEqual(ROW_KEYS);
   });
 
   it('puts a render created elsewhere at the top as soon as it is announced', async () => {

@@ -4,8 +4,12 @@
  * and this page only renders what changed. Filters by status and template (in the URL),
  * a virtualized table for thousands of rows, selection of many, one download per finished
  * render and a zip of the selected ones.
+ *
+ * During a storm the list changes many times a second. Only the table's rows that changed may
+ * render again: every other part (heading, filters, selection bar, footer) is memoised on props
+ * that keep their identity between batches (docs/benchmarks.md, issue 12).
  */
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../../app/layouts/page-heading';
@@ -28,7 +32,8 @@ export function RendersPage() {
   const { t } = useTranslation('renders');
   const pathFor = useBrandPath();
   const [location, navigate] = useLocation();
-  const filter = filterFromSearch(useSearch());
+  const search = useSearch();
+  const filter = useMemo(() => filterFromSearch(search), [search]);
   const filterKey = searchOf(filter);
   const { list, loadMore, watches } = usePagedBuilds(filter);
   const { downloading, zipping, outcome, download, downloadZip, dismiss } = useBuildDownloads();
@@ -52,34 +57,23 @@ export function RendersPage() {
   }, []);
   const count = selectedAmong(selected, ids);
   const all = allState(count, ids.length);
-  const onToggleAll = () => setSelection({ key: filterKey, ids: all === 'all' ? NOTHING : new Set(ids) });
-  const clear = () => setSelection({ key: filterKey, ids: NOTHING });
+  const onToggleAll = useCallback(() => {
+    const { ids: listed, filterKey: key } = latest.current;
+    setSelection((prev) => ({ key, ids: prev.key === key && prev.ids.size > 0 && selectedAmong(prev.ids, listed) === listed.length ? NOTHING : new Set(listed) }));
+  }, []);
+  const clear = useCallback(() => setSelection({ key: latest.current.filterKey, ids: NOTHING }), []);
   const plan = useMemo(() => zipPlan(list.items, selected), [list.items, selected]);
   const onDownload = useCallback((id: string) => void download(id), [download]);
-  const changeFilter = (next: RendersFilter) => navigate(`${location}${searchOf(next)}`);
+  const onZip = useCallback((zipIds: readonly string[]) => void downloadZip(zipIds), [downloadZip]);
+  const changeFilter = useCallback((next: RendersFilter) => navigate(`${location}${searchOf(next)}`), [navigate, location]);
   const filtered = filter.status !== null || filter.visualId !== null;
 
   return (
     <div data-testid="renders-page" className="flex flex-col gap-4">
       {watches}
-      <PageHeading
-        subtitle={list.status === 'ok' ? t('RENDERS.SHOWING', { shown: list.items.length, count: list.total }) : undefined}
-        actions={
-          <Link href={pathFor('brand-builds-report')} className={buttonClass('secondary')}>
-            {t('RENDERS.REPORT_LINK')}
-          </Link>
-        }
-      />
+      <RendersHeading shown={list.status === 'ok' ? list.items.length : null} total={list.total} reportPath={pathFor('brand-builds-report')} />
       <RendersFilters filter={filter} onChange={changeFilter} />
-      <SelectionBar
-        selectedCount={count}
-        plan={plan}
-        zipping={zipping}
-        outcome={outcome}
-        onZip={(zipIds) => void downloadZip(zipIds)}
-        onClear={clear}
-        onDismiss={dismiss}
-      />
+      <SelectionBar selectedCount={count} plan={plan} zipping={zipping} outcome={outcome} onZip={onZip} onClear={clear} onDismiss={dismiss} />
       {list.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
       {list.status === 'error' && list.failure !== null ? <InlineError>{t(list.failure.key, { status: list.failure.status ?? '', statusText: '' })}</InlineError> : null}
       {list.status === 'ok' && list.items.length === 0 ? <EmptyState>{filtered ? t('RENDERS.EMPTY_FILTERED') : t('RENDERS.EMPTY')}</EmptyState> : null}
@@ -102,7 +96,21 @@ export function RendersPage() {
   );
 }
 
-function ListFooter({ loadingMore, failed, more, onMore }: { loadingMore: boolean; failed: boolean; more: boolean; onMore: () => void }) {
+const RendersHeading = memo(function RendersHeading({ shown, total, reportPath }: { shown: number | null; total: number; reportPath: string }) {
+  const { t } = useTranslation('renders');
+  return (
+    <PageHeading
+      subtitle={shown !== null ? t('RENDERS.SHOWING', { shown, count: total }) : undefined}
+      actions={
+        <Link href={reportPath} className={buttonClass('secondary')}>
+          {t('RENDERS.REPORT_LINK')}
+        </Link>
+      }
+    />
+  );
+});
+
+const ListFooter = memo(function ListFooter({ loadingMore, failed, more, onMore }: { loadingMore: boolean; failed: boolean; more: boolean; onMore: () => void }) {
   const { t } = useTranslation('renders');
   if (loadingMore) {
     return (
@@ -120,4 +128,4 @@ function ListFooter({ loadingMore, failed, more, onMore }: { loadingMore: boolea
       </Button>
     </div>
   );
-}
+});

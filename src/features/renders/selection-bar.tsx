@@ -3,6 +3,7 @@
  * with the reason, beyond 999 files or when nothing selected has finished), clearing, and the
  * outcome of the last download (saved, or the error with the server's message).
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import type { DownloadOutcome } from './use-build-downloads';
@@ -18,7 +19,8 @@ export interface SelectionBarProps {
   readonly onDismiss: () => void;
 }
 
-export function SelectionBar({ selectedCount, plan, zipping, outcome, onZip, onClear, onDismiss }: SelectionBarProps) {
+// Memoised: the Renders page renders again on every batch of a storm, this bar rarely changes.
+export const SelectionBar = memo(function SelectionBar({ selectedCount, plan, zipping, outcome, onZip, onClear, onDismiss }: SelectionBarProps) {
   const { t } = useTranslation('renders');
   const hint =
     plan.kind === 'too-many'
@@ -61,4 +63,4 @@ export function SelectionBar({ selectedCount, plan, zipping, outcome, onZip, onC
       ) : null}
     </div>
   );
-}
+});

@@ -16,8 +16,12 @@ export type ZipPlan =
   | { readonly kind: 'too-many'; readonly count: number }
   | { readonly kind: 'ready'; readonly ids: readonly string[] };
 
+// One object per answer that carries no data: the selection bar is memoised on its plan.
+const NOTHING_SELECTED: ZipPlan = { kind: 'nothing-selected' };
+const NONE_FINISHED: ZipPlan = { kind: 'none-finished' };
+
 export function zipPlan(builds: readonly VisualBuild[], selected: ReadonlySet<string>): ZipPlan {
-  if (selected.size === 0) return { kind: 'nothing-selected' };
+  if (selected.size === 0) return NOTHING_SELECTED;
   const ids: string[] = [];
   let anySelected = false;
   for (const build of builds) {
@@ -25,8 +29,8 @@ export function zipPlan(builds: readonly VisualBuild[], selected: ReadonlySet<st
     anySelected = true;
     if (build.status === 'finished') ids.push(build.id);
   }
-  if (!anySelected) return { kind: 'nothing-selected' };
-  if (ids.length === 0) return { kind: 'none-finished' };
+  if (!anySelected) return NOTHING_SELECTED;
+  if (ids.length === 0) return NONE_FINISHED;
   if (ids.length > ZIP_MAX_IDS) return { kind: 'too-many', count: ids.length };
   return { kind: 'ready', ids };
 }
