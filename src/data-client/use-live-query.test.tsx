@@ -85,7 +85,7 @@ describe('useLiveQuery', () => {
     const { s, client } = await setUp();
     const { result } = renderHook(() => useLiveQuery({ ...GET, id: '404' }), { wrapper: wrapperFor(client, { current: 'acme' }) });
     await settle(s);
-    expect(result.current).toEqual({ status: 'error', failure: { ok: false, status: 404, key: 'REQUESTS.NOT_FOUND' } });
+    expect(result.current).toEqual({ status: 'error', failure: { ok: false, status: 404, key: 'REQUESTS.NOT_FOUND' }, retry: expect.any(Function) });
   });
 
   it('keeps one watch for a query rebuilt with the same content, and the same data object', async () => {
@@ -165,7 +165,46 @@ describe('useLiveQuery', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = renderHook(() => useLiveQuery(LIST), { wrapper: wrapperFor(client, { current: 'acme' }) });
     await settle(s);
-    expect(result.current).toEqual({ status: 'error', failure: { ok: false, status: null, key: 'REQUESTS.FAILED_UNKNOWN' } });
+    expect(result.current).toEqual({ status: 'error', failure: { ok: false, status: null, key: 'REQUESTS.FAILED_UNKNOWN' }, retry: expect.any(Function) });
+    error.mockRestore();
+  });
+
+  it('retries a failed watch: lets it go, loads afresh and shows the answer', async () => {
+    const { s, client, watch, unwatch } = await setUp();
+    let answers = 0;
+    s.backend.autoAnswer('resourceGet', (call) => {
+      answers += 1;
+      if (answers === 1) throw apiErrors.unhandled(500, 'REQUESTS.FAILED');
+      return record((call.args[0] as ResourceGetQuery).id);
+    });
+    const { result } = renderHook(() => useLiveQuery(GET), { wrapper: wrapperFor(client, { current: 'acme' }) });
+    await settle(s);
+    expect(result.current).toEqual({ status: 'error', failure: { ok: false, status: 500, key: 'REQUESTS.FAILED' }, retry: expect.any(Function) });
+    const first = await watch.mock.results[0]!.value;
+
+    act(() => (result.current as { retry: () => void }).retry());
+    expect(result.current).toEqual({ status: 'loading' });
+    await settle(s);
+    expect(result.current).toEqual({ status: 'ok', data: record('12'), refreshing: false });
+    expect(watch.mock.calls).toEqual([
+      [GET, 'acme'],
+      [GET, 'acme'],
+    ]);
+    expect(unwatch.mock.calls).toEqual([[first]]);
+    expect(answers).toBe(2);
+  });
+
+  it('retries after watch() itself rejected', async () => {
+    const { s, client, watch } = await setUp();
+    watch.mockRejectedValueOnce(new Error('port closed'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useLiveQuery(GET), { wrapper: wrapperFor(client, { current: 'acme' }) });
+    await settle(s);
+    expect(result.current.status).toBe('error');
+    act(() => (result.current as { retry: () => void }).retry());
+    expect(result.current).toEqual({ status: 'loading' });
+    await settle(s);
+    expect(result.current).toEqual({ status: 'ok', data: record('12'), refreshing: false });
     error.mockRestore();
   });
 

@@ -7,6 +7,7 @@
  *   mount / query or brand changes ─▶ api.watch(query, routeBrand) ─▶ id ─▶ read the cache by id
  *   unmount / query or brand changes ─▶ api.unwatch(id), cache.release(id)
  *   the worker closes the watch while the page still wants it (its brand left scope) ─▶ watch again
+ *   the user asks to retry a failed watch (state.retry) ─▶ let it go, watch again (loading first)
  *
  * A `null` query watches nothing and stays 'loading' (a page whose route names no record).
  */
@@ -22,7 +23,12 @@ import { useRouteBrand } from './route-brand-context';
 export type LiveQueryState<T> =
   | { readonly status: 'loading' }
   | { readonly status: 'ok'; readonly data: T; readonly refreshing: boolean }
-  | { readonly status: 'error'; readonly failure: QueryFailure };
+  | {
+      readonly status: 'error';
+      readonly failure: QueryFailure;
+      /** Watches the query again, from a fresh load (what an error state's Retry button does). */
+      readonly retry?: () => void;
+    };
 
 /** watch() itself failed: the data layer broke (never a server answer, which comes as a patch). */
 const BROKEN: QueryFailure = { ok: false, status: null, key: 'REQUESTS.FAILED_UNKNOWN' };
@@ -38,7 +44,7 @@ export function useLiveQuery<Q extends Query>(query: Q | null): LiveQueryState<Q
   // The watch is keyed by content: a page rebuilds its query object on every render.
   const key = query === null ? null : queryKey([brand, query]);
   const [watch, setWatch] = useState<Watch | null>(null);
-  // Bumped when the worker closed our watch: the effect below then watches again.
+  // Bumped when the worker closed our watch, or on retry: the effect below then watches again.
   const [generation, setGeneration] = useState(0);
   // The watch this component holds right now (null while none or while letting it go).
   const held = useRef<WatchId | null>(null);
@@ -85,17 +91,22 @@ export function useLiveQuery<Q extends Query>(query: Q | null): LiveQueryState<Q
   );
   const view = useSyncExternalStore(subscribe, () => (watchId === null ? undefined : client.liveQueries.get(watchId)));
   const failure = current !== null && 'failure' in current ? current.failure : null;
+  const retry = useCallback(() => {
+    setWatch(null);
+    setGeneration((n) => n + 1);
+  }, []);
   const isList = query !== null && 'page' in query;
   const page = query !== null && 'page' in query ? query.page : 1;
   const perPage = query !== null && 'perPage' in query ? query.perPage : 0;
 
   return useMemo(() => {
-    if (failure !== null) return { status: 'error', failure };
+    if (failure !== null) return { status: 'error', failure, retry };
     if (query === null) return LOADING;
-    return stateOf(isList, view, page, perPage) as LiveQueryState<QueryResult<Q>>;
+    const state = stateOf(isList, view, page, perPage) as LiveQueryState<QueryResult<Q>>;
+    return state.status === 'error' ? { ...state, retry } : state;
     // `query` matters only as null or not: its content is in `key`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [failure, key, isList, view, page, perPage]);
+  }, [failure, key, isList, view, page, perPage, retry]);
 }
 
 function release(client: DataLayerClient, id: WatchId): void {

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ResourceListQuery } from '../../../worker/contract/queries';
+import { aFeed, feedsServer } from '../../features/feeds/feeds-test-server';
 import { renderApp } from '../../../tests/harness/render-app';
 import { makeBrandUser } from '../../../tests/harness/snapshot-fixtures';
 
@@ -34,6 +36,51 @@ describe('default layout', () => {
     expect(crumbs).toHaveTextContent('Dashboard/Brand settings/Notifications');
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/acme/dashboard');
     expect(within(crumbs).getByText('Notifications')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("names a record's crumb and the document title after the record once its label is known", async () => {
+    const server = feedsServer([aFeed(1, { name: 'Spring <catalogue>' })], []);
+    const app = await renderApp({
+      path: '/acme/feeds/1/products',
+      network: (fakes) => {
+        server.install(fakes);
+        // The label lookup (the worker's id queue): the brand's feeds by id.
+        fakes.backend.autoAnswer('resourceList', (call) => {
+          const query = call.args[0] as ResourceListQuery;
+          const items = (query.ids ?? []).filter((id) => id === '1').map((id) => ({ id, label: 'Spring <catalogue>', fields: {} }));
+          return { items, page: 1, perPage: query.perPage, total: items.length, lastPage: 1 };
+        });
+      },
+    });
+    const crumbs = await screen.findByTestId('breadcrumbs');
+    expect(crumbs).toHaveTextContent('Dashboard/Feeds/Feed #1/Products');
+    await app.advance(250);
+    await waitFor(() => expect(crumbs).toHaveTextContent('Dashboard/Feeds/Spring <catalogue>/Products'));
+    // Text, never markup: the name is shown as it is.
+    expect(within(crumbs).getByRole('link', { name: 'Spring <catalogue>' })).toHaveAttribute('href', '/acme/feeds/1');
+    expect(crumbs.querySelector('catalogue')).toBeNull();
+    const lookups = app.backend.calls.filter((c) => c.method === 'resourceList').map((c) => c.args[0] as ResourceListQuery);
+    expect(lookups.map((q) => [q.resource, q.ids])).toEqual([['feed', ['1']]]);
+
+    app.navigate('/acme/feeds/1');
+    await waitFor(() => expect(document.title).toBe('Spring <catalogue> · Adcreative'));
+    // Served from the label cache: no second lookup.
+    expect(app.backend.calls.filter((c) => c.method === 'resourceList')).toHaveLength(1);
+  });
+
+  it("keeps the route's title when the label lookup finds no such record", async () => {
+    const app = await renderApp({
+      path: '/acme/feeds/1/products',
+      network: (fakes) => {
+        feedsServer([aFeed(1)], []).install(fakes);
+        fakes.backend.autoAnswer('resourceList', (call) => ({ items: [], page: 1, perPage: (call.args[0] as ResourceListQuery).perPage, total: 0, lastPage: 1 }));
+      },
+    });
+    const crumbs = await screen.findByTestId('breadcrumbs');
+    await app.advance(250);
+    await waitFor(() => expect(app.backend.calls.filter((c) => c.method === 'resourceList')).toHaveLength(1));
+    await app.advance(50);
+    expect(crumbs).toHaveTextContent('Dashboard/Feeds/Feed #1/Products');
   });
 
   it('has navigation, banner and main landmarks and a skip link', async () => {

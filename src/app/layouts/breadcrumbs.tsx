@@ -1,10 +1,15 @@
-/** Breadcrumbs, shown only when there is more than one crumb (rules/breadcrumbs.ts). */
+/**
+ * Breadcrumbs, shown only when there is more than one crumb (rules/breadcrumbs.ts). A crumb that
+ * stands for a record reads as the record's label once known (router/use-route-title.ts).
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { focusRing } from '../../components/ui/button';
+import { RouteBrandProvider } from '../../data-client';
 import { useRouteMatch } from '../router/route-context';
 import { useCurrentBrand } from '../router/use-brand-path';
-import { buildCrumbs, shouldShowBreadcrumbs } from '../rules/breadcrumbs';
+import { useRouteTitle } from '../router/use-route-title';
+import { buildCrumbs, shouldShowBreadcrumbs, type Crumb } from '../rules/breadcrumbs';
 
 export function Breadcrumbs() {
   const { t } = useTranslation();
@@ -13,26 +18,34 @@ export function Breadcrumbs() {
   const crumbs = buildCrumbs(route, params, brand);
   if (!shouldShowBreadcrumbs(crumbs)) return null;
   return (
-    <nav aria-label={t('LAYOUT.BREADCRUMBS')} className="mb-4 text-sm" data-testid="breadcrumbs">
-      <ol className="flex flex-wrap items-center gap-1 text-slate-500">
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
-          return (
-            <li key={crumb.order} className="flex items-center gap-1">
-              {index > 0 ? <span aria-hidden="true">/</span> : null}
-              {last ? (
-                <span aria-current="page" className="font-medium text-slate-800">
-                  {t(crumb.labelKey, crumb.params)}
-                </span>
-              ) : (
-                <Link href={crumb.to} className={`rounded hover:text-indigo-700 hover:underline ${focusRing}`}>
-                  {t(crumb.labelKey, crumb.params)}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    // Outside the brand content gate: labels are watched for the URL's brand, which the worker
+    // serves only once that brand is in scope.
+    <RouteBrandProvider brand={route.branded ? (params.brand ?? null) : null}>
+      <nav aria-label={t('LAYOUT.BREADCRUMBS')} className="mb-4 text-sm" data-testid="breadcrumbs">
+        <ol className="flex flex-wrap items-center gap-1 text-slate-500">
+          {crumbs.map((crumb, index) => {
+            const last = index === crumbs.length - 1;
+            return (
+              <li key={crumb.order} className="flex min-w-0 items-center gap-1">
+                {index > 0 ? <span aria-hidden="true">/</span> : null}
+                {last ? (
+                  <span aria-current="page" className="max-w-[20rem] truncate font-medium text-slate-800">
+                    <CrumbText crumb={crumb} />
+                  </span>
+                ) : (
+                  <Link href={crumb.to} className={`max-w-[20rem] truncate rounded hover:text-indigo-700 hover:underline ${focusRing}`}>
+                    <CrumbText crumb={crumb} />
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+    </RouteBrandProvider>
   );
+}
+
+function CrumbText({ crumb }: { crumb: Crumb }) {
+  return <>{useRouteTitle(crumb.labelKey, crumb.params, crumb.record)}</>;
 }

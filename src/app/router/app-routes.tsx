@@ -4,6 +4,7 @@
  * lazy chunks; a chunk that fails to load is handled by the error boundary.
  */
 import { Suspense, useEffect } from 'react';
+import { RouteBrandProvider } from '../../data-client';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageLoader } from '../../components/ui/spinner';
@@ -12,10 +13,13 @@ import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { LayoutFor } from '../layouts/layout-for';
 import { matchRoute } from '../routes/match-route';
 import { validateParams } from '../routes/validate-params';
+import { namedRecord } from '../rules/breadcrumbs';
+import type { RouteMatch } from '../routes/route-types';
 import { PAGES } from './page-registry';
 import { RouteMatchProvider } from './route-context';
 import { RouteGuard } from './route-guard';
 import { useBrandSync } from './use-brand-sync';
+import { useRouteTitle } from './use-route-title';
 
 export function AppRoutes() {
   const { t } = useTranslation();
@@ -24,15 +28,18 @@ export function AppRoutes() {
   const valid = match !== null && validateParams(match.route, match.params);
   useBrandSync(match, valid);
 
-  const title = match !== null && valid ? t(match.route.titleKey, match.params) : t('ERROR_PAGE.NOT_FOUND_TITLE');
-  useEffect(() => {
-    document.title = t('APP.DOCUMENT_TITLE', { page: title });
-  }, [t, title]);
-
-  if (match === null || !valid) return <ErrorPage status={404} fullScreen />;
+  if (match === null || !valid) {
+    return (
+      <>
+        <DocumentTitle title={t('ERROR_PAGE.NOT_FOUND_TITLE')} />
+        <ErrorPage status={404} fullScreen />
+      </>
+    );
+  }
   const Page = PAGES[match.route.page];
   return (
     <RouteMatchProvider match={match}>
+      <RouteDocumentTitle match={match} />
       <RouteGuard match={match}>
         <LayoutFor route={match.route}>
           <RouteErrorBoundary key={location}>
@@ -44,4 +51,26 @@ export function AppRoutes() {
       </RouteGuard>
     </RouteMatchProvider>
   );
+}
+
+function DocumentTitle({ title }: { title: string }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('APP.DOCUMENT_TITLE', { page: title });
+  }, [t, title]);
+  return null;
+}
+
+/** The route's title, or the record's label on a page about one record (use-route-title.ts). */
+function RouteDocumentTitle({ match }: { match: RouteMatch }) {
+  const { route, params } = match;
+  return (
+    <RouteBrandProvider brand={route.branded ? (params.brand ?? null) : null}>
+      <RecordAwareTitle match={match} />
+    </RouteBrandProvider>
+  );
+}
+
+function RecordAwareTitle({ match: { route, params } }: { match: RouteMatch }) {
+  return <DocumentTitle title={useRouteTitle(route.titleKey, params, namedRecord(route, params))} />;
 }

@@ -20,6 +20,8 @@ interface Options {
   readonly parent?: string | null;
   readonly resource?: ResourceName;
   readonly idParam?: string;
+  /** RouteDef.namesRecord. */
+  readonly names?: boolean;
   readonly tabOf?: string;
   readonly listArchived?: boolean;
   readonly subNav?: 'brand-settings';
@@ -64,6 +66,7 @@ function define(name: string, path: string, branded: boolean, page: PageKind, ti
     page,
     ...(o.resource ? { resource: o.resource } : {}),
     ...(o.idParam ? { idParam: o.idParam } : {}),
+    ...(o.names ? { namesRecord: true } : {}),
     ...(o.tabOf ? { tabOf: o.tabOf } : {}),
     ...(o.listArchived ? { listArchived: true } : {}),
     ...(o.subNav ? { subNav: o.subNav } : {}),
@@ -104,7 +107,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Ad sets: list, creation wizard, detail with tabs.
   brand('brand-ad-sets', '/ad-sets', 'ad-set-list', 'AD_SETS', { mini: true, resource: 'ad-set' }),
   brand('brand-ad-sets-create', '/ad-sets/create', 'ad-set-wizard', 'AD_SET_CREATE', { parent: 'brand-ad-sets' }),
-  brand(WIZARD, '/ad-sets/create/:adSetId', 'ad-set-wizard', 'AD_SET_WIZARD', { parent: 'brand-ad-sets-create', resource: 'ad-set', idParam: 'adSetId' }),
+  brand(WIZARD, '/ad-sets/create/:adSetId', 'ad-set-wizard', 'AD_SET_WIZARD', { parent: 'brand-ad-sets-create', resource: 'ad-set', idParam: 'adSetId', names: true }),
   ...[
     ['feed', 'WIZARD_FEED'],
     ['localize', 'WIZARD_LOCALIZE'],
@@ -114,7 +117,7 @@ export const ROUTES: readonly RouteDef[] = [
   ].map(([step, title]) =>
     brand(`${WIZARD}-${step}`, `/ad-sets/create/:adSetId/${step}`, 'ad-set-wizard', title as string, { parent: WIZARD, resource: 'ad-set', idParam: 'adSetId', tabOf: WIZARD }),
   ),
-  brand(AD_SET, '/ad-sets/:adSetId', 'ad-set-detail', 'AD_SET', { parent: 'brand-ad-sets', resource: 'ad-set', idParam: 'adSetId' }),
+  brand(AD_SET, '/ad-sets/:adSetId', 'ad-set-detail', 'AD_SET', { parent: 'brand-ad-sets', resource: 'ad-set', idParam: 'adSetId', names: true }),
   ...tabs(AD_SET, 'ad-set-detail', '/ad-sets/:adSetId', 'ad-set', 'adSetId', [
     ['ads', 'AD_SET_ADS'],
     ['hooks', 'AD_SET_HOOKS'],
@@ -126,17 +129,18 @@ export const ROUTES: readonly RouteDef[] = [
   brand(`${AD_SET}-ad-adId`, '/ad-sets/:adSetId/ad/:adId?', 'ad-set-detail', 'AD_SET_AD', { parent: AD_SET, resource: 'ad-set', idParam: 'adSetId' }),
 
   brand('brand-ads', '/ads', 'ads-list', 'ADS', { resource: 'ad' }),
-  brand('brand-ads-adId', '/ads/:adId', 'ad-detail', 'AD', { parent: 'brand-ads', resource: 'ad', idParam: 'adId' }),
+  brand('brand-ads-adId', '/ads/:adId', 'ad-detail', 'AD', { parent: 'brand-ads', resource: 'ad', idParam: 'adId', names: true }),
   brand('brand-asset-groups', '/asset-groups', 'asset-groups', 'ASSET_GROUPS', { mini: true, resource: 'asset-group' }),
   brand('brand-asset-groups-assetGroupId', '/asset-groups/:assetGroupId', 'asset-group', 'ASSET_GROUP', {
     parent: 'brand-asset-groups',
     resource: 'asset-group',
     idParam: 'assetGroupId',
+    names: true,
   }),
   brand('brand-asset-library', '/asset-library', 'asset-library', 'ASSET_LIBRARY', { mini: true }),
   brand('brand-asset-library-video-editor-fileId', '/asset-library/video-editor/:fileId', 'video-editor', 'VIDEO_EDITOR', { parent: 'brand-asset-library' }),
   brand('brand-products', '/products', 'products', 'PRODUCTS', { resource: 'product' }),
-  brand('brand-products-productId', '/products/:productId', 'product', 'PRODUCT', { parent: 'brand-products', resource: 'product', idParam: 'productId' }),
+  brand('brand-products-productId', '/products/:productId', 'product', 'PRODUCT', { parent: 'brand-products', resource: 'product', idParam: 'productId', names: true }),
   brand('brand-incidents', '/incidents', 'incidents', 'INCIDENTS', { mini: true }),
   brand('brand-modules-moduleUrl', '/modules/:moduleUrl?', 'modules', 'MODULES', { mini: true, noPadding: true, hideMoneyStorageAlerts: true }),
 
@@ -148,7 +152,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Visuals (My templates) and their children.
   brand('brand-visuals', '/visuals', 'templates', 'VISUALS', { mini: true, resource: 'visual' }),
   brand('brand-visuals-development', '/visuals/development', 'templates-development', 'VISUALS_DEVELOPMENT', { parent: 'brand-visuals', roles: ['manager', 'developer'] }),
-  brand(VISUAL, '/visuals/:visualId', 'template', 'VISUAL', { parent: 'brand-visuals', resource: 'visual', idParam: 'visualId' }),
+  brand(VISUAL, '/visuals/:visualId', 'template', 'VISUAL', { parent: 'brand-visuals', resource: 'visual', idParam: 'visualId', names: true }),
   brand(`${VISUAL}-version-visualVersionId`, '/visuals/:visualId/version/:visualVersionId?', 'visual-version', 'VISUAL_VERSION', { parent: VISUAL, resource: 'visual', idParam: 'visualId' }),
   brand(`${VISUAL}-resizes`, '/visuals/:visualId/resizes', 'visual-resizes', 'VISUAL_RESIZES', { parent: VISUAL, resource: 'visual', idParam: 'visualId' }),
   brand(TESTER, '/visuals/:visualId/tester/:visualVersionId?', 'visual-tester', 'VISUAL_TESTER', { parent: VISUAL, resource: 'visual', idParam: 'visualId' }),
@@ -173,7 +177,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...['derived', 'fetch', 'manual', 'upload'].map((kind) =>
     brand(`brand-feeds-edit-feedId-${kind}`, `/feeds/edit/:feedId/${kind}`, 'feed-edit', `FEED_EDIT_${kind.toUpperCase()}`, { parent: FEED, resource: 'feed', idParam: 'feedId' }),
   ),
-  brand(FEED, '/feeds/:feedId', 'feed', 'FEED', { parent: 'brand-feeds', resource: 'feed', idParam: 'feedId' }),
+  brand(FEED, '/feeds/:feedId', 'feed', 'FEED', { parent: 'brand-feeds', resource: 'feed', idParam: 'feedId', names: true }),
   ...tabs(FEED, 'feed', '/feeds/:feedId', 'feed', 'feedId', [
     ['api', 'FEED_API'],
     ['derived-feed-editor', 'FEED_DERIVED_EDITOR'],

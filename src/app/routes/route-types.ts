@@ -91,6 +91,12 @@ export interface RouteDef {
   readonly resource?: ResourceName;
   /** The param holding the resource id, for detail routes and their tabs. */
   readonly idParam?: string;
+  /**
+   * The route stands for one record (`resource` with the id in `idParam`), and its title is that
+   * record's placeholder ("Feed #11"): breadcrumbs and the document title show the record's own
+   * label once the data layer knows it (app/router/use-route-title.ts).
+   */
+  readonly namesRecord?: boolean;
   /** Tab routes name the route whose tab bar they belong to. */
   readonly tabOf?: string;
   /** Sub-navigation shown under the header (the brand-settings pages). */

@@ -4,13 +4,28 @@
  */
 import { brandPath } from '../routes/brand-path';
 import { routeByName } from '../routes/route-table';
+import type { ResourceName } from '../../../worker/contract/queries';
 import type { RouteDef, RouteParams } from '../routes/route-types';
+
+/** The record a route stands for (RouteDef.namesRecord), or null. */
+export interface NamedRecord {
+  readonly resource: ResourceName;
+  readonly id: string;
+}
 
 export interface Crumb {
   readonly order: number;
   readonly to: string;
   readonly labelKey: string;
   readonly params: RouteParams;
+  /** Its label is this record's, once known (else the title with its params, "Feed #11"). */
+  readonly record: NamedRecord | null;
+}
+
+export function namedRecord(route: RouteDef, params: RouteParams): NamedRecord | null {
+  if (!route.namesRecord || route.resource === undefined || route.idParam === undefined) return null;
+  const id = params[route.idParam];
+  return id === undefined || id === '' ? null : { resource: route.resource, id };
 }
 
 /** Params a parent can be built with: the child's, minus those the parent's pattern lacks. */
@@ -30,7 +45,7 @@ export function buildCrumbs(route: RouteDef, params: RouteParams, brand: string 
   }
   return trail.map((step, order) => {
     const own = paramsFor(step, params);
-    return { order, to: brandPath(step.name, own, brand), labelKey: step.titleKey, params: own };
+    return { order, to: brandPath(step.name, own, brand), labelKey: step.titleKey, params: own, record: namedRecord(step, own) };
   });
 }
 

@@ -57,11 +57,17 @@ export function ErrorState({ error, onRetry }: { error?: Pick<QueryFailure, 'sta
     <div role="alert" className="flex flex-col items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900" data-testid="error-state" data-kind={kind}>
       <p className="font-semibold">{t(TITLES[kind])}</p>
       <p>{text}</p>
-      {onRetry && kind !== 'not-found' && kind !== 'forbidden' ? (
-        <Button variant="secondary" onClick={onRetry}>
-          {t('RESOURCES_STATES.RETRY')}
-        </Button>
-      ) : null}
+      {onRetry && kind !== 'not-found' && kind !== 'forbidden' ? <RetryButton onRetry={onRetry} /> : null}
     </div>
+  );
+}
+
+/** "Retry": loads what failed again (a live query's `retry`). */
+export function RetryButton({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('resources');
+  return (
+    <Button variant="secondary" onClick={onRetry}>
+      {t('RESOURCES_STATES.RETRY')}
+    </Button>
   );
 }

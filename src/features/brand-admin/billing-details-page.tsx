@@ -17,7 +17,7 @@ export function BillingDetailsPage() {
     <div className="max-w-2xl space-y-4" data-testid="billing-details-page">
       <PageHeading subtitle={t('BRAND_ADMIN_BILLING.SUBTITLE')} />
       {billing.status === 'loading' ? <LoadingState /> : null}
-      {billing.status === 'error' ? <ErrorState error={billing.failure} /> : null}
+      {billing.status === 'error' ? <ErrorState error={billing.failure} onRetry={billing.retry} /> : null}
       {billing.status === 'ok' ? (
         <Card
           title={t('BRAND_ADMIN_BILLING.TITLE')}

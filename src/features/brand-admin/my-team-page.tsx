@@ -33,7 +33,7 @@ export function MyTeamPage() {
       </Card>
       <Card title={t('BRAND_ADMIN_TEAM.MEMBERS')}>
         {members.status === 'loading' ? <LoadingState /> : null}
-        {members.status === 'error' ? <ErrorState error={members.failure} /> : null}
+        {members.status === 'error' ? <ErrorState error={members.failure} onRetry={members.retry} /> : null}
         {members.status === 'ok' && members.data.items.length === 0 ? <EmptyState title={t('BRAND_ADMIN_TEAM.NO_MEMBERS')} /> : null}
         {members.status === 'ok' && members.data.items.length > 0 ? (
           <ul className="divide-y divide-slate-100" data-testid="team-members">

@@ -85,7 +85,7 @@ export function NotificationSettingsPage() {
     <div className="max-w-2xl space-y-4" data-testid="notification-settings-page">
       <PageHeading subtitle={t('BRAND_ADMIN_NOTIFICATIONS.SUBTITLE')} />
       {settings.status === 'loading' ? <LoadingState /> : null}
-      {settings.status === 'error' ? <ErrorState error={settings.failure} /> : null}
+      {settings.status === 'error' ? <ErrorState error={settings.failure} onRetry={settings.retry} /> : null}
       {settings.status === 'ok' ? <SettingsTables server={settings.data} /> : null}
     </div>
   );

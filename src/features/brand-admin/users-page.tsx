@@ -58,7 +58,7 @@ export function UsersPage() {
       </div>
       <ListSearch value={params.search} onSearch={(search) => go({ search, page: 1 })} />
       {list.status === 'loading' ? <LoadingState /> : null}
-      {list.status === 'error' ? <ErrorState error={list.failure} /> : null}
+      {list.status === 'error' ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
       {list.status === 'ok' && list.data.items.length === 0 ? <EmptyState title={t('BRAND_ADMIN_USERS.EMPTY')} /> : null}
       {list.status === 'ok' && list.data.items.length > 0 ? (
         <>

@@ -9,12 +9,13 @@ import { Link } from 'wouter';
 import type { CreditTransaction, TransactionsQuery } from '../../../worker/contract/brand-money';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { Button, focusRing } from '../../components/ui/button';
-import { Card, EmptyState, InlineError } from '../../components/ui/card';
+import { Card, EmptyState } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { DateField } from './date-field';
 import { isoDayOf } from './usage-range';
+import { ErrorState } from '../../components/ui/page-states';
 
 const HISTORY_PAGE_SIZE = 20;
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
@@ -85,7 +86,7 @@ export function SpendingHistory() {
         ) : null}
       </form>
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState>{t('BRAND_MONEY_HISTORY.EMPTY')}</EmptyState> : null}
       {state.status === 'ok' && state.data.items.length > 0 ? (
         <>

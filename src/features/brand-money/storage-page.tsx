@@ -11,12 +11,13 @@ import { PageHeading } from '../../app/layouts/page-heading';
 import { useRouteMatch } from '../../app/router/route-context';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { focusRing } from '../../components/ui/button';
-import { Card, EmptyState, InlineError } from '../../components/ui/card';
+import { Card, EmptyState } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
 import { formatBytes } from '../../lib/format-bytes';
 import { RouteTabs } from '../resources/related-nav';
 import { AREA_TONES, StorageBar } from './storage-bar';
+import { ErrorState } from '../../components/ui/page-states';
 
 const OVERVIEW = 'brand-brand-settings-storage';
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
@@ -59,7 +60,7 @@ export function StoragePage() {
       <PageHeading subtitle={area === null ? t('BRAND_MONEY_STORAGE.INTRO') : t('BRAND_MONEY_STORAGE.AREA_INTRO', { area: t(AREA_TITLES[area]) })} />
       <RouteTabs />
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' ? area === null ? <Overview data={state.data} /> : <AreaDetail data={state.data} area={area} /> : null}
     </div>
   );

@@ -4,9 +4,10 @@ import { Link } from 'wouter';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { focusRing } from '../../components/ui/button';
-import { Card, EmptyState, InlineError } from '../../components/ui/card';
+import { Card, EmptyState } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
+import { ErrorState } from '../../components/ui/page-states';
 
 const link = `rounded-sm font-medium text-indigo-700 hover:underline ${focusRing}`;
 
@@ -19,7 +20,7 @@ export function TeamsPage() {
     <div className="space-y-6" data-testid="teams-page">
       <PageHeading subtitle={t('BRAND_MONEY_TEAMS.INTRO')} />
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' && state.data.teams.length === 0 ? <EmptyState>{t('BRAND_MONEY_TEAMS.EMPTY')}</EmptyState> : null}
       {state.status === 'ok' && state.data.teams.length > 0 ? (
         <Card title={t('BRAND_MONEY_TEAMS.TITLE', { count: state.data.teams.length })}>

@@ -104,7 +104,7 @@ function TopUpRequests() {
   const state = useLiveQuery({ kind: 'wallet/top-up-requests' });
   const number = new Intl.NumberFormat(i18n.language);
   if (state.status === 'loading') return null;
-  if (state.status === 'error') return <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError>;
+  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
   if (state.data.requests.length === 0) return <EmptyState>{t('BRAND_MONEY_TOP_UP.NONE')}</EmptyState>;
   return (
     <ul className="divide-y divide-slate-100 text-sm" aria-label={t('BRAND_MONEY_TOP_UP.REQUESTS')} data-testid="top-up-requests">

@@ -22,6 +22,7 @@ import { dimensionsOf, formatOf } from './build-format';
 import { templatePath, versionPath } from './build-links';
 import { ProgressBar, StatusBadge } from './build-status';
 import { useBuildDownloads } from './use-build-downloads';
+import { ErrorState } from '../../components/ui/page-states';
 
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
 
@@ -69,7 +70,7 @@ export function BuildDetailPage() {
         }
       />
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {outcome?.kind === 'failed' ? <InlineError>{outcome.message}</InlineError> : null}
       {outcome?.kind === 'saved' ? (
         <p role="status" className="text-sm text-emerald-800">

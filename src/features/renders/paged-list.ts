@@ -25,6 +25,8 @@ export interface PagedList<T> {
   readonly loadingMore: boolean;
   /** A further page failed. */
   readonly moreFailure: QueryFailure | null;
+  /** Watches the page that failed again (the first one, or the further one). */
+  readonly retry?: () => void;
 }
 
 const EMPTY: PagedList<never> = { status: 'loading', failure: null, items: [], total: 0, lastPage: 1, loadedPages: 0, loadingMore: false, moreFailure: null };
@@ -60,12 +62,13 @@ export class PagedListStore<T extends { readonly id: string }> {
 function join<T extends { readonly id: string }>(pages: ReadonlyMap<number, LiveQueryState<Page<T>>>): PagedList<T> {
   const first = pages.get(1);
   if (first === undefined || first.status === 'loading') return EMPTY;
-  if (first.status === 'error') return { ...EMPTY, status: 'error', failure: first.failure };
+  if (first.status === 'error') return { ...EMPTY, status: 'error', failure: first.failure, retry: first.retry };
   const items: T[] = [];
   const seen = new Set<string>();
   let loadedPages = 0;
   let loadingMore = false;
   let moreFailure: QueryFailure | null = null;
+  let retry: (() => void) | undefined;
   for (let n = 1; ; n++) {
     const state = pages.get(n);
     if (state === undefined) break;
@@ -75,6 +78,7 @@ function join<T extends { readonly id: string }>(pages: ReadonlyMap<number, Live
     }
     if (state.status === 'error') {
       moreFailure = state.failure;
+      retry = state.retry;
       break;
     }
     loadedPages = n;
@@ -85,5 +89,5 @@ function join<T extends { readonly id: string }>(pages: ReadonlyMap<number, Live
     }
   }
   // Page 1 is the live head of the list: its total counts the renders created since.
-  return { status: 'ok', failure: null, items, total: first.data.total, lastPage: Math.max(1, first.data.lastPage), loadedPages, loadingMore, moreFailure };
+  return { status: 'ok', failure: null, items, total: first.data.total, lastPage: Math.max(1, first.data.lastPage), loadedPages, loadingMore, moreFailure, retry };
 }

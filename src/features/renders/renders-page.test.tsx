@@ -178,9 +178,25 @@ describe('Renders list', () => {
     expect(screen.queryByTestId('renders-table')).toBeNull();
   });
 
-  it('has an error state', async () => {
-    await renderApp({ path: '/acme/builds', network: (fakes) => fakes.backend.autoFail('buildsList', () => apiErrors.unhandled(500)).autoAnswer('visualsList', { items: [], page: 1, perPage: 999, total: 0, lastPage: 1 }) });
+  it('has an error state, and Retry loads the list again', async () => {
+    const server = buildsServer([aBuild(2), aBuild(1)]);
+    let failing = true;
+    const app = await renderApp({
+      path: '/acme/builds',
+      network: (fakes) =>
+        fakes.backend
+          .autoAnswer('buildsList', (call) => {
+            if (failing) throw apiErrors.unhandled(500);
+            return server(call.args[0] as BuildsListQuery);
+          })
+          .autoAnswer('visualsList', { items: [], page: 1, perPage: 999, total: 0, lastPage: 1 }),
+    });
     expect(await within(await screen.findByTestId('renders-page')).findByRole('alert')).toHaveTextContent('The request failed: 500');
+    failing = false;
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('renders-table')).toBeInTheDocument();
+    expect(shownIds()).toEqual(['2', '1']);
+    expect(listCalls(app)).toHaveLength(2);
   });
 
   it('says when no render matches the filters', async () => {

@@ -15,7 +15,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { Button, buttonClass } from '../../components/ui/button';
-import { EmptyState, InlineError } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/card';
 import { PageLoader, Spinner } from '../../components/ui/spinner';
 import { BuildsTable } from './builds-table';
 import { filterFromSearch, searchOf, type RendersFilter } from './renders-filter';
@@ -25,6 +25,7 @@ import { SelectionBar } from './selection-bar';
 import { useBuildDownloads } from './use-build-downloads';
 import { usePagedBuilds } from './use-paged-builds';
 import { zipPlan } from './zip-plan';
+import { ErrorState, RetryButton } from '../../components/ui/page-states';
 
 const NOTHING: Selection = new Set();
 
@@ -75,7 +76,7 @@ export function RendersPage() {
       <RendersFilters filter={filter} onChange={changeFilter} />
       <SelectionBar selectedCount={count} plan={plan} zipping={zipping} outcome={outcome} onZip={onZip} onClear={clear} onDismiss={dismiss} />
       {list.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {list.status === 'error' && list.failure !== null ? <InlineError>{t(list.failure.key, { status: list.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
       {list.status === 'ok' && list.items.length === 0 ? <EmptyState>{filtered ? t('RENDERS.EMPTY_FILTERED') : t('RENDERS.EMPTY')}</EmptyState> : null}
       {list.status === 'ok' && list.items.length > 0 ? (
         <BuildsTable
@@ -89,7 +90,7 @@ export function RendersPage() {
           onToggleAll={onToggleAll}
           onDownload={onDownload}
           onNearEnd={loadMore}
-          footer={<ListFooter loadingMore={list.loadingMore} failed={list.moreFailure !== null} more={list.loadedPages < list.lastPage} onMore={loadMore} />}
+          footer={<ListFooter loadingMore={list.loadingMore} failed={list.moreFailure !== null} more={list.loadedPages < list.lastPage} onMore={loadMore} onRetry={list.retry} />}
         />
       ) : null}
     </div>
@@ -110,7 +111,7 @@ const RendersHeading = memo(function RendersHeading({ shown, total, reportPath }
   );
 });
 
-const ListFooter = memo(function ListFooter({ loadingMore, failed, more, onMore }: { loadingMore: boolean; failed: boolean; more: boolean; onMore: () => void }) {
+const ListFooter = memo(function ListFooter({ loadingMore, failed, more, onMore, onRetry }: { loadingMore: boolean; failed: boolean; more: boolean; onMore: () => void; onRetry: (() => void) | undefined }) {
   const { t } = useTranslation('renders');
   if (loadingMore) {
     return (
@@ -119,7 +120,14 @@ const ListFooter = memo(function ListFooter({ loadingMore, failed, more, onMore 
       </div>
     );
   }
-  if (failed) return <p className="p-3 text-center text-sm text-red-800">{t('RENDERS.MORE_FAILED')}</p>;
+  if (failed) {
+    return (
+      <div className="flex items-center justify-center gap-3 p-3 text-sm text-red-800">
+        <p role="alert">{t('RENDERS.MORE_FAILED')}</p>
+        {onRetry ? <RetryButton onRetry={onRetry} /> : null}
+      </div>
+    );
+  }
   if (!more) return null;
   return (
     <div className="flex justify-center p-3">

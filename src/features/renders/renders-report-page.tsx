@@ -10,7 +10,7 @@ import type { BuildsReportQuery } from '../../../worker/contract/queries';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { buttonClass, focusRing } from '../../components/ui/button';
-import { Card, EmptyState, InlineError } from '../../components/ui/card';
+import { Card, EmptyState } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
 import { formatDate, formatDateTime } from '../../lib/dates';
@@ -18,6 +18,7 @@ import { buildPath } from './build-links';
 import { statusLabel } from './build-status';
 import { DayColumns, HorizontalBars, type BarRow } from './report-bars';
 import { daysOf, isoDayOf, reportRange, type ReportRange } from './report-range';
+import { ErrorState } from '../../components/ui/page-states';
 
 const STATUS_TONES: Readonly<Record<string, string>> = { queued: 'bg-slate-400', rendering: 'bg-indigo-500', finished: 'bg-emerald-500', failed: 'bg-red-500' };
 const input = `rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-800 ${focusRing}`;
@@ -53,7 +54,7 @@ export function RendersReportPage() {
         </label>
       </form>
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' ? <ReportBody report={state.data} range={range} buildHref={(id) => buildPath(pathFor, id)} /> : null}
     </div>
   );

@@ -20,10 +20,10 @@ const LOADING: RecordLabelState = { status: 'loading' };
 const MISSING: RecordLabelState = { status: 'missing' };
 const ERROR: RecordLabelState = { status: 'error' };
 
-/** `id` null or empty: no reference, stays 'missing' without asking anything. */
-export function useRecordLabel(resource: ResourceName, id: string | number | null | undefined): RecordLabelState {
-  const key = id === null || id === undefined || id === '' ? null : String(id);
-  const query: ResourceLabelQuery | null = key === null ? null : { kind: 'resource/label', resource, id: key };
+/** `resource` null, or `id` null or empty: no reference, stays 'missing' without asking anything. */
+export function useRecordLabel(resource: ResourceName | null, id: string | number | null | undefined): RecordLabelState {
+  const key = resource === null || id === null || id === undefined || id === '' ? null : String(id);
+  const query: ResourceLabelQuery | null = key === null || resource === null ? null : { kind: 'resource/label', resource, id: key };
   const state = useLiveQuery(query);
   if (key === null) return MISSING;
   if (state.status === 'loading') return LOADING;

@@ -9,10 +9,11 @@ import { useLocation } from 'wouter';
 import { ErrorPage } from '../../app/errors/error-page';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { useBrandPath } from '../../app/router/use-brand-path';
-import { EmptyState, InlineError } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
 import { landingVersion } from './version-rules';
+import { ErrorState } from '../../components/ui/page-states';
 
 export function NewestVersionRedirect({ visualId, routeName }: { visualId: string; routeName: string }) {
   const { t } = useTranslation('versions');
@@ -29,7 +30,7 @@ export function NewestVersionRedirect({ visualId, routeName }: { visualId: strin
   return (
     <div data-testid="newest-version-redirect">
       <PageHeading />
-      {visual.status === 'error' ? <InlineError>{t(visual.failure.key, { status: visual.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {visual.status === 'error' ? <ErrorState error={visual.failure} onRetry={visual.retry} /> : null}
       {visual.status === 'ok' && newest === null ? <EmptyState>{t('VERSIONS.NO_VERSIONS')}</EmptyState> : null}
       {visual.status === 'loading' || newest !== null ? <PageLoader label={t('COMMON.LOADING')} /> : null}
     </div>

@@ -11,7 +11,7 @@ import { belongsTo } from './version-rules';
 export type RouteVersionState =
   | { readonly status: 'loading' }
   | { readonly status: 'not-found' }
-  | { readonly status: 'error'; readonly failure: QueryFailure }
+  | { readonly status: 'error'; readonly failure: QueryFailure; readonly retry?: () => void }
   | { readonly status: 'ok'; readonly visual: Visual; readonly version: VisualVersion };
 
 export function useRouteVersion(visualId: string, versionId: string): RouteVersionState {
@@ -20,8 +20,8 @@ export function useRouteVersion(visualId: string, versionId: string): RouteVersi
   // Not found wins over anything else: there is nothing to wait for.
   for (const state of [version, visual]) if (state.status === 'error' && state.failure.status === 404) return { status: 'not-found' };
   if (version.status === 'ok' && !belongsTo(version.data, visualId)) return { status: 'not-found' };
-  if (version.status === 'error') return { status: 'error', failure: version.failure };
-  if (visual.status === 'error') return { status: 'error', failure: visual.failure };
+  if (version.status === 'error') return { status: 'error', failure: version.failure, retry: version.retry };
+  if (visual.status === 'error') return { status: 'error', failure: visual.failure, retry: visual.retry };
   if (version.status === 'loading' || visual.status === 'loading') return { status: 'loading' };
   return { status: 'ok', visual: visual.data, version: version.data };
 }

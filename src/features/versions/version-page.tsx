@@ -14,7 +14,6 @@ import { ErrorPage } from '../../app/errors/error-page';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { Button } from '../../components/ui/button';
-import { InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { VersionActionsBar } from './actions/version-actions-bar';
 import { CommentsPanel } from './comments/comments-panel';
@@ -29,6 +28,7 @@ import { VersionHistory } from './version-history';
 import { VERSION_ROUTE } from './version-routes';
 import { canChangeVersions, isReviewer, type Viewer } from './version-rules';
 import { VersionStatusBadge } from './version-status-badge';
+import { ErrorState } from '../../components/ui/page-states';
 
 export function VersionPage() {
   const { visualId, versionId } = useVersionParams();
@@ -45,7 +45,7 @@ function VersionView({ visualId, versionId }: { visualId: string; versionId: str
     <div data-testid="version-page">
       {state.status === 'ok' ? <LoadedVersion visual={state.visual} version={state.version} /> : <PageHeading />}
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
     </div>
   );
 }

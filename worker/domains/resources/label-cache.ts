@@ -131,7 +131,11 @@ export class LabelCache {
   }
 
   /** One chunk of the id queue: the brand's own X-Brand, limit 100, archived=-1 (spec section 7). */
-  private async fetch(scope: BrandLabels, resource: ResourceName, ids: readonly string[]): Promise<readonly ResourceRecord[]> {
+  private async fetch(scope: BrandLabels, resource: ResourceName, queued: readonly string[]): Promise<readonly ResourceRecord[]> {
+    // A load may have answered some while they waited in the queue (a record page and its
+    // breadcrumb ask for the same id): only the others are asked.
+    const ids = queued.filter((id) => !scope.known(resource).has(id));
+    if (ids.length === 0) return [];
     const query: ResourceListQuery = { kind: 'resource/list', resource, page: 1, perPage: ID_QUEUE_LIMIT, archived: -1, ids };
     const outcome = await execute(this.rt, callSpec(this.rt, resourceCalls.resourceList, query, { scope: 'brand', brand: scope.brand, signal: scope.controller.signal, toast: 'never' }));
     if (scope.controller.signal.aborted) return [];

@@ -107,6 +107,20 @@ describe('resource/label through the id queue', () => {
     expect(idCalls(s)).toHaveLength(1);
   });
 
+  it('(e) an id a load answers while it waits in the queue is not requested (a record page and its breadcrumb)', async () => {
+    const s = await withFeeds(30);
+    const crumb = await watchLabel(s, 7);
+    const other = await watchLabel(s, 8);
+    await vi.advanceTimersByTimeAsync(100);
+    // The page's own record arrives meanwhile (here through a list of it), before the queue's 250 ms.
+    await s.dl.watch({ kind: 'resource/list', resource: 'feed', page: 1, perPage: 7 }, 'acme');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(labelOf(s, crumb)).toBe('acme feed 7');
+    await vi.advanceTimersByTimeAsync(150);
+    expect(idCalls(s).map((c) => [c.at, c.query.ids])).toEqual([[250, ['8']]]);
+    expect(labelOf(s, other)).toBe('acme feed 8');
+  });
+
   it('an id the server does not return resolves as missing (null), not loading forever, and is not asked again', async () => {
     const s = await withFeeds(3);
     const gone = await watchLabel(s, 99);

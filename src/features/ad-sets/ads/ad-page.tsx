@@ -26,7 +26,8 @@ export function AdPage() {
   const adSet = useLiveQuery(setId === null ? null : { kind: 'ad-sets/get', id: setId });
   const missing = (record.status === 'error' && record.failure.status === 404) || (record.status === 'ok' && setId === null) || (adSet.status === 'error' && adSet.failure.status === 404);
   if (missing) return <ErrorPage status={404} />;
-  const failure = record.status === 'error' ? record.failure : adSet.status === 'error' ? adSet.failure : null;
+  const failed = record.status === 'error' ? record : adSet.status === 'error' ? adSet : null;
+  const failure = failed?.failure ?? null;
 
   return (
     <div data-testid="ad-page">
@@ -42,7 +43,7 @@ export function AdPage() {
       ) : (
         <PageHeading />
       )}
-      {failure !== null ? <ErrorState error={failure} /> : null}
+      {failure !== null ? <ErrorState error={failure} onRetry={failed?.retry} /> : null}
       {failure === null && adSet.status !== 'ok' ? <LoadingState /> : null}
       {adSet.status === 'ok' ? <AdTab adSet={adSet.data} adId={adId} shownIn="ads" /> : null}
     </div>

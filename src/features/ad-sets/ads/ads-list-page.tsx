@@ -22,7 +22,7 @@ export function AdsListPage() {
     <div data-testid="ads-list-page">
       <PageHeading />
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState title={t('AD_SETS_ADS.EMPTY')} /> : null}
       {state.status === 'ok' && state.data.items.length > 0 ? (
         <>

@@ -74,7 +74,7 @@ export function AdSetDetailPage() {
         <PageHeading />
       )}
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {adSet ? (
         <>
           <Summary adSet={adSet} />

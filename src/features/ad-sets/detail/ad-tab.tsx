@@ -22,7 +22,7 @@ export function AdTab({ adSet, adId, shownIn = 'ad-set' }: { adSet: AdSetDetail;
   const state = useLiveQuery({ kind: 'ad-sets/ad', adSetId: adSet.id, id: adId });
   if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
   if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} />;
+  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
   const ad = state.data;
   return (
     <div className="space-y-4" data-testid="ad-detail">

@@ -15,7 +15,7 @@ export function AdsTab({ adSet }: { adSet: AdSetDetail }) {
   const [page, setPage] = useState(1);
   const state = useLiveQuery({ kind: 'ad-sets/ads', adSetId: adSet.id, page, perPage: 20 });
   if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} />;
+  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
   if (state.data.items.length === 0) return <EmptyState title={t('AD_SETS_DETAIL.NO_ADS')} hint={t('AD_SETS_DETAIL.NO_ADS_HINT')} />;
   const inputs = adSet.inputs.map((i) => i.name).filter((n) => n in adSet.mapping);
   return (

@@ -59,7 +59,7 @@ export function PermalinksTab({ adSet }: { adSet: AdSetDetail }) {
   const state = useLiveQuery({ kind: 'ad-sets/ads', adSetId: adSet.id, page, perPage: 20 });
   if (adSet.sizes.length === 0 || adSet.permalinkToken === null) return <EmptyState title={t('AD_SETS_DETAIL.NO_SIZES')} />;
   if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} />;
+  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
   if (state.data.items.length === 0) return <EmptyState title={t('AD_SETS_DETAIL.NO_ADS')} />;
   const copy = (url: string) => {
     void navigator.clipboard?.writeText(url).then(() => setCopied(url));

@@ -106,7 +106,7 @@ export function AdSetListPage() {
         </label>
       </div>
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' && state.data.items.length === 0 ? (
         <EmptyState
           title={t(filtered ? 'AD_SETS_LIST.EMPTY_FILTERED' : params.archived ? 'AD_SETS_LIST.EMPTY_ARCHIVED' : 'AD_SETS_LIST.EMPTY')}

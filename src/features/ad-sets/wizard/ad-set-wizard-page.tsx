@@ -39,14 +39,15 @@ export function AdSetWizardPage() {
   }, [draft, locked, navigate, pathFor]);
 
   if (detail.status === 'error' && detail.failure.status === 404) return <ErrorPage status={404} />;
-  const failure = detail.status === 'error' ? detail.failure : options.status === 'error' ? options.failure : null;
+  const failed = detail.status === 'error' ? detail : options.status === 'error' ? options : null;
+  const failure = failed?.failure ?? null;
   const loading = (adSetId !== null && detail.status === 'loading') || options.status === 'loading' || locked;
 
   return (
     <div data-testid="ad-set-wizard" data-step={step}>
       {draft ? <RecordHeading title={draft.name} /> : <PageHeading subtitle={adSetId === null ? t('AD_SETS_WIZARD.SUBTITLE_NEW') : undefined} />}
       <WizardStepper current={step} draft={draft} />
-      {failure !== null ? <ErrorState error={failure} /> : null}
+      {failure !== null ? <ErrorState error={failure} onRetry={failed?.retry} /> : null}
       {failure === null && loading ? <LoadingState /> : null}
       {failure === null && !loading && options.status === 'ok' ? <StepBody key={`${adSetId ?? 'new'}:${step}`} step={step} draft={draft} options={options.data} /> : null}
     </div>

@@ -63,7 +63,7 @@ export function AssetGroupPage() {
       <UploadPanel items={uploads.items} onChoose={uploads.choose} onClear={uploads.clear} />
       <DropZone enabled={writable} onFiles={(chosen) => uploads.add(chosen, `/asset-groups/${id}`, new Set())} target={record?.label ?? ''}>
         {files.status === 'loading' || group.status === 'loading' ? <LoadingState /> : null}
-        {files.status === 'error' ? <ErrorState error={files.failure} /> : group.status === 'error' ? <ErrorState error={group.failure} /> : null}
+        {files.status === 'error' ? <ErrorState error={files.failure} onRetry={files.retry} /> : group.status === 'error' ? <ErrorState error={group.failure} onRetry={group.retry} /> : null}
         {files.status === 'ok' && files.data.files.length === 0 ? <EmptyState title={t('ASSETS_GROUPS.NO_FILES')} hint={writable ? t('ASSETS_LIBRARY.EMPTY_HINT') : undefined} /> : null}
         {files.status === 'ok' && files.data.files.length > 0 ? (
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">

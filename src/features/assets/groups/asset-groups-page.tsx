@@ -81,7 +81,7 @@ export function AssetGroupsPage() {
       />
       <ListSearch value={params.search} onSearch={(search) => navigate(href(1, search))} />
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState title={params.search ? t('ASSETS_GROUPS.NO_MATCH', { search: params.search }) : t('ASSETS_GROUPS.EMPTY')} /> : null}
       {state.status === 'ok' && state.data.items.length > 0 ? (
         <>

@@ -109,7 +109,7 @@ export function AssetLibraryPage() {
       <UploadPanel items={uploads.items} onChoose={uploads.choose} onClear={uploads.clear} />
       <DropZone enabled={listing?.writable ?? false} onFiles={addFiles} target={folderName}>
         {state.status === 'loading' ? <LoadingState /> : null}
-        {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+        {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
         {listing && empty ? (
           <EmptyState
             title={params.search ? t('ASSETS_LIBRARY.NO_MATCH', { search: params.search }) : t('ASSETS_LIBRARY.EMPTY')}

@@ -148,7 +148,7 @@ export function VideoEditorPage() {
         {t('ASSETS_EDITOR.BACK')}
       </Link>
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {file && kind && isEditableMedia(kind) ? <Editor key={file.id} file={file} kind={kind} backHref={backHref} /> : null}
       {file && kind && !isEditableMedia(kind) ? (
         <div className="flex flex-col items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900" role="alert" data-testid="editor-unsupported">

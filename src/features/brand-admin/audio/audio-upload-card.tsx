@@ -25,7 +25,7 @@ export function AudioUploadCard() {
     <Card title={t('BRAND_ADMIN_AUDIO.TITLE')}>
       <div className="space-y-4" data-testid="audio-upload">
         {uploads.status === 'loading' ? <LoadingState /> : null}
-        {uploads.status === 'error' ? <ErrorState error={uploads.failure} /> : null}
+        {uploads.status === 'error' ? <ErrorState error={uploads.failure} onRetry={uploads.retry} /> : null}
         {ready !== null ? (
           <>
             <p className="text-sm text-slate-600">{t('BRAND_ADMIN_AUDIO.INTRO', { path: ready.path })}</p>

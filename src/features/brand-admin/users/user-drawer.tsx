@@ -25,7 +25,7 @@ export function UserDrawer({ id, onClose }: { id: string; onClose: () => void })
         </div>
         <div className="flex-1 overflow-y-auto px-5 py-4">
           {user.status === 'loading' ? <LoadingState /> : null}
-          {user.status === 'error' ? <ErrorState error={user.failure} /> : null}
+          {user.status === 'error' ? <ErrorState error={user.failure} onRetry={user.retry} /> : null}
           {f !== null ? (
             <dl className="divide-y divide-slate-100 text-sm">
               {[

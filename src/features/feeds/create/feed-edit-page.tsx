@@ -30,7 +30,7 @@ export function FeedEditPage() {
     <div data-testid="feed-edit-page">
       <PageHeading subtitle={state.status === 'ok' ? state.data.name : undefined} />
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' ? canWrite ? <EditForm feed={state.data} /> : <ErrorState error={{ status: 403, key: 'REQUESTS.UNAUTHORIZED' }} /> : null}
     </div>
   );
@@ -54,7 +54,7 @@ function ManualEditForm({ feed, cancelHref }: { feed: FeedDetail; cancelHref: st
   const query: ProductsListQuery = { kind: 'products/list', feedId: feed.id, page: 1, perPage: GRID_LIMIT };
   const products = useLiveQuery(query);
   if (products.status === 'loading') return <LoadingState />;
-  if (products.status === 'error') return <ErrorState error={products.failure} />;
+  if (products.status === 'error') return <ErrorState error={products.failure} onRetry={products.retry} />;
   if (products.data.total > GRID_LIMIT) return <ErrorState error={{ status: null, key: t('FEEDS_FORM.GRID_TOO_BIG', { max: GRID_LIMIT }) }} />;
   const columns = feed.attributes.map((a) => ({ name: a.name, type: a.type }));
   const rows = products.data.items.map((p) => columns.map((c) => p.data[c.name] ?? ''));

@@ -14,7 +14,7 @@ export function ChangesTab({ feed }: { feed: FeedDetail }) {
   const [page, setPage] = useState(1);
   const state = useLiveQuery({ kind: 'feeds/changes', of: { feedId: feed.id }, page, perPage: PER_PAGE });
   if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} />;
+  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
   if (state.data.items.length === 0) return <EmptyState title={t('FEEDS_CHANGES.EMPTY')} />;
   return (
     <div className="space-y-2">

@@ -13,7 +13,7 @@ export function CostsTab({ feed }: { feed: FeedDetail }) {
   const { t } = useTranslation('feeds');
   const state = useLiveQuery({ kind: 'feeds/stats', feedId: feed.id });
   if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} />;
+  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
   const stats = state.data;
   if (stats.currencies.length === 0) return <EmptyState title={t('FEEDS_COSTS.EMPTY')} hint={t('FEEDS_COSTS.EMPTY_HINT')} />;
   return (

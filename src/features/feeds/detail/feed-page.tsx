@@ -44,7 +44,7 @@ export function FeedPage() {
   // A product id that is unknown, or another feed's, is as unknown as a missing page.
   if (productId !== null && ((product.status === 'error' && product.failure.status === 404) || (product.status === 'ok' && product.data.feedId !== feedId))) return <ErrorPage status={404} />;
   if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} />;
+  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
   const feed = state.data;
   // Tabs read as their routes' titles: the same words as the breadcrumb and the document title.
   const tabs = visibleTabs(feed.kind, role).map((key) => ({ key, label: t(routeByName(tabRoute(key)).titleKey), to: pathFor(tabRoute(key), { feedId }), current: key === tab }));

@@ -37,7 +37,7 @@ export function ProductsTab({ feed, product }: { feed: FeedDetail; product: Live
       <div className="min-w-0">
         <ListSearch value={search} onSearch={(words) => navigate(listHref(location, 1, words))} />
         {state.status === 'loading' ? <LoadingState /> : null}
-        {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+        {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
         {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState title={search ? t('FEEDS_PRODUCTS.NO_MATCH', { search }) : t('FEEDS_PRODUCTS.EMPTY')} /> : null}
         {state.status === 'ok' && state.data.items.length > 0 ? (
           <>
@@ -92,7 +92,7 @@ function ProductPanel({ feed, state, closeHref }: { feed: FeedDetail; state: Liv
   return (
     <aside className="h-fit rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={t('FEEDS_PRODUCTS.PANEL')} data-testid="product-panel">
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' ? <PanelContent product={state.data} feed={feed} /> : null}
       <div className="mt-4 flex gap-2">
         <Link href={closeHref} className={buttonClass('secondary')}>

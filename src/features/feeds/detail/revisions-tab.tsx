@@ -15,7 +15,7 @@ export function RevisionsTab({ feed }: { feed: FeedDetail }) {
   const [page, setPage] = useState(1);
   const state = useLiveQuery({ kind: 'feeds/revisions', feedId: feed.id, page, perPage: PER_PAGE });
   if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} />;
+  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
   if (state.data.items.length === 0) return <EmptyState title={t('FEEDS_REVISIONS.EMPTY')} />;
   return (
     <div>

@@ -48,7 +48,7 @@ export function FeedsPage() {
       <TabBar label={t('FEEDS_LIST.TABS')} tabs={tabs} />
       <ListSearch value={search} onSearch={(words) => navigate(listHref(location, 1, words))} />
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' && state.data.items.length === 0 ? (
         search ? (
           <EmptyState title={t('FEEDS_LIST.NO_MATCH', { search })} />

@@ -20,7 +20,7 @@ export function ProductPage() {
   const state = useLiveQuery({ kind: 'products/get', id: params.productId ?? '' });
   if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
   if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} />;
+  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
   const product = state.data;
   return (
     <div className="space-y-4" data-testid="product-page">
@@ -63,7 +63,7 @@ function ProductHistory({ productId }: { productId: string }) {
   const { t } = useTranslation('feeds');
   const state = useLiveQuery({ kind: 'feeds/changes', of: { productId }, page: 1, perPage: 50 });
   if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} />;
+  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
   if (state.data.items.length === 0) return <EmptyState title={t('PRODUCTS_PAGE.NO_HISTORY')} />;
   return <ChangesTable changes={state.data.items} showProduct={false} />;
 }

@@ -29,7 +29,7 @@ export function ProductsPage() {
       <PageHeading />
       <ListSearch value={search} onSearch={(words) => navigate(listHref(location, 1, words))} />
       {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} /> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState title={search ? t('FEEDS_PRODUCTS.NO_MATCH', { search }) : t('PRODUCTS_PAGE.EMPTY')} hint={search ? undefined : t('PRODUCTS_PAGE.EMPTY_HINT')} /> : null}
       {state.status === 'ok' && state.data.items.length > 0 ? (
         <>

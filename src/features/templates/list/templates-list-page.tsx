@@ -13,7 +13,7 @@ import { useBrandPath, useCurrentBrand } from '../../../app/router/use-brand-pat
 import { useDisplayedBrandUser } from '../../../app/router/use-brand-scope';
 import { routeByName } from '../../../app/routes/route-table';
 import { buttonClass } from '../../../components/ui/button';
-import { EmptyState, InlineError } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/spinner';
 import { TabBar } from '../../../components/ui/tab-bar';
 import { useLiveQuery } from '../../../data-client';
@@ -23,6 +23,7 @@ import { ListToolbar } from './list-toolbar';
 import { DEFAULT_PARAMS, listSearch, parseListParams, withFilter, type ListParams } from './list-params';
 import { Pagination } from './pagination';
 import { TemplatesTable } from './templates-table';
+import { ErrorState } from '../../../components/ui/page-states';
 
 export const PER_PAGE = 20;
 const LIST = 'brand-visuals';
@@ -97,7 +98,7 @@ function TemplatesList({ development }: { development: boolean }) {
         onClear={() => go(withFilter(params, { search: '', tag: '' }))}
       />
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState>{filtered ? t('TEMPLATES.EMPTY_FILTERED') : t(EMPTY_KEYS[view])}</EmptyState> : null}
       {state.status === 'ok' && state.data.items.length > 0 ? (
         <div aria-busy={state.refreshing}>

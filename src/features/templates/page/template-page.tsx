@@ -10,7 +10,7 @@ import { ErrorPage } from '../../../app/errors/error-page';
 import { useRouteMatch } from '../../../app/router/route-context';
 import { useBrandPath } from '../../../app/router/use-brand-path';
 import { useDisplayedBrandUser } from '../../../app/router/use-brand-scope';
-import { Card, InlineError } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { StatusBadge } from '../status-badge';
@@ -18,6 +18,7 @@ import { visualStatusLabel } from '../status-labels';
 import { TemplateActions } from './template-actions';
 import { TemplateFacts } from './template-facts';
 import { VersionsTable } from './versions-table';
+import { ErrorState } from '../../../components/ui/page-states';
 
 const VERSION = 'brand-visuals-visualId-version-visualVersionId';
 
@@ -33,7 +34,7 @@ export function TemplatePage() {
 
   if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
   if (state.status === 'loading') return <PageLoader label={t('COMMON.LOADING')} />;
-  if (state.status === 'error') return <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError>;
+  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
 
   const visual = state.data;
   const versionHref = (versionId: string) => pathFor(VERSION, { visualId, visualVersionId: versionId });

@@ -5,13 +5,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisualComment } from '../../../../worker/contract/creatives';
-import { Card, EmptyState, InlineError } from '../../../components/ui/card';
+import { Card, EmptyState } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { AddCommentForm } from './add-comment-form';
 import { CommentItem } from './comment-item';
 import type { Viewer } from '../version-rules';
 import { DeleteCommentDialog } from './delete-comment-dialog';
+import { ErrorState } from '../../../components/ui/page-states';
 
 /** Comments loaded at once; a review thread longer than this says how many more there are. */
 export const COMMENTS_PAGE_SIZE = 100;
@@ -25,7 +26,7 @@ export function CommentsPanel({ versionId, viewer }: { versionId: string; viewer
     <Card title={count === null ? t('COMMENTS.TITLE') : t('COMMENTS.TITLE_COUNT', { count })}>
       <div data-testid="comments-panel">
         {comments.status === 'loading' ? <Spinner label={t('COMMON.LOADING')} /> : null}
-        {comments.status === 'error' ? <InlineError>{t(comments.failure.key, { status: comments.failure.status ?? '', statusText: '' })}</InlineError> : null}
+        {comments.status === 'error' ? <ErrorState error={comments.failure} onRetry={comments.retry} /> : null}
         {comments.status === 'ok' && comments.data.items.length === 0 ? <EmptyState>{t('COMMENTS.EMPTY')}</EmptyState> : null}
         {comments.status === 'ok' && comments.data.items.length > 0 ? (
           <ul className="space-y-3" data-testid="comments">

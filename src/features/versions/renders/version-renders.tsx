@@ -9,13 +9,14 @@ import { Link } from 'wouter';
 import type { VisualVersion } from '../../../../worker/contract/creatives';
 import { useBrandPath } from '../../../app/router/use-brand-path';
 import { focusRing } from '../../../components/ui/button';
-import { Card, EmptyState, InlineError } from '../../../components/ui/card';
+import { Card, EmptyState } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { BUILD_ROUTE, TESTER_BUILD_ROUTE } from '../version-routes';
 import { ProgressBar } from '../ui/progress-bar';
 import { BuildStatusBadge } from './build-status-badge';
+import { ErrorState } from '../../../components/ui/page-states';
 
 /** The newest renders shown here; the Renders page has all of them. */
 export const VERSION_RENDERS_PAGE_SIZE = 25;
@@ -28,7 +29,7 @@ export function VersionRenders({ version, action }: { version: VisualVersion; ac
   return (
     <Card title={t('VERSIONS.RENDERS_TITLE')} action={action}>
       {builds.status === 'loading' ? <Spinner label={t('COMMON.LOADING')} /> : null}
-      {builds.status === 'error' ? <InlineError>{t(builds.failure.key, { status: builds.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {builds.status === 'error' ? <ErrorState error={builds.failure} onRetry={builds.retry} /> : null}
       {builds.status === 'ok' && builds.data.items.length === 0 ? <EmptyState>{t('VERSIONS.RENDERS_EMPTY')}</EmptyState> : null}
       {builds.status === 'ok' && builds.data.items.length > 0 ? (
         <>

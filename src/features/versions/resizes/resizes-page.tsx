@@ -10,7 +10,7 @@ import { ErrorPage } from '../../../app/errors/error-page';
 import { PageHeading } from '../../../app/layouts/page-heading';
 import { useBrandPath } from '../../../app/router/use-brand-path';
 import { buttonClass, focusRing } from '../../../components/ui/button';
-import { Card, EmptyState, InlineError } from '../../../components/ui/card';
+import { Card, EmptyState } from '../../../components/ui/card';
 import { PageLoader, Spinner } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { renderParam } from '../renders/render-rules';
@@ -18,6 +18,7 @@ import { useVersionParams, useViewer } from '../use-viewer';
 import { VERSION_ROUTE } from '../version-routes';
 import { canChangeVersions } from '../version-rules';
 import { renderableVersion, sizeRows } from './size-counts';
+import { ErrorState } from '../../../components/ui/page-states';
 
 /** Renders counted per size: the backend's list limit (spec: 999). */
 export const RESIZES_COUNT_LIMIT = 999;
@@ -31,7 +32,7 @@ export function ResizesPage() {
     <div data-testid="resizes-page">
       <PageHeading subtitle={visual.status === 'ok' ? visual.data.name : undefined} />
       {visual.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {visual.status === 'error' ? <InlineError>{t(visual.failure.key, { status: visual.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {visual.status === 'error' ? <ErrorState error={visual.failure} onRetry={visual.retry} /> : null}
       {visual.status === 'ok' ? <SizesTable visual={visual.data} /> : null}
     </div>
   );
@@ -60,7 +61,7 @@ function SizesTable({ visual }: { visual: Visual }) {
       }
     >
       {version === null && canChangeVersions(viewer) ? <p className="mb-3 text-sm text-slate-600">{t('RESIZES.NO_RENDERABLE_VERSION')}</p> : null}
-      {builds.status === 'error' ? <InlineError>{t(builds.failure.key, { status: builds.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {builds.status === 'error' ? <ErrorState error={builds.failure} onRetry={builds.retry} /> : null}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="resizes-table">
           <thead className="text-xs text-slate-500 uppercase">

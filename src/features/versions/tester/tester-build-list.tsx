@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useBrandPath } from '../../../app/router/use-brand-path';
 import { focusRing } from '../../../components/ui/button';
-import { Card, EmptyState, InlineError } from '../../../components/ui/card';
+import { Card, EmptyState } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { TESTER_BUILD_ROUTE, TESTER_ROUTE } from '../version-routes';
+import { ErrorState } from '../../../components/ui/page-states';
 
 /** Finished renders listed to pick from (newest first). */
 export const TESTER_BUILDS_PAGE_SIZE = 50;
@@ -43,7 +44,7 @@ export function TesterBuildList({ visualId, versionId, currentBuildId }: { visua
             : null}
         </ul>
         {builds.status === 'loading' ? <Spinner label={t('COMMON.LOADING')} /> : null}
-        {builds.status === 'error' ? <InlineError>{t(builds.failure.key, { status: builds.failure.status ?? '', statusText: '' })}</InlineError> : null}
+        {builds.status === 'error' ? <ErrorState error={builds.failure} onRetry={builds.retry} /> : null}
         {builds.status === 'ok' && builds.data.items.length === 0 ? (
           <div className="mt-2">
             <EmptyState>{t('TESTER.NO_BUILDS')}</EmptyState>

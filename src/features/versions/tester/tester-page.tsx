@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { VisualBuild } from '../../../../worker/contract/creatives';
 import { ErrorPage } from '../../../app/errors/error-page';
 import { PageHeading } from '../../../app/layouts/page-heading';
-import { InlineError } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { NewestVersionRedirect } from '../newest-version-redirect';
@@ -17,6 +16,7 @@ import { useVersionParams } from '../use-viewer';
 import { TESTER_ROUTE } from '../version-routes';
 import { TesterBuildList } from './tester-build-list';
 import { TesterPreview } from './tester-preview';
+import { ErrorState } from '../../../components/ui/page-states';
 
 export function TesterPage() {
   const { visualId, versionId, buildId } = useVersionParams();
@@ -26,7 +26,6 @@ export function TesterPage() {
 
 /** The build named by the route, which must be one of this version's. */
 function BuildTester({ visualId, versionId, buildId }: { visualId: string; versionId: string; buildId: string }) {
-  const { t } = useTranslation('versions');
   const build = useLiveQuery({ kind: 'builds/get', id: buildId });
   if (build.status === 'error' && build.failure.status === 404) return <ErrorPage status={404} />;
   if (build.status === 'ok' && build.data.versionId !== versionId) return <ErrorPage status={404} />;
@@ -34,7 +33,7 @@ function BuildTester({ visualId, versionId, buildId }: { visualId: string; versi
     return (
       <div data-testid="tester-page">
         <PageHeading />
-        <InlineError>{t(build.failure.key, { status: build.failure.status ?? '', statusText: '' })}</InlineError>
+        <ErrorState error={build.failure} onRetry={build.retry} />
       </div>
     );
   }
@@ -48,7 +47,7 @@ function TesterView({ visualId, versionId, build }: { visualId: string; versionI
   return (
     <div data-testid="tester-page">
       <PageHeading subtitle={state.status === 'ok' ? t('VERSIONS.SUBTITLE', { name: state.visual.name, number: state.version.number }) : undefined} />
-      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'loading' || build === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
       {state.status === 'ok' && build !== 'loading' ? (
         <div className="grid gap-6 lg:grid-cols-4">
