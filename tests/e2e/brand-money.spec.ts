@@ -94,6 +94,29 @@ test('shows the wallet with its history and a storage area page with its own usa
   expect(problems.failedRequests).toEqual([]);
 });
 
+test('a manager finds someone, adds them to a team, and removes them again', async ({ page }) => {
+  await signIn(page, PEOPLE.manager, '/acme/brand-settings/teams/1');
+  await expect(page.getByTestId('team-members')).toContainText('Eva Editor', { timeout: 15_000 });
+  const problems = watchProblems(page);
+  await page.getByRole('searchbox').fill('David');
+  await page.getByRole('search').getByRole('button').click();
+  const candidates = page.getByTestId('team-candidates');
+  await expect(candidates.getByRole('listitem')).toHaveCount(1);
+  await candidates.getByRole('button', { name: 'Add David Developer to the team' }).click();
+  await expect(page.getByText('David Developer is in the team now.')).toBeVisible();
+  // The team is loaded again from the server: David is a member, in the table and in the search.
+  await expect(page.getByTestId('team-members')).toContainText('David Developer');
+  await expect(candidates).toContainText('In this team');
+  await page.screenshot({ path: `${SHOTS}/team-add-member.png`, fullPage: true });
+
+  // Back as it was (the stack is shared by the suite).
+  await page.getByTestId('team-members').getByRole('button', { name: 'Remove David Developer from the team' }).click();
+  await expect(page.getByTestId('team-members')).not.toContainText('David Developer');
+  await expect(candidates.getByRole('button', { name: 'Add David Developer to the team' })).toBeVisible();
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+});
+
 test('shows the 404 page for an unknown team', async ({ page }) => {
   await signIn(page, PEOPLE.manager, '/acme/brand-settings/teams/99999');
   await expect(page.getByText('This page could not be found')).toBeVisible({ timeout: 15_000 });

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreditTransaction, StorageAreas, TeamDetail, TransactionsQuery } from '../../../worker/contract/brand-money';
+import type { ResourceListQuery } from '../../../worker/contract/queries';
 import { apiErrors } from '../../../tests/harness/builders';
 import { httpFailure } from '../../../tests/harness/http-failure';
 import { renderApp } from '../../../tests/harness/render-app';
@@ -242,6 +243,48 @@ describe('teams', () => {
     expect(screen.getByTestId('team-usage')).toHaveTextContent('12.5 credits');
     await app.user.click(within(members).getByRole('button', { name: 'Remove Eva Editor from the team' }));
     await waitFor(() => expect(app.backend.calls.filter((c) => c.method === 'teamRemoveMember').map((c) => c.args[0])).toEqual([{ id: '1', userId: '3' }]));
+  });
+
+  it('lets a manager find people and add one, or move one from another team', async () => {
+    const user = (id: string, name: string, teamName: string | null) => ({ id, label: name, fields: { id: Number(id), name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, team_name: teamName } });
+    let current = team;
+    const app = await renderApp({
+      path: '/acme/brand-settings/teams/1',
+      network: (fakes) => {
+        fakes.backend.autoAnswer('teamGet', () => current);
+        fakes.backend.autoAnswer('resourceList', (call) => {
+          const query = call.args[0] as ResourceListQuery;
+          const all = [user('3', 'Eva Editor', 'Acme creative team'), user('7', 'Dan Developer', 'Platform'), user('8', 'Vera Visitor', null)];
+          const items = all.filter((u) => query.search === undefined || u.label.toLowerCase().includes(query.search.toLowerCase()));
+          return { items, page: 1, perPage: query.perPage, total: items.length, lastPage: 1 };
+        });
+        fakes.backend.autoAnswer('teamAddMember', (call) => {
+          const { userId } = call.args[0] as { userId: string };
+          current = { ...current, membersCount: 2, members: [...current.members, { user: { id: userId, name: 'Dan Developer', email: 'dan@example.com' }, primaryRole: 'developer', uploadDirectory: null }] };
+        });
+      },
+    });
+    const candidates = await screen.findByTestId('team-candidates');
+    expect(within(candidates).getByText('In this team')).toBeInTheDocument();
+    expect(candidates).toHaveTextContent('dan@example.com · in Platform');
+    expect(within(candidates).getByRole('button', { name: 'Add Vera Visitor to the team' })).toHaveTextContent('Add');
+
+    await app.user.type(screen.getByRole('searchbox'), 'dan');
+    await app.user.click(within(screen.getByRole('search')).getByRole('button'));
+    await waitFor(() => expect(within(screen.getByTestId('team-candidates')).getAllByRole('listitem')).toHaveLength(1));
+    await app.user.click(screen.getByRole('button', { name: 'Move Dan Developer from Platform to this team' }));
+    expect(await screen.findByText('Dan Developer is in the team now.')).toBeInTheDocument();
+    expect(app.backend.calls.filter((c) => c.method === 'teamAddMember').map((c) => c.args[0])).toEqual([{ id: '1', userId: '7' }]);
+    // The team is loaded again: Dan is a member, in the table and in the search.
+    await waitFor(() => expect(screen.getByTestId('team-members')).toHaveTextContent('Dan Developer'));
+    expect(within(screen.getByTestId('team-candidates')).getByText('In this team')).toBeInTheDocument();
+  });
+
+  it('shows no way to add people to visitors', async () => {
+    await renderApp({ path: '/acme/brand-settings/teams/1', role: 'visitor', network: (fakes) => fakes.backend.autoAnswer('teamGet', team) });
+    await screen.findByTestId('team-members');
+    expect(screen.queryByTestId('team-candidates')).toBeNull();
+    expect(screen.queryByRole('search')).toBeNull();
   });
 
   it('shows the 404 page for an unknown team', async () => {

@@ -1,6 +1,7 @@
 /**
  * Brand settings → Teams → one team: its members with their roles and upload folders, and what the
- * team's renders cost this month. Managers rename the team and remove members (the server refuses
+ * team's renders cost this month. Managers rename the team, add or move people into it
+ * (add-team-member.tsx) and remove members (the server refuses
  * everyone else, so the controls are not shown to them). An unknown or foreign team is the 404 page.
  */
 import { useState } from 'react';
@@ -14,6 +15,8 @@ import { Button, focusRing } from '../../components/ui/button';
 import { Card, EmptyState, InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useDataLayer, useLiveQuery } from '../../data-client';
+import { ErrorState } from '../../components/ui/page-states';
+import { AddTeamMember } from './add-team-member';
 
 export function TeamPage() {
   const { t } = useTranslation('brand-money');
@@ -25,7 +28,7 @@ export function TeamPage() {
     <div className="space-y-6" data-testid="team-page">
       <PageHeading subtitle={state.status === 'ok' ? state.data.name : undefined} />
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <InlineError>{t(state.failure.key, { status: state.failure.status ?? '', statusText: '' })}</InlineError> : null}
+      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' ? <TeamBody team={state.data} /> : null}
     </div>
   );
@@ -63,6 +66,7 @@ function TeamBody({ team }: { team: TeamDetail }) {
         </dl>
       </Card>
       {manager ? <RenameForm team={team} /> : null}
+      {manager ? <AddTeamMember team={team} /> : null}
       <Card title={t('BRAND_MONEY_TEAMS.MEMBERS_OF', { count: team.membersCount })}>
         {failure === null ? null : <InlineError>{failure}</InlineError>}
         {team.members.length === 0 ? (

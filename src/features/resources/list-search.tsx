@@ -30,7 +30,7 @@ export function ListSearch({ value, onSearch }: { value: string; onSearch: (sear
         {t('RESOURCES_LIST.SEARCH')}
       </Button>
       {value !== '' ? (
-        <Button variant="ghost" onClick={() => onSearch('')}>
+        <Button variant="ghost" className="shrink-0 whitespace-nowrap" onClick={() => onSearch('')}>
           {t('RESOURCES_LIST.CLEAR_SEARCH')}
         </Button>
       ) : null}

@@ -76,6 +76,8 @@ function teamWrite(ctx: CommandContext, spec: RequestSpec<void>): Promise<Comman
     const done = await run(ctx, spec);
     if (!done.ok) return commandFailure(done);
     ctx.emit({ event: { type: 'records/stale', resource: 'team', id: null }, source: 'command', brand: ctx.state().brand.identifier });
+    // Users lists show each user's team (its name too): a rename or a move changes them.
+    ctx.emit({ event: { type: 'records/stale', resource: 'user', id: null }, source: 'command', brand: ctx.state().brand.identifier });
     return { ok: true };
   });
 }
