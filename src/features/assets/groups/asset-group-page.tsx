@@ -23,6 +23,7 @@ import { FileThumb } from '../files/file-icon';
 import { fileKind } from '../files/file-kind';
 import { UploadPanel } from '../library/upload-panel';
 import { useUploadQueue } from '../library/use-upload-queue';
+import { DataTable } from '../../../components/ui/data-table';
 
 export function AssetGroupPage() {
   const { t } = useTranslation('assets');
@@ -41,7 +42,6 @@ export function AssetGroupPage() {
   const record = group.status === 'ok' ? group.data : null;
   const archived = record?.fields.archived === true;
   const writable = canWrite && !archived;
-  const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
 
   return (
     <div className="space-y-4" data-testid="asset-group-page">
@@ -66,54 +66,34 @@ export function AssetGroupPage() {
         {files.status === 'error' ? <ErrorState error={files.failure} onRetry={files.retry} /> : group.status === 'error' ? <ErrorState error={group.failure} onRetry={group.retry} /> : null}
         {files.status === 'ok' && files.data.files.length === 0 ? <EmptyState title={t('ASSETS_GROUPS.NO_FILES')} hint={writable ? t('ASSETS_LIBRARY.EMPTY_HINT') : undefined} /> : null}
         {files.status === 'ok' && files.data.files.length > 0 ? (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="group-files">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    {t('ASSETS_FILES.NAME')}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {t('ASSETS_FILES.SIZE')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('ASSETS_FILES.UPLOADED')}
-                  </th>
-                  <th scope="col" className={th}>
-                    <span className="sr-only">{t('ASSETS_COMMON.ACTIONS')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {files.data.files.map((file) => (
-                  <tr key={file.id} data-testid="file-item" data-name={file.name}>
-                    <td className="px-3 py-2">
-                      <span className="flex items-center gap-3">
-                        <FileThumb kind={fileKind(file.mime, file.name)} src={fileContentUrl(file.id, brand)} size="small" />
-                        <a href={fileContentUrl(file.id, brand)} target="_blank" rel="noopener noreferrer" className={`break-all font-medium text-slate-900 hover:underline ${focusRing}`}>
-                          {file.name}
-                        </a>
-                      </span>
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums" data-testid="file-size">
-                      {formatBytes(file.size)}
-                    </td>
-                    <td className="px-3 py-2 text-slate-600">
-                      {formatDateTime(file.createdAt)}
-                      {file.uploadedBy ? <span className="block text-xs text-slate-500">{file.uploadedBy.name}</span> : null}
-                    </td>
-                    <td className="px-3 py-2 text-right">
-                      {writable ? (
-                        <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs text-red-700')} onClick={() => setDeleting(file)} aria-label={t('ASSETS_FILES.DELETE_NAMED', { name: file.name })}>
-                          {t('ASSETS_FILES.DELETE')}
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable testId="group-files" columns={[{ label: t('ASSETS_FILES.NAME') }, { label: t('ASSETS_FILES.SIZE'), align: 'right' }, { label: t('ASSETS_FILES.UPLOADED') }, { label: t('ASSETS_COMMON.ACTIONS'), srOnly: true }]}>
+            {files.data.files.map((file) => (
+              <tr key={file.id} data-testid="file-item" data-name={file.name}>
+                <td className="px-3 py-2">
+                  <span className="flex items-center gap-3">
+                    <FileThumb kind={fileKind(file.mime, file.name)} src={fileContentUrl(file.id, brand)} size="small" />
+                    <a href={fileContentUrl(file.id, brand)} target="_blank" rel="noopener noreferrer" className={`break-all font-medium text-slate-900 hover:underline ${focusRing}`}>
+                      {file.name}
+                    </a>
+                  </span>
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums" data-testid="file-size">
+                  {formatBytes(file.size)}
+                </td>
+                <td className="px-3 py-2 text-slate-600">
+                  {formatDateTime(file.createdAt)}
+                  {file.uploadedBy ? <span className="block text-xs text-slate-500">{file.uploadedBy.name}</span> : null}
+                </td>
+                <td className="px-3 py-2 text-right">
+                  {writable ? (
+                    <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs text-red-700')} onClick={() => setDeleting(file)} aria-label={t('ASSETS_FILES.DELETE_NAMED', { name: file.name })}>
+                      {t('ASSETS_FILES.DELETE')}
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         ) : null}
       </DropZone>
       {deleting ? (

@@ -19,6 +19,7 @@ import { useCanWrite } from '../../resources/use-can-write';
 import { Pagination } from '../../templates/list/pagination';
 import { ConfirmDialog } from '../files/confirm-dialog';
 import { GroupDialog } from './group-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 
 const PER_PAGE = 20;
 
@@ -65,7 +66,6 @@ export function AssetGroupsPage() {
     const q = next.toString();
     return q ? `${location}?${q}` : location;
   };
-  const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
 
   return (
     <div data-testid="asset-groups-page">
@@ -85,59 +85,33 @@ export function AssetGroupsPage() {
       {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState title={params.search ? t('ASSETS_GROUPS.NO_MATCH', { search: params.search }) : t('ASSETS_GROUPS.EMPTY')} /> : null}
       {state.status === 'ok' && state.data.items.length > 0 ? (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="resource-table">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    {t('ASSETS_GROUPS.LABEL')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('ASSETS_GROUPS.NAME')}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {t('ASSETS_GROUPS.FILES')}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {t('ASSETS_FILES.SIZE')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('ASSETS_GROUPS.UPDATED')}
-                  </th>
-                  <th scope="col" className={th}>
-                    <span className="sr-only">{t('ASSETS_COMMON.ACTIONS')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {state.data.items.map((group) => (
-                  <tr key={group.id} data-testid="group-row" data-id={group.id}>
-                    <td className="px-3 py-2">
-                      <Link href={pathFor('brand-asset-groups-assetGroupId', { assetGroupId: group.id })} className={`font-medium text-indigo-700 hover:underline ${focusRing}`}>
-                        {group.label}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 font-mono text-xs text-slate-700">{text(group, 'name')}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{number(group, 'files_count')}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatBytes(number(group, 'files_size'))}</td>
-                    <td className="px-3 py-2 text-slate-600">{formatDateTime(text(group, 'updated_at'))}</td>
-                    <td className="px-3 py-2">
-                      {canWrite ? (
-                        <span className="flex justify-end gap-1">
-                          <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setDialog({ kind: 'edit', group })} aria-label={t('ASSETS_GROUPS.EDIT_NAMED', { label: group.label })}>
-                            {t('ASSETS_GROUPS.EDIT')}
-                          </Button>
-                          <Button variant="ghost" className="px-2 py-1 text-xs text-red-700" onClick={() => setDialog({ kind: 'archive', group })} aria-label={t('ASSETS_GROUPS.ARCHIVE_NAMED', { label: group.label })}>
-                            {t('ASSETS_GROUPS.ARCHIVE')}
-                          </Button>
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable testId="resource-table" columns={[{ label: t('ASSETS_GROUPS.LABEL') }, { label: t('ASSETS_GROUPS.NAME') }, { label: t('ASSETS_GROUPS.FILES'), align: 'right' }, { label: t('ASSETS_FILES.SIZE'), align: 'right' }, { label: t('ASSETS_GROUPS.UPDATED') }, { label: t('ASSETS_COMMON.ACTIONS'), srOnly: true }]}>
+            {state.data.items.map((group) => (
+              <tr key={group.id} data-testid="group-row" data-id={group.id}>
+                <td className="px-3 py-2">
+                  <Link href={pathFor('brand-asset-groups-assetGroupId', { assetGroupId: group.id })} className={`font-medium text-indigo-700 hover:underline ${focusRing}`}>
+                    {group.label}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 font-mono text-xs text-slate-700">{text(group, 'name')}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{number(group, 'files_count')}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatBytes(number(group, 'files_size'))}</td>
+                <td className="px-3 py-2 text-slate-600">{formatDateTime(text(group, 'updated_at'))}</td>
+                <td className="px-3 py-2">
+                  {canWrite ? (
+                    <span className="flex justify-end gap-1">
+                      <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setDialog({ kind: 'edit', group })} aria-label={t('ASSETS_GROUPS.EDIT_NAMED', { label: group.label })}>
+                        {t('ASSETS_GROUPS.EDIT')}
+                      </Button>
+                      <Button variant="ghost" className="px-2 py-1 text-xs text-red-700" onClick={() => setDialog({ kind: 'archive', group })} aria-label={t('ASSETS_GROUPS.ARCHIVE_NAMED', { label: group.label })}>
+                        {t('ASSETS_GROUPS.ARCHIVE')}
+                      </Button>
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           {state.data.lastPage > 1 ? <Pagination meta={state.data} onPage={(page) => navigate(href(page, params.search))} /> : null}
         </>
       ) : null}

@@ -14,6 +14,7 @@ import { FileIcon, FileThumb } from '../files/file-icon';
 import { fileKind, isEditableMedia } from '../files/file-kind';
 import { formatDuration } from '../files/format-duration';
 import type { LibraryView } from './library-params';
+import { DataTable } from '../../../components/ui/data-table';
 
 export interface ItemActions {
   readonly writable: boolean;
@@ -106,71 +107,47 @@ function Grid({ folders, files, actions }: { folders: readonly AssetFolder[]; fi
 
 function Table({ folders, files, actions }: { folders: readonly AssetFolder[]; files: readonly AssetFile[]; actions: ItemActions }) {
   const { t } = useTranslation('assets');
-  const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="library-table">
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              {t('ASSETS_FILES.NAME')}
-            </th>
-            <th scope="col" className={th}>
-              {t('ASSETS_FILES.SIZE')}
-            </th>
-            <th scope="col" className={th}>
-              {t('ASSETS_FILES.DURATION')}
-            </th>
-            <th scope="col" className={th}>
-              {t('ASSETS_FILES.UPLOADED')}
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">{t('ASSETS_COMMON.ACTIONS')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {folders.map((folder) => (
-            <tr key={`d${folder.id}`} data-testid="folder-item" data-name={folder.name}>
-              <td className="px-3 py-2">
-                <Link href={actions.folderHref(folder)} className={`flex items-center gap-2 font-medium text-slate-900 hover:underline ${focusRing}`}>
-                  <FileIcon kind="folder" />
-                  {folder.name}
-                </Link>
-              </td>
-              <td className="px-3 py-2 text-slate-600" colSpan={2}>
-                {folderSummary(folder, t)}
-              </td>
-              <td className="px-3 py-2 text-slate-600">{formatDateTime(folder.createdAt)}</td>
-              <td className="px-3 py-2">
-                <FolderButtons folder={folder} actions={actions} />
-              </td>
-            </tr>
-          ))}
-          {files.map((file) => (
-            <tr key={`f${file.id}`} data-testid="file-item" data-name={file.name}>
-              <td className="px-3 py-2">
-                <span className="flex items-center gap-2">
-                  <FileThumb kind={fileKind(file.mime, file.name)} src={actions.contentUrl(file)} size="small" />
-                  <FileName file={file} actions={actions} />
-                </span>
-              </td>
-              <td className="px-3 py-2 tabular-nums text-slate-700" data-testid="file-size">
-                {formatBytes(file.size)}
-              </td>
-              <td className="px-3 py-2 tabular-nums text-slate-700">{formatDuration(file.duration)}</td>
-              <td className="px-3 py-2 text-slate-600">
-                {formatDateTime(file.createdAt)}
-                {file.uploadedBy ? <span className="block text-xs text-slate-500">{file.uploadedBy.name}</span> : null}
-              </td>
-              <td className="px-3 py-2">
-                <FileButtons file={file} actions={actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable testId="library-table" columns={[{ label: t('ASSETS_FILES.NAME') }, { label: t('ASSETS_FILES.SIZE') }, { label: t('ASSETS_FILES.DURATION') }, { label: t('ASSETS_FILES.UPLOADED') }, { label: t('ASSETS_COMMON.ACTIONS'), srOnly: true }]}>
+      {folders.map((folder) => (
+        <tr key={`d${folder.id}`} data-testid="folder-item" data-name={folder.name}>
+          <td className="px-3 py-2">
+            <Link href={actions.folderHref(folder)} className={`flex items-center gap-2 font-medium text-slate-900 hover:underline ${focusRing}`}>
+              <FileIcon kind="folder" />
+              {folder.name}
+            </Link>
+          </td>
+          <td className="px-3 py-2 text-slate-600" colSpan={2}>
+            {folderSummary(folder, t)}
+          </td>
+          <td className="px-3 py-2 text-slate-600">{formatDateTime(folder.createdAt)}</td>
+          <td className="px-3 py-2">
+            <FolderButtons folder={folder} actions={actions} />
+          </td>
+        </tr>
+      ))}
+      {files.map((file) => (
+        <tr key={`f${file.id}`} data-testid="file-item" data-name={file.name}>
+          <td className="px-3 py-2">
+            <span className="flex items-center gap-2">
+              <FileThumb kind={fileKind(file.mime, file.name)} src={actions.contentUrl(file)} size="small" />
+              <FileName file={file} actions={actions} />
+            </span>
+          </td>
+          <td className="px-3 py-2 tabular-nums text-slate-700" data-testid="file-size">
+            {formatBytes(file.size)}
+          </td>
+          <td className="px-3 py-2 tabular-nums text-slate-700">{formatDuration(file.duration)}</td>
+          <td className="px-3 py-2 text-slate-600">
+            {formatDateTime(file.createdAt)}
+            {file.uploadedBy ? <span className="block text-xs text-slate-500">{file.uploadedBy.name}</span> : null}
+          </td>
+          <td className="px-3 py-2">
+            <FileButtons file={file} actions={actions} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
