@@ -90,6 +90,7 @@ test('visits every route as a manager without errors', async ({ page }) => {
     'brand-asset-groups-assetGroupId': String((await record('asset-group', params.assetGroupId!)).label),
     'brand-products-productId': String((await record('product', params.productId!)).name),
     ...Object.fromEntries(ROUTES.filter((r) => r.name.startsWith('brand-feeds-feedId')).map((r) => [r.name, feedName])),
+    'brand-brand-settings-teams-teamId': String((await record('team', params.teamId!)).name),
   };
   // A feed is edited in its own kind's form only: the other kinds' edit pages are the 404 page.
   const otherKindEdits = new Set(['derived', 'fetch', 'manual', 'upload'].filter((kind) => kind !== feed.type).map((kind) => `brand-feeds-edit-feedId-${kind}`));

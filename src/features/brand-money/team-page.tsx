@@ -26,7 +26,7 @@ export function TeamPage() {
   if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
   return (
     <div className="space-y-6" data-testid="team-page">
-      <PageHeading subtitle={state.status === 'ok' ? state.data.name : undefined} />
+      {state.status === 'ok' ? <PageHeading title={state.data.name} /> : <PageHeading />}
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
       {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {state.status === 'ok' ? <TeamBody team={state.data} /> : null}

@@ -13,7 +13,6 @@ import { buttonClass } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { AdTab } from '../detail/ad-tab';
-import { RecordHeading } from '../record-heading';
 
 export function AdPage() {
   const { t } = useTranslation('ad-sets');
@@ -32,7 +31,7 @@ export function AdPage() {
   return (
     <div data-testid="ad-page">
       {record.status === 'ok' && setId !== null ? (
-        <RecordHeading
+        <PageHeading
           title={record.data.label}
           actions={
             <Link href={pathFor('brand-ad-sets-adSetId-ad-adId', { adSetId: setId, adId })} className={buttonClass('secondary')}>

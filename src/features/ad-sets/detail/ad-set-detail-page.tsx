@@ -22,7 +22,6 @@ import { AdsTab } from './ads-tab';
 import { HooksSettingsTab, HooksTab } from './hooks-tabs';
 import { MappingsTab, PermalinksTab } from './mapping-tabs';
 import { RenderRequestsTab } from './render-requests-tab';
-import { RecordHeading } from '../record-heading';
 import { ReviewPanel } from './review-panel';
 
 const DETAIL = 'brand-ad-sets-adSetId';
@@ -59,9 +58,9 @@ export function AdSetDetailPage() {
   return (
     <div data-testid="ad-set-detail-page" data-tab={tab}>
       {adSet ? (
-        <RecordHeading
+        <PageHeading
           title={adSet.name}
-          note={adSet.archived ? t('AD_SETS_LIST.ARCHIVED_MARK') : undefined}
+          subtitle={adSet.archived ? t('AD_SETS_LIST.ARCHIVED_MARK') : undefined}
           actions={
             canEdit ? (
               <Link href={pathFor(stepRoute(adSet.status === 'draft' ? adSet.wizardStep : 'settings'), { adSetId: adSet.id })} className={buttonClass('secondary')}>

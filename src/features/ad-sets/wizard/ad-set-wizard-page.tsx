@@ -14,7 +14,6 @@ import { useBrandPath } from '../../../app/router/use-brand-path';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { useAdSetPermissions } from '../permissions';
-import { RecordHeading } from '../record-heading';
 import { FeedStep, LocalizeStep, ResizesStep } from './choice-steps';
 import { MappingStep } from './mapping-step';
 import { PopulateStep } from './populate-step';
@@ -45,7 +44,7 @@ export function AdSetWizardPage() {
 
   return (
     <div data-testid="ad-set-wizard" data-step={step}>
-      {draft ? <RecordHeading title={draft.name} /> : <PageHeading subtitle={adSetId === null ? t('AD_SETS_WIZARD.SUBTITLE_NEW') : undefined} />}
+      {draft ? <PageHeading title={draft.name} /> : <PageHeading subtitle={adSetId === null ? t('AD_SETS_WIZARD.SUBTITLE_NEW') : undefined} />}
       <WizardStepper current={step} draft={draft} />
       {failure !== null ? <ErrorState error={failure} onRetry={failed?.retry} /> : null}
       {failure === null && loading ? <LoadingState /> : null}
