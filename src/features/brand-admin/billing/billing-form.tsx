@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { describedBy, Field, inputClass, serverFieldProblems, type FieldProblem, type FieldProblems } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';
-import { COUNTRIES, SERVER_FIELDS, toBillingAddress, validateBilling, type BillingField } from './billing-model';
+import { COUNTRIES } from '../../../../worker/contract/billing-rules';
+import { SERVER_FIELDS, toBillingAddress, validateBilling, type BillingField } from './billing-model';
 
 function countryName(code: string, locale: string): string {
   try {
