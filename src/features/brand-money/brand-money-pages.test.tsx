@@ -145,6 +145,26 @@ describe('wallet', () => {
     expect(app.backend.calls.filter((c) => c.method === 'walletTransactions').map((c) => c.args[0]).at(-1)).toEqual({ kind: 'wallet/transactions', page: 1, perPage: 20 });
   });
 
+  it("says when the top-up requests could not be loaded, and Retry loads them", async () => {
+    let failing = true;
+    const app = await renderApp({
+      path: '/acme/brand-settings/wallet',
+      network: (fakes) => {
+        fakes.backend.autoAnswer('walletTransactions', { items: [], page: 1, perPage: 20, total: 0, lastPage: 1 });
+        fakes.backend.autoAnswer('walletTopUpRequests', () => {
+          if (failing) throw apiErrors.unhandled(500);
+          return { id: 'top-up-requests', requests: [] };
+        });
+      },
+    });
+    const page = await screen.findByTestId('wallet-page');
+    expect(await within(page).findByText('The request failed: 500')).toBeInTheDocument();
+    failing = false;
+    await app.user.click(within(page).getByRole('button', { name: 'Try again' }));
+    expect(await within(page).findByText('No top-up has been requested yet.')).toBeInTheDocument();
+    expect(app.backend.calls.filter((c) => c.method === 'walletTopUpRequests')).toHaveLength(2);
+  });
+
   it('lets a manager request a top-up; a visitor is told to ask a manager', async () => {
     const app = await renderApp({
       path: '/acme/brand-settings/wallet',
