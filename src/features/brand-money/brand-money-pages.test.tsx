@@ -153,7 +153,7 @@ describe('wallet', () => {
         fakes.backend.autoAnswer('walletTransactions', { items: [], page: 1, perPage: 20, total: 0, lastPage: 1 });
         fakes.backend.autoAnswer('walletTopUpRequests', () => {
           if (failing) throw apiErrors.unhandled(500);
-          return { id: 'top-up-requests', requests: [] };
+          return { id: 'top-up-requests' as const, requests: [] };
         });
       },
     });
