@@ -60,7 +60,10 @@ export function RendersPage() {
   const all = allState(count, ids.length);
   const onToggleAll = useCallback(() => {
     const { ids: listed, filterKey: key } = latest.current;
-    setSelection((prev) => ({ key, ids: prev.key === key && prev.ids.size > 0 && selectedAmong(prev.ids, listed) === listed.length ? NOTHING : new Set(listed) }));
+    setSelection((prev) => {
+      const current = prev.key === key ? prev.ids : NOTHING;
+      return { key, ids: allState(selectedAmong(current, listed), listed.length) === 'all' ? NOTHING : new Set(listed) };
+    });
   }, []);
   const clear = useCallback(() => setSelection({ key: latest.current.filterKey, ids: NOTHING }), []);
   const plan = useMemo(() => zipPlan(list.items, selected), [list.items, selected]);
