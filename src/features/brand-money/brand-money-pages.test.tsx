@@ -1,32 +1,17 @@
 /** Usage statistics, wallet, storage and teams through the real in-process data layer (fake network by call name). */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreditTransaction, StorageAreas, TeamDetail, TransactionsQuery } from '../../../worker/contract/brand-money';
 import type { ResourceListQuery } from '../../../worker/contract/queries';
 import { apiErrors } from '../../../tests/harness/builders';
 import { httpFailure } from '../../../tests/harness/http-failure';
+import { recordSaves } from '../../../tests/harness/record-saves';
 import { renderApp } from '../../../tests/harness/render-app';
 import type { FakePorts } from '../../../tests/harness/fake-ports';
 import { preloadPages } from '../../app/router/page-registry';
 
 // Every page chunk and language loads once before the first test (slow on a busy machine), not inside its 5 s.
 beforeAll(() => preloadPages(), 60_000);
-
-/** What the page saved: object URLs of blobs clicked as downloads (jsdom saves nothing). */
-function recordSaves() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (object: Blob | MediaSource) => {
-    const url = `blob:${blobs.size + 1}`;
-    blobs.set(url, object as Blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  });
-  return saved;
-}
 
 const withPeriod = (fakes: FakePorts) => fakes.backend.autoAnswer('brandMeta', { id: 'usage-period', from: '2025-01-10', to: '2025-05-01' });
 

@@ -10,6 +10,7 @@ import type { BuildsListQuery, Page } from '../../../worker/contract/queries';
 import { apiErrors } from '../../../tests/harness/builders';
 import { aVisual } from '../../../tests/harness/creative-builders';
 import type { FakePorts } from '../../../tests/harness/fake-ports';
+import { recordSaves } from '../../../tests/harness/record-saves';
 import { renderApp, type RenderedApp } from '../../../tests/harness/render-app';
 import { aBuild, aFinishedBuild, manyBuilds } from './build-fixtures';
 import type * as format from './build-format';
@@ -204,22 +205,6 @@ describe('Renders list', () => {
     expect(await screen.findByText('No render matches these filters.')).toBeInTheDocument();
   });
 });
-
-/** What the page saved: object URLs of blobs clicked as downloads (jsdom saves nothing). */
-function recordSaves() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (object: Blob | MediaSource) => {
-    const url = `blob:${blobs.size + 1}`;
-    blobs.set(url, object as Blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  });
-  return saved;
-}
 
 describe('Renders selection and downloads', () => {
   const mixed = () => [aFinishedBuild(9), aBuild(8), aFinishedBuild(7), aFinishedBuild(6), aBuild(5, { status: 'queued', progress: 0 })];
