@@ -16,6 +16,7 @@ import type { StackConfig } from './config.ts';
 import { createFailureRules, installFailureHook } from './control/failures.ts';
 import { createRequestCounter, installRequestCounter } from './control/request-counter.ts';
 import { registerControlRoutes } from './control/routes.ts';
+import { installControlGuard } from './control/same-origin-guard.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { registerErrorReportRoutes } from './error-reports/routes.ts';
 import { createErrorReportStore } from './error-reports/store.ts';
@@ -103,6 +104,8 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   if (!config.production) installRequestCounter(app, requests);
   installSessionHooks(app, db, clock);
   installErrorHandlers(app);
+  // Before any route: every /__control route registered below gets the guard as its own hook.
+  if (!config.production) installControlGuard(app, config);
 
   registerSystemRoutes(app, services);
   registerAuthRoutes(app, services);

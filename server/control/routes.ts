@@ -9,7 +9,6 @@ import type { BrandRow, UserRow } from '../db/rows.ts';
 import { changeBalance, changeStorage } from '../farm/brand-effects.ts';
 import { queueBuilds } from './builds.ts';
 import { registerLiveControlRoutes } from './live-routes.ts';
-import { installControlGuard } from './same-origin-guard.ts';
 import { findBrand } from '../http/context.ts';
 import { HttpError, modelNotFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -56,7 +55,6 @@ const Notify = v.object({
 
 export function registerControlRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s;
-  installControlGuard(app, s.config);
   registerLiveControlRoutes(app, s);
   const setFarmTimer = (running: boolean) => (running ? s.farm.start(s.config.farmTickMs) : s.farm.stop());
   const brandOr404 = (identifier: string): BrandRow => {
