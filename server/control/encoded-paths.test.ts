@@ -50,7 +50,7 @@ const CALLS: ReadonlyArray<{ path: string; body: Record<string, unknown> }> = [
 const PREFIXES = ['%5F_control', '_%5Fcontrol', '%5f%5fcontrol', '%5F%5Fcontrol', '%255F_control', '%5F_%63ontrol', '_%5f%63%6Fntrol', '__contr%6Fl', '__control'];
 
 const EVIL = 'https://evil.example';
-const urlencoded = (body: Record<string, unknown>) => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)])).toString();
+const urlencoded = (body: Record<string, unknown>) => new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)])).toString();
 const multipart = (body: Record<string, unknown>) => `${Object.entries(body).map(([k, v]) => `--x\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'object' ? JSON.stringify(v) : String(v)}\r\n`).join('')}--x--\r\n`;
 
 type Attack = (body: Record<string, unknown>) => { headers: Record<string, string>; payload?: string };
