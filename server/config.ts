@@ -58,8 +58,9 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
   const e2e = env === 'e2e';
   const apiPort = int('API_PORT', e2e ? 8090 : 8080);
   const providerPort = int('PROVIDER_PORT', e2e ? 8091 : 8081);
+  const production = process.env.NODE_ENV === 'production';
   return {
-    production: process.env.NODE_ENV === 'production',
+    production,
     apiPort,
     appOrigin: str('APP_ORIGIN', `http://localhost:${apiPort}`),
     providerPort,
@@ -76,7 +77,8 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
       key: str('SOKETI_APP_KEY', 'key'),
       secret: str('SOKETI_APP_SECRET', 'secret'),
     },
-    environment: str('APP_ENV', 'dev'),
+    // Production shows no environment chip: `production` unless APP_ENV names another (uat, say).
+    environment: str('APP_ENV', production ? 'production' : 'dev'),
     distDir: str('DIST_DIR', 'dist'),
     sentryDsn: process.env.SENTRY_DSN || null,
     farm: str('FARM', env === 'test' ? 'off' : 'on') === 'on',

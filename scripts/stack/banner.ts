@@ -6,7 +6,7 @@ import { paint } from './output.ts';
 export function banner(config: StackConfig, p: { stackEnv: string; dev: boolean }): string {
   const width = Math.max(...SEED_PEOPLE.map((person) => person.email.length));
   const people = SEED_PEOPLE.map((person) => `    ${person.email.padEnd(width)}  ${paint('gray', person.role)}`);
-  const mode = p.dev ? 'Vite dev server' : 'built client';
+  const mode = p.dev ? 'Vite dev server' : config.production ? 'production build: no control API, no devtools' : 'built client';
   return [
     '',
     `  ${paint('green', 'Adcreative is running:')} ${paint('bold', config.appOrigin)}  ${paint('gray', `(${mode}, STACK_ENV=${p.stackEnv})`)}`,

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { loadConfig, type StackConfig } from '../../server/config.ts';
 import { localSentryDsn } from '../../server/error-reports/local-dsn.ts';
+import { clientBuildMode, type ClientBuildMode } from './build.ts';
 import type { ChildSpec } from './children.ts';
 import type { StartOptions } from './options.ts';
 import type { Color } from './output.ts';
@@ -27,6 +28,8 @@ export interface Plan {
   readonly config: StackConfig;
   readonly env: NodeJS.ProcessEnv;
   readonly processes: readonly PlannedProcess[];
+  /** The Vite mode of the client build (build.ts): `production` when NODE_ENV is. */
+  readonly clientMode: ClientBuildMode;
   /** `node` arguments of the one-shot client build. */
   readonly buildArgs: readonly string[];
 }
@@ -37,12 +40,19 @@ function packageDir(name: string): string {
 }
 
 export function planStack(options: StartOptions, root: string): Plan {
+  const clientMode = clientBuildMode(process.env.NODE_ENV);
+  const production = clientMode === 'production';
+  // Production has no control API (e2e drives the stack with it) and no dev server.
+  if (production && (options.dev || options.stackEnv === 'e2e')) {
+    throw new Error(`NODE_ENV=production runs what production ships (no control API, no devtools): ${options.dev ? '--dev' : '--e2e'} needs the development stack. Unset NODE_ENV.`);
+  }
   // The children read their configuration from the environment, as this script does here.
   process.env.STACK_ENV = options.stackEnv;
   if (options.dev && !process.env.APP_ORIGIN) process.env.APP_ORIGIN = `http://localhost:${DEV_PORT}`;
   // Client errors go to the API server's stand-in for the error-reporting service unless
-  // SENTRY_DSN says otherwise (empty: off). See docs/error-reporting.md.
-  process.env.SENTRY_DSN ??= localSentryDsn(loadConfig(options.stackEnv).appOrigin);
+  // SENTRY_DSN says otherwise (empty: off). Production has no stand-in: there, only a SENTRY_DSN
+  // that is given reports. See docs/error-reporting.md.
+  if (!production) process.env.SENTRY_DSN ??= localSentryDsn(loadConfig(options.stackEnv).appOrigin);
   const config = loadConfig(options.stackEnv);
   process.env.API_ORIGIN ??= `http://localhost:${config.apiPort}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -113,6 +123,7 @@ export function planStack(options: StartOptions, root: string): Plan {
     if (!existsSync(join(root, entry))) throw new Error(`${entry} is missing: the stack cannot start without it.`);
   }
   // Mode `stack`: a production build (minified, React's production build) in which the
-  // test tooling that production leaves out stays compiled in (src/lib/fault-injection.ts).
-  return { root, config, env, processes, buildArgs: [vite, 'build', '--mode', 'stack'] };
+  // test tooling that production leaves out stays compiled in (src/lib/fault-injection.ts);
+  // mode `production` under NODE_ENV=production: exactly what production ships.
+  return { root, config, env, processes, clientMode, buildArgs: [vite, 'build', '--mode', clientMode] };
 }

@@ -58,18 +58,18 @@ function onSignals(): void {
 
 async function buildClient(plan: Plan, options: StartOptions): Promise<void> {
   if (options.build === 'never') return;
-  if (options.build === 'if-stale' && distIsFresh(plan.root, plan.config.distDir)) {
+  if (options.build === 'if-stale' && distIsFresh(plan.root, plan.config.distDir, plan.clientMode)) {
     note(`${plan.config.distDir}/ is newer than the client sources: skipping the build (--build forces one).`);
     return;
   }
-  note('Building the client (vite build)…');
+  note(`Building the client (vite build --mode ${plan.clientMode})…`);
   const build = startChild({ name: 'build', color: 'blue', nodeArgs: plan.buildArgs, env: plan.env });
   children.push(build);
   const exit = await build.exited;
   children.splice(children.indexOf(build), 1);
   if (stopping) return;
   if (exit.code !== 0) await fail(`The client build ${describeExit(exit)}.`);
-  markStackBuild(plan.root, plan.config.distDir);
+  markStackBuild(plan.root, plan.config.distDir, plan.clientMode);
 }
 
 async function main(): Promise<void> {

@@ -213,6 +213,9 @@ describe('mounting', () => {
     try {
       expect((await new Agent(prod.app).post('/__control/reset', {})).statusCode).toBe(404);
       expect((await new Agent(prod.app).get('/__control/requests')).statusCode).toBe(404);
+      expect((await new Agent(prod.app).post('/%5F_control/reset', {})).statusCode).toBe(404);
+      expect((await new Agent(prod.app).get('/__control/error-reports')).statusCode).toBe(404);
+      expect((await new Agent(prod.app).get('/__control/csp-reports')).statusCode).toBe(404);
     } finally {
       await prod.close();
     }

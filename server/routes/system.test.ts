@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Agent } from '../test-support/agent.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -35,6 +35,20 @@ describe('public endpoints', () => {
       expect((await new Agent(withDsn.app).get('/server/api/v1/client-config')).json()).toMatchObject({ sentryDsn: 'http://public@localhost:8090/__sentry/1' });
     } finally {
       await withDsn.close();
+    }
+  });
+
+  it('client-config under NODE_ENV=production names no environment the chip shows, and there is no control API', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('APP_ENV', '');
+    const production = await createTestApp();
+    vi.unstubAllEnvs();
+    try {
+      const agent = new Agent(production.app);
+      expect((await agent.get('/server/api/v1/client-config')).json()).toMatchObject({ environment: 'production' });
+      expect((await agent.post('/__control/reset', {})).statusCode).toBe(404);
+    } finally {
+      await production.close();
     }
   });
 });

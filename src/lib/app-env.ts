@@ -10,7 +10,12 @@ function setting(name: string, fallback: string): string {
   return value === undefined || value === '' ? fallback : value;
 }
 
-export const APP_ENVIRONMENT: string = setting('VITE_APP_ENV', 'dev');
+/** A production build is the production environment unless VITE_APP_ENV names another (uat). */
+export function defaultAppEnvironment(mode: string): string {
+  return mode === 'production' ? 'production' : 'dev';
+}
+
+export const APP_ENVIRONMENT: string = setting('VITE_APP_ENV', defaultAppEnvironment(import.meta.env.MODE));
 /** The brand whose Feeds link is hidden in production unless manager/developer/visitor. */
 export const FEEDS_HIDDEN_BRAND: string | null = env.VITE_FEEDS_HIDDEN_BRAND || null;
 export const SUPPORT_URL: string = setting('VITE_SUPPORT_URL', 'https://support.adcreative.example/');

@@ -41,7 +41,7 @@ function complete(dir: string): boolean {
 /** The client the stack serves: dist/ copied when it is the start script's fresh build, else a build of its own. */
 async function privateClient(log: (line: string) => void): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-client-'));
-  if (distIsFresh(ROOT, 'dist')) {
+  if (distIsFresh(ROOT, 'dist', 'stack')) {
     cpSync(join(ROOT, 'dist'), dir, { recursive: true });
     if (complete(dir)) {
       log('serving a copy of dist/ (newer than the client sources)');

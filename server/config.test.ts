@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from './config.ts';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('the environment the client is told (its chip shows dev or uat only)', () => {
+  it('is production under NODE_ENV=production, where the control API is not mounted either', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('APP_ENV', '');
+    expect(loadConfig('dev')).toMatchObject({ production: true, environment: 'production' });
+  });
+
+  it('is what APP_ENV says in production (a uat server runs a production build)', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('APP_ENV', 'uat');
+    expect(loadConfig('dev')).toMatchObject({ production: true, environment: 'uat' });
+  });
+
+  it('is dev for the local and e2e stacks', () => {
+    vi.stubEnv('NODE_ENV', '');
+    vi.stubEnv('APP_ENV', '');
+    expect(loadConfig('dev')).toMatchObject({ production: false, environment: 'dev' });
+    expect(loadConfig('e2e')).toMatchObject({ production: false, environment: 'dev' });
+  });
+});
