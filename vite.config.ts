@@ -24,7 +24,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), devtoolsFlag],
   define: { __APP_VERSION__: JSON.stringify(version) },
   worker: { format: 'es' },
-  build: { sourcemap: true, target: 'es2022' },
+  // 'hidden': the maps are written to dist/ (for the error-reporting service) but no chunk names
+  // them (no sourceMappingURL comment); server/static.ts never serves them (docs/error-reporting.md).
+  build: { sourcemap: 'hidden', target: 'es2022' },
   server: {
     port: 5173,
     proxy: {
