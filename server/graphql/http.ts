@@ -4,12 +4,13 @@
  * route answer 401 / 419 as for any API call.
  */
 import type { FastifyInstance } from 'fastify';
-import { execute, getOperationAST, GraphQLError, parse, validate as validateDocument, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, GraphQLError, validate as validateDocument, type GraphQLSchema } from 'graphql';
 import * as v from 'valibot';
 import { BRAND_HEADER, requireUser } from '../http/context.ts';
 import { validate } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import type { GqlContext } from './executable-schema.ts';
+import { checkGraphqlLimits, parseLimited } from './limits.ts';
 
 export const GRAPHQL_PATH = '/server/api/v1/graphql';
 
@@ -25,10 +26,13 @@ export function registerGraphqlHttp(app: FastifyInstance, s: Services, schema: G
     const body = validate(Body, request.body);
     let document;
     try {
-      document = parse(body.query);
+      document = parseLimited(body.query);
     } catch (error) {
       return { errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] };
     }
+    // Before graphql's validation, which grows with the square of the fields (limits.ts).
+    const limited = checkGraphqlLimits(document);
+    if (limited.length) return { errors: limited.map((e) => e.toJSON()) };
     const errors = validateDocument(schema, document);
     if (errors.length) return { errors: errors.map((e) => ({ ...e.toJSON(), extensions: { category: 'graphql' } })) };
     const operation = getOperationAST(document, body.operationName ?? undefined);

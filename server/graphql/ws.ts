@@ -6,15 +6,30 @@
  * getting new ones.
  */
 import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { execute, GraphQLError, parse, subscribe, validate, type GraphQLSchema } from 'graphql';
+import { execute, subscribe, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 import type { GqlContext } from './executable-schema.ts';
 import { GRAPHQL_PATH } from './http.ts';
+import { checkGraphqlLimits, parseLimited } from './limits.ts';
+
+/**
+ * GraphQLError as graphql-ws knows it: it takes errors returned by onSubscribe only if they are
+ * `instanceof` the GraphQLError of the graphql it loads, which is Node's (the CommonJS build);
+ * under vitest this file's import resolves to the ESM build, another class.
+ */
+const WsGraphQLError = (createRequire(import.meta.url)('graphql') as { GraphQLError: typeof GraphQLError }).GraphQLError;
+
+/** The document's limits (limits.ts) first, then graphql's validation, which grows with the square of the fields. */
+function validateLimited(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
+  const limited = checkGraphqlLimits(document);
+  return limited.length ? limited : validate(schema, document);
+}
 
 export function attachGraphqlWs(app: FastifyInstance, s: Services, schema: GraphQLSchema): void {
   const wss = new WebSocketServer({ noServer: true });
@@ -45,12 +60,18 @@ export function attachGraphqlWs(app: FastifyInstance, s: Services, schema: Graph
       schema,
       // Our own graphql functions: graphql 16 ships CJS and ESM builds, and graphql-ws may load
       // the other one, which would not recognise this schema ("another module or realm").
-      parse,
-      validate,
+      parse: parseLimited,
+      validate: validateLimited,
       execute,
       subscribe,
-      onSubscribe: (ctx) => {
-        if (userOf(ctx.extra.request) === null) return [new GraphQLError('Unauthenticated.', { extensions: { category: 'authentication' } })];
+      onSubscribe: (ctx, _id, payload) => {
+        if (userOf(ctx.extra.request) === null) return [new WsGraphQLError('Unauthenticated.', { extensions: { category: 'authentication' } })];
+        // A syntax error or a document over the token limit is answered as an error message, not by closing the socket.
+        try {
+          parseLimited(payload.query);
+        } catch (error) {
+          return [new WsGraphQLError(error instanceof Error ? error.message : String(error), { extensions: { category: 'graphql' } })];
+        }
         return undefined;
       },
       context: (ctx): GqlContext => {
