@@ -6,7 +6,7 @@
  * 2,000 aliases of one field took 0.5–0.8 s of the event loop per request.
  *
  * The app's own documents (worker/ports/graphql/documents.ts) are far inside: depth 3, no
- * aliases, 21 fields at most.
+ * aliases, 20 fields at most.
  */
 import { GraphQLError, Kind, parse, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 
