@@ -3,6 +3,8 @@
  * breaks. A UTF-8 byte-order mark is dropped; blank lines are skipped (spreadsheet exports end
  * with them). Rows keep their 1-based line numbers so problems can name where they are.
  */
+import { spreadsheetText } from '../http/spreadsheet-cells.ts';
+
 export interface CsvRow {
   readonly line: number;
   readonly values: readonly string[];
@@ -50,8 +52,12 @@ export function parseCsv(text: string, delimiter: string): CsvRow[] {
   return rows;
 }
 
-/** Writes rows back as CSV (the permalink export), quoting only where needed. */
+/**
+ * Writes rows back as CSV (the permalink export), quoting only where needed. Text that a
+ * spreadsheet would run as a formula gets a leading quote (http/spreadsheet-cells.ts).
+ */
 export function toCsv(rows: readonly (readonly string[])[], delimiter = ','): string {
-  const cell = (value: string) => (/["\r\n]/.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value);
+  const quoted = (value: string) => (/["\r\n]/.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value);
+  const cell = (value: string) => quoted(spreadsheetText(value));
   return rows.map((row) => row.map(cell).join(delimiter)).join('\r\n') + '\r\n';
 }

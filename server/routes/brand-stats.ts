@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { brandContext, requireMoneyAccess } from '../http/context.ts';
 import { type FieldErrors, validationError } from '../http/errors.ts';
+import { escapeWorkbookText } from '../http/spreadsheet-cells.ts';
 import { isoDate, validate } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 
@@ -50,6 +51,8 @@ export function registerBrandStatsRoutes(app: FastifyInstance, s: Services): voi
     sheet.addRow({ day: 'Total', spent: rows.reduce((a, r) => a + r.spent, 0), renders: rows.reduce((a, r) => a + r.renders, 0) });
     const info = book.addWorksheet('Brand');
     info.addRows([['Brand', ctx.brand.label], ['Identifier', ctx.brand.identifier], ['From', from], ['To', to]]);
+    // The brand's label is anyone's text: no cell may start a formula (spreadsheet-cells.ts).
+    escapeWorkbookText(book);
     const buffer = Buffer.from(await book.xlsx.writeBuffer());
 
     return reply

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test-support/agent.ts';
+import { parseCsv } from '../feeds/csv.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -175,6 +176,29 @@ describe('access', () => {
     const fresh = (await agent.post(`${base}/${id}/tokens/permalink`)).json().data.permalink_token;
     expect(fresh).not.toBe(token);
     expect((await guest.get(`/server/feed-export/${token}.csv`)).statusCode).toBe(404);
+  });
+
+  it('escapes text a spreadsheet would run as a formula in the CSV export; numbers and the JSON export stay as they are', async () => {
+    const agent = await t.signIn('manager@example.com', 'acme');
+    const notes = ['=HYPERLINK("https://evil.example","Click")', '+SUM(A1:A9)', "-2+3+cmd|' /C calc'!A0", '@SUM(A1)', '=SUM(1,2)', '-12.5', '+3', 'Plain, with a comma'];
+    const rows = notes.map((note, i) => ({ sku: `F${i}`, note }));
+    const created = await agent.post(`${base}/manual`, { name: 'Formulas', columns: [{ name: 'sku', type: 'text' }, { name: 'note', type: 'text' }], rows });
+    expect(created.statusCode).toBe(201);
+    const token = (await agent.get(`${base}/${created.json().data.id}/detail`)).json().data.permalink_token as string;
+    const guest = await t.guest();
+    const csv = parseCsv((await guest.get(`/server/feed-export/${token}.csv`)).body, ',').map((r) => r.values);
+    expect(csv).toEqual([
+      ['sku', 'note'],
+      ['F0', '\'=HYPERLINK("https://evil.example","Click")'],
+      ['F1', "'+SUM(A1:A9)"],
+      ['F2', "'-2+3+cmd|' /C calc'!A0"],
+      ['F3', "'@SUM(A1)"],
+      ['F4', "'=SUM(1,2)"],
+      ['F5', '-12.5'],
+      ['F6', '+3'],
+      ['F7', 'Plain, with a comma'],
+    ]);
+    expect((await guest.get(`/server/feed-export/${token}.json`)).json()).toEqual({ data: rows });
   });
 
   it('gives price statistics per currency', async () => {
