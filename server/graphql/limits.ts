@@ -8,7 +8,7 @@
  * The app's own documents (worker/ports/graphql/documents.ts) are far inside: depth 3, no
  * aliases, 20 fields at most.
  */
-import { GraphQLError, Kind, parse, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { GraphQLError, Kind, parse, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode, type Source } from 'graphql';
 
 export const GRAPHQL_LIMITS = {
   /** Nested field levels (`{ a { b } }` is 2); fragments count where they are spread. */
@@ -98,6 +98,6 @@ export function checkGraphqlLimits(document: DocumentNode): GraphQLError[] {
 }
 
 /** graphql's parse, aborted past the token limit ("Syntax Error: Document contains more than 10000 tokens."). */
-export function parseLimited(source: string): DocumentNode {
+export function parseLimited(source: string | Source): DocumentNode {
   return parse(source, { maxTokens: GRAPHQL_LIMITS.maxTokens });
 }
