@@ -9,6 +9,13 @@ import type { FastifyReply } from 'fastify';
 
 export const INLINE_FRAME_CSP = "sandbox allow-scripts; frame-ancestors 'self'";
 
+/**
+ * A page the server writes from a user's values and people open in a tab (an ad's public
+ * preview, `/server/ad-preview/...`): no script at all, only its own inline styles, an opaque
+ * origin even if an escaping bug let markup through.
+ */
+export const PREVIEW_PAGE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 export function sendInlineFrame(reply: FastifyReply, out: { filename: string; mime: string; content: Buffer }): FastifyReply {
   return reply
     .header('content-type', out.mime)

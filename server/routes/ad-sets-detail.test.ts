@@ -85,6 +85,8 @@ describe('ad-set detail calls', () => {
     const ok = await guest.get(`/server/ad-preview/${token}/${adOf(id)}/300x250`);
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toContain('text/html');
+    // Written from the ad's values: an opaque origin with no script, whatever those values hold.
+    expect(ok.headers['content-security-policy']).toBe("sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     expect((await guest.get(`/server/ad-preview/wrong/${adOf(id)}/300x250`)).statusCode).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { brandContext, requireReviewer, requireWriteAccess } from '../http/context.ts';
 import { modelNotFound, validationError } from '../http/errors.ts';
+import { PREVIEW_PAGE_CSP } from '../http/inline-frame.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
 import { intInRange, validate } from '../http/validate.ts';
@@ -165,7 +166,7 @@ export function registerAdSetDetailRoutes(app: FastifyInstance, s: Services): vo
     return reply.status(201).send({ data: presentDetail(db, ctx.brand.id, adSet.id) });
   });
 
-  /** A permalink's public preview: no session, the ad set's token is the key. */
+  /** A permalink's public preview: no session, the ad set's token is the key; sandboxed, scriptless. */
   app.get('/server/ad-preview/:token/:adId/:size', { config: { public: true } }, async (request, reply) => {
     const { token, size } = request.params as { token: string; size: string };
     const adId = routeId(request.params, 'Ad', 'adId');
@@ -180,6 +181,7 @@ export function registerAdSetDetailRoutes(app: FastifyInstance, s: Services): vo
     const [w, h] = [Number(match[1]), Number(match[2])];
     return reply
       .type('text/html; charset=utf-8')
+      .header('content-security-policy', PREVIEW_PAGE_CSP)
       .send(`<!doctype html><meta charset="utf-8"><title>${escape(ad.name)}</title><div style="width:${w}px;height:${h}px;border:1px solid #ccc;font-family:sans-serif;overflow:hidden"><h1 style="font-size:16px">${escape(ad.name)}</h1><dl>${rows}</dl></div>`);
   });
 }

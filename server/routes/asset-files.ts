@@ -4,7 +4,8 @@
  *
  * The content route is what a `<video>`/`<img>` element fetches: such a request carries the
  * session cookie but no X-Brand header, so the brand may come as `?brand=`. Membership is checked
- * exactly as for the API (brandContext) either way.
+ * exactly as for the API (brandContext) either way. The bytes go out under the user-content rule
+ * (http/user-content.ts): inline only for media sniffed from them, else a download.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -13,6 +14,7 @@ import { storagePercent } from '../farm/brand-effects.ts';
 import { BRAND_HEADER, brandContext, type BrandContext } from '../http/context.ts';
 import { fieldError, modelNotFound, validationError } from '../http/errors.ts';
 import { routeId } from '../http/params.ts';
+import { sendUserContent } from '../http/user-content.ts';
 import { validate } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import type { Db } from '../db/database.ts';
@@ -41,22 +43,6 @@ function visibleFile(db: Db, ctx: BrandContext, id: number, libraryOnly: boolean
   throw modelNotFound('File', id);
 }
 
-/** `bytes=a-b`, `bytes=a-`, `bytes=-n` → [start, end] inclusive; null when absent or unusable. */
-export function parseRange(header: string | undefined, size: number): [number, number] | null | 'unsatisfiable' {
-  const m = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    start = Math.max(0, size - Number(m[2]));
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  return start > end || start >= size ? 'unsatisfiable' : [start, end];
-}
-
 export function registerAssetFileRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s;
   const base = '/server/api/v1/asset-library/file';
@@ -70,13 +56,7 @@ export function registerAssetFileRoutes(app: FastifyInstance, s: Services): void
     const ctx = contentContext(db, request);
     const file = visibleFile(db, ctx, routeId(request.params, 'File'), false);
     const { content } = db.prepare('SELECT content FROM files WHERE id = ?').get(file.id) as { content: Buffer };
-    const disposition = `inline; filename="${file.name.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
-    reply.header('Content-Type', file.mime || 'application/octet-stream').header('Accept-Ranges', 'bytes').header('Content-Disposition', disposition).header('Cache-Control', 'private, max-age=300');
-    const range = parseRange(request.headers.range, content.length);
-    if (range === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${content.length}`).send();
-    if (range === null) return reply.send(content);
-    const [start, end] = range;
-    return reply.status(206).header('Content-Range', `bytes ${start}-${end}/${content.length}`).send(content.subarray(start, end + 1));
+    return sendUserContent(request, reply, { name: file.name, content });
   });
 
   app.delete(`${base}/:id`, async (request, reply) => {
