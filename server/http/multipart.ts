@@ -1,8 +1,14 @@
 /**
  * Reads a multipart body into plain fields and buffered files, so validation sees one object
  * and nothing is stored before the whole request has been checked.
+ *
+ * Every upload route reads its files here, so every file name is checked here too
+ * (worker/contract/file-names.ts): a control character or a name over 255 bytes answers 422 on
+ * the file's field before any route sees the request.
  */
 import type { FastifyRequest } from 'fastify';
+import { fileNameProblem, MAX_FILE_NAME_BYTES, type FileNameProblem } from '../../worker/contract/file-names';
+import { validationError, type FieldErrors } from './errors.ts';
 
 export interface UploadedFile {
   readonly field: string;
@@ -34,7 +40,22 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     if (part.fieldname.endsWith('[]')) fields[key] = [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]), value];
     else fields[key] = value;
   }
+  refuseBadFileNames(files);
   return { fields, files };
+}
+
+const FILE_NAME_MESSAGES: Readonly<Record<FileNameProblem, (field: string) => string>> = {
+  'control-character': (field) => `The ${field} name must not contain control characters.`,
+  'too-long': (field) => `The ${field} name must not be longer than ${MAX_FILE_NAME_BYTES} bytes.`,
+};
+
+function refuseBadFileNames(files: readonly UploadedFile[]): void {
+  const errors: FieldErrors = {};
+  for (const file of files) {
+    const problem = fileNameProblem(file.filename);
+    if (problem !== null) errors[file.field] ??= [FILE_NAME_MESSAGES[problem](file.field)];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
 /** The request body as an object, whether it came as JSON, a form or multipart. */
