@@ -1,5 +1,6 @@
-/** A file's picture: its thumbnail when it is an image, else an icon of its kind. */
-import type { FileKind } from './file-kind';
+/** A file's icon, and its picture: a thumbnail or that icon. */
+import { useState } from 'react';
+import { fileKind, opensInBrowser, type FileKind } from './file-kind';
 
 const COLOURS: Readonly<Record<FileKind | 'folder', string>> = {
   folder: 'text-amber-500',
@@ -60,12 +61,19 @@ export function FileIcon({ kind, className = 'h-6 w-6' }: { kind: FileKind | 'fo
   );
 }
 
-/** An image's own thumbnail (lazy), anything else its icon; `alt` is empty: the name is next to it. */
-export function FileThumb({ kind, src, size }: { kind: FileKind; src: string; size: 'small' | 'large' }) {
+/**
+ * A file's picture: its own thumbnail (lazy) when the server shows it inline (a raster image),
+ * else the icon of its kind. A file whose bytes are not what its type says is a download, which an
+ * <img> cannot show: then the icon too. `alt` is empty: the name is next to it.
+ */
+export function FileThumb({ file, src, size }: { file: { readonly mime: string; readonly name: string }; src: string; size: 'small' | 'large' }) {
+  const kind = fileKind(file.mime, file.name);
+  const [failed, setFailed] = useState(false);
   const box = size === 'large' ? 'h-24 w-full' : 'h-10 w-10';
+  const thumbnail = kind === 'image' && opensInBrowser(file.mime, file.name) && !failed;
   return (
     <span className={`flex ${box} shrink-0 items-center justify-center overflow-hidden rounded bg-slate-100`}>
-      {kind === 'image' ? <img src={src} alt="" loading="lazy" className="max-h-full max-w-full object-contain" /> : <FileIcon kind={kind} className={size === 'large' ? 'h-10 w-10' : 'h-6 w-6'} />}
+      {thumbnail ? <img src={src} alt="" loading="lazy" className="max-h-full max-w-full object-contain" onError={() => setFailed(true)} /> : <FileIcon kind={kind} className={size === 'large' ? 'h-10 w-10' : 'h-6 w-6'} />}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, isEditableMedia } from './file-kind';
+import { fileKind, isEditableMedia, opensInBrowser } from './file-kind';
 
 describe('fileKind', () => {
   it('reads the MIME type first', () => {
@@ -20,5 +20,27 @@ describe('fileKind', () => {
 
   it('lets only video and audio into the editor', () => {
     expect(['video', 'audio', 'image', 'pdf'].map((k) => isEditableMedia(k as never))).toEqual([true, true, false, false]);
+  });
+});
+
+describe('opensInBrowser', () => {
+  it('opens raster images, audio and video, as the server serves them inline', () => {
+    expect(opensInBrowser('image/png', 'a.png')).toBe(true);
+    expect(opensInBrowser('IMAGE/JPEG', 'a')).toBe(true);
+    expect(opensInBrowser('video/webm', 'a.webm')).toBe(true);
+    expect(opensInBrowser('audio/wav', 'a.wav')).toBe(true);
+    expect(opensInBrowser('application/octet-stream', 'clip.MP4')).toBe(true);
+    expect(opensInBrowser('', 'photo.jpeg')).toBe(true);
+  });
+
+  it('downloads everything that could be a document or a script, SVG included, whatever the name says', () => {
+    expect(opensInBrowser('image/svg+xml', 'logo.svg')).toBe(false);
+    expect(opensInBrowser('text/html', 'photo.png')).toBe(false);
+    expect(opensInBrowser('text/javascript', 'helper.js')).toBe(false);
+    expect(opensInBrowser('application/pdf', 'a.pdf')).toBe(false);
+    expect(opensInBrowser('text/plain', 'a.txt')).toBe(false);
+    expect(opensInBrowser('application/octet-stream', 'logo.svg')).toBe(false);
+    expect(opensInBrowser('', 'page.html')).toBe(false);
+    expect(opensInBrowser('', 'noextension')).toBe(false);
   });
 });

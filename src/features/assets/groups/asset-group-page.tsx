@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../files/confirm-dialog';
 import { fileContentUrl } from '../files/content-url';
 import { DropZone, FilePickerButton } from '../files/drop-zone';
 import { FileThumb } from '../files/file-icon';
-import { fileKind } from '../files/file-kind';
+import { FileLink } from '../files/file-link';
 import { UploadPanel } from '../library/upload-panel';
 import { useUploadQueue } from '../library/use-upload-queue';
 import { DataTable } from '../../../components/ui/data-table';
@@ -71,10 +71,10 @@ export function AssetGroupPage() {
               <tr key={file.id} data-testid="file-item" data-name={file.name}>
                 <td className="px-3 py-2">
                   <span className="flex items-center gap-3">
-                    <FileThumb kind={fileKind(file.mime, file.name)} src={fileContentUrl(file.id, brand)} size="small" />
-                    <a href={fileContentUrl(file.id, brand)} target="_blank" rel="noopener noreferrer" className={`break-all font-medium text-slate-900 hover:underline ${focusRing}`}>
+                    <FileThumb file={file} src={fileContentUrl(file.id, brand)} size="small" />
+                    <FileLink file={file} href={fileContentUrl(file.id, brand)}>
                       {file.name}
-                    </a>
+                    </FileLink>
                   </span>
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums" data-testid="file-size">

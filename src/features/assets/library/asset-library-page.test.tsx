@@ -70,6 +70,27 @@ describe('the asset library', () => {
     expect(within(screen.getAllByTestId('upload-item')[0]!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
+  it('fails a name the server would refuse without sending it, and uploads the others', async () => {
+    const { app } = await openLibrary('/acme/asset-library?directory=2');
+    pick([new File(['x'], 'report\u0001.txt', { type: 'text/plain' }), new File(['b'], 'notes.txt', { type: 'text/plain' })]);
+    await waitFor(() => expect(screen.getAllByTestId('upload-item').map((el) => el.dataset.status)).toEqual(['failed', 'done']));
+    expect(within(screen.getAllByTestId('upload-item')[0]!).getByTestId('upload-error')).toHaveTextContent('The file name contains a control character');
+    expect(uploadCalls(app).map((c) => c.name)).toEqual(['notes.txt']);
+  });
+
+  it('opens media in a new tab with a thumbnail, and makes anything else (SVG included) a download with an icon', async () => {
+    await openLibrary('/acme/asset-library?directory=2');
+    pick([new File(['a'], 'banner.png', { type: 'image/png' })]);
+    await waitFor(() => expect(names('file-item')).toEqual(['logo.svg', 'banner.png']));
+    const [svg, png] = screen.getAllByTestId('file-item');
+    expect(within(png!).getByTestId('file-name')).toHaveAttribute('target', '_blank');
+    expect(within(png!).getByTestId('file-name')).not.toHaveAttribute('download');
+    expect(png!.querySelector('img')).not.toBeNull();
+    expect(within(svg!).getByTestId('file-name')).toHaveAttribute('download', 'logo.svg');
+    expect(within(svg!).getByTestId('file-name')).not.toHaveAttribute('target');
+    expect(svg!.querySelector('img')).toBeNull();
+  });
+
   it('asks before a name that is already there: replace sends action=replace, skip sends nothing', async () => {
     const { app } = await openLibrary('/acme/asset-library?directory=2');
     pick([new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), new File(['x'], 'logo.svg', { type: 'image/svg+xml' })]);

@@ -2,7 +2,8 @@
  * A folder's content: subfolders first, then files, as a grid of tiles or a table. Each file
  * shows its kind (thumbnail or icon), size in 1024 units, length for audio and video, and when and
  * by whom it was uploaded. Writers get rename/delete on folders and delete on files; media files
- * link to the video editor.
+ * link to the video editor. A file's name opens media in a new tab and downloads anything else
+ * (files/file-link.tsx).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -11,6 +12,7 @@ import { buttonClass, focusRing } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/dates';
 import { formatBytes } from '../../../lib/format-bytes';
 import { FileIcon, FileThumb } from '../files/file-icon';
+import { FileLink } from '../files/file-link';
 import { fileKind, isEditableMedia } from '../files/file-kind';
 import { formatDuration } from '../files/format-duration';
 import type { LibraryView } from './library-params';
@@ -66,9 +68,9 @@ function folderSummary(folder: AssetFolder, t: (key: string, options?: Record<st
 
 function FileName({ file, actions }: { file: AssetFile; actions: ItemActions }) {
   return (
-    <a href={actions.contentUrl(file)} target="_blank" rel="noopener noreferrer" className={`break-all font-medium text-slate-900 hover:underline ${focusRing}`} data-testid="file-name">
+    <FileLink file={file} href={actions.contentUrl(file)}>
       {file.name}
-    </a>
+    </FileLink>
   );
 }
 
@@ -86,21 +88,18 @@ function Grid({ folders, files, actions }: { folders: readonly AssetFolder[]; fi
           <FolderButtons folder={folder} actions={actions} />
         </li>
       ))}
-      {files.map((file) => {
-        const kind = fileKind(file.mime, file.name);
-        return (
-          <li key={`f${file.id}`} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3" data-testid="file-item" data-name={file.name}>
-            <FileThumb kind={kind} src={actions.contentUrl(file)} size="large" />
-            <span className="text-sm">
-              <FileName file={file} actions={actions} />
-            </span>
-            <span className="text-xs text-slate-500" data-testid="file-facts">
-              {[formatBytes(file.size), formatDuration(file.duration), formatDateTime(file.createdAt)].filter((x) => x !== '').join(' · ')}
-            </span>
-            <FileButtons file={file} actions={actions} />
-          </li>
-        );
-      })}
+      {files.map((file) => (
+        <li key={`f${file.id}`} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3" data-testid="file-item" data-name={file.name}>
+          <FileThumb file={file} src={actions.contentUrl(file)} size="large" />
+          <span className="text-sm">
+            <FileName file={file} actions={actions} />
+          </span>
+          <span className="text-xs text-slate-500" data-testid="file-facts">
+            {[formatBytes(file.size), formatDuration(file.duration), formatDateTime(file.createdAt)].filter((x) => x !== '').join(' · ')}
+          </span>
+          <FileButtons file={file} actions={actions} />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -127,25 +126,25 @@ function Table({ folders, files, actions }: { folders: readonly AssetFolder[]; f
         </tr>
       ))}
       {files.map((file) => (
-        <tr key={`f${file.id}`} data-testid="file-item" data-name={file.name}>
-          <td className="px-3 py-2">
-            <span className="flex items-center gap-2">
-              <FileThumb kind={fileKind(file.mime, file.name)} src={actions.contentUrl(file)} size="small" />
-              <FileName file={file} actions={actions} />
-            </span>
-          </td>
-          <td className="px-3 py-2 tabular-nums text-slate-700" data-testid="file-size">
-            {formatBytes(file.size)}
-          </td>
-          <td className="px-3 py-2 tabular-nums text-slate-700">{formatDuration(file.duration)}</td>
-          <td className="px-3 py-2 text-slate-600">
-            {formatDateTime(file.createdAt)}
-            {file.uploadedBy ? <span className="block text-xs text-slate-500">{file.uploadedBy.name}</span> : null}
-          </td>
-          <td className="px-3 py-2">
-            <FileButtons file={file} actions={actions} />
-          </td>
-        </tr>
+      <tr key={`f${file.id}`} data-testid="file-item" data-name={file.name}>
+        <td className="px-3 py-2">
+          <span className="flex items-center gap-2">
+            <FileThumb file={file} src={actions.contentUrl(file)} size="small" />
+            <FileName file={file} actions={actions} />
+          </span>
+        </td>
+        <td className="px-3 py-2 tabular-nums text-slate-700" data-testid="file-size">
+          {formatBytes(file.size)}
+        </td>
+        <td className="px-3 py-2 tabular-nums text-slate-700">{formatDuration(file.duration)}</td>
+        <td className="px-3 py-2 text-slate-600">
+          {formatDateTime(file.createdAt)}
+          {file.uploadedBy ? <span className="block text-xs text-slate-500">{file.uploadedBy.name}</span> : null}
+        </td>
+        <td className="px-3 py-2">
+          <FileButtons file={file} actions={actions} />
+        </td>
+      </tr>
       ))}
     </DataTable>
   );

@@ -60,7 +60,7 @@ export function UploadPanel({ items, onChoose, onClear }: { items: readonly Uplo
             </div>
             {item.error ? (
               <p className="mt-1 text-sm text-red-700" role="alert" data-testid="upload-error">
-                {item.error}
+                {'text' in item.error ? item.error.text : t(item.error.key)}
               </p>
             ) : null}
             {item.status === 'conflict' ? (

@@ -17,6 +17,16 @@ describe('the upload queue', () => {
     expect(elsewhere[3]?.status).toBe('waiting');
   });
 
+  it('fails a name the server would refuse at once, without sending it or making it a conflict', () => {
+    const items = queueFiles([], [file('a\u0001.png'), file(`${'x'.repeat(252)}.png`), file('ok.png')], '/', new Set(['a\u0001.png']), keys('k'));
+    expect(items.map((i) => [i.status, i.error])).toEqual([
+      ['failed', { key: 'FILE_NAME.CONTROL_CHARACTER' }],
+      ['failed', { key: 'FILE_NAME.TOO_LONG' }],
+      ['waiting', null],
+    ]);
+    expect(nextToUpload(items)?.key).toBe('k2');
+  });
+
   it('keeps both, replaces or skips on the user’s choice', () => {
     let items = queueFiles([], [file('a.png'), file('b.png')], '/', new Set(['a.png', 'b.png']), keys('k'));
     items = resolveConflict(items, 'k0', 'replace');
@@ -32,7 +42,7 @@ describe('the upload queue', () => {
     expect(nextToUpload(items)?.key).toBe('k0');
     items = settle(items, 'k0', { status: 'uploading', error: null });
     expect(nextToUpload(items)).toBeNull();
-    items = settle(items, 'k0', { status: 'failed', error: 'The brand storage is full.' });
+    items = settle(items, 'k0', { status: 'failed', error: { text: 'The brand storage is full.' } });
     expect(nextToUpload(items)?.key).toBe('k1');
     items = settle(items, 'k1', { status: 'done', error: null });
     expect(nextToUpload(items)).toBeNull();

@@ -2,14 +2,19 @@
  * The library's upload list: each chosen or dropped file is an item that waits, uploads, and ends
  * done or failed (with the server's message, e.g. a full storage). A file whose name is already
  * in the folder waits for the user's choice first: keep both (the server names the new one
- * `name (2).ext`) or replace the old one, or skip it.
+ * `name (2).ext`) or replace the old one, or skip it. A name the server would refuse (control
+ * characters, too long: worker/contract/file-names.ts) fails at once, without being sent.
  *
  *   conflict ──keep|replace──▶ waiting ──▶ uploading ──▶ done
- *       └──skip──▶ skipped                     └──────▶ failed
+ *       └──skip──▶ skipped                     └──────▶ failed ◀── (bad name, when chosen)
  */
 import type { UploadAction } from '../../../../worker/contract/assets';
+import { fileNameProblemKey } from '../../../lib/file-name-problem';
 
 export type UploadStatus = 'conflict' | 'waiting' | 'uploading' | 'done' | 'failed' | 'skipped';
+
+/** Why an item failed: the server's own sentence, or a message key of ours. */
+export type UploadProblem = { readonly text: string } | { readonly key: string };
 
 export interface UploadItem {
   readonly key: string;
@@ -18,7 +23,7 @@ export interface UploadItem {
   readonly path: string;
   readonly status: UploadStatus;
   readonly action: UploadAction;
-  readonly error: string | null;
+  readonly error: UploadProblem | null;
 }
 
 /** Adds files for `path`; a name already in the folder (or queued for it) asks first. */
@@ -26,6 +31,8 @@ export function queueFiles(items: readonly UploadItem[], files: readonly File[],
   const taken = new Set(existingNames);
   for (const item of items) if (item.path === path && item.status !== 'skipped' && item.status !== 'failed') taken.add(item.file.name);
   const added = files.map((file, i): UploadItem => {
+    const problem = fileNameProblemKey(file.name);
+    if (problem !== null) return { key: keyOf(i), file, path, status: 'failed', action: 'keep', error: { key: problem } };
     const conflict = taken.has(file.name);
     taken.add(file.name);
     return { key: keyOf(i), file, path, status: conflict ? 'conflict' : 'waiting', action: 'keep', error: null };

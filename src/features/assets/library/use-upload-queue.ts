@@ -5,22 +5,21 @@
  * the user's upload folder). Audio and video go with their length, read in the browser.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UploadAction } from '../../../../worker/contract/assets';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import { fileKind, isEditableMedia } from '../files/file-kind';
 import { readMediaDuration } from './media-duration';
-import { clearFinished, nextToUpload, queueFiles, resolveConflict, settle, type UploadItem } from './upload-queue';
+import { clearFinished, nextToUpload, queueFiles, resolveConflict, settle, type UploadItem, type UploadProblem } from './upload-queue';
 
-function problemOf(result: CommandResult): string | null {
+function problemOf(result: CommandResult): UploadProblem {
   const fields = result.fieldErrors ?? {};
-  return fields.file?.[0] ?? fields.path?.[0] ?? Object.values(fields)[0]?.[0] ?? result.message ?? null;
+  const text = fields.file?.[0] ?? fields.path?.[0] ?? Object.values(fields)[0]?.[0] ?? result.message ?? null;
+  return text === null ? { key: 'ASSETS_UPLOAD.FAILED' } : { text };
 }
 
 export type SendUpload = (item: UploadItem, duration: number | null) => Promise<CommandResult>;
 
 export function useUploadQueue(send: SendUpload) {
-  const { t } = useTranslation('assets');
   const sendRef = useRef(send);
   useEffect(() => {
     sendRef.current = send;
@@ -39,9 +38,9 @@ export function useUploadQueue(send: SendUpload) {
       const kind = fileKind(next.file.type, next.file.name);
       const duration = isEditableMedia(kind) ? await readMediaDuration(next.file, kind) : null;
       const result = await sendRef.current(next, duration);
-      setItems((current) => settle(current, next.key, result.ok ? { status: 'done', error: null } : { status: 'failed', error: problemOf(result) ?? t('ASSETS_UPLOAD.FAILED') }));
+      setItems((current) => settle(current, next.key, result.ok ? { status: 'done', error: null } : { status: 'failed', error: problemOf(result) }));
     })();
-  }, [items, t]);
+  }, [items]);
 
   const add = useCallback((files: readonly File[], path: string, existingNames: ReadonlySet<string>) => {
     const base = counter.current;

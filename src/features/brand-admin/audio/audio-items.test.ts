@@ -22,6 +22,11 @@ describe('items', () => {
     expect(AUDIO_ERRORS.UNSUPPORTED_FORMAT).toBe('Profile.form.audio.ERRORS.UNSUPPORTED_FORMAT');
   });
 
+  it('marks a name the server would refuse invalid with the shared key', () => {
+    expect(audioItemOf(file('jingle\u009b.mp3', 'audio/mpeg'))).toMatchObject({ valid: false, errors: ['FILE_NAME.CONTROL_CHARACTER'], status: 'invalid' });
+    expect(audioItemOf(file(`${'a'.repeat(252)}.mp3`, 'audio/mpeg'))).toMatchObject({ valid: false, errors: ['FILE_NAME.TOO_LONG'], status: 'invalid' });
+  });
+
   it('replaces an item by a new file of the same name, in its place', () => {
     const first = [audioItemOf(file('a.mp3', 'audio/mpeg', 1)), audioItemOf(file('b.mp3', 'audio/mpeg', 2))];
     const next = withChosen(first, [audioItemOf(file('a.mp3', 'audio/mpeg', 9)), audioItemOf(file('c.wav', 'audio/wav'))]);

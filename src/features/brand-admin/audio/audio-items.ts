@@ -1,13 +1,15 @@
 /**
  * The audio picker's items (spec section 3 "Audio upload item": name, size, duration, valid,
  * errors) and their rules (spec section 5): a file whose type is outside the allowed set is
- * invalid with `Profile.form.audio.ERRORS.UNSUPPORTED_FORMAT`; a new file with the same name
+ * invalid with `Profile.form.audio.ERRORS.UNSUPPORTED_FORMAT`, and so is a name the server would
+ * refuse (worker/contract/file-names.ts, `FILE_NAME.*`); a new file with the same name
  * replaces the earlier item; invalid items are skipped on upload and have no duration.
  *
  *   chosen ─▶ reading ─▶ ready ─▶ uploading ─▶ uploaded
  *      │         └─▶ invalid (unreadable)   └─▶ failed ─▶ uploading (retry)
- *      └─▶ invalid (type, size)
+ *      └─▶ invalid (type, size, name)
  */
+import { fileNameProblemKey } from '../../../lib/file-name-problem';
 
 /** The allowed set ("not shown" in the spec; docs/brand-admin.md): extension and MIME types. */
 export const AUDIO_TYPES: readonly { readonly extensions: readonly string[]; readonly mimes: readonly string[] }[] = [
@@ -63,6 +65,8 @@ export function isAllowedAudio(file: Pick<File, 'name' | 'type'>): boolean {
 
 export function audioItemOf(file: File): AudioUploadItem {
   const errors: string[] = [];
+  const badName = fileNameProblemKey(file.name);
+  if (badName !== null) errors.push(badName);
   if (!isAllowedAudio(file)) errors.push(AUDIO_ERRORS.UNSUPPORTED_FORMAT);
   if (file.size > AUDIO_MAX_BYTES) errors.push(AUDIO_ERRORS.TOO_LARGE);
   const valid = errors.length === 0;

@@ -10,6 +10,8 @@ describe('feed forms before sending', () => {
     expect(validateFeedForm({ ...form, name: 'x' }, false)).toEqual({});
     expect(validateFeedForm({ ...form, name: 'x', file: file('a.pdf') }, true)).toEqual({ file: [{ key: 'feeds:FEEDS_FORM.FILE_TYPE' }] });
     expect(validateFeedForm({ ...form, name: 'x', file: file('a.XLSX') }, true)).toEqual({});
+    expect(validateFeedForm({ ...form, name: 'x', file: file('a\u0000.csv') }, true)).toEqual({ file: [{ key: 'FILE_NAME.CONTROL_CHARACTER' }] });
+    expect(validateFeedForm({ ...form, name: 'x', file: file(`${'x'.repeat(252)}.csv`) }, true)).toEqual({ file: [{ key: 'FILE_NAME.TOO_LONG' }] });
     expect(validateFeedForm({ ...form, name: 'x'.repeat(256), file: file('a.csv') }, true)).toEqual({ name: [{ key: 'feeds:FEEDS_FORM.NAME_TOO_LONG', params: { max: 255 } }] });
   });
 

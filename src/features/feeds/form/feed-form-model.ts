@@ -5,6 +5,7 @@
  */
 import type { AttributeType, DerivedFeedInput, FeedColumn, FeedInput, FeedRules, FeedSchedule, FetchFormat, FilterOp } from '../../../../worker/contract/feeds';
 import type { FieldProblem } from '../../../components/ui/form-field';
+import { fileNameProblemKey } from '../../../lib/file-name-problem';
 
 export type Problems = Readonly<Record<string, readonly FieldProblem[]>>;
 
@@ -69,6 +70,13 @@ function checkName(name: string, out: Record<string, FieldProblem[]>): void {
   else if (name.trim().length > MAX_NAME) out.name = [key('FEEDS_FORM.NAME_TOO_LONG', { max: MAX_NAME })];
 }
 
+/** A file the server takes: a name it stores (shared `FILE_NAME.*` messages), of a type it parses. */
+function checkFile(name: string, out: Record<string, FieldProblem[]>): void {
+  const badName = fileNameProblemKey(name);
+  if (badName !== null) out.file = [{ key: badName }];
+  else if (!UPLOAD_TYPES.test(name)) out.file = [key('FEEDS_FORM.FILE_TYPE')];
+}
+
 /** Problems of a form before sending; an empty object lets it go. `creating`: an upload needs its file. */
 export function validateFeedForm(form: FeedForm, creating: boolean): Problems {
   const out: Record<string, FieldProblem[]> = {};
@@ -77,7 +85,7 @@ export function validateFeedForm(form: FeedForm, creating: boolean): Problems {
     case 'upload':
       if (form.file === null) {
         if (creating) out.file = [key('FEEDS_FORM.FILE_REQUIRED')];
-      } else if (!UPLOAD_TYPES.test(form.file.name)) out.file = [key('FEEDS_FORM.FILE_TYPE')];
+      } else checkFile(form.file.name, out);
       break;
     case 'fetch':
       if (form.url.trim() === '') out.url = [key('FEEDS_FORM.URL_REQUIRED')];

@@ -18,6 +18,11 @@ describe('package rules', () => {
     }
   });
 
+  it('refuses a name the server would refuse: control characters, over 255 bytes', () => {
+    expect(packageProblems({ name: 'banner\u0007.zip', size: 10 })).toEqual([{ key: 'FILE_NAME.CONTROL_CHARACTER' }]);
+    expect(packageProblems({ name: `${'ž'.repeat(126)}.zip`, size: 10 })).toEqual([{ key: 'FILE_NAME.TOO_LONG' }]);
+  });
+
   it('refuses an empty file and one above the server limit of 50 MiB', () => {
     expect(packageProblems({ name: 'a.zip', size: 0 })).toEqual([{ key: 'TEMPLATES.ERROR_PACKAGE_EMPTY' }]);
     expect(packageProblems({ name: 'a.zip', size: 50 * MiB })).toEqual([]);
