@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SMALL_PNG, TEASER_CLIP } from '../seed/sample-media.ts';
-import { contentDisposition, parseRange, USER_CONTENT_CSP, USER_MEDIA_CSP, userContentHeaders } from './user-content.ts';
+import { SMALL_PNG, TEASER_CLIP, toneWav } from '../seed/sample-media.ts';
+import { contentDisposition, parseRange, USER_CONTENT_CSP, USER_PLAYER_CSP, userContentHeaders } from './user-content.ts';
 
 describe('userContentHeaders', () => {
   it('lets only sniffed media inline, with its own type', () => {
-    expect(userContentHeaders('a.png', SMALL_PNG)).toMatchObject({ 'content-type': 'image/png', 'content-security-policy': USER_MEDIA_CSP });
+    expect(userContentHeaders('a.png', SMALL_PNG)).toMatchObject({ 'content-type': 'image/png', 'content-security-policy': USER_CONTENT_CSP });
+    expect(userContentHeaders('a.webm', TEASER_CLIP.bytes)).toMatchObject({ 'content-type': 'video/webm', 'content-security-policy': USER_PLAYER_CSP });
+    expect(userContentHeaders('a.wav', toneWav(0.01))['content-security-policy']).toBe(USER_PLAYER_CSP);
     expect(userContentHeaders('a.webm', TEASER_CLIP.bytes)['content-disposition']).toMatch(/^inline; /);
     const page = userContentHeaders('a.png', Buffer.from('<html><script>alert(1)</script>'));
     expect(page).toMatchObject({ 'content-type': 'application/octet-stream', 'content-security-policy': USER_CONTENT_CSP });
@@ -17,13 +19,10 @@ describe('userContentHeaders', () => {
     }
   });
 
-  it('sandboxes every answer without any allow- token, and lets media load nothing but itself', () => {
-    for (const csp of [USER_CONTENT_CSP, USER_MEDIA_CSP]) {
-      expect(csp.split('; ')).toContain('sandbox');
-      expect(csp.split('; ')).toContain("default-src 'none'");
-      expect(csp).not.toMatch(/allow-|script-src|unsafe/);
-    }
-    expect(USER_MEDIA_CSP).toBe("sandbox; default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'none'");
+  it('sandboxes every answer with no script and no other source; only players keep the origin, to fetch their media', () => {
+    expect(USER_CONTENT_CSP).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+    expect(USER_PLAYER_CSP).toBe("sandbox allow-same-origin; default-src 'none'; media-src 'self'; frame-ancestors 'none'");
+    for (const csp of [USER_CONTENT_CSP, USER_PLAYER_CSP]) expect(csp).not.toMatch(/allow-scripts|script-src|unsafe/);
   });
 });
 

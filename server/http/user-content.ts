@@ -7,19 +7,25 @@
  *   thumbnails, players and "open in a new tab" work. Everything else (HTML, SVG, JavaScript,
  *   XML, PDF, text, unknown) is `Content-Disposition: attachment` as application/octet-stream:
  *   a browser saves it, and with nosniff never runs it as a script or renders it as a page.
- * - Every answer says `X-Content-Type-Options: nosniff` and has a sandboxing CSP: even if a
- *   browser did render it, the document would have an opaque origin (no cookies, no storage, no
- *   API calls as the viewer) and could load nothing. Inline media may load itself (an image or
- *   video opened in a tab is shown by the browser's viewer document, which fetches the URL
- *   again); no other source, no script. Nobody may frame it.
+ * - Every answer says `X-Content-Type-Options: nosniff` and has a sandboxing CSP without scripts:
+ *   even if a browser did render it, the document could run nothing and load nothing, and (but
+ *   for audio and video, see USER_PLAYER_CSP) would have an opaque origin: no cookies, no
+ *   storage, no API calls as the viewer. Nobody may frame it.
  * - Byte ranges (206/416) for media players that seek.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sniffMediaType } from './sniff-media.ts';
 
+/** Downloads and images: an opaque origin that may load nothing. (An image opened in a tab is shown from the bytes already received.) */
 export const USER_CONTENT_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
-/** Inline media opened in a tab: the viewer document loads the media from this URL. */
-export const USER_MEDIA_CSP = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'none'";
+/**
+ * Audio and video opened in a tab: Chromium's viewer document plays the URL again through
+ * `<video crossorigin="anonymous">`, a CORS request an opaque origin would make without the
+ * session cookie (and be refused). So this sandbox keeps the app's origin but still allows no
+ * script at all (no allow-scripts), no form, popup or top navigation; the document may load this
+ * media and nothing else.
+ */
+export const USER_PLAYER_CSP = "sandbox allow-same-origin; default-src 'none'; media-src 'self'; frame-ancestors 'none'";
 
 export interface UserContentHeaders {
   readonly 'content-type': string;
@@ -43,7 +49,7 @@ export function userContentHeaders(name: string, bytes: Uint8Array): UserContent
   return {
     'content-type': media ?? 'application/octet-stream',
     'content-disposition': contentDisposition(media ? 'inline' : 'attachment', name),
-    'content-security-policy': media ? USER_MEDIA_CSP : USER_CONTENT_CSP,
+    'content-security-policy': media?.startsWith('audio/') || media?.startsWith('video/') ? USER_PLAYER_CSP : USER_CONTENT_CSP,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'cross-origin-resource-policy': 'same-origin',

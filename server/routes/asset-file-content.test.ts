@@ -4,7 +4,7 @@
  * whatever type and name the uploader gave (docs/assets.md "File content", issue 19 §1).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_CONTENT_CSP, USER_MEDIA_CSP } from '../http/user-content.ts';
+import { USER_CONTENT_CSP, USER_PLAYER_CSP } from '../http/user-content.ts';
 import { multipart, type Agent } from '../test-support/agent.ts';
 import { SMALL_PNG } from '../seed/sample-media.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -53,15 +53,27 @@ describe('GET /files/{id}/content', () => {
     expectDownload(await uploadAndFetch('helper.js', 'alert(document.cookie)', 'text/javascript'), 'helper.js');
   });
 
-  it('serves a real PNG inline with its sniffed type, nosniff and the media sandbox, whatever it was called', async () => {
+  it('serves a real PNG inline with its sniffed type, nosniff and the sandbox, whatever it was called', async () => {
     for (const [name, type] of [['banner.png', 'image/png'], ['banner.html', 'text/html']] as const) {
       const res = await uploadAndFetch(name, SMALL_PNG, type);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['content-disposition']).toMatch(/^inline; /);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toBe(USER_MEDIA_CSP);
+      expect(res.headers['content-security-policy']).toBe(USER_CONTENT_CSP);
       expect(res.rawPayload.equals(SMALL_PNG)).toBe(true);
+    }
+  });
+
+  it('serves audio and video inline for players, with the scriptless player sandbox', async () => {
+    const manager = await t.signIn('manager@example.com', null);
+    for (const name of ['product-teaser.webm', 'jingle.wav']) {
+      const id = t.db.prepare('SELECT id FROM files WHERE name = ? ORDER BY id LIMIT 1').pluck().get(name) as number;
+      const res = await manager.get(`/server/api/v1/files/${id}/content?brand=acme`, { headers: { range: 'bytes=0-9' } });
+      expect(res.statusCode).toBe(206);
+      expect(res.headers['content-disposition']).toMatch(/^inline; /);
+      expect(res.headers['content-security-policy']).toBe(USER_PLAYER_CSP);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 
@@ -78,7 +90,7 @@ describe('GET /files/{id}/content', () => {
     const idOf = (name: string) => t.db.prepare('SELECT id FROM files WHERE name = ? AND asset_group_id IS NOT NULL ORDER BY id LIMIT 1').pluck().get(name) as number;
     expectDownload(await manager.get(`/server/api/v1/files/${idOf('logo.svg')}/content?brand=acme`), 'logo.svg');
     const png = await manager.get(`/server/api/v1/files/${idOf('hero-image.png')}/content?brand=acme`);
-    expect([png.headers['content-type'], png.headers['content-security-policy']]).toEqual(['image/png', USER_MEDIA_CSP]);
+    expect([png.headers['content-type'], png.headers['content-security-policy']]).toEqual(['image/png', USER_CONTENT_CSP]);
   });
 
   it('names a file with non-ASCII characters in the header without breaking it', async () => {
