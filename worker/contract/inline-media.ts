@@ -27,15 +27,10 @@ export const INLINE_AUDIO_VIDEO_TYPES = [
 export type InlineMediaType = (typeof INLINE_IMAGE_TYPES)[number] | (typeof INLINE_AUDIO_VIDEO_TYPES)[number];
 
 const INLINE: ReadonlySet<string> = new Set([...INLINE_IMAGE_TYPES, ...INLINE_AUDIO_VIDEO_TYPES]);
-const IMAGES: ReadonlySet<string> = new Set(INLINE_IMAGE_TYPES);
 
 /** `Image/PNG; charset=x` → `image/png`. */
 const essence = (mime: string): string => mime.split(';')[0]!.trim().toLowerCase();
 
 export function isInlineMediaType(mime: string): boolean {
   return INLINE.has(essence(mime));
-}
-
-export function isInlineImageType(mime: string): boolean {
-  return IMAGES.has(essence(mime));
 }
