@@ -21,6 +21,7 @@ import { type Db, openDatabase } from './db/database.ts';
 import { registerErrorReportRoutes } from './error-reports/routes.ts';
 import { createErrorReportStore } from './error-reports/store.ts';
 import { createFarm } from './farm/farm.ts';
+import { createRenderOutputs } from './farm/output.ts';
 import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
@@ -30,6 +31,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import type { LiveGate } from './live/live-gate.ts';
 import { createPusherPublisher, type Publisher } from './live/publisher.ts';
 import { createNotificationBus } from './notifications/store.ts';
+import { createOutputStore } from './outputs/output-store.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerBrandStatsRoutes } from './routes/brand-stats.ts';
 import { registerStorageRoutes } from './routes/storage.ts';
@@ -82,16 +84,21 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const clock = deps.clock ?? systemClock;
   const ownsDb = !deps.db;
   const db = deps.db ?? openDatabase(config.databasePath);
-  if (isEmpty(db)) seed(db, clock);
+  const outputs = createRenderOutputs(db, await createOutputStore(config.outputDir));
+  // A new database: outputs left in the directory belong to the rows of another one.
+  if (isEmpty(db)) {
+    seed(db, clock);
+    await outputs.clear();
+  }
 
   const publisher = deps.publisher ?? createPusherPublisher(config, app.log);
   const bus = createNotificationBus();
-  const farm = createFarm({ db, clock, publisher, bus });
+  const farm = createFarm({ db, clock, publisher, bus, outputs, log: app.log });
   const failures = createFailureRules();
   const requests = createRequestCounter();
   const errorReports = createErrorReportStore();
   const cspReports = createCspReportStore();
-  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, failures, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, outputs, failures, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -152,6 +159,8 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   if (config.farm) farm.start(config.farmTickMs);
   app.addHook('onClose', async () => {
     farm.stop();
+    await farm.settled();
+    await outputs.close();
     await publisher.close();
     if (ownsDb) db.close();
   });

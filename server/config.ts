@@ -1,3 +1,5 @@
+import { dirname, join } from 'node:path';
+
 /**
  * Configuration of the local stack, from the environment with sane defaults. Every process of
  * the stack (API server, account provider, soketi, the start script) reads it from here.
@@ -27,6 +29,11 @@ export interface StackConfig {
   readonly oauthClientSecret: string;
   /** SQLite file, or ':memory:'. */
   readonly databasePath: string;
+  /**
+   * Where render outputs are stored (server/outputs/). null: a fresh temporary directory, removed
+   * when the server stops, for an in-memory database whose renders must not outlive it.
+   */
+  readonly outputDir: string | null;
   readonly soketi: {
     readonly host: string;
     /** Where clients connect (client-config `wsPort`): the API server's live gate, which passes sockets through to soketi. */
@@ -59,6 +66,7 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
   const apiPort = int('API_PORT', e2e ? 8090 : 8080);
   const providerPort = int('PROVIDER_PORT', e2e ? 8091 : 8081);
   const production = process.env.NODE_ENV === 'production';
+  const databasePath = str('DATABASE_PATH', e2e || env === 'test' ? ':memory:' : 'data/app.sqlite');
   return {
     production,
     apiPort,
@@ -67,7 +75,9 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     providerOrigin: str('PROVIDER_ORIGIN', `http://localhost:${providerPort}`),
     oauthClientId: str('OAUTH_CLIENT_ID', 'adcreative-app'),
     oauthClientSecret: str('OAUTH_CLIENT_SECRET', 'local-dev-secret'),
-    databasePath: str('DATABASE_PATH', e2e || env === 'test' ? ':memory:' : 'data/app.sqlite'),
+    databasePath,
+    // Beside the database by default (data/outputs for data/app.sqlite), so the two go together.
+    outputDir: str('OUTPUT_DIR', '') || (databasePath === ':memory:' ? null : join(dirname(databasePath), 'outputs')),
     soketi: {
       host: str('SOKETI_HOST', '127.0.0.1'),
       port: int('SOKETI_PORT', e2e ? 6011 : 6001),

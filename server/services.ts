@@ -7,6 +7,7 @@ import type { RequestCounter } from './control/request-counter.ts';
 import type { Db } from './db/database.ts';
 import type { ErrorReportStore } from './error-reports/store.ts';
 import type { Farm } from './farm/farm.ts';
+import type { RenderOutputs } from './farm/output.ts';
 import type { CspReportStore } from './http/csp-reports.ts';
 import type { LiveGate } from './live/live-gate.ts';
 import type { Publisher } from './live/publisher.ts';
@@ -20,6 +21,8 @@ export interface Services {
   readonly provider: ProviderClient;
   readonly bus: NotificationBus;
   readonly farm: Farm;
+  /** Render outputs, stored once and streamed to downloads (server/outputs/). */
+  readonly outputs: RenderOutputs;
   readonly failures: FailureRules;
   /** Answered API requests per method and path (control API `requests`; counts only outside production). */
   readonly requests: RequestCounter;

@@ -110,8 +110,12 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
   });
 
   app.post('/__control/reset', async () => {
+    // Renders being stored finish against the old rows first; then no output outlives its row.
+    s.farm.stop();
+    await s.farm.settled();
     wipe(db);
     seed(db, s.clock);
+    await s.outputs.clear();
     s.failures.clear();
     s.requests.reset();
     s.errorReports.reset();
@@ -160,8 +164,10 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
 
   app.get('/__control/farm', async () => ({ running: s.farm.running }));
 
+  // Answers once the builds that reached 100 % are stored and finished, as a test expects of one step.
   app.post('/__control/farm/tick', async () => {
     s.farm.tick();
+    await s.farm.settled();
     await s.publisher.flush();
     return { ok: true };
   });

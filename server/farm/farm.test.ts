@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
 import type { VisualBuildRow } from '../db/rows.ts';
@@ -8,26 +9,41 @@ import { createNotificationBus, type NotificationBus } from '../notifications/st
 import { loadConfig } from '../config.ts';
 import { seed } from '../seed/seed.ts';
 import { steppedClock } from '../test-support/test-app.ts';
+import { createOutputStore } from '../outputs/output-store.ts';
 import { createFarm, failsByDesign, type Farm } from './farm.ts';
-import { outputOf } from './output.ts';
+import { createRenderOutputs, type RenderOutputs } from './output.ts';
 
 let db: Db;
 let publisher: RecordingPublisher;
 let bus: NotificationBus;
 let farm: Farm;
+let outputs: RenderOutputs;
+let logged: string[];
 const clock = steppedClock();
 
-beforeEach(() => {
+beforeEach(async () => {
   db = openDatabase(':memory:');
   seed(db, clock);
   publisher = createRecordingPublisher(loadConfig('test'));
   bus = createNotificationBus();
-  farm = createFarm({ db, clock, publisher, bus }, { capacity: 2, step: 50 });
+  outputs = createRenderOutputs(db, await createOutputStore(null));
+  logged = [];
+  farm = createFarm({ db, clock, publisher, bus, outputs, log: { error: (_details, message) => logged.push(message) } }, { capacity: 2, step: 50 });
 });
-afterEach(() => {
+afterEach(async () => {
   farm.stop();
+  await farm.settled();
+  await outputs.close();
   db.close();
 });
+
+/** Ticks the farm n times, each time until the builds that reached 100 % are stored. */
+async function ticks(n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    farm.tick();
+    await farm.settled();
+  }
+}
 
 const build = (id: number) => db.prepare('SELECT * FROM visual_builds WHERE id = ?').get(id) as VisualBuildRow;
 const queue = (brandId: number, n: number, opts: { cost?: number } = {}): number[] => {
@@ -46,13 +62,15 @@ describe('the render farm', () => {
   it('moves builds queued → rendering → finished within its capacity, announcing each step', async () => {
     db.prepare("UPDATE visual_builds SET status = 'finished' WHERE status IN ('queued', 'rendering')").run();
     const ids = queue(1, 3);
-    farm.tick();
+    await ticks(1);
     expect(ids.map((id) => build(id).status)).toEqual(['rendering', 'rendering', 'queued']);
-    farm.tick();
+    await ticks(1);
     expect(build(ids[0]!).progress).toBe(50);
-    farm.tick();
+    await ticks(1);
     expect(ids.map((id) => build(id).status)).toEqual(['finished', 'finished', 'rendering']);
-    expect(build(ids[0]!).size_bytes).toBe(outputOf(db, build(ids[0]!)).content.length);
+    const stored = await outputs.store.open(ids[0]!);
+    expect(stored).toMatchObject({ filename: expect.stringMatching(new RegExp(`-300x250-${ids[0]}\\.html$`)), size: build(ids[0]!).size_bytes });
+    expect((await buffer(stored!.stream)).length).toBe(build(ids[0]!).size_bytes);
     const updates = publisher.messages.filter((m) => m.event === LIVE_EVENTS.VisualBuildUpdated && (m.data.visualBuild as { id: number }).id === ids[0]);
     expect(updates.map((m) => (m.data.visualBuild as { status: string }).status)).toEqual(['rendering', 'rendering', 'finished']);
   });
@@ -63,7 +81,7 @@ describe('the render farm', () => {
     const before = db.prepare('SELECT balance, storage_used_kib FROM brands WHERE id = 1').get() as { balance: number; storage_used_kib: number };
     const announced: string[] = [];
     bus.subscribe((row) => announced.push(row.type));
-    for (let i = 0; i < 3; i++) farm.tick();
+    await ticks(3);
     const after = db.prepare('SELECT balance, storage_used_kib FROM brands WHERE id = 1').get() as { balance: number; storage_used_kib: number };
     expect(after.balance).toBe(before.balance - 2);
     expect(after.storage_used_kib).toBeGreaterThan(before.storage_used_kib);
@@ -76,7 +94,7 @@ describe('the render farm', () => {
   it('fails a build the brand cannot pay for, with a scenario-build-failed notification and no spend', async () => {
     db.prepare("UPDATE visual_builds SET status = 'finished' WHERE status IN ('queued', 'rendering')").run();
     const [id] = queue(4, 1, { cost: 10 });
-    for (let i = 0; i < 3; i++) farm.tick();
+    await ticks(3);
     expect(build(id!)).toMatchObject({ status: 'failed', error: 'Not enough credits to finish the render.' });
     expect(db.prepare('SELECT balance FROM brands WHERE id = 4').pluck().get()).toBe(3);
     expect(db.prepare('SELECT type FROM notifications WHERE notifiable_id = 1 ORDER BY rowid DESC LIMIT 1').pluck().get()).toBe(NOTIFICATION_TYPES.ScenarioBuildFailed);
@@ -86,19 +104,64 @@ describe('the render farm', () => {
     db.prepare("UPDATE visual_builds SET status = 'finished' WHERE status IN ('queued', 'rendering')").run();
     db.prepare('UPDATE brands SET balance = 100.5 WHERE id = 1').run();
     queue(1, 1);
-    for (let i = 0; i < 3; i++) farm.tick();
+    await ticks(3);
     const alert = db.prepare("SELECT data FROM notifications WHERE type = ? AND brand_id = 1 AND notifiable_id = 1 ORDER BY rowid DESC LIMIT 1").pluck().get(NOTIFICATION_TYPES.LowCreditBalance) as string;
     expect(JSON.parse(alert)).toMatchObject({ type: 'below100', balance: 99.5 });
   });
 
-  it('fails some builds by design with a readable error', () => {
+  it('fails some builds by design with a readable error', async () => {
     db.prepare("UPDATE visual_builds SET status = 'finished' WHERE status IN ('queued', 'rendering')").run();
     const version = db.prepare("SELECT id FROM visual_versions WHERE brand_id = 5 LIMIT 1").pluck().get() as number;
     let id = 1;
     while (!failsByDesign(id)) id = Number(db.prepare("INSERT INTO visual_builds (brand_id, visual_version_id, user_id, status, width, height, created_at, updated_at) VALUES (5, ?, 1, 'queued', 300, 250, 'x', 'x')").run(version).lastInsertRowid);
     db.prepare("UPDATE visual_builds SET status = 'finished' WHERE status = 'queued' AND id <> ?").run(id);
-    for (let i = 0; i < 3; i++) farm.tick();
+    await ticks(3);
     expect(build(id)).toMatchObject({ status: 'failed', error: expect.stringContaining('missing') });
+  });
+
+  it('stores the file of a finished render before announcing it finished, with the stored size', async () => {
+    db.prepare("UPDATE visual_builds SET status = 'finished' WHERE status IN ('queued', 'rendering')").run();
+    const [id] = queue(1, 1);
+    db.prepare("UPDATE visual_builds SET output_format = 'png', width = 640, height = 480 WHERE id = ?").run(id);
+    await ticks(2);
+    farm.tick();
+    // Reached 100 %: the file is being produced, the build is not finished yet and is not stepped again.
+    expect(build(id!)).toMatchObject({ status: 'rendering', progress: 50, size_bytes: null });
+    farm.tick();
+    expect(publisher.messages.filter((m) => m.event === LIVE_EVENTS.VisualBuildUpdated && (m.data.visualBuild as { status: string }).status === 'finished')).toEqual([]);
+    await farm.settled();
+    const stored = await outputs.store.open(id!);
+    expect(stored).toMatchObject({ filename: expect.stringMatching(new RegExp(`-640x480-${id}\\.png$`)), mime: 'image/png' });
+    const png = await buffer(stored!.stream);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([640, 480]);
+    expect(build(id!)).toMatchObject({ status: 'finished', progress: 100, size_bytes: png.length });
+    const finished = publisher.messages.filter((m) => m.event === LIVE_EVENTS.VisualBuildUpdated && (m.data.visualBuild as { id: number }).id === id);
+    expect(finished.map((m) => (m.data.visualBuild as { status: string }).status)).toEqual(['rendering', 'rendering', 'finished']);
+  });
+
+  it('fails a render whose brand ran out of credits while its file was stored, and keeps no file', async () => {
+    db.prepare("UPDATE visual_builds SET status = 'finished' WHERE status IN ('queued', 'rendering')").run();
+    const [id] = queue(1, 1, { cost: 2 });
+    await ticks(2);
+    farm.tick();
+    db.prepare('UPDATE brands SET balance = 1 WHERE id = 1').run();
+    await farm.settled();
+    expect(build(id!)).toMatchObject({ status: 'failed', error: 'Not enough credits to finish the render.', size_bytes: null });
+    expect(db.prepare('SELECT balance FROM brands WHERE id = 1').pluck().get()).toBe(1);
+    expect(await outputs.store.has(id!)).toBe(false);
+  });
+
+  it('fails a render whose file cannot be stored, with a readable error, and logs why', async () => {
+    db.prepare("UPDATE visual_builds SET status = 'finished' WHERE status IN ('queued', 'rendering')").run();
+    const store = await createOutputStore(null);
+    const broken = createRenderOutputs(db, { ...store, put: () => Promise.reject(new Error('ENOSPC: no space left on device')) });
+    const brokenFarm = createFarm({ db, clock, publisher, bus, outputs: broken, log: { error: (_details, message) => logged.push(message) } }, { capacity: 2, step: 50 });
+    const [id] = queue(1, 1);
+    for (let i = 0; i < 3; i++) brokenFarm.tick();
+    await brokenFarm.settled();
+    await store.close();
+    expect(build(id!)).toMatchObject({ status: 'failed', error: "The render's file could not be stored." });
+    expect(logged).toEqual(["the render farm could not store a render's file"]);
   });
 
   it('runs on a timer that stop() clears', () => {

@@ -5,6 +5,7 @@
  * DOM; frame-ancestors 'self' (and X-Frame-Options for older browsers) keeps other sites from
  * framing it.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export const INLINE_FRAME_CSP = "sandbox allow-scripts; frame-ancestors 'self'";
@@ -16,7 +17,7 @@ export const INLINE_FRAME_CSP = "sandbox allow-scripts; frame-ancestors 'self'";
  */
 export const PREVIEW_PAGE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-export function sendInlineFrame(reply: FastifyReply, out: { filename: string; mime: string; content: Buffer }): FastifyReply {
+export function sendInlineFrame(reply: FastifyReply, out: { filename: string; mime: string; content: Buffer | Readable }): FastifyReply {
   return reply
     .header('content-type', out.mime)
     .header('content-security-policy', INLINE_FRAME_CSP)

@@ -128,10 +128,14 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'), { withTrashed: true });
     const force = ['1', 'true'].includes(String((request.query as Record<string, unknown>).force ?? ''));
     if (force) {
+      const builds = db.prepare('SELECT b.id FROM visual_builds b JOIN visual_versions vv ON vv.id = b.visual_version_id WHERE vv.visual_id = ?').pluck().all(visual.id) as number[];
       db.transaction(() => {
         db.prepare('DELETE FROM files WHERE brand_id = ? AND path = ?').run(ctx.brand.id, `/visual-packages/${visual.id}`);
         db.prepare('DELETE FROM visuals WHERE id = ?').run(visual.id);
       })();
+      // The builds went with the visual (ON DELETE CASCADE); their files go too, so a later build
+      // that gets a freed id never serves one of theirs.
+      await s.outputs.delete(builds);
     } else if (!visual.deleted_at) {
       db.prepare('UPDATE visuals SET deleted_at = ?, updated_at = ? WHERE id = ?').run(now(), now(), visual.id);
     }
