@@ -21,7 +21,7 @@ export interface ZipEntry {
 }
 
 /** Deflating these again costs CPU and gains nothing. */
-const COMPRESSED = /^(image\/(png|jpeg|gif|webp|avif)|video\/|audio\/|application\/(zip|gzip|x-7z-compressed)|font\/woff2?)(;|$)/i;
+const COMPRESSED = /^(image\/(png|jpeg|gif|webp|avif)|video\/[\w.+-]+|audio\/[\w.+-]+|application\/(zip|gzip|x-7z-compressed)|font\/woff2?)\s*(;|$)/i;
 
 export const isCompressed = (mime: string): boolean => COMPRESSED.test(mime);
 
