@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_FRAME_CSP } from '../http/inline-frame.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { readZip } from '../test-support/zip-reader.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +20,19 @@ describe('GET /visual-build/{id}/download', () => {
     const res = await (await t.signIn('manager@example.com')).get(`/server/api/v1/visual-build/${id}/download`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${slug}-v${row.number}-${row.width}x${row.height}-${id}.html"`);
+  });
+
+  it('streams the stored file with its length; a PNG render is a PNG of its size', async () => {
+    const [html, png] = finished().slice(1, 3) as [number, number];
+    t.db.prepare("UPDATE visual_builds SET output_format = 'png', width = 320, height = 50 WHERE id = ?").run(png);
+    const agent = await t.signIn('manager@example.com');
+    const page = await agent.get(`/server/api/v1/visual-build/${html}/download`);
+    expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+    expect(page.body).toContain('<!doctype html>');
+    const image = await agent.get(`/server/api/v1/visual-build/${png}/download`);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename=".+-v\\d+-320x50-${png}\\.png"$`));
+    expect([Number(image.headers['content-length']), image.rawPayload.readUInt32BE(16), image.rawPayload.readUInt32BE(20)]).toEqual([image.rawPayload.length, 320, 50]);
   });
 
   it('answers JSON 404 with a readable message for a failed or unfinished build', async () => {
@@ -44,6 +58,19 @@ describe('GET /visual-build/download (zip)', () => {
     expect(new Set(names).size).toBe(2);
   });
 
+  it('holds each render\'s file under its download name, PNGs stored as they are and HTML deflated', async () => {
+    const ids = finished().slice(3, 6);
+    t.db.prepare("UPDATE visual_builds SET output_format = 'png', width = 300, height = 600 WHERE id = ?").run(ids[0]);
+    const agent = await t.signIn('manager@example.com');
+    const singles = await Promise.all(ids.map((id) => agent.get(`/server/api/v1/visual-build/${id}/download`)));
+    const res = await agent.get(zipUrl(ids));
+    expect(res.statusCode).toBe(200);
+    const entries = readZip(res.rawPayload);
+    expect(entries.map((e) => e.name)).toEqual(singles.map((r) => /filename="(.+)"/.exec(String(r.headers['content-disposition']))?.[1]));
+    expect(entries.map((e) => e.method)).toEqual([0, 8, 8]);
+    entries.forEach((e, i) => expect(e.content.equals(singles[i]!.rawPayload)).toBe(true));
+  });
+
   it('takes at most 999 ids (422 beyond), and answers JSON 404 when none is downloadable', async () => {
     const agent = await t.signIn('manager@example.com');
     const tooMany = await agent.get(zipUrl(Array.from({ length: 1000 }, (_, i) => i + 1)));
@@ -65,6 +92,7 @@ describe('GET /visual-build/{id}/output (tester iframe)', () => {
     expect(res.headers['content-security-policy']).toBe(INLINE_FRAME_CSP);
     expect(res.headers['content-disposition']).toMatch(/^inline; filename=".+\.html"$/);
     expect(res.body).toContain('<!doctype html>');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
   });
 
   it('is what output_url points at, for finished builds only', async () => {
