@@ -2,7 +2,7 @@
  * The simulated farm's PNG: width×height pixels of one colour, encoded as a stream. A 4096×4096
  * image is 50 MB of raw rows; built in one buffer and deflated synchronously it held the event
  * loop for a quarter to over a second per image. Here the rows go through zlib's stream, whose
- * compression runs on libuv's thread pool, in batches of about 1 MiB (one batch buffer, reused),
+ * compression runs on libuv's thread pool, in batches of about 256 KiB (one batch buffer, reused),
  * and each compressed piece leaves as its own IDAT chunk (PNG allows several): the loop only
  * frames small chunks, and memory stays a few MiB whatever the size.
  */
@@ -12,7 +12,7 @@ import { crc32, createDeflate } from 'node:zlib';
 export type Rgb = readonly [number, number, number];
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const BATCH_BYTES = 1 << 20;
+const BATCH_BYTES = 1 << 18;
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);

@@ -5,11 +5,14 @@
  *   - the event loop's longest stall and the slowest health answer, as measured and without the
  *     time the OS kept the thread waiting for a core (server/test-support/loop-watch.ts);
  *   - time to the first byte and to the last, the zip's size;
- *   - memory: the process's RSS and its Buffers (external + array buffers) above where they were
- *     before the download, at their highest (sampled every 20 ms).
+ *   - memory above where it was before the download, at its highest: the process's RSS (Linux's
+ *     high-water mark, reset before; it sees a peak even while the loop is blocked) and its
+ *     Buffers (external + array buffers, sampled every 20 ms on the loop, so blind while it is
+ *     blocked).
  * "first download": the renders are finished but their files not stored yet (produced on the
  * way, as for the seed's renders); "stored": the farm stored them when they finished.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app.ts';
 import { type Delay, timed, watchLoop } from '../../server/test-support/loop-watch.ts';
 
@@ -42,7 +45,25 @@ interface Figures {
   buffers: number;
 }
 
+/** Peak RSS since the last reset (bytes), from /proc; null elsewhere. */
+function peakRss(): number | null {
+  try {
+    return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) * 1024;
+  } catch {
+    return null;
+  }
+}
+
+function resetPeakRss(): void {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+  } catch {
+    // not Linux: the sampled RSS stands
+  }
+}
+
 async function measure(base: string, headers: Record<string, string>, ids: readonly number[]): Promise<Figures> {
+  resetPeakRss();
   const before = process.memoryUsage();
   const peak = { rss: before.rss, buffers: before.external + before.arrayBuffers };
   const sampler = setInterval(() => {
@@ -69,6 +90,7 @@ async function measure(base: string, headers: Record<string, string>, ids: reado
   await download;
   const totalMs = performance.now() - started;
   clearInterval(sampler);
+  peak.rss = Math.max(peak.rss, peakRss() ?? 0);
   const health = { measuredMs: Math.max(...answers.map((a) => a.measuredMs)), ownMs: Math.max(...answers.map((a) => a.ownMs)) };
   return { loop: loop.stop(), health, firstByteMs, totalMs, bytes, rss: peak.rss - before.rss, buffers: peak.buffers - before.external - before.arrayBuffers };
 }
