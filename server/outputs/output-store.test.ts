@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -5,7 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOutputStore, type OutputStore } from './output-store.ts';
+import { createOutputStore, type OutputStore, TEMPORARY_PREFIX } from './output-store.ts';
 
 const opened: OutputStore[] = [];
 const scratch: string[] = [];
@@ -98,6 +99,27 @@ describe('the output store', () => {
     expect(await b.open(1)).toBeNull();
     await a.close();
     expect(existsSync(a.dir)).toBe(false);
+  });
+
+  it('removes its temporary directory when the process exits without closing it', () => {
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', `const { createOutputStore } = await import(${JSON.stringify(new URL('./output-store.ts', import.meta.url).href)}); const s = await createOutputStore(null); console.log(s.dir); process.exit(1);`],
+      { encoding: 'utf8' },
+    );
+    const dir = child.stdout.trim();
+    expect(dir).toContain(TEMPORARY_PREFIX);
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('removes the temporary directories of processes that are gone, not those of live ones', async () => {
+    const gone = join(tmpdir(), `${TEMPORARY_PREFIX}999999999-test`);
+    const live = join(tmpdir(), `${TEMPORARY_PREFIX}${process.pid}-test`);
+    scratch.push(gone, live);
+    await mkdir(join(gone, '1'), { recursive: true });
+    await mkdir(live);
+    await store();
+    expect([existsSync(gone), existsSync(live)]).toEqual([false, true]);
   });
 
   it('in a directory of its own, keeps the outputs across a restart', async () => {

@@ -11,11 +11,13 @@
  * deleted meanwhile (an open file outlives its name). Only folders named by a build id are ever
  * removed, so a misconfigured OUTPUT_DIR cannot lose anything else.
  *
- * `dir` null: a fresh temporary directory, removed by close() (in-memory databases: their
- * outputs must not outlive them).
+ * `dir` null: a fresh temporary directory (in-memory databases: their outputs must not outlive
+ * them), removed by close(), or when the process exits without it (the stack's children exit
+ * at once when the start script is killed). One left by a killed process is removed by the next
+ * store that starts: its name carries the process id.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,9 +67,37 @@ function folderName(buildId: number): string {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+export const TEMPORARY_PREFIX = 'adcreative-outputs-';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but someone else's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the temporary directories of processes that are gone. */
+async function sweepTemporary(): Promise<void> {
+  for (const name of await readdir(tmpdir())) {
+    const pid = Number(new RegExp(`^${TEMPORARY_PREFIX}(\\d+)-`).exec(name)?.[1]);
+    if (pid && !isAlive(pid)) await rm(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+async function temporaryDirectory(): Promise<{ root: string; removeOnExit: () => void }> {
+  await sweepTemporary();
+  const root = await mkdtemp(join(tmpdir(), `${TEMPORARY_PREFIX}${process.pid}-`));
+  const removeOnExit = () => rmSync(root, { recursive: true, force: true });
+  process.on('exit', removeOnExit);
+  return { root, removeOnExit };
+}
+
 export async function createOutputStore(dir: string | null): Promise<OutputStore> {
-  const temporary = dir === null;
-  const root = temporary ? await mkdtemp(join(tmpdir(), 'adcreative-outputs-')) : dir;
+  const temporary = dir === null ? await temporaryDirectory() : null;
+  const root = temporary?.root ?? dir!;
   await mkdir(root, { recursive: true });
   const folder = (buildId: number) => join(root, folderName(buildId));
 
@@ -142,7 +172,9 @@ export async function createOutputStore(dir: string | null): Promise<OutputStore
     },
 
     async close() {
-      if (temporary) await rm(root, { recursive: true, force: true });
+      if (!temporary) return;
+      process.off('exit', temporary.removeOnExit);
+      await rm(root, { recursive: true, force: true });
     },
   };
 }
