@@ -58,7 +58,7 @@ function ruleOf(envelope: Envelope): HttpRule | null {
     case 'brand/user-loaded':
       return rule('GET', '/api/v1/brand-user', brandUserWire(e.brandUser), { brand: e.brandUser.brand.identifier });
     case 'balance/changed':
-      return rule('GET', '/api/v1/balance-manager/balance', { data: { balance: e.balance } });
+      return rule('GET', '/api/v1/balance-manager/balance', { data: { balance: e.balance, ...(e.version === null ? {} : { version: e.version }) } });
     case 'builds/widget-loaded':
       return rule('GET', '/api/v1/visual-build/widget', { data: e.widget });
     case 'incidents/loaded':

@@ -32,7 +32,7 @@ export function livePayload(event: Exclude<LiveEvent, { type: 'live/notification
     case 'live/brand-broadcast-tested':
       return { ...meta, ...unlessNull('message', event.message) };
     case 'live/balance-spend':
-      return { ...meta, ...unlessNull('amount', event.amount) };
+      return { ...meta, ...unlessNull('amount', event.amount), ...unlessNull('balance', event.balance), ...unlessNull('version', event.version) };
     case 'live/visual-build-created':
     case 'live/visual-build-updated':
       return { ...meta, visualBuild: { id: event.buildId, ...unlessNull('status', event.status), ...unlessNull('progress', event.progress) } };

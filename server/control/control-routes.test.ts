@@ -35,9 +35,10 @@ describe('brand', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ identifier: 'stark', collaborative_mode: true, mnt_meta: { percentageInt: 91 } });
     expect(t.publisher.messages.map((m) => m.event)).toEqual([LIVE_EVENTS.BalanceManagerSpend, LIVE_EVENTS.BrandStoreUsageCalculated, LIVE_EVENTS.BrandUpdated]);
-    expect(t.publisher.messages[0]).toMatchObject({ channel: 'private-brand.stark', data: { brandId: 5, amount: 1158 } });
+    // The Spend says where the balance is now, with the version the balance answer gives too.
+    expect(t.publisher.messages[0]).toEqual(expect.objectContaining({ channel: 'private-brand.stark', data: { brandId: 5, amount: 1158, balance: 42, version: 1 } }));
     const manager = await t.signIn('manager@example.com', 'stark');
-    expect((await manager.get('/server/api/v1/balance-manager/balance')).json()).toEqual({ data: { balance: 42 } });
+    expect((await manager.get('/server/api/v1/balance-manager/balance')).json()).toEqual({ data: { balance: 42, version: 1 } });
     // Crossing 50 credits and 90 % storage told the people who may see money and storage.
     const types = t.db.prepare('SELECT type FROM notifications WHERE notifiable_id = 1 AND brand_id = 5 AND created_at = ?').pluck().all(t.clock.now().toISOString());
     expect(types).toEqual(['App\\Notifications\\LowCreditBalanceNotification', 'App\\Notifications\\StorageUsageExceededNotification']);

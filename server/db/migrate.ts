@@ -13,6 +13,7 @@ import { sql as m007 } from './migrations/007-feeds.ts';
 import { sql as m008 } from './migrations/008-assets.ts';
 import { sql as m009 } from './migrations/009-brand-money.ts';
 import { sql as m010 } from './migrations/010-brand-admin.ts';
+import { sql as m011 } from './migrations/011-balance-version.ts';
 
 export const MIGRATIONS: readonly { readonly name: string; readonly sql: string }[] = [
   { name: '001-accounts', sql: m001 },
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '008-assets', sql: m008 },
   { name: '009-brand-money', sql: m009 },
   { name: '010-brand-admin', sql: m010 },
+  { name: '011-balance-version', sql: m011 },
 ];
 
 /** Applies the migrations not yet recorded; returns the names it applied. */

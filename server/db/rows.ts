@@ -22,6 +22,8 @@ export interface BrandRow {
   store_identifier: string | null;
   modules: string;
   balance: number;
+  /** Moved with every balance change (migration 011): orders the balance answers and Spends. */
+  balance_version: number;
   storage_total_kib: number;
   storage_used_kib: number;
   inode_total: number;

@@ -38,18 +38,26 @@ function notifyAudience(d: EffectDeps, brand: BrandRow, type: string, data: Reco
   for (const userId of alertAudience(d.db, brand)) notify(d.db, d.bus, { userId, brandId: brand.id, type, data, createdAt });
 }
 
-/** Sets the balance (control API) or moves it by `delta` (farm), announcing and alerting. */
+/**
+ * Sets the balance (control API) or moves it by `delta` (farm), announcing and alerting. The
+ * balance, its version (moved only when the balance moves) and the ledger row are written in one
+ * transaction, so every balance the server ever answers has exactly one version.
+ */
 export function changeBalance(d: EffectDeps, brandId: number, next: { set?: number; delta?: number }, reason: string, buildId: number | null = null): BrandRow {
-  const before = brandById(d.db, brandId);
-  const balance = Math.round((next.set ?? before.balance + (next.delta ?? 0)) * 100) / 100;
-  const amount = Math.round((before.balance - balance) * 100) / 100;
-  const now = d.clock.now().toISOString();
-  d.db.prepare('UPDATE brands SET balance = ?, updated_at = ? WHERE id = ?').run(balance, now, brandId);
-  if (amount !== 0) d.db.prepare('INSERT INTO credit_transactions (brand_id, amount, reason, visual_build_id, created_at) VALUES (?, ?, ?, ?, ?)').run(brandId, -amount, reason, buildId, now);
-  const after = brandById(d.db, brandId);
+  const { before, after, amount } = d.db.transaction(() => {
+    const before = brandById(d.db, brandId);
+    const balance = Math.round((next.set ?? before.balance + (next.delta ?? 0)) * 100) / 100;
+    const amount = Math.round((before.balance - balance) * 100) / 100;
+    const now = d.clock.now().toISOString();
+    if (amount !== 0) {
+      d.db.prepare('UPDATE brands SET balance = ?, balance_version = balance_version + 1, updated_at = ? WHERE id = ?').run(balance, now, brandId);
+      d.db.prepare('INSERT INTO credit_transactions (brand_id, amount, reason, visual_build_id, created_at) VALUES (?, ?, ?, ?, ?)').run(brandId, -amount, reason, buildId, now);
+    }
+    return { before, after: brandById(d.db, brandId), amount };
+  })();
   announceSpend(d.publisher, after, amount);
-  const crossed = CREDIT_THRESHOLDS.filter((t) => before.balance >= t && balance < t).pop();
-  if (crossed !== undefined) notifyAudience(d, after, kinds.NOTIFICATION_TYPES.LowCreditBalance, kinds.lowCredit(after, balance));
+  const crossed = CREDIT_THRESHOLDS.filter((t) => before.balance >= t && after.balance < t).pop();
+  if (crossed !== undefined) notifyAudience(d, after, kinds.NOTIFICATION_TYPES.LowCreditBalance, kinds.lowCredit(after, after.balance));
   return after;
 }
 

@@ -85,7 +85,7 @@ describe('the render farm', () => {
     const after = db.prepare('SELECT balance, storage_used_kib FROM brands WHERE id = 1').get() as { balance: number; storage_used_kib: number };
     expect(after.balance).toBe(before.balance - 2);
     expect(after.storage_used_kib).toBeGreaterThan(before.storage_used_kib);
-    expect(publisher.messages.find((m) => m.event === LIVE_EVENTS.BalanceManagerSpend)).toMatchObject({ channel: 'private-brand.acme', data: { brandId: 1, amount: 2 } });
+    expect(publisher.messages.find((m) => m.event === LIVE_EVENTS.BalanceManagerSpend)).toMatchObject({ channel: 'private-brand.acme', data: { brandId: 1, amount: 2, balance: before.balance - 2, version: 1 } });
     expect(publisher.messages.some((m) => m.event === LIVE_EVENTS.BrandStoreUsageCalculated)).toBe(true);
     expect(announced).toEqual([NOTIFICATION_TYPES.VisualBuildFinished]);
     expect(db.prepare('SELECT COUNT(*) FROM credit_transactions WHERE visual_build_id = ?').pluck().get(id)).toBe(1);

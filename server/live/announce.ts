@@ -1,12 +1,15 @@
 /** The domain announcements the API and the farm make, each one live event on the brand channel. */
+import type { SpendWire } from '../../worker/contract/balance-version';
 import type { BrandRow, VisualBuildRow } from '../db/rows.ts';
 import { brandChannel, LIVE_EVENTS } from './events.ts';
 import type { Publisher } from './publisher.ts';
 
 type Brand = Pick<BrandRow, 'id' | 'identifier'>;
 
-export function announceSpend(p: Publisher, brand: Brand, amount: number): void {
-  p.publish(brandChannel(brand.identifier), LIVE_EVENTS.BalanceManagerSpend, { brandId: brand.id, amount });
+/** The balance after the change and its version travel with it (worker/contract/balance-version.ts). */
+export function announceSpend(p: Publisher, brand: Brand & Pick<BrandRow, 'balance' | 'balance_version'>, amount: number): void {
+  const payload: SpendWire = { brandId: brand.id, amount, balance: brand.balance, version: brand.balance_version };
+  p.publish(brandChannel(brand.identifier), LIVE_EVENTS.BalanceManagerSpend, payload);
 }
 
 export function announceStorage(p: Publisher, brand: Brand): void {

@@ -53,8 +53,9 @@ describe('money and storage calls (section 6)', () => {
 
   it('answers the balance of the X-Brand brand', async () => {
     const agent = await t.signIn('manager@example.com');
-    expect((await agent.get(calls[0]!, { brand: 'umbrella' })).json()).toEqual({ data: { balance: 3 } });
-    expect((await agent.get(calls[0]!, { brand: 'globex' })).json()).toEqual({ data: { balance: 72 } });
+    // Version 0: the seed's balances were never changed.
+    expect((await agent.get(calls[0]!, { brand: 'umbrella' })).json()).toEqual({ data: { balance: 3, version: 0 } });
+    expect((await agent.get(calls[0]!, { brand: 'globex' })).json()).toEqual({ data: { balance: 72, version: 0 } });
     expect((await agent.get(calls[0]!, { brand: 'wayne' })).statusCode).toBe(403);
   });
 

@@ -1,5 +1,6 @@
 /** The current brand: membership, balance, running builds and the usage-statistics period. */
 import type { FastifyInstance } from 'fastify';
+import type { BalanceAnswerWire } from '../../worker/contract/balance-version';
 import { brandContext, requireMoneyAccess } from '../http/context.ts';
 import { presentBrandUser } from '../presenters/brand-user.ts';
 import type { Services } from '../services.ts';
@@ -19,7 +20,9 @@ export function registerBrandRoutes(app: FastifyInstance, s: Services): void {
   app.get('/server/api/v1/balance-manager/balance', async (request) => {
     const ctx = brandContext(db, request);
     requireMoneyAccess(ctx);
-    return { data: { balance: ctx.brand.balance } };
+    // Balance and version from the same row read: the client orders answers and Spends by it.
+    const data: BalanceAnswerWire = { balance: ctx.brand.balance, version: ctx.brand.balance_version };
+    return { data };
   });
 
   app.get('/server/api/v1/visual-build/widget', async (request) => {

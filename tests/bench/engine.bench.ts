@@ -95,7 +95,7 @@ function recordLog(n: number): { text: string; hash: string } {
     const input = decodeLiveEvent(channel, name, payload);
     if (input.kind === 'event') emit(input.event, channel === 'public' ? null : 'acme', 'live');
     else if (input.kind === 'malformed') emit(input.report, null, 'live');
-    if (i % 10 === 0) emit({ type: 'balance/changed', balance: 10_000 - i });
+    if (i % 10 === 0) emit({ type: 'balance/changed', balance: 10_000 - i, version: null });
     if (i % 50 === 0) emit({ type: 'builds/widget-loaded', widget: { unfinished: i % 40, unfinishedWithinEnvironment: i % 7 } });
     if (i % 500 === 0) emit({ type: 'notifications/page-loaded', filter: 'all', append: false, page: 1, items: [aNotification(i), aNotification(i + 1)], total: 2 });
     if (i % 700 === 0) emit({ type: 'toast/requested', id: `toast-${i}`, kind: 'error', key: 'REQUESTS.UNAVAILABLE', params: {}, text: null });

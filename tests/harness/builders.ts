@@ -11,6 +11,7 @@ import type {
   User,
 } from '../../worker/contract/entities';
 import type { AdSetDetail } from '../../worker/contract/ad-sets';
+import type { BalanceReading } from '../../worker/contract/balance-version';
 import {
   AppInternalError,
   RequestAbortedError,
@@ -94,6 +95,11 @@ export function someNotifications(count: number, from = 1, overrides: Partial<Ap
 
 export function anIncident(id: number, overrides: Partial<Incident> = {}): Incident {
   return { id, severity: 'high', body: `Renders are delayed (#${id})`, expiresAt: null, isDismissed: false, ...overrides };
+}
+
+/** The balance answer; without a version, as a server that sends none (folded by arrival). */
+export function aBalance(balance: number, version: number | null = null): BalanceReading {
+  return { balance, version };
 }
 
 export function aBuildsWidget(unfinished = 3, unfinishedWithinEnvironment = unfinished): BuildsWidget {

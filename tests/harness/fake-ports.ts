@@ -6,7 +6,7 @@
 import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import type { BrandSummary, User } from '../../worker/contract/entities';
 import type { Clock, Ports } from '../../worker/ports/types';
-import { aBrandSummary, aBrandUser, aBuildsWidget, anIncident, aUser } from './builders';
+import { aBalance, aBrandSummary, aBrandUser, aBuildsWidget, anIncident, aUser } from './builders';
 import { FakeBackend } from './fake-backend';
 import { FakeCookies } from './fake-cookies';
 import { FakeGraphql } from './fake-graphql';
@@ -61,7 +61,7 @@ export function answerHappySession(backend: FakeBackend, graphql: FakeGraphql, o
     .autoAnswer('me', { user: options.user ?? aUser(), brands: [...brands] })
     .autoAnswer('invites', [])
     .autoAnswer('brandUser', (call) => aBrandUser({ identifier: call.ctx.brand ?? 'acme' }))
-    .autoAnswer('balance', options.balance ?? 250)
+    .autoAnswer('balance', aBalance(options.balance ?? 250))
     .autoAnswer('buildsWidget', aBuildsWidget(2))
     .autoAnswer('incidents', [anIncident(1)])
     .autoAnswer('dismissIncident', undefined)

@@ -29,7 +29,7 @@ import { createI18n } from '../../src/i18n';
 import { LOCALE_AREAS } from '../../src/i18n/locale-backend';
 import type { AppLocale } from '../../src/lib/locale-cookie';
 import { createAppStore, whenSignedIn, type AppStore } from '../../src/state';
-import { apiErrors } from './builders';
+import { aBalance, apiErrors } from './builders';
 import { createFakePorts, type FakePorts } from './fake-ports';
 import { flushMicrotasks } from './flush';
 import { BRAND_LIST, makeBrandUser, makeUser, type BrandUserOptions } from './snapshot-fixtures';
@@ -145,7 +145,7 @@ function answerSession(fakes: FakePorts, options: RenderAppOptions): void {
     .autoAnswer('me', { user: makeUser({ locale: options.locale ?? 'en', ...options.user }), brands: [...brands] })
     .autoAnswer('invites', [...(options.invites ?? [])])
     .autoAnswer('brandUser', (call) => makeBrandUser({ ...options, identifier: call.ctx.brand ?? 'acme' }))
-    .autoAnswer('balance', options.balance ?? 250)
+    .autoAnswer('balance', aBalance(options.balance ?? 250))
     .autoAnswer('buildsWidget', { unfinished: options.unfinishedBuilds ?? 3, unfinishedWithinEnvironment: options.unfinishedBuilds ?? 3 })
     .autoAnswer('incidents', [...(options.incidents ?? [])])
     .autoAnswer('setGodlikePrimaryRole', undefined);

@@ -3,7 +3,7 @@
  * payloads, a reconnect and a brand switch with a late answer of the old brand. Runs under
  * vitest fake timers (`advance` is vi.advanceTimersByTimeAsync) or any other time driver.
  */
-import { aBrandUser, aNotification, anIncident, apiErrors, aStorage, someNotifications } from './builders';
+import { aBalance, aBrandUser, aNotification, anIncident, apiErrors, aStorage, someNotifications } from './builders';
 import type { StartedSession } from './session-fixture';
 
 export type Advance = (ms: number) => Promise<unknown>;
@@ -26,13 +26,14 @@ export async function runScriptedSession(s: StartedSession, advance: Advance): P
   await dl.dispatch({ type: 'notifications/load-more' });
 
   // A minute of live traffic: spends every second, renders progressing, a storage recalculation.
-  backend.autoAnswer('balance', (() => {
-    let credits = 240;
-    return () => (credits -= 7);
-  })(), { delayMs: 400 });
+  // The server's balance and its version move with every spend; answers read them when they arrive.
+  const server = { credits: 240, version: 1 };
+  backend.autoAnswer('balance', () => aBalance(server.credits, server.version), { delayMs: 400 });
   backend.autoAnswer('brandUser', (call) => aBrandUser({ identifier: call.ctx.brand ?? '', storage: aStorage(91) }), { delayMs: 150 });
   for (let second = 0; second < 60; second++) {
-    live.emitRaw('private-brand.acme', 'App\\Events\\BalanceManager\\Spend', { brandId: 347, amount: 7 });
+    server.credits -= 7;
+    server.version += 1;
+    live.emitRaw('private-brand.acme', 'App\\Events\\BalanceManager\\Spend', { brandId: 347, amount: 7, balance: server.credits, version: server.version });
     live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 347, visualBuild: { id: 700 + (second % 5), status: second % 3 ? 'rendering' : 'done' } });
     if (second === 10) live.emitRaw('private-brand.acme', 'BrandStoreUsageCalculated', { brandId: 347 });
     if (second === 12) live.emitRaw('public', 'IncidentUpdated', { action: 'created', incident: { id: 2 } });
@@ -79,9 +80,9 @@ export async function runScriptedSession(s: StartedSession, advance: Advance): P
   const reload = s.dl.dispatch({ type: 'brand/switch', identifier: 'acme' });
   await advance(1_000);
   const stale = backend.pending('balance')[0];
-  backend.autoAnswer('balance', 5_000);
+  backend.autoAnswer('balance', aBalance(5_000));
   await dl.dispatch({ type: 'brand/switch', identifier: 'beta' });
-  stale?.resolve(1);
+  stale?.resolve(aBalance(1));
   await settled(reload, advance);
   backend.honorAbort = true;
 

@@ -89,7 +89,7 @@ export function emptySnapshot(locale: Locale = 'en'): Snapshot {
     connection: { state: 'idle', reconnects: 0, downForAWhile: false },
     session: { status: 'unknown', user: null, brands: [], invites: [], locale },
     brand: { identifier: null, status: 'idle', brandUser: null, redirectTo: null },
-    balance: { status: 'idle', value: null, dismissal: { restored: false, at: null } },
+    balance: { status: 'idle', value: null, version: null, dismissal: { restored: false, at: null } },
     storage: { usage: null, dismissal: { restored: false, at: null } },
     builds: { status: 'idle', widget: null },
     notifications: { filter: 'all', status: 'idle', loadingMore: false, items: [], total: 0, pages: 0, unreadCount: 0, marking: [], markingAll: false },
@@ -134,7 +134,7 @@ export function signedInSnapshot(options: SignedInOptions = {}): Snapshot {
       locale,
     },
     brand: { identifier, status: brandStatus, brandUser: brandStatus === 'ready' ? brandUser : null, redirectTo: null },
-    balance: { status: 'ready', value: options.balance === undefined ? 250 : options.balance, dismissal: { restored: true, at: null } },
+    balance: { status: 'ready', value: options.balance === undefined ? 250 : options.balance, version: null, dismissal: { restored: true, at: null } },
     storage: { usage: brandUser.brand.storage, dismissal: { restored: true, at: null } },
     builds: { status: 'ready', widget: { unfinished: options.unfinishedBuilds ?? 3, unfinishedWithinEnvironment: options.unfinishedBuilds ?? 3 } },
     notifications: {

@@ -41,7 +41,7 @@ describe('backpressure', () => {
 
     const start = Date.now();
     for (let ms = 0; ms < 5_000; ms++) {
-      dl.engine.emit({ event: { type: 'balance/changed', balance: ms }, source: 'live', brand: 'acme' });
+      dl.engine.emit({ event: { type: 'balance/changed', balance: ms, version: null }, source: 'live', brand: 'acme' });
       await vi.advanceTimersByTimeAsync(1);
     }
     await vi.advanceTimersByTimeAsync(1_000);

@@ -10,7 +10,7 @@ import type { Snapshot } from '../../worker/contract/snapshot';
 import type { ResourceListQuery } from '../../worker/contract/queries';
 import type { CallDef } from '../../worker/ports/http/call';
 import type { RequestContext } from '../../worker/ports/types';
-import { aBrandUser, aStorage, startSession, type StartedSession } from '../harness';
+import { aBalance, aBrandUser, aStorage, startSession, type StartedSession } from '../harness';
 import { useVirtualClock } from '../harness/virtual-clock';
 
 useVirtualClock();
@@ -31,7 +31,7 @@ describe('brand switch race', () => {
     const brandOf = (ctx: RequestContext) => (ctx.brand ?? 'acme') as Brand;
     // Slow answers, each with its own brand's figures: they arrive after the next switch began.
     backend.honorAbort = false;
-    backend.autoAnswer('balance', (call) => FIGURES[brandOf(call.ctx)].balance, { delayMs: 70 });
+    backend.autoAnswer('balance', (call) => aBalance(FIGURES[brandOf(call.ctx)].balance), { delayMs: 70 });
     backend.autoAnswer('brandUser', (call) => aBrandUser({ identifier: brandOf(call.ctx), storage: aStorage(FIGURES[brandOf(call.ctx)].storage) }), { delayMs: 30 });
     backend.autoAnswer('resourceList', (call) => ({ items: [], page: 1, perPage: 20, total: 0, lastPage: 1, brand: (call.args[0] as ResourceListQuery).resource }) as never, { delayMs: 50 });
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../../worker/contract/snapshot';
 import { stateHash } from '../../worker/log/state-hash';
-import { aBrandUser, startSession, type StartedSession } from '../harness';
+import { aBalance, aBrandUser, startSession, type StartedSession } from '../harness';
 import { useVirtualClock } from '../harness/virtual-clock';
 
 /** Everything but the diagnostics and the data-call totals, which count the late call by design. */
@@ -31,14 +31,14 @@ describe('brand switch during an in-flight request', () => {
     const stale = backend.pending('balance')[0]!;
     expect(stale.ctx.brand).toBe('acme');
 
-    backend.autoAnswer('balance', 77);
+    backend.autoAnswer('balance', aBalance(77));
     await dl.dispatch({ type: 'brand/switch', identifier: 'beta' });
     expect(stale.ctx.signal?.aborted).toBe(true);
     const before = dl.engine.state();
     expect(before.brand.identifier).toBe('beta');
     expect(before.balance.value).toBe(77);
 
-    stale.resolve(1_000_000);
+    stale.resolve(aBalance(1_000_000));
     await backend.flush();
     const after = dl.engine.state();
     expect(hashWithoutDiagnostics(after)).toBe(hashWithoutDiagnostics(before));
@@ -99,7 +99,7 @@ describe('brand switch during an in-flight request', () => {
   it('a pending debounced refetch of the old brand is cancelled by the switch', async () => {
     session = await startSession();
     const { backend, live, dl } = session;
-    live.emit({ type: 'live/balance-spend', amount: 1 });
+    live.emit({ type: 'live/balance-spend', amount: 1, balance: null, version: null });
     await vi.advanceTimersByTimeAsync(10_000);
     await dl.dispatch({ type: 'brand/switch', identifier: 'beta' });
     const afterSwitch = backend.count('balance');

@@ -3,7 +3,7 @@
  * timers drive RxJS's asyncScheduler, the fake ports' delays and the engine clock alike.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aBrandSummary, aBrandUser, aNotification, anIncident, aStorage, aUser, startSession, type StartedSession } from '../harness';
+import { aBalance, aBrandSummary, aBrandUser, aNotification, anIncident, aStorage, aUser, startSession, type StartedSession } from '../harness';
 import { useVirtualClock } from '../harness/virtual-clock';
 
 let session: StartedSession | null = null;
@@ -26,7 +26,7 @@ describe('BalanceManager Spend → balance refetch (30 s window)', () => {
     const before = backend.count('balance');
     // Answers take 2.5 s: long enough that a careless policy would overlap calls.
     let balance = 1000;
-    backend.autoAnswer('balance', () => (balance -= 1), { delayMs: 2_500 });
+    backend.autoAnswer('balance', () => aBalance((balance -= 1)), { delayMs: 2_500 });
     for (let second = 0; second < 600; second++) {
       live.emitRaw('private-brand.acme', 'App\\Events\\BalanceManager\\Spend', { brandId: 347, amount: 1 });
       await vi.advanceTimersByTimeAsync(1_000);
@@ -46,7 +46,7 @@ describe('BalanceManager Spend → balance refetch (30 s window)', () => {
     const widgetBefore = backend.count('buildsWidget');
     await session!.dl.dispatch({ type: 'brand/switch', identifier: 'acme' });
     for (let i = 0; i < 90; i++) {
-      live.emit({ type: 'live/balance-spend', amount: 1 });
+      live.emit({ type: 'live/balance-spend', amount: 1, balance: null, version: null });
       live.emit({ type: 'live/visual-build-updated', buildId: i + 1, status: 'rendering', progress: 10 });
       await vi.advanceTimersByTimeAsync(1_000);
     }
@@ -62,7 +62,7 @@ describe('BalanceManager Spend → balance refetch (30 s window)', () => {
     await session!.dl.dispatch({ type: 'brand/switch', identifier: 'acme' });
     const before = backend.count('balance');
     expect(before).toBeGreaterThan(0);
-    live.emit({ type: 'live/balance-spend', amount: 1 });
+    live.emit({ type: 'live/balance-spend', amount: 1, balance: null, version: null });
     await vi.advanceTimersByTimeAsync(30_000);
     expect(backend.count('balance')).toBe(before + 1);
   });

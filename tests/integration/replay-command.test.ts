@@ -15,7 +15,7 @@ import { replay } from '../../worker/log/replay';
 import { sampleEnvelopes, sampleLogText } from '../../worker/log/testing/sample-log';
 
 const base = sampleEnvelopes(20);
-const edited = base.map((e): Envelope => (e.seq === 14 ? { ...e, event: { type: 'balance/changed', balance: 999 } } : e));
+const edited = base.map((e): Envelope => (e.seq === 14 ? { ...e, event: { type: 'balance/changed', balance: 999, version: null } } : e));
 const files: Record<string, string> = {
   'a.ndjson': sampleLogText(base),
   'b.ndjson': sampleLogText(edited),

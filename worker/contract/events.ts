@@ -79,8 +79,11 @@ export interface LiveBrandStoreUsageCalculated extends LivePayloadMeta {
 }
 export interface LiveBalanceSpend extends LivePayloadMeta {
   readonly type: 'live/balance-spend';
-  /** Credits spent; applied to the balance at once (null: the payload had none, only refetch). */
+  /** Credits spent (informative: never subtracted, contract/balance-version.ts). */
   readonly amount: number | null;
+  /** The balance after the spend and its version: shown when newer; either null: refetch only. */
+  readonly balance: number | null;
+  readonly version: number | null;
 }
 export interface LiveVisualBuildCreated extends LivePayloadMeta {
   readonly type: 'live/visual-build-created';
@@ -245,6 +248,8 @@ export interface LocaleChanged {
 export interface BalanceChanged {
   readonly type: 'balance/changed';
   readonly balance: number;
+  /** The server's balance version (contract/balance-version.ts); null when it sent none. */
+  readonly version: number | null;
 }
 export interface StorageRecalculated {
   readonly type: 'storage/recalculated';

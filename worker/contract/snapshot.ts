@@ -63,6 +63,8 @@ export interface NoticeDismissalState {
 export interface BalanceSlice {
   readonly status: LoadStatus;
   readonly value: number | null;
+  /** The server's version of `value` (contract/balance-version.ts); null: none yet, or the server sends none. */
+  readonly version: number | null;
   readonly dismissal: NoticeDismissalState;
 }
 

@@ -27,14 +27,14 @@ function changedSlices(before: Snapshot, after: Snapshot): SliceName[] {
 describe('reduce: structural sharing', () => {
   it('keeps the identity of every slice an event does not concern', () => {
     const before = inBrand();
-    const after = reduce(before, env({ type: 'balance/changed', balance: 12 }, 'acme'));
+    const after = reduce(before, env({ type: 'balance/changed', balance: 12, version: null }, 'acme'));
     expect(changedSlices(before, after)).toEqual(['balance', 'diagnostics']);
-    expect(after.balance).toEqual({ status: 'ready', value: 12, dismissal: { restored: false, at: null } });
+    expect(after.balance).toEqual({ status: 'ready', value: 12, version: null, dismissal: { restored: false, at: null } });
   });
 
   it('keeps even the touched slice when the value did not change', () => {
-    const s1 = fold(inBrand(), env({ type: 'balance/changed', balance: 12 }, 'acme'));
-    const s2 = reduce(s1, env({ type: 'balance/changed', balance: 12 }, 'acme'));
+    const s1 = fold(inBrand(), env({ type: 'balance/changed', balance: 12, version: null }, 'acme'));
+    const s2 = reduce(s1, env({ type: 'balance/changed', balance: 12, version: null }, 'acme'));
     expect(s2.balance).toBe(s1.balance);
     expect(changedSlices(s1, s2)).toEqual(['diagnostics']);
   });
@@ -98,8 +98,8 @@ describe('reduce: exhaustiveness and determinism', () => {
 
 describe('reduce: brand scope', () => {
   it('drops an envelope of another brand, counts it, and changes nothing else', () => {
-    const before = fold(inBrand('beta'), env({ type: 'balance/changed', balance: 7 }, 'beta'));
-    const after = reduce(before, env({ type: 'balance/changed', balance: 999 }, 'acme'));
+    const before = fold(inBrand('beta'), env({ type: 'balance/changed', balance: 7, version: null }, 'beta'));
+    const after = reduce(before, env({ type: 'balance/changed', balance: 999, version: null }, 'acme'));
     expect(after.balance).toBe(before.balance);
     expect(changedSlices(before, after)).toEqual(['diagnostics']);
     expect(after.diagnostics.foreignBrandDropped).toBe(before.diagnostics.foreignBrandDropped + 1);
@@ -112,7 +112,7 @@ describe('reduce: brand scope', () => {
   });
 
   it('drops brand envelopes while no brand is in scope', () => {
-    const after = reduce(initialSnapshot(), env({ type: 'balance/changed', balance: 1 }, 'acme'));
+    const after = reduce(initialSnapshot(), env({ type: 'balance/changed', balance: 1, version: null }, 'acme'));
     expect(after.balance.value).toBeNull();
     expect(after.diagnostics.foreignBrandDropped).toBe(1);
   });
@@ -121,7 +121,7 @@ describe('reduce: brand scope', () => {
     let s = fold(
       inBrand('acme'),
       env({ type: 'brand/user-loaded', brandUser: aBrandUser() }, 'acme'),
-      env({ type: 'balance/changed', balance: 7 }, 'acme'),
+      env({ type: 'balance/changed', balance: 7, version: null }, 'acme'),
       env({ type: 'notifications/unread-count-changed', count: 4 }, 'acme'),
       env(SAMPLE_EVENTS['toast/requested']),
       env(SAMPLE_EVENTS['session/loaded']),
@@ -137,7 +137,7 @@ describe('reduce: brand scope', () => {
   });
 
   it('signing out clears the brand scope too', () => {
-    const s = fold(inBrand('acme'), env({ type: 'balance/changed', balance: 7 }, 'acme'), env({ type: 'session/signed-out' }));
+    const s = fold(inBrand('acme'), env({ type: 'balance/changed', balance: 7, version: null }, 'acme'), env({ type: 'session/signed-out' }));
     expect(s.brand.identifier).toBeNull();
     expect(s.balance.value).toBeNull();
     expect(s.session.status).toBe('signed-out');

@@ -23,7 +23,7 @@ function setup() {
 
 /** An event that changes one slice (balance) besides diagnostics. */
 function buildUpdated(engine: Engine, n: number) {
-  engine.emit({ event: { type: 'balance/changed', balance: n }, source: 'live', brand: null });
+  engine.emit({ event: { type: 'balance/changed', balance: n, version: null }, source: 'live', brand: null });
 }
 
 describe('Batcher', () => {

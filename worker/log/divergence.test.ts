@@ -8,7 +8,7 @@ import { sampleEnvelopes, sampleLogText } from './testing/sample-log';
 const parsed = (envelopes: readonly Envelope[], capacity?: number) => parseEventLog(sampleLogText(envelopes, capacity === undefined ? {} : { capacity }));
 
 function withBalanceAt(envelopes: readonly Envelope[], seq: number, balance: number): Envelope[] {
-  return envelopes.map((e) => (e.seq === seq ? { ...e, event: { type: 'balance/changed', balance } } : e));
+  return envelopes.map((e) => (e.seq === seq ? { ...e, event: { type: 'balance/changed', balance, version: null } } : e));
 }
 
 describe('findDivergence', () => {

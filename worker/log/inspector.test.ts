@@ -36,7 +36,7 @@ describe('LogInspector', () => {
     expect(inspector.summary.verified).toBe(true);
     const point = inspector.at(3, clock);
     expect(point.seq).toBe(4);
-    expect(point.envelope?.event).toEqual({ type: 'balance/changed', balance: 100 });
+    expect(point.envelope?.event).toEqual({ type: 'balance/changed', balance: 100, version: null });
     expect(point.changes.map((c) => c.slice)).toEqual(['balance', 'diagnostics']);
     expect(point.changes[0]?.entries).toEqual([
       { path: 'status', kind: 'changed', before: '"idle"', after: '"ready"' },

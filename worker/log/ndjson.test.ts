@@ -31,7 +31,7 @@ const SESSION: Envelope[] = [
     source: 'http',
     event: { type: 'notifications/page-loaded', filter: 'all', append: false, page: 1, items: [aNotification(1), aNotification(2)], total: 2 },
   },
-  { seq: 4, at: 4, brand: 'acme', source: 'http', event: { type: 'balance/changed', balance: 12 } },
+  { seq: 4, at: 4, brand: 'acme', source: 'http', event: { type: 'balance/changed', balance: 12, version: null } },
   { seq: 5, at: 5, brand: null, source: 'http', event: { type: 'toast/requested', id: 't', kind: 'error', key: 'K', params: {}, text: 'Contact eda@example.com' } },
 ];
 

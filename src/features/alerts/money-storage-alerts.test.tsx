@@ -4,22 +4,24 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aBalance } from '../../../tests/harness/builders';
 import { renderApp } from '../../../tests/harness/render-app';
 import { makeBrandUser } from '../../../tests/harness/snapshot-fixtures';
 
-const spend = (amount: number) => ['private-brand.acme', 'BalanceManager.Spend', { brandId: 1, amount }] as const;
+/** A Spend as the reference backend sends it: the balance after it and its version. */
+const spend = (amount: number, after?: { balance: number; version: number }) => ['private-brand.acme', 'BalanceManager.Spend', { brandId: 1, amount, ...after }] as const;
 
 describe('low-credit and high-storage notices', () => {
   it('30 → dismiss → 20 → 25 shows the notice again in the same session, and stores what it folded', async () => {
-    const app = await renderApp({ balance: 30 });
+    const app = await renderApp({ network: (f) => void f.backend.autoAnswer('balance', aBalance(30, 1)) });
     expect(await screen.findByTestId('alert-credit-below50')).toHaveTextContent('30 credits');
     await app.user.click(screen.getByRole('button', { name: 'Dismiss' }));
     await app.settle();
     expect(screen.queryByTestId('alert-credit-below50')).toBeNull();
     expect(app.preferences.values.get('notice-dismissals:acme')).toEqual({ credit: 30, storage: null });
 
-    // A spend of 10 lowers the balance at once (no refetch yet); the dismissal follows it down.
-    app.live.emitRaw(...spend(10));
+    // A spend of 10 shows the balance it left at once (no refetch yet); the dismissal follows it down.
+    app.live.emitRaw(...spend(10, { balance: 20, version: 2 }));
     await app.settle();
     expect(screen.getByTestId('credit-balance')).toHaveTextContent('20');
     expect(screen.queryByTestId('alert-credit-below50')).toBeNull();
@@ -27,7 +29,7 @@ describe('low-credit and high-storage notices', () => {
     expect(app.preferences.values.get('notice-dismissals:acme')).toEqual({ credit: 20, storage: null });
 
     // The debounced refetch 30 s after the spend says 25: a rise above 20 clears the dismissal.
-    app.backend.autoAnswer('balance', 25);
+    app.backend.autoAnswer('balance', aBalance(25, 3));
     await app.advance(29_999);
     expect(app.backend.count('balance')).toBe(1);
     await app.advance(1);
@@ -102,7 +104,7 @@ describe('fresh money', () => {
     expect(counts()).toEqual([1, 1, 1]);
     // A spend starts the 30 s window; the reconnect must not wait for it.
     app.live.emitRaw(...spend(1));
-    app.backend.autoAnswer('balance', 77);
+    app.backend.autoAnswer('balance', aBalance(77));
     app.live.setConnection('unavailable');
     app.live.setConnection('connected');
     app.live.resubscribed();

@@ -58,7 +58,7 @@ describe('brandScopedAtoms', () => {
     const store = createAppStore();
     applySnapshot(store, signedInSnapshot());
     const before = store.get(brandScopedAtoms.storage);
-    applyChanged(store, { balance: { status: 'ready', value: 1, dismissal: { restored: true, at: null } } });
+    applyChanged(store, { balance: { status: 'ready', value: 1, version: null, dismissal: { restored: true, at: null } } });
     expect(store.get(brandScopedAtoms.storage)).toBe(before);
   });
 

@@ -3,7 +3,7 @@
  * counted once when it starts and once when it settles (answered, failed or aborted).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrors, loggedEvents, startSession, type StartedSession } from '../../../tests/harness';
+import { aBalance, apiErrors, loggedEvents, startSession, type StartedSession } from '../../../tests/harness';
 import { useVirtualClock } from '../../../tests/harness/virtual-clock';
 
 let session: StartedSession | null = null;
@@ -38,7 +38,7 @@ describe('requests slice', () => {
     // The resync refetched balance, builds widget, brand user, me, incidents and the unread count.
     expect(requests(s).started - base.started).toBe(6);
     expect(requests(s).started - requests(s).finished).toBe(2);
-    s.backend.answer('balance', 10);
+    s.backend.answer('balance', aBalance(10));
     await s.backend.flush();
     expect(requests(s).started - requests(s).finished).toBe(1);
     s.graphql.answer('unreadCount', 2);

@@ -2,12 +2,15 @@
  * The brand wallet's credit balance, never fetched for editors outside collaborative mode (spec
  * section 6), and the low-credit notice's dismissal, folded over every balance in order.
  *
- *   BalanceManager.Spend {amount} ─▶ balance − amount at once ─▶ refetch, at most once per 30 s
+ *   balance answer (b, v) ─┬─▶ shown when v is newer than the shown version (contract/balance-version.ts)
+ *   Spend {balance, version}┘
+ *   Spend ─▶ refetch, at most once per 30 s (a Spend without balance and version: only this)
  *   reconnect, visibility gained (collaborative mode switched on) ─▶ refetch at once
  *
  * Also the spending history and top-up requests (history.ts) and usage statistics (usage-stats.ts).
  */
 import * as v from 'valibot';
+import { supersedes, type BalanceReading } from '../../contract/balance-version';
 import type { BalanceSlice } from '../../contract/snapshot';
 import { creditDismissalAfter, dismissCredit } from '../../contract/credit-notice';
 import { fetchEmissions, ofType, perBrandScope, type Effect } from '../../engine/core/effect';
@@ -16,40 +19,47 @@ import { REFETCH_WINDOWS, refetchPolicy } from '../../engine/policies/refetch-po
 import { callSpec, execute, type RequestSpec } from '../../engine/requests/execute';
 import { defineCall } from '../../ports/http/call';
 import { laravelNumber, resource } from '../../ports/http/laravel-primitives';
-import { asNumber, liveEvent, meta, optional, withMeta } from '../../ports/live/live-event-spec';
+import { asNumber, asVersion, liveEvent, meta, optional, withMeta } from '../../ports/live/live-event-spec';
 import { canSeeMoneyAndStorage, refreshNow$ } from '../brand/loads';
 import { defineDomain, defineSlice } from '../domain';
 import { NO_DISMISSAL } from '../notices/no-dismissal';
 import { historyCalls, historyCommands, historyQueries, spendPatcher } from './history';
 import { usageStatsCalls, usageStatsCommands, usageStatsQueries } from './usage-stats';
 
-/** `amount`: the credits spent, applied to the balance at once (absent or not a number: refetch only). */
-const SpendSchema = v.object({ ...meta, amount: optional });
+/**
+ * `balance` and `version`: the balance after the spend, shown when its version is newer. `amount`
+ * is kept for the log only: subtracting it from a fetched balance double-counts or loses spends.
+ * Any of them absent or not a number: the Spend only triggers the refetch.
+ */
+const SpendSchema = v.object({ ...meta, amount: optional, balance: optional, version: optional });
+
+/** Versions are non-negative integers; a server without versions sends none (null). */
+const balanceVersion = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null);
 
 export const walletCalls = {
   balance: defineCall({
     name: 'balance',
     method: 'GET',
     path: '/api/v1/balance-manager/balance',
-    answer: resource(v.pipe(v.object({ balance: laravelNumber }), v.transform((b) => b.balance))),
+    answer: resource(v.pipe(v.object({ balance: laravelNumber, version: balanceVersion }), v.transform((b): BalanceReading => ({ balance: b.balance, version: b.version })))),
   }),
 };
 
-/** Credits carry cents; rounding keeps 30 − 0.1 − 0.2 from showing as 29.700000000000003. */
-const roundCredits = (value: number) => Math.round(value * 10_000) / 10_000;
-
-function withBalance(slice: BalanceSlice, balance: number): BalanceSlice {
-  if (slice.status === 'ready' && slice.value === balance) return slice;
-  return { status: 'ready', value: balance, dismissal: { ...slice.dismissal, at: creditDismissalAfter(slice.dismissal.at, balance) } };
+/** The slice after a reading: unchanged unless the reading supersedes what is shown (by version). */
+function withReading(slice: BalanceSlice, { balance, version }: BalanceReading): BalanceSlice {
+  if (slice.status === 'ready' && (!supersedes(slice.version, version) || (slice.value === balance && slice.version === version))) return slice;
+  return { status: 'ready', value: balance, version, dismissal: { ...slice.dismissal, at: creditDismissalAfter(slice.dismissal.at, balance) } };
 }
 
 const balanceSlice = defineSlice({
   name: 'balance',
-  initial: { status: 'idle', value: null, dismissal: NO_DISMISSAL },
+  initial: { status: 'idle', value: null, version: null, dismissal: NO_DISMISSAL },
   cases: {
-    'balance/changed': (slice, event) => withBalance(slice, event.balance),
-    // Shown at once; the debounced refetch reconciles it with the server.
-    'live/balance-spend': (slice, event) => (slice.value === null || event.amount === null ? slice : withBalance(slice, roundCredits(slice.value - event.amount))),
+    'balance/changed': (slice, event) => withReading(slice, event),
+    // Only a Spend that says where the balance is now moves it, and only once the balance was
+    // loaded (an editor outside collaborative mode never loads it); the refetch handles the rest.
+    'live/balance-spend': (slice, event) =>
+      slice.status !== 'ready' || event.balance === null || event.version === null ? slice : withReading(slice, { balance: event.balance, version: event.version }),
     'notices/restored': (slice, event) => ({
       ...slice,
       dismissal: { restored: true, at: event.credit === null || slice.value === null ? event.credit : creditDismissalAfter(event.credit, slice.value) },
@@ -59,9 +69,9 @@ const balanceSlice = defineSlice({
 });
 
 /** The balance, or null when this user must not fetch it. */
-function balanceLoad(rt: Runtime, brand: string): RequestSpec<number> | null {
+function balanceLoad(rt: Runtime, brand: string): RequestSpec<BalanceReading> | null {
   if (!canSeeMoneyAndStorage(rt.state())) return null;
-  return callSpec(rt, walletCalls.balance, undefined, { scope: 'brand', brand, onSuccess: (balance) => [{ type: 'balance/changed', balance }] });
+  return callSpec(rt, walletCalls.balance, undefined, { scope: 'brand', brand, onSuccess: ({ balance, version }) => [{ type: 'balance/changed', balance, version }] });
 }
 
 const balanceRefresh: Effect = (event$, rt) =>
@@ -88,7 +98,11 @@ const balanceRefresh: Effect = (event$, rt) =>
 export const walletDomain = defineDomain({
   slice: balanceSlice,
   calls: { ...walletCalls, ...historyCalls, ...usageStatsCalls },
-  live: [liveEvent('BalanceManager.Spend', 'brand', 'live/balance-spend', SpendSchema, (o) => withMeta({ type: 'live/balance-spend', amount: asNumber(o.amount, 'amount') }, o))],
+  live: [
+    liveEvent('BalanceManager.Spend', 'brand', 'live/balance-spend', SpendSchema, (o) =>
+      withMeta({ type: 'live/balance-spend', amount: asNumber(o.amount, 'amount'), balance: asNumber(o.balance, 'balance'), version: asVersion(o.version, 'version') }, o),
+    ),
+  ],
   effects: [balanceRefresh],
   queries: { ...historyQueries, ...usageStatsQueries },
   commands: { ...historyCommands, ...usageStatsCommands },

@@ -23,7 +23,7 @@ export function sampleEnvelopes(rounds = 1): Envelope[] {
   ];
   for (let r = 0; r < rounds; r++) {
     const seq = out.length + 1;
-    out.push({ seq, at: 2000 + seq, brand: 'acme', source: 'live', event: { type: 'balance/changed', balance: 100 + r } });
+    out.push({ seq, at: 2000 + seq, brand: 'acme', source: 'live', event: { type: 'balance/changed', balance: 100 + r, version: null } });
     out.push({ seq: seq + 1, at: 2001 + seq, brand: 'acme', source: 'http', event: { type: 'builds/widget-loaded', widget: aBuildsWidget(r % 7) } });
   }
   return out;

@@ -133,7 +133,7 @@ describe('brand channel', () => {
       body: { socket_id: '1.42', channel_name: 'private-brand.acme' },
     });
     pusher().deliver('private-brand.acme', 'App\\Events\\BalanceManager\\Spend', { brandId: 1, amount: 3 });
-    expect(inputs.at(-1)).toEqual({ kind: 'event', channel: 'private-brand.acme', brand: 'acme', event: { type: 'live/balance-spend', brandId: 1, amount: 3 } });
+    expect(inputs.at(-1)).toEqual({ kind: 'event', channel: 'private-brand.acme', brand: 'acme', event: { type: 'live/balance-spend', brandId: 1, amount: 3, balance: null, version: null } });
   });
 
   it('setBrand leaves the old private channel, joins the new one, and ignores the old one', async () => {

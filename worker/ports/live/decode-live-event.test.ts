@@ -72,9 +72,10 @@ const VALID: readonly ValidCase[] = [
   {
     name: 'BalanceManager.Spend',
     channel: BRAND,
-    payload: { brandId: 3, amount: 12.5 },
-    event: { type: 'live/balance-spend', brandId: 3, amount: 12.5 },
+    payload: { brandId: 3, amount: 12.5, balance: 87.5, version: 41 },
+    event: { type: 'live/balance-spend', brandId: 3, amount: 12.5, balance: 87.5, version: 41 },
   },
+
   {
     name: 'VisualBuildCreated',
     channel: BRAND,
@@ -174,6 +175,22 @@ describe('decodeLiveEvent: every event of docs/live-events.md', () => {
     expect(version).toMatchObject({ event: { buildNumber: null, revision: null }, dropped: { reason: 'invalid optional field (expected string or number)' } });
     const build = decodeLiveEvent(BRAND, 'VisualBuildUpdated', { visualBuild: { id: 1, status: 'rendering', progress: '50%' } });
     expect(build).toMatchObject({ event: { status: 'rendering', progress: null }, dropped: { reason: 'invalid optional field (expected finite number)' } });
+  });
+
+  it('a Spend without balance and version (a server without versions) decodes with both null', () => {
+    expect(decodeLiveEvent(BRAND, 'BalanceManager.Spend', { brandId: 3, amount: 12.5 })).toStrictEqual({
+      kind: 'event',
+      channel: BRAND,
+      brand: 'acme',
+      event: { type: 'live/balance-spend', brandId: 3, amount: 12.5, balance: null, version: null },
+    });
+  });
+
+  it('a Spend whose version is not a non-negative integer keeps no version (only a refetch trigger)', () => {
+    for (const version of ['7', 7.5, -1, Number.NaN]) {
+      const spend = decodeLiveEvent(BRAND, 'BalanceManager.Spend', { brandId: 3, amount: 1, balance: 10, version });
+      expect(spend).toMatchObject({ event: { type: 'live/balance-spend', balance: 10, version: null }, dropped: { reason: 'invalid version (expected non-negative integer)' } });
+    }
   });
 
   it('absent and null optional fields are not dropped fields', () => {

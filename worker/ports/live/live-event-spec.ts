@@ -82,6 +82,13 @@ export const asNumber = (x: unknown, field?: string): number | null => {
   return null;
 };
 
+/** A non-negative integer (the balance version, contract/balance-version.ts), else null. */
+export const asVersion = (x: unknown, field?: string): number | null => {
+  if (Number.isInteger(x) && (x as number) >= 0) return x as number;
+  noteDropped(x, field, 'non-negative integer');
+  return null;
+};
+
 // ---------------------------------------------------------------- dropped optional fields
 
 /**

@@ -136,7 +136,7 @@ describe('live port with real pusher-js and laravel-echo', () => {
     await vi.waitFor(() => expect(inputs.filter((i) => i.kind === 'event' || i.kind === 'malformed')).toHaveLength(3));
     expect(events()).toEqual([
       { kind: 'event', channel: 'public', brand: null, event: { type: 'live/new-version-available', buildNumber: '7', revision: 'r7' } },
-      { kind: 'event', channel: 'private-brand.acme', brand: 'acme', event: { type: 'live/balance-spend', brandId: 1, amount: 2 } },
+      { kind: 'event', channel: 'private-brand.acme', brand: 'acme', event: { type: 'live/balance-spend', brandId: 1, amount: 2, balance: null, version: null } },
     ]);
     expect(inputs.find((i) => i.kind === 'malformed')).toMatchObject({ report: { name: 'VisualBuildUpdated' } });
   });
