@@ -26,6 +26,7 @@ export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
   'connection/channel-auth-failed': { type: 'connection/channel-auth-failed', channel: 'private-brand.acme', status: 503 },
   'connection/down-for-a-while': { type: 'connection/down-for-a-while' },
   'connection/resync-requested': { type: 'connection/resync-requested' },
+  'diagnostics/stale-brand-request-dropped': { type: 'diagnostics/stale-brand-request-dropped', method: 'GET', path: '/api/v1/balance-manager/balance', brand: 'acme' },
   'diagnostics/payload-malformed': { type: 'diagnostics/payload-malformed', origin: 'live', name: 'BalanceManager.Spend', reason: 'payload is not an object' },
   'session/load-started': { type: 'session/load-started' },
   'session/loaded': { type: 'session/loaded', user: aUser(), brands: [aBrandSummary('acme')] },

@@ -96,7 +96,7 @@ export function emptySnapshot(locale: Locale = 'en'): Snapshot {
     incidents: { status: 'idle', items: [], dismissing: [] },
     system: { deployment: { environment: 'dev', providerOrigin: 'http://localhost:8091', applicationName: 'Adcreative', sentryDsn: null }, maintenance: null, newVersionAvailable: false },
     toasts: { items: [] },
-    diagnostics: { malformed: { live: 0, http: 0, graphql: 0 }, lastMalformed: null, foreignBrandDropped: 0, lastSeq: 0 },
+    diagnostics: { malformed: { live: 0, http: 0, graphql: 0 }, lastMalformed: null, foreignBrandDropped: 0, staleBrandRequests: 0, lastSeq: 0 },
     requests: { started: 0, finished: 0 },
   };
 }

@@ -182,6 +182,18 @@ export interface PayloadMalformed {
   readonly reason: string;
 }
 
+/**
+ * A request of a brand that left the scope was about to be sent and was dropped before it left
+ * (engine/requests/send-guard.ts): no request ever carries a stale X-Brand. Of no brand.
+ */
+export interface StaleBrandRequestDropped {
+  readonly type: 'diagnostics/stale-brand-request-dropped';
+  readonly method: string;
+  readonly path: string;
+  /** The X-Brand it would have carried. */
+  readonly brand: string;
+}
+
 // ---------------------------------------------------------------- session and brand
 
 export interface SessionLoadStarted {
@@ -445,6 +457,7 @@ export type DomainEvent =
   | ConnectionDownForAWhile
   | ConnectionResyncRequested
   | PayloadMalformed
+  | StaleBrandRequestDropped
   | SessionLoadStarted
   | SessionLoaded
   | SessionSignedOut

@@ -127,6 +127,8 @@ export interface DiagnosticsSlice {
   readonly lastMalformed: { readonly origin: string; readonly name: string; readonly reason: string } | null;
   /** Envelopes dropped because they belonged to another brand than the one in scope. */
   readonly foreignBrandDropped: number;
+  /** Requests dropped before they left because their brand had left the scope (stale X-Brand). */
+  readonly staleBrandRequests: number;
   /** Highest envelope seq folded into this state. */
   readonly lastSeq: number;
 }

@@ -1,19 +1,21 @@
 /**
- * Counters for what the engine dropped (malformed payloads, foreign-brand envelopes) and the
- * highest seq folded, so a tester sees them without reading logs. `request/failed` is the log
- * entry of every failed call: no slice folds it.
+ * Counters for what the engine dropped (malformed payloads, foreign-brand envelopes, requests of a
+ * brand that left the scope, stopped before they were sent) and the highest seq folded, so a
+ * tester sees them without reading logs. `request/failed` is the log entry of every failed call:
+ * no slice folds it.
  */
 import type { DiagnosticsSlice } from '../../contract/snapshot';
 import { defineDomain, defineSlice } from '../domain';
 
 export const diagnosticsSlice = defineSlice({
   name: 'diagnostics',
-  initial: { malformed: { live: 0, http: 0, graphql: 0 }, lastMalformed: null, foreignBrandDropped: 0, lastSeq: 0 },
+  initial: { malformed: { live: 0, http: 0, graphql: 0 }, lastMalformed: null, foreignBrandDropped: 0, staleBrandRequests: 0, lastSeq: 0 },
   cases: {
     'diagnostics/payload-malformed': (slice, event) => {
       const malformed = { ...slice.malformed, [event.origin]: slice.malformed[event.origin] + 1 };
       return { ...slice, malformed, lastMalformed: { origin: event.origin, name: event.name, reason: event.reason } };
     },
+    'diagnostics/stale-brand-request-dropped': (slice) => ({ ...slice, staleBrandRequests: slice.staleBrandRequests + 1 }),
   },
 });
 
@@ -24,6 +26,7 @@ export function noteEnvelope(slice: DiagnosticsSlice, seq: number, foreign: bool
     malformed: slice.malformed,
     lastMalformed: slice.lastMalformed,
     foreignBrandDropped: foreign ? slice.foreignBrandDropped + 1 : slice.foreignBrandDropped,
+    staleBrandRequests: slice.staleBrandRequests,
     lastSeq: seq > slice.lastSeq ? seq : slice.lastSeq,
   };
 }

@@ -20,6 +20,7 @@ export class IdQueue {
   private readonly pending = new Set<string>();
   private readonly trigger = new Subject<void>();
   private readonly subscription: Subscription;
+  private disposed = false;
 
   constructor(
     scheduler: SchedulerLike,
@@ -39,7 +40,9 @@ export class IdQueue {
     this.trigger.next();
   }
 
+  /** Stops it, a drain in flight included: its next chunk is not asked for (the brand may have left). */
   dispose(): void {
+    this.disposed = true;
     this.pending.clear();
     this.subscription.unsubscribe();
   }
@@ -48,7 +51,7 @@ export class IdQueue {
   private async drain(): Promise<void> {
     const ids = [...this.pending];
     this.pending.clear();
-    for (let i = 0; i < ids.length; i += ID_QUEUE_LIMIT) {
+    for (let i = 0; i < ids.length && !this.disposed; i += ID_QUEUE_LIMIT) {
       const records = await this.fetch(ids.slice(i, i + ID_QUEUE_LIMIT));
       if (records.length > 0) this.deliver(records);
     }

@@ -224,13 +224,15 @@ export class LiveQueries {
     const key = this.queueKey(entry);
     let queue = this.idQueues.get(key);
     if (queue === undefined) {
-      const query = entry.query;
+      const { query, brand } = entry;
       const { rt } = this.options;
+      // The queue belongs to its watch's brand scope (a switch disposes it): its requests carry
+      // that brand and that scope's signal, never the next scope's.
+      const signal = rt.scope.signal;
       queue = new IdQueue(
         rt.ports.scheduler,
         async (ids) => {
-          const brand = rt.state().brand.identifier;
-          const outcome = await loadIds(rt, query as never, ids, { brand, signal: rt.scope.signal });
+          const outcome = await loadIds(rt, query as never, ids, { brand, signal });
           for (const emission of outcome.emissions) rt.emit(emission);
           return outcome.ok ? outcome.value : [];
         },

@@ -4,7 +4,8 @@
  * in sequence and effects can stream them.
  *
  * Brand: a brand-scoped request captures the brand in scope when it STARTS; its emissions carry
- * that brand, so if the user switched meanwhile the reducer drops them (and counts them).
+ * that brand, so if the user switched meanwhile the reducer drops them (and counts them). It is
+ * never SENT with a brand that left the scope (send-guard.ts).
  *
  * Every call is bracketed by `requests/started` and `requests/finished`, emitted at once and of
  * no brand (never dropped, so they always pair up): the loading bar's input (domains/requests).
@@ -16,6 +17,7 @@ import type { Emission } from '../core/emission';
 import type { Runtime } from '../core/runtime';
 import { callWithCsrfRetry } from './csrf-retry';
 import { failureEvents, type ToastPolicy } from './failure-events';
+import { sendInScope } from './send-guard';
 import { isAbortError } from '../../ports/http/errors';
 
 /** Method and path of a call, for `request/failed` log entries. */
@@ -78,7 +80,8 @@ async function attempt<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Outcome<T>
     events.map((event) => ({ event, source: 'http', brand: event.type === 'diagnostics/payload-malformed' ? null : envelopeBrand }));
   try {
     // A 419 is answered with a fresh XSRF token and one more attempt (csrf-retry.ts).
-    const value = await callWithCsrfRetry(rt, spec.call, ctx, `${spec.op.method} ${spec.op.path}`);
+    // Each attempt checks, as it leaves, that its brand is still the one in scope (send-guard.ts).
+    const value = await callWithCsrfRetry(rt, sendInScope(rt, spec.scope, spec.op, spec.call), ctx, `${spec.op.method} ${spec.op.path}`);
     return { ok: true, value, emissions: wrap(spec.onSuccess(value)) };
   } catch (error) {
     const aborted = isAbortError(error);

@@ -254,12 +254,20 @@ describe('calls with an answer', () => {
   });
 
   it.each([
-    [{ balance: 42.5 }, 42.5],
-    [{ balance: '17.25' }, 17.25],
-  ])('balance %j → %d', async (data, expected) => {
+    [{ balance: 42.5, version: 7 }, { balance: 42.5, version: 7 }],
+    [{ balance: '17.25', version: 0 }, { balance: 17.25, version: 0 }],
+    // A server without versions (contract/balance-version.ts): folded by arrival.
+    [{ balance: 42.5 }, { balance: 42.5, version: null }],
+    [{ balance: 42.5, version: null }, { balance: 42.5, version: null }],
+  ])('balance %j → %j', async (data, expected) => {
     const { fake, backend } = setup(() => jsonResponse(200, { data }));
-    await expect(backend.balance(ctx)).resolves.toBe(expected);
+    await expect(backend.balance(ctx)).resolves.toStrictEqual(expected);
     expect(fake.last().url).toBe(`${ORIGIN}/server/api/v1/balance-manager/balance`);
+  });
+
+  it.each([[{ balance: 1, version: '7' }], [{ balance: 1, version: 1.5 }], [{ balance: 1, version: -1 }]])('balance %j: a version that is not a non-negative integer is an unusable answer', async (data) => {
+    const { backend } = setup(() => jsonResponse(200, { data }));
+    await expect(backend.balance(ctx)).rejects.toBeInstanceOf(AppInternalError);
   });
 
   it('buildsWidget', async () => {

@@ -1,0 +1,29 @@
+/**
+ * The last check before a request leaves (issue 19 §5): no request carries the X-Brand of a brand
+ * that is no longer in scope, not even one that would be cancelled at once.
+ *
+ *   send ─▶ X-Brand = brand in scope (or none) ─▶ sent
+ *        └▶ brand-scoped, X-Brand of another brand ─▶ dropped before the port: aborted (logged,
+ *                                                    never toasted) + diagnostics counter
+ *        └▶ session-scoped (me, locale, ...) ─▶ sent with the brand in scope instead
+ *
+ * A request's brand is captured when it starts (execute.ts); it is checked again here, at every
+ * attempt (the CSRF retry sends once more after an await), because the time between deciding and
+ * sending is where a switch can slip in. The ports add no await before fetch, so this is the
+ * moment the request leaves.
+ */
+import type { RequestContext } from '../../ports/types';
+import { RequestAbortedError } from '../../ports/http/errors';
+import type { Runtime } from '../core/runtime';
+import type { RequestOp } from './execute';
+
+export function sendInScope<T>(rt: Runtime, scope: 'brand' | 'session', op: RequestOp, call: (ctx: RequestContext) => Promise<T>): (ctx: RequestContext) => Promise<T> {
+  return (ctx) => {
+    const current = rt.state().brand.identifier;
+    if (ctx.brand === null || ctx.brand === current) return call(ctx);
+    // Not about the brand: only its header was captured too early.
+    if (scope === 'session') return call({ ...ctx, brand: current });
+    rt.emit({ event: { type: 'diagnostics/stale-brand-request-dropped', method: op.method, path: op.path, brand: ctx.brand }, source: 'system', brand: null });
+    return Promise.reject(new RequestAbortedError(`${op.method} ${op.path} not sent: brand ${ctx.brand} left the scope`));
+  };
+}
