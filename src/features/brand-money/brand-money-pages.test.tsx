@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreditTransaction, StorageAreas, TeamDetail, TransactionsQuery } from '../../../worker/contract/brand-money';
 import type { ResourceListQuery } from '../../../worker/contract/queries';
-import { apiErrors } from '../../../tests/harness/builders';
+import { aBalance, apiErrors } from '../../../tests/harness/builders';
 import { httpFailure } from '../../../tests/harness/http-failure';
 import { recordSaves } from '../../../tests/harness/record-saves';
 import { renderApp } from '../../../tests/harness/render-app';
@@ -94,8 +94,8 @@ describe('wallet', () => {
     let history: CreditTransaction[] = [tx(2), tx(1, { kind: 'top-up', amount: 500, buildId: null, visual: null, user: null })];
     const app = await renderApp({
       path: '/acme/brand-settings/wallet',
-      balance: 42,
       network: (fakes) => {
+        fakes.backend.autoAnswer('balance', aBalance(42, 1));
         fakes.backend.autoAnswer('walletTransactions', (call) => {
           const q = call.args[0] as TransactionsQuery;
           return { items: history, page: q.page, perPage: q.perPage, total: history.length, lastPage: 1 };
@@ -121,7 +121,8 @@ describe('wallet', () => {
     const before = calls();
 
     history = [tx(3, { amount: -3, createdAt: '2025-05-01T09:00:00Z' }), ...history];
-    app.live.emitRaw('private-brand.acme', 'BalanceManager.Spend', { brandId: 1, amount: 3 });
+    // As the reference backend sends it: the balance the spend left, and its version.
+    app.live.emitRaw('private-brand.acme', 'BalanceManager.Spend', { brandId: 1, amount: 3, balance: 39, version: 2 });
     await app.advance(1_100);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(calls()).toBe(before + 1);
