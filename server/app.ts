@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessionHooks } from './auth/session-hook.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { StackConfig } from './config.ts';
+import { createDelayRules, installDelayHook } from './control/delays.ts';
 import { createFailureRules, installFailureHook } from './control/failures.ts';
 import { createRequestCounter, installRequestCounter } from './control/request-counter.ts';
 import { registerControlRoutes } from './control/routes.ts';
@@ -95,20 +96,23 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const bus = createNotificationBus();
   const farm = createFarm({ db, clock, publisher, bus, outputs, log: app.log });
   const failures = createFailureRules();
+  const delays = createDelayRules();
   const requests = createRequestCounter();
   const errorReports = createErrorReportStore();
   const cspReports = createCspReportStore();
-  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, outputs, failures, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, outputs, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 }, throwFileSizeLimit: true });
 
-  // Hook order matters: security headers (so every answer has them), injected failures, then session → CSRF → authentication.
+  // Hook order matters: security headers (so every answer has them), the request log (every
+  // arrival), injected delays and failures, then session → CSRF → authentication.
   installSecurityHeaders(app, config);
-  installFailureHook(app, failures);
   // Counting is for the control API only; production answers without it.
   if (!config.production) installRequestCounter(app, requests);
+  installDelayHook(app, delays);
+  installFailureHook(app, failures);
   installSessionHooks(app, db, clock);
   installErrorHandlers(app);
   // Before any route: every /__control route registered below gets the guard as its own hook.

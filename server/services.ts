@@ -2,6 +2,7 @@
 import type { ProviderClient } from './auth/provider.ts';
 import type { Clock } from './clock.ts';
 import type { StackConfig } from './config.ts';
+import type { DelayRules } from './control/delays.ts';
 import type { FailureRules } from './control/failures.ts';
 import type { RequestCounter } from './control/request-counter.ts';
 import type { Db } from './db/database.ts';
@@ -24,6 +25,8 @@ export interface Services {
   /** Render outputs, stored once and streamed to downloads (server/outputs/). */
   readonly outputs: RenderOutputs;
   readonly failures: FailureRules;
+  /** Injected answer delays (control API `delay`). */
+  readonly delays: DelayRules;
   /** Answered API requests per method and path (control API `requests`; counts only outside production). */
   readonly requests: RequestCounter;
   /** What the local error-reporting endpoint received (control API `error-reports`). */

@@ -256,6 +256,30 @@ describe('requests', () => {
     });
   });
 
+  it('logs every arrival with its X-Brand on ?log=1, injected failures and delays included', async () => {
+    const agent = await t.signIn('manager@example.com', 'acme');
+    await control('requests/reset');
+    const before = Date.now();
+    await agent.get('/server/api/v1/brand-user?x=1');
+    await agent.get('/server/api/v1/me', { brand: null });
+    await control('fail', { path: '/api/v1/balance-manager/balance', status: 503 });
+    expect((await agent.get('/server/api/v1/balance-manager/balance', { brand: 'stark' })).statusCode).toBe(503);
+    await agent.get('/server/health');
+    const { log, counts: byKey } = (await new Agent(t.app).get('/__control/requests?log=1')).json() as { log: { at: number; method: string; path: string; brand: string | null }[]; counts: Record<string, number> };
+    expect(log.map(({ at: _at, ...rest }) => rest)).toEqual([
+      { method: 'GET', path: '/server/api/v1/brand-user', brand: 'acme' },
+      { method: 'GET', path: '/server/api/v1/me', brand: null },
+      { method: 'GET', path: '/server/api/v1/balance-manager/balance', brand: 'stark' },
+    ]);
+    expect(log.every((entry) => entry.at >= before && entry.at <= Date.now())).toBe(true);
+    expect(Object.values(byKey).reduce((a, b) => a + b, 0)).toBe(3);
+    // Without ?log=1 the answer stays as it was; a bad value is a 422.
+    expect(Object.keys((await new Agent(t.app).get('/__control/requests')).json())).toEqual(['counts', 'total']);
+    expect((await new Agent(t.app).get('/__control/requests?log=yes')).statusCode).toBe(422);
+    await control('requests/reset');
+    expect((await new Agent(t.app).get('/__control/requests?log=1')).json().log).toEqual([]);
+  });
+
   it('starts from zero after requests/reset and after reset', async () => {
     const agent = await t.signIn('manager@example.com');
     expect((await counts()).total).toBeGreaterThan(0); // the sign-in itself was counted

@@ -29,7 +29,13 @@ export function normalizePath(path: string): string {
   return withSlash.startsWith('/server/') ? withSlash : `/server${withSlash}`;
 }
 
-function matches(rule: FailureRule, method: string, path: string): boolean {
+/** A rule's path as stored: normalized, keeping a trailing `*` (prefix match). */
+export function normalizeRulePath(path: string): string {
+  return path.endsWith('*') ? normalizePath(path.slice(0, -1)) + '*' : normalizePath(path);
+}
+
+/** Whether a rule (method `*` = any; path normalized, trailing `*` = prefix) matches a request. */
+export function matchesRule(rule: { readonly method: string; readonly path: string }, method: string, path: string): boolean {
   if (rule.method !== '*' && rule.method !== method) return false;
   if (rule.path.endsWith('*')) return path.startsWith(rule.path.slice(0, -1));
   return rule.path === path;
@@ -39,11 +45,11 @@ export function createFailureRules(): FailureRules {
   let rules: FailureRule[] = [];
   return {
     add({ method, path, status, times }) {
-      rules.push({ method: method.toUpperCase(), path: path.endsWith('*') ? normalizePath(path.slice(0, -1)) + '*' : normalizePath(path), status, remaining: times });
+      rules.push({ method: method.toUpperCase(), path: normalizeRulePath(path), status, remaining: times });
     },
     take(method, path) {
       const p = normalizePath(path);
-      const rule = rules.find((r) => r.remaining > 0 && matches(r, method, p));
+      const rule = rules.find((r) => r.remaining > 0 && matchesRule(r, method, p));
       if (!rule) return null;
       rule.remaining -= 1;
       rules = rules.filter((r) => r.remaining > 0);

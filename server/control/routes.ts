@@ -39,6 +39,13 @@ const Fail = v.object({
   status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
 });
+const Delay = v.object({
+  method: v.optional(v.pipe(v.string(), v.toUpperCase()), '*'),
+  path: v.pipe(v.string(), v.nonEmpty()),
+  ms: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60_000)),
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+});
+const RequestsQuery = v.object({ log: v.optional(v.picklist(['0', '1']), '0') });
 const NewBuilds = v.object({
   brand: v.pipe(v.string(), v.nonEmpty()),
   count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 1),
@@ -101,6 +108,12 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     return { ok: true, rules: s.failures.list() };
   });
 
+  app.post('/__control/delay', async (request) => {
+    const body = validate(Delay, request.body);
+    s.delays.add(body);
+    return { ok: true, rules: s.delays.list() };
+  });
+
   app.post('/__control/session/expire', async (request) => {
     const { mode } = validate(Expire, request.body ?? {});
     // session: every session is gone (GET → 401, POST → 419 as Laravel answers without a session).
@@ -117,6 +130,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     seed(db, s.clock);
     await s.outputs.clear();
     s.failures.clear();
+    s.delays.clear();
     s.requests.reset();
     s.errorReports.reset();
     s.cspReports.reset();
@@ -125,9 +139,12 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
   });
 
   // How many API requests were answered per method and path since the last reset (request-counter.ts).
-  app.get('/__control/requests', async () => {
+  // With `?log=1` also the newest arrivals with their X-Brand (request-counter.ts).
+  app.get('/__control/requests', async (request) => {
+    const { log } = validate(RequestsQuery, request.query ?? {});
     const counts = s.requests.counts();
-    return { counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    return log === '1' ? { counts, total, log: s.requests.log() } : { counts, total };
   });
 
   app.post('/__control/requests/reset', async () => {
