@@ -11,7 +11,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['worker/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          // tests/chaos: the slow reliability suite, run by `npm run test:chaos` (vitest.chaos.config.ts).
+          exclude: ['tests/e2e/**', 'tests/chaos/**', 'node_modules/**'],
         },
       },
       {
@@ -20,6 +21,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.tsx'],
+          exclude: ['tests/chaos/**', 'node_modules/**'],
           setupFiles: ['tests/harness/setup-dom.ts'],
         },
       },
