@@ -1,9 +1,9 @@
 /**
  * Brand-switch race (docs/reliability.md): a manager switches brand 100 times on the dashboard,
  * by the brand menu and by the URL, while the server holds some answers (`delay`: the brand's
- * user, balance or running renders come back 50–500 ms late) and the previous brand announces its
- * storage again at every switch (its live event and refetch race the switch). Often the next
- * switch comes before the last one's answers did.
+ * user, balance or running renders come back late) and the previous brand announces its storage
+ * again at every switch (its live event and refetch race the switch). Two switches in three come
+ * before the last one's answers did.
  *
  * Two properties, each checked completely rather than sampled:
  * - 0 foreign frames: a MutationObserver records the header after every DOM change (its callback
@@ -21,7 +21,7 @@ import type { Page } from '@playwright/test';
 import { SEED_BRANDS } from '../../server/seed/brands.ts';
 import { control, expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from '../e2e/shell-support';
 import { waitForLive } from '../e2e/live-support';
-import { seededRandom } from './malformed-events';
+import { seededRandom } from './seeded-random';
 
 const SWITCHES = 100;
 /** The manager's brands (seed memberships), each with its own balance and storage figure. */
@@ -114,8 +114,10 @@ test('brand-switch race: 100 switches with late answers, no foreign frame and no
   test.setTimeout(200_000);
   const random = seededRandom(SEED);
   const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  // Figures that stay put: no farm tick may change a brand's balance or storage meanwhile.
+  // Figures that stay put: no farm tick may change a brand's balance or storage meanwhile, and
+  // any tick since the reset (its timer runs until stopped) is undone.
   await control(page, 'farm', { running: false });
+  for (const b of SEED_BRANDS.filter((seed) => (CYCLE as readonly string[]).includes(seed.identifier))) await control(page, `brand/${b.identifier}`, { balance: b.balance, storagePercent: b.storagePercent });
   await signIn(page, PEOPLE.manager, '/acme/dashboard');
   await waitForPageReady(page);
   await waitForLive(page);
@@ -141,8 +143,17 @@ test('brand-switch race: 100 switches with late answers, no foreign frame and no
   const started = Date.now();
   for (let n = 1; n <= SWITCHES; n += 1) {
     const next = pick(CYCLE.filter((b) => b !== current));
-    // Late answers for some of the next brand's loads, and the old brand's storage announced again.
-    const held = HELD_PATHS.filter(() => random() < 0.5).map((path) => control(page, 'delay', { method: 'GET', path, ms: 50 + Math.floor(random() * 450), times: 1 }));
+    // Every third switch waits for the brand to be shown in full; the others race on after `racing` ms.
+    const racing = n % 3 === 0 ? null : Math.floor(random() * 250);
+    // Late answers for some of the next brand's loads, and the old brand's storage announced
+    // again. Before a racing switch, the brand user's answer is held about as long as this brand
+    // stays (the wait plus the next round's control calls), so it tends to land right as the URL
+    // moves on: its follow-up loads then race the data layer's switch.
+    const holds = HELD_PATHS.filter((path) => random() < 0.5 || (racing !== null && path === '/api/v1/brand-user')).map((path) => ({
+      path,
+      ms: racing !== null && path === '/api/v1/brand-user' ? racing + 60 + Math.floor(random() * 120) : 50 + Math.floor(random() * 450),
+    }));
+    const held = holds.map(({ path, ms }) => control(page, 'delay', { method: 'GET', path, ms, times: 1 }));
     await Promise.all([...held, control(page, `brand/${current}`, { storagePercent: brands.get(current as (typeof CYCLE)[number])!.storagePercent })]);
     if (n % 2 === 0) {
       byMenu += 1;
@@ -154,9 +165,8 @@ test('brand-switch race: 100 switches with late answers, no foreign frame and no
     }
     current = next;
     routeBrands.push(next);
-    // Every third switch waits for the brand to be shown in full; the others race on.
-    if (n % 3 === 0) await settled(next);
-    else await page.waitForTimeout(Math.floor(random() * 250));
+    if (racing === null) await settled(next);
+    else await page.waitForTimeout(racing);
   }
   await settled(current);
   await waitForPageReady(page);

@@ -6,6 +6,7 @@
  * that drop the event (an optional field of the wrong type keeps it, so it is not used).
  * Deterministic for a seed, so a failing run can be repeated (CHAOS_SEED).
  */
+import { seededRandom } from './seeded-random';
 
 export interface WireEvent {
   readonly channel: string;
@@ -14,18 +15,6 @@ export interface WireEvent {
   readonly data: Readonly<Record<string, unknown>> | string;
   /** Which rule it breaks (for the report of a failing run). */
   readonly kind: string;
-}
-
-/** mulberry32: small, fast, good enough to pick cases. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const NS = 'App\\Events\\';

@@ -19,7 +19,7 @@
  */
 import { control, expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady } from '../e2e/shell-support';
 import { exportEventLog, waitForLive, type LoggedEnvelope } from '../e2e/live-support';
-import { seededRandom } from './malformed-events';
+import { seededRandom } from './seeded-random';
 import { publishedEvents, stormDriver } from './storm-driver';
 import { differences, readShown, serverReads, type Mismatch } from './shown-vs-server';
 
@@ -45,9 +45,9 @@ interface CycleResult {
   readonly resyncMs: number | null;
   /** The same for the balance alone. */
   readonly balanceMs: number | null;
-  /** What still differed at the last read within the limit (empty when both converged). */
   /** A step ended after the pages were back (a slow machine): the running-renders counter was not compared. */
   readonly overlapped: boolean;
+  /** What still differed at the last read within the limit (empty when both converged). */
   readonly mismatches: readonly (Mismatch & { page: string })[];
 }
 
