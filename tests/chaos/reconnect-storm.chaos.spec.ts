@@ -163,11 +163,14 @@ test('reconnect storm: 12 cuts during 2,000+ live events, both pages back to the
 
   // Each worker's log: no build move twice, and no kind heard more often than it was published.
   const heard: Record<string, Record<string, number>> = {};
+  const resubscribed: Record<string, number> = {};
   for (const [name, p] of Object.entries(pages)) {
     const log = await exportEventLog(p);
     expect(duplicatedMoves(log), `${name}: live build events applied twice`).toEqual([]);
     const count = (type: string) => log.filter((e) => e.source === 'live' && e.brand === BRAND && e.event.type === type).length;
     heard[name] = { created: count('live/visual-build-created'), updated: count('live/visual-build-updated'), spends: count('live/balance-spend'), storage: count('live/brand-store-usage-calculated') };
+    // How often the worker saw its channels back (one per cut expected): a figure for a failing run.
+    resubscribed[name] = log.filter((e) => e.event.type === 'connection/resubscribed').length;
     for (const kind of ['created', 'updated', 'spends', 'storage'] as const) expect(heard[name]![kind], `${name}: ${kind} heard ≤ published`).toBeLessThanOrEqual(published[kind]);
     await navigateInApp(p, `/${BRAND}/dashboard`);
   }
@@ -176,7 +179,7 @@ test('reconnect storm: 12 cuts during 2,000+ live events, both pages back to the
   const resync = results.map((r) => r.resyncMs);
   const balanceResync = results.map((r) => r.balanceMs);
   const overlaps = results.filter((r) => r.overlapped).length;
-  const figures = `${published.total} events published (${JSON.stringify(published)}), heard ${JSON.stringify(heard)}; ${results.length} cuts; storm ${stormMs} ms; resync ms per cycle ${JSON.stringify(resync)}, balance ${JSON.stringify(balanceResync)} (down for ${JSON.stringify(DOWN_FOR_MS)}); steps overlapping a reconnect: ${overlaps}`;
+  const figures = `${published.total} events published (${JSON.stringify(published)}), heard ${JSON.stringify(heard)}; ${results.length} cuts, resubscribed ${JSON.stringify(resubscribed)}; storm ${stormMs} ms; resync ms per cycle ${JSON.stringify(resync)}, balance ${JSON.stringify(balanceResync)} (down for ${JSON.stringify(DOWN_FOR_MS)}); steps overlapping a reconnect: ${overlaps}`;
   testInfo.annotations.push({ type: 'figures', description: figures });
   console.log(`[chaos] storm: ${figures}`);
 
