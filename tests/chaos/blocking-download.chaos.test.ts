@@ -15,11 +15,11 @@
  * all (the old downloads held the loop ≥ 0.8 s on every attempt).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failsByDesign } from '../farm/farm.ts';
-import type { Agent } from '../test-support/agent.ts';
-import { type Delay, timed, watchLoop } from '../test-support/loop-watch.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { readZip } from '../test-support/zip-reader.ts';
+import { failsByDesign } from '../../server/farm/farm.ts';
+import type { Agent } from '../../server/test-support/agent.ts';
+import { type Delay, timed, watchLoop } from '../../server/test-support/loop-watch.ts';
+import { createTestApp, type TestApp } from '../../server/test-support/test-app.ts';
+import { readZip } from '../../server/test-support/zip-reader.ts';
 
 const LIMIT_MS = 100;
 const SIDE = 4096;
