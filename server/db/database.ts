@@ -24,12 +24,17 @@ export function dataTables(db: Db): string[] {
     .all() as string[];
 }
 
-/** Empties every data table (the control API's reset), keeping the schema. */
+/**
+ * Empties every data table (the control API's reset), keeping the schema. The ids start again at 1
+ * (AUTOINCREMENT's high-water marks are cleared): a reset is a new database, and the seed after it
+ * must give the same ids as a fresh one.
+ */
 export function wipe(db: Db): void {
   db.pragma('foreign_keys = OFF');
   try {
     db.transaction(() => {
       for (const table of dataTables(db)) db.exec(`DELETE FROM "${table}"`);
+      db.exec('DELETE FROM sqlite_sequence');
     })();
   } finally {
     db.pragma('foreign_keys = ON');

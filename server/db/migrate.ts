@@ -1,6 +1,8 @@
 /**
  * Schema migrations: numbered modules applied in order, each once, recorded in `migrations`
  * (like Laravel's migrations table). Imported statically so the server also runs from a bundle.
+ * A dev database (data/app.sqlite) keeps its data across upgrades: a migration changes what is
+ * there, it never assumes a fresh database.
  */
 import type { Db } from './database.ts';
 import { sql as m001 } from './migrations/001-accounts.ts';
@@ -14,8 +16,22 @@ import { sql as m008 } from './migrations/008-assets.ts';
 import { sql as m009 } from './migrations/009-brand-money.ts';
 import { sql as m010 } from './migrations/010-brand-admin.ts';
 import { sql as m011 } from './migrations/011-balance-version.ts';
+import { run as m012 } from './migrations/012-never-reused-ids.ts';
 
-export const MIGRATIONS: readonly { readonly name: string; readonly sql: string }[] = [
+export interface Migration {
+  readonly name: string;
+  /** One SQL script... */
+  readonly sql?: string;
+  /** ...or code, for what a fixed script cannot say (a rebuild that reads the current schema). */
+  readonly run?: (db: Db) => void;
+  /**
+   * The migration drops and recreates tables: foreign keys are off while it runs (a DROP TABLE
+   * with them on deletes the rows first and cascades into other tables) and checked before commit.
+   */
+  readonly rebuildsTables?: boolean;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
   { name: '001-accounts', sql: m001 },
   { name: '002-activity', sql: m002 },
   { name: '003-creatives', sql: m003 },
@@ -27,21 +43,43 @@ export const MIGRATIONS: readonly { readonly name: string; readonly sql: string 
   { name: '009-brand-money', sql: m009 },
   { name: '010-brand-admin', sql: m010 },
   { name: '011-balance-version', sql: m011 },
+  { name: '012-never-reused-ids', run: m012, rebuildsTables: true },
 ];
 
 /** Applies the migrations not yet recorded; returns the names it applied. */
-export function migrate(db: Db): string[] {
+export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, ran_at TEXT NOT NULL)');
   const done = new Set(db.prepare('SELECT name FROM migrations').pluck().all() as string[]);
   const applied: string[] = [];
   const record = db.prepare('INSERT INTO migrations (name, ran_at) VALUES (?, ?)');
-  for (const m of MIGRATIONS) {
+  for (const m of migrations) {
     if (done.has(m.name)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
+    const apply = db.transaction(() => {
+      if (m.sql !== undefined) db.exec(m.sql);
+      m.run?.(db);
+      if (m.rebuildsTables) assertForeignKeysHold(db, m.name);
       record.run(m.name, new Date().toISOString());
-    })();
+    });
+    if (m.rebuildsTables) withoutForeignKeys(db, apply);
+    else apply();
     applied.push(m.name);
   }
   return applied;
+}
+
+/** `PRAGMA foreign_keys` is a no-op inside a transaction, so it is switched around it. */
+function withoutForeignKeys(db: Db, work: () => void): void {
+  const was = db.pragma('foreign_keys', { simple: true }) as number;
+  db.pragma('foreign_keys = OFF');
+  try {
+    work();
+  } finally {
+    if (was) db.pragma('foreign_keys = ON');
+  }
+}
+
+/** A rebuild must leave every reference as valid as before; else the transaction rolls back. */
+function assertForeignKeysHold(db: Db, migration: string): void {
+  const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
+  if (broken.length) throw new Error(`Migration ${migration} broke ${broken.length} foreign key(s), e.g. ${broken[0].table} → ${broken[0].parent}.`);
 }

@@ -1,7 +1,10 @@
-/** Users, brands, memberships, teams, invites and sessions: who may see what. */
+/**
+ * Users, brands, memberships, teams, invites and sessions: who may see what. Integer ids here and
+ * in every later table are AUTOINCREMENT: never given again after a delete (012-never-reused-ids.ts).
+ */
 export const sql = `
 CREATE TABLE brands (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   identifier TEXT NOT NULL UNIQUE,
   label TEXT NOT NULL,
   language_code TEXT,
@@ -20,7 +23,7 @@ CREATE TABLE brands (
 );
 
 CREATE TABLE users (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   email TEXT NOT NULL UNIQUE,
   name TEXT NOT NULL,
   locale TEXT NOT NULL DEFAULT 'en',
@@ -33,20 +36,20 @@ CREATE TABLE users (
 );
 
 CREATE TABLE teams (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   brand_id INTEGER NOT NULL REFERENCES brands(id) ON DELETE CASCADE,
   name TEXT NOT NULL
 );
 
 CREATE TABLE directories (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   brand_id INTEGER NOT NULL REFERENCES brands(id) ON DELETE CASCADE,
   parent_id INTEGER REFERENCES directories(id) ON DELETE CASCADE,
   name TEXT NOT NULL
 );
 
 CREATE TABLE brand_users (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   brand_id INTEGER NOT NULL REFERENCES brands(id) ON DELETE CASCADE,
   primary_role TEXT NOT NULL,
@@ -58,7 +61,7 @@ CREATE TABLE brand_users (
 );
 
 CREATE TABLE brand_invites (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   brand_id INTEGER NOT NULL REFERENCES brands(id) ON DELETE CASCADE,
   email TEXT NOT NULL,
   hash TEXT NOT NULL UNIQUE,

@@ -14,7 +14,7 @@ CREATE TABLE notifications (
 CREATE INDEX notifications_notifiable ON notifications (notifiable_id, created_at);
 
 CREATE TABLE incidents (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   brand_id INTEGER REFERENCES brands(id) ON DELETE CASCADE,
   severity TEXT NOT NULL,
   body TEXT NOT NULL,
@@ -31,7 +31,7 @@ CREATE TABLE incident_dismissals (
 );
 
 CREATE TABLE credit_transactions (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   brand_id INTEGER NOT NULL REFERENCES brands(id) ON DELETE CASCADE,
   amount REAL NOT NULL,
   reason TEXT NOT NULL,

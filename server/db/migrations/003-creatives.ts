@@ -1,7 +1,7 @@
 /** Visuals and their versions, comments and builds; uploaded files. */
 export const sql = `
 CREATE TABLE files (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   brand_id INTEGER NOT NULL REFERENCES brands(id) ON DELETE CASCADE,
   user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
   path TEXT NOT NULL DEFAULT '/',
@@ -14,7 +14,7 @@ CREATE TABLE files (
 );
 
 CREATE TABLE visuals (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   brand_id INTEGER NOT NULL REFERENCES brands(id) ON DELETE CASCADE,
   user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
   name TEXT NOT NULL,
@@ -32,7 +32,7 @@ CREATE TABLE visuals (
 );
 
 CREATE TABLE visual_versions (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   visual_id INTEGER NOT NULL REFERENCES visuals(id) ON DELETE CASCADE,
   brand_id INTEGER NOT NULL REFERENCES brands(id) ON DELETE CASCADE,
   number INTEGER NOT NULL,
@@ -45,7 +45,7 @@ CREATE TABLE visual_versions (
 );
 
 CREATE TABLE visual_version_comments (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   visual_version_id INTEGER NOT NULL REFERENCES visual_versions(id) ON DELETE CASCADE,
   user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
   comment TEXT NOT NULL,
@@ -54,7 +54,7 @@ CREATE TABLE visual_version_comments (
 );
 
 CREATE TABLE visual_builds (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   brand_id INTEGER NOT NULL REFERENCES brands(id) ON DELETE CASCADE,
   visual_version_id INTEGER REFERENCES visual_versions(id) ON DELETE CASCADE,
   user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,

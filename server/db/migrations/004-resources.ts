@@ -3,7 +3,7 @@
  * columns the generic calls filter on (brand_id, name, archived_at); the rest is per kind.
  */
 const common = `
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   brand_id INTEGER NOT NULL REFERENCES brands(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   archived_at TEXT,

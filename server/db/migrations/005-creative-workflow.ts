@@ -13,7 +13,7 @@ ALTER TABLE visuals ADD COLUMN preview_finished INTEGER NOT NULL DEFAULT 0;
 UPDATE visuals SET basic_settings_finished = 1, inputs_settings_finished = 1, preview_finished = 1;
 
 CREATE TABLE visual_version_events (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   visual_version_id INTEGER NOT NULL REFERENCES visual_versions(id) ON DELETE CASCADE,
   user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
   action TEXT NOT NULL,

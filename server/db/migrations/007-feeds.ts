@@ -26,7 +26,7 @@ CREATE TABLE feed_tokens (
 );
 
 CREATE TABLE feed_attributes (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   type TEXT NOT NULL,
@@ -41,7 +41,7 @@ ALTER TABLE products ADD COLUMN currency TEXT;
 CREATE INDEX products_feed ON products (feed_id, id);
 
 CREATE TABLE feed_revisions (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
   user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
   kind TEXT NOT NULL,
@@ -53,7 +53,7 @@ CREATE TABLE feed_revisions (
 CREATE INDEX feed_revisions_feed ON feed_revisions (feed_id, id);
 
 CREATE TABLE product_changes (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   revision_id INTEGER NOT NULL REFERENCES feed_revisions(id) ON DELETE CASCADE,
   feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
   product_id INTEGER REFERENCES products(id) ON DELETE SET NULL,

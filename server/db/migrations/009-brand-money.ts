@@ -5,7 +5,7 @@
  */
 export const sql = `
 CREATE TABLE credit_top_up_requests (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   brand_id INTEGER NOT NULL REFERENCES brands(id) ON DELETE CASCADE,
   user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
   amount INTEGER NOT NULL,

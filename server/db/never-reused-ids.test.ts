@@ -1,0 +1,114 @@
+// Issue 20 part 4: an id is never given twice, on a fresh database and on one made before.
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../seed/seed.ts';
+import { multipart } from '../test-support/agent.ts';
+import { createTestApp, snapshot, steppedClock, type TestApp } from '../test-support/test-app.ts';
+import type { Db } from './database.ts';
+import { MIGRATIONS, migrate } from './migrate.ts';
+import { tablesReusingIds } from './migrations/012-never-reused-ids.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const newest = (table: string, brandId = 1) => t.db.prepare(`SELECT MAX(id) FROM ${table} WHERE brand_id = ?`).pluck().get(brandId) as number;
+const renderable = (brandId: number) =>
+  t.db.prepare("SELECT vv.id AS version, vv.visual_id AS visual FROM visual_versions vv WHERE vv.brand_id = ? AND vv.status = 'approved' ORDER BY vv.id").all(brandId) as { version: number; visual: number }[];
+
+describe('ids after a delete (API)', () => {
+  it('gives a new template, render, feed and comment an id above the deleted newest one', async () => {
+    const agent = await t.signIn('manager@example.com');
+    const zip = { field: 'package', filename: 'banner.zip', content: Buffer.from('PK\u0003\u0004fake'), type: 'application/zip' };
+    const create = async () => (await agent.post('/server/api/v1/visual', undefined, { raw: multipart({ name: 'Once', output_category: 'display' }, [zip]) })).json().data.id as number;
+
+    const template = await create();
+    expect(template).toBe(newest('visuals'));
+    expect((await agent.delete(`/server/api/v1/visual/${template}/delete`, { query: { force: '1' } })).statusCode).toBe(204);
+    expect(await create()).toBeGreaterThan(template);
+
+    // The newest render goes with its template's forced delete.
+    const [doomed, ...others] = renderable(1);
+    const kept = others.find((x) => x.visual !== doomed.visual) as { version: number };
+    const render = (version: number) => agent.post('/server/api/v1/visual-build', { visual_version_id: version });
+    const build = (await render(doomed.version)).json().data[0].id as number;
+    expect(build).toBe(newest('visual_builds'));
+    expect((await agent.delete(`/server/api/v1/visual/${doomed.visual}/delete`, { query: { force: '1' } })).statusCode).toBe(204);
+    expect(t.db.prepare('SELECT COUNT(*) FROM visual_builds WHERE id = ?').pluck().get(build)).toBe(0);
+    expect((await render(kept.version)).json().data[0].id).toBeGreaterThan(build);
+
+    const feed = async () => (await agent.post('/server/api/v1/feed/manual', { name: 'Typed', columns: [{ name: 'sku', type: 'text' }], rows: [{ sku: 'M1' }] })).json().data.id as number;
+    const doomedFeed = await feed();
+    expect((await agent.delete(`/server/api/v1/feed/${doomedFeed}`)).statusCode).toBe(204);
+    expect(await feed()).toBeGreaterThan(doomedFeed);
+
+    const comments = `/server/api/v1/visual-version/${kept.version}/comment`;
+    const comment = async () => (await agent.post(comments, { comment: 'Note' })).json().data.id as number;
+    const doomedComment = await comment();
+    expect((await agent.delete(`${comments}/${doomedComment}`)).statusCode).toBe(204);
+    expect(await comment()).toBeGreaterThan(doomedComment);
+  });
+});
+
+describe('the schema', () => {
+  it('declares every integer id AUTOINCREMENT (a table added later must too)', () => {
+    const withIntegerId = t.db
+      .prepare("SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c WHERE m.type = 'table' AND m.name <> 'migrations' AND c.name = 'id' AND c.pk = 1 AND c.type = 'INTEGER'")
+      .pluck()
+      .all() as string[];
+    expect(withIntegerId.length).toBeGreaterThanOrEqual(25);
+    expect(tablesReusingIds(t.db)).toEqual([]);
+    for (const table of withIntegerId) expect(t.db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").pluck().get(table)).toMatch(/\bid INTEGER PRIMARY KEY AUTOINCREMENT\b/);
+  });
+});
+
+describe('012-never-reused-ids on a database made before it', () => {
+  /** The migrations as they were before issue 20: the same tables without AUTOINCREMENT. */
+  const before = MIGRATIONS.filter((m) => m.sql !== undefined).map((m) => ({ name: m.name, sql: m.sql?.replaceAll(' AUTOINCREMENT', '') }));
+  const schemaOf = (db: Db, type: string) =>
+    (db.prepare('SELECT name, sql FROM sqlite_master WHERE type = ? AND sql IS NOT NULL ORDER BY name').all(type) as { name: string; sql: string }[]).map((r) => ({ ...r, sql: r.sql.replace(/^CREATE TABLE "(\w+)"/, 'CREATE TABLE $1') }));
+  const open = () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    return db;
+  };
+
+  it('reused ids before it (the bug), and keeps rows, ids, indexes and foreign keys while fixing it', () => {
+    const old = open();
+    migrate(old, before);
+    expect(tablesReusingIds(old).length).toBeGreaterThanOrEqual(25);
+    seed(old, steppedClock());
+    const top = old.prepare('SELECT MAX(id) FROM visuals').pluck().get() as number;
+    old.prepare('DELETE FROM visuals WHERE id = ?').run(top);
+    const insertVisual = old.prepare("INSERT INTO visuals (brand_id, name, output_category, created_at, updated_at) VALUES (1, 'Next', 'display', '', '')");
+    expect(Number(insertVisual.run().lastInsertRowid)).toBe(top);
+    // Table by table: the rebuild changes the order of sqlite_master, not the rows.
+    const rowsOf = (db: Db) => snapshot(db).split('\n').sort();
+    const data = rowsOf(old);
+
+    expect(migrate(old)).toEqual(['012-never-reused-ids']);
+
+    expect(tablesReusingIds(old)).toEqual([]);
+    expect(rowsOf(old)).toEqual(data);
+    const fresh = open();
+    migrate(fresh);
+    expect(schemaOf(old, 'table')).toEqual(schemaOf(fresh, 'table'));
+    expect(schemaOf(old, 'index')).toEqual(schemaOf(fresh, 'index'));
+    expect(old.pragma('foreign_key_check')).toEqual([]);
+    expect(old.pragma('foreign_keys', { simple: true })).toBe(1);
+    // Still enforced and still cascading into the rebuilt tables.
+    expect(() => old.prepare("INSERT INTO visual_versions (visual_id, brand_id, number, status, created_at, updated_at) VALUES (999999, 1, 1, 'draft', '', '')").run()).toThrow(/FOREIGN KEY/);
+    const versions = old.prepare('SELECT COUNT(*) FROM visual_versions WHERE visual_id = ?').pluck();
+    const withVersions = old.prepare('SELECT visual_id FROM visual_versions LIMIT 1').pluck().get() as number;
+    expect(versions.get(withVersions)).toBeGreaterThan(0);
+    old.prepare('DELETE FROM visuals WHERE id = ?').run(withVersions);
+    expect(versions.get(withVersions)).toBe(0);
+
+    old.prepare('DELETE FROM visuals WHERE id = ?').run(top);
+    expect(Number(insertVisual.run().lastInsertRowid)).toBe(top + 1);
+    old.close();
+    fresh.close();
+  });
+});
