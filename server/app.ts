@@ -88,7 +88,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const outputs = createRenderOutputs(db, await createOutputStore(config.outputDir));
   // A new database: outputs left in the directory belong to the rows of another one.
   if (isEmpty(db)) {
-    seed(db, clock);
+    seed(db, clock, { renders: config.seedRenders });
     await outputs.clear();
   }
 

@@ -25,3 +25,19 @@ describe('the environment the client is told (its chip shows dev or uat only)', 
     expect(loadConfig('e2e')).toMatchObject({ production: false, environment: 'dev' });
   });
 });
+
+describe('SEED_RENDERS (a heavy user’s brand, server/seed/bulk-renders.ts)', () => {
+  it('is 0 unless set: npm start keeps the small seed', () => {
+    vi.stubEnv('SEED_RENDERS', '');
+    expect(loadConfig('dev').seedRenders).toBe(0);
+    vi.stubEnv('SEED_RENDERS', '10000');
+    expect(loadConfig('e2e').seedRenders).toBe(10_000);
+  });
+
+  it('refuses what is not a count, naming the variable', () => {
+    for (const bad of ['-1', '1.5', 'many', '200001']) {
+      vi.stubEnv('SEED_RENDERS', bad);
+      expect(() => loadConfig('dev')).toThrow(`SEED_RENDERS must be an integer from 0 to 200000, got ${bad}`);
+    }
+  });
+});

@@ -5,10 +5,13 @@ import { dirname, join } from 'node:path';
  * the stack (API server, account provider, soketi, the start script) reads it from here.
  */
 
-function int(name: string, fallback: number): number {
+/** SEED_RENDERS's upper bound: enough for any list test, small enough to seed in seconds. */
+export const MAX_SEED_RENDERS = 200_000;
+
+function int(name: string, fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
   const raw = process.env[name];
   const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got ${raw}`);
   return value;
 }
 
@@ -58,6 +61,8 @@ export interface StackConfig {
   readonly farm: boolean;
   /** How often the simulated render farm advances its builds. */
   readonly farmTickMs: number;
+  /** Renders the seed gives the heavy user's brand (`SEED_RENDERS`, server/seed/bulk-renders.ts); 0: the small demo seed. */
+  readonly seedRenders: number;
 }
 
 export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
@@ -93,5 +98,6 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     sentryDsn: process.env.SENTRY_DSN || null,
     farm: str('FARM', env === 'test' ? 'off' : 'on') === 'on',
     farmTickMs: int('FARM_TICK_MS', 1500),
+    seedRenders: int('SEED_RENDERS', 0, 0, MAX_SEED_RENDERS),
   };
 }

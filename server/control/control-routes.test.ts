@@ -206,6 +206,18 @@ describe('reset', () => {
       await fresh.close();
     }
   });
+
+  it('seeds a heavy user’s brand when asked ({ renders }), the small seed again without', async () => {
+    const renders = () => t.db.prepare("SELECT COUNT(*) FROM visual_builds WHERE brand_id = (SELECT id FROM brands WHERE identifier = 'stark')").pluck().get() as number;
+    await control('reset');
+    const small = renders();
+    expect((await control('reset', { renders: 1_500 })).json()).toEqual({ ok: true });
+    expect(renders()).toBe(small + 1_500);
+    expect((await control('reset', { renders: -1 })).statusCode).toBe(422);
+    expect(renders()).toBe(small + 1_500);
+    await control('reset');
+    expect(renders()).toBe(small);
+  });
 });
 
 describe('mounting', () => {

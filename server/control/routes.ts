@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { MAX_SEED_RENDERS } from '../config.ts';
 import { wipe } from '../db/database.ts';
 import type { BrandRow, UserRow } from '../db/rows.ts';
 import { changeBalance, changeStorage } from '../farm/brand-effects.ts';
@@ -52,6 +53,7 @@ const NewBuilds = v.object({
   visualVersionId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 const FarmTimer = v.object({ running: v.boolean() });
+const Reset = v.object({ renders: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEED_RENDERS))) });
 const Expire = v.object({ mode: v.optional(v.picklist(['session', 'csrf']), 'session') });
 const Notify = v.object({
   email: v.pipe(v.string(), v.nonEmpty()),
@@ -122,12 +124,13 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     return { ok: true, mode, sessions: changed };
   });
 
-  app.post('/__control/reset', async () => {
+  app.post('/__control/reset', async (request) => {
+    const body = validate(Reset, request.body ?? {});
     // Renders being stored finish against the old rows first; then no output outlives its row.
     s.farm.stop();
     await s.farm.settled();
     wipe(db);
-    seed(db, s.clock);
+    seed(db, s.clock, { renders: body.renders ?? s.config.seedRenders });
     await s.outputs.clear();
     s.failures.clear();
     s.delays.clear();

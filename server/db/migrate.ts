@@ -17,6 +17,7 @@ import { sql as m009 } from './migrations/009-brand-money.ts';
 import { sql as m010 } from './migrations/010-brand-admin.ts';
 import { sql as m011 } from './migrations/011-balance-version.ts';
 import { run as m012 } from './migrations/012-never-reused-ids.ts';
+import { sql as m013 } from './migrations/013-list-indexes.ts';
 
 export interface Migration {
   readonly name: string;
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '010-brand-admin', sql: m010 },
   { name: '011-balance-version', sql: m011 },
   { name: '012-never-reused-ids', run: m012, rebuildsTables: true },
+  { name: '013-list-indexes', sql: m013 },
 ];
 
 /** Applies the migrations not yet recorded; returns the names it applied. */
@@ -81,5 +83,6 @@ function withoutForeignKeys(db: Db, work: () => void): void {
 /** A rebuild must leave every reference as valid as before; else the transaction rolls back. */
 function assertForeignKeysHold(db: Db, migration: string): void {
   const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
-  if (broken.length) throw new Error(`Migration ${migration} broke ${broken.length} foreign key(s), e.g. ${broken[0].table} → ${broken[0].parent}.`);
+  const [first] = broken;
+  if (first) throw new Error(`Migration ${migration} broke ${broken.length} foreign key(s), e.g. ${first.table} → ${first.parent}.`);
 }

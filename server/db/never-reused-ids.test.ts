@@ -30,7 +30,7 @@ describe('ids after a delete (API)', () => {
     expect(await create()).toBeGreaterThan(template);
 
     // The newest render goes with its template's forced delete.
-    const [doomed, ...others] = renderable(1);
+    const [doomed, ...others] = renderable(1) as [{ version: number; visual: number }, ...{ version: number; visual: number }[]];
     const kept = others.find((x) => x.visual !== doomed.visual) as { version: number };
     const render = (version: number) => agent.post('/server/api/v1/visual-build', { visual_version_id: version });
     const build = (await render(doomed.version)).json().data[0].id as number;

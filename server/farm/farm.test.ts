@@ -7,7 +7,9 @@ import { createRecordingPublisher, type RecordingPublisher } from '../live/publi
 import { NOTIFICATION_TYPES } from '../notifications/kinds.ts';
 import { createNotificationBus, type NotificationBus } from '../notifications/store.ts';
 import { loadConfig } from '../config.ts';
+import { queuedOf, seedBulkRenders } from '../seed/bulk-renders.ts';
 import { seed } from '../seed/seed.ts';
+import { recordQueries } from '../test-support/query-recorder.ts';
 import { steppedClock } from '../test-support/test-app.ts';
 import { createOutputStore } from '../outputs/output-store.ts';
 import { createFarm, failsByDesign, type Farm } from './farm.ts';
@@ -169,5 +171,22 @@ describe('the render farm', () => {
     expect(farm.running).toBe(true);
     farm.stop();
     expect(farm.running).toBe(false);
+  });
+});
+
+describe('the render farm at a heavy user’s scale (issue 20)', () => {
+  it('reads only the builds it can move in a tick, however long the queue', () => {
+    seedBulkRenders(db, clock, 10_000);
+    const byStatus = (status: string) => db.prepare('SELECT COUNT(*) FROM visual_builds WHERE status = ?').pluck().get(status) as number;
+    // The seed's stark queue (one rendering, two queued) and the heavy brand's.
+    expect([byStatus('rendering'), byStatus('queued')]).toEqual([1, 2 + queuedOf(10_000)]);
+    const rec = recordQueries(db);
+    farm.tick();
+    rec.stop();
+    const reads = rec.queries.filter((q) => /^SELECT \* FROM visual_builds WHERE status/.test(q.sql));
+    // Capacity 2: the one rendering and the first two queued, not the 202 waiting.
+    expect(reads.map((q) => q.rows)).toEqual([1, 2]);
+    for (const q of reads) expect(rec.planOf(q).join(' ')).toMatch(/^SEARCH visual_builds USING (COVERING )?INDEX visual_builds_status \(status=\?\)$/);
+    expect([byStatus('rendering'), byStatus('queued')]).toEqual([2, 1 + queuedOf(10_000)]);
   });
 });

@@ -117,8 +117,14 @@ export function createFarm(d: FarmDeps, options: FarmOptions = {}): Farm {
     const now = d.clock.now().toISOString();
     const toStore: VisualBuildRow[] = [];
     d.db.transaction(() => {
-      const active = (d.db.prepare("SELECT * FROM visual_builds WHERE status IN ('queued', 'rendering') ORDER BY id").all() as VisualBuildRow[]).filter((b) => !storing.has(b.id));
-      let rendering = active.filter((b) => b.status === 'rendering').length;
+      // Bounded work per tick, however long the queue (issue 20: 10,000+ renders): the builds
+      // rendering (never more than `capacity`, less those whose file is being stored: they left
+      // their slot) and the first `capacity` queued ones, the only ones that can start. Both come
+      // from the status index in id order; the queue is never read whole.
+      const inProgress = (d.db.prepare("SELECT * FROM visual_builds WHERE status = 'rendering' ORDER BY id").all() as VisualBuildRow[]).filter((b) => !storing.has(b.id));
+      const startable = d.db.prepare("SELECT * FROM visual_builds WHERE status = 'queued' ORDER BY id LIMIT ?").all(capacity) as VisualBuildRow[];
+      const active = [...inProgress, ...startable].sort((a, b) => a.id - b.id);
+      let rendering = inProgress.length;
       for (const build of active) {
         const brand = brandOf(build.brand_id);
         if (build.status === 'rendering') {

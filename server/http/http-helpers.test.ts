@@ -41,6 +41,17 @@ describe('paginate', () => {
     expect(p.links.map((l) => l.label)).toEqual(['&laquo; Previous', '1', '2', '3', 'Next &raquo;']);
     expect(paginate([], 0, { page: 1, perPage: 15 }, 'http://x/api')).toMatchObject({ from: null, to: null, last_page: 1, next_page_url: null });
   });
+
+  it('lists a window of page links as Laravel does, not one per page (667 for 10,000 rows)', () => {
+    const labels = (page: number, total: number) => paginate([], total, { page, perPage: 15 }, 'http://x/api').links.map((l) => l.label).slice(1, -1).join(' ');
+    expect(labels(1, 13 * 15)).toBe('1 2 3 4 5 6 7 8 9 10 11 12 13');
+    expect(labels(1, 10_000)).toBe('1 2 3 4 5 6 7 8 9 10 ... 666 667');
+    expect(labels(10, 10_000)).toBe('1 2 ... 7 8 9 10 11 12 13 ... 666 667');
+    expect(labels(667, 10_000)).toBe('1 2 ... 658 659 660 661 662 663 664 665 666 667');
+    const dots = paginate([], 10_000, { page: 10, perPage: 15 }, 'http://x/api').links.filter((l) => l.label === '...');
+    expect(dots).toEqual([{ url: null, label: '...', active: false }, { url: null, label: '...', active: false }]);
+    expect(paginate([], 10_000, { page: 10, perPage: 15 }, 'http://x/api').links.find((l) => l.active)).toEqual({ url: 'http://x/api?page=10', label: '10', active: true });
+  });
 });
 
 describe('failure paths', () => {

@@ -34,8 +34,8 @@ const RenameBody = v.object({ name: FolderName });
 
 function folderJson(db: Db, dir: DirectoryRow) {
   const counts = db
-    .prepare('SELECT (SELECT COUNT(*) FROM directories WHERE parent_id = @id) AS folders, (SELECT COUNT(*) FROM files WHERE directory_id = @id) AS files, EXISTS (SELECT 1 FROM brand_users WHERE uploads_root_directory_id = @id) AS upload_root')
-    .get({ id: dir.id }) as { folders: number; files: number; upload_root: number };
+    .prepare('SELECT (SELECT COUNT(*) FROM directories WHERE brand_id = @brand AND parent_id = @id) AS folders, (SELECT COUNT(*) FROM files WHERE directory_id = @id) AS files, EXISTS (SELECT 1 FROM brand_users WHERE uploads_root_directory_id = @id) AS upload_root')
+    .get({ id: dir.id, brand: dir.brand_id }) as { folders: number; files: number; upload_root: number };
   return {
     id: dir.id,
     name: dir.name,

@@ -9,12 +9,18 @@ import { seedAccounts } from './accounts.ts';
 import { seedAssets } from './assets.ts';
 import { seedBrandAdmin } from './brand-admin.ts';
 import { seedBrandMoney } from './brand-money.ts';
+import { seedBulkRenders } from './bulk-renders.ts';
 import { seedCreatives } from './creatives.ts';
 import { seedNotifications } from './notifications.ts';
 import { createRandom } from './random.ts';
 import { seedResources } from './resources.ts';
 
-export function seed(db: Db, clock: Clock): void {
+export interface SeedOptions {
+  /** Renders for a heavy user's brand (bulk-renders.ts; `SEED_RENDERS`): none by default. */
+  readonly renders?: number;
+}
+
+export function seed(db: Db, clock: Clock, options: SeedOptions = {}): void {
   const rnd = createRandom();
   db.transaction(() => {
     seedAccounts(db, clock);
@@ -24,6 +30,7 @@ export function seed(db: Db, clock: Clock): void {
     seedNotifications(db, clock);
     seedBrandAdmin(db, clock);
     seedBrandMoney(db, clock);
+    seedBulkRenders(db, clock, options.renders ?? 0);
   })();
 }
 
