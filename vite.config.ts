@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { CHUNK_GROUPS } from './scripts/build/chunk-groups.ts';
+import { precompress } from './scripts/build/precompress.ts';
+import { preloadWorker } from './scripts/build/preload-worker.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -21,12 +24,15 @@ const devtoolsFlag: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devtoolsFlag],
+  // preloadWorker: the worker's script downloads beside the entry (scripts/build/preload-worker.ts);
+  // precompress: brotli and gzip copies of the output for server/static.ts (scripts/build/precompress.ts).
+  plugins: [react(), tailwindcss(), devtoolsFlag, preloadWorker(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   worker: { format: 'es' },
   // 'hidden': the maps are written to dist/ (for the error-reporting service) but no chunk names
   // them (no sourceMappingURL comment); server/static.ts never serves them (docs/error-reporting.md).
-  build: { sourcemap: 'hidden', target: 'es2022' },
+  // codeSplitting: one chunk for the first page, one for the shell's lazy parts (scripts/build/chunk-groups.ts).
+  build: { sourcemap: 'hidden', target: 'es2022', rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
   server: {
     port: 5173,
     proxy: {

@@ -1,18 +1,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HASHED_CACHE_CONTROL } from './http/static-cache.ts';
 import { registerClient } from './static.ts';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
 
 let t: TestApp;
 let dist: string;
+const CHUNK = `export const words = ${JSON.stringify('lorem ipsum '.repeat(500))};\n`;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'app.js.map'), '{"version":3,"sources":["../src/secret.ts"],"mappings":""}');
+  // As the build leaves them (scripts/build/precompress.ts): a hashed chunk and index.html with their copies.
+  writeFileSync(join(dist, 'assets', 'index-B-IGT1a5.js'), CHUNK);
+  writeFileSync(join(dist, 'assets', 'index-B-IGT1a5.js.br'), brotliCompressSync(CHUNK));
+  writeFileSync(join(dist, 'assets', 'index-B-IGT1a5.js.gz'), gzipSync(CHUNK));
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root"></div>'));
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp();
 });
 afterAll(async () => {
@@ -58,6 +67,69 @@ describe('serving the built client', () => {
       }
       // The encoded control path is no client route either: a JSON 404, as for /__control itself.
       expect((await instance.inject('/%5F_control/nothing')).json().message).toContain('could not be found');
+    } finally {
+      await instance.close();
+    }
+  });
+});
+
+describe('on the wire (issue 20 part 6)', () => {
+  async function client() {
+    const app = (await import('./app.ts')).buildApp;
+    const { loadConfig } = await import('./config.ts');
+    const instance = await app({ ...loadConfig('test'), databasePath: ':memory:' }, { db: t.db, publisher: t.publisher });
+    await registerClient(instance, dist);
+    return instance;
+  }
+  const get = (instance: Awaited<ReturnType<typeof client>>, url: string, encodings?: string) =>
+    instance.inject({ method: 'GET', url, headers: encodings === undefined ? {} : { 'accept-encoding': encodings } });
+
+  it('sends the brotli copy to a browser that takes it, else gzip, else the file; always saying it varies', async () => {
+    const instance = await client();
+    try {
+      const br = await get(instance, '/assets/index-B-IGT1a5.js', 'gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+      expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      const gz = await get(instance, '/assets/index-B-IGT1a5.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(CHUNK);
+      const plain = await get(instance, '/assets/index-B-IGT1a5.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(CHUNK);
+      for (const res of [br, gz, plain]) expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.rawPayload.length).toBeLessThan(CHUNK.length / 10);
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it('keeps content-hashed assets a year and makes the rest revalidate (index.html, public files)', async () => {
+    const instance = await client();
+    try {
+      for (const encodings of ['br', 'gzip', undefined]) expect((await get(instance, '/assets/index-B-IGT1a5.js', encodings)).headers['cache-control']).toBe(HASHED_CACHE_CONTROL);
+      for (const url of ['/', '/acme/dashboard', '/favicon.svg', '/assets/app.js']) {
+        const res = await get(instance, url, 'br');
+        expect({ url, cache: res.headers['cache-control'] }).toEqual({ url, cache: 'no-cache' });
+        expect(res.headers.etag).toBeDefined();
+      }
+      // index.html too travels compressed, on every client route.
+      const page = await get(instance, '/acme/visuals/12', 'br');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="root"');
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it('never serves a compressed copy by its own name (404, not the SPA)', async () => {
+    const instance = await client();
+    try {
+      for (const url of ['/assets/index-B-IGT1a5.js.br', '/assets/index-B-IGT1a5.js.gz', '/index.html.br']) {
+        const res = await get(instance, url, 'br');
+        expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+        expect(res.headers['content-encoding']).toBeUndefined();
+      }
     } finally {
       await instance.close();
     }

@@ -2,17 +2,26 @@
  * Serves the built client (vite build output) at `/`, with SPA fallback: any GET that is not
  * an API, control or file path gets index.html so the client router can take over.
  *
+ * The build leaves a brotli and a gzip copy beside each file worth compressing
+ * (scripts/build/precompress.ts): `preCompressed` sends the best one the browser accepts (`.br`,
+ * else `.gz`, else the file) with `Content-Encoding` and `Vary: Accept-Encoding` (on the plain file
+ * too, so a shared cache never hands one browser's answer to another). The copies are never
+ * addressed directly. Caching: http/static-cache.ts (content-hashed assets a year, the rest
+ * revalidated).
+ *
  * Source maps stay in dist/ for the error-reporting service (docs/error-reporting.md) but are
  * never served: they would hand anyone the app's whole source. The build names none
  * (`sourcemap: 'hidden'`), no route serves one, and asking for one is a 404, not the SPA.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { cacheControlFor } from './http/static-cache.ts';
 
 const NOT_SPA = /^\/(server|__control)(\/|$)/;
-const SOURCE_MAP = /\.map$/i;
+/** Source maps, and the compressed copies `preCompressed` picks by itself: no client route, never served by name. */
+const NOT_SERVED = /\.(map|br|gz)$/i;
 
 /** The path as the router reads it (decoded), so `/%5F_control/x` or `/a.js%2Emap` are what they are. */
 function routedPath(url: string): string {
@@ -27,13 +36,24 @@ function routedPath(url: string): string {
 export async function registerClient(app: FastifyInstance, distDir: string): Promise<boolean> {
   const root = resolve(distDir);
   const built = existsSync(resolve(root, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'], globIgnore: ['**/*.map'] });
+  if (built)
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(relative(root, path).split(sep).join('/'))),
+    });
 
   app.get('/*', { config: { public: true } }, async (request, reply) => {
     const path = routedPath(request.url);
-    if (NOT_SPA.test(path) || SOURCE_MAP.test(path)) return reply.status(404).send({ message: `The route ${path.replace(/^\//, '')} could not be found.` });
+    if (NOT_SPA.test(path) || NOT_SERVED.test(path)) return reply.status(404).send({ message: `The route ${path.replace(/^\//, '')} could not be found.` });
     if (!built) return reply.status(503).type('text/plain').send(`The client is not built: run \`npm run build\` (looked in ${root}).`);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // setHeaders gives it `no-cache`: it names the current assets, so it is revalidated every time.
+    return reply.sendFile('index.html');
   });
   return built;
 }

@@ -1,6 +1,6 @@
 /**
- * Bootstrap: i18n → data-layer client → store hydrated → app rendered (the app starts the session
- * and the XSRF hand-over; see app/mount-app.tsx).
+ * Bootstrap: i18n ∥ data-layer client (∥ the page in view's chunk) → store hydrated → app rendered
+ * (the app starts the session and the XSRF hand-over; see app/mount-app.tsx).
  */
 import './styles.css';
 import { startErrorReporting } from './app/error-reporting/start-error-reporting';
@@ -8,6 +8,7 @@ import { mountApp } from './app/mount-app';
 import { initI18n } from './i18n';
 import { afterNextPaint, bindToStore, createDataLayerClient, modeFromLocation } from './data-client';
 import { scenarioFromLocation, scenarioNames, scenarioProblemOf } from './data-client/scenario-launch';
+import { preloadPageAt } from './app/router/page-registry';
 import { createAppStore } from './state';
 import { deploymentAtom } from './state/derived';
 
@@ -16,15 +17,23 @@ declare const __SCENARIOS__: boolean | undefined;
 const SCENARIOS_IN_BUILD = typeof __SCENARIOS__ === 'undefined' || __SCENARIOS__;
 
 const i18nReady = initI18n();
+// The page in view loads beside the data layer's first calls, not after them (issue 20).
+void preloadPageAt(window.location.pathname);
 
 async function boot(): Promise<void> {
+  // `?scenario=<name>` (not in production builds): the data layer runs that scenario's fakes.
+  const scenarioReady = scenarioFromLocation(window.location.search);
+  // The data layer (its worker's script, then the client config and the session's calls) starts
+  // at once; the messages are not its concern.
+  const clientReady = scenarioReady.then((launch) => createDataLayerClient(modeFromLocation(window.location.search), window.location.origin, undefined, launch));
+  // Awaited below: until then a failure is boot's (shown by its catch), not an unhandled rejection.
+  clientReady.catch(() => undefined);
   await i18nReady;
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   const store = createAppStore();
-  // `?scenario=<name>` (not in production builds): the data layer runs that scenario's fakes.
-  const scenario = await scenarioFromLocation(window.location.search);
-  const client = await createDataLayerClient(modeFromLocation(window.location.search), window.location.origin, undefined, scenario);
+  const scenario = await scenarioReady;
+  const client = await clientReady;
   // A batch is acknowledged once the frame it changed is painted: the worker merges whatever
   // happens meanwhile into its next batch instead of queueing messages behind a busy frame.
   const unbind = await bindToStore(client, store, { acknowledge: () => afterNextPaint() });

@@ -51,6 +51,22 @@ describe('start', () => {
     expect(session.live.brand).toBe(expected);
   });
 
+  it('reads the session while the CSRF cookie is on its way, and enters the brand only after it (issue 20: one round trip less)', async () => {
+    const fakes = createFakePorts();
+    fakes.backend.manual('csrfCookie');
+    extra = createDataLayer(fakes.ports);
+    const started = extra.dispatch({ type: 'start', xsrfToken: 'xsrf-1', routeBrand: null, locale: 'en' });
+    await fakes.backend.flush();
+    expect(fakes.backend.pending().map((c) => c.method)).toEqual(['csrfCookie']);
+    expect(fakes.backend.calls.map((c) => c.method)).toEqual(['csrfCookie', 'me', 'invites']);
+    expect(fakes.live.connected).toBe(false);
+    fakes.backend.answer('csrfCookie', undefined);
+    expect(await started).toEqual({ ok: true });
+    expect(fakes.live.connected).toBe(true);
+    expect(fakes.backend.calls.map((c) => c.method).slice(0, 4)).toEqual(['csrfCookie', 'me', 'invites', 'brandUser']);
+    expect(extra.engine.state().brand).toMatchObject({ identifier: 'acme', status: 'ready' });
+  });
+
   it('a user without brands gets no brand scope, only invites', async () => {
     const fakes = createFakePorts({ brands: [], user: aUser({ lastBrand: null }) });
     fakes.backend.autoAnswer('invites', [anInvite('h1')]);

@@ -4,6 +4,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { preloadLocales } from '../../i18n/locale-backend';
+import { matchRoute } from '../routes/match-route';
 import type { PageKind } from '../routes/route-types';
 import { HomeRedirect } from './home-redirect';
 import { preloadLazyParts } from './lazy-part';
@@ -74,4 +75,17 @@ export const PAGES: Readonly<Record<PageKind, Page>> = {
  */
 export async function preloadPages(): Promise<void> {
   await Promise.all([...Object.values(LOADERS).map((load) => load()), preloadLazyParts(), preloadLocales()]);
+}
+
+/**
+ * Starts loading the chunk of the page at `pathname` now, at boot, beside the data layer's first
+ * calls (issue 20, the first load): left to React it was asked for only once the session and the
+ * brand had come back and the route rendered, one more round trip before the page could paint.
+ * The page's lazy component then finds the module loaded. Resolves to the page component; null
+ * for a path no page chunk serves. A failure is left to the page's own load, which shows it.
+ */
+export function preloadPageAt(pathname: string): Promise<ComponentType | null> | null {
+  const kind = matchRoute(pathname)?.route.page;
+  if (kind === undefined || kind === 'redirect-home') return null;
+  return LOADERS[kind]().catch(() => null);
 }

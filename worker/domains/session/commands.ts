@@ -1,7 +1,7 @@
 /**
  * start, complete-sign-in, sign-out, the XSRF hand-over, the locale and the godlike role.
  *
- *   start ─▶ xsrf token, locale, csrf cookie, live connect ─▶ load session ─▶ choose brand ─▶ brand switch
+ *   start ─▶ xsrf token, locale ─▶ (csrf cookie ─▶ live connect) ∥ load session ─▶ choose brand ─▶ brand switch
  *   load session = session/load-started ─▶ me ∥ invites ─▶ session/loaded, invites/loaded
  *   brand = route brand ?? user.lastBrand ?? first brand (none: the UI sends the user to an invite)
  */
@@ -20,9 +20,10 @@ export const sessionCommands = {
     emitCommand(ctx, { type: 'locale/changed', locale: command.locale }, null);
     // Sets the XSRF-TOKEN cookie (architecture decision 3); the main thread reads it once start
     // resolves and hands it back. A failure is toasted but does not stop reading the session.
-    await run(ctx, callSpec(ctx, sessionCalls.csrfCookie, undefined, { scope: 'session' }));
-    ctx.connectLive();
-    return loadSession(ctx, command.routeBrand);
+    // The session's first reads (GETs: no token needed) go out meanwhile, not a round trip later
+    // (issue 20, the first load); the brand, its channel and its writes wait for the cookie.
+    const cookie = run(ctx, callSpec(ctx, sessionCalls.csrfCookie, undefined, { scope: 'session' })).then(() => ctx.connectLive());
+    return loadSession(ctx, command.routeBrand, cookie);
   },
   async 'session/complete-sign-in'(ctx, command) {
     const callback = await run(ctx, callSpec(ctx, sessionCalls.authCallback, { code: command.code, state: command.state }, { scope: 'session' }));
@@ -53,9 +54,10 @@ function setXsrfToken(ctx: CommandContext, token: string | null): CommandResult 
   return OK;
 }
 
-async function loadSession(ctx: CommandContext, routeBrand: string | null): Promise<CommandResult> {
+/** `before`: what must be done before the brand is chosen (start's CSRF cookie and live connection). */
+async function loadSession(ctx: CommandContext, routeBrand: string | null, before: Promise<void> = Promise.resolve()): Promise<CommandResult> {
   emitCommand(ctx, { type: 'session/load-started' }, null);
-  const [me, invites] = await Promise.all([execute(ctx, meRequest(ctx)), execute(ctx, invitesRequest(ctx))]);
+  const [me, invites] = await Promise.all([execute(ctx, meRequest(ctx)), execute(ctx, invitesRequest(ctx)), before]);
   for (const emission of [...me.emissions, ...invites.emissions]) ctx.emit(emission);
   if (!me.ok) return resultOf(me);
   const { user, brands } = me.value;
