@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 /** What the client is built from; a change in any of them makes dist/ stale. */
-const SOURCES = ['src', 'worker', 'public', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'worker', 'public', 'locales', 'index.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'];
 
 /** Newest modification time under `path`, directories included (they change when files are deleted). */
 function newestMtime(path: string): number {

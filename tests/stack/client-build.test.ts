@@ -2,7 +2,7 @@
  * `npm start` under NODE_ENV=production builds what production ships (issue 19 §5): Vite mode
  * `production` (no /__devtools, no scenarios, no fault injection), never the stack's build.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +73,16 @@ describe('a built dist/ is fresh only for the mode that built it', () => {
     expect(distIsFresh(root, 'dist', 'production')).toBe(false);
     markStackBuild(root, 'dist', 'production');
     expect(distIsFresh(root, 'dist', 'production')).toBe(true);
+    expect(distIsFresh(root, 'dist', 'stack')).toBe(false);
+  });
+
+  it('is stale once a build plugin changed (scripts/build/: chunking, compression, preloads)', () => {
+    markStackBuild(root, 'dist', 'stack');
+    const builtAt = new Date(Date.now() - 60_000);
+    utimesSync(join(root, 'dist', 'index.html'), builtAt, builtAt);
+    expect(distIsFresh(root, 'dist', 'stack')).toBe(true);
+    mkdirSync(join(root, 'scripts', 'build'), { recursive: true });
+    writeFileSync(join(root, 'scripts', 'build', 'precompress.ts'), 'export {};');
     expect(distIsFresh(root, 'dist', 'stack')).toBe(false);
   });
 
