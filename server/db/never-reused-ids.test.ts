@@ -6,7 +6,7 @@ import { multipart } from '../test-support/agent.ts';
 import { createTestApp, snapshot, steppedClock, type TestApp } from '../test-support/test-app.ts';
 import type { Db } from './database.ts';
 import { MIGRATIONS, migrate } from './migrate.ts';
-import { tablesReusingIds } from './migrations/012-never-reused-ids.ts';
+import { tablesReusingIds, UPGRADE_ID_GAP } from './migrations/012-never-reused-ids.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,6 +85,9 @@ describe('012-never-reused-ids on a database made before it', () => {
     old.prepare('DELETE FROM visuals WHERE id = ?').run(top);
     const insertVisual = old.prepare("INSERT INTO visuals (brand_id, name, output_category, created_at, updated_at) VALUES (1, 'Next', 'display', '', '')");
     expect(Number(insertVisual.run().lastInsertRowid)).toBe(top);
+    // The newest render deleted just before the upgrade: no record of its id is left.
+    const newestBuild = old.prepare('SELECT MAX(id) FROM visual_builds').pluck().get() as number;
+    old.prepare('DELETE FROM visual_builds WHERE id = ?').run(newestBuild);
     // Table by table: the rebuild changes the order of sqlite_master, not the rows.
     const rowsOf = (db: Db) => snapshot(db).split('\n').sort();
     const data = rowsOf(old);
@@ -107,8 +110,13 @@ describe('012-never-reused-ids on a database made before it', () => {
     old.prepare('DELETE FROM visuals WHERE id = ?').run(withVersions);
     expect(versions.get(withVersions)).toBe(0);
 
-    old.prepare('DELETE FROM visuals WHERE id = ?').run(top);
-    expect(Number(insertVisual.run().lastInsertRowid)).toBe(top + 1);
+    // Ids continue a gap above the largest: not even the build deleted before the upgrade comes back.
+    const next = Number(insertVisual.run().lastInsertRowid);
+    expect(next).toBe(top + UPGRADE_ID_GAP + 1);
+    old.prepare('DELETE FROM visuals WHERE id = ?').run(next);
+    expect(Number(insertVisual.run().lastInsertRowid)).toBe(next + 1);
+    const build = old.prepare("INSERT INTO visual_builds (brand_id, status, width, height, created_at, updated_at) VALUES (1, 'queued', 300, 250, '', '')").run();
+    expect(Number(build.lastInsertRowid)).toBeGreaterThan(newestBuild);
     old.close();
     fresh.close();
   });
