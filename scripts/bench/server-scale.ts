@@ -12,6 +12,8 @@ import { queueBuilds } from '../../server/control/builds.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import type { BrandRow } from '../../server/db/rows.ts';
 import { createFarm } from '../../server/farm/farm.ts';
+import { createRenderOutputs } from '../../server/farm/output.ts';
+import { createOutputStore } from '../../server/outputs/output-store.ts';
 import { createRecordingPublisher } from '../../server/live/publisher.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createNotificationBus } from '../../server/notifications/store.ts';
@@ -94,7 +96,10 @@ await t.close();
   const publisher = createRecordingPublisher(loadConfig('test'));
   const stark = db.prepare("SELECT * FROM brands WHERE identifier = 'stark'").get() as BrandRow;
   queueBuilds({ db, publisher, now: clock.now().toISOString() }, stark, Number(opts.queue));
-  const farm = createFarm({ db, clock, publisher, bus: createNotificationBus() });
+  // A temporary output store for the renders that finish during the ticks (their files are
+  // produced off the loop, after the tick that finished them).
+  const store = await createOutputStore(null);
+  const farm = createFarm({ db, clock, publisher, bus: createNotificationBus(), outputs: createRenderOutputs(db, store), log: console });
   const times: number[] = [];
   for (let i = 0; i < runs * 2; i++) {
     const started = performance.now();
@@ -103,5 +108,7 @@ await t.close();
   }
   const waiting = db.prepare("SELECT COUNT(*) FROM visual_builds WHERE status = 'queued'").pluck().get() as number;
   console.log(`\nfarm tick: median ${ms(median(times))}, longest ${ms(Math.max(...times))} over ${times.length} ticks (${waiting} still queued)`);
+  await farm.settled();
+  await store.close();
   db.close();
 }
