@@ -40,7 +40,7 @@ describe('brand', () => {
     const manager = await t.signIn('manager@example.com', 'stark');
     expect((await manager.get('/server/api/v1/balance-manager/balance')).json()).toEqual({ data: { balance: 42, version: 1 } });
     // Crossing 50 credits and 90 % storage told the people who may see money and storage.
-    const types = t.db.prepare('SELECT type FROM notifications WHERE notifiable_id = 1 AND brand_id = 5 AND created_at = ?').pluck().all(t.clock.now().toISOString());
+    const types = t.db.prepare('SELECT type FROM notifications WHERE notifiable_id = 1 AND brand_id = 5 AND created_at = ? ORDER BY rowid').pluck().all(t.clock.now().toISOString());
     expect(types).toEqual(['App\\Notifications\\LowCreditBalanceNotification', 'App\\Notifications\\StorageUsageExceededNotification']);
   });
 
