@@ -64,14 +64,17 @@ export async function precompressDirectory(dir: string): Promise<PrecompressTota
 /** After every build (the app, its workers and public/ all written), compresses the output directory. */
 export function precompress(): Plugin {
   let outDir = '';
+  let writes = true;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      writes = config.build.write;
     },
     async closeBundle(error?: Error) {
-      if (error) return;
+      // An in-memory build (`write: false`, as worker/boot/scenarios-in-build.test.ts makes) leaves nothing on disk to compress.
+      if (error || !writes) return;
       const t = await precompressDirectory(outDir);
       this.info(`precompressed ${t.files} files: ${(t.raw / 1024).toFixed(0)} KiB → brotli ${(t.brotli / 1024).toFixed(0)} KiB, gzip ${(t.gzip / 1024).toFixed(0)} KiB`);
     },
