@@ -82,11 +82,14 @@ function recordFrames(page: Page): Promise<void> {
     // When the URL changed brand, on the page's clock (the same machine's as the server's).
     w.__routes = [];
     const pushState = w.history.pushState.bind(w.history);
+    // The clock is read before the change: the data layer hears of the switch inside pushState
+    // (use-brand-sync.ts), so the new brand's first request can reach the server before it returns.
     w.history.pushState = (...args: unknown[]) => {
       const before = w.location.pathname.split('/')[1];
+      const at = Date.now();
       pushState(...args);
       const after = w.location.pathname.split('/')[1] ?? '';
-      if (after !== before) w.__routes.push({ at: Date.now(), brand: after });
+      if (after !== before) w.__routes.push({ at, brand: after });
     };
   });
 }
@@ -186,6 +189,10 @@ test('brand-switch race: 100 switches with late answers, no foreign frame and no
   const { log } = (await (await page.request.get('/__control/requests?log=1')).json()) as { log: LoggedRequest[] };
   const branded = log.filter((r) => r.at >= switches[0]!.at && r.brand !== null);
   const stale = staleRequests(log, switches);
+  if (process.env.CHAOS_DUMP) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(process.env.CHAOS_DUMP, JSON.stringify({ switches, log, stale }, null, 1));
+  }
   const figures = `${SWITCHES} switches (${byMenu} by the brand menu) in ${raceMs} ms; ${frames.length} header frames recorded, ${foreign.length} foreign; ${branded.length} branded requests, ${stale.length} with a stale X-Brand${stale.length ? ` (up to ${Math.max(...stale.map((r) => r.afterSwitchMs))} ms after the switch)` : ''}`;
   testInfo.annotations.push({ type: 'figures', description: figures });
   console.log(`[chaos] brand switch: ${figures}`);

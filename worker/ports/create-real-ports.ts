@@ -15,6 +15,7 @@ import { createXsrfTokenCell } from './http/request-headers';
 import { createLivePort, type PusherConstructor } from './live/create-live-port';
 import { createPreferencesPort } from './preferences/create-preferences-port';
 import type { CookiePort, Ports } from './types';
+import { createQueuedMessagesYield, runsInWorker } from './queued-messages';
 
 export interface RealPortsConfig {
   /** e.g. `self.location.origin`; the API lives under `${origin}/server`. */
@@ -49,5 +50,6 @@ export function createRealPorts(config: RealPortsConfig, PusherClass: PusherCons
     cookies: extras.cookies ?? NO_COOKIES,
     preferences: createPreferencesPort(config.preferencesDatabase),
     scheduler: asyncScheduler,
+    ...(runsInWorker() ? { yieldToQueuedMessages: createQueuedMessagesYield() } : {}),
   };
 }

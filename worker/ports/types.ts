@@ -108,4 +108,11 @@ export interface Ports {
   readonly preferences: PreferencesPort;
   /** RxJS scheduler for debounces and batching: asyncScheduler live, fake timers in tests. */
   readonly scheduler: SchedulerLike;
+  /**
+   * Lets the messages already queued for this thread run first (queued-messages.ts). In a worker,
+   * the page's `brand/switch` may be waiting behind an answer that is about to start more loads
+   * of the old brand; the send guard waits for this before it checks the brand. Absent in
+   * process (the page calls the engine directly, nothing queues) and in tests.
+   */
+  readonly yieldToQueuedMessages?: () => Promise<void>;
 }

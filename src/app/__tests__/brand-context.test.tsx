@@ -20,6 +20,24 @@ describe('brand context', () => {
     expect(app.live.brandHistory).toEqual(['acme', 'beta']);
   });
 
+  it('tells the data layer at the navigation itself, before the new route renders (browser history)', async () => {
+    const app = await renderApp({ path: '/acme/dashboard' });
+    await screen.findByTestId('dashboard-page');
+    const dispatched: unknown[] = [];
+    const dispatch = app.client.api.dispatch.bind(app.client.api);
+    app.client.api.dispatch = (command) => (dispatched.push(command), dispatch(command));
+    // As wouter's browser location announces a navigation (its pushState patch).
+    window.history.pushState(null, '', '/beta/dashboard');
+    window.dispatchEvent(new Event('pushState'));
+    // Synchronously: no render, no effect has run yet.
+    expect(dispatched).toEqual([{ type: 'brand/switch', identifier: 'beta' }]);
+    // An invalid or unbranded path asks for nothing.
+    window.history.pushState(null, '', '/switch-brand/gamma');
+    window.dispatchEvent(new Event('pushState'));
+    expect(dispatched).toHaveLength(1);
+    window.history.pushState(null, '', '/');
+  });
+
   it('does not switch when the URL brand is already in scope', async () => {
     const app = await renderApp({ path: '/acme/dashboard' });
     await screen.findByTestId('dashboard-page');

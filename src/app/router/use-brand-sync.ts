@@ -4,13 +4,30 @@
  * `brand/switch`, so nothing of the previous brand can show afterwards; the layout shows a loader
  * until the new brand user is loaded. Also follows the data layer's brand redirects (GraphQL
  * brandRedirect) to /switch-brand/{identifier}.
+ *
+ * When: at the navigation itself, from the history change (wouter's `pushState`/`replaceState`
+ * events and `popstate`), not only from an effect after the new route rendered. Until the worker
+ * hears of the switch it keeps loading for the brand it has in scope (refetches, follow-up loads),
+ * and an effect comes after the new page rendered: 30-110 ms of requests with the previous
+ * brand's X-Brand (issue 19 §5, tests/chaos/brand-switch-race.chaos.spec.ts). The effect stays
+ * for the first render and for a router without browser history (tests' memory locations).
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useDataLayer } from '../../data-client';
 import { brandAtom, sessionAtom, useAtomValue } from '../../state';
 import { brandPath } from '../routes/brand-path';
+import { matchRoute } from '../routes/match-route';
 import type { RouteMatch } from '../routes/route-types';
+import { validateParams } from '../routes/validate-params';
+
+/** The history changes wouter's browser location hook announces (wouter/src/use-browser-location.js). */
+const HISTORY_EVENTS = ['pushState', 'replaceState', 'popstate'] as const;
+
+/** The brand a branded route names, or null (pages outside a brand, unknown and invalid routes). */
+function brandOfRoute(match: RouteMatch | null, valid: boolean): string | null {
+  return valid && match?.route.branded ? (match.params.brand ?? null) : null;
+}
 
 export function useBrandSync(match: RouteMatch | null, valid: boolean): void {
   const api = useDataLayer();
@@ -19,19 +36,40 @@ export function useBrandSync(match: RouteMatch | null, valid: boolean): void {
   const brand = useAtomValue(brandAtom);
   const requested = useRef<string | null>(null);
 
-  const urlBrand = valid && match?.route.branded ? (match.params.brand ?? null) : null;
+  const urlBrand = brandOfRoute(match, valid);
   const signedIn = session.status === 'signed-in';
 
-  useEffect(() => {
-    if (!signedIn || urlBrand === null) return;
-    if (brand.identifier === urlBrand) {
+  // What the history listener needs of the latest render, without re-subscribing at each one.
+  const latest = useRef({ api, signedIn, loaded: brand.identifier });
+  useLayoutEffect(() => {
+    latest.current = { api, signedIn, loaded: brand.identifier };
+  });
+  const request = useCallback((wanted: string | null) => {
+    const { api: dataLayer, signedIn: canSwitch, loaded } = latest.current;
+    if (!canSwitch || wanted === null) return;
+    if (loaded === wanted) {
       requested.current = null;
       return;
     }
-    if (requested.current === urlBrand) return; // already asked; wait for the worker's answer
-    requested.current = urlBrand;
-    void api.dispatch({ type: 'brand/switch', identifier: urlBrand });
-  }, [api, signedIn, urlBrand, brand.identifier]);
+    if (requested.current === wanted) return; // already asked; wait for the worker's answer
+    requested.current = wanted;
+    void dataLayer.dispatch({ type: 'brand/switch', identifier: wanted });
+  }, []);
+
+  useLayoutEffect(() => {
+    const onHistoryChange = () => {
+      const next = matchRoute(window.location.pathname);
+      request(brandOfRoute(next, next !== null && validateParams(next.route, next.params)));
+    };
+    for (const type of HISTORY_EVENTS) window.addEventListener(type, onHistoryChange);
+    return () => {
+      for (const type of HISTORY_EVENTS) window.removeEventListener(type, onHistoryChange);
+    };
+  }, [request]);
+
+  useEffect(() => {
+    request(urlBrand);
+  }, [request, signedIn, urlBrand, brand.identifier]);
 
   // Follow each redirect once: the worker clears it when the switch happens, and until then the
   // user must be free to navigate (no tug of war with the router).

@@ -23,12 +23,14 @@ const config = {
   preferencesDatabase: 'adcreative-test-preferences',
 };
 
-function setup(inScope: string | null) {
+function setup(inScope: string | null, queued?: (state: { brandInScope: string | null }) => Promise<void>) {
   const fake = createFakeFetch((call) => (call.url.includes('/incident') ? jsonResponse(200, { data: [] }) : new Response(null, { status: 204 })));
   const ports = createRealPorts(config, FakePusher, { fetch: fake.fetch, cookies: { readXsrfToken: async () => null } });
-  const state: Snapshot = { ...initialSnapshot(), brand: { ...initialSnapshot().brand, identifier: inScope } };
+  const scope = { brandInScope: inScope };
+  const state = (): Snapshot => ({ ...initialSnapshot(), brand: { ...initialSnapshot().brand, identifier: scope.brandInScope } });
   const emitted: Emission[] = [];
-  const rt: Runtime = { ports, state: () => state, emit: (e) => void emitted.push(e), scope: new BrandScope(), nextToastId: () => 't' };
+  const withQueue = queued === undefined ? ports : { ...ports, yieldToQueuedMessages: () => queued(scope) };
+  const rt: Runtime = { ports: withQueue, state, emit: (e) => void emitted.push(e), scope: new BrandScope(), nextToastId: () => 't' };
   const xBrands = () => fake.calls.map((c) => c.headers['X-Brand'] ?? null);
   const dropped = () => emitted.filter((e) => e.event.type === 'diagnostics/stale-brand-request-dropped');
   return { rt, fake, xBrands, dropped };
@@ -64,5 +66,26 @@ describe('send guard', () => {
     expect(await execute(rt, callSpec(rt, incidentsCalls.incidents, undefined, { scope: 'brand', brand: 'acme' }))).toMatchObject({ ok: false, aborted: true });
     expect(xBrands()).toEqual([]);
     expect(dropped()).toHaveLength(1);
+  });
+
+  it('in a worker, lets the queued messages run first: a switch the page posted meanwhile drops the old brand’s request', async () => {
+    const yields: string[] = [];
+    // The page's brand/switch to beta was waiting in the queue behind the answer that started this load.
+    const { rt, xBrands, dropped } = setup('acme', async (scope) => {
+      yields.push(scope.brandInScope ?? 'none');
+      scope.brandInScope = 'beta';
+    });
+    expect(await execute(rt, callSpec(rt, incidentsCalls.incidents, undefined, { scope: 'brand' }))).toMatchObject({ ok: false, aborted: true });
+    expect(yields).toEqual(['acme']);
+    expect(xBrands()).toEqual([]);
+    expect(dropped()).toHaveLength(1);
+  });
+
+  it('a request of no brand does not wait for the queue', async () => {
+    const yields: string[] = [];
+    const { rt, xBrands } = setup('acme', async () => void yields.push('yield'));
+    expect(await execute(rt, callSpec(rt, sessionCalls.logout, undefined, { scope: 'session', brand: null }))).toMatchObject({ ok: true });
+    expect(yields).toEqual([]);
+    expect(xBrands()).toEqual([null]);
   });
 });

@@ -11,6 +11,11 @@
  * attempt (the CSRF retry sends once more after an await), because the time between deciding and
  * sending is where a switch can slip in. The ports add no await before fetch, so this is the
  * moment the request leaves.
+ *
+ * In a worker the check first lets the messages already queued run (ports.yieldToQueuedMessages):
+ * a switch the page posted while we were busy is then in scope before we look. Without that, an
+ * answer of the old brand processed just before the switch message sent its follow-up loads with
+ * the old X-Brand, tens of ms after the URL had changed (tests/chaos/brand-switch-race).
  */
 import type { RequestContext } from '../../ports/types';
 import { RequestAbortedError } from '../../ports/http/errors';
@@ -18,7 +23,9 @@ import type { Runtime } from '../core/runtime';
 import type { RequestOp } from './execute';
 
 export function sendInScope<T>(rt: Runtime, scope: 'brand' | 'session', op: RequestOp, call: (ctx: RequestContext) => Promise<T>): (ctx: RequestContext) => Promise<T> {
-  return (ctx) => {
+  const yieldToQueued = rt.ports.yieldToQueuedMessages;
+  return async (ctx) => {
+    if (yieldToQueued !== undefined && ctx.brand !== null) await yieldToQueued();
     const current = rt.state().brand.identifier;
     if (ctx.brand === null || ctx.brand === current) return call(ctx);
     // Not about the brand: only its header was captured too early.

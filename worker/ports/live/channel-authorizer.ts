@@ -32,7 +32,16 @@ export interface ChannelAuthorizerOptions {
    * no usable answer came (network error, invalid body). pusher's own error event carries no status.
    */
   readonly onFailure?: (channelName: string, status: number) => void;
+  /**
+   * Whether the channel is still wanted when pusher-js gets round to authorising it. pusher asks
+   * asynchronously after `subscribe`, so during a quick run of brand switches it can ask for a
+   * brand that has already left the scope; such a request would carry a stale X-Brand (issue 19 §5).
+   */
+  readonly wanted?: (channelName: string) => boolean;
 }
+
+/** Not an error anyone reports: the channel was left before its authorisation was sent. */
+class ChannelLeftError extends Error {}
 
 /** A failed authorisation, with the status the live port reports (0: no usable answer). */
 class ChannelAuthError extends Error {
@@ -46,10 +55,11 @@ class ChannelAuthError extends Error {
 
 const authAnswer = v.object({ auth: v.string(), channel_data: v.optional(v.string()) });
 
-export function createChannelAuthorizer({ origin, fetch: fetchImpl, xsrf, onFailure }: ChannelAuthorizerOptions): ChannelAuthorizationHandler {
+export function createChannelAuthorizer({ origin, fetch: fetchImpl, xsrf, onFailure, wanted }: ChannelAuthorizerOptions): ChannelAuthorizationHandler {
   const url = `${serverBase(origin)}/api/v1/broadcasting/auth`;
 
   async function authorize(socketId: string, channelName: string): Promise<ChannelAuthorizationData> {
+    if (wanted !== undefined && !wanted(channelName)) throw new ChannelLeftError(`Channel ${channelName} was left before its authorisation`);
     const headers = buildRequestHeaders({ brand: brandOfChannel(channelName), xsrfToken: xsrf.get() });
     // Form-encoded, as pusher-js and Laravel's Broadcast::auth expect.
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -72,7 +82,7 @@ export function createChannelAuthorizer({ origin, fetch: fetchImpl, xsrf, onFail
     authorize(socketId, channelName).then(
       (data) => callback(null, data),
       (error: unknown) => {
-        onFailure?.(channelName, error instanceof ChannelAuthError ? error.status : 0);
+        if (!(error instanceof ChannelLeftError)) onFailure?.(channelName, error instanceof ChannelAuthError ? error.status : 0);
         callback(error instanceof Error ? error : new Error(String(error)), null);
       },
     );

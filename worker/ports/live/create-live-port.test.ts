@@ -311,6 +311,26 @@ describe('channel authorisation failures', () => {
     expect(kinds(inputs, 'channel-auth-failed')).toEqual([]);
   });
 
+  it('a channel left before pusher asks for its authorisation is not authorised: no request names its brand', async () => {
+    const { listen, live, inputs, pusher, fake } = setup();
+    listen();
+    pusher().connectNow();
+    live.setBrand('acme');
+    await flush();
+    const requestsBefore = fake.calls.length;
+    live.setBrand('globex');
+    await flush();
+    // pusher-js may call the authoriser late (a subscription made while connecting is sent on connect).
+    const authorize = (pusher().options.channelAuthorization as { customHandler: (p: { socketId: string; channelName: string }, cb: (e: Error | null) => void) => void }).customHandler;
+    const answers: (Error | null)[] = [];
+    authorize({ socketId: '1.42', channelName: 'private-brand.acme' }, (error) => answers.push(error));
+    await flush();
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toBeInstanceOf(Error);
+    expect(fake.calls.slice(requestsBefore).map((c) => c.headers['X-Brand'])).toEqual(['globex']);
+    expect(kinds(inputs, 'channel-auth-failed')).toEqual([]);
+  });
+
   it('retryChannel authorises a failed channel again with the current token, and resubscribed follows', async () => {
     let calls = 0;
     const { listen, live, inputs, pusher, fake } = setup(() => (++calls === 1 ? jsonResponse(419, {}) : jsonResponse(200, { auth: 'key:sig' })));

@@ -98,6 +98,7 @@ export function createLivePort(options: LivePortOptions): LivePort {
     onFailure: (name, status) => {
       if (session !== null && joined.has(name)) emit({ kind: 'channel-auth-failed', channel: name, brand: brandOfChannel(name), status });
     },
+    wanted: (name) => session !== null && joined.has(name),
   });
 
   /** A channel answered (or was left) during a resubscription; the last one completes it. */
