@@ -7,7 +7,7 @@
  * error answers, injected failures included, are held too.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matchesRule, normalizePath, normalizeRulePath } from './failures.ts';
+import { createCountedRules } from './counted-rules.ts';
 
 export interface DelayRule {
   readonly method: string;
@@ -26,24 +26,8 @@ export interface DelayRules {
 }
 
 export function createDelayRules(): DelayRules {
-  let rules: DelayRule[] = [];
-  return {
-    add({ method, path, ms, times }) {
-      rules.push({ method: method.toUpperCase(), path: normalizeRulePath(path), ms, remaining: times });
-    },
-    take(method, path) {
-      const p = normalizePath(path);
-      const rule = rules.find((r) => r.remaining > 0 && matchesRule(r, method, p));
-      if (!rule) return null;
-      rule.remaining -= 1;
-      rules = rules.filter((r) => r.remaining > 0);
-      return rule.ms;
-    },
-    list: () => rules,
-    clear() {
-      rules = [];
-    },
-  };
+  const rules = createCountedRules<{ readonly ms: number }>();
+  return { add: rules.add, take: (method, path) => rules.take(method, path)?.ms ?? null, list: rules.list, clear: rules.clear };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

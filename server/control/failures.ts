@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { statusError } from '../http/errors.ts';
+import { createCountedRules } from './counted-rules.ts';
 
 export interface FailureRule {
   readonly method: string;
@@ -22,44 +23,9 @@ export interface FailureRules {
   clear(): void;
 }
 
-/** `/api/v1/x`, `/server/api/v1/x` and `api/v1/x` all name the same route. */
-export function normalizePath(path: string): string {
-  const p = path.split('?')[0]!.replace(/\/+$/, '');
-  const withSlash = p.startsWith('/') ? p : `/${p}`;
-  return withSlash.startsWith('/server/') ? withSlash : `/server${withSlash}`;
-}
-
-/** A rule's path as stored: normalized, keeping a trailing `*` (prefix match). */
-export function normalizeRulePath(path: string): string {
-  return path.endsWith('*') ? normalizePath(path.slice(0, -1)) + '*' : normalizePath(path);
-}
-
-/** Whether a rule (method `*` = any; path normalized, trailing `*` = prefix) matches a request. */
-export function matchesRule(rule: { readonly method: string; readonly path: string }, method: string, path: string): boolean {
-  if (rule.method !== '*' && rule.method !== method) return false;
-  if (rule.path.endsWith('*')) return path.startsWith(rule.path.slice(0, -1));
-  return rule.path === path;
-}
-
 export function createFailureRules(): FailureRules {
-  let rules: FailureRule[] = [];
-  return {
-    add({ method, path, status, times }) {
-      rules.push({ method: method.toUpperCase(), path: normalizeRulePath(path), status, remaining: times });
-    },
-    take(method, path) {
-      const p = normalizePath(path);
-      const rule = rules.find((r) => r.remaining > 0 && matchesRule(r, method, p));
-      if (!rule) return null;
-      rule.remaining -= 1;
-      rules = rules.filter((r) => r.remaining > 0);
-      return rule.status;
-    },
-    list: () => rules,
-    clear() {
-      rules = [];
-    },
-  };
+  const rules = createCountedRules<{ readonly status: number }>();
+  return { add: rules.add, take: (method, path) => rules.take(method, path)?.status ?? null, list: rules.list, clear: rules.clear };
 }
 
 export function installFailureHook(app: FastifyInstance, rules: FailureRules): void {

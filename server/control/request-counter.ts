@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { BRAND_HEADER } from '../http/context.ts';
-import { normalizePath } from './failures.ts';
+import { normalizePath } from './counted-rules.ts';
 
 /** One request as it arrived: wall-clock time (ms since the epoch), method, path without the query, X-Brand. */
 export interface LoggedRequest {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { normalizePath } from '../control/failures.ts';
+import { normalizePath } from '../control/counted-rules.ts';
 import { validationError } from './errors.ts';
 import { paginate } from './paginate.ts';
 import { intLike, isoDate, validate } from './validate.ts';
