@@ -14,7 +14,7 @@
  */
 import { defer, from, merge, Subject, type Subscription } from 'rxjs';
 import type { Envelope } from '../../contract/events';
-import type { WatchId, WatchStatus } from '../../contract/live-queries';
+import { MAX_WINDOW_ROWS, type ListWindow, type RowPick, type SelectionChange, type WatchId, type WatchStatus } from '../../contract/live-queries';
 import type { Query, QueryFailure, QueryItem } from '../../contract/queries';
 import type { Runtime } from '../core/runtime';
 import { debounceWithMaxWait } from '../policies/debounce-max-wait';
@@ -25,6 +25,8 @@ import { applyChange, upsertItem, type ChangeOutcome, type WatchResult } from '.
 import { IdQueue } from './id-queue';
 import type { QueryPatcher, RecordChange } from './patcher';
 import type { QueryDef, QueryDefs } from './query-def';
+import type { RowsOutcome } from './window-rows';
+import { WindowWatch } from './window-watch';
 
 /** What the bridge reads of a watch. `version` moves on every change. */
 export interface WatchView {
@@ -35,6 +37,8 @@ export interface WatchView {
   readonly failure: QueryFailure | null;
   readonly result: WatchResult | null;
   readonly shape: 'list' | 'record';
+  /** A list watched through a window (window-watch.ts); its `result` stays null. */
+  readonly window: WindowWatch | null;
 }
 
 type AnyDef = QueryDef<Query['kind'], QueryItem>;
@@ -44,6 +48,7 @@ interface Entry {
   readonly query: Query;
   readonly def: AnyDef;
   readonly brand: string | null;
+  readonly windowed: WindowWatch | null;
   view: WatchView;
   /** Load at once (start, brand now in scope). */
   readonly now$: Subject<void>;
@@ -70,7 +75,7 @@ export class LiveQueries {
    * Field changes of records the id queue is fetching (by queue key, then id): an update that
    * arrives while its record is on its way must not be lost if the answer predates it.
    */
-  private readonly pendingFields = new Map<string, Map<string, Readonly<Record<string, unknown>>>>();
+  private readonly pendingFields = new Map<string, Map<string, Readonly<Record<string, unknown>> | null>>();
   private readonly patchersByType = new Map<string, QueryPatcher[]>();
   private nextId = 1;
 
@@ -80,23 +85,25 @@ export class LiveQueries {
     }
   }
 
-  watch(query: Query, brand: string | null): WatchId {
+  watch(query: Query, brand: string | null, window?: ListWindow): WatchId {
     const id = this.nextId++;
     const def = this.options.defs[query.kind] as AnyDef | undefined;
     if (def === undefined) throw new Error(`no query definition for ${query.kind}`);
+    const windowed = window !== undefined && def.shape === 'list' ? new WindowWatch(def, query, checkedWindow(window)) : null;
     const now$ = new Subject<void>();
     const later$ = new Subject<void>();
-    const window = REFETCH_WINDOWS.liveQuery.windowMs;
+    const refetchMs = REFETCH_WINDOWS.liveQuery.windowMs;
     const entry: Entry = {
       id,
       query,
       def,
       brand,
-      view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: def.shape },
+      windowed,
+      view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: def.shape, window: windowed },
       now$,
       later$,
       controller: new AbortController(),
-      subscription: merge(now$, later$.pipe(debounceWithMaxWait(window, window, this.options.rt.ports.scheduler)))
+      subscription: merge(now$, later$.pipe(debounceWithMaxWait(refetchMs, refetchMs, this.options.rt.ports.scheduler)))
         .pipe(singleFlightLoads(() => this.load(id)))
         .subscribe(),
     };
@@ -111,6 +118,29 @@ export class LiveQueries {
     if (entry === undefined) return;
     this.forget(entry);
     this.options.onChange();
+  }
+
+  /** Moves a windowed watch's window; loads the rows it reaches that are not loaded yet. */
+  setWindow(id: WatchId, window: ListWindow): void {
+    const entry = this.entries.get(id);
+    const windowed = entry?.windowed;
+    if (entry === undefined || windowed == null) return;
+    const next = checkedWindow(window);
+    if (next.from === windowed.window.from && next.to === windowed.window.to) return;
+    windowed.window = next;
+    this.update(entry, {});
+    if (windowed.wantsMore()) entry.now$.next();
+  }
+
+  select(id: WatchId, change: SelectionChange, seq: number): void {
+    const entry = this.entries.get(id);
+    if (entry?.windowed == null) return;
+    entry.windowed.select(change, seq);
+    this.update(entry, {});
+  }
+
+  windowIds(id: WatchId, pick: RowPick): readonly string[] {
+    return this.entries.get(id)?.windowed?.pick(pick) ?? [];
   }
 
   /** Watches in creation order (the bridge diffs them). */
@@ -128,7 +158,7 @@ export class LiveQueries {
         return this.enterBrand(null);
       case 'connection/resubscribed':
       case 'connection/resync-requested':
-        for (const entry of this.entries.values()) entry.later$.next();
+        for (const entry of this.entries.values()) this.refetchLater(entry);
         return;
       case 'records/changed':
         return this.applyChange({ kind: 'replaced', resource: event.resource, id: event.id, record: event.record });
@@ -165,6 +195,7 @@ export class LiveQueries {
         this.forget(entry);
         changed = true;
       } else {
+        entry.windowed?.want('refetch');
         entry.now$.next();
       }
     }
@@ -178,14 +209,45 @@ export class LiveQueries {
   }
 
   private applyChange(change: RecordChange): void {
+    if (change.kind === 'removed') this.forgetPending(change.id);
     for (const entry of [...this.entries.values()]) {
+      if (entry.windowed !== null) {
+        const outcome = entry.windowed.apply(change);
+        this.followWindow(entry, outcome, change);
+        // A fetch of this record by id on its way must not bring back older values.
+        if (outcome !== 'need-record' && change.kind === 'fields') this.notePending(entry, change.id, change.fields);
+        continue;
+      }
       const result = entry.view.result;
       if (result === null || entry.view.status !== 'ready') continue;
       const outcome = applyChange(entry.def, entry.query, result, change);
-      if (outcome.kind === 'need-record' && (change.kind === 'fields' || change.kind === 'refresh')) this.requestRecord(entry, change.id, change.kind === 'fields' ? change.fields : {});
-      else if (outcome.kind === 'none' && change.kind === 'fields') this.notePending(entry, change.id, change.fields);
+      if (outcome.kind === 'need-record' && (change.kind === 'fields' || change.kind === 'refresh')) this.requestRecord(entry, change.id);
       else this.follow(entry, outcome);
+      // Whatever happened here, a fetch of this record by id on its way must not bring back older values.
+      if (outcome.kind !== 'need-record' && change.kind === 'fields') this.notePending(entry, change.id, change.fields);
     }
+  }
+
+  /** What a windowed watch said of a change, or of a record fetched by id (no `change`). */
+  private followWindow(entry: Entry, outcome: RowsOutcome, change?: RecordChange): void {
+    switch (outcome) {
+      case 'changed':
+        return this.update(entry, {});
+      case 'refetch':
+        return this.refetchLater(entry);
+      case 'recount':
+        entry.windowed?.want('recount');
+        return entry.later$.next();
+      case 'need-record':
+        if (change?.kind === 'fields' || change?.kind === 'refresh') this.requestRecord(entry, change.id);
+        return;
+      case 'none':
+    }
+  }
+
+  private refetchLater(entry: Entry): void {
+    entry.windowed?.want('refetch');
+    entry.later$.next();
   }
 
   private follow(entry: Entry, outcome: ChangeOutcome): void {
@@ -197,12 +259,17 @@ export class LiveQueries {
     return `${entry.def.kind} ${entry.def.resource(entry.query as never)}`;
   }
 
-  private requestRecord(entry: Entry, id: string, fields: Readonly<Record<string, unknown>>): void {
+  /**
+   * Fetches a record by id (the id queue). Its answer is newer than the change that asked for it,
+   * so only changes heard after this are kept for it (notePending); keeping the asking change's
+   * own fields would put older values over a newer answer (issue 20's model test).
+   */
+  private requestRecord(entry: Entry, id: string): void {
     const queue = this.idQueue(entry);
     if (queue === null) return;
     const key = this.queueKey(entry);
-    const pending = this.pendingFields.get(key) ?? new Map<string, Readonly<Record<string, unknown>>>();
-    pending.set(id, { ...pending.get(id), ...fields });
+    const pending = this.pendingFields.get(key) ?? new Map<string, Readonly<Record<string, unknown>> | null>();
+    if (!pending.has(id)) pending.set(id, {});
     this.pendingFields.set(key, pending);
     queue.request(id);
   }
@@ -210,7 +277,13 @@ export class LiveQueries {
   /** A later update of a record still being fetched: remembered and applied on arrival. */
   private notePending(entry: Entry, id: string, fields: Readonly<Record<string, unknown>>): void {
     const pending = this.pendingFields.get(this.queueKey(entry));
-    if (pending?.has(id)) pending.set(id, { ...pending.get(id), ...fields });
+    const kept = pending?.get(id);
+    if (kept != null) pending!.set(id, { ...kept, ...fields });
+  }
+
+  /** A record removed while it is fetched by id: its answer must not bring it back. */
+  private forgetPending(id: string): void {
+    for (const pending of this.pendingFields.values()) if (pending.has(id)) pending.set(id, null);
   }
 
   /** The id queue of the entry's query kind; null when its definition cannot load by ids. */
@@ -218,7 +291,7 @@ export class LiveQueries {
     const { def } = entry;
     const loadIds = def.loadIds;
     if (loadIds === undefined) {
-      entry.later$.next();
+      this.refetchLater(entry);
       return null;
     }
     const key = this.queueKey(entry);
@@ -252,9 +325,14 @@ export class LiveQueries {
     for (const entry of [...this.entries.values()]) {
       if (this.queueKey(entry) !== key) continue;
       for (const fetched of [...items].reverse()) {
+        const later = pending?.get(fetched.id);
+        if (later === null) continue; // removed meanwhile
+        if (entry.windowed !== null) {
+          this.followWindow(entry, entry.windowed.upsert(later === undefined ? fetched : entry.def.withFields(fetched, later as never)));
+          continue;
+        }
         const result = entry.view.result;
         if (result === null || entry.view.status !== 'ready') continue;
-        const later = pending?.get(fetched.id);
         const item = later === undefined ? fetched : entry.def.withFields(fetched, later as never);
         this.follow(entry, upsertItem(entry.def, entry.query, result as never, item));
       }
@@ -268,6 +346,7 @@ export class LiveQueries {
     // Only while its brand is in scope: a page already showing the new brand must not fetch
     // with the old X-Brand (enterBrand starts it once the scope is its brand).
     if (entry === undefined || entry.brand !== rt.state().brand.identifier) return;
+    if (entry.windowed !== null) return this.loadWindow(entry, entry.windowed);
     if (entry.view.result !== null) this.update(entry, { refreshing: true });
     const outcome = await entry.def.load(rt, entry.query as never, { brand: entry.brand, signal: entry.controller.signal });
     for (const emission of outcome.emissions) rt.emit(emission);
@@ -277,10 +356,45 @@ export class LiveQueries {
     else this.update(entry, { status: 'error', refreshing: false, failure: { ok: false, status: statusOf(outcome.error), key: failureKey(outcome.error) } });
   }
 
+  /** A windowed watch's load: pages through the same calls, status as for any watch. */
+  private async loadWindow(entry: Entry, windowed: WindowWatch): Promise<void> {
+    const { rt } = this.options;
+    const shown = entry.view.status === 'ready';
+    if (shown) this.update(entry, { refreshing: true });
+    const end = await windowed.load(
+      async (request) => {
+        const outcome = await entry.def.load(rt, { ...entry.query, page: request.page, perPage: request.perPage } as never, { brand: entry.brand, signal: entry.controller.signal });
+        for (const emission of outcome.emissions) rt.emit(emission);
+        return outcome as never;
+      },
+      () => {
+        if (this.entries.get(entry.id) !== entry) return;
+        this.update(entry, windowed.rows.landed && entry.view.status === 'loading' ? { status: 'ready', failure: null } : {});
+      },
+    );
+    if (this.entries.get(entry.id) !== entry) return;
+    if (end.kind === 'done') {
+      this.update(entry, { status: 'ready', refreshing: false, failure: null });
+      if (end.again !== null) {
+        windowed.want(end.again);
+        entry.later$.next();
+      } else if (windowed.wantsMore()) entry.now$.next();
+    } else if (end.kind === 'aborted') this.update(entry, { refreshing: false });
+    else if (end.more) this.update(entry, { refreshing: false });
+    else this.update(entry, { status: 'error', refreshing: false, failure: { ok: false, status: statusOf(end.error), key: failureKey(end.error) } });
+  }
+
   private update(entry: Entry, change: Partial<Omit<WatchView, 'id' | 'version'>>): void {
     entry.view = { ...entry.view, ...change, version: entry.view.version + 1 };
     this.options.onChange();
   }
+}
+
+/** A window within bounds: whole rows, at most MAX_WINDOW_ROWS of them. */
+function checkedWindow(window: ListWindow): ListWindow {
+  const from = Number.isFinite(window.from) ? Math.max(0, Math.floor(window.from)) : 0;
+  const to = Number.isFinite(window.to) ? Math.max(from, Math.floor(window.to)) : from;
+  return { from, to: Math.min(to, from + MAX_WINDOW_ROWS) };
 }
 
 /** Never two loads of one watch in flight; triggers meanwhile give exactly one trailing load. */
