@@ -15,6 +15,8 @@ export type RenderStatus = 'queued' | 'rendering' | 'finished' | 'failed';
 export interface RendersServerOptions {
   /** Milliseconds to compute an answer, and as many again for it to arrive. */
   readonly latency?: number;
+  /** Milliseconds a live event takes to arrive (in order): more than `latency` lets an answer overtake it. */
+  readonly eventLag?: number;
 }
 
 export class RendersServer {
@@ -23,11 +25,14 @@ export class RendersServer {
   /** Whether changes are announced live (false: the connection is down, events are lost). */
   announcing = true;
 
+  private readonly eventLag: number;
+
   constructor(
     private readonly fakes: FakePorts,
     options: RendersServerOptions = {},
   ) {
     const latency = options.latency ?? 0;
+    this.eventLag = options.eventLag ?? 0;
     const later = <T>(value: T): T | Promise<T> => (latency === 0 ? value : new Promise<T>((resolve) => setTimeout(() => resolve(value), latency)));
     const delay = latency === 0 ? {} : { delayMs: latency };
     fakes.backend.autoAnswer('buildsList', (call) => later(this.page(call.ctx.brand ?? '', call.args[0] as BuildsListQuery)), delay);
@@ -98,6 +103,11 @@ export class RendersServer {
   }
 
   private announce(brand: string, name: string, payload: object): void {
-    if (this.announcing && this.fakes.live.connected) this.fakes.live.emitRaw(`private-brand.${brand}`, name, { brandId: 1, ...payload });
+    if (!this.announcing) return;
+    const send = () => {
+      if (this.fakes.live.connected && this.announcing) this.fakes.live.emitRaw(`private-brand.${brand}`, name, { brandId: 1, ...payload });
+    };
+    if (this.eventLag === 0) send();
+    else setTimeout(send, this.eventLag);
   }
 }

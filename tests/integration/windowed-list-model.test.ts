@@ -6,7 +6,8 @@
  * Random creates, updates and status changes (announced live), deletes (a write's
  * `records/removed`), filter changes, window moves (scrolling, paging further), brand switches
  * and reconnects (with changes whose events were lost), with the server's answers taking time so
- * that events overtake pages already answered. Pages are small (3–12 rows) so that a list of a
+ * that events overtake pages already answered, and events taking time so that answers overtake
+ * them. Pages are small (3–12 rows) so that a list of a
  * few dozen rows pages as a list of thousands does with 999. After each settle, the window's
  * rows, their order, their fields and the total equal the model's.
  */
@@ -60,17 +61,18 @@ const scenario = fc.record({
   statuses: fc.array(fc.constantFrom(...STATUSES), { minLength: 1, maxLength: 4 }),
   perPage: fc.integer({ min: 3, max: 12 }),
   latency: fc.integer({ min: 0, max: 60 }),
+  eventLag: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 150 })),
   ops: fc.array(op, { maxLength: 25 }),
 });
 
 /** Runs the scenario; returns a description of the first difference from the model, or null. */
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
 
-async function run({ seeded, statuses, perPage, latency, ops }: Scenario): Promise<string | null> {
+async function run({ seeded, statuses, perPage, latency, eventLag, ops }: Scenario): Promise<string | null> {
   await session?.dl.dispose();
   const s = await startSession({ routeBrand: 'acme' });
   session = s;
-  const server = new RendersServer(s, { latency });
+  const server = new RendersServer(s, { latency, eventLag });
   server.seed('acme', seeded, (i) => statuses[i % statuses.length]!);
   server.seed('beta', 5);
   const page = await PageOfList.open(s);
@@ -170,7 +172,7 @@ describe('a windowed builds list against a model of the server', () => {
       fc.asyncProperty(scenario, async (sc) => {
         expect(await run(sc)).toBeNull();
       }),
-      { numRuns: 1_000 },
+      { numRuns: 2_000 },
     );
   }, 120_000);
 });

@@ -209,13 +209,12 @@ export class LiveQueries {
   }
 
   private applyChange(change: RecordChange): void {
-    if (change.kind === 'removed') this.forgetPending(change.id);
+    // Before anything asks for the record: a fetch by id asked for by this very change is newer.
+    if (change.kind === 'removed') this.forgetPending(change.resource, change.id);
+    if (change.kind === 'fields') this.notePending(change.resource, change.id, change.fields);
     for (const entry of [...this.entries.values()]) {
       if (entry.windowed !== null) {
-        const outcome = entry.windowed.apply(change);
-        this.followWindow(entry, outcome, change);
-        // A fetch of this record by id on its way must not bring back older values.
-        if (outcome !== 'need-record' && change.kind === 'fields') this.notePending(entry, change.id, change.fields);
+        this.followWindow(entry, entry.windowed.apply(change), change);
         continue;
       }
       const result = entry.view.result;
@@ -223,8 +222,6 @@ export class LiveQueries {
       const outcome = applyChange(entry.def, entry.query, result, change);
       if (outcome.kind === 'need-record' && (change.kind === 'fields' || change.kind === 'refresh')) this.requestRecord(entry, change.id);
       else this.follow(entry, outcome);
-      // Whatever happened here, a fetch of this record by id on its way must not bring back older values.
-      if (outcome.kind !== 'need-record' && change.kind === 'fields') this.notePending(entry, change.id, change.fields);
     }
   }
 
@@ -236,12 +233,12 @@ export class LiveQueries {
       case 'refetch':
         return this.refetchLater(entry);
       case 'recount':
+        // The rows may have changed too (a row came or went in a list not wholly loaded).
+        this.update(entry, {});
         entry.windowed?.want('recount');
         return entry.later$.next();
       case 'need-record':
         if (change?.kind === 'fields' || change?.kind === 'refresh') this.requestRecord(entry, change.id);
-        return;
-      case 'none':
     }
   }
 
@@ -274,16 +271,17 @@ export class LiveQueries {
     queue.request(id);
   }
 
-  /** A later update of a record still being fetched: remembered and applied on arrival. */
-  private notePending(entry: Entry, id: string, fields: Readonly<Record<string, unknown>>): void {
-    const pending = this.pendingFields.get(this.queueKey(entry));
-    const kept = pending?.get(id);
-    if (kept != null) pending!.set(id, { ...kept, ...fields });
+  /** A later update of a record still being fetched (any queue of its resource): applied on arrival. */
+  private notePending(resource: string, id: string, fields: Readonly<Record<string, unknown>>): void {
+    for (const [key, pending] of this.pendingFields) {
+      const kept = pending.get(id);
+      if (kept != null && key.endsWith(` ${resource}`)) pending.set(id, { ...kept, ...fields });
+    }
   }
 
   /** A record removed while it is fetched by id: its answer must not bring it back. */
-  private forgetPending(id: string): void {
-    for (const pending of this.pendingFields.values()) if (pending.has(id)) pending.set(id, null);
+  private forgetPending(resource: string, id: string): void {
+    for (const [key, pending] of this.pendingFields) if (pending.has(id) && key.endsWith(` ${resource}`)) pending.set(id, null);
   }
 
   /** The id queue of the entry's query kind; null when its definition cannot load by ids. */

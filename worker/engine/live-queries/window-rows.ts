@@ -4,13 +4,14 @@
  * window of it; this holds every row so that the window, the total and the aggregates are exact
  * whatever the list's size.
  *
- * Paging while the list changes (the cause of issue 20's "1,685 of 1,733"): a further page is
- * asked for so that it starts at or before the last row held (nextRequest), and it is joined only
- * when the rows it repeats are the ones held there (land). A row created or removed above the
- * join moves the server's pages; the repeated rows then differ, and the page is asked for again
- * instead of being joined one row off. Changes that arrive while a page is on its way are kept per
- * row (the overlay) and applied to that page's rows when it lands, so a page answered before an
- * update never brings back the older values.
+ * Paging while the list changes (issue 20's "1,685 of 1,733" came from pages joined blindly): a
+ * further page is asked for so that it starts a little before the last row held (nextRequest),
+ * and joined after that row, wherever the server's list has it now (land). Rows created above
+ * the join (heard of or not yet) only move it down; when the last row held is not in the page
+ * (rows removed above it, or it left), the page is asked for again instead of joined off by
+ * some rows. Changes that arrive while a page is on its way are kept per row (the overlay) and
+ * applied to that page's rows when it lands, so a page answered before an update never brings
+ * back the older values.
  *
  *   fields of a held row          ──▶ merged; dropped when it leaves the filter
  *   fields of a row not held      ──▶ created, or a filtered field: fetched by id (need-record), then
@@ -23,6 +24,9 @@ import type { RecordChange } from './patcher';
 import type { QueryDef } from './query-def';
 
 type AnyDef = QueryDef<Query['kind'], QueryItem>;
+
+/** Rows a further page repeats at most before the last row held. */
+const OVERLAP = 50;
 
 /** What a change means for the watch: `recount`: ask the server again (the count may be off). */
 export type RowsOutcome = 'none' | 'changed' | 'need-record' | 'refetch' | 'recount';
@@ -91,25 +95,33 @@ export class WindowRows {
   }
 
   /**
-   * The next page: the first one, or one that starts at or before the last row held and ends
-   * past it (the server's pages are `(page - 1) × perPage` onwards, so the size is chosen for
-   * the smallest overlap: at least one row to compare, as many new ones as possible).
+   * The next page: the first one, or one that starts a few rows before the last row held (up to
+   * OVERLAP) and ends as far past it as the server's page sizes allow (its pages are
+   * `(page - 1) × perPage` onwards, so the size is chosen for the most new rows). The rows it
+   * repeats let `land` find where the held rows end in the server's list as it is now.
    */
   nextRequest(): PageRequest {
     const held = this.rows.length;
+    if (held === 0) return { page: 1, perPage: this.perPage, start: 0 };
+    // The page must start at or before `latest`; the margin absorbs rows removed above meanwhile.
+    const margin = Math.min(OVERLAP, Math.floor(this.perPage / 4), held - 1);
+    return this.overlapping(held, held - 1 - margin) ?? this.overlapping(held, held - 1) ?? { page: held + 1, perPage: 1, start: held };
+  }
+
+  /** The page (of a size the server allows) starting at or before row `latest` that brings the most new rows. */
+  private overlapping(held: number, latest: number): PageRequest | null {
     let best: PageRequest | null = null;
     let bestGain = 0;
-    for (let size = this.perPage; held > 0 && size >= 2 && size - 1 > bestGain; size--) {
-      const repeat = held % size;
-      if (repeat === 0) continue;
-      if (size - repeat > bestGain) {
-        bestGain = size - repeat;
-        best = { page: Math.floor(held / size) + 1, perPage: size, start: held - repeat };
+    for (let size = this.perPage; size >= 1 && size - (held - latest) > bestGain; size--) {
+      const page = Math.floor(latest / size) + 1;
+      const start = (page - 1) * size;
+      const gain = start + size - held;
+      if (gain > bestGain) {
+        bestGain = gain;
+        best = { page, perPage: size, start };
       }
-      if (repeat === 1) break; // one row repeated: no smaller size gains more
     }
-    // Nothing held yet (or pages of one row): the page right after the rows held.
-    return best ?? { page: Math.floor(held / this.perPage) + 1, perPage: this.perPage, start: held };
+    return best;
   }
 
   /** A page request is on its way (changes meanwhile go to the overlay). */
@@ -124,24 +136,38 @@ export class WindowRows {
   land(answer: Page<QueryItem>, request: PageRequest): 'joined' | 'moved' {
     const held = this.rows.length;
     const items = answer.items;
+    // Where the held rows end in the server's list now: the last held row, in this page. Rows
+    // created above it (the list moved down) are repeated and skipped; when rows above it were
+    // removed beyond the margin, or it is gone itself, it is not here: ask again.
     // Rows removed meanwhile: the page now starts past the rows held, leaving a gap.
     if (request.start > held) return 'moved';
-    for (let i = request.start; i < held; i++) {
-      if (items[i - request.start]?.id !== (this.rows[i] as QueryItem).id) return 'moved';
+    let next = 0;
+    if (held > 0 && request.start < held) {
+      const last = (this.rows[held - 1] as QueryItem).id;
+      next = items.findIndex((item) => item.id === last) + 1;
+      if (next === 0) return 'moved';
+    } else if (held > 0 && items[0] !== undefined && this.indexOf(items[0].id) >= 0) {
+      // Pages of one row: nothing to compare; a first row already held means the list moved.
+      return 'moved';
     }
-    // No row to compare (pages of one or two rows): a first row already held means it moved.
-    const first = items[held - request.start];
-    if (request.start === held && held > 0 && first !== undefined && this.indexOf(first.id) >= 0) return 'moved';
-    for (let i = Math.max(0, held - request.start); i < items.length; i++) {
+    const order = this.def.order;
+    for (let i = next; i < items.length; i++) {
       const item = this.withOverlay(items[i] as QueryItem);
       if (item === null || this.indexOf(item.id) >= 0) continue;
       if (this.def.matches?.(this.query as never, item) === false) continue;
+      // A row the list's order puts above the last one held: one we have not heard of yet
+      // (its event, or its fetch by id, puts it in place), not the continuation.
+      const last = this.rows[this.rows.length - 1];
+      if (order !== undefined && last !== undefined && order(last, item) >= 0) continue;
       this.index?.set(item.id, this.rows.length);
       this.rows.push(item);
     }
+    const complete = items.length < request.perPage || request.start + items.length >= answer.total;
+    // A page that brings nothing new while more is said to exist would be asked for forever.
+    if (this.landed && !complete && this.rows.length === held) return 'moved';
     this.serverTotal = answer.total;
     this.landings += 1;
-    this.complete = items.length < request.perPage || request.start + items.length >= answer.total;
+    this.complete = complete;
     if (!this.landed) {
       this.landed = true;
       for (const [id, early] of this.overlay) {
@@ -212,7 +238,7 @@ export class WindowRows {
     this.heardAt.delete(item.id);
     if (heard === undefined || heard === this.landings) this.moved(+1);
     else if (this.inFlight > 0) this.unsure = true;
-    return 'changed';
+    return this.counted();
   }
 
   private place(at: number, item: QueryItem): RowsOutcome {
@@ -228,7 +254,16 @@ export class WindowRows {
     this.rows.splice(at, 1);
     this.index = null;
     this.moved(-1);
-    return 'changed';
+    return this.counted();
+  }
+
+  /**
+   * A row came or went. Complete, the count is the rows'; otherwise it is the server's, moved by
+   * one, and a page answered after the change but before its event already had it: the count is
+   * asked again (the next page brings it) rather than trusted.
+   */
+  private counted(): RowsOutcome {
+    return this.complete ? 'changed' : 'recount';
   }
 
   private moved(delta: number): void {
