@@ -11,10 +11,13 @@
  * A watch never runs with another brand's X-Brand: it names its brand and loads only while that
  * brand is in scope. Results are not part of the snapshot (they are a cache of server data, not
  * state the reducer folds); the bridge diffs them per listener (host/query-diff.ts).
+ *
+ * A list watched with a window is a windowed watch (window-watch.ts): the whole list is kept
+ * here, paged as the window moves, and only the window crosses the bridge.
  */
 import { defer, from, merge, Subject, type Subscription } from 'rxjs';
 import type { Envelope } from '../../contract/events';
-import { MAX_WINDOW_ROWS, type ListWindow, type RowPick, type SelectionChange, type WatchId, type WatchStatus } from '../../contract/live-queries';
+import type { ListWindow, RowPick, SelectionChange, WatchId, WatchStatus } from '../../contract/live-queries';
 import type { Query, QueryFailure, QueryItem } from '../../contract/queries';
 import type { Runtime } from '../core/runtime';
 import { debounceWithMaxWait } from '../policies/debounce-max-wait';
@@ -22,11 +25,11 @@ import { REFETCH_WINDOWS } from '../policies/refetch-policy';
 import { singleFlight } from '../policies/single-flight';
 import { failureKey, statusOf } from '../requests/failure-events';
 import { applyChange, upsertItem, type ChangeOutcome, type WatchResult } from './apply-change';
-import { IdQueue } from './id-queue';
 import type { QueryPatcher, RecordChange } from './patcher';
 import type { QueryDef, QueryDefs } from './query-def';
+import { RecordFetches } from './record-fetches';
 import type { RowsOutcome } from './window-rows';
-import { WindowWatch } from './window-watch';
+import { boundedWindow, WindowWatch } from './window-watch';
 
 /** What the bridge reads of a watch. `version` moves on every change. */
 export interface WatchView {
@@ -69,17 +72,13 @@ export interface LiveQueriesOptions {
 
 export class LiveQueries {
   private readonly entries = new Map<WatchId, Entry>();
-  /** One id queue per query kind and resource whose definition can load by ids (created records). */
-  private readonly idQueues = new Map<string, IdQueue>();
-  /**
-   * Field changes of records the id queue is fetching (by queue key, then id): an update that
-   * arrives while its record is on its way must not be lost if the answer predates it.
-   */
-  private readonly pendingFields = new Map<string, Map<string, Readonly<Record<string, unknown>> | null>>();
+  /** Records fetched by id (created ones a list may show, finished renders' files). */
+  private readonly fetches: RecordFetches;
   private readonly patchersByType = new Map<string, QueryPatcher[]>();
   private nextId = 1;
 
   constructor(private readonly options: LiveQueriesOptions) {
+    this.fetches = new RecordFetches(options.rt, (key, items) => this.insert(key, items));
     for (const patcher of options.patchers) {
       for (const type of patcher.on) this.patchersByType.set(type, [...(this.patchersByType.get(type) ?? []), patcher]);
     }
@@ -89,7 +88,7 @@ export class LiveQueries {
     const id = this.nextId++;
     const def = this.options.defs[query.kind] as AnyDef | undefined;
     if (def === undefined) throw new Error(`no query definition for ${query.kind}`);
-    const windowed = window !== undefined && def.shape === 'list' ? new WindowWatch(def, query, checkedWindow(window)) : null;
+    const windowed = window !== undefined && def.shape === 'list' ? new WindowWatch(def, query, boundedWindow(window)) : null;
     const now$ = new Subject<void>();
     const later$ = new Subject<void>();
     const refetchMs = REFETCH_WINDOWS.liveQuery.windowMs;
@@ -125,7 +124,7 @@ export class LiveQueries {
     const entry = this.entries.get(id);
     const windowed = entry?.windowed;
     if (entry === undefined || windowed == null) return;
-    const next = checkedWindow(window);
+    const next = boundedWindow(window);
     if (next.from === windowed.window.from && next.to === windowed.window.to) return;
     windowed.window = next;
     this.update(entry, {});
@@ -180,15 +179,12 @@ export class LiveQueries {
 
   dispose(): void {
     for (const entry of [...this.entries.values()]) this.forget(entry);
-    for (const queue of this.idQueues.values()) queue.dispose();
-    this.idQueues.clear();
+    this.fetches.reset();
   }
 
   /** The scope moved: watches of other brands are forgotten, watches of this brand (re)load. */
   private enterBrand(identifier: string | null): void {
-    for (const queue of this.idQueues.values()) queue.dispose();
-    this.idQueues.clear();
-    this.pendingFields.clear();
+    this.fetches.reset();
     let changed = false;
     for (const entry of [...this.entries.values()]) {
       if (entry.brand !== identifier || identifier === null) {
@@ -210,8 +206,8 @@ export class LiveQueries {
 
   private applyChange(change: RecordChange): void {
     // Before anything asks for the record: a fetch by id asked for by this very change is newer.
-    if (change.kind === 'removed') this.forgetPending(change.resource, change.id);
-    if (change.kind === 'fields') this.notePending(change.resource, change.id, change.fields);
+    if (change.kind === 'removed') this.fetches.forget(change.resource, change.id);
+    if (change.kind === 'fields') this.fetches.note(change.resource, change.id, change.fields);
     for (const entry of [...this.entries.values()]) {
       if (entry.windowed !== null) {
         this.followWindow(entry, entry.windowed.apply(change), change);
@@ -252,78 +248,19 @@ export class LiveQueries {
     else if (outcome.kind === 'refetch') entry.later$.next();
   }
 
-  private queueKey(entry: Entry): string {
-    return `${entry.def.kind} ${entry.def.resource(entry.query as never)}`;
-  }
-
-  /**
-   * Fetches a record by id (the id queue). Its answer is newer than the change that asked for it,
-   * so only changes heard after this are kept for it (notePending); keeping the asking change's
-   * own fields would put older values over a newer answer (issue 20's model test).
-   */
+  /** Asks for a record by id for `entry`; refetches it when its kind cannot load by ids. */
   private requestRecord(entry: Entry, id: string): void {
-    const queue = this.idQueue(entry);
-    if (queue === null) return;
-    const key = this.queueKey(entry);
-    const pending = this.pendingFields.get(key) ?? new Map<string, Readonly<Record<string, unknown>> | null>();
-    if (!pending.has(id)) pending.set(id, {});
-    this.pendingFields.set(key, pending);
-    queue.request(id);
-  }
-
-  /** A later update of a record still being fetched (any queue of its resource): applied on arrival. */
-  private notePending(resource: string, id: string, fields: Readonly<Record<string, unknown>>): void {
-    for (const [key, pending] of this.pendingFields) {
-      const kept = pending.get(id);
-      if (kept != null && key.endsWith(` ${resource}`)) pending.set(id, { ...kept, ...fields });
-    }
-  }
-
-  /** A record removed while it is fetched by id: its answer must not bring it back. */
-  private forgetPending(resource: string, id: string): void {
-    for (const [key, pending] of this.pendingFields) if (pending.has(id) && key.endsWith(` ${resource}`)) pending.set(id, null);
-  }
-
-  /** The id queue of the entry's query kind; null when its definition cannot load by ids. */
-  private idQueue(entry: Entry): IdQueue | null {
-    const { def } = entry;
-    const loadIds = def.loadIds;
-    if (loadIds === undefined) {
-      this.refetchLater(entry);
-      return null;
-    }
-    const key = this.queueKey(entry);
-    let queue = this.idQueues.get(key);
-    if (queue === undefined) {
-      const { query, brand } = entry;
-      const { rt } = this.options;
-      // The queue belongs to its watch's brand scope (a switch disposes it): its requests carry
-      // that brand and that scope's signal, never the next scope's.
-      const signal = rt.scope.signal;
-      queue = new IdQueue(
-        rt.ports.scheduler,
-        async (ids) => {
-          const outcome = await loadIds(rt, query as never, ids, { brand, signal });
-          for (const emission of outcome.emissions) rt.emit(emission);
-          return outcome.ok ? outcome.value : [];
-        },
-        (items) => this.insert(key, items),
-      );
-      this.idQueues.set(key, queue);
-    }
-    return queue;
+    if (!this.fetches.request(entry.def, entry.query, entry.brand, id)) this.refetchLater(entry);
   }
 
   /**
    * Fetched records into the lists they match. The answer is newest first, so they go in oldest
    * first: each insert puts its record on top, and the newest ends up there, as a reload shows it.
    */
-  private insert(key: string, items: readonly QueryItem[]): void {
-    const pending = this.pendingFields.get(key);
+  private insert(key: string, items: readonly { readonly item: QueryItem; readonly later: Readonly<Record<string, unknown>> | null | undefined }[]): void {
     for (const entry of [...this.entries.values()]) {
-      if (this.queueKey(entry) !== key) continue;
-      for (const fetched of [...items].reverse()) {
-        const later = pending?.get(fetched.id);
+      if (RecordFetches.key(entry.def, entry.query) !== key) continue;
+      for (const { item: fetched, later } of [...items].reverse()) {
         if (later === null) continue; // removed meanwhile
         if (entry.windowed !== null) {
           this.followWindow(entry, entry.windowed.upsert(later === undefined ? fetched : entry.def.withFields(fetched, later as never)));
@@ -335,7 +272,6 @@ export class LiveQueries {
         this.follow(entry, upsertItem(entry.def, entry.query, result as never, item));
       }
     }
-    for (const item of items) pending?.delete(item.id);
   }
 
   private async load(id: WatchId): Promise<void> {
@@ -386,13 +322,6 @@ export class LiveQueries {
     entry.view = { ...entry.view, ...change, version: entry.view.version + 1 };
     this.options.onChange();
   }
-}
-
-/** A window within bounds: whole rows, at most MAX_WINDOW_ROWS of them. */
-function checkedWindow(window: ListWindow): ListWindow {
-  const from = Number.isFinite(window.from) ? Math.max(0, Math.floor(window.from)) : 0;
-  const to = Number.isFinite(window.to) ? Math.max(from, Math.floor(window.to)) : from;
-  return { from, to: Math.min(to, from + MAX_WINDOW_ROWS) };
 }
 
 /** Never two loads of one watch in flight; triggers meanwhile give exactly one trailing load. */

@@ -9,7 +9,7 @@
  *   refetch (stale, resync, a list that moved too often) ─▶ built aside, swapped in when loaded
  *                                                          as far as before; shown rows stay live
  */
-import type { ListWindow, RowPick, SelectionChange, WindowAggregates } from '../../contract/live-queries';
+import { MAX_WINDOW_ROWS, type ListWindow, type RowPick, type SelectionChange, type WindowAggregates } from '../../contract/live-queries';
 import type { Page, Query, QueryFailure, QueryItem } from '../../contract/queries';
 import type { Outcome } from '../requests/execute';
 import { failureKey, statusOf } from '../requests/failure-events';
@@ -193,6 +193,13 @@ export class WindowWatch {
   private fresh(): WindowRows {
     return new WindowRows(this.def, this.query, this.perPage());
   }
+}
+
+/** A window as the page may send it, within bounds: whole rows, at most MAX_WINDOW_ROWS of them. */
+export function boundedWindow(window: ListWindow): ListWindow {
+  const from = Number.isFinite(window.from) ? Math.max(0, Math.floor(window.from)) : 0;
+  const to = Number.isFinite(window.to) ? Math.max(from, Math.floor(window.to)) : from;
+  return { from, to: Math.min(to, from + MAX_WINDOW_ROWS) };
 }
 
 const RANK: Record<RowsOutcome, number> = { none: 0, changed: 1, 'need-record': 2, recount: 3, refetch: 4 };
