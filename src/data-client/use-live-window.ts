@@ -44,6 +44,8 @@ const NO_ROWS: readonly never[] = [];
 const NONE: ReadonlySet<string> = new Set();
 
 interface PendingChange {
+  /** The watch it was sent for: a new watch (another filter) has a selection of its own. */
+  readonly watchId: number;
   readonly seq: number;
   readonly change: SelectionChange;
 }
@@ -54,13 +56,13 @@ export function useLiveWindow<T extends QueryItem>(query: ListQuery | null, init
   // The window as the page wants it now, and as the worker knows it (per watch).
   const wanted = useRef(initial);
   const sent = useRef<{ id: number; window: ListWindow } | null>(null);
-  const open = useCallback(async (client: DataLayerClient, watched: ListQuery, forBrand: string | null) => {
+  const open = useCallback(async (client: DataLayerClient, watched: Query, forBrand: string | null) => {
     const window = wanted.current;
     const id = await client.api.watch(watched, forBrand, window);
     sent.current = { id, window };
     return id;
   }, []);
-  const { client, watchId, view, failure, retry } = useWatch(key, open as never);
+  const { client, watchId, view, failure, retry } = useWatch(key, open);
 
   // The window moved while watch() was on its way: tell the worker once the id is known.
   useEffect(() => {
@@ -84,13 +86,14 @@ export function useLiveWindow<T extends QueryItem>(query: ListQuery | null, init
   const seq = useRef(0);
   const [pending, setPending] = useState<readonly PendingChange[]>([]);
   const confirmed = view?.aggregates?.selectionSeq ?? 0;
-  const unconfirmed = useMemo(() => pending.filter((p) => p.seq > confirmed), [pending, confirmed]);
+  const unconfirmed = useMemo(() => pending.filter((p) => p.watchId === watchId && p.seq > confirmed), [pending, watchId, confirmed]);
   const select = useCallback(
     (change: SelectionChange) => {
       if (watchId === null) return;
       seq.current += 1;
-      const entry = { seq: seq.current, change };
-      setPending((current) => [...current, entry]);
+      const entry = { watchId, seq: seq.current, change };
+      // What the worker confirmed, or another watch's, is no longer needed.
+      setPending((current) => [...current.filter((p) => p.watchId === watchId && p.seq > (client.liveQueries.get(watchId)?.aggregates?.selectionSeq ?? 0)), entry]);
       client.api.select(watchId, change, entry.seq).catch((error: unknown) => console.error('select() failed', error));
     },
     [client, watchId],

@@ -167,7 +167,7 @@ async function run({ seeded, statuses, perPage, latency, eventLag, ops }: Scenar
 }
 
 describe('a windowed builds list against a model of the server', () => {
-  it('shows exactly the model’s rows, order and total after every settle (1,000 random runs)', async () => {
+  it('shows exactly the model’s rows, order and total after every settle (2,000 random runs)', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (sc) => {
         expect(await run(sc)).toBeNull();

@@ -293,8 +293,7 @@ export class LiveQueries {
   /** A windowed watch's load: pages through the same calls, status as for any watch. */
   private async loadWindow(entry: Entry, windowed: WindowWatch): Promise<void> {
     const { rt } = this.options;
-    const shown = entry.view.status === 'ready';
-    if (shown) this.update(entry, { refreshing: true });
+    if (windowed.refetching()) this.update(entry, { refreshing: true });
     const end = await windowed.load(
       async (request) => {
         const outcome = await entry.def.load(rt, { ...entry.query, page: request.page, perPage: request.perPage } as never, { brand: entry.brand, signal: entry.controller.signal });

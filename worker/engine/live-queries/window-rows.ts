@@ -217,6 +217,7 @@ export class WindowRows {
 
   /** A record fetched by id (or a write's answer): replaced, dropped by the filter, or put in place. */
   upsert(item: QueryItem): RowsOutcome {
+    if (this.overlay.get(item.id)?.removed === true) return 'none'; // removed while a page was on its way
     if (this.inFlight > 0 || !this.landed) this.remember(item.id, { record: item, fields: {}, removed: false, insert: !this.landed });
     if (!this.landed) return 'none';
     const matches = this.def.matches ? this.def.matches(this.query as never, item) : true;
@@ -292,7 +293,8 @@ export class WindowRows {
     else if (change.kind === 'replaced') this.remember(change.id, { removed: false, record: change.record, fields: {}, insert: false });
     else if (change.kind === 'fields') {
       const previous = this.overlay.get(change.id);
-      this.remember(change.id, { removed: false, record: previous?.record ?? null, fields: { ...previous?.fields, ...change.fields }, insert: previous?.insert ?? false });
+      // A removed row stays removed (ids are never reused): a late event of it changes nothing.
+      this.remember(change.id, { removed: previous?.removed ?? false, record: previous?.record ?? null, fields: { ...previous?.fields, ...change.fields }, insert: previous?.insert ?? false });
     }
   }
 

@@ -61,6 +61,11 @@ export class WindowWatch {
     return this.started && !this.rows.complete && this.moreFailure === null && this.rows.length < this.wanted();
   }
 
+  /** Whether the next load refetches a list already shown (the page may say it is refreshing). */
+  refetching(): boolean {
+    return this.refetchWanted && this.started && this.rows.landed;
+  }
+
   want(what: 'refetch' | 'recount'): void {
     if (what === 'refetch') this.refetchWanted = true;
     else this.recountWanted = true;
@@ -116,8 +121,11 @@ export class WindowWatch {
     while (!rows.landed || (!rows.complete && (once || rows.length < Math.max(atLeast, this.wanted())))) {
       once = false;
       const request = rows.nextRequest();
-      this.loadingMore = rows.landed;
-      if (this.loadingMore) progress();
+      // Only the rows shown say they are loading more (not a refetch's, built aside).
+      if (rows === this.rows && rows.landed) {
+        this.loadingMore = true;
+        progress();
+      }
       rows.begin();
       let outcome: Outcome<Page<QueryItem>>;
       try {
