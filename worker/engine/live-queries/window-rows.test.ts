@@ -23,6 +23,7 @@ const def: QueryDef<Query['kind'], Row> = {
 const query = { kind: 'builds/list', page: 1, perPage: 999, filter: {} } as Query;
 /** Rows `from` down to `to` (newest first). */
 const rowsOf = (from: number, to: number): Row[] => Array.from({ length: from - to + 1 }, (_, i) => ({ id: String(from - i), status: 'queued' }));
+const row = (id: string, status: string): Row => ({ id, status });
 const page = (items: Row[], total: number) => ({ items, page: 1, perPage: items.length, total, lastPage: 1 });
 
 function loaded(count: number, total: number, perPage = 999): WindowRows {
@@ -76,10 +77,10 @@ describe('WindowRows paging', () => {
   it('counts every row once the list is whole, and puts a row fetched by id where the order says', () => {
     const rows = loaded(5, 5);
     expect([rows.complete, rows.total]).toEqual([true, 5]);
-    expect(rows.upsert({ id: '3', status: 'rendering' })).toBe('changed');
-    expect(rows.upsert({ id: '9', status: 'queued' })).toBe('changed');
+    expect(rows.upsert(row('3', 'rendering'))).toBe('changed');
+    expect(rows.upsert(row('9', 'queued'))).toBe('changed');
     expect(rows.all().map((r) => r.id)).toEqual(['9', '5', '4', '3', '2', '1']);
-    expect(rows.upsert({ id: '4', status: 'gone' })).toBe('changed');
+    expect(rows.upsert(row('4', 'gone'))).toBe('changed');
     expect(rows.total).toBe(5);
   });
 });
