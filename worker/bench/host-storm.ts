@@ -32,8 +32,11 @@ export interface HostStormReport {
   readonly published: number;
   readonly seconds: number;
   readonly cursor: StormCursor;
-  /** Per key asked for (storm-sequence.ts progressKey): when it was last sent (Date.now), or null. */
-  readonly sentAt: readonly (number | null)[];
+  /**
+   * Per key asked for (storm-sequence.ts progressKey): each time it was sent (Date.now), oldest
+   * first. A fast storm sends a value again once the sequence comes round (500 builds × 99 values).
+   */
+  readonly sentAt: readonly (readonly number[])[];
   /** Per build id asked for: the last progress value sent, or null. */
   readonly last: readonly (number | null)[];
 }
@@ -71,7 +74,7 @@ export function withHostStorm(live: LivePort, scope: Record<string, unknown> = g
   let cursor: StormCursor = { next: 0, spends: 0 };
   let published = 0;
   let seconds = 0;
-  const sentAt = new Map<string, number>();
+  const sentAt = new Map<string, number[]>();
   const last = new Map<number, number>();
 
   const stop = (started: number) => {
@@ -99,7 +102,10 @@ export function withHostStorm(live: LivePort, scope: Record<string, unknown> = g
         for (let i = 0; i < due; i++) {
           const event = stormEvent(p.brand, cursor, published++, now);
           if (event.progress !== null) {
-            sentAt.set(progressKey(event.progress.id, event.progress.value), now);
+            const key = progressKey(event.progress.id, event.progress.value);
+            const times = sentAt.get(key);
+            if (times === undefined) sentAt.set(key, [now]);
+            else times.push(now);
             last.set(event.progress.id, event.progress.value);
           }
           // As the socket delivers it: text, parsed, then decoded.
@@ -115,7 +121,7 @@ export function withHostStorm(live: LivePort, scope: Record<string, unknown> = g
         published,
         seconds,
         cursor: { ...cursor },
-        sentAt: keys.map((key) => sentAt.get(key) ?? null),
+        sentAt: keys.map((key) => sentAt.get(key) ?? []),
         last: ids.map((id) => last.get(id) ?? null),
       };
     },

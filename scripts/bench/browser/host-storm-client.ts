@@ -48,8 +48,8 @@ export async function startHostStorm(env: BenchEnv, app: AppPage, p: { rate: num
       const r = await onHost(env, app, (host) => host.evaluate<HostStormReport>(`globalThis.${HOST_STORM_GLOBAL}.report(${JSON.stringify(keys)}, ${JSON.stringify(ids)})`));
       if (r.running) throw new Error('The host storm was still running when its figures were asked for');
       Object.assign(app.cursor, r.cursor);
-      const progressSentAt = new Map<string, number>();
-      keys.forEach((key, i) => r.sentAt[i] !== null && progressSentAt.set(key, r.sentAt[i]!));
+      const progressSentAt = new Map<string, readonly number[]>();
+      keys.forEach((key, i) => r.sentAt[i]!.length > 0 && progressSentAt.set(key, r.sentAt[i]!));
       const lastProgress = new Map<number, number>();
       ids.forEach((id, i) => r.last[i] !== null && lastProgress.set(id, r.last[i]!));
       return { published: r.published, failed: 0, seconds: r.seconds, progressSentAt, lastProgress };

@@ -81,7 +81,8 @@ export const QUICK_SCALE: ScaleParams = {
   scrollSeconds: 1,
   firstRowsLoads: 1,
   soketiMax: 3_000,
-  builds: 500,
+  // Few, so that 2 s at 300/s move every one of them, the rows in view included.
+  builds: 100,
   settleMs: 1_000,
   scrollWarmupMs: 500,
 };
@@ -148,7 +149,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
           scrollSeconds: count('scroll-seconds', base?.scrollSeconds ?? 5),
           firstRowsLoads: count('first-rows-loads', base?.firstRowsLoads ?? 5),
           soketiMax: count('soketi-max', base?.soketiMax ?? 3_000),
-          builds,
+          builds: count('builds', base?.builds ?? 500, 1),
           settleMs: base?.settleMs ?? 2_000,
           scrollWarmupMs: base?.scrollWarmupMs ?? 1_000,
         };

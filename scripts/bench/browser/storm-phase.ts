@@ -125,14 +125,25 @@ function bridgeFigures(seen: ProbeReadout, from: number, to: number): StormFigur
   };
 }
 
+/** The latest of ascending `times` at or before `at`, or null. */
+function latestAtOrBefore(times: readonly number[], at: number): number | null {
+  let found: number | null = null;
+  for (const t of times) {
+    if (t > at) break;
+    found = t;
+  }
+  return found;
+}
+
 function eventToPaint(seen: Pick<ProbeReadout, 'paints' | 'shownIds'>, sent: Pick<StormResult, 'progressSentAt' | 'lastProgress'>, from: number, to: number): EventToPaint {
   const pairs: { sentAt: number; ms: number }[] = [];
   const painted = new Set<string>();
   for (const [id, value, at] of seen.paints) {
     const key = progressKey(id, value);
     painted.add(key);
-    const sentAt = sent.progressSentAt.get(key);
-    if (sentAt !== undefined && at >= sentAt) pairs.push({ sentAt, ms: at - sentAt });
+    // A value sent more than once (the sequence came round) was painted for its latest send before the paint.
+    const sentAt = latestAtOrBefore(sent.progressSentAt.get(key) ?? [], at);
+    if (sentAt !== null) pairs.push({ sentAt, ms: at - sentAt });
   }
   const third = (to - from) / 3;
   const p95Of = (list: typeof pairs) => quantile(

@@ -35,8 +35,8 @@ export interface StormResult {
   readonly published: number;
   readonly failed: number;
   readonly seconds: number;
-  /** Per `${buildId}:${progress}`: when it was sent (Date.now). */
-  readonly progressSentAt: ReadonlyMap<string, number>;
+  /** Per `${buildId}:${progress}` (progressKey): each time it was sent (Date.now), oldest first. */
+  readonly progressSentAt: ReadonlyMap<string, readonly number[]>;
   /** The last progress sent per build. */
   readonly lastProgress: ReadonlyMap<number, number>;
 }
@@ -64,7 +64,7 @@ export function startStorm(soketi: SoketiTarget, brand: StormBrand, options: { r
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   const pusher = new Pusher({ appId: soketi.appId, key: soketi.key, secret: soketi.secret, host: soketi.host, port: String(soketi.serverPort), useTLS: false, timeout: 10_000, agent });
   const channel = brandChannel(brand.identifier);
-  const progressSentAt = new Map<string, number>();
+  const progressSentAt = new Map<string, number[]>();
   const lastProgress = new Map<number, number>();
   const inFlight = new Set<Promise<void>>();
   let published = 0;
@@ -75,7 +75,10 @@ export function startStorm(soketi: SoketiTarget, brand: StormBrand, options: { r
   const nextEvent = (sentAt: number): Outgoing => {
     const event = stormEvent(brand, options.cursor, made++, sentAt);
     if (event.progress !== null) {
-      progressSentAt.set(progressKey(event.progress.id, event.progress.value), sentAt);
+      const key = progressKey(event.progress.id, event.progress.value);
+      const times = progressSentAt.get(key);
+      if (times === undefined) progressSentAt.set(key, [sentAt]);
+      else times.push(sentAt);
       lastProgress.set(event.progress.id, event.progress.value);
     }
     return { channel, name: wireEventName(event.name), data: event.data };
