@@ -104,6 +104,13 @@ function targets(sizes: readonly ScaleFigures[]): string[] {
     const wS = at('worker', 3_000)?.scroll;
     const ipS = at('in-process', 3_000)?.scroll;
     if (wS && ipS) out.push(`${size.listSize} renders: scrolling at 3,000/s, frames over 50 ms: worker ${wS.framesOver50}, in-process ${ipS.framesOver50} (0, and fewer than in process): ${verdict(wS.framesOver50 === 0 && wS.framesOver50 < ipS.framesOver50)}`);
+    // Each batch is one render and one frame on the page: main-thread time per batch stands for time per painted frame.
+    const w300Step = at('worker', 300);
+    const batches = w300Step?.storm.bridge?.batches;
+    if (w300Step && batches) {
+      const perBatch = round((w300Step.storm.cpu.main * 1000) / batches, 1);
+      out.push(`${size.listSize} renders: worker main-thread time per batch (each one render and frame) at 300/s = ${perBatch} ms (≤ 4 per painted frame): ${verdict(perBatch <= 4)}`);
+    }
     const first = size.modes.worker.firstRows?.medianMs;
     if (first != null && size.listSize >= 10_000) out.push(`${size.listSize} renders: first rows painted after a cold load, worker ${first} ms (≤ 1,000): ${verdict(first <= 1_000)}`);
   }
