@@ -59,12 +59,14 @@ export async function prepareBench(p: PrepareParams): Promise<BenchEnv> {
  * A new database whose heavy user's brand (stark) lists about `listSize` renders: `listSize −
  * builds` seeded (`POST /__control/reset {renders}`: 30 days of finished and failed renders and a
  * small queue) plus the `builds` queued on top, which the storm moves. The farm is stopped, and
- * the reset signed everyone out: signs in again.
+ * the reset signed everyone out: signs in again, from no cookies.
  */
 export async function prepareScale(p: PrepareParams & { readonly listSize: number }): Promise<BenchEnv> {
   await resetDatabase(p.origin, Math.max(0, p.listSize - p.builds));
   await stopFarm(p.origin);
   const brand = await brandForStorm(p, SCALE_BRAND);
+  // The account provider still knows the browser and would sign it in without its button.
+  await p.browser.cdp.send('Storage.clearCookies');
   await signIn(p.browser, p.origin, EMAIL, `/${SCALE_BRAND}/dashboard`);
   return { browser: p.browser, origin: p.origin, soketi: p.soketi, brand, stackPid: p.stackPid };
 }
