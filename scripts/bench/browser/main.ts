@@ -93,7 +93,14 @@ async function main(): Promise<void> {
       }
     }
     let scale: ScaleFigures[] | null = null;
-    if (options.scale !== null) scale = await scalePhase({ browser, origin: stack.origin, soketi: stack.soketi, stackPid: stack.pid }, options.scale, say);
+    let failure: unknown = null;
+    if (options.scale !== null) {
+      scale = [];
+      // A failure at the second list size still reports the first.
+      await scalePhase({ browser, origin: stack.origin, soketi: stack.soketi, stackPid: stack.pid }, options.scale, say, scale).catch((error: unknown) => {
+        failure = error;
+      });
+    }
 
     const results: BenchResults = {
       date,
@@ -112,6 +119,7 @@ async function main(): Promise<void> {
     console.log(formatReport(results));
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     say(`figures written to ${file}`);
+    if (failure !== null) throw failure;
   } finally {
     await browser.close();
     await stack.stop();

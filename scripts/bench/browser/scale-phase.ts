@@ -87,8 +87,9 @@ export async function scalePhase(
   target: { readonly browser: Chromium; readonly origin: string; readonly soketi: SoketiTarget; readonly stackPid?: number },
   p: ScaleParams,
   say: (text: string) => void,
+  /** Each list size's figures as soon as they are taken, so a failure later keeps them. */
+  out: ScaleFigures[] = [],
 ): Promise<ScaleFigures[]> {
-  const out: ScaleFigures[] = [];
   for (const [i, listSize] of p.sizes.entries()) {
     say(`scale: a list of ${listSize} renders (new database, signing in)…`);
     const env = await prepareScale({ ...target, builds: p.builds, listSize });
