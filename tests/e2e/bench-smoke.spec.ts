@@ -72,7 +72,7 @@ function expectScaleFigures(mode: string, figures: ScaleModeFigures): void {
     expect(storm.eventToPaint.samples, `${at}: painted values paired with their send time`).toBeGreaterThan(0);
     expect(scroll?.wheelEvents, `${at}: wheel events while scrolling`).toBeGreaterThan(0);
     expect(scroll?.frames, `${at}: frames recorded while scrolling`).toBeGreaterThan(0);
-    expect(scroll?.furthestRow, `${at}: the list scrolled`).toBeGreaterThan(0);
+    expect(scroll?.furthestPx, `${at}: the list scrolled`).toBeGreaterThan(0);
   }
 }
 

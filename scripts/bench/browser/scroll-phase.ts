@@ -17,7 +17,8 @@ import { stormFrom } from './storm-phase';
 export interface ScrollFigures {
   readonly seconds: number;
   readonly wheelEvents: number;
-  /** The furthest row that reached the top of the list's box. */
+  /** How far down the list went: the largest scrollTop seen (px), and the furthest row at the top of its box. */
+  readonly furthestPx: number;
   readonly furthestRow: number;
   /** Frames the main thread produced while scrolling, and the intervals between them. */
   readonly frames: number;
@@ -35,7 +36,9 @@ const CHECK_EVERY = 10;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function wheel(session: Session, seconds: number): Promise<{ wheelEvents: number; furthestRow: number }> {
+type Moved = Pick<ScrollFigures, 'wheelEvents' | 'furthestPx' | 'furthestRow'>;
+
+async function wheel(session: Session, seconds: number): Promise<Moved> {
   const centre = await session.evaluate<[number, number] | null>(centreOf(RENDERS_SCROLL));
   if (centre === null) throw new Error('No Renders list to scroll');
   const [x, y] = centre;
@@ -43,20 +46,24 @@ async function wheel(session: Session, seconds: number): Promise<{ wheelEvents: 
   const end = Date.now() + seconds * 1000;
   let direction = 1;
   let wheelEvents = 0;
+  let furthestPx = 0;
   let furthestRow = 0;
+  const check = async () => {
+    const [top, max] = (await session.evaluate<[number, number] | null>(SCROLL_POSITION)) ?? [0, 0];
+    furthestPx = Math.max(furthestPx, Math.round(top));
+    furthestRow = Math.max(furthestRow, await session.evaluate<number>(FIRST_ROW_SHOWN));
+    if (top >= max - 1) direction = -1;
+    else if (top <= 0) direction = 1;
+  };
   for (let next = Date.now(); Date.now() < end; ) {
     await session.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x, y, deltaX: 0, deltaY: direction * WHEEL_PX });
-    if (++wheelEvents % CHECK_EVERY === 0) {
-      const [top, max] = (await session.evaluate<[number, number] | null>(SCROLL_POSITION)) ?? [0, 0];
-      furthestRow = Math.max(furthestRow, await session.evaluate<number>(FIRST_ROW_SHOWN));
-      if (top >= max - 1) direction = -1;
-      else if (top <= 0) direction = 1;
-    }
+    if (++wheelEvents % CHECK_EVERY === 0) await check();
     // A fixed cadence; a slow dispatch is not made up for (a user's wheel does not queue up either).
     next = Math.max(next + WHEEL_EVERY_MS, Date.now());
     await sleep(next - Date.now());
   }
-  return { wheelEvents, furthestRow };
+  await check();
+  return { wheelEvents, furthestPx, furthestRow };
 }
 
 /** Scrolls the open Renders page for `seconds` under a storm at `rate`, then back to the top. */
@@ -65,7 +72,7 @@ export async function scrollPhase(env: BenchEnv, app: AppPage, p: { rate: number
   try {
     await session.evaluate(`${INSTALL_PROBES}, true`);
     const storm = await stormFrom(env, app, { rate: p.rate, seconds: p.seconds + p.warmupMs / 1000, source: p.source });
-    let moved: { wheelEvents: number; furthestRow: number };
+    let moved: Moved;
     let intervals: number[];
     try {
       // The storm first, so the first wheel event already meets a busy page.
