@@ -17,10 +17,12 @@ const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:8080';
  * drops the route and its chunk as dead code (src/app/routes/devtools-build.ts).
  * `__SCENARIOS__`: the same rule for `?scenario=<name>` (the scenario player and the library of
  * scenarios/*.json, in the worker and the page; worker/boot/scenarios-build.ts).
+ * `__BENCH__`: the same rule for the browser benchmark's storm inside the engine's host
+ * (worker/bench/host-storm.ts, docs/benchmarks.md).
  */
 const devtoolsFlag: Plugin = {
   name: 'devtools-flag',
-  config: (_config, { mode }) => ({ define: { __DEVTOOLS__: JSON.stringify(mode !== 'production'), __SCENARIOS__: JSON.stringify(mode !== 'production') } }),
+  config: (_config, { mode }) => ({ define: { __DEVTOOLS__: JSON.stringify(mode !== 'production'), __SCENARIOS__: JSON.stringify(mode !== 'production'), __BENCH__: JSON.stringify(mode !== 'production') } }),
 };
 
 export default defineConfig({

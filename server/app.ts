@@ -28,6 +28,7 @@ import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { createCspReportStore, registerCspReportRoutes } from './http/csp-reports.ts';
+import { laravelClientError, MAX_REQUEST_HEAD_BYTES } from './http/request-head.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { LiveGate } from './live/live-gate.ts';
 import { createPusherPublisher, type Publisher } from './live/publisher.ts';
@@ -81,7 +82,13 @@ export interface AppDeps {
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 5 * 1024 * 1024,
+    // A zip of 999 renders carries its ids in the URL (http/request-head.ts).
+    http: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
+    clientErrorHandler: laravelClientError,
+  });
   const clock = deps.clock ?? systemClock;
   const ownsDb = !deps.db;
   const db = deps.db ?? openDatabase(config.databasePath);

@@ -29,8 +29,11 @@ const api: WorkerEntryApi = {
   // Not waiting for boot: the data layer may need the page while it is still starting.
   attachHost: async (services) => host.attach(services),
   dispatch: async (command) => (await ready).dispatch(command),
-  watch: async (query, brand) => (await ready).watch(query, brand),
+  watch: async (query, brand, window) => (await ready).watch(query, brand, window),
   unwatch: async (id) => (await ready).unwatch(id),
+  setWindow: async (id, window) => (await ready).setWindow(id, window),
+  select: async (id, change, seq) => (await ready).select(id, change, seq),
+  windowIds: async (id, pick) => (await ready).windowIds(id, pick),
   snapshot: async () => (await ready).snapshot(),
   subscribe: async (listener, options) => {
     const id = await (await ready).subscribe(listener, options);

@@ -25,7 +25,7 @@ export interface Child {
 export interface ChildSpec {
   readonly name: string;
   readonly color: Color;
-  /** Arguments for `node`, after the preloads (script path first). */
+  /** Arguments for `node`, after the preloads: Node's own flags, if any, then the script path. */
   readonly nodeArgs: readonly string[];
   /** Also preload tsx, for TypeScript entry points. */
   readonly typescript?: boolean;

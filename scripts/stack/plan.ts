@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { loadConfig, type StackConfig } from '../../server/config.ts';
 import { localSentryDsn } from '../../server/error-reports/local-dsn.ts';
+import { MAX_REQUEST_HEAD_BYTES } from '../../server/http/request-head.ts';
 import { clientBuildMode, type ClientBuildMode } from './build.ts';
 import type { ChildSpec } from './children.ts';
 import type { StartOptions } from './options.ts';
@@ -111,7 +112,8 @@ export function planStack(options: StartOptions, root: string): Plan {
   if (options.dev) {
     processes.push(
       planned('vite', 'green', {
-        nodeArgs: [vite, '--port', String(DEV_PORT), '--strictPort'],
+        // Its proxy must take the heads the API takes (a zip of 999 renders: a 24 KB URL).
+        nodeArgs: [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, vite, '--port', String(DEV_PORT), '--strictPort'],
         env,
         ports: [{ port: DEV_PORT, what: 'Vite dev server' }],
         readyUrl: `http://localhost:${DEV_PORT}/`,

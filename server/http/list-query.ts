@@ -1,9 +1,10 @@
 /**
  * The list parameters every paginated call shares: `page`, `limit` (alias `per_page`, Laravel's
  * name), `search`, `archived` (-1 all, 0 active, 1 archived only) and `ids` (`ids[]=1&ids[]=2`,
- * repeated `ids=1`, or `ids=1,2`: the client's id queue).
+ * repeated `ids=1`, or `ids=1,2`: the client's id queue; read by worker/contract/laravel-query.ts).
  */
 import * as v from 'valibot';
+import { queryArray } from '../../worker/contract/laravel-query';
 import { type FieldNames, intInRange, intLike } from './validate.ts';
 
 /**
@@ -27,9 +28,9 @@ export function normalizeListQuery(query: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = { ...(query as Record<string, unknown>) };
   if (out.limit === undefined && out.per_page !== undefined) out.limit = out.per_page;
   delete out.per_page;
-  const ids = out['ids[]'] ?? out.ids;
+  const ids = queryArray(out, 'ids');
   delete out['ids[]'];
-  if (ids !== undefined) out.ids = (Array.isArray(ids) ? ids : [ids]).flatMap((x) => (typeof x === 'string' ? x.split(',').filter(Boolean) : [x]));
+  if (ids !== undefined) out.ids = ids;
   return out;
 }
 

@@ -9,10 +9,12 @@
  *
  *   GET visual-build/{id}/download   attachment; filename="{visual}-v{n}-{w}x{h}-{id}.{html|png}"
  *   GET visual-build/download?visual_build_ids[]=…   (1–999 ids) attachment; filename="{brand}-visual-builds-{timestamp}.zip"
+ *       (the ids read as worker/contract/laravel-query.ts says, in a URL of up to 64 KiB: http/request-head.ts)
  *   GET visual-build/{id}/output     inline, Content-Security-Policy: sandbox allow-scripts; frame-ancestors 'self'
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { queryArray } from '../../worker/contract/laravel-query';
 import type { VisualBuildRow } from '../db/rows.ts';
 import { brandContext } from '../http/context.ts';
 import { HttpError, modelNotFound } from '../http/errors.ts';
@@ -32,14 +34,6 @@ const DownloadQuery = v.object({
     v.maxLength(MAX_ZIP_BUILDS, `The visual build ids field must not have more than ${MAX_ZIP_BUILDS} items.`),
   ),
 });
-
-/** `ids[]=1&ids[]=2`, `ids=1&ids=2` and `ids=1,2` all arrive as one array. */
-function idsFromQuery(query: Record<string, unknown>, key: string): unknown[] {
-  const raw = query[`${key}[]`] ?? query[key];
-  if (raw === undefined) return [];
-  const list = Array.isArray(raw) ? raw : [raw];
-  return list.flatMap((x) => (typeof x === 'string' ? x.split(',').filter(Boolean) : [x]));
-}
 
 const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[:T]/g, '-');
 const notAvailable = (build: VisualBuildRow) =>
@@ -73,7 +67,7 @@ export function registerVisualBuildFileRoutes(app: FastifyInstance, s: Services)
 
   app.get('/server/api/v1/visual-build/download', async (request, reply) => {
     const ctx = brandContext(db, request);
-    const { visual_build_ids: ids } = validate(DownloadQuery, { visual_build_ids: idsFromQuery(request.query as Record<string, unknown>, 'visual_build_ids') });
+    const { visual_build_ids: ids } = validate(DownloadQuery, { visual_build_ids: queryArray(request.query as Record<string, unknown>, 'visual_build_ids') ?? [] });
     const marks = ids.map(() => '?').join(', ');
     const builds = db.prepare(`SELECT * FROM visual_builds WHERE brand_id = ? AND status = 'finished' AND id IN (${marks}) ORDER BY id`).all(ctx.brand.id, ...ids) as VisualBuildRow[];
     if (builds.length === 0) throw new HttpError(404, 'None of the selected renders is finished, so there is nothing to download.');

@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { queryArray } from '../../worker/contract/laravel-query';
 import { VERSION_STATUSES } from '../creatives/version-states.ts';
 import type { VisualRow } from '../db/rows.ts';
 import { brandContext } from '../http/context.ts';
@@ -44,10 +45,10 @@ const LATEST_STATUS = "(SELECT vv.status FROM visual_versions vv WHERE vv.visual
 
 /** `tag=a`, `tag[]=a&tag[]=b` or `tag=a,b`: visuals carrying every one of the tags. */
 function normalizeTags(query: Record<string, unknown>): Record<string, unknown> {
-  const raw = query['tag[]'] ?? query.tag;
+  const tags = queryArray(query, 'tag');
   const out = { ...query };
   delete out['tag[]'];
-  if (raw !== undefined) out.tag = (Array.isArray(raw) ? raw : [raw]).flatMap((x) => (typeof x === 'string' ? x.split(',').map((t) => t.trim()).filter(Boolean) : [x]));
+  if (tags !== undefined) out.tag = tags;
   return out;
 }
 

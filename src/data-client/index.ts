@@ -5,5 +5,6 @@ export * from './data-layer-context';
 export * from './live-query-cache';
 export * from './route-brand-context';
 export * from './use-live-query';
+export * from './use-live-window';
 export * from './read-xsrf-token';
 export * from './watch-xsrf-token';

@@ -26,10 +26,25 @@ describe('LiveQueryCache', () => {
   it('shows a first result in id order, with its meta', () => {
     const cache = new LiveQueryCache();
     cache.apply([{ id: 1, status: 'loading', refreshing: false, failure: null }]);
-    expect(cache.get(1)).toEqual({ status: 'loading', refreshing: false, failure: null, meta: null, items: [] });
+    expect(cache.get(1)).toEqual({ status: 'loading', refreshing: false, failure: null, meta: null, items: [], offset: 0, selected: null, aggregates: null });
     cache.apply([ready(1, { meta: meta(2), ids: ['b', 'a'], records: [build(0), build(0)].map((b, i) => ({ ...b, id: i === 0 ? 'a' : 'b', label: i === 0 ? 'A' : 'B' })) })]);
     expect(cache.get(1)?.items.map((r) => rec(r).label)).toEqual(['B', 'A']);
     expect(cache.get(1)?.meta).toEqual(meta(2));
+  });
+
+  it('keeps a window: its rows from the offset, the selected ids and the figures; a patch that repeats them changes nothing', () => {
+    const cache = new LiveQueryCache();
+    const figures = { total: 5000, loaded: 999, loadingMore: false, moreFailure: null, selected: 1, counts: {}, selectedCounts: {}, selectionSeq: 1 };
+    cache.apply([ready(1, { offset: 40, ids: ['9', '8'], records: [build(9), build(8)], selected: ['8'], aggregates: figures })]);
+    const first = cache.get(1)!;
+    expect(first.items.map((r) => r.id)).toEqual(['9', '8']);
+    expect([first.offset, [...first.selected!], first.aggregates]).toEqual([40, ['8'], figures]);
+    cache.apply([ready(1, { selected: ['8'] })]);
+    expect(cache.get(1)).toBe(first);
+    // Scrolled: the window's new rows replace the old ones, the selection goes with them.
+    cache.apply([ready(1, { offset: 100, ids: ['7'], records: [build(7)], selected: [] })]);
+    expect(cache.get(1)!.items.map((r) => r.id)).toEqual(['7']);
+    expect([cache.get(1)!.offset, cache.get(1)!.selected!.size, cache.get(1)!.aggregates]).toEqual([100, 0, figures]);
   });
 
   it('inserts a record: new ids and only the new record; the others keep their identity', () => {

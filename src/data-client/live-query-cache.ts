@@ -8,7 +8,7 @@
  * record keeps its identity until a patch replaces it, so a batch that updates one build's
  * progress re-renders only the page watching that build (and only its row, given memoised rows).
  */
-import type { QueryPatch, WatchId, WatchStatus } from '../../worker/contract/live-queries';
+import type { QueryPatch, WatchId, WatchStatus, WindowAggregates } from '../../worker/contract/live-queries';
 import type { QueryFailure, QueryItem, ResourcePageMeta } from '../../worker/contract/queries';
 
 /** What a page sees of one watch. Immutable; replaced as a whole when the watch changes. */
@@ -18,8 +18,14 @@ export interface LiveQueryView {
   readonly failure: QueryFailure | null;
   /** Paging figures of a list; null for a record query or before the first result. */
   readonly meta: ResourcePageMeta | null;
-  /** The records in the worker's order (a record query has at most one). */
+  /** The records in the worker's order (a record query has at most one; a windowed list: its window's rows). */
   readonly items: readonly QueryItem[];
+  /** A windowed list: the row index of `items[0]` in the whole list; 0 otherwise. */
+  readonly offset: number;
+  /** A windowed list: which of the window's rows are selected; null otherwise. */
+  readonly selected: ReadonlySet<string> | null;
+  /** A windowed list: its total, loading figures and counts; null otherwise. */
+  readonly aggregates: WindowAggregates | null;
 }
 
 interface Entry {
@@ -163,13 +169,19 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 function viewOf(patch: QueryPatch, previous: LiveQueryView | null, items: readonly QueryItem[]): LiveQueryView {
   const status = patch.status as LiveQueryView['status'];
   const meta = patch.meta === undefined ? (previous?.meta ?? null) : patch.meta;
+  const offset = patch.offset ?? previous?.offset ?? 0;
+  const selected = patch.selected === undefined ? (previous?.selected ?? null) : sameSelected(previous?.selected ?? null, patch.selected) ? previous!.selected : new Set(patch.selected);
+  const aggregates = patch.aggregates ?? previous?.aggregates ?? null;
   if (
     previous !== null &&
     previous.status === status &&
     previous.refreshing === patch.refreshing &&
     sameFailure(previous.failure, patch.failure) &&
     sameMeta(previous.meta, meta) &&
-    previous.items === items
+    previous.items === items &&
+    previous.offset === offset &&
+    previous.selected === selected &&
+    previous.aggregates === aggregates
   ) {
     return previous;
   }
@@ -179,7 +191,14 @@ function viewOf(patch: QueryPatch, previous: LiveQueryView | null, items: readon
     failure: patch.failure,
     meta: previous !== null && sameMeta(previous.meta, meta) ? previous.meta : meta,
     items,
+    offset,
+    selected,
+    aggregates,
   };
+}
+
+function sameSelected(held: ReadonlySet<string> | null, ids: readonly string[]): boolean {
+  return held !== null && held.size === ids.length && ids.every((id) => held.has(id));
 }
 
 function sameRecord(a: QueryItem | undefined, b: QueryItem): boolean {

@@ -11,14 +11,13 @@
  *
  * A `null` query watches nothing and stays 'loading' (a page whose route names no record).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { WatchId } from '../../worker/contract/live-queries';
+import { useMemo } from 'react';
 import type { Page, Query, QueryFailure, QueryItem, QueryResult } from '../../worker/contract/queries';
 import type { DataLayerClient } from './create-client';
-import { useDataLayerClient } from './data-layer-context';
 import type { LiveQueryView } from './live-query-cache';
 import { queryKey } from './query-key';
 import { useRouteBrand } from './route-brand-context';
+import { BROKEN, useWatch } from './use-watch';
 
 export type LiveQueryState<T> =
   | { readonly status: 'loading' }
@@ -30,71 +29,17 @@ export type LiveQueryState<T> =
       readonly retry?: () => void;
     };
 
-/** watch() itself failed: the data layer broke (never a server answer, which comes as a patch). */
-const BROKEN: QueryFailure = { ok: false, status: null, key: 'REQUESTS.FAILED_UNKNOWN' };
 /** A record query reported ready without its record. */
 const NO_RECORD: QueryFailure = { ok: false, status: null, key: 'REQUESTS.INVALID_RESPONSE' };
 const LOADING = { status: 'loading' } as const;
 
-type Watch = { readonly key: string; readonly id: WatchId } | { readonly key: string; readonly failure: QueryFailure };
+const openQuery = (client: DataLayerClient, query: Query, brand: string | null) => client.api.watch(query, brand);
 
 export function useLiveQuery<Q extends Query>(query: Q | null): LiveQueryState<QueryResult<Q>> {
-  const client = useDataLayerClient();
   const brand = useRouteBrand();
   // The watch is keyed by content: a page rebuilds its query object on every render.
   const key = query === null ? null : queryKey([brand, query]);
-  const [watch, setWatch] = useState<Watch | null>(null);
-  // Bumped when the worker closed our watch, or on retry: the effect below then watches again.
-  const [generation, setGeneration] = useState(0);
-  // The watch this component holds right now (null while none or while letting it go).
-  const held = useRef<WatchId | null>(null);
-
-  useEffect(() => {
-    if (key === null) return;
-    const [forBrand, watched] = JSON.parse(key) as [string | null, Query];
-    let active = true;
-    let id: WatchId | null = null;
-    client.api.watch(watched, forBrand).then(
-      (watchId) => {
-        if (!active) {
-          release(client, watchId); // unmounted or changed while watch() was on its way
-          return;
-        }
-        id = watchId;
-        held.current = watchId;
-        setWatch({ key, id: watchId });
-      },
-      (error: unknown) => {
-        console.error('watch() failed', error);
-        if (active) setWatch({ key, failure: BROKEN });
-      },
-    );
-    return () => {
-      active = false;
-      held.current = null;
-      if (id !== null) release(client, id);
-    };
-  }, [client, key, generation]);
-
-  const current = watch !== null && watch.key === key ? watch : null;
-  const watchId = current !== null && 'id' in current ? current.id : null;
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (watchId === null) return () => undefined;
-      return client.liveQueries.subscribe(watchId, () => {
-        onChange();
-        // Gone from the cache while still held: the worker closed it, not us.
-        if (held.current === watchId && client.liveQueries.get(watchId) === undefined) setGeneration((n) => n + 1);
-      });
-    },
-    [client, watchId],
-  );
-  const view = useSyncExternalStore(subscribe, () => (watchId === null ? undefined : client.liveQueries.get(watchId)));
-  const failure = current !== null && 'failure' in current ? current.failure : null;
-  const retry = useCallback(() => {
-    setWatch(null);
-    setGeneration((n) => n + 1);
-  }, []);
+  const { view, failure, retry } = useWatch(key, openQuery);
   const isList = query !== null && 'page' in query;
   const page = query !== null && 'page' in query ? query.page : 1;
   const perPage = query !== null && 'perPage' in query ? query.perPage : 0;
@@ -107,11 +52,6 @@ export function useLiveQuery<Q extends Query>(query: Q | null): LiveQueryState<Q
     // `query` matters only as null or not: its content is in `key`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failure, key, isList, view, page, perPage, retry]);
-}
-
-function release(client: DataLayerClient, id: WatchId): void {
-  client.liveQueries.release(id);
-  client.api.unwatch(id).catch((error: unknown) => console.error('unwatch() failed', error));
 }
 
 /** Lists (queries with a page) give a Page; everything else its one item. */

@@ -11,6 +11,9 @@ import { loadConfig } from '../../server/config';
 import { MODES, prepareBench } from '../../scripts/bench/browser/bench-env';
 import { benchRun, type RunFigures } from '../../scripts/bench/browser/bench-run';
 import { launchChromium } from '../../scripts/bench/browser/chromium';
+import { QUICK_SCALE } from '../../scripts/bench/browser/options';
+import { scalePhase, type ScaleModeFigures } from '../../scripts/bench/browser/scale-phase';
+import { formatScale } from '../../scripts/bench/browser/scale-report';
 import { soketiOf } from '../../scripts/bench/browser/storm';
 import { expect, test } from './shell-support';
 
@@ -48,6 +51,41 @@ test('the browser benchmark produces every figure in both modes', async ({ baseU
   try {
     const env = await prepareBench({ browser, origin: baseURL!, soketi: soketiOf(loadConfig('e2e')), builds: 100 });
     for (const mode of MODES) expectFigures(await benchRun(env, mode, SHORT));
+  } finally {
+    await browser.close();
+  }
+});
+
+function expectScaleFigures(mode: string, figures: ScaleModeFigures): void {
+  expect(figures.firstRows?.medianMs, `${mode}: first rows painted after a cold load`).toBeGreaterThan(0);
+  // 300/s through soketi, 10,000/s from the source inside the engine's host (QUICK_SCALE.soketiMax).
+  expect(figures.steps.map((s) => [s.rate, s.source]), `${mode}: rates and where their events came from`).toEqual([
+    [300, 'soketi'],
+    [10_000, 'host'],
+  ]);
+  for (const { rate, storm, scroll } of figures.steps) {
+    const at = `${mode}, ${rate}/s`;
+    expect(storm.published.perSecond, `${at}: events sent`).toBeGreaterThan(0);
+    expect(storm.published.failed, `${at}: events not taken`).toBe(0);
+    expect(storm.cpu.main, `${at}: main-thread CPU`).toBeGreaterThan(0);
+    expect(storm.bridge?.p95Bytes, `${at}: batch sizes`).toBeGreaterThan(0);
+    expect(storm.eventToPaint.samples, `${at}: painted values paired with their send time`).toBeGreaterThan(0);
+    expect(scroll?.wheelEvents, `${at}: wheel events while scrolling`).toBeGreaterThan(0);
+    expect(scroll?.frames, `${at}: frames recorded while scrolling`).toBeGreaterThan(0);
+    expect(scroll?.furthestPx, `${at}: the list scrolled`).toBeGreaterThan(0);
+  }
+}
+
+test('the scale phase in brief (--quick) produces every figure in both modes, from both sources', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const browser = await launchChromium();
+  try {
+    const sizes = await scalePhase({ browser, origin: baseURL!, soketi: soketiOf(loadConfig('e2e')) }, QUICK_SCALE, () => undefined);
+    expect(sizes.map((s) => s.listSize)).toEqual(QUICK_SCALE.sizes);
+    // The seed's own few renders of stark come on top of the list size asked for.
+    expect(sizes[0]!.total, 'the list as the page announced it').toBeGreaterThanOrEqual(QUICK_SCALE.sizes[0]!);
+    for (const mode of MODES) expectScaleFigures(mode, sizes[0]!.modes[mode]);
+    expect(formatScale(sizes, QUICK_SCALE)).toContain('come from a source inside the engine');
   } finally {
     await browser.close();
   }

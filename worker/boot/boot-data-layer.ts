@@ -10,6 +10,7 @@ import { storagePrefix } from '../contract/storage-prefix';
 import { createDataLayer } from '../host/create-data-layer';
 import { createRealPorts } from '../ports/create-real-ports';
 import { APP_VERSION } from './app-version';
+import { withHostStorm } from '../bench/host-storm';
 import type { ScenarioLaunch } from '../scenario/launch';
 import { fetchClientConfig } from './client-config';
 
@@ -21,6 +22,9 @@ import { fetchClientConfig } from './client-config';
  */
 declare const __SCENARIOS__: boolean | undefined;
 const SCENARIOS_IN_BUILD = typeof __SCENARIOS__ === 'undefined' || __SCENARIOS__;
+/** The benchmark's storm inside the host (bench/host-storm.ts): the same rule, vite.config.ts `__BENCH__`. */
+declare const __BENCH__: boolean | undefined;
+const BENCH_IN_BUILD = typeof __BENCH__ === 'undefined' || __BENCH__;
 
 /**
  * `host`: what the page does for the data layer (reading the XSRF cookie after a 419).
@@ -34,7 +38,7 @@ export async function bootDataLayer(origin: string, host: HostServices, scenario
     Pusher as never,
     { cookies: { readXsrfToken: async () => host.readXsrfToken() } },
   );
-  return createDataLayer(ports, {
+  return createDataLayer(BENCH_IN_BUILD ? { ...ports, live: withHostStorm(ports.live) } : ports, {
     appVersion: APP_VERSION,
     deployment: { environment: config.environment, providerOrigin: config.providerOrigin, applicationName: config.applicationName, sentryDsn: config.sentryDsn },
   });

@@ -4,6 +4,8 @@
  * worker or on the page, while the stack's build (`--mode stack`) has them. Checked on real
  * builds (in memory, minified as shipped, about 2 s each), since only the bundler can say what it dropped: the gate is
  * `__SCENARIOS__` (vite.config.ts), written out in each module that imports scenario code.
+ * The browser benchmark's storm inside the engine's host (worker/bench/host-storm.ts) follows the
+ * same rule with `__BENCH__`, checked on the same builds.
  */
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +13,17 @@ import { describe, expect, it } from 'vitest';
 /** Text only scenario code or files have: the launch error, the file format, the fake fetch, a library file's content. */
 const MARKERS = ['ScenarioLaunchError', 'adcreative-scenario', 'The scenario has no answer for', 'Store opening teaser'];
 
-async function builtText(mode: string): Promise<{ files: string[]; text: string }> {
+/** Text only the host storm has: its global and its error message. */
+const BENCH_MARKERS = ['__adcreativeHostStorm', 'The host storm needs'];
+
+const builds = new Map<string, Promise<{ files: string[]; text: string }>>();
+/** One build per mode for the whole file. */
+function builtText(mode: string): Promise<{ files: string[]; text: string }> {
+  if (!builds.has(mode)) builds.set(mode, buildText(mode));
+  return builds.get(mode)!;
+}
+
+async function buildText(mode: string): Promise<{ files: string[]; text: string }> {
   const result = await build({ mode, logLevel: 'silent', build: { write: false, sourcemap: false } });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const files: string[] = [];
@@ -36,5 +48,17 @@ describe('scenario code in builds', () => {
     const { files, text } = await builtText('stack');
     expect(files.some((f) => /render-storm.*\.js$/.test(f))).toBe(true);
     expect(MARKERS.filter((m) => !text.includes(m))).toEqual([]);
+  }, 120_000);
+});
+
+describe('the benchmark’s host storm in builds', () => {
+  it('a production build has none of it', async () => {
+    const { text } = await builtText('production');
+    expect(BENCH_MARKERS.filter((m) => text.includes(m))).toEqual([]);
+  }, 120_000);
+
+  it('the stack’s build has it, in the worker and for the in-process engine', async () => {
+    const { text } = await builtText('stack');
+    expect(BENCH_MARKERS.filter((m) => !text.includes(m))).toEqual([]);
   }, 120_000);
 });

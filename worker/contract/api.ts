@@ -4,7 +4,7 @@
  */
 import type { Command, CommandResult } from './commands';
 import type { Envelope } from './events';
-import type { QueryPatch, WatchId } from './live-queries';
+import type { ListWindow, QueryPatch, RowPick, SelectionChange, WatchId } from './live-queries';
 import type { InspectedPoint, LiveStateHash, LogInspection } from './log-inspection';
 import type { Query } from './queries';
 import type { Snapshot } from './snapshot';
@@ -67,10 +67,20 @@ export interface DataLayerApi {
   dispatch(command: Command): Promise<CommandResult>;
   /**
    * Watches a query for `brand` (the route's brand): its result arrives in batches as QueryPatch
-   * entries under the returned id, kept live until `unwatch` or a switch to another brand.
+   * entries under the returned id, kept live until `unwatch` or a switch to another brand. With a
+   * `window`, a list is watched as a window (live-queries.ts, ListWindow).
    */
-  watch(query: Query, brand: string | null): Promise<WatchId>;
+  watch(query: Query, brand: string | null, window?: ListWindow): Promise<WatchId>;
   unwatch(id: WatchId): Promise<void>;
+  /**
+   * Moves a windowed watch's window (scrolling): one small message; the next batch carries the
+   * rows of the new window the listener does not hold yet. Ignored for other watches.
+   */
+  setWindow(id: WatchId, window: ListWindow): Promise<void>;
+  /** Changes a windowed watch's selection; `seq` comes back in its aggregates once applied. */
+  select(id: WatchId, change: SelectionChange, seq: number): Promise<void>;
+  /** The ids of a windowed watch's rows that `pick` picks, in list order (e.g. the selected finished renders). */
+  windowIds(id: WatchId, pick: RowPick): Promise<readonly string[]>;
   /** The whole state, once, at start-up; afterwards listen to batches. */
   snapshot(): Promise<Snapshot>;
   /** Starts delivering batches; the first batch carries every slice. Returns a subscription id. */

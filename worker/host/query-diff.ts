@@ -5,8 +5,8 @@
  * no longer exist are reported closed. A render storm that moves one build's progress sends one
  * record, not the list.
  */
-import type { QueryPatch, WatchId } from '../contract/live-queries';
-import type { Page, QueryItem, ResourcePageMeta } from '../contract/queries';
+import type { QueryPatch, WatchId, WindowAggregates } from '../contract/live-queries';
+import type { Page, QueryFailure, QueryItem, ResourcePageMeta } from '../contract/queries';
 import type { WatchView } from '../engine/live-queries/live-queries';
 
 /** The listener's copy of one watch, as of its last batch. */
@@ -15,6 +15,17 @@ export interface SentWatch {
   readonly meta: ResourcePageMeta | null;
   readonly ids: readonly string[];
   readonly byId: ReadonlyMap<string, QueryItem>;
+  /** A windowed watch's: what its patches said last (a window sends nothing when none changed). */
+  readonly sent?: WindowSent;
+}
+
+interface WindowSent {
+  readonly status: string;
+  readonly refreshing: boolean;
+  readonly failure: QueryFailure | null;
+  readonly offset: number;
+  readonly selected: readonly string[];
+  readonly aggregates: WindowAggregates;
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
@@ -36,6 +47,11 @@ export function diffQueries(views: Iterable<WatchView>, sent: Map<WatchId, SentW
     alive.add(view.id);
     const prev = sent.get(view.id);
     if (prev !== undefined && prev.version === view.version) continue;
+    if (view.window !== null) {
+      const patch = windowPatch(view, prev, sent);
+      if (patch !== null) patches.push(patch);
+      continue;
+    }
     const result = view.result;
     const page = view.shape === 'list' && result !== null ? (result as Page<QueryItem>) : null;
     const items: readonly QueryItem[] = result === null ? [] : page !== null ? page.items : [result as QueryItem];
@@ -55,4 +71,64 @@ export function diffQueries(views: Iterable<WatchView>, sent: Map<WatchId, SentW
     patches.push({ id, status: 'closed', refreshing: false, failure: null });
   }
   return patches;
+}
+
+/**
+ * A windowed watch: its window's rows (ids from `offset`) when they moved, the window's records
+ * the listener does not hold, the window's selected ids and the aggregates when they changed;
+ * null when nothing of that changed (a row outside the window sends nothing at all).
+ */
+function windowPatch(view: WatchView, prev: SentWatch | undefined, sent: Map<WatchId, SentWatch>): QueryPatch | null {
+  const watch = view.window!;
+  const rows = watch.rows.all();
+  const { from, to } = watch.window;
+  const items = rows.slice(from, Math.min(to, rows.length));
+  const ids = items.map((r) => r.id);
+  const selected = watch.selection.size === 0 ? NONE : ids.filter((id) => watch.selection.has(id));
+  const aggregates = watch.aggregates(view.version);
+  const before = prev?.sent;
+  const patch: { -readonly [K in keyof QueryPatch]: QueryPatch[K] } = { id: view.id, status: view.status, refreshing: view.refreshing, failure: view.failure };
+  let any = before === undefined || before.status !== view.status || before.refreshing !== view.refreshing || before.failure !== view.failure;
+  if (before === undefined || before.offset !== from || !sameIds(prev!.ids, ids)) {
+    patch.ids = ids;
+    patch.offset = from;
+    any = true;
+  }
+  const records = items.filter((r) => prev?.byId.get(r.id) !== r);
+  if (records.length > 0) {
+    patch.records = records;
+    any = true;
+  }
+  if (before === undefined || !sameIds(before.selected, selected)) {
+    patch.selected = selected;
+    any = true;
+  }
+  if (before === undefined || !sameAggregates(before.aggregates, aggregates)) {
+    patch.aggregates = aggregates;
+    any = true;
+  }
+  const byId = records.length === 0 && prev !== undefined && sameIds(prev.ids, ids) ? prev.byId : new Map(items.map((r) => [r.id, r]));
+  sent.set(view.id, { version: view.version, meta: null, ids, byId, sent: { status: view.status, refreshing: view.refreshing, failure: view.failure, offset: from, selected, aggregates } });
+  return any ? patch : null;
+}
+
+const NONE: readonly string[] = [];
+
+function sameCounts(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+function sameAggregates(a: WindowAggregates, b: WindowAggregates): boolean {
+  return (
+    a === b ||
+    (a.total === b.total &&
+      a.loaded === b.loaded &&
+      a.loadingMore === b.loadingMore &&
+      a.moreFailure === b.moreFailure &&
+      a.selected === b.selected &&
+      a.selectionSeq === b.selectionSeq &&
+      sameCounts(a.counts, b.counts) &&
+      sameCounts(a.selectedCounts, b.selectedCounts))
+  );
 }

@@ -4,10 +4,11 @@
  * once by `prepareBench` (the CLI's own stack, or the e2e stack in the smoke test).
  */
 import type { Chromium } from './chromium';
-import { brandId, queueBuilds, stopFarm } from './control';
+import { brandId, queueBuilds, resetDatabase, setBalance, stopFarm } from './control';
 import { openPage, type BenchPage } from './pages';
 import { signIn } from './sign-in';
-import type { ProgressCursor, SoketiTarget, StormBrand } from './storm';
+import { newStormCursor } from '../../../worker/bench/storm-sequence';
+import type { SoketiTarget, StormBrand, StormCursor } from './storm';
 
 export type Mode = 'worker' | 'in-process';
 export const MODES: readonly Mode[] = ['worker', 'in-process'];
@@ -21,17 +22,53 @@ export interface BenchEnv {
   readonly stackPid?: number;
 }
 
+/** The brand of the classic phases (issue 12): acme, with the running builds queued for it. */
 export const BRAND = 'acme';
-/** The manager sees the credit and storage figures, which the storm also moves. */
+/** The brand of the scale phase: the seed's heavy user's brand (server/seed/bulk-renders.ts). */
+export const SCALE_BRAND = 'stark';
+/** The manager sees the credit and storage figures, which the storm also moves (and manages stark too). */
 const EMAIL = 'manager@example.com';
+/** The balance the storm's Spends count down from (set through the control API first). */
+const STORM_BALANCE = 100_000;
 
-/** Stops the farm (so only the storm moves builds), seeds `builds` queued builds and signs in. */
-export async function prepareBench(p: { browser: Chromium; origin: string; soketi: SoketiTarget; builds: number; stackPid?: number }): Promise<BenchEnv> {
+interface PrepareParams {
+  readonly browser: Chromium;
+  readonly origin: string;
+  readonly soketi: SoketiTarget;
+  /** Running builds the storm moves (queued for the brand, the newest renders: the top of the list). */
+  readonly builds: number;
+  readonly stackPid?: number;
+}
+
+async function brandForStorm(p: PrepareParams, identifier: string): Promise<StormBrand> {
+  const buildIds = await queueBuilds(p.origin, identifier, p.builds);
+  const id = await brandId(p.origin, identifier);
+  await setBalance(p.origin, identifier, STORM_BALANCE);
+  return { id, identifier, buildIds, balance: STORM_BALANCE };
+}
+
+/** Stops the farm (so only the storm moves builds), seeds `builds` queued builds for acme and signs in. */
+export async function prepareBench(p: PrepareParams): Promise<BenchEnv> {
   await stopFarm(p.origin);
-  const buildIds = await queueBuilds(p.origin, BRAND, p.builds);
-  const id = await brandId(p.origin, BRAND);
+  const brand = await brandForStorm(p, BRAND);
   await signIn(p.browser, p.origin, EMAIL);
-  return { browser: p.browser, origin: p.origin, soketi: p.soketi, brand: { id, identifier: BRAND, buildIds }, stackPid: p.stackPid };
+  return { browser: p.browser, origin: p.origin, soketi: p.soketi, brand, stackPid: p.stackPid };
+}
+
+/**
+ * A new database whose heavy user's brand (stark) lists about `listSize` renders: `listSize −
+ * builds` seeded (`POST /__control/reset {renders}`: 30 days of finished and failed renders and a
+ * small queue) plus the `builds` queued on top, which the storm moves. The farm is stopped, and
+ * the reset signed everyone out: signs in again, from no cookies.
+ */
+export async function prepareScale(p: PrepareParams & { readonly listSize: number }): Promise<BenchEnv> {
+  await resetDatabase(p.origin, Math.max(0, p.listSize - p.builds));
+  await stopFarm(p.origin);
+  const brand = await brandForStorm(p, SCALE_BRAND);
+  // The account provider still knows the browser and would sign it in without its button.
+  await p.browser.cdp.send('Storage.clearCookies');
+  await signIn(p.browser, p.origin, EMAIL, `/${SCALE_BRAND}/dashboard`);
+  return { browser: p.browser, origin: p.origin, soketi: p.soketi, brand, stackPid: p.stackPid };
 }
 
 export type AppPath = 'builds' | 'dashboard';
@@ -42,14 +79,14 @@ export function appUrl(env: BenchEnv, mode: Mode, path: AppPath, bench: boolean)
   if (mode === 'in-process') query.set('worker', '0');
   if (bench) query.set('bench', '1');
   const search = query.size > 0 ? `?${query}` : '';
-  return `${env.origin}/${BRAND}/${path}${search}`;
+  return `${env.origin}/${env.brand.identifier}/${path}${search}`;
 }
 
 export interface AppPage {
   readonly mode: Mode;
   readonly page: BenchPage;
   /** The progress sequence of this page's storms (storm.ts). */
-  readonly cursor: ProgressCursor;
+  readonly cursor: StormCursor;
 }
 
 /** In the page: true once the Renders page lists the newest seeded build and the live connection is up. */
@@ -65,13 +102,13 @@ export async function openRendersPage(env: BenchEnv, mode: Mode, options: { benc
   // The first loads (brand, balance, notifications) settle before anything is measured.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   await page.renderer();
-  return { mode, page, cursor: { next: 0 } };
+  return { mode, page, cursor: newStormCursor() };
 }
 
 /** In-app navigation, as a link click does (no reload: the data layer keeps running). */
-export async function navigateInApp(app: AppPage, path: AppPath, ready: string): Promise<void> {
+export async function navigateInApp(env: BenchEnv, app: AppPage, path: AppPath, ready: string): Promise<void> {
   const session = await app.page.attach();
-  await session.evaluate(`history.pushState(null, '', '/${BRAND}/${path}'), dispatchEvent(new PopStateEvent('popstate')), true`);
+  await session.evaluate(`history.pushState(null, '', '/${env.brand.identifier}/${path}'), dispatchEvent(new PopStateEvent('popstate')), true`);
   await session.waitFor(ready, `the ${path} page`);
   await session.detach();
   await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -1,8 +1,8 @@
 /**
  * One run of one mode, the benchmark's core (the CLI repeats it, the e2e smoke test runs it
  * short): a fresh Renders page, a storm measured without DevTools, the same on the dashboard,
- * DevTools profiles of both pages, then interactions under storm and idle. Also the sweep over
- * rates and the check of what a connected Playwright costs, which open pages of their own.
+ * DevTools profiles of both pages, then interactions under storm and idle. Also the check of
+ * what a connected Playwright costs, which opens a page of its own.
  */
 import { navigateInApp, openRendersPage, rendersReady, type BenchEnv, type Mode } from './bench-env';
 import { interactionPhase, type InteractionFigures } from './interaction-phase';
@@ -33,10 +33,10 @@ export async function benchRun(env: BenchEnv, mode: Mode, p: RunParams): Promise
     let dashboard: StormFigures | null = null;
     let profile: RunFigures['profile'] = null;
     if (p.dashboardSeconds > 0 || p.profileSeconds > 0) {
-      await navigateInApp(app, 'dashboard', INTERACTION_TARGETS.dashboard);
+      await navigateInApp(env, app, 'dashboard', INTERACTION_TARGETS.dashboard);
       if (p.dashboardSeconds > 0) dashboard = await stormPhase(env, app, { rate: p.rate, seconds: p.dashboardSeconds });
       const onDashboard = p.profileSeconds > 0 ? await profilePhase(env, app, { rate: p.rate, seconds: p.profileSeconds }) : null;
-      await navigateInApp(app, 'builds', rendersReady(env));
+      await navigateInApp(env, app, 'builds', rendersReady(env));
       if (onDashboard !== null) profile = { dashboard: onDashboard, renders: await profilePhase(env, app, { rate: p.rate, seconds: p.profileSeconds }) };
     }
     const interaction = p.interactionRounds > 0 ? await interactionPhase(env, app, { rate: p.rate, rounds: p.interactionRounds }) : null;
@@ -44,37 +44,6 @@ export async function benchRun(env: BenchEnv, mode: Mode, p: RunParams): Promise
   } finally {
     await app.page.close();
   }
-}
-
-export interface SweepStep {
-  readonly rate: number;
-  readonly figures: StormFigures;
-  readonly longFrames: boolean;
-  readonly behind: boolean;
-}
-
-/**
- * Falling behind: a row in view whose last value was never painted, or event→paint growing over
- * the storm (its last third's p95 over twice the first third's and 100 ms more).
- */
-export function fellBehind(f: StormFigures): boolean {
-  const { unshownFinal, p95FirstThirdMs: first, p95LastThirdMs: last } = f.eventToPaint;
-  return unshownFinal > 0 || (first !== null && last !== null && last > 2 * first && last > first + 100);
-}
-
-/** Storms at rising rates on one Renders page (Renders stays open: the heaviest page for progress). */
-export async function sweep(env: BenchEnv, mode: Mode, p: { rates: readonly number[]; seconds: number }): Promise<SweepStep[]> {
-  const app = await openRendersPage(env, mode);
-  const steps: SweepStep[] = [];
-  try {
-    for (const rate of p.rates) {
-      const figures = await stormPhase(env, app, { rate, seconds: p.seconds });
-      steps.push({ rate, figures, longFrames: figures.longFrames.longestMs > 50, behind: fellBehind(figures) });
-    }
-  } finally {
-    await app.page.close();
-  }
-  return steps;
 }
 
 export interface OverheadFigures {

@@ -13,6 +13,19 @@ async function call<T>(origin: string, method: 'GET' | 'POST', path: string, bod
   return (await response.json()) as T;
 }
 
+/**
+ * A new database (`POST /__control/reset`): the seed again, with `renders` more renders for the
+ * heavy user's brand, stark (server/seed/bulk-renders.ts). Signs everyone out.
+ */
+export async function resetDatabase(origin: string, renders: number): Promise<void> {
+  await call(origin, 'POST', 'reset', { renders });
+}
+
+/** Sets the brand's balance (and moves its balance version, publishing a Spend). */
+export async function setBalance(origin: string, identifier: string, balance: number): Promise<void> {
+  await call(origin, 'POST', `brand/${identifier}`, { balance });
+}
+
 export async function stopFarm(origin: string): Promise<void> {
   await call(origin, 'POST', 'farm', { running: false });
 }

@@ -124,7 +124,7 @@ export async function cpuProfilePhase(env: BenchEnv, mode: Mode, p: { rate: numb
   };
   try {
     const renders = await profilePage('renders');
-    await navigateInApp(app, 'dashboard', INTERACTION_TARGETS.dashboard);
+    await navigateInApp(env, app, 'dashboard', INTERACTION_TARGETS.dashboard);
     const dashboard = await profilePage('dashboard');
     return { renders, dashboard };
   } finally {

@@ -5,7 +5,7 @@
  * armInteraction). A DevTools session is attached for the input, with no domain enabled (no
  * Network tracing).
  */
-import { BRAND, rendersReady, type AppPage, type BenchEnv } from './bench-env';
+import { rendersReady, type AppPage, type BenchEnv } from './bench-env';
 import type { Session } from './pages';
 import { armInteraction, AWAIT_INTERACTION, centreOf, type InteractionKind } from './probes';
 import { median } from './stats';
@@ -17,12 +17,12 @@ export interface InteractionFigures {
   readonly idle: Readonly<Record<InteractionKind, number | null>>;
 }
 
-const CLICK_ON: Readonly<Record<InteractionKind, string>> = {
-  dashboard: `[data-testid="sidebar"] a[href="/${BRAND}/dashboard"]`,
+const clickOn = (brand: string): Readonly<Record<InteractionKind, string>> => ({
+  dashboard: `[data-testid="sidebar"] a[href="/${brand}/dashboard"]`,
   // The dashboard's "See renders" link (the sidebar has no Renders item).
-  renders: `[data-testid="stat-renders"] a[href="/${BRAND}/builds"]`,
+  renders: `[data-testid="stat-renders"] a[href="/${brand}/builds"]`,
   brandMenu: '[data-testid="brand-menu-button"]',
-};
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,9 +35,9 @@ async function click(session: Session, selector: string): Promise<void> {
   await session.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
 }
 
-async function timed(session: Session, kind: InteractionKind): Promise<number | null> {
+async function timed(session: Session, env: BenchEnv, kind: InteractionKind): Promise<number | null> {
   await session.evaluate(armInteraction(kind));
-  await click(session, CLICK_ON[kind]);
+  await click(session, clickOn(env.brand.identifier)[kind]);
   return session.evaluate<number | null>(AWAIT_INTERACTION);
 }
 
@@ -51,12 +51,12 @@ async function rounds(session: Session, env: BenchEnv, count: number): Promise<R
   const times: Record<InteractionKind, number[]> = { dashboard: [], renders: [], brandMenu: [] };
   const keep = (kind: InteractionKind, ms: number | null) => void (ms !== null && times[kind].push(ms));
   for (let i = 0; i < count; i++) {
-    keep('dashboard', await timed(session, 'dashboard'));
+    keep('dashboard', await timed(session, env, 'dashboard'));
     await sleep(500);
-    keep('renders', await timed(session, 'renders'));
+    keep('renders', await timed(session, env, 'renders'));
     await session.waitFor(rendersReady(env), 'the Renders page');
     await sleep(500);
-    keep('brandMenu', await timed(session, 'brandMenu'));
+    keep('brandMenu', await timed(session, env, 'brandMenu'));
     await closeBrandMenu(session);
     await sleep(500);
   }

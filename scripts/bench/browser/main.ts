@@ -1,19 +1,22 @@
 /**
- * `npm run bench:browser [-- --rate 300 --seconds 60 --runs 3 --sweep --json out.json]`: the
- * browser storm benchmark (issue 12, docs/benchmarks.md). Starts its own stack, signs in, seeds
- * running builds, and measures worker and `?worker=0` alternately under a storm of live events;
- * prints the figures and writes them as JSON (bench-results/browser-<date>.json by default).
+ * `npm run bench:browser [-- --quick | --classic | --help]`: the browser storm benchmark (issues
+ * 12 and 20, docs/benchmarks.md). Starts its own stack, signs in, seeds running builds, and
+ * measures worker and `?worker=0` alternately under storms of live events: by default at scale
+ * (lists of 500 and 10,000 renders, 300 to 10,000 events/s, scrolling), with `--classic` the
+ * issue-12 phases; prints the figures and writes them as JSON (bench-results/browser-<date>.json
+ * by default).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MODES, prepareBench, type Mode } from './bench-env';
-import { benchRun, playwrightOverhead, sweep, type OverheadFigures, type RunFigures, type SweepStep } from './bench-run';
+import { benchRun, playwrightOverhead, type OverheadFigures, type RunFigures } from './bench-run';
 import { launchChromium } from './chromium';
 import { cpuProfilePhase, type CpuProfileFigures } from './cpu-profile';
 import { memoryPhase, type MemoryFigures } from './memory-phase';
 import { parseBenchOptions, USAGE } from './options';
 import { formatReport, summarize } from './report';
 import { contentionOf, loadNow, machineOf, type BenchResults } from './results';
+import { scalePhase, type ScaleFigures } from './scale-phase';
 import { startBenchStack } from './stack';
 import { startPhase, type StartFigures } from './start-phase';
 import { tracePhase, type TraceFigures } from './trace-phase';
@@ -54,37 +57,49 @@ async function main(): Promise<void> {
   }
   try {
     const { product } = await browser.cdp.send<{ product: string }>('Browser.getVersion');
-    say(`${stack.origin}, ${product}; seeding ${options.builds} running builds and signing in…`);
-    const env = await prepareBench({ browser, origin: stack.origin, soketi: stack.soketi, builds: options.builds, stackPid: stack.pid });
+    say(`${stack.origin}, ${product}`);
+    const classic = options.runs > 0 || options.overheadSeconds > 0 || options.startLoads > 0 || options.memoryEvents > 0 || options.cpuProfile || options.trace;
 
     const runs: RunFigures[] = [];
-    for (let run = 0; run < options.runs; run++) {
-      // Alternating which mode goes first, so a drift in the machine's load hits both alike.
-      const order: readonly Mode[] = run % 2 === 0 ? MODES : [...MODES].reverse();
-      for (const mode of order) {
-        say(`run ${run + 1}/${options.runs}, ${mode}: ${options.rate} events/s…`);
-        runs.push(await benchRun(env, mode, options));
+    let overhead: Record<Mode, OverheadFigures> | null = null;
+    let start: Record<Mode, StartFigures> | null = null;
+    let memory: Record<Mode, MemoryFigures> | null = null;
+    let cpuProfiles: Record<Mode, CpuProfileFigures> | null = null;
+    let traces: Record<Mode, TraceFigures> | null = null;
+    // The classic phases first: the scale phase resets the database for each list size.
+    if (classic) {
+      say(`seeding ${options.builds} running builds for acme and signing in…`);
+      const env = await prepareBench({ browser, origin: stack.origin, soketi: stack.soketi, builds: options.builds, stackPid: stack.pid });
+      for (let run = 0; run < options.runs; run++) {
+        // Alternating which mode goes first, so a drift in the machine's load hits both alike.
+        const order: readonly Mode[] = run % 2 === 0 ? MODES : [...MODES].reverse();
+        for (const mode of order) {
+          say(`run ${run + 1}/${options.runs}, ${mode}: ${options.rate} events/s…`);
+          runs.push(await benchRun(env, mode, options));
+        }
+      }
+      if (options.overheadSeconds > 0) overhead = await perMode('Playwright-connected check', (mode) => playwrightOverhead(env, mode, { rate: options.rate, seconds: options.overheadSeconds }));
+      if (options.startLoads > 0) start = await perMode(`start, ${options.startLoads} cold loads`, (mode) => startPhase(env, mode, options.startLoads));
+      if (options.memoryEvents > 0) {
+        memory = await perMode(`memory, ${options.memoryEvents} events`, (mode) => memoryPhase(env, mode, { warmEvents: options.memoryWarmup, events: options.memoryEvents, rate: options.memoryRate }));
+      }
+      if (options.cpuProfile) {
+        const seconds = options.profileSeconds || 15;
+        cpuProfiles = await perMode('CPU profiles', (mode) => cpuProfilePhase(env, mode, { rate: options.rate, seconds, clientDir: stack.clientDir, filePrefix: file.replace(/\.json$/, '') }));
+      }
+      if (options.trace) {
+        const seconds = options.profileSeconds || 15;
+        traces = await perMode('traces', (mode) => tracePhase(env, mode, { rate: options.rate, seconds, filePrefix: file.replace(/\.json$/, '') }));
       }
     }
-    let overhead: Record<Mode, OverheadFigures> | null = null;
-    if (options.overheadSeconds > 0) overhead = await perMode('Playwright-connected check', (mode) => playwrightOverhead(env, mode, { rate: options.rate, seconds: options.overheadSeconds }));
-    let start: Record<Mode, StartFigures> | null = null;
-    if (options.startLoads > 0) start = await perMode(`start, ${options.startLoads} cold loads`, (mode) => startPhase(env, mode, options.startLoads));
-    let memory: Record<Mode, MemoryFigures> | null = null;
-    if (options.memoryEvents > 0) {
-      memory = await perMode(`memory, ${options.memoryEvents} events`, (mode) => memoryPhase(env, mode, { warmEvents: options.memoryWarmup, events: options.memoryEvents, rate: options.memoryRate }));
-    }
-    let sweepSteps: Record<Mode, SweepStep[]> | null = null;
-    if (options.sweep) sweepSteps = await perMode(`sweep ${options.sweepRates.join(', ')}/s`, (mode) => sweep(env, mode, { rates: options.sweepRates, seconds: options.sweepSeconds }));
-    let cpuProfiles: Record<Mode, CpuProfileFigures> | null = null;
-    if (options.cpuProfile) {
-      const seconds = options.profileSeconds || 15;
-      cpuProfiles = await perMode('CPU profiles', (mode) => cpuProfilePhase(env, mode, { rate: options.rate, seconds, clientDir: stack.clientDir, filePrefix: file.replace(/\.json$/, '') }));
-    }
-    let traces: Record<Mode, TraceFigures> | null = null;
-    if (options.trace) {
-      const seconds = options.profileSeconds || 15;
-      traces = await perMode('traces', (mode) => tracePhase(env, mode, { rate: options.rate, seconds, filePrefix: file.replace(/\.json$/, '') }));
+    let scale: ScaleFigures[] | null = null;
+    let failure: unknown = null;
+    if (options.scale !== null) {
+      scale = [];
+      // A failure at the second list size still reports the first.
+      await scalePhase({ browser, origin: stack.origin, soketi: stack.soketi, stackPid: stack.pid }, options.scale, say, scale).catch((error: unknown) => {
+        failure = error;
+      });
     }
 
     const results: BenchResults = {
@@ -97,13 +112,14 @@ async function main(): Promise<void> {
       start,
       memory,
       overhead,
-      sweep: sweepSteps,
+      scale,
       cpuProfiles,
       traces,
     };
     console.log(formatReport(results));
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     say(`figures written to ${file}`);
+    if (failure !== null) throw failure;
   } finally {
     await browser.close();
     await stack.stop();

@@ -1,7 +1,10 @@
 /** Command-line options of `npm run bench:browser` (docs/benchmarks.md). */
 import { parseArgs } from 'node:util';
+import type { ScaleParams } from './scale-phase';
 
 export interface BenchOptions {
+  /** The scale phase (issue 20): list sizes × rates × modes, storm and scroll; null: none. */
+  readonly scale: ScaleParams | null;
   /** Live events per second during the storms. */
   readonly rate: number;
   /** Storm length on the Renders page (the CPU figures), seconds. */
@@ -30,9 +33,6 @@ export interface BenchOptions {
   readonly cpuProfile: boolean;
   /** A Chrome trace of the Renders storm per mode: Blink's own work (style, layout, paint) by name. */
   readonly trace: boolean;
-  readonly sweep: boolean;
-  readonly sweepRates: readonly number[];
-  readonly sweepSeconds: number;
   /** Running builds seeded for the storm. */
   readonly builds: number;
   /** Where the JSON goes (default bench-results/browser-<date>.json). */
@@ -41,23 +41,51 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench:browser -- [options]
 
-  --rate <n>               live events per second (default 300)
+By default the scale phase (issue 20, about 10-15 minutes): lists of 500 and 10,000 renders,
+storms of 300, 1,000, 3,000 and 10,000 events/s, each measured then wheel-scrolled under, in both
+modes, and the first rows painted after a cold load of the Renders page.
+
+  --quick                  the scale phase in brief (one list of 1,000, 300 and 10,000/s, 2 s each; under a minute)
+  --sizes <a,b>            list sizes, renders (default 500,10000; 0: no scale phase)
+  --rates <a,b,…>          event rates of the scale phase (default 300,1000,3000,10000)
+  --scale-seconds <n>      storm measured per rate (default 15)
+  --scroll-seconds <n>     wheel-scrolling per rate, under the same storm (default 5; 0: none)
+  --first-rows-loads <n>   cold loads of the Renders page per mode and size (default 5; 0: none)
+  --soketi-max <n>         rates above this come from a source inside the engine's host (default 3000)
+
+  --classic                the issue-12 phases with their defaults: 3 runs per mode at --rate on
+                           Renders and the dashboard, profiles, interactions, start, memory, Playwright
+                           (each also on its own with its option below; the scale phase then only with --sizes)
+  --rate <n>               live events per second of those phases (default 300)
   --seconds <n>            storm on the Renders page, the CPU figures (default 60)
   --dashboard-seconds <n>  storm on the dashboard (default 30; 0: skip)
   --profile-seconds <n>    each DevTools profile storm (default 15; 0: skip)
-  --runs <n>               runs per mode, worker and ?worker=0 alternating (default 3; 0: only the other phases)
+  --runs <n>               runs per mode, worker and ?worker=0 alternating (--classic: 3)
   --interaction-rounds <n> clicks per interaction, under storm and idle (default 5; 0: skip)
-  --start-loads <n>        cold loads of the dashboard per mode (default 10; 0: skip)
+  --start-loads <n>        cold loads of the dashboard per mode (--classic: 10)
   --memory-warmup <n>      events before the first heap reading (default 60000: past the event log's 50,000)
-  --memory-events <n>      events after warm-up for the heap growth (default 100000; 0: skip)
+  --memory-events <n>      events after warm-up for the heap growth (--classic: 100000)
   --memory-rate <n>        their rate (default 2000)
-  --overhead-seconds <n>   storm with Playwright connected vs not, per mode (default 20; 0: skip)
+  --overhead-seconds <n>   storm with Playwright connected vs not, per mode (--classic: 20)
   --cpu-profile            also: DevTools CPU profiles of both threads, where the time goes (--profile-seconds each)
   --trace                  also: a Chrome trace of the Renders storm per mode, main-thread self time by event (--profile-seconds)
-  --sweep                  also: storms at 300, 1000, 3000/s (--sweep-rates a,b,c; --sweep-seconds, default 20)
-  --builds <n>             running builds seeded (default 500)
+  --builds <n>             running builds seeded, which the storms move (default 500)
   --json <path>            where the figures go (default bench-results/browser-<date>.json)
 `;
+
+/** The scale phase of `--quick`, also what the e2e smoke test runs (tests/e2e/bench-smoke.spec.ts). */
+export const QUICK_SCALE: ScaleParams = {
+  sizes: [1_000],
+  rates: [300, 10_000],
+  seconds: 2,
+  scrollSeconds: 1,
+  firstRowsLoads: 1,
+  soketiMax: 3_000,
+  // Few, so that 2 s at 300/s move every one of them, the rows in view included.
+  builds: 100,
+  settleMs: 1_000,
+  scrollWarmupMs: 500,
+};
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help' {
   const { values } = parseArgs({
@@ -76,9 +104,14 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'overhead-seconds': { type: 'string' },
       'cpu-profile': { type: 'boolean' },
       trace: { type: 'boolean' },
-      sweep: { type: 'boolean' },
-      'sweep-rates': { type: 'string' },
-      'sweep-seconds': { type: 'string' },
+      quick: { type: 'boolean' },
+      classic: { type: 'boolean' },
+      sizes: { type: 'string' },
+      rates: { type: 'string' },
+      'scale-seconds': { type: 'string' },
+      'scroll-seconds': { type: 'string' },
+      'first-rows-loads': { type: 'string' },
+      'soketi-max': { type: 'string' },
       builds: { type: 'string' },
       json: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -92,26 +125,51 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     if (!Number.isFinite(n) || n < min) throw new Error(`--${name} expects a number ≥ ${min}, got "${String(raw)}"`);
     return n;
   };
-  const sweepRates = (values['sweep-rates'] ?? '300,1000,3000').split(',').map((r) => Number(r.trim()));
-  if (sweepRates.some((r) => !Number.isFinite(r) || r <= 0)) throw new Error(`--sweep-rates expects rates like 300,1000,3000`);
+  const list = (name: 'sizes' | 'rates', fallback: readonly number[]): number[] => {
+    const raw = values[name];
+    if (raw === undefined) return [...fallback];
+    const numbers = raw.split(',').map((r) => Number(r.trim()));
+    if (numbers.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`--${name} expects whole numbers like 300,1000,3000, got "${raw}"`);
+    return numbers.filter((n) => n > 0);
+  };
+  const quick = values.quick ?? false;
+  const classic = values.classic ?? false;
+  if (quick && classic) throw new Error('--quick and --classic do not go together');
+  const builds = count('builds', 500, 1);
+  // The scale phase runs by default; with --classic only when --sizes asks for it.
+  const base = quick ? QUICK_SCALE : null;
+  const sizes = list('sizes', base?.sizes ?? (classic ? [] : [500, 10_000]));
+  const scale: ScaleParams | null =
+    sizes.length === 0
+      ? null
+      : {
+          sizes,
+          rates: list('rates', base?.rates ?? [300, 1_000, 3_000, 10_000]),
+          seconds: count('scale-seconds', base?.seconds ?? 15, 1),
+          scrollSeconds: count('scroll-seconds', base?.scrollSeconds ?? 5),
+          firstRowsLoads: count('first-rows-loads', base?.firstRowsLoads ?? 5),
+          soketiMax: count('soketi-max', base?.soketiMax ?? 3_000),
+          builds: count('builds', base?.builds ?? 500, 1),
+          settleMs: base?.settleMs ?? 2_000,
+          scrollWarmupMs: base?.scrollWarmupMs ?? 1_000,
+        };
+  if (scale !== null && scale.rates.length === 0) throw new Error('--rates names no rate above 0');
   return {
+    scale,
     rate: count('rate', 300, 1),
     seconds: count('seconds', 60, 1),
     dashboardSeconds: count('dashboard-seconds', 30),
     profileSeconds: count('profile-seconds', 15),
-    runs: count('runs', 3),
+    runs: count('runs', classic ? 3 : 0),
     interactionRounds: count('interaction-rounds', 5),
-    startLoads: count('start-loads', 10),
+    startLoads: count('start-loads', classic ? 10 : 0),
     memoryWarmup: count('memory-warmup', 60_000, 1),
-    memoryEvents: count('memory-events', 100_000),
+    memoryEvents: count('memory-events', classic ? 100_000 : 0),
     memoryRate: count('memory-rate', 2_000, 1),
-    overheadSeconds: count('overhead-seconds', 20),
+    overheadSeconds: count('overhead-seconds', classic ? 20 : 0),
     cpuProfile: values['cpu-profile'] ?? false,
     trace: values.trace ?? false,
-    sweep: values.sweep ?? false,
-    sweepRates,
-    sweepSeconds: count('sweep-seconds', 20, 1),
-    builds: count('builds', 500, 1),
+    builds,
     json: values.json ?? null,
   };
 }

@@ -140,3 +140,50 @@ export const START_PROBE = `window.__benchStart = new Promise((resolve) => {
   const check = () => (shown() ? setTimeout(() => resolve(performance.now()), 0) : requestAnimationFrame(check));
   requestAnimationFrame(check);
 });`;
+
+/**
+ * The frames while scrolling: the interval between consecutive requestAnimationFrame callbacks
+ * (a frame the main thread produced), from START_FRAMES to STOP_FRAMES, which returns them (ms).
+ * Only during the scroll phase: a rAF loop asks for a frame every vsync, which a storm alone
+ * does not.
+ */
+export const START_FRAMES = `(() => {
+  const f = { intervals: [], on: true, last: null };
+  window.__benchFrames = f;
+  const tick = (t) => {
+    if (!f.on) return;
+    if (f.last !== null) f.intervals.push(t - f.last);
+    f.last = t;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  return true;
+})()`;
+export const STOP_FRAMES = `(() => { const f = window.__benchFrames; f.on = false; return f.intervals; })()`;
+
+/** The Renders list's scroll box (src/features/renders/builds-table.tsx). */
+export const RENDERS_SCROLL = '[data-testid="renders-scroll"]';
+
+/** [scrollTop, the largest scrollTop] of the Renders list. */
+export const SCROLL_POSITION = `(() => { const s = document.querySelector('${RENDERS_SCROLL}'); return s ? [s.scrollTop, s.scrollHeight - s.clientHeight] : null; })()`;
+
+/** The first row of the Renders list (aria-rowindex 2: the heading is row 1) on screen, or -1. */
+export const FIRST_ROW_SHOWN = `(() => {
+  const s = document.querySelector('${RENDERS_SCROLL}');
+  if (!s) return -1;
+  const top = s.getBoundingClientRect().top;
+  for (const row of s.querySelectorAll('tbody tr[data-build-id]')) if (row.getBoundingClientRect().bottom > top + 40) return Number(row.getAttribute('aria-rowindex')) - 2;
+  return -1;
+})()`;
+
+/**
+ * Installed before a cold load of the Renders page: resolves `window.__benchFirstRows` with the
+ * time since navigation start (performance.now) at which the first rows of the list were painted,
+ * and the list's total as the table announced it then (aria-rowcount, minus the heading row).
+ */
+export const FIRST_ROWS_PROBE = `window.__benchFirstRows = new Promise((resolve) => {
+  const table = () => document.querySelector('[data-testid="renders-table"]');
+  const shown = () => table()?.querySelector('tbody tr[data-build-id]') != null;
+  const check = () => (shown() ? setTimeout(() => resolve([performance.now(), Number(table().getAttribute('aria-rowcount')) - 1]), 0) : requestAnimationFrame(check));
+  requestAnimationFrame(check);
+});`;

@@ -3,8 +3,9 @@
  * in-process, as a table for the terminal and as JSON for comparing runs.
  */
 import type { BenchResults } from './results';
-import type { RunFigures, SweepStep } from './bench-run';
+import type { RunFigures } from './bench-run';
 import type { Mode } from './bench-env';
+import { formatScale } from './scale-report';
 import { round, spread, type Spread } from './stats';
 
 interface Row {
@@ -88,26 +89,26 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-function firstFailing(steps: readonly SweepStep[]): string {
-  const failing = steps.find((s) => s.longFrames || s.behind);
-  if (failing === undefined) return `none up to ${steps.at(-1)?.rate ?? '?'}/s`;
-  return `${failing.rate}/s (${[failing.longFrames ? 'long frames' : null, failing.behind ? 'falls behind' : null].filter(Boolean).join(', ')})`;
-}
-
 export function formatReport(results: BenchResults): string {
   const { params, machine } = results;
   const out: string[] = [
-    `Browser storm benchmark, ${results.date}: ${params.rate} events/s, ${params.seconds} s on Renders, ${params.dashboardSeconds} s on the dashboard, ${params.runs} runs per mode, ${params.builds} running builds`,
+    `Browser storm benchmark, ${results.date}`,
     `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.chromium}, Node ${machine.node}; load average ${machine.loadBefore.join(' / ')} before, ${machine.loadAfter.join(' / ')} after`,
-    `Median (range) over runs; ratio = worker / in-process (medians).`,
-    '',
-    table(
-      ['figure', 'worker', 'in-process (?worker=0)', 'ratio'],
-      results.summary.map((row) => [row.label, cell(row.worker, row.unit), cell(row.inProcess, row.unit), row.ratio === null ? '—' : row.ratio.toFixed(2)]),
-    ),
-    '',
-    `Other load during the Renders storms (median, CPU s): whole machine ${fmt(results.contention.machine)}, browser ${fmt(results.contention.browser)}, stack ${fmt(results.contention.stack)}, publisher ${fmt(results.contention.bench)}, everything else ${fmt(results.contention.other)}`,
   ];
+  if (results.runs.length > 0) {
+    out.push(
+      '',
+      `${params.rate} events/s, ${params.seconds} s on Renders, ${params.dashboardSeconds} s on the dashboard, ${params.runs} runs per mode, ${params.builds} running builds`,
+      `Median (range) over runs; ratio = worker / in-process (medians).`,
+      '',
+      table(
+        ['figure', 'worker', 'in-process (?worker=0)', 'ratio'],
+        results.summary.map((row) => [row.label, cell(row.worker, row.unit), cell(row.inProcess, row.unit), row.ratio === null ? '—' : row.ratio.toFixed(2)]),
+      ),
+      '',
+      `Other load during the Renders storms (median, CPU s): whole machine ${fmt(results.contention.machine)}, browser ${fmt(results.contention.browser)}, stack ${fmt(results.contention.stack)}, publisher ${fmt(results.contention.bench)}, everything else ${fmt(results.contention.other)}`,
+    );
+  }
   if (results.start) {
     out.push('', `Start (dashboard figures painted after navigation, cold, median of ${results.start.worker.loadsMs.length}): worker ${fmt(results.start.worker.medianMs, 'ms')}, in-process ${fmt(results.start['in-process'].medianMs, 'ms')}`);
   }
@@ -126,17 +127,6 @@ export function formatReport(results: BenchResults): string {
     for (const mode of ['worker', 'in-process'] as const) {
       const o = results.overhead[mode];
       out.push(`  ${mode.padEnd(10)} main ${fmt(o.detached.cpu.main, 's')} → ${fmt(o.playwright.cpu.main, 's')}, worker ${fmt(o.detached.cpu.worker, 's')} → ${fmt(o.playwright.cpu.worker, 's')}, renderer ${fmt(o.detached.cpu.renderer, 's')} → ${fmt(o.playwright.cpu.renderer, 's')}, browser ${fmt(o.detached.cpu.browser, 's')} → ${fmt(o.playwright.cpu.browser, 's')}`);
-    }
-  }
-  if (results.sweep) {
-    out.push('', 'Sweep (Renders page): rate → longest frame, event→paint p95 (first third → last third), values never painted, published/s');
-    for (const mode of ['worker', 'in-process'] as const) {
-      const steps = results.sweep[mode];
-      for (const s of steps) {
-        const e = s.figures.eventToPaint;
-        out.push(`  ${mode.padEnd(10)} ${String(s.rate).padStart(5)}/s: ${fmt(s.figures.longFrames.longestMs, 'ms')}, ${fmt(e.p95Ms, 'ms')} (${fmt(e.p95FirstThirdMs)} → ${fmt(e.p95LastThirdMs)}), ${e.unshownFinal}, ${s.figures.published.perSecond}/s`);
-      }
-      out.push(`  ${mode.padEnd(10)} first rate with long frames or falling behind: ${firstFailing(steps)}`);
     }
   }
   if (results.cpuProfiles) {
@@ -161,5 +151,6 @@ export function formatReport(results: BenchResults): string {
       out.push(`  ${mode} (busy ${trace.busyMs} ms): ${top}`);
     }
   }
+  if (results.scale !== null && params.scale !== null) out.push('', formatScale(results.scale, params.scale));
   return out.join('\n');
 }

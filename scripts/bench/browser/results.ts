@@ -1,11 +1,12 @@
 /** Everything one `npm run bench:browser` produced, as written to the JSON file. */
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { Mode } from './bench-env';
-import type { OverheadFigures, RunFigures, SweepStep } from './bench-run';
+import type { OverheadFigures, RunFigures } from './bench-run';
 import type { CpuProfileFigures } from './cpu-profile';
 import type { MemoryFigures } from './memory-phase';
 import type { BenchOptions } from './options';
 import type { SummaryRow } from './report';
+import type { ScaleFigures } from './scale-phase';
 import type { StartFigures } from './start-phase';
 import type { TraceFigures } from './trace-phase';
 import { median, round } from './stats';
@@ -32,7 +33,7 @@ export interface BenchResults {
   readonly start: Readonly<Record<Mode, StartFigures>> | null;
   readonly memory: Readonly<Record<Mode, MemoryFigures>> | null;
   readonly overhead: Readonly<Record<Mode, OverheadFigures>> | null;
-  readonly sweep: Readonly<Record<Mode, readonly SweepStep[]>> | null;
+  readonly scale: readonly ScaleFigures[] | null;
   readonly cpuProfiles: Readonly<Record<Mode, CpuProfileFigures>> | null;
   readonly traces: Readonly<Record<Mode, TraceFigures>> | null;
 }

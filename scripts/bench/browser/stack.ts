@@ -20,7 +20,10 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** The start script's own watchdog (its children use it too): the stack goes when the benchmark does, even on kill -9. */
 const WATCHDOG = new URL('../../stack/exit-with-parent.mjs', import.meta.url).href;
 
-/** Every port the stack takes, moved by the variables server/config.ts reads. */
+/**
+ * Every port the stack takes, moved by the variables server/config.ts reads: these unless the
+ * variable is set (another block of ports, e.g. beside another benchmark on a shared machine).
+ */
 const BENCH_PORTS = { API_PORT: 8290, PROVIDER_PORT: 8291, SOKETI_PORT: 6211, SOKETI_SERVER_PORT: 6212, SOKETI_METRICS_PORT: 9811 } as const;
 
 export interface BenchStack {
@@ -58,7 +61,7 @@ async function privateClient(log: (line: string) => void): Promise<string> {
 
 export async function startBenchStack(log: (line: string) => void): Promise<BenchStack> {
   // This process reads the same configuration as the stack it starts (origin, soketi's port and keys).
-  for (const [name, port] of Object.entries(BENCH_PORTS)) process.env[name] = String(port);
+  for (const [name, port] of Object.entries(BENCH_PORTS)) process.env[name] ||= String(port);
   const client = await privateClient(log);
   process.env.DIST_DIR = client;
   const config = loadConfig('e2e');

@@ -10,12 +10,16 @@ import type { AppPage, BenchEnv } from './bench-env';
 import { requestCounts, resetRequestCounts } from './control';
 import { INSTALL_PROBES, READ_PROBES, RESET_PROBES, type ProbeReadout } from './probes';
 import { cpuBetween, machineBusy, sampleCpu, sampleTree, treeBetween, type CpuUsage } from './proc-cpu';
+import { startHostStorm, type StormSource } from './host-storm-client';
 import { quantile, round, sum } from './stats';
-import { startStorm, type StormResult } from './storm';
+import { startStorm, type Storm, type StormResult } from './storm';
+import { progressKey } from '../../../worker/bench/storm-sequence';
 
 export interface StormFigures {
   readonly rate: number;
   readonly seconds: number;
+  /** Where the events came from: soketi, or a source inside the engine's host (host-storm-client.ts). */
+  readonly source: StormSource;
   /** What the publisher managed (events/s) and lost (refused or unreachable). */
   readonly published: { readonly perSecond: number; readonly failed: number };
   /**
@@ -49,6 +53,11 @@ export interface EventToPaint {
 /** After the storm, how long the page has to paint the last values before they count as not shown. */
 const SETTLE_MS = 2_000;
 
+/** A storm from `source` on the page's brand, moving the page's sequence. */
+export function stormFrom(env: BenchEnv, app: AppPage, p: { rate: number; seconds: number; source: StormSource }): Promise<Storm> {
+  return p.source === 'host' ? startHostStorm(env, app, p) : Promise.resolve(startStorm(env.soketi, env.brand, { rate: p.rate, cursor: app.cursor }));
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function evaluateOnce<T>(app: AppPage, expression: string): Promise<T> {
@@ -60,7 +69,8 @@ async function evaluateOnce<T>(app: AppPage, expression: string): Promise<T> {
   }
 }
 
-export async function stormPhase(env: BenchEnv, app: AppPage, p: { rate: number; seconds: number; devtools?: 'none' | 'playwright' }): Promise<StormFigures> {
+export async function stormPhase(env: BenchEnv, app: AppPage, p: { rate: number; seconds: number; source?: StormSource; settleMs?: number; devtools?: 'none' | 'playwright' }): Promise<StormFigures> {
+  const source = p.source ?? 'soketi';
   const pid = await app.page.renderer();
   await evaluateOnce(app, `${INSTALL_PROBES}, ${RESET_PROBES}`);
   const playwright = p.devtools === 'playwright' ? await chromium.connectOverCDP(env.browser.wsUrl) : null;
@@ -72,9 +82,9 @@ export async function stormPhase(env: BenchEnv, app: AppPage, p: { rate: number;
   const benchBefore = process.cpuUsage();
   const machineBefore = machineBusy();
   const startedAt = Date.now();
-  const storm = startStorm(env.soketi, env.brand, { rate: p.rate, cursor: app.cursor });
+  const storm = await stormFrom(env, app, { rate: p.rate, seconds: p.seconds, source });
   await sleep(p.seconds * 1000);
-  const sent = await storm.stop();
+  await storm.stop();
   const after = sampleCpu(pid);
   const browserAfter = sampleTree(env.browser.pid);
   const stack = stackBefore === null ? null : treeBetween(stackBefore, sampleTree(env.stackPid!));
@@ -84,11 +94,13 @@ export async function stormPhase(env: BenchEnv, app: AppPage, p: { rate: number;
   const requests = await requestCounts(env.origin);
   await playwright?.close();
 
-  await sleep(SETTLE_MS);
+  await sleep(p.settleMs ?? SETTLE_MS);
   const seen = await evaluateOnce<ProbeReadout>(app, READ_PROBES);
+  const sent = await storm.report([...new Set(seen.paints.map(([id, value]) => progressKey(id, value)))], seen.shownIds);
   return {
     rate: p.rate,
     seconds: p.seconds,
+    source,
     published: { perSecond: round(sent.published / sent.seconds, 0), failed: sent.failed },
     cpu: { ...cpuBetween(before, after), browser: treeBetween(browserBefore, browserAfter), stack, bench: round((bench.user + bench.system) / 1e6), machine },
     longFrames: { count: seen.loaf.length, blockingMs: round(sum(seen.loaf.map(([, blocking]) => blocking)), 0), longestMs: round(Math.max(0, ...seen.loaf.map(([duration]) => duration)), 0) },
@@ -113,14 +125,25 @@ function bridgeFigures(seen: ProbeReadout, from: number, to: number): StormFigur
   };
 }
 
+/** The latest of ascending `times` at or before `at`, or null. */
+function latestAtOrBefore(times: readonly number[], at: number): number | null {
+  let found: number | null = null;
+  for (const t of times) {
+    if (t > at) break;
+    found = t;
+  }
+  return found;
+}
+
 function eventToPaint(seen: Pick<ProbeReadout, 'paints' | 'shownIds'>, sent: Pick<StormResult, 'progressSentAt' | 'lastProgress'>, from: number, to: number): EventToPaint {
   const pairs: { sentAt: number; ms: number }[] = [];
   const painted = new Set<string>();
   for (const [id, value, at] of seen.paints) {
-    const key = `${id}:${value}`;
+    const key = progressKey(id, value);
     painted.add(key);
-    const sentAt = sent.progressSentAt.get(key);
-    if (sentAt !== undefined && at >= sentAt) pairs.push({ sentAt, ms: at - sentAt });
+    // A value sent more than once (the sequence came round) was painted for its latest send before the paint.
+    const sentAt = latestAtOrBefore(sent.progressSentAt.get(key) ?? [], at);
+    if (sentAt !== null) pairs.push({ sentAt, ms: at - sentAt });
   }
   const third = (to - from) / 3;
   const p95Of = (list: typeof pairs) => quantile(
@@ -129,7 +152,7 @@ function eventToPaint(seen: Pick<ProbeReadout, 'paints' | 'shownIds'>, sent: Pic
   );
   const unshownFinal = seen.shownIds.filter((id) => {
     const last = sent.lastProgress.get(id);
-    return last !== undefined && !painted.has(`${id}:${last}`);
+    return last !== undefined && !painted.has(progressKey(id, last));
   }).length;
   return {
     samples: pairs.length,

@@ -1,17 +1,20 @@
 /**
- * The live-event storm: publishes to soketi's own port (not through the API server) with the
- * `pusher` package, as the Laravel backend's broadcaster does, `triggerBatch` with at most 10
- * events per call. Every 50 ms it sends what the rate makes due. The mix: 80 % VisualBuildUpdated
- * (progress of the seeded builds, round robin, so every build moves in turn), 10 %
- * BalanceManager.Spend, 10 % BrandStoreUsageCalculated. Each event carries `sentAt` (Date.now);
- * the storm also remembers when each build's progress value was sent, to pair it with the moment
- * the page painted it (event→paint).
+ * The live-event storm through soketi: publishes to soketi's own port (not through the API
+ * server) with the `pusher` package, as the Laravel backend's broadcaster does, `triggerBatch`
+ * with at most 10 events per call. Every 50 ms it sends what the rate makes due. The events are
+ * worker/bench/storm-sequence.ts's (80 % build progress, 10 % Spend with balance and version,
+ * 10 % storage), the same the source inside the engine's host sends (host-storm.ts). The storm
+ * remembers when each build's progress value was sent, to pair it with the moment the page
+ * painted it (event→paint).
  */
 import { Agent } from 'node:http';
 import Pusher from 'pusher';
 import type { StackConfig } from '../../../server/config';
 import { BATCH_LIMIT, chunk } from '../../../server/live/publisher';
-import { brandChannel, LIVE_EVENTS } from '../../../server/live/events';
+import { brandChannel, wireEventName } from '../../../server/live/events';
+import { progressKey, stormEvent, type StormBrand, type StormCursor } from '../../../worker/bench/storm-sequence';
+
+export type { StormBrand, StormCursor };
 
 export interface SoketiTarget {
   readonly host: string;
@@ -28,34 +31,25 @@ export function soketiOf(config: StackConfig): SoketiTarget {
   return { host, serverPort, appId, key, secret };
 }
 
-export interface StormBrand {
-  readonly id: number;
-  readonly identifier: string;
-  /** The builds whose progress the storm moves. */
-  readonly buildIds: readonly number[];
-}
-
-/**
- * Where the progress sequence stands, kept across the storms of one page so that every value a
- * build shows is new (progress 1–99, status `rendering`: never final, so no build is fetched).
- */
-export interface ProgressCursor {
-  next: number;
-}
-
 export interface StormResult {
   readonly published: number;
   readonly failed: number;
   readonly seconds: number;
-  /** Per `${buildId}:${progress}`: when it was sent (Date.now). */
-  readonly progressSentAt: ReadonlyMap<string, number>;
+  /** Per `${buildId}:${progress}` (progressKey): each time it was sent (Date.now), oldest first. */
+  readonly progressSentAt: ReadonlyMap<string, readonly number[]>;
   /** The last progress sent per build. */
   readonly lastProgress: ReadonlyMap<number, number>;
 }
 
+/** A storm under way, from either source (this one, or the host's: host-storm-client.ts). */
 export interface Storm {
-  /** Stops sending and waits for the calls in flight. */
-  stop(): Promise<StormResult>;
+  /** Stops sending (the host's storm ends by itself: waits for its end). */
+  stop(): Promise<void>;
+  /**
+   * What was sent, once stopped; `keys` (progressKey) and `ids` are the values and rows the
+   * page painted and showed (the host's storm answers for those only, the publisher has all).
+   */
+  report(keys: readonly string[], ids: readonly number[]): Promise<StormResult>;
 }
 
 const TICK_MS = 50;
@@ -66,11 +60,11 @@ interface Outgoing {
   readonly data: Record<string, unknown>;
 }
 
-export function startStorm(soketi: SoketiTarget, brand: StormBrand, options: { rate: number; cursor: ProgressCursor }): Storm {
+export function startStorm(soketi: SoketiTarget, brand: StormBrand, options: { rate: number; cursor: StormCursor }): Storm {
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   const pusher = new Pusher({ appId: soketi.appId, key: soketi.key, secret: soketi.secret, host: soketi.host, port: String(soketi.serverPort), useTLS: false, timeout: 10_000, agent });
   const channel = brandChannel(brand.identifier);
-  const progressSentAt = new Map<string, number>();
+  const progressSentAt = new Map<string, number[]>();
   const lastProgress = new Map<number, number>();
   const inFlight = new Set<Promise<void>>();
   let published = 0;
@@ -79,15 +73,15 @@ export function startStorm(soketi: SoketiTarget, brand: StormBrand, options: { r
   const started = Date.now();
 
   const nextEvent = (sentAt: number): Outgoing => {
-    const slot = made++ % 10;
-    if (slot === 8) return { channel, name: LIVE_EVENTS.BalanceManagerSpend, data: { brandId: brand.id, amount: 0.01, sentAt } };
-    if (slot === 9) return { channel, name: LIVE_EVENTS.BrandStoreUsageCalculated, data: { brandId: brand.id, sentAt } };
-    const k = options.cursor.next++;
-    const id = brand.buildIds[k % brand.buildIds.length]!;
-    const progress = 1 + (Math.floor(k / brand.buildIds.length) % 99);
-    progressSentAt.set(`${id}:${progress}`, sentAt);
-    lastProgress.set(id, progress);
-    return { channel, name: LIVE_EVENTS.VisualBuildUpdated, data: { brandId: brand.id, visualBuild: { id, status: 'rendering', progress }, sentAt } };
+    const event = stormEvent(brand, options.cursor, made++, sentAt);
+    if (event.progress !== null) {
+      const key = progressKey(event.progress.id, event.progress.value);
+      const times = progressSentAt.get(key);
+      if (times === undefined) progressSentAt.set(key, [sentAt]);
+      else times.push(sentAt);
+      lastProgress.set(event.progress.id, event.progress.value);
+    }
+    return { channel, name: wireEventName(event.name), data: event.data };
   };
 
   const send = (events: Outgoing[]) => {
@@ -115,12 +109,17 @@ export function startStorm(soketi: SoketiTarget, brand: StormBrand, options: { r
   };
   const timer = setInterval(tick, TICK_MS);
 
+  let seconds: number | null = null;
   return {
     async stop() {
+      if (seconds !== null) return;
       clearInterval(timer);
-      const seconds = (Date.now() - started) / 1000;
+      seconds = (Date.now() - started) / 1000;
       await Promise.all(inFlight);
       agent.destroy();
+    },
+    async report() {
+      if (seconds === null) throw new Error('The storm is still running');
       return { published, failed, seconds, progressSentAt, lastProgress };
     },
   };

@@ -1,7 +1,8 @@
 /**
- * Renders (`/{brand}/builds`): the brand's render queue, live. Every loaded render is watched
- * (`builds/list`, pages of 999); the worker patches status and progress from the live events
- * and this page only renders what changed. Filters by status and template (in the URL),
+ * Renders (`/{brand}/builds`): the brand's render queue, live, read through a window
+ * (`builds/list`, useLiveWindow): the worker holds the whole list (paged from the server 999 at a
+ * time as the window moves down, patched by the live events) and sends only the rows in view,
+ * the total and the selection's figures, so a render storm costs this page the rows on screen. Filters by status and template (in the URL),
  * a virtualized table for thousands of rows, selection of many, one download per finished
  * render and a zip of the selected ones.
  *
@@ -9,25 +10,30 @@
  * render again: every other part (heading, filters, selection bar, footer) is memoised on props
  * that keep their identity between batches (docs/benchmarks.md, issue 12).
  */
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { ListWindow } from '../../../worker/contract/live-queries';
+import type { VisualBuild } from '../../../worker/contract/creatives';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { useBrandPath } from '../../app/router/use-brand-path';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/card';
 import { PageLoader, Spinner } from '../../components/ui/spinner';
+import { useLiveWindow } from '../../data-client';
 import { BuildsTable } from './builds-table';
-import { filterFromSearch, searchOf, type RendersFilter } from './renders-filter';
+import { filterFromSearch, listQuery, searchOf, type RendersFilter } from './renders-filter';
 import { RendersFilters } from './renders-filters';
-import { allState, selectedAmong, toggle, type Selection } from './selection';
+import { allState, clickChange } from './selection';
 import { SelectionBar } from './selection-bar';
 import { useBuildDownloads } from './use-build-downloads';
-import { usePagedBuilds } from './use-paged-builds';
 import { zipPlan } from './zip-plan';
 import { ErrorState, RetryButton } from '../../components/ui/page-states';
 
-const NOTHING: Selection = new Set();
+/** Renders per page asked of the server: its limit for a list (spec section 7, `limit 999`). */
+export const BUILDS_PER_PAGE = 999;
+/** The window before the table has measured itself: a screenful and then some. */
+const FIRST_WINDOW: ListWindow = { from: 0, to: 40 };
 
 export function RendersPage() {
   const { t } = useTranslation('renders');
@@ -35,65 +41,60 @@ export function RendersPage() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const filter = useMemo(() => filterFromSearch(search), [search]);
-  const filterKey = searchOf(filter);
-  const { list, loadMore, watches } = usePagedBuilds(filter);
+  // A new filter is a new watch, with a selection of its own (another filter starts with none).
+  const list = useLiveWindow<VisualBuild>(listQuery(filter, 1, BUILDS_PER_PAGE), FIRST_WINDOW);
   const { downloading, zipping, outcome, download, downloadZip, dismiss } = useBuildDownloads();
+  const { aggregates, isSelected, select, pick } = list;
 
-  // The selection belongs to one filtered list: another filter starts with none.
-  const [selection, setSelection] = useState({ key: filterKey, ids: NOTHING });
-  const selected = selection.key === filterKey ? selection.ids : NOTHING;
-  const ids = useMemo(() => list.items.map((build) => build.id), [list.items]);
   // The toggle callback must stay the same function (rows are memoised on it): it reads the
-  // current list through a ref, and remembers the last row clicked (the anchor of Shift ranges).
-  const latest = useRef({ ids, filterKey });
+  // current selection through a ref, and remembers the last row clicked (the anchor of Shift ranges).
+  const latest = useRef({ isSelected, select });
   useLayoutEffect(() => {
-    latest.current = { ids, filterKey };
-  }, [ids, filterKey]);
+    latest.current = { isSelected, select };
+  }, [isSelected, select]);
   const anchor = useRef<number | null>(null);
   const onToggle = useCallback((id: string, index: number, range: boolean) => {
-    const { ids: listed, filterKey: key } = latest.current;
     const from = anchor.current;
     anchor.current = index;
-    setSelection((prev) => ({ key, ids: toggle(prev.key === key ? prev.ids : NOTHING, listed, id, index, range, from) }));
+    latest.current.select(clickChange(id, index, range, from, latest.current.isSelected(id, index)));
   }, []);
-  const count = selectedAmong(selected, ids);
-  const all = allState(count, ids.length);
-  const onToggleAll = useCallback(() => {
-    const { ids: listed, filterKey: key } = latest.current;
-    setSelection((prev) => {
-      const current = prev.key === key ? prev.ids : NOTHING;
-      return { key, ids: allState(selectedAmong(current, listed), listed.length) === 'all' ? NOTHING : new Set(listed) };
-    });
-  }, []);
-  const clear = useCallback(() => setSelection({ key: latest.current.filterKey, ids: NOTHING }), []);
-  const plan = useMemo(() => zipPlan(list.items, selected), [list.items, selected]);
+  const all = allState(aggregates.selected, aggregates.loaded);
+  const onToggleAll = useCallback(() => latest.current.select({ kind: 'all', on: all !== 'all' }), [all]);
+  const clear = useCallback(() => latest.current.select({ kind: 'all', on: false }), []);
+  const finished = aggregates.selectedCounts.finished ?? 0;
+  // Memoised on its figures: the selection bar is memoised on the plan.
+  const plan = useMemo(() => zipPlan(aggregates.selected, finished), [aggregates.selected, finished]);
   const onDownload = useCallback((id: string) => void download(id), [download]);
-  const onZip = useCallback((zipIds: readonly string[]) => void downloadZip(zipIds), [downloadZip]);
+  const onZip = useCallback(() => {
+    void pick({ selected: true, where: { status: 'finished' } }).then((ids) => downloadZip(ids));
+  }, [pick, downloadZip]);
   const changeFilter = useCallback((next: RendersFilter) => navigate(`${location}${searchOf(next)}`), [navigate, location]);
   const filtered = filter.status !== null || filter.visualId !== null;
+  const ok = list.status === 'ok';
 
   return (
     <div data-testid="renders-page" className="flex flex-col gap-4">
-      {watches}
-      <RendersHeading shown={list.status === 'ok' ? list.items.length : null} total={list.total} reportPath={pathFor('brand-builds-report')} />
+      <RendersHeading shown={ok ? aggregates.loaded : null} total={aggregates.total} reportPath={pathFor('brand-builds-report')} />
       <RendersFilters filter={filter} onChange={changeFilter} />
-      <SelectionBar selectedCount={count} plan={plan} zipping={zipping} outcome={outcome} onZip={onZip} onClear={clear} onDismiss={dismiss} />
+      <SelectionBar selectedCount={aggregates.selected} plan={plan} zipping={zipping} outcome={outcome} onZip={onZip} onClear={clear} onDismiss={dismiss} />
       {list.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
       {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
-      {list.status === 'ok' && list.items.length === 0 ? <EmptyState>{filtered ? t('RENDERS.EMPTY_FILTERED') : t('RENDERS.EMPTY')}</EmptyState> : null}
-      {list.status === 'ok' && list.items.length > 0 ? (
+      {ok && aggregates.total === 0 ? <EmptyState>{filtered ? t('RENDERS.EMPTY_FILTERED') : t('RENDERS.EMPTY')}</EmptyState> : null}
+      {ok && aggregates.total > 0 ? (
         <BuildsTable
-          builds={list.items}
-          total={list.total}
-          selected={selected}
+          builds={list.rows}
+          offset={list.offset}
+          count={aggregates.loaded}
+          total={aggregates.total}
+          isSelected={isSelected}
           downloading={downloading}
           allState={all}
           pathFor={pathFor}
           onToggle={onToggle}
           onToggleAll={onToggleAll}
           onDownload={onDownload}
-          onNearEnd={loadMore}
-          footer={<ListFooter loadingMore={list.loadingMore} failed={list.moreFailure !== null} more={list.loadedPages < list.lastPage} onMore={loadMore} onRetry={list.retry} />}
+          onRange={list.setWindow}
+          footer={<ListFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
         />
       ) : null}
     </div>
@@ -114,7 +115,7 @@ const RendersHeading = memo(function RendersHeading({ shown, total, reportPath }
   );
 });
 
-const ListFooter = memo(function ListFooter({ loadingMore, failed, more, onMore, onRetry }: { loadingMore: boolean; failed: boolean; more: boolean; onMore: () => void; onRetry: (() => void) | undefined }) {
+const ListFooter = memo(function ListFooter({ loadingMore, failed, onRetry }: { loadingMore: boolean; failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation('renders');
   if (loadingMore) {
     return (
@@ -123,20 +124,11 @@ const ListFooter = memo(function ListFooter({ loadingMore, failed, more, onMore,
       </div>
     );
   }
-  if (failed) {
-    return (
-      <div className="flex items-center justify-center gap-3 p-3 text-sm text-red-800">
-        <p role="alert">{t('RENDERS.MORE_FAILED')}</p>
-        {onRetry ? <RetryButton onRetry={onRetry} /> : null}
-      </div>
-    );
-  }
-  if (!more) return null;
+  if (!failed) return null;
   return (
-    <div className="flex justify-center p-3">
-      <Button variant="secondary" onClick={onMore}>
-        {t('RENDERS.LOAD_MORE')}
-      </Button>
+    <div className="flex items-center justify-center gap-3 p-3 text-sm text-red-800">
+      <p role="alert">{t('RENDERS.MORE_FAILED')}</p>
+      <RetryButton onRetry={onRetry} />
     </div>
   );
 });

@@ -14,7 +14,7 @@ export interface SelectionBarProps {
   readonly plan: ZipPlan;
   readonly zipping: boolean;
   readonly outcome: DownloadOutcome | null;
-  readonly onZip: (ids: readonly string[]) => void;
+  readonly onZip: () => void;
   readonly onClear: () => void;
   readonly onDismiss: () => void;
 }
@@ -27,15 +27,15 @@ export const SelectionBar = memo(function SelectionBar({ selectedCount, plan, zi
       ? t('RENDERS.ZIP_TOO_MANY', { count: plan.count, max: ZIP_MAX_IDS })
       : plan.kind === 'none-finished'
         ? t('RENDERS.ZIP_NONE_FINISHED')
-        : plan.kind === 'ready' && plan.ids.length < selectedCount
-          ? t('RENDERS.ZIP_ONLY_FINISHED', { count: plan.ids.length })
+        : plan.kind === 'ready' && plan.count < selectedCount
+          ? t('RENDERS.ZIP_ONLY_FINISHED', { count: plan.count })
           : null;
   return (
     <div data-testid="selection-bar" className="flex min-h-12 flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
       <span role="status" data-testid="selected-count" className="font-medium text-slate-800">
         {t('RENDERS.SELECTED_COUNT', { count: selectedCount })}
       </span>
-      <Button variant="primary" disabled={plan.kind !== 'ready' || zipping} aria-describedby={hint !== null ? 'zip-hint' : undefined} onClick={() => plan.kind === 'ready' && onZip(plan.ids)}>
+      <Button variant="primary" disabled={plan.kind !== 'ready' || zipping} aria-describedby={hint !== null ? 'zip-hint' : undefined} onClick={() => plan.kind === 'ready' && onZip()}>
         {zipping ? t('RENDERS.ZIPPING') : t('RENDERS.DOWNLOAD_ZIP')}
       </Button>
       {selectedCount > 0 ? (

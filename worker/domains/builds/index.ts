@@ -46,6 +46,9 @@ const queries = {
       return outcome.ok ? { ...outcome, value: outcome.value.items } : outcome;
     },
     matches: matchesFilter,
+    // The server lists renders newest first (`ORDER BY id DESC`): a render fetched by id goes there.
+    order: (a, b) => Number(b.id) - Number(a.id),
+    groupBy: 'status',
     ...buildFields,
   } satisfies QueryDef<'builds/list', VisualBuild>,
   'builds/get': {

@@ -51,7 +51,7 @@ describe('resource calls', () => {
   it('asks the id queue its ids Laravel-style (ids[]=…)', async () => {
     const { port, requests } = portAnswering(200, { ...paginator, data: [] });
     await port.call(resourceCalls.resourceList, { kind: 'resource/list', resource: 'visual-build', page: 1, perPage: 100, archived: -1, ids: ['4', '5'] }, { brand: 'acme' });
-    expect(requests[0]?.url).toBe('https://app.test/server/api/v1/visual-build?page=1&limit=100&archived=-1&ids%5B%5D=4&ids%5B%5D=5');
+    expect(requests[0]?.url).toBe('https://app.test/server/api/v1/visual-build?page=1&limit=100&archived=-1&ids[]=4&ids[]=5');
   });
 
   it('gets one record and encodes its id', async () => {

@@ -11,10 +11,13 @@
  * A watch never runs with another brand's X-Brand: it names its brand and loads only while that
  * brand is in scope. Results are not part of the snapshot (they are a cache of server data, not
  * state the reducer folds); the bridge diffs them per listener (host/query-diff.ts).
+ *
+ * A list watched with a window is a windowed watch (window-watch.ts): the whole list is kept
+ * here, paged as the window moves, and only the window crosses the bridge.
  */
 import { defer, from, merge, Subject, type Subscription } from 'rxjs';
 import type { Envelope } from '../../contract/events';
-import type { WatchId, WatchStatus } from '../../contract/live-queries';
+import type { ListWindow, RowPick, SelectionChange, WatchId, WatchStatus } from '../../contract/live-queries';
 import type { Query, QueryFailure, QueryItem } from '../../contract/queries';
 import type { Runtime } from '../core/runtime';
 import { debounceWithMaxWait } from '../policies/debounce-max-wait';
@@ -22,9 +25,11 @@ import { REFETCH_WINDOWS } from '../policies/refetch-policy';
 import { singleFlight } from '../policies/single-flight';
 import { failureKey, statusOf } from '../requests/failure-events';
 import { applyChange, upsertItem, type ChangeOutcome, type WatchResult } from './apply-change';
-import { IdQueue } from './id-queue';
 import type { QueryPatcher, RecordChange } from './patcher';
 import type { QueryDef, QueryDefs } from './query-def';
+import { RecordFetches } from './record-fetches';
+import type { RowsOutcome } from './window-rows';
+import { boundedWindow, WindowWatch } from './window-watch';
 
 /** What the bridge reads of a watch. `version` moves on every change. */
 export interface WatchView {
@@ -35,6 +40,8 @@ export interface WatchView {
   readonly failure: QueryFailure | null;
   readonly result: WatchResult | null;
   readonly shape: 'list' | 'record';
+  /** A list watched through a window (window-watch.ts); its `result` stays null. */
+  readonly window: WindowWatch | null;
 }
 
 type AnyDef = QueryDef<Query['kind'], QueryItem>;
@@ -44,6 +51,7 @@ interface Entry {
   readonly query: Query;
   readonly def: AnyDef;
   readonly brand: string | null;
+  readonly windowed: WindowWatch | null;
   view: WatchView;
   /** Load at once (start, brand now in scope). */
   readonly now$: Subject<void>;
@@ -64,39 +72,37 @@ export interface LiveQueriesOptions {
 
 export class LiveQueries {
   private readonly entries = new Map<WatchId, Entry>();
-  /** One id queue per query kind and resource whose definition can load by ids (created records). */
-  private readonly idQueues = new Map<string, IdQueue>();
-  /**
-   * Field changes of records the id queue is fetching (by queue key, then id): an update that
-   * arrives while its record is on its way must not be lost if the answer predates it.
-   */
-  private readonly pendingFields = new Map<string, Map<string, Readonly<Record<string, unknown>>>>();
+  /** Records fetched by id (created ones a list may show, finished renders' files). */
+  private readonly fetches: RecordFetches;
   private readonly patchersByType = new Map<string, QueryPatcher[]>();
   private nextId = 1;
 
   constructor(private readonly options: LiveQueriesOptions) {
+    this.fetches = new RecordFetches(options.rt, (key, items) => this.insert(key, items));
     for (const patcher of options.patchers) {
       for (const type of patcher.on) this.patchersByType.set(type, [...(this.patchersByType.get(type) ?? []), patcher]);
     }
   }
 
-  watch(query: Query, brand: string | null): WatchId {
+  watch(query: Query, brand: string | null, window?: ListWindow): WatchId {
     const id = this.nextId++;
     const def = this.options.defs[query.kind] as AnyDef | undefined;
     if (def === undefined) throw new Error(`no query definition for ${query.kind}`);
+    const windowed = window !== undefined && def.shape === 'list' ? new WindowWatch(def, query, boundedWindow(window)) : null;
     const now$ = new Subject<void>();
     const later$ = new Subject<void>();
-    const window = REFETCH_WINDOWS.liveQuery.windowMs;
+    const refetchMs = REFETCH_WINDOWS.liveQuery.windowMs;
     const entry: Entry = {
       id,
       query,
       def,
       brand,
-      view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: def.shape },
+      windowed,
+      view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: def.shape, window: windowed },
       now$,
       later$,
       controller: new AbortController(),
-      subscription: merge(now$, later$.pipe(debounceWithMaxWait(window, window, this.options.rt.ports.scheduler)))
+      subscription: merge(now$, later$.pipe(debounceWithMaxWait(refetchMs, refetchMs, this.options.rt.ports.scheduler)))
         .pipe(singleFlightLoads(() => this.load(id)))
         .subscribe(),
     };
@@ -111,6 +117,29 @@ export class LiveQueries {
     if (entry === undefined) return;
     this.forget(entry);
     this.options.onChange();
+  }
+
+  /** Moves a windowed watch's window; loads the rows it reaches that are not loaded yet. */
+  setWindow(id: WatchId, window: ListWindow): void {
+    const entry = this.entries.get(id);
+    const windowed = entry?.windowed;
+    if (entry === undefined || windowed == null) return;
+    const next = boundedWindow(window);
+    if (next.from === windowed.window.from && next.to === windowed.window.to) return;
+    windowed.window = next;
+    this.update(entry, {});
+    if (windowed.wantsMore()) entry.now$.next();
+  }
+
+  select(id: WatchId, change: SelectionChange, seq: number): void {
+    const entry = this.entries.get(id);
+    if (entry?.windowed == null) return;
+    entry.windowed.select(change, seq);
+    this.update(entry, {});
+  }
+
+  windowIds(id: WatchId, pick: RowPick): readonly string[] {
+    return this.entries.get(id)?.windowed?.pick(pick) ?? [];
   }
 
   /** Watches in creation order (the bridge diffs them). */
@@ -128,7 +157,7 @@ export class LiveQueries {
         return this.enterBrand(null);
       case 'connection/resubscribed':
       case 'connection/resync-requested':
-        for (const entry of this.entries.values()) entry.later$.next();
+        for (const entry of this.entries.values()) this.refetchLater(entry);
         return;
       case 'records/changed':
         return this.applyChange({ kind: 'replaced', resource: event.resource, id: event.id, record: event.record });
@@ -150,21 +179,19 @@ export class LiveQueries {
 
   dispose(): void {
     for (const entry of [...this.entries.values()]) this.forget(entry);
-    for (const queue of this.idQueues.values()) queue.dispose();
-    this.idQueues.clear();
+    this.fetches.reset();
   }
 
   /** The scope moved: watches of other brands are forgotten, watches of this brand (re)load. */
   private enterBrand(identifier: string | null): void {
-    for (const queue of this.idQueues.values()) queue.dispose();
-    this.idQueues.clear();
-    this.pendingFields.clear();
+    this.fetches.reset();
     let changed = false;
     for (const entry of [...this.entries.values()]) {
       if (entry.brand !== identifier || identifier === null) {
         this.forget(entry);
         changed = true;
       } else {
+        entry.windowed?.want('refetch');
         entry.now$.next();
       }
     }
@@ -178,14 +205,42 @@ export class LiveQueries {
   }
 
   private applyChange(change: RecordChange): void {
+    // Before anything asks for the record: a fetch by id asked for by this very change is newer.
+    if (change.kind === 'removed') this.fetches.forget(change.resource, change.id);
+    if (change.kind === 'fields') this.fetches.note(change.resource, change.id, change.fields);
     for (const entry of [...this.entries.values()]) {
+      if (entry.windowed !== null) {
+        this.followWindow(entry, entry.windowed.apply(change), change);
+        continue;
+      }
       const result = entry.view.result;
       if (result === null || entry.view.status !== 'ready') continue;
       const outcome = applyChange(entry.def, entry.query, result, change);
-      if (outcome.kind === 'need-record' && (change.kind === 'fields' || change.kind === 'refresh')) this.requestRecord(entry, change.id, change.kind === 'fields' ? change.fields : {});
-      else if (outcome.kind === 'none' && change.kind === 'fields') this.notePending(entry, change.id, change.fields);
+      if (outcome.kind === 'need-record' && (change.kind === 'fields' || change.kind === 'refresh')) this.requestRecord(entry, change.id);
       else this.follow(entry, outcome);
     }
+  }
+
+  /** What a windowed watch said of a change, or of a record fetched by id (no `change`). */
+  private followWindow(entry: Entry, outcome: RowsOutcome, change?: RecordChange): void {
+    switch (outcome) {
+      case 'changed':
+        return this.update(entry, {});
+      case 'refetch':
+        return this.refetchLater(entry);
+      case 'recount':
+        // The rows may have changed too (a row came or went in a list not wholly loaded).
+        this.update(entry, {});
+        entry.windowed?.want('recount');
+        return entry.later$.next();
+      case 'need-record':
+        if (change?.kind === 'fields' || change?.kind === 'refresh') this.requestRecord(entry, change.id);
+    }
+  }
+
+  private refetchLater(entry: Entry): void {
+    entry.windowed?.want('refetch');
+    entry.later$.next();
   }
 
   private follow(entry: Entry, outcome: ChangeOutcome): void {
@@ -193,73 +248,30 @@ export class LiveQueries {
     else if (outcome.kind === 'refetch') entry.later$.next();
   }
 
-  private queueKey(entry: Entry): string {
-    return `${entry.def.kind} ${entry.def.resource(entry.query as never)}`;
-  }
-
-  private requestRecord(entry: Entry, id: string, fields: Readonly<Record<string, unknown>>): void {
-    const queue = this.idQueue(entry);
-    if (queue === null) return;
-    const key = this.queueKey(entry);
-    const pending = this.pendingFields.get(key) ?? new Map<string, Readonly<Record<string, unknown>>>();
-    pending.set(id, { ...pending.get(id), ...fields });
-    this.pendingFields.set(key, pending);
-    queue.request(id);
-  }
-
-  /** A later update of a record still being fetched: remembered and applied on arrival. */
-  private notePending(entry: Entry, id: string, fields: Readonly<Record<string, unknown>>): void {
-    const pending = this.pendingFields.get(this.queueKey(entry));
-    if (pending?.has(id)) pending.set(id, { ...pending.get(id), ...fields });
-  }
-
-  /** The id queue of the entry's query kind; null when its definition cannot load by ids. */
-  private idQueue(entry: Entry): IdQueue | null {
-    const { def } = entry;
-    const loadIds = def.loadIds;
-    if (loadIds === undefined) {
-      entry.later$.next();
-      return null;
-    }
-    const key = this.queueKey(entry);
-    let queue = this.idQueues.get(key);
-    if (queue === undefined) {
-      const { query, brand } = entry;
-      const { rt } = this.options;
-      // The queue belongs to its watch's brand scope (a switch disposes it): its requests carry
-      // that brand and that scope's signal, never the next scope's.
-      const signal = rt.scope.signal;
-      queue = new IdQueue(
-        rt.ports.scheduler,
-        async (ids) => {
-          const outcome = await loadIds(rt, query as never, ids, { brand, signal });
-          for (const emission of outcome.emissions) rt.emit(emission);
-          return outcome.ok ? outcome.value : [];
-        },
-        (items) => this.insert(key, items),
-      );
-      this.idQueues.set(key, queue);
-    }
-    return queue;
+  /** Asks for a record by id for `entry`; refetches it when its kind cannot load by ids. */
+  private requestRecord(entry: Entry, id: string): void {
+    if (!this.fetches.request(entry.def, entry.query, entry.brand, id)) this.refetchLater(entry);
   }
 
   /**
    * Fetched records into the lists they match. The answer is newest first, so they go in oldest
    * first: each insert puts its record on top, and the newest ends up there, as a reload shows it.
    */
-  private insert(key: string, items: readonly QueryItem[]): void {
-    const pending = this.pendingFields.get(key);
+  private insert(key: string, items: readonly { readonly item: QueryItem; readonly later: Readonly<Record<string, unknown>> | null | undefined }[]): void {
     for (const entry of [...this.entries.values()]) {
-      if (this.queueKey(entry) !== key) continue;
-      for (const fetched of [...items].reverse()) {
+      if (RecordFetches.key(entry.def, entry.query) !== key) continue;
+      for (const { item: fetched, later } of [...items].reverse()) {
+        if (later === null) continue; // removed meanwhile
+        if (entry.windowed !== null) {
+          this.followWindow(entry, entry.windowed.upsert(later === undefined ? fetched : entry.def.withFields(fetched, later as never)));
+          continue;
+        }
         const result = entry.view.result;
         if (result === null || entry.view.status !== 'ready') continue;
-        const later = pending?.get(fetched.id);
         const item = later === undefined ? fetched : entry.def.withFields(fetched, later as never);
         this.follow(entry, upsertItem(entry.def, entry.query, result as never, item));
       }
     }
-    for (const item of items) pending?.delete(item.id);
   }
 
   private async load(id: WatchId): Promise<void> {
@@ -268,6 +280,7 @@ export class LiveQueries {
     // Only while its brand is in scope: a page already showing the new brand must not fetch
     // with the old X-Brand (enterBrand starts it once the scope is its brand).
     if (entry === undefined || entry.brand !== rt.state().brand.identifier) return;
+    if (entry.windowed !== null) return this.loadWindow(entry, entry.windowed);
     if (entry.view.result !== null) this.update(entry, { refreshing: true });
     const outcome = await entry.def.load(rt, entry.query as never, { brand: entry.brand, signal: entry.controller.signal });
     for (const emission of outcome.emissions) rt.emit(emission);
@@ -275,6 +288,33 @@ export class LiveQueries {
     if (outcome.ok) this.update(entry, { status: 'ready', refreshing: false, failure: null, result: outcome.value as WatchResult });
     else if (outcome.aborted) this.update(entry, { refreshing: false });
     else this.update(entry, { status: 'error', refreshing: false, failure: { ok: false, status: statusOf(outcome.error), key: failureKey(outcome.error) } });
+  }
+
+  /** A windowed watch's load: pages through the same calls, status as for any watch. */
+  private async loadWindow(entry: Entry, windowed: WindowWatch): Promise<void> {
+    const { rt } = this.options;
+    if (windowed.refetching()) this.update(entry, { refreshing: true });
+    const end = await windowed.load(
+      async (request) => {
+        const outcome = await entry.def.load(rt, { ...entry.query, page: request.page, perPage: request.perPage } as never, { brand: entry.brand, signal: entry.controller.signal });
+        for (const emission of outcome.emissions) rt.emit(emission);
+        return outcome as never;
+      },
+      () => {
+        if (this.entries.get(entry.id) !== entry) return;
+        this.update(entry, windowed.rows.landed && entry.view.status === 'loading' ? { status: 'ready', failure: null } : {});
+      },
+    );
+    if (this.entries.get(entry.id) !== entry) return;
+    if (end.kind === 'done') {
+      this.update(entry, { status: 'ready', refreshing: false, failure: null });
+      if (end.again !== null) {
+        windowed.want(end.again);
+        entry.later$.next();
+      } else if (windowed.wantsMore()) entry.now$.next();
+    } else if (end.kind === 'aborted') this.update(entry, { refreshing: false });
+    else if (end.more) this.update(entry, { refreshing: false });
+    else this.update(entry, { status: 'error', refreshing: false, failure: { ok: false, status: statusOf(end.error), key: failureKey(end.error) } });
   }
 
   private update(entry: Entry, change: Partial<Omit<WatchView, 'id' | 'version'>>): void {

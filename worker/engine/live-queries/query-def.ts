@@ -29,6 +29,13 @@ export interface QueryDef<K extends Query['kind'] = Query['kind'], I extends Que
   readonly withFields: (item: I, fields: Readonly<Record<string, FieldValue>>) => I;
   /** A list item against the list's filter: null when it cannot tell (then the list refetches). */
   readonly matches?: (query: QueryOf<K>, item: I) => boolean | null;
+  /**
+   * A list's order as the server sorts it (renders: newest first, by id): a windowed list puts a
+   * record fetched by id where it belongs. Without it such a record goes on top (newest first).
+   */
+  readonly order?: (a: I, b: I) => number;
+  /** The field a windowed list counts its rows by (WindowAggregates.counts: renders by status). */
+  readonly groupBy?: string;
   /** Whether the typed entities of `records/changed` can replace its items. */
   readonly typed: boolean;
   /**

@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { describeIssue } from '../describe-issue';
 import type { RequestContext } from '../types';
+import { laravelQueryString, type QueryValue } from '../../contract/laravel-query';
 import { classifyHttpFailure, classifyThrown, invalidResponse, notAFile, type FailureContext } from './classify';
 import { filenameOf } from './content-disposition';
 import type { HttpMethod } from './call';
@@ -23,8 +24,8 @@ export interface HttpRequest {
   readonly method: HttpMethod;
   /** Path under /server, e.g. `/api/v1/me`. */
   readonly path: string;
-  /** Arrays are sent Laravel-style: `ids[]=1&ids[]=2`. */
-  readonly query?: Readonly<Record<string, string | number | readonly (string | number)[]>>;
+  /** Arrays are sent Laravel-style, brackets unencoded: `ids[]=1&ids[]=2` (contract/laravel-query.ts). */
+  readonly query?: Readonly<Record<string, QueryValue>>;
   /** Sent as JSON. */
   readonly body?: unknown;
   /** Sent as multipart/form-data instead (the browser sets the boundary). */
@@ -58,12 +59,7 @@ export interface HttpClientOptions {
 
 function buildUrl(base: string, request: HttpRequest): string {
   if (!request.query) return base + request.path;
-  const search = new URLSearchParams();
-  for (const [k, value] of Object.entries(request.query)) {
-    if (Array.isArray(value)) for (const item of value) search.append(`${k}[]`, String(item));
-    else search.append(k, String(value));
-  }
-  return `${base}${request.path}?${search.toString()}`;
+  return `${base}${request.path}?${laravelQueryString(request.query)}`;
 }
 
 async function readErrorBody(response: Response): Promise<unknown> {

@@ -1,0 +1,104 @@
+/**
+ * Scale (issue 20 §5): per list size, a new database whose heavy user's brand lists that many
+ * renders (bench-env.ts prepareScale); per mode (the order alternating by size), the first rows
+ * painted after a cold load, then on one Renders page, per rate, a storm measured with nothing
+ * attached (storm-phase.ts) and wheel-scrolling under the same rate (scroll-phase.ts). Rates
+ * above `soketiMax` come from the source inside the engine's host (host-storm-client.ts).
+ */
+import { MODES, openRendersPage, prepareScale, type BenchEnv, type Mode } from './bench-env';
+import type { Chromium } from './chromium';
+import { firstRowsPhase, type FirstRowsFigures } from './first-rows-phase';
+import type { StormSource } from './host-storm-client';
+import { scrollPhase, type ScrollFigures } from './scroll-phase';
+import { stormPhase, type StormFigures } from './storm-phase';
+import type { SoketiTarget } from './storm';
+
+export interface ScaleParams {
+  /** Renders in the list, one database each. */
+  readonly sizes: readonly number[];
+  readonly rates: readonly number[];
+  /** Storm measured per rate, seconds. */
+  readonly seconds: number;
+  /** Wheel-scrolling per rate, seconds (0: none). */
+  readonly scrollSeconds: number;
+  /** Cold loads of the Renders page per mode and size, for the first rows (0: none). */
+  readonly firstRowsLoads: number;
+  /** The highest rate sent through soketi; higher ones come from inside the engine's host. */
+  readonly soketiMax: number;
+  /** Running builds the storm moves. */
+  readonly builds: number;
+  /** After a storm, how long the page has to paint its last values. */
+  readonly settleMs: number;
+  /** Storm before the wheel starts. */
+  readonly scrollWarmupMs: number;
+}
+
+export interface ScaleStep {
+  readonly rate: number;
+  readonly source: StormSource;
+  readonly storm: StormFigures;
+  readonly scroll: ScrollFigures | null;
+  /** A row in view whose last value was never painted, or event→paint growing over the storm. */
+  readonly behind: boolean;
+}
+
+export interface ScaleModeFigures {
+  readonly firstRows: FirstRowsFigures | null;
+  readonly steps: readonly ScaleStep[];
+}
+
+export interface ScaleFigures {
+  readonly listSize: number;
+  /** The list's total as the Renders page announced it (null without first-rows loads). */
+  readonly total: number | null;
+  readonly modes: Readonly<Record<Mode, ScaleModeFigures>>;
+}
+
+/**
+ * Falling behind: a row in view whose last value was never painted, or event→paint growing over
+ * the storm (its last third's p95 over twice the first third's and 100 ms more).
+ */
+export function fellBehind(f: StormFigures): boolean {
+  const { unshownFinal, p95FirstThirdMs: first, p95LastThirdMs: last } = f.eventToPaint;
+  return unshownFinal > 0 || (first !== null && last !== null && last > 2 * first && last > first + 100);
+}
+
+export const sourceFor = (rate: number, soketiMax: number): StormSource => (rate > soketiMax ? 'host' : 'soketi');
+
+async function scaleMode(env: BenchEnv, mode: Mode, p: ScaleParams, say: (text: string) => void): Promise<ScaleModeFigures> {
+  const firstRows = p.firstRowsLoads > 0 ? await firstRowsPhase(env, mode, p.firstRowsLoads) : null;
+  const app = await openRendersPage(env, mode);
+  const steps: ScaleStep[] = [];
+  try {
+    for (const rate of p.rates) {
+      const source = sourceFor(rate, p.soketiMax);
+      say(`  ${mode}, ${rate} events/s from ${source}…`);
+      const storm = await stormPhase(env, app, { rate, seconds: p.seconds, source, settleMs: p.settleMs });
+      const scroll = p.scrollSeconds > 0 ? await scrollPhase(env, app, { rate, seconds: p.scrollSeconds, source, warmupMs: p.scrollWarmupMs }) : null;
+      steps.push({ rate, source, storm, scroll, behind: fellBehind(storm) });
+    }
+  } finally {
+    await app.page.close();
+  }
+  return { firstRows, steps };
+}
+
+export async function scalePhase(
+  target: { readonly browser: Chromium; readonly origin: string; readonly soketi: SoketiTarget; readonly stackPid?: number },
+  p: ScaleParams,
+  say: (text: string) => void,
+  /** Each list size's figures as soon as they are taken, so a failure later keeps them. */
+  out: ScaleFigures[] = [],
+): Promise<ScaleFigures[]> {
+  for (const [i, listSize] of p.sizes.entries()) {
+    say(`scale: a list of ${listSize} renders (new database, signing in)…`);
+    const env = await prepareScale({ ...target, builds: p.builds, listSize });
+    // Alternating which mode goes first, so a drift in the machine's load hits both alike.
+    const order: readonly Mode[] = i % 2 === 0 ? MODES : [...MODES].reverse();
+    const modes = {} as Record<Mode, ScaleModeFigures>;
+    for (const mode of order) modes[mode] = await scaleMode(env, mode, p, say);
+    const total = modes.worker.firstRows?.total ?? modes['in-process'].firstRows?.total ?? null;
+    out.push({ listSize, total, modes });
+  }
+  return out;
+}

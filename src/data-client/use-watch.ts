@@ -1,0 +1,99 @@
+/**
+ * The life of one watch, shared by useLiveQuery and useLiveWindow: watches when the key (brand
+ * and query, by content) is set or changes, lets the watch go when it changes or on unmount,
+ * watches again when the worker closed it while still wanted (its brand left scope) or on retry,
+ * and reads the watch's view from the main thread's cache.
+ *
+ *   key set / changed ─▶ open(query, brand) ─▶ id ─▶ view from the cache by id
+ *   key changed / unmount ─▶ api.unwatch(id), cache.release(id)
+ *   closed by the worker while held, or retry ─▶ open again
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { WatchId } from '../../worker/contract/live-queries';
+import type { Query, QueryFailure } from '../../worker/contract/queries';
+import type { DataLayerClient } from './create-client';
+import { useDataLayerClient } from './data-layer-context';
+import type { LiveQueryView } from './live-query-cache';
+
+/** watch() itself failed: the data layer broke (never a server answer, which comes as a patch). */
+export const BROKEN: QueryFailure = { ok: false, status: null, key: 'REQUESTS.FAILED_UNKNOWN' };
+
+type Watch = { readonly key: string; readonly id: WatchId } | { readonly key: string; readonly failure: QueryFailure };
+
+export interface HeldWatch {
+  readonly client: DataLayerClient;
+  readonly watchId: WatchId | null;
+  readonly view: LiveQueryView | undefined;
+  /** watch() itself failed. */
+  readonly failure: QueryFailure | null;
+  /** Lets the watch go and watches again, from a fresh load. */
+  readonly retry: () => void;
+}
+
+/** `key`: `queryKey([brand, query])`, or null to watch nothing. */
+export function useWatch(key: string | null, open: (client: DataLayerClient, query: Query, brand: string | null) => Promise<WatchId>): HeldWatch {
+  const client = useDataLayerClient();
+  const [watch, setWatch] = useState<Watch | null>(null);
+  // Bumped when the worker closed our watch, or on retry: the effect below then watches again.
+  const [generation, setGeneration] = useState(0);
+  // The watch this component holds right now (null while none or while letting it go).
+  const held = useRef<WatchId | null>(null);
+  // How to watch may be a new function each render; what it watches is in `key`.
+  const opener = useRef(open);
+  useEffect(() => {
+    opener.current = open;
+  });
+
+  useEffect(() => {
+    if (key === null) return;
+    const [forBrand, watched] = JSON.parse(key) as [string | null, Query];
+    let active = true;
+    let id: WatchId | null = null;
+    opener.current(client, watched, forBrand).then(
+      (watchId) => {
+        if (!active) {
+          release(client, watchId); // unmounted or changed while watch() was on its way
+          return;
+        }
+        id = watchId;
+        held.current = watchId;
+        setWatch({ key, id: watchId });
+      },
+      (error: unknown) => {
+        console.error('watch() failed', error);
+        if (active) setWatch({ key, failure: BROKEN });
+      },
+    );
+    return () => {
+      active = false;
+      held.current = null;
+      if (id !== null) release(client, id);
+    };
+  }, [client, key, generation]);
+
+  const current = watch !== null && watch.key === key ? watch : null;
+  const watchId = current !== null && 'id' in current ? current.id : null;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (watchId === null) return () => undefined;
+      return client.liveQueries.subscribe(watchId, () => {
+        onChange();
+        // Gone from the cache while still held: the worker closed it, not us.
+        if (held.current === watchId && client.liveQueries.get(watchId) === undefined) setGeneration((n) => n + 1);
+      });
+    },
+    [client, watchId],
+  );
+  const view = useSyncExternalStore(subscribe, () => (watchId === null ? undefined : client.liveQueries.get(watchId)));
+  const failure = current !== null && 'failure' in current ? current.failure : null;
+  const retry = useCallback(() => {
+    setWatch(null);
+    setGeneration((n) => n + 1);
+  }, []);
+  return { client, watchId, view, failure, retry };
+}
+
+function release(client: DataLayerClient, id: WatchId): void {
+  client.liveQueries.release(id);
+  client.api.unwatch(id).catch((error: unknown) => console.error('unwatch() failed', error));
+}

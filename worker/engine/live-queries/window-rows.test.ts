@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { Query, QueryItem } from '../../contract/queries';
+import type { QueryDef } from './query-def';
+import { WindowRows } from './window-rows';
+
+interface Row extends QueryItem {
+  readonly status: string;
+}
+
+const def: QueryDef<Query['kind'], Row> = {
+  kind: 'builds/list',
+  shape: 'list',
+  resource: () => 'visual-build',
+  load: () => Promise.reject(new Error('not here')),
+  loadIds: () => Promise.reject(new Error('not here')),
+  fields: (row) => row as unknown as Readonly<Record<string, unknown>>,
+  withFields: (row, fields) => ({ ...row, ...fields }) as Row,
+  matches: (_query, row) => row.status !== 'gone',
+  order: (a, b) => Number(b.id) - Number(a.id),
+  typed: true,
+};
+const query = { kind: 'builds/list', page: 1, perPage: 999, filter: {} } as Query;
+/** Rows `from` down to `to` (newest first). */
+const rowsOf = (from: number, to: number): Row[] => Array.from({ length: from - to + 1 }, (_, i) => ({ id: String(from - i), status: 'queued' }));
+const row = (id: string, status: string): Row => ({ id, status });
+const page = (items: Row[], total: number) => ({ items, page: 1, perPage: items.length, total, lastPage: 1 });
+
+function loaded(count: number, total: number, perPage = 999): WindowRows {
+  const rows = new WindowRows(def as never, query, perPage);
+  rows.begin();
+  rows.land(page(rowsOf(total, total - count + 1), total), { page: 1, perPage, start: 0 });
+  rows.end();
+  return rows;
+}
+
+describe('WindowRows paging', () => {
+  it('asks for a further page starting 51 rows before the end of what it holds, of the size that brings most', () => {
+    expect(loaded(999, 5000).nextRequest()).toEqual({ page: 2, perPage: 948, start: 948 });
+  });
+
+  it('joins a further page after its last row, wherever the server now has it (renders created meanwhile)', () => {
+    const rows = loaded(999, 5000);
+    const request = rows.nextRequest();
+    // Three renders were created on top since: the server's rows moved down by three.
+    const server = [...rowsOf(5003, 5001), ...rowsOf(5000, 1)];
+    rows.begin();
+    expect(rows.land(page(server.slice(request.start, request.start + request.perPage), 5003), request)).toBe('joined');
+    rows.end();
+    // The page (rows 948 to 1895 of the server's list) repeats 51 held rows and 3 more: what
+    // follows the last held row (#4002) is new, and nothing is there twice or missing.
+    expect(rows.all().map((r) => r.id)).toEqual(rowsOf(5000, 3108).map((r) => r.id));
+  });
+
+  it('asks again when the last row held is not in the page (rows removed above it)', () => {
+    const rows = loaded(999, 5000);
+    const request = rows.nextRequest();
+    // 60 rows above the join were removed on the server: the page starts past the last held row.
+    const server = rowsOf(5000, 1).slice(60);
+    rows.begin();
+    expect(rows.land(page(server.slice(request.start, request.start + request.perPage), server.length), request)).toBe('moved');
+    rows.end();
+    expect(rows.length).toBe(999);
+  });
+
+  it('keeps a change heard while a page is on its way, and puts it over the page’s rows', () => {
+    const rows = loaded(999, 5000);
+    const request = rows.nextRequest();
+    rows.begin();
+    expect(rows.apply({ kind: 'fields', resource: 'visual-build', id: '3500', fields: { status: 'rendering' }, created: false })).toBe('none');
+    // The page was answered before the change.
+    rows.land(page(rowsOf(5000, 1).slice(request.start, request.start + request.perPage), 5000), request);
+    rows.end();
+    expect(rows.all()[1500]).toEqual({ id: '3500', status: 'rendering' });
+  });
+
+  it('counts every row once the list is whole, and puts a row fetched by id where the order says', () => {
+    const rows = loaded(5, 5);
+    expect([rows.complete, rows.total]).toEqual([true, 5]);
+    expect(rows.upsert(row('3', 'rendering'))).toBe('changed');
+    expect(rows.upsert(row('9', 'queued'))).toBe('changed');
+    expect(rows.all().map((r) => r.id)).toEqual(['9', '5', '4', '3', '2', '1']);
+    expect(rows.upsert(row('4', 'gone'))).toBe('changed');
+    expect(rows.total).toBe(5);
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * One windowed watch (docs/engine.md, "Windows"): the whole live list (window-rows.ts), the
+ * window the page shows, the selection, and how it loads. The live-query store runs its loads
+ * one at a time (single flight) and tells it every record change; the bridge reads the window's
+ * rows and the aggregates (host/query-diff.ts).
+ *
+ *   first load ─▶ page 1 shown at once ─▶ further pages while the window needs them
+ *   setWindow near the end of the loaded rows ─▶ the next page (LOAD_AHEAD rows ahead)
+ *   refetch (stale, resync, a list that moved too often) ─▶ built aside, swapped in when loaded
+ *                                                          as far as before; shown rows stay live
+ */
+import { MAX_WINDOW_ROWS, type ListWindow, type RowPick, type SelectionChange, type WindowAggregates } from '../../contract/live-queries';
+import type { Page, Query, QueryFailure, QueryItem } from '../../contract/queries';
+import type { Outcome } from '../requests/execute';
+import { failureKey, statusOf } from '../requests/failure-events';
+import type { RecordChange } from './patcher';
+import type { QueryDef } from './query-def';
+import { WindowRows, type PageRequest, type RowsOutcome } from './window-rows';
+import { WindowSelection } from './window-selection';
+
+type AnyDef = QueryDef<Query['kind'], QueryItem>;
+
+/** Rows loaded beyond the window's end before the page needs them (a page's worth, at most this). */
+export const LOAD_AHEAD = 200;
+/** A page whose repeated rows moved is asked for again at most this often in a row. */
+const MAX_MOVED = 3;
+
+export type FetchPage = (request: PageRequest) => Promise<Outcome<Page<QueryItem>>>;
+
+export type LoadEnd =
+  | { readonly kind: 'done'; readonly again: 'refetch' | 'recount' | null }
+  /** `more`: only further rows failed (moreFailure); the rows shown stay. */
+  | { readonly kind: 'failed'; readonly error: unknown; readonly more: boolean }
+  | { readonly kind: 'aborted' };
+
+export class WindowWatch {
+  /** The rows the window shows. */
+  rows: WindowRows;
+  /** A refetch's rows, until they replace `rows`. */
+  private next: WindowRows | null = null;
+  window: ListWindow;
+  readonly selection = new WindowSelection();
+  private started = false;
+  private refetchWanted = true;
+  private recountWanted = false;
+  loadingMore = false;
+  moreFailure: QueryFailure | null = null;
+  private aggregatesOf: { rows: WindowRows; version: number; value: WindowAggregates } | null = null;
+
+  constructor(
+    private readonly def: AnyDef,
+    private readonly query: Query,
+    window: ListWindow,
+  ) {
+    this.window = window;
+    this.rows = this.fresh();
+  }
+
+  /** Whether a load should run now for the window (more rows needed). */
+  wantsMore(): boolean {
+    return this.started && !this.rows.complete && this.moreFailure === null && this.rows.length < this.wanted();
+  }
+
+  /** Whether the next load refetches a list already shown (the page may say it is refreshing). */
+  refetching(): boolean {
+    return this.refetchWanted && this.started && this.rows.landed;
+  }
+
+  want(what: 'refetch' | 'recount'): void {
+    if (what === 'refetch') this.refetchWanted = true;
+    else this.recountWanted = true;
+  }
+
+  apply(change: RecordChange): RowsOutcome {
+    const outcome = this.rows.apply(change);
+    return this.next === null ? outcome : strongest(outcome, this.next.apply(change));
+  }
+
+  upsert(item: QueryItem): RowsOutcome {
+    const outcome = this.rows.upsert(item);
+    return this.next === null ? outcome : strongest(outcome, this.next.upsert(item));
+  }
+
+  select(change: SelectionChange, seq: number): void {
+    this.selection.apply(change, seq, this.rows.all());
+  }
+
+  pick(pick: RowPick): string[] {
+    return this.selection.pick(this.rows.all(), pick, this.def.fields);
+  }
+
+  /** One load: the first, a refetch, or the next page(s) the window needs. `progress` after each page shown. */
+  async load(fetchPage: FetchPage, progress: () => void): Promise<LoadEnd> {
+    if (this.refetchWanted || !this.started) {
+      this.refetchWanted = false;
+      this.recountWanted = false;
+      const first = !this.started || !this.rows.landed;
+      this.started = true;
+      const rows = this.fresh();
+      if (first) this.rows = rows;
+      else this.next = rows;
+      this.moreFailure = null;
+      const end = await this.fill(rows, first ? 0 : this.rows.length, false, fetchPage, first ? progress : () => undefined);
+      if (!first) {
+        this.next = null;
+        if (end.kind === 'done') this.rows = rows;
+      }
+      return end;
+    }
+    const recount = this.recountWanted;
+    this.recountWanted = false;
+    if (!recount && !this.wantsMore()) return { kind: 'done', again: null };
+    return this.fill(this.rows, 0, recount, fetchPage, progress);
+  }
+
+  /** Pages into `rows` until it holds `atLeast` rows and the window's needs (one page at least when `force`). */
+  private async fill(rows: WindowRows, atLeast: number, force: boolean, fetchPage: FetchPage, progress: () => void): Promise<LoadEnd> {
+    let moved = 0;
+    let again: 'refetch' | 'recount' | null = null;
+    let once = force;
+    while (!rows.landed || (!rows.complete && (once || rows.length < Math.max(atLeast, this.wanted())))) {
+      once = false;
+      const request = rows.nextRequest();
+      // Only the rows shown say they are loading more (not a refetch's, built aside).
+      if (rows === this.rows && rows.landed) {
+        this.loadingMore = true;
+        progress();
+      }
+      rows.begin();
+      let outcome: Outcome<Page<QueryItem>>;
+      try {
+        outcome = await fetchPage(request);
+      } catch (error) {
+        rows.end();
+        throw error;
+      }
+      // Joined before `end`: the changes kept meanwhile apply to the page's rows.
+      const landed = outcome.ok ? rows.land(outcome.value, request) : null;
+      if (rows.end()) again = 'recount';
+      if (!outcome.ok) {
+        this.loadingMore = false;
+        if (outcome.aborted) return { kind: 'aborted' };
+        const more = rows.landed && rows === this.rows;
+        if (more) this.moreFailure = failureOf(outcome.error);
+        return { kind: 'failed', error: outcome.error, more };
+      }
+      if (landed === 'moved') {
+        if (++moved > MAX_MOVED) {
+          again = 'refetch';
+          break;
+        }
+        once = force; // the same page again, from the rows as they are now
+        continue;
+      }
+      progress();
+    }
+    this.loadingMore = false;
+    return { kind: 'done', again };
+  }
+
+  /** How many rows the window needs loaded: up to its end, and a little ahead. */
+  private wanted(): number {
+    return this.window.to + Math.min(LOAD_AHEAD, this.perPage());
+  }
+
+  private perPage(): number {
+    return (this.query as { perPage?: number }).perPage ?? 999;
+  }
+
+  /** The figures the page shows, computed once per change of the rows or the selection. */
+  aggregates(version: number): WindowAggregates {
+    const cached = this.aggregatesOf;
+    if (cached !== null && cached.rows === this.rows && cached.version === version) return cached.value;
+    const rows = this.rows.all();
+    const group = this.def.groupBy;
+    const counts: Record<string, number> = {};
+    const selectedCounts: Record<string, number> = {};
+    let selected = 0;
+    for (const row of rows) {
+      const on = this.selection.size > 0 && this.selection.has(row.id);
+      if (on) selected += 1;
+      if (group === undefined) continue;
+      const key = String(this.def.fields(row)[group]);
+      counts[key] = (counts[key] ?? 0) + 1;
+      if (on) selectedCounts[key] = (selectedCounts[key] ?? 0) + 1;
+    }
+    const value: WindowAggregates = {
+      total: this.rows.total,
+      loaded: rows.length,
+      loadingMore: this.loadingMore,
+      moreFailure: this.moreFailure,
+      selected,
+      counts,
+      selectedCounts,
+      selectionSeq: this.selection.seq,
+    };
+    this.aggregatesOf = { rows: this.rows, version, value };
+    return value;
+  }
+
+  private fresh(): WindowRows {
+    return new WindowRows(this.def, this.query, this.perPage());
+  }
+}
+
+/** A window as the page may send it, within bounds: whole rows, at most MAX_WINDOW_ROWS of them. */
+export function boundedWindow(window: ListWindow): ListWindow {
+  const from = Number.isFinite(window.from) ? Math.max(0, Math.floor(window.from)) : 0;
+  const to = Number.isFinite(window.to) ? Math.max(from, Math.floor(window.to)) : from;
+  return { from, to: Math.min(to, from + MAX_WINDOW_ROWS) };
+}
+
+const RANK: Record<RowsOutcome, number> = { none: 0, changed: 1, 'need-record': 2, recount: 3, refetch: 4 };
+
+function strongest(a: RowsOutcome, b: RowsOutcome): RowsOutcome {
+  return RANK[a] >= RANK[b] ? a : b;
+}
+
+function failureOf(error: unknown): QueryFailure {
+  return { ok: false, status: statusOf(error), key: failureKey(error) };
+}
