@@ -54,6 +54,7 @@ export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
   'notifications/read-confirmed': { type: 'notifications/read-confirmed', ids: ['1'] },
   'notifications/unread-count-changed': { type: 'notifications/unread-count-changed', count: 3 },
   'incidents/loaded': { type: 'incidents/loaded', items: [anIncident(1)] },
+  'incidents/load-failed': { type: 'incidents/load-failed' },
   'incidents/dismiss-started': { type: 'incidents/dismiss-started', id: 1 },
   'incidents/dismissed': { type: 'incidents/dismissed', id: 1 },
   'incidents/dismiss-failed': { type: 'incidents/dismiss-failed', id: 1 },

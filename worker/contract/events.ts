@@ -332,8 +332,8 @@ export interface NotificationsAllMarkedRead {
 export interface NotificationsReadRolledBack {
   readonly type: 'notifications/read-rolled-back';
   readonly ids: readonly string[];
-  /** Unread count to restore (what it was before the optimistic update). */
-  readonly unreadCount: number;
+  /** Unread count to restore (what it was before the optimistic update); null: still not known. */
+  readonly unreadCount: number | null;
 }
 export interface NotificationsReadConfirmed {
   readonly type: 'notifications/read-confirmed';
@@ -349,6 +349,10 @@ export interface UnreadCountChanged {
 export interface IncidentsLoaded {
   readonly type: 'incidents/loaded';
   readonly items: readonly Incident[];
+}
+/** The brand's incidents could not be loaded: "not known", never "none". */
+export interface IncidentsLoadFailed {
+  readonly type: 'incidents/load-failed';
 }
 export interface IncidentDismissStarted {
   readonly type: 'incidents/dismiss-started';
@@ -484,6 +488,7 @@ export type DomainEvent =
   | NotificationsReadConfirmed
   | UnreadCountChanged
   | IncidentsLoaded
+  | IncidentsLoadFailed
   | IncidentDismissStarted
   | IncidentDismissed
   | IncidentDismissFailed

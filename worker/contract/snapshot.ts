@@ -88,7 +88,11 @@ export interface NotificationsSlice {
   readonly total: number;
   /** Pages of 20 read so far; load more asks for page `pages + 1` (0 before the first load). */
   readonly pages: number;
-  readonly unreadCount: number;
+  /**
+   * Unread notifications of the brand in scope; null until the server said (after a brand switch,
+   * a sign-in), so no screen can show a count of 0 that is really "not known yet".
+   */
+  readonly unreadCount: number | null;
   /** Ids with a mark-read call in flight (their button is disabled). */
   readonly marking: readonly string[];
   readonly markingAll: boolean;
