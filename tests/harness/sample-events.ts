@@ -41,7 +41,7 @@ export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
   'locale/changed': { type: 'locale/changed', locale: 'cs' },
   'balance/changed': { type: 'balance/changed', balance: 42, version: null },
   'storage/recalculated': { type: 'storage/recalculated', storage: aStorage(80) },
-  'notices/restored': { type: 'notices/restored', credit: 30, storage: null },
+  'notices/restored': { type: 'notices/restored', credit: { below100: null, below50: 30 }, storage: { above75: null, above90: null } },
   'notices/dismissed': { type: 'notices/dismissed', notice: 'credit' },
   'builds/widget-loaded': { type: 'builds/widget-loaded', widget: aBuildsWidget(4) },
   'notifications/load-started': { type: 'notifications/load-started', filter: 'all', append: false },

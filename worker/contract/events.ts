@@ -28,6 +28,8 @@ import type {
 } from './entities';
 import type { QueryItem, ResourceName } from './queries';
 import type { BrandMoneyResource } from './brand-money';
+import type { CreditDismissals } from './credit-notice';
+import type { StorageDismissals } from './storage-notice';
 import type { BrandAdminResource } from './brand-admin';
 import type { AssetsResource } from './assets';
 
@@ -271,11 +273,11 @@ export interface StorageRecalculated {
 // ---------------------------------------------------------------- notice dismissals
 
 export type DismissibleNotice = 'credit' | 'storage';
-/** The brand's dismissals as persisted (the value each was made at), read back after a switch. */
+/** The brand's dismissal records as persisted (the value each was made at), read back after a switch. */
 export interface NoticesRestored {
   readonly type: 'notices/restored';
-  readonly credit: number | null;
-  readonly storage: number | null;
+  readonly credit: CreditDismissals;
+  readonly storage: StorageDismissals;
 }
 /** The user dismissed a notice at the value the slice holds now. */
 export interface NoticeDismissed {

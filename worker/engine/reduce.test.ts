@@ -29,7 +29,7 @@ describe('reduce: structural sharing', () => {
     const before = inBrand();
     const after = reduce(before, env({ type: 'balance/changed', balance: 12, version: null }, 'acme'));
     expect(changedSlices(before, after)).toEqual(['balance', 'diagnostics']);
-    expect(after.balance).toEqual({ status: 'ready', value: 12, version: null, dismissal: { restored: false, at: null } });
+    expect(after.balance).toEqual({ status: 'ready', value: 12, version: null, dismissal: { restored: false, at: { below100: null, below50: null } } });
   });
 
   it('keeps even the touched slice when the value did not change', () => {
