@@ -82,7 +82,7 @@ describe('bindToStore', () => {
     const plain = capturing(inner);
     const store = createAppStore();
     await bindToStore(plain.client, store);
-    const batch = { batch: 1, changed: { balance: { status: 'ready', value: 5, version: null, dismissal: { restored: true, at: null } } }, envelopes: [], queries: [] } as const;
+    const batch = { batch: 1, changed: { balance: { status: 'ready', value: 5, version: null, dismissal: { restored: true, at: { below100: null, below50: null } } } }, envelopes: [], queries: [] } as const;
     expect(plain.listener()(batch)).toBeUndefined();
     expect(store.get(balanceAtom).value).toBe(5);
 

@@ -43,7 +43,7 @@ describe('applyBatch', () => {
     const toastsReader = vi.fn();
     store.sub(balanceAtom, balanceReader);
     store.sub(toastsAtom, toastsReader);
-    const balance = { status: 'ready', value: 7, version: null, dismissal: { restored: true, at: null } } as const;
+    const balance = { status: 'ready', value: 7, version: null, dismissal: { restored: true, at: { below100: null, below50: null } } } as const;
     applyBatch(store, batchOf(2, { balance }));
     expect(store.get(balanceAtom)).toBe(balance);
     expect(balanceReader).toHaveBeenCalledTimes(1);

@@ -132,9 +132,9 @@ test('low-credit sequence at 3× speed: each notice level appears and goes as th
   await expectEndedAndPassed(page, 40_000);
   await expect(page.getByTestId('credit-balance')).toHaveAccessibleName('Credit balance: 150');
   const notices = await page.evaluate(() => (globalThis as unknown as NoticeWindow).creditNotices);
-  // 250: none → 90: below 100 → dismissed → 60, 40: the dismissal follows the balance down, so
-  // below 50 stays hidden → 4.99: below 5, which no dismissal hides → 150: topped up, none.
-  expect(notices).toEqual(['none', 'alert-credit-below100', 'none', 'alert-credit-below5', 'none']);
+  // 250: none → 90: below 100 → dismissed → 60: hidden → 40: below 50, which has its own record,
+  // shows → dismissed → 4.99: below 5, which no dismissal hides → 150: topped up, none.
+  expect(notices).toEqual(['none', 'alert-credit-below100', 'none', 'alert-credit-below50', 'none', 'alert-credit-below5', 'none']);
   await badge(page).getByRole('button').click();
   await page.screenshot({ path: `${SHOTS}/low-credit-ended.png` });
   await expectNoBackend(page, traffic);

@@ -18,6 +18,7 @@ import {
   ResolvedApiError,
   UnhandledApiError,
 } from '../../worker/ports/http/errors';
+import { classifyGraphqlErrors } from '../../worker/ports/graphql/classify-graphql-errors';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -121,6 +122,8 @@ export const apiErrors = {
     new ResolvedApiError('brand-redirect', null, { key: null, params: {}, texts: [] }, 'brand redirect', { identifier }),
   internal: () => new AppInternalError('invalid response', { key: 'REQUESTS.INVALID_RESPONSE', params: {}, texts: [] }),
   aborted: () => new RequestAbortedError(),
+  /** A GraphQL answer `errors: [{ message }]` (no category), as the GraphQL port classifies it. */
+  graphql: (message: string, operation = 'NotificationsPaginated') => classifyGraphqlErrors(operation, [{ message, extensions: null }]),
 };
 
 function brandId(identifier: string): number {

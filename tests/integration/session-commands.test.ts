@@ -29,7 +29,8 @@ describe('start', () => {
     expect(live.xsrfToken).toBe('xsrf-1');
     expect(live.connected).toBe(true);
     expect(backend.calls.map((c) => c.method).slice(0, 4)).toEqual(['csrfCookie', 'me', 'invites', 'brandUser']);
-    expect(backend.calls.find((c) => c.method === 'me')?.brand).toBeNull();
+    // No brand in the route: the reads that find the user's brand are sent before any is known.
+    expect(backend.calls.filter((c) => c.brand === null).map((c) => c.method)).toEqual(['csrfCookie', 'me', 'invites']);
     expect(backend.calls.filter((c) => c.method !== 'me' && c.method !== 'invites' && c.method !== 'csrfCookie').every((c) => c.brand === 'acme')).toBe(true);
     expect(graphql.calls.map((c) => [c.method, c.brand])).toEqual([['unreadCount', 'acme']]);
     expect(dl.engine.state()).toMatchObject({
@@ -39,6 +40,14 @@ describe('start', () => {
       builds: { status: 'ready' },
       incidents: { status: 'ready' },
     });
+  });
+
+  it('sends the route brand as X-Brand from the very first call on a branded route (spec section 7)', async () => {
+    session = await startSession({ routeBrand: 'beta' });
+    const { backend, graphql } = session;
+    expect(backend.calls.map((c) => c.method).slice(0, 4)).toEqual(['csrfCookie', 'me', 'invites', 'brandUser']);
+    expect(backend.calls.filter((c) => c.brand !== 'beta').map((c) => c.method)).toEqual([]);
+    expect(graphql.calls.filter((c) => c.brand !== 'beta').map((c) => c.method)).toEqual([]);
   });
 
   it.each([

@@ -76,9 +76,9 @@ describe('bootDataLayer with a scenario', () => {
 
     const last = statuses.at(-1);
     expect(last?.phase).toBe('ended');
-    expect(last?.checks).toHaveLength(12);
+    expect(last?.checks).toHaveLength(13);
     expect(last?.checks.filter((c) => !c.pass)).toEqual([]);
-    expect(statuses[0]).toMatchObject({ name: 'low-credit-sequence', speed: 10, durationMs: 110_000, phase: 'running', expectations: 12, checks: [] });
+    expect(statuses[0]).toMatchObject({ name: 'low-credit-sequence', speed: 10, durationMs: 110_000, phase: 'running', expectations: 13, checks: [] });
     // The console says the same, for testers without the badge.
     expect(console.info).toHaveBeenLastCalledWith(expect.stringMatching(/^Scenario "low-credit-sequence" ended: every expectation passed; state hash \w+\.$/));
     expect(console.warn).not.toHaveBeenCalled();

@@ -28,6 +28,8 @@ import type {
 } from './entities';
 import type { QueryItem, ResourceName } from './queries';
 import type { BrandMoneyResource } from './brand-money';
+import type { CreditDismissals } from './credit-notice';
+import type { StorageDismissals } from './storage-notice';
 import type { BrandAdminResource } from './brand-admin';
 import type { AssetsResource } from './assets';
 
@@ -271,11 +273,11 @@ export interface StorageRecalculated {
 // ---------------------------------------------------------------- notice dismissals
 
 export type DismissibleNotice = 'credit' | 'storage';
-/** The brand's dismissals as persisted (the value each was made at), read back after a switch. */
+/** The brand's dismissal records as persisted (the value each was made at), read back after a switch. */
 export interface NoticesRestored {
   readonly type: 'notices/restored';
-  readonly credit: number | null;
-  readonly storage: number | null;
+  readonly credit: CreditDismissals;
+  readonly storage: StorageDismissals;
 }
 /** The user dismissed a notice at the value the slice holds now. */
 export interface NoticeDismissed {
@@ -332,8 +334,8 @@ export interface NotificationsAllMarkedRead {
 export interface NotificationsReadRolledBack {
   readonly type: 'notifications/read-rolled-back';
   readonly ids: readonly string[];
-  /** Unread count to restore (what it was before the optimistic update). */
-  readonly unreadCount: number;
+  /** Unread count to restore (what it was before the optimistic update); null: still not known. */
+  readonly unreadCount: number | null;
 }
 export interface NotificationsReadConfirmed {
   readonly type: 'notifications/read-confirmed';
@@ -349,6 +351,10 @@ export interface UnreadCountChanged {
 export interface IncidentsLoaded {
   readonly type: 'incidents/loaded';
   readonly items: readonly Incident[];
+}
+/** The brand's incidents could not be loaded: "not known", never "none". */
+export interface IncidentsLoadFailed {
+  readonly type: 'incidents/load-failed';
 }
 export interface IncidentDismissStarted {
   readonly type: 'incidents/dismiss-started';
@@ -484,6 +490,7 @@ export type DomainEvent =
   | NotificationsReadConfirmed
   | UnreadCountChanged
   | IncidentsLoaded
+  | IncidentsLoadFailed
   | IncidentDismissStarted
   | IncidentDismissed
   | IncidentDismissFailed

@@ -1,7 +1,7 @@
 /**
  * What the two dismissible alert notices (low credit, high storage) have in common. Each notice's
  * rules live in its own module (credit-notice.ts, storage-notice.ts); both are pure and
- * dependency-free, so the worker (which folds every value into the dismissal) and the UI (which
+ * dependency-free, so the worker (which folds every value into the dismissals) and the UI (which
  * shows the notice) share one definition.
  */
 export interface Notice<Level extends string> {
@@ -16,8 +16,35 @@ export interface Notice<Level extends string> {
  */
 export type Dismissal = number | null;
 
-/** The notice to show for `value` under `dismissal`, or null. */
-export function shownNotice<Level extends string>(notice: Notice<Level> | null, dismissal: Dismissal): Notice<Level> | null {
+/**
+ * One dismissal record per dismissible level (spec section 3: the low-credit 50 and 100 notices,
+ * the storage 75 and 90 notices): dismissing one level's notice never hides another's.
+ */
+export type Dismissals<Level extends string> = { readonly [L in Level]: Dismissal };
+
+/** The notice to show for `value` under `dismissals`, or null: hidden only by its own level's record. */
+export function shownNotice<Level extends string>(notice: Notice<Level> | null, dismissals: Readonly<Partial<Record<string, Dismissal>>>): Notice<Level> | null {
   if (notice === null) return null;
-  return notice.dismissible && dismissal !== null ? null : notice;
+  return notice.dismissible && (dismissals[notice.level] ?? null) !== null ? null : notice;
+}
+
+/** Every record moved by `rule` (the same rule for each, spec section 4); the same object when none changed. */
+export function mapDismissals<Level extends string>(dismissals: Dismissals<Level>, rule: (dismissal: Dismissal) => Dismissal): Dismissals<Level> {
+  let changed = false;
+  const next = {} as { [L in Level]: Dismissal };
+  for (const level of Object.keys(dismissals) as Level[]) {
+    next[level] = rule(dismissals[level]);
+    changed ||= next[level] !== dismissals[level];
+  }
+  return changed ? next : dismissals;
+}
+
+/** `dismissals` with the shown notice's record set to `value`, when that notice can be dismissed. */
+export function dismissShown<Level extends string>(dismissals: Dismissals<Level>, notice: Notice<string> | null, value: number | null): Dismissals<Level> {
+  if (notice === null || !notice.dismissible || value === null || !(notice.level in dismissals)) return dismissals;
+  return { ...dismissals, [notice.level]: value };
+}
+
+export function sameDismissals<Level extends string>(a: Dismissals<Level>, b: Dismissals<Level>): boolean {
+  return (Object.keys(a) as Level[]).every((level) => a[level] === b[level]);
 }

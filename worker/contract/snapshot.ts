@@ -17,7 +17,10 @@ import type {
   StorageUsage,
   User,
 } from './entities';
+import type { CreditDismissibleLevel } from './credit-notice';
 import type { ConnectionState, ToastKind } from './events';
+import type { Dismissals } from './notice';
+import type { StorageDismissibleLevel } from './storage-notice';
 
 export const LOAD_STATUSES = ['idle', 'loading', 'ready', 'error'] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
@@ -51,13 +54,14 @@ export interface BrandSlice {
 }
 
 /**
- * A notice's dismissal as the worker keeps it: `restored` once the brand's persisted dismissal was
- * read back (until then the UI shows no dismissible notice, so nothing flashes), `at` the value
- * it is remembered with (null: not dismissed). Rules: credit-notice.ts, storage-notice.ts.
+ * A notice's dismissals as the worker keeps them: `restored` once the brand's persisted dismissals
+ * were read back (until then the UI shows no dismissible notice, so nothing flashes), `at` the
+ * value each dismissible level's record is remembered with (null: not dismissed). Rules:
+ * credit-notice.ts, storage-notice.ts.
  */
-export interface NoticeDismissalState {
+export interface NoticeDismissalState<Level extends string> {
   readonly restored: boolean;
-  readonly at: number | null;
+  readonly at: Dismissals<Level>;
 }
 
 export interface BalanceSlice {
@@ -65,12 +69,12 @@ export interface BalanceSlice {
   readonly value: number | null;
   /** The server's version of `value` (contract/balance-version.ts); null: none yet, or the server sends none. */
   readonly version: number | null;
-  readonly dismissal: NoticeDismissalState;
+  readonly dismissal: NoticeDismissalState<CreditDismissibleLevel>;
 }
 
 export interface StorageSlice {
   readonly usage: StorageUsage | null;
-  readonly dismissal: NoticeDismissalState;
+  readonly dismissal: NoticeDismissalState<StorageDismissibleLevel>;
 }
 
 export interface BuildsSlice {
@@ -88,7 +92,11 @@ export interface NotificationsSlice {
   readonly total: number;
   /** Pages of 20 read so far; load more asks for page `pages + 1` (0 before the first load). */
   readonly pages: number;
-  readonly unreadCount: number;
+  /**
+   * Unread notifications of the brand in scope; null until the server said (after a brand switch,
+   * a sign-in), so no screen can show a count of 0 that is really "not known yet".
+   */
+  readonly unreadCount: number | null;
   /** Ids with a mark-read call in flight (their button is disabled). */
   readonly marking: readonly string[];
   readonly markingAll: boolean;

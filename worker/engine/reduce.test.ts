@@ -29,7 +29,7 @@ describe('reduce: structural sharing', () => {
     const before = inBrand();
     const after = reduce(before, env({ type: 'balance/changed', balance: 12, version: null }, 'acme'));
     expect(changedSlices(before, after)).toEqual(['balance', 'diagnostics']);
-    expect(after.balance).toEqual({ status: 'ready', value: 12, version: null, dismissal: { restored: false, at: null } });
+    expect(after.balance).toEqual({ status: 'ready', value: 12, version: null, dismissal: { restored: false, at: { below100: null, below50: null } } });
   });
 
   it('keeps even the touched slice when the value did not change', () => {
@@ -130,10 +130,29 @@ describe('reduce: brand scope', () => {
     s = reduce(s, env({ type: 'brand/switch-started', identifier: 'beta' }));
     expect(s.brand).toEqual({ identifier: 'beta', status: 'loading', brandUser: null, redirectTo: null });
     expect(s.balance).toEqual(initialSnapshot().balance);
-    expect(s.notifications.unreadCount).toBe(0);
+    // Unknown is not zero: the new brand's count and incidents are not known until they answer.
+    expect(s.notifications.unreadCount).toBeNull();
+    expect(s.incidents).toEqual({ status: 'loading', items: [], dismissing: [] });
     expect(s.session).toBe(before.session);
     expect(s.toasts).toBe(before.toasts);
     expect(s.system).toBe(before.system);
+  });
+
+  it('a failed first load of the incidents is an error, a failed refresh keeps what is shown', () => {
+    const loading = inBrand('acme');
+    expect(reduce(loading, env({ type: 'incidents/load-failed' }, 'acme')).incidents.status).toBe('error');
+    const loaded = reduce(loading, env({ type: 'incidents/loaded', items: [] }, 'acme'));
+    expect(reduce(loaded, env({ type: 'incidents/load-failed' }, 'acme')).incidents).toBe(loaded.incidents);
+  });
+
+  it('keeps an unknown unread count unknown through optimistic reads and their rollback', () => {
+    let s = inBrand('acme');
+    s = reduce(s, env({ type: 'notifications/marked-read', ids: ['1'], at: 'now' }, 'acme'));
+    expect(s.notifications.unreadCount).toBeNull();
+    s = reduce(s, env({ type: 'notifications/read-rolled-back', ids: ['1'], unreadCount: null }, 'acme'));
+    expect(s.notifications.unreadCount).toBeNull();
+    s = reduce(s, env({ type: 'notifications/unread-count-changed', count: 22 }, 'acme'));
+    expect(s.notifications.unreadCount).toBe(22);
   });
 
   it('signing out clears the brand scope too', () => {

@@ -26,7 +26,7 @@ export const startSchema = v.strictObject({
   cookieXsrfToken: v.optional(v.nullable(v.string()), 'xsrf-2'),
   /** Virtual wall clock at 0 ms (ISO date-time); the default is 2025-05-01T09:00:00Z. */
   now: v.optional(v.pipe(v.string(), v.isoTimestamp())),
-  /** Values of the preferences port before the start (notice dismissals: `notice-dismissals:{brand}` → `{ credit, storage }`). */
+  /** Values of the preferences port before the start (notice dismissals: `notice-dismissals:{brand}` → `{ credit: { below100, below50 }, storage: { above75, above90 } }`). */
   preferences: v.optional(jsonObject),
 });
 export type ScenarioStart = v.InferOutput<typeof startSchema>;

@@ -1,13 +1,14 @@
 /**
  * Low-credit and high-storage bars, each linking to the page that helps (wallet, storage). Which
- * notice shows is the contract's rule (credit-notice.ts, storage-notice.ts) applied to the slice;
- * the dismissal itself is kept by the worker, which folds every value into it in order. Until the
+ * notice shows is the contract's rule (credit-notice.ts, storage-notice.ts) applied to the slice:
+ * a notice is hidden only by its own level's dismissal record, which the worker keeps, folding
+ * every value into each record in order. Until the
  * brand's stored dismissals are read back, dismissible notices wait (no flash of a dismissed bar).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { creditNotice } from '../../../worker/contract/credit-notice';
-import { shownNotice } from '../../../worker/contract/notice';
+import { shownNotice, type Notice } from '../../../worker/contract/notice';
 import type { DismissibleNotice } from '../../../worker/contract/events';
 import type { NoticeDismissalState } from '../../../worker/contract/snapshot';
 import { storageNotice } from '../../../worker/contract/storage-notice';
@@ -18,7 +19,7 @@ import { AlertBar } from './alert-bar';
 
 const linkClass = 'ml-1 font-medium underline';
 
-function visible<Level extends string>(notice: { level: Level; tone: 'warning' | 'info'; dismissible: boolean } | null, dismissal: NoticeDismissalState | undefined) {
+function visible<Level extends string>(notice: Notice<Level> | null, dismissal: NoticeDismissalState<string> | undefined) {
   if (notice === null || dismissal === undefined) return null;
   if (notice.dismissible && !dismissal.restored) return null;
   return shownNotice(notice, dismissal.at);

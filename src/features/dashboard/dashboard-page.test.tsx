@@ -30,6 +30,33 @@ describe('dashboard', () => {
     expect(within(screen.getByTestId('dashboard-incidents')).getByText('Renders are delayed.')).toBeInTheDocument();
   });
 
+  it('shows loading, not an all clear, until a newly switched brand answers for its incidents and unread count', async () => {
+    const app = await renderApp({ path: '/acme/dashboard' });
+    await screen.findByTestId('dashboard-page');
+    expect(screen.getByText('No open incidents. Everything is running normally.')).toBeInTheDocument();
+    // Brand beta has a high incident and 22 unread notifications; its answers are on their way.
+    app.backend.manual('incidents');
+    app.graphql.manual('unreadCount').manual('notifications');
+    app.navigate('/beta/dashboard');
+    await waitFor(() => expect(app.backend.pending('incidents').map((call) => call.ctx.brand)).toEqual(['beta']));
+    await waitFor(() => expect(app.graphql.pending('notifications').map((call) => call.ctx.brand)).toEqual(['beta']));
+    await app.settle();
+    expect(screen.getByTestId('dashboard-page')).toBeInTheDocument();
+    expect(screen.queryByText('No open incidents. Everything is running normally.')).toBeNull();
+    expect(screen.queryByText('No notifications in the last 30 days.')).toBeNull();
+    expect(screen.queryByText(/unread: 0/)).toBeNull();
+    expect(screen.getByTestId('notifications-bell')).not.toHaveAccessibleName(/unread: 0/);
+    expect(within(screen.getByTestId('open-incidents')).getByTestId('page-loader')).toBeInTheDocument();
+    expect(within(screen.getByTestId('recent-notifications')).getByTestId('page-loader')).toBeInTheDocument();
+
+    app.backend.answer('incidents', [makeIncident({ id: 7, body: 'Beta renders are stuck.' })]);
+    while (app.graphql.pending('unreadCount').length > 0) app.graphql.answer('unreadCount', 22);
+    app.graphql.answer('notifications', { items: [], total: 0, unreadCount: 22 });
+    expect(within(await screen.findByTestId('dashboard-incidents')).getByText('Beta renders are stuck.')).toBeInTheDocument();
+    expect(await screen.findByText('Recent notifications (unread: 22)')).toBeInTheDocument();
+    expect(screen.getByTestId('notifications-bell')).toHaveAccessibleName('Notifications, unread: 22');
+  });
+
   it('shows the brand and the user role', async () => {
     await renderApp({ role: 'developer', team: { id: 3, name: 'Motion' } });
     const card = await screen.findByTestId('brand-card');

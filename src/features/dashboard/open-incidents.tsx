@@ -1,10 +1,14 @@
-/** Open incidents of the platform (the incidents slice), newest information first. */
+/**
+ * Open incidents of the platform (the incidents slice), newest information first. "None" is said
+ * only once the brand's incidents answered: before that (a brand switch) they are loading.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { useBrandScoped } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
-import { Card, EmptyState } from '../../components/ui/card';
+import { Card, EmptyState, InlineError } from '../../components/ui/card';
+import { PageLoader } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/dates';
 
 export function SeverityBadge({ severity }: { severity: string }) {
@@ -16,7 +20,10 @@ export function SeverityBadge({ severity }: { severity: string }) {
 export function OpenIncidents() {
   const { t } = useTranslation();
   const pathFor = useBrandPath();
-  const open = useBrandScoped('incidents')?.items.filter((incident) => !incident.isDismissed) ?? [];
+  // null while the store still holds another brand's incidents: loading, like 'idle' and 'loading'.
+  const incidents = useBrandScoped('incidents');
+  const status = incidents?.status ?? 'loading';
+  const open = incidents?.items.filter((incident) => !incident.isDismissed) ?? [];
   return (
     <Card
       title={t('DASHBOARD.OPEN_INCIDENTS')}
@@ -27,7 +34,9 @@ export function OpenIncidents() {
       }
     >
       {open.length === 0 ? (
-        <EmptyState>{t('INCIDENTS.NONE')}</EmptyState>
+        <div data-testid="open-incidents">
+          {status === 'ready' ? <EmptyState>{t('INCIDENTS.NONE')}</EmptyState> : status === 'error' ? <InlineError>{t('INCIDENTS.LOAD_FAILED')}</InlineError> : <PageLoader label={t('COMMON.LOADING')} />}
+        </div>
       ) : (
         <ul className="space-y-2" data-testid="dashboard-incidents">
           {open.slice(0, 5).map((incident) => (

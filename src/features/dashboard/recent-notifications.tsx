@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { useBrandScoped } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
-import { Card, EmptyState } from '../../components/ui/card';
+import { Card, EmptyState, InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useDataLayer } from '../../data-client';
 import { NotificationItem } from '../notifications/notification-item';
@@ -20,6 +20,7 @@ export function RecentNotifications() {
   // null while the store still holds another brand's notifications: shown as loading.
   const slice = useBrandScoped('notifications');
   const status = slice?.status ?? 'loading';
+  const unreadCount = slice?.unreadCount ?? null;
 
   useEffect(() => {
     void api.dispatch({ type: 'notifications/load', filter: 'all' });
@@ -29,7 +30,8 @@ export function RecentNotifications() {
   const shown = viewNotifications(slice?.items ?? [], RECENT_NOTIFICATIONS);
   return (
     <Card
-      title={t('DASHBOARD.RECENT_NOTIFICATIONS', { count: slice?.unreadCount ?? 0 })}
+      // Unknown is not zero: no count until the server gave this brand's.
+      title={unreadCount === null ? t('DASHBOARD.RECENT_NOTIFICATIONS_UNKNOWN') : t('DASHBOARD.RECENT_NOTIFICATIONS', { count: unreadCount })}
       action={
         <Link href={pathFor('brand-brand-settings-notifications')} className={`rounded text-sm text-indigo-700 hover:underline ${focusRing}`}>
           {t('DASHBOARD.SEE_ALL')}
@@ -37,8 +39,10 @@ export function RecentNotifications() {
       }
     >
       <div data-testid="recent-notifications">
-        {status === 'loading' && shown.length === 0 ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-        {status !== 'loading' && shown.length === 0 ? <EmptyState>{t('NOTIFICATIONS.EMPTY')}</EmptyState> : null}
+        {/* "None" only once the list answered: idle (the load is on its way) is loading too. */}
+        {status !== 'ready' && status !== 'error' && shown.length === 0 ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+        {status === 'ready' && shown.length === 0 ? <EmptyState>{t('NOTIFICATIONS.EMPTY')}</EmptyState> : null}
+        {status === 'error' && shown.length === 0 ? <InlineError>{t('NOTIFICATIONS.LOAD_FAILED')}</InlineError> : null}
         {shown.length > 0 ? (
           <ul className="-mx-4 divide-y divide-slate-100">
             {shown.map(({ notification, view }) => (

@@ -64,7 +64,7 @@ export function DevtoolsPanel() {
         <Stat label={t('DEVTOOLS.BRAND')} value={brand.identifier ?? '—'} testId="brand-identifier" />
         <Stat label={t('DEVTOOLS.BALANCE')} value={balance.value ?? '—'} testId="balance-value" />
         <Stat label={t('DEVTOOLS.RUNNING_BUILDS')} value={builds.widget?.unfinished ?? '—'} testId="running-builds" />
-        <Stat label={t('DEVTOOLS.UNREAD')} value={notifications.unreadCount} testId="unread-count" />
+        <Stat label={t('DEVTOOLS.UNREAD')} value={notifications.unreadCount ?? '—'} testId="unread-count" />
         <Stat label={t('DEVTOOLS.MAINTENANCE')} value={system.maintenance?.message ?? '—'} testId="maintenance-message" />
         <Stat label={t('DEVTOOLS.MALFORMED')} value={malformed} testId="malformed-count" />
         <Stat label={t('DEVTOOLS.BATCHES')} value={`${bridge.batches} / ${bridge.envelopes}`} testId="bridge-stats" />

@@ -16,7 +16,8 @@ export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing plays the panel's leave transition.
   const [opened, setOpened] = useState(false);
-  const unreadCount = useBrandScoped('notifications')?.unreadCount ?? 0;
+  // null: not known yet for this brand (just switched), which is not 0: no badge, no count read out.
+  const unreadCount = useBrandScoped('notifications')?.unreadCount ?? null;
   return (
     <>
       <button
@@ -25,14 +26,14 @@ export function NotificationsBell() {
           setOpened(true);
           setOpen(true);
         }}
-        aria-label={t('HEADER.NOTIFICATIONS_LABEL', { count: unreadCount })}
+        aria-label={unreadCount === null ? t('HEADER.NOTIFICATIONS_LABEL_UNKNOWN') : t('HEADER.NOTIFICATIONS_LABEL', { count: unreadCount })}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="notifications-bell"
         className={`relative rounded-md p-2 text-slate-600 hover:bg-slate-100 ${focusRing}`}
       >
         <NamedIcon name="bell" />
-        {unreadCount > 0 ? (
+        {unreadCount !== null && unreadCount > 0 ? (
           <span aria-hidden="true" data-testid="unread-count" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white">
             {unreadCount > 99 ? '99+' : unreadCount}
           </span>

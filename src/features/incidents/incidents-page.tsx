@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/card';
+import { EmptyState, InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useDataLayer } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
@@ -20,8 +20,10 @@ export function IncidentsPage() {
   return (
     <div data-testid="incidents-page">
       <PageHeading subtitle={t('INCIDENTS.INTRO')} />
-      {incidents.status === 'loading' && open.length === 0 ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {incidents.status !== 'loading' && open.length === 0 ? <EmptyState>{t('INCIDENTS.NONE')}</EmptyState> : null}
+      {/* "None" only once the brand's incidents answered (idle and loading are not known yet). */}
+      {(incidents.status === 'loading' || incidents.status === 'idle') && open.length === 0 ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+      {incidents.status === 'ready' && open.length === 0 ? <EmptyState>{t('INCIDENTS.NONE')}</EmptyState> : null}
+      {incidents.status === 'error' && open.length === 0 ? <InlineError>{t('INCIDENTS.LOAD_FAILED')}</InlineError> : null}
       {open.length > 0 ? (
         <ul className="space-y-3">
           {open.map((incident) => (

@@ -1,7 +1,7 @@
 /**
  * The filter chips All / Unread and "mark all as read" of the notification centre (spec sections
  * 2, 4 and 5): a chip reloads the list under its filter; mark-all is disabled while the list
- * loads, while a mark-all runs, and when nothing is unread.
+ * loads, while a mark-all runs, and when nothing is unread (or the count is not known yet).
  */
 import { useTranslation } from 'react-i18next';
 import type { NotificationFilter } from '../../../worker/contract/entities';
@@ -31,7 +31,7 @@ export function NotificationToolbar({ slice }: { slice: NotificationsSlice | nul
           </button>
         ))}
       </div>
-      <Button variant="secondary" disabled={loading || slice.markingAll || slice.unreadCount === 0} onClick={() => void api.dispatch({ type: 'notifications/mark-all-read' })}>
+      <Button variant="secondary" disabled={loading || slice.markingAll || (slice.unreadCount ?? 0) === 0} onClick={() => void api.dispatch({ type: 'notifications/mark-all-read' })}>
         {t('NOTIFICATIONS.MARK_ALL')}
       </Button>
     </div>

@@ -142,6 +142,24 @@ describe('notification centre panel', () => {
     expect(await screen.findByText('That is all from the last 30 days.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Something went wrong: Internal resolver exploded'],
+    ['cs', 'Něco se pokazilo: Internal resolver exploded'],
+    ['fr', 'Une erreur s’est produite : Internal resolver exploded'],
+  ] as const)('a GraphQL error toasts one sentence with its message in it (%s)', async (locale, sentence) => {
+    const app = await renderApp({
+      path: PATH,
+      locale,
+      uiLocale: locale,
+      user: { isGodlike: true }, // French is offered to godlike users only (spec section 1)
+      network: ({ graphql }) => graphql.autoFail('notifications', () => apiErrors.graphql('Internal resolver exploded')),
+    });
+    await app.user.click(await screen.findByTestId('notifications-bell'));
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toBe(sentence);
+    expect(within(toast).queryByTestId('toast-text')).toBeNull();
+  });
+
   it('keeps only the items in view in the DOM with 2,000 loaded', async () => {
     const all = notices(2000);
     const app = await renderApp({ path: PATH, network: ({ graphql }) => graphql.autoAnswer('notifications', { items: all, total: 2000, unreadCount: 2000 }) });

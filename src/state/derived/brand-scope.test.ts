@@ -58,7 +58,7 @@ describe('brandScopedAtoms', () => {
     const store = createAppStore();
     applySnapshot(store, signedInSnapshot());
     const before = store.get(brandScopedAtoms.storage);
-    applyChanged(store, { balance: { status: 'ready', value: 1, version: null, dismissal: { restored: true, at: null } } });
+    applyChanged(store, { balance: { status: 'ready', value: 1, version: null, dismissal: { restored: true, at: { below100: null, below50: null } } } });
     expect(store.get(brandScopedAtoms.storage)).toBe(before);
   });
 
@@ -85,7 +85,7 @@ describe('brand switch frames', () => {
       url = next;
       frames.push(frame(store, url));
       // 2. A storage event of the previous brand, folded before the worker saw the switch.
-      applyChanged(store, { storage: { usage: makeBrandUser({ identifier: previous, storagePercent: percentOf(previous) }).brand.storage, dismissal: { restored: true, at: null } } });
+      applyChanged(store, { storage: { usage: makeBrandUser({ identifier: previous, storagePercent: percentOf(previous) }).brand.storage, dismissal: { restored: true, at: { above75: null, above90: null } } } });
       frames.push(frame(store, url));
       // 3. The worker's switch batch: brand slice and reset brand-scoped slices together.
       applyChanged(store, {

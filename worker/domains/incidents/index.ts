@@ -1,6 +1,9 @@
 /**
  * Incidents of the brand and their dismiss buttons.
  *
+ *   list: switch-started ──▶ loading ──loaded──▶ ready     (the switch loads them: onBrandReady)
+ *                               └──load-failed──▶ error   (a failed refresh keeps what is shown)
+ *
  *   row ──dismiss-started──▶ row (button disabled) ──dismissed──▶ removed
  *                                   │
  *                                   └──dismiss-failed──▶ row (button enabled again)
@@ -56,8 +59,13 @@ const incidentsSlice = defineSlice({
   name: 'incidents',
   initial: { status: 'idle', items: [], dismissing: [] },
   cases: {
+    // The switch loads the new brand's incidents (onBrandReady): until they answer they are
+    // loading, not "none" (an empty list here read as "everything is running normally").
+    'brand/switch-started': () => ({ status: 'loading', items: [], dismissing: [] }),
     // A dismissed incident is never shown again, even if a reload still lists it.
     'incidents/loaded': (slice, event) => ({ ...slice, status: 'ready', items: event.items.filter((i) => !i.isDismissed) }),
+    // Only a first load that failed is an error; a failed refresh keeps what is shown.
+    'incidents/load-failed': (slice) => (slice.status === 'loading' ? { ...slice, status: 'error' } : slice),
     'incidents/dismiss-started': (slice, event) => (slice.dismissing.includes(event.id) ? slice : { ...slice, dismissing: [...slice.dismissing, event.id] }),
     'incidents/dismissed': (slice, event) => ({
       ...slice,
@@ -70,7 +78,12 @@ const incidentsSlice = defineSlice({
 });
 
 function incidentsLoad(rt: Runtime, brand: string) {
-  return callSpec(rt, incidentsCalls.incidents, undefined, { scope: 'brand', brand, onSuccess: (items) => [{ type: 'incidents/loaded', items }] });
+  return callSpec(rt, incidentsCalls.incidents, undefined, {
+    scope: 'brand',
+    brand,
+    onSuccess: (items) => [{ type: 'incidents/loaded', items }],
+    onFailure: () => [{ type: 'incidents/load-failed' }],
+  });
 }
 
 const incidentsRefresh: Effect = (event$, rt) =>

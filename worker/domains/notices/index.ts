@@ -1,5 +1,6 @@
 /**
- * Dismissals of the low-credit and high-storage notices (spec section 4).
+ * Dismissals of the low-credit and high-storage notices (spec section 4), one record per
+ * dismissible level (spec section 3; stored-dismissals.ts).
  *
  *   brand/switch-started ─▶ read the brand's stored dismissals ─▶ notices/restored
  *   notices/dismiss (command) ─▶ notices/dismissed (the slice's current value is remembered)
@@ -8,16 +9,14 @@
  * The rules themselves live in contract/credit-notice.ts and contract/storage-notice.ts; the
  * wallet and storage slices fold them over every value in order, next to the value they follow.
  */
-import * as v from 'valibot';
 import { distinctUntilChanged, EMPTY, filter, from, ignoreElements, map, mergeMap, switchMap, type Observable } from 'rxjs';
 import { OK } from '../../engine/commands/command-context';
 import type { Emission } from '../../engine/core/emission';
 import { ofType, perBrandScope, type Effect } from '../../engine/core/effect';
 import type { Runtime } from '../../engine/core/runtime';
 import { defineDomain, type CommandHandlers } from '../domain';
-
-/** The stored form: the value each dismissal is remembered with. Anything else reads as none. */
-const StoredDismissals = v.object({ credit: v.nullable(v.number()), storage: v.nullable(v.number()) });
+import { sameDismissals } from '../../contract/notice';
+import { readStoredDismissals } from './stored-dismissals';
 
 export const dismissalsKey = (brand: string) => `notice-dismissals:${brand}`;
 
@@ -29,11 +28,7 @@ const restore: Effect = (event$, rt) =>
       if (envelope.event.type !== 'brand/switch-started') return EMPTY;
       const brand = envelope.event.identifier;
       return from(rt.ports.preferences.read(dismissalsKey(brand))).pipe(
-        map((stored): Emission => {
-          const parsed = v.safeParse(StoredDismissals, stored);
-          const { credit, storage } = parsed.success ? parsed.output : { credit: null, storage: null };
-          return { event: { type: 'notices/restored', credit, storage }, source: 'system', brand };
-        }),
+        map((stored): Emission => ({ event: { type: 'notices/restored', ...readStoredDismissals(stored) }, source: 'system', brand })),
       );
     }),
   );
@@ -50,7 +45,7 @@ const persist: Effect = (event$, rt) =>
       map(() => currentDismissals(rt)),
       // Never before the stored values were read back: that would overwrite them with nothing.
       filter((d) => d.restored && d.brand !== null),
-      distinctUntilChanged((a, b) => a.credit === b.credit && a.storage === b.storage),
+      distinctUntilChanged((a, b) => sameDismissals(a.credit, b.credit) && sameDismissals(a.storage, b.storage)),
       mergeMap((d) => from(rt.ports.preferences.write(dismissalsKey(d.brand!), { credit: d.credit, storage: d.storage }))),
       ignoreElements(),
     ),

@@ -77,13 +77,13 @@ async function markRead(ctx: CommandContext, id: string): Promise<CommandResult>
   const item = list.items.find((n) => n.id === id);
   // Already read, or its call is in flight: the button is disabled, the command is a no-op.
   if (list.marking.includes(id) || list.markingAll || (item !== undefined && item.readAt !== null)) return OK;
-  const decremented = item !== undefined && list.unreadCount > 0 ? 1 : 0;
+  const decremented = item !== undefined && (list.unreadCount ?? 0) > 0 ? 1 : 0;
   emitCommand(ctx, { type: 'notifications/marked-read', ids: [id], at: isoNow(ctx) });
   return resultOf(
     await run(ctx, {
       ...callSpec(ctx, notificationsCalls.markNotificationsRead, { ids: [id] }, { scope: 'brand' }),
       onSuccess: () => [{ type: 'notifications/read-confirmed', ids: [id] }],
-      onFailure: () => [{ type: 'notifications/read-rolled-back', ids: [id], unreadCount: ctx.state().notifications.unreadCount + decremented }],
+      onFailure: () => [{ type: 'notifications/read-rolled-back', ids: [id], unreadCount: restoredCount(ctx.state().notifications.unreadCount, decremented) }],
     }),
   );
 }
@@ -99,9 +99,17 @@ async function markAllRead(ctx: CommandContext): Promise<CommandResult> {
     await run(ctx, {
       ...callSpec(ctx, notificationsCalls.markNotificationsRead, { all: true }, { scope: 'brand' }),
       onSuccess: () => [{ type: 'notifications/read-confirmed', ids: 'all' }],
-      onFailure: () => [{ type: 'notifications/read-rolled-back', ids: unreadIds, unreadCount: ctx.state().notifications.unreadCount + decremented }],
+      onFailure: () => [{ type: 'notifications/read-rolled-back', ids: unreadIds, unreadCount: restoredCount(ctx.state().notifications.unreadCount, decremented) }],
     }),
   );
+}
+
+/**
+ * The count to restore when a mark-read fails: what it is now plus what the mark took off. When
+ * either is unknown the result is too; the refresh after the rollback brings the server's count.
+ */
+function restoredCount(now: number | null, decremented: number | null): number | null {
+  return now === null || decremented === null ? null : now + decremented;
 }
 
 /** A new list load supersedes the one in flight (filter chips clicked quickly, load more). */

@@ -10,7 +10,8 @@
  *   item:   unread ──marked-read──▶ read (marking) ──read-confirmed──▶ read
  *                                        └──read-rolled-back──▶ unread
  *
- * The unread count is clamped at 0: an optimistic decrement can never make it negative.
+ * The unread count is null until the server gave one for this brand (unknown is not zero), and
+ * clamped at 0: an optimistic decrement can never make it negative.
  */
 import type { AppNotification } from '../../contract/entities';
 import type { EventOf } from '../../contract/events';
@@ -37,7 +38,7 @@ const initial: NotificationsSlice = {
   items: [],
   total: 0,
   pages: 0,
-  unreadCount: 0,
+  unreadCount: null,
   marking: [],
   markingAll: false,
 };
@@ -83,7 +84,7 @@ function reduceNotifications(slice: NotificationsSlice, event: NotificationsEven
       return {
         ...slice,
         items: turnedRead > 0 ? items : slice.items,
-        unreadCount: Math.max(0, slice.unreadCount - turnedRead),
+        unreadCount: slice.unreadCount === null ? null : Math.max(0, slice.unreadCount - turnedRead),
         marking: [...slice.marking, ...ids],
       };
     }
@@ -101,7 +102,7 @@ function reduceNotifications(slice: NotificationsSlice, event: NotificationsEven
         items: slice.items.some((n) => ids.has(n.id) && n.readAt !== null)
           ? slice.items.map((n) => (ids.has(n.id) && n.readAt !== null ? { ...n, readAt: null } : n))
           : slice.items,
-        unreadCount: Math.max(0, event.unreadCount),
+        unreadCount: event.unreadCount === null ? null : Math.max(0, event.unreadCount),
         marking: slice.marking.filter((id) => !ids.has(id)),
         markingAll: false,
       };

@@ -4,6 +4,10 @@
  *   start ─▶ xsrf token, locale ─▶ (csrf cookie ─▶ live connect) ∥ load session ─▶ choose brand ─▶ brand switch
  *   load session = session/load-started ─▶ me ∥ invites ─▶ session/loaded, invites/loaded
  *   brand = route brand ?? user.lastBrand ?? first brand (none: the UI sends the user to an invite)
+ *
+ * X-Brand (spec section 7): the reads before the brand is chosen (csrf cookie, me, invites) carry
+ * the route brand; with none in the route (/, /login, /invite) no brand is known until me answers,
+ * and they go without (docs/engine.md "Brand scope").
  */
 import type { CommandResult } from '../../contract/commands';
 import { emitCommand, OK, resultOf, type CommandContext } from '../../engine/commands/command-context';
@@ -22,7 +26,7 @@ export const sessionCommands = {
     // resolves and hands it back. A failure is toasted but does not stop reading the session.
     // The session's first reads (GETs: no token needed) go out meanwhile, not a round trip later
     // (issue 20, the first load); the brand, its channel and its writes wait for the cookie.
-    const cookie = run(ctx, callSpec(ctx, sessionCalls.csrfCookie, undefined, { scope: 'session' })).then(() => ctx.connectLive());
+    const cookie = run(ctx, callSpec(ctx, sessionCalls.csrfCookie, undefined, { scope: 'session', brand: command.routeBrand })).then(() => ctx.connectLive());
     return loadSession(ctx, command.routeBrand, cookie);
   },
   async 'session/complete-sign-in'(ctx, command) {
@@ -57,7 +61,7 @@ function setXsrfToken(ctx: CommandContext, token: string | null): CommandResult 
 /** `before`: what must be done before the brand is chosen (start's CSRF cookie and live connection). */
 async function loadSession(ctx: CommandContext, routeBrand: string | null, before: Promise<void> = Promise.resolve()): Promise<CommandResult> {
   emitCommand(ctx, { type: 'session/load-started' }, null);
-  const [me, invites] = await Promise.all([execute(ctx, meRequest(ctx)), execute(ctx, invitesRequest(ctx)), before]);
+  const [me, invites] = await Promise.all([execute(ctx, meRequest(ctx, routeBrand)), execute(ctx, invitesRequest(ctx, routeBrand)), before]);
   for (const emission of [...me.emissions, ...invites.emissions]) ctx.emit(emission);
   if (!me.ok) return resultOf(me);
   const { user, brands } = me.value;

@@ -7,9 +7,14 @@ import { sessionCalls } from './calls';
 
 type Me = AnswerOf<typeof sessionCalls.me>;
 
-export function meRequest(rt: Runtime): RequestSpec<Me> {
+/**
+ * `brand`: the X-Brand to send while no brand is in scope yet (the route's, at start); the brand
+ * in scope always wins (send-guard.ts).
+ */
+export function meRequest(rt: Runtime, brand?: string | null): RequestSpec<Me> {
   return callSpec(rt, sessionCalls.me, undefined, {
     scope: 'session',
+    ...(brand !== undefined ? { brand } : {}),
     onSuccess: ({ user, brands }) => {
       const events: DomainEvent[] = [{ type: 'session/loaded', user, brands }];
       // The user's saved locale is their preference on every device: follow it.
@@ -19,6 +24,6 @@ export function meRequest(rt: Runtime): RequestSpec<Me> {
   });
 }
 
-export function invitesRequest(rt: Runtime): RequestSpec<AnswerOf<typeof sessionCalls.invites>> {
-  return callSpec(rt, sessionCalls.invites, undefined, { scope: 'session', onSuccess: (invites) => [{ type: 'invites/loaded', invites }] });
+export function invitesRequest(rt: Runtime, brand?: string | null): RequestSpec<AnswerOf<typeof sessionCalls.invites>> {
+  return callSpec(rt, sessionCalls.invites, undefined, { scope: 'session', ...(brand !== undefined ? { brand } : {}), onSuccess: (invites) => [{ type: 'invites/loaded', invites }] });
 }

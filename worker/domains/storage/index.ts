@@ -4,23 +4,23 @@
  * brand domain refetch the brand user (at once after a reconnect), and the watched storage by area
  * refetch (areas.ts).
  */
-import { dismissStorage, storageDismissalAfter } from '../../contract/storage-notice';
+import { dismissStorage, storageDismissalsAfter } from '../../contract/storage-notice';
 import { liveEvent, metaOnlySchema, withMeta } from '../../ports/live/live-event-spec';
 import { defineDomain, defineSlice } from '../domain';
-import { NO_DISMISSAL } from '../notices/no-dismissal';
+import { NO_STORAGE_DISMISSAL } from '../notices/no-dismissal';
 import { storageAreasPatcher, storageCalls, storageQueries } from './areas';
 
 const storageSlice = defineSlice({
   name: 'storage',
-  initial: { usage: null, dismissal: NO_DISMISSAL },
+  initial: { usage: null, dismissal: NO_STORAGE_DISMISSAL },
   cases: {
     'storage/recalculated': (slice, event) => ({
       usage: event.storage,
-      dismissal: { ...slice.dismissal, at: storageDismissalAfter(slice.dismissal.at, event.storage.percentageInt) },
+      dismissal: { ...slice.dismissal, at: storageDismissalsAfter(slice.dismissal.at, event.storage.percentageInt) },
     }),
     'notices/restored': (slice, event) => ({
       ...slice,
-      dismissal: { restored: true, at: event.storage === null || slice.usage === null ? event.storage : storageDismissalAfter(event.storage, slice.usage.percentageInt) },
+      dismissal: { restored: true, at: slice.usage === null ? event.storage : storageDismissalsAfter(event.storage, slice.usage.percentageInt) },
     }),
     'notices/dismissed': (slice, event) =>
       event.notice === 'storage' ? { ...slice, dismissal: { ...slice.dismissal, at: dismissStorage(slice.dismissal.at, slice.usage?.percentageInt ?? null) } } : slice,

@@ -12,7 +12,7 @@
 import * as v from 'valibot';
 import { supersedes, type BalanceReading } from '../../contract/balance-version';
 import type { BalanceSlice } from '../../contract/snapshot';
-import { creditDismissalAfter, dismissCredit } from '../../contract/credit-notice';
+import { creditDismissalsAfter, dismissCredit } from '../../contract/credit-notice';
 import { fetchEmissions, ofType, perBrandScope, type Effect } from '../../engine/core/effect';
 import type { Runtime } from '../../engine/core/runtime';
 import { REFETCH_WINDOWS, refetchPolicy } from '../../engine/policies/refetch-policy';
@@ -22,7 +22,7 @@ import { laravelNumber, resource } from '../../ports/http/laravel-primitives';
 import { asNumber, asVersion, liveEvent, meta, optional, withMeta } from '../../ports/live/live-event-spec';
 import { canSeeMoneyAndStorage, refreshNow$ } from '../brand/loads';
 import { defineDomain, defineSlice } from '../domain';
-import { NO_DISMISSAL } from '../notices/no-dismissal';
+import { NO_CREDIT_DISMISSAL } from '../notices/no-dismissal';
 import { historyCalls, historyCommands, historyQueries, spendPatcher } from './history';
 import { usageStatsCalls, usageStatsCommands, usageStatsQueries } from './usage-stats';
 
@@ -48,12 +48,12 @@ export const walletCalls = {
 /** The slice after a reading: unchanged unless the reading supersedes what is shown (by version). */
 function withReading(slice: BalanceSlice, { balance, version }: BalanceReading): BalanceSlice {
   if (slice.status === 'ready' && (!supersedes(slice.version, version) || (slice.value === balance && slice.version === version))) return slice;
-  return { status: 'ready', value: balance, version, dismissal: { ...slice.dismissal, at: creditDismissalAfter(slice.dismissal.at, balance) } };
+  return { status: 'ready', value: balance, version, dismissal: { ...slice.dismissal, at: creditDismissalsAfter(slice.dismissal.at, balance) } };
 }
 
 const balanceSlice = defineSlice({
   name: 'balance',
-  initial: { status: 'idle', value: null, version: null, dismissal: NO_DISMISSAL },
+  initial: { status: 'idle', value: null, version: null, dismissal: NO_CREDIT_DISMISSAL },
   cases: {
     'balance/changed': (slice, event) => withReading(slice, event),
     // Only a Spend that says where the balance is now moves it, and only once the balance was
@@ -62,7 +62,7 @@ const balanceSlice = defineSlice({
       slice.status !== 'ready' || event.balance === null || event.version === null ? slice : withReading(slice, { balance: event.balance, version: event.version }),
     'notices/restored': (slice, event) => ({
       ...slice,
-      dismissal: { restored: true, at: event.credit === null || slice.value === null ? event.credit : creditDismissalAfter(event.credit, slice.value) },
+      dismissal: { restored: true, at: slice.value === null ? event.credit : creditDismissalsAfter(event.credit, slice.value) },
     }),
     'notices/dismissed': (slice, event) => (event.notice === 'credit' ? { ...slice, dismissal: { ...slice.dismissal, at: dismissCredit(slice.dismissal.at, slice.value) } } : slice),
   },

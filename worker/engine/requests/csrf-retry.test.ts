@@ -79,4 +79,17 @@ describe('callWithCsrfRetry over the real ports', () => {
     // The refresh is session-wide: a brand switch does not cancel it.
     expect(signals[1]).toBeUndefined();
   });
+
+  it('asks for the csrf cookie with the brand in scope as X-Brand, like every API request (spec section 7)', async () => {
+    const fake = createFakeFetch((call) => (call.url.endsWith('/sanctum/csrf-cookie') || fake.calls.length > 1 ? new Response(null, { status: 204 }) : jsonResponse(419, {})));
+    const ports = createRealPorts(config, FakePusher, { fetch: fake.fetch, cookies: { readXsrfToken: async () => 'new' } });
+    const inAcme = { ...initialSnapshot(), brand: { ...initialSnapshot().brand, identifier: 'acme' } };
+    const rt: Runtime = { ports, state: () => inAcme, emit: (_e: Emission) => undefined, scope: new BrandScope(), nextToastId: () => 't' };
+    await callWithCsrfRetry(rt, (ctx) => ports.backend.call(incidentsCalls.dismissIncident, 1, ctx), { brand: 'acme' }, 'POST x');
+    expect(fake.calls.map((c) => [new URL(c.url).pathname, c.headers['X-Brand'] ?? null])).toEqual([
+      ['/server/api/v1/incident/1/dismiss', 'acme'],
+      ['/server/sanctum/csrf-cookie', 'acme'],
+      ['/server/api/v1/incident/1/dismiss', 'acme'],
+    ]);
+  });
 });

@@ -46,11 +46,19 @@ describe('send guard', () => {
     expect(outcome.emissions.map((e) => e.event.type)).toEqual(['request/failed']);
   });
 
-  it('sends a request of the brand in scope, and one of no brand, as they are', async () => {
+  it('sends a request of the brand in scope as it is, and a session request of no brand with the brand in scope', async () => {
     const { rt, xBrands, dropped } = setup('beta');
     expect(await execute(rt, callSpec(rt, incidentsCalls.incidents, undefined, { scope: 'brand' }))).toMatchObject({ ok: true });
     expect(await execute(rt, callSpec(rt, sessionCalls.logout, undefined, { scope: 'session', brand: null }))).toMatchObject({ ok: true });
-    expect(xBrands()).toEqual(['beta', null]);
+    expect(xBrands()).toEqual(['beta', 'beta']);
+    expect(dropped()).toEqual([]);
+  });
+
+  it('sends a session request before any brand is in scope with the brand it was given (the route brand), or none', async () => {
+    const { rt, xBrands, dropped } = setup(null);
+    expect(await execute(rt, callSpec(rt, sessionCalls.updateLocale, 'cs', { scope: 'session', brand: 'acme' }))).toMatchObject({ ok: true });
+    expect(await execute(rt, callSpec(rt, sessionCalls.logout, undefined, { scope: 'session' }))).toMatchObject({ ok: true });
+    expect(xBrands()).toEqual(['acme', null]);
     expect(dropped()).toEqual([]);
   });
 

@@ -5,7 +5,9 @@
  *    path is remembered for the return; no toast. It wins over every other error of the answer;
  *  - category `brandRedirect` with a model brand → ResolvedApiError('brand-redirect'), detail
  *    {identifier}; the engine navigates to /switch-brand/{identifier}; no toast;
- *  - anything else → UnhandledApiError with toast GRAPHQL_ERROR and the error text.
+ *  - anything else → UnhandledApiError with toast GRAPHQL_ERROR, the first error's message as its
+ *    `text` parameter: "Something went wrong: {{text}}" is one sentence, so the message goes into
+ *    it rather than under it as a second line (where the placeholder stayed unfilled).
  * HTTP-level failures never get here: the HTTP client classifies them.
  */
 import { TOAST_KEYS } from '../http/error-catalogue';
@@ -44,6 +46,6 @@ export function classifyGraphqlErrors(
   }
   const first = errors[0]?.message || 'GraphQL error';
   const text = first.length <= MAX_TEXT ? first : `${first.slice(0, MAX_TEXT - 1)}…`;
-  const toast = { key: TOAST_KEYS.GRAPHQL_ERROR, params: {}, texts: [text] };
+  const toast = { key: TOAST_KEYS.GRAPHQL_ERROR, params: { text }, texts: [] };
   return new UnhandledApiError(null, toast, `${operation}: ${text}`);
 }

@@ -154,12 +154,12 @@ describe('errors', () => {
     expect(error).toMatchObject({ reason: 'brand-redirect', detail: { identifier: 'globex' }, toast: { key: null, texts: [] } });
   });
 
-  it('other GraphQL errors → UnhandledApiError with GRAPHQL_ERROR and the error text', async () => {
+  it('other GraphQL errors → UnhandledApiError with GRAPHQL_ERROR, the error text as its parameter', async () => {
     const error = await failure(() =>
       jsonResponse(200, { data: null, errors: [{ message: 'Cannot query field "x"', extensions: { category: 'graphql' } }] }),
     );
     expect(error).toBeInstanceOf(UnhandledApiError);
-    expect(error).toMatchObject({ status: null, toast: { key: 'GRAPHQL_ERROR', params: {}, texts: ['Cannot query field "x"'] } });
+    expect(error).toMatchObject({ status: null, toast: { key: 'GRAPHQL_ERROR', params: { text: 'Cannot query field "x"' }, texts: [] } });
   });
 
   it('category authentication → ResolvedApiError session-expired, exactly like a 401, and it wins over the rest', async () => {
@@ -180,7 +180,7 @@ describe('errors', () => {
     const error = await failure(() =>
       jsonResponse(200, { errors: [{ message: 'Redirect', extensions: { category: 'brandRedirect' } }] }),
     );
-    expect(error).toMatchObject({ toast: { key: 'GRAPHQL_ERROR', texts: ['Redirect'] } });
+    expect(error).toMatchObject({ toast: { key: 'GRAPHQL_ERROR', params: { text: 'Redirect' }, texts: [] } });
   });
 
   it.each([

@@ -1,0 +1,60 @@
+/**
+ * X-Brand on every API request (spec section 7: from the route brand, else the loaded brand user),
+ * counted on the server's side: the request log (`GET /__control/requests?log=1`) has every API
+ * request as it arrived with its X-Brand. The only ones without are those where no brand is known
+ * yet (docs/api-wire.md "Every request"): the worker's boot configuration, and on a route without
+ * a brand the reads that find the user's brand.
+ */
+import type { Page } from '@playwright/test';
+import { waitForLive } from './live-support';
+import { control, expect, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
+
+interface LoggedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly brand: string | null;
+}
+
+async function requestLog(page: Page): Promise<LoggedRequest[]> {
+  const { log } = (await (await page.request.get('/__control/requests?log=1')).json()) as { log: LoggedRequest[] };
+  return log;
+}
+
+const named = (requests: readonly LoggedRequest[]) => requests.map((r) => `${r.method} ${r.path}`);
+
+test('a load of a branded page: every API request names the route brand, but the boot configuration', async ({ page }) => {
+  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  await waitForPageReady(page);
+  await control(page, 'requests/reset');
+  await page.reload();
+  await waitForPageReady(page);
+  await waitForLive(page);
+  // The notification centre too (GraphQL).
+  await page.getByTestId('notifications-bell').click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-item').first()).toBeVisible();
+
+  const log = await requestLog(page);
+  expect(named(log)).toEqual(expect.arrayContaining(['GET /server/sanctum/csrf-cookie', 'GET /server/api/v1/me', 'GET /server/api/v1/invite', 'POST /server/api/v1/graphql']));
+  expect(named(log.filter((r) => r.brand === null))).toEqual(['GET /server/api/v1/client-config']);
+  expect(log.filter((r) => r.brand !== null && r.brand !== 'acme')).toEqual([]);
+});
+
+test('a load of / : only the reads that find the brand go without one, everything after names it', async ({ page }) => {
+  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  await waitForPageReady(page);
+  await control(page, 'requests/reset');
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/acme/dashboard');
+  await waitForPageReady(page);
+  await waitForLive(page);
+
+  const log = await requestLog(page);
+  expect(named(log.filter((r) => r.brand === null)).sort()).toEqual([
+    'GET /server/api/v1/client-config',
+    'GET /server/api/v1/invite',
+    'GET /server/api/v1/me',
+    'GET /server/sanctum/csrf-cookie',
+  ]);
+  expect(log.filter((r) => r.brand !== null && r.brand !== 'acme')).toEqual([]);
+  expect(named(log.filter((r) => r.brand === 'acme'))).toEqual(expect.arrayContaining(['GET /server/api/v1/brand-user', 'GET /server/api/v1/balance-manager/balance']));
+});
