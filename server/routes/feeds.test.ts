@@ -99,6 +99,53 @@ describe('creating feeds', () => {
   });
 });
 
+describe('refusing bad data (issue 22)', () => {
+  const count = () => t.db.prepare('SELECT COUNT(*) FROM feeds').pluck().get();
+  const send = (fields: Record<string, string>, content: Buffer | string, filename = 'products.csv') =>
+    multipart({ name: 'Refused', has_header: '1', ...fields }, [{ field: 'file', filename, content, type: 'text/csv' }]);
+
+  it('reads a semicolon CSV by its own delimiter when none is chosen, and stores the one it found', async () => {
+    const agent = await t.signIn('manager@example.com', 'acme');
+    const res = await agent.post(`${base}/upload`, undefined, { raw: multipart({ name: 'Semicolons' }, [{ field: 'file', filename: 'p.csv', content: CSV, type: 'text/csv' }]) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ products_count: 2, delimiter: ';' });
+    expect(res.json().data.attributes.map((a: { name: string }) => a.name)).toEqual(['sku', 'name', 'price']);
+    const preview = await agent.post(`${base}/preview/upload`, undefined, { raw: multipart({ delimiter: 'auto' }, [{ field: 'file', filename: 'p.tsv', content: 'sku\tname\nA\tx\n', type: 'text/csv' }]) });
+    expect(preview.json().data).toMatchObject({ total: 1, delimiter: '\t', columns: [{ name: 'sku' }, { name: 'name' }] });
+  });
+
+  it('refuses a binary file, a file that is not UTF-8, and one without products, storing nothing', async () => {
+    const agent = await t.signIn('manager@example.com', 'acme');
+    const before = count();
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const binary = await agent.post(`${base}/upload`, undefined, { raw: send({}, png) });
+    expect(binary.statusCode).toBe(422);
+    expect(binary.json().errors).toEqual({ file: ['The file is not text (it holds binary data). Choose a CSV file saved as text (UTF-8), or an XLSX workbook.'] });
+    const latin2 = await agent.post(`${base}/upload`, undefined, { raw: send({}, Buffer.from([0x73, 0x6b, 0x75, 0x3b, 0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x41, 0x3b, 0x4b, 0xe8, 0x0a])) });
+    expect(latin2.json().errors.file[0]).toMatch(/^The file is not UTF-8 text\./);
+    const headerOnly = await agent.post(`${base}/upload`, undefined, { raw: send({}, 'sku,name,price\n') });
+    expect(headerOnly.json().errors).toEqual({ file: ['The file has column names but no products.'] });
+    const notXlsx = await agent.post(`${base}/upload`, undefined, { raw: send({}, 'not a workbook', 'p.xlsx') });
+    expect(notXlsx.json().errors).toEqual({ file: ['The file is not a readable XLSX workbook.'] });
+    expect(count()).toBe(before);
+  });
+
+  it('refuses prices below zero or not numbers in a manual grid and an upload, naming the cell', async () => {
+    const agent = await t.signIn('manager@example.com', 'acme');
+    const before = count();
+    const columns = [{ name: 'sku', type: 'text' }, { name: 'price', type: 'price' }];
+    const manual = await agent.post(`${base}/manual`, { name: 'Prices', columns, rows: [{ sku: 'P1', price: '-5' }, { sku: 'P2', price: 'abc' }, { sku: 'P3', price: '12,50 EUR' }, { sku: 'P4', price: '' }] });
+    expect(manual.statusCode).toBe(422);
+    expect(manual.json().errors).toEqual({
+      'rows.0.price': ['Row 1: price "-5" is below zero; a price is 0 or more.'],
+      'rows.1.price': ['Row 2: price "abc" is not a price (a number of 0 or more, such as 12.50 or 12,50 EUR).'],
+    });
+    const upload = await agent.post(`${base}/upload`, undefined, { raw: send({}, 'sku,price\nA,-5\nB,9.90\n') });
+    expect(upload.json().errors).toEqual({ file: ['Row 1: price "-5" is below zero; a price is 0 or more.'] });
+    expect(count()).toBe(before);
+  });
+});
+
 describe('editing feeds', () => {
   it('re-imports an upload as a revision with field-level changes, and rebuilds feeds derived from it', async () => {
     const agent = await t.signIn('manager@example.com', 'acme');
@@ -226,5 +273,6 @@ describe('pushing products through the API', () => {
     expect(detail.attributes.map((a: { name: string }) => a.name)).toEqual(['sku', 'price', 'color']);
     expect((await agent.get(`${base}/${feed.id}/revisions`)).json().data[0]).toMatchObject({ kind: 'api', added: 1, changed: 1, user_name: null });
     expect((await push(feed.api_token, { products: [{ sku: '' }] })).json().errors).toEqual({ 'products.0.sku': ['Row 1: the sku column is empty.'] });
+    expect((await push(feed.api_token, { products: [{ sku: 'P3', price: -5 }] })).json().errors).toEqual({ 'products.0.price': ['Row 1: price "-5" is below zero; a price is 0 or more.'] });
   });
 });

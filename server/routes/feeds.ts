@@ -21,6 +21,7 @@ import { validate } from '../http/validate.ts';
 import { CURRENCIES, nameField, parseDerived, parseFetch, parseManual, parseUpload, refuseProblems, SCHEDULES, testDerived, testFetch, type Parsed } from '../feeds/input.ts';
 import { newToken, saveTable, type FeedRecord, type RevisionKind } from '../feeds/store.ts';
 import { ATTRIBUTE_TYPES } from '../feeds/table.ts';
+import { AUTO_DELIMITER } from '../../worker/contract/feed-values';
 import type { Services } from '../services.ts';
 import { presentFeedDetail } from './feeds-present.ts';
 
@@ -53,7 +54,9 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
         if (parsed) refuseProblems(parsed);
         const file = files.find((f) => f.field === 'file');
         const header = input.has_header === '1' || input.has_header === 'true' ? 1 : 0;
-        return { settings: { name: input.name, delimiter: input.delimiter, has_header: header, currency: input.currency, ...(file ? { file_name: file.filename } : {}) }, parsed };
+        // The delimiter the file was read with (the detected one for `auto`); no new file keeps the stored one.
+        const delimiter = parsed?.delimiter ?? (input.delimiter === AUTO_DELIMITER ? undefined : input.delimiter);
+        return { settings: { name: input.name, ...(delimiter ? { delimiter } : {}), has_header: header, currency: input.currency, ...(file ? { file_name: file.filename } : {}) }, parsed };
       }
       case 'fetch': {
         const round = editing === null ? 0 : (db.prepare("SELECT COUNT(*) FROM feed_revisions WHERE feed_id = ? AND kind IN ('create', 'fetch', 'edit')").pluck().get(editing.id) as number);
@@ -110,12 +113,12 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
     const ctx = brandContext(db, request);
     const kind = (request.params as { kind: string }).kind;
     const { fields, files } = await readBody(request);
-    let parsed: Parsed;
+    let parsed: Parsed & { delimiter?: string | null };
     if (kind === 'upload') parsed = (await parseUpload({ name: 'preview', ...fields }, files, true)).parsed!;
     else if (kind === 'fetch') parsed = testFetch(fields);
     else if (kind === 'derived') parsed = testDerived(db, ctx.brand.id, fields);
     else throw modelNotFound('FeedKind', kind);
-    return { data: { columns: parsed.table.columns, rows: parsed.table.rows.slice(0, 10), total: parsed.table.rows.length, problems: parsed.problems.slice(0, 50) } };
+    return { data: { columns: parsed.table.columns, rows: parsed.table.rows.slice(0, 10), total: parsed.table.rows.length, problems: parsed.problems.slice(0, 50), delimiter: parsed.delimiter ?? null } };
   });
 
   app.put(`${base}/:id/settings`, async (request) => {

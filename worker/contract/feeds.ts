@@ -120,6 +120,8 @@ export interface FeedPreview {
   readonly rows: readonly Readonly<Record<string, string>>[];
   readonly total: number;
   readonly problems: readonly { readonly row: number | null; readonly column: string | null; readonly message: string }[];
+  /** The delimiter a CSV was read with (the one found in it when the form left it to the server); null for other sources. */
+  readonly delimiter: string | null;
 }
 
 // ---------------------------------------------------------------- what a create or edit sends

@@ -20,7 +20,7 @@ const sent = (app: Awaited<ReturnType<typeof open>>['app'], method: 'feedCreate'
 
 describe('creating feeds', () => {
   it('checks an upload before sending, previews the parse, and opens the new feed', async () => {
-    const preview = { columns: [{ name: 'sku', type: 'text' as const }, { name: 'name', type: 'text' as const }], rows: [{ sku: 'A-1', name: 'Red shoe' }], total: 1, problems: [{ row: 2, column: null, message: 'Row 2: expected 2 values, found 1.' }] };
+    const preview = { columns: [{ name: 'sku', type: 'text' as const }, { name: 'name', type: 'text' as const }], rows: [{ sku: 'A-1', name: 'Red shoe' }], total: 1, problems: [{ row: 2, column: null, message: 'Row 2: expected 2 values, found 1.' }], delimiter: ';' };
     const { app } = await open('/acme/feeds/create/upload', { server: { preview } });
     const form = await screen.findByTestId('feed-form-upload');
     await app.user.click(within(form).getByTestId('feed-save'));
@@ -35,11 +35,13 @@ describe('creating feeds', () => {
     const shown = await screen.findByTestId('feed-preview');
     expect(shown).toHaveTextContent('1 products in 2 columns');
     expect(within(shown).getByTestId('feed-preview-problems')).toHaveTextContent('Row 2: expected 2 values, found 1.');
+    expect(within(shown).getByTestId('feed-preview-delimiter')).toHaveTextContent('Read with the delimiter: Semicolon ( ; )');
 
     await app.user.click(within(form).getByTestId('feed-save'));
     await waitFor(() => expect(app.location()).toBe('/acme/feeds/500'));
     const input = sent(app, 'feedCreate')[0]!.args[0] as FeedInput;
-    expect(input).toMatchObject({ kind: 'upload', name: 'Spring', delimiter: ',', hasHeader: true, fileName: 'spring.csv' });
+    // The delimiter is left to the server unless the user picks one (issue 22: a semicolon CSV read as one column).
+    expect(input).toMatchObject({ kind: 'upload', name: 'Spring', delimiter: 'auto', hasHeader: true, fileName: 'spring.csv' });
     expect(await screen.findByTestId('feed-name')).toHaveTextContent('Spring');
   }, 20_000);
 
@@ -55,6 +57,41 @@ describe('creating feeds', () => {
     expect(await within(form).findByTestId('feed-name-problems')).toHaveTextContent('The name has already been taken.');
     expect(within(form).getByLabelText('Row 1, sku')).toHaveAccessibleDescription('Row 1: the sku column is empty.');
     expect(app.location()).toBe('/acme/feeds/create/manual');
+  }, 20_000);
+
+  it('refuses a price below zero or not a number in the grid, keeping what was typed, with the currency in the cell', async () => {
+    const { app } = await open('/acme/feeds/create/manual');
+    const form = await screen.findByTestId('feed-form-manual');
+    await app.user.type(nameInput(), 'Typed');
+    expect(within(form).getByTestId('cell-0-2-currency')).toHaveTextContent('EUR');
+    await app.user.type(within(form).getByLabelText('Row 1, sku'), 'S-1');
+    await app.user.type(within(form).getByLabelText('Row 1, price'), '-5');
+    await app.user.click(within(form).getByTestId('add-row'));
+    await app.user.type(within(form).getByLabelText('Row 2, sku'), 'S-2');
+    await app.user.type(within(form).getByLabelText('Row 2, price'), 'abc');
+    await app.user.selectOptions(within(form).getByLabelText(/^Currency/), 'CZK');
+    expect(within(form).getByTestId('cell-0-2-currency')).toHaveTextContent('CZK');
+    await app.user.click(within(form).getByTestId('feed-save'));
+    expect(within(form).getByLabelText('Row 1, price')).toHaveAccessibleDescription('A price cannot be below zero.');
+    expect(within(form).getByLabelText('Row 2, price')).toHaveAccessibleDescription('Enter a price: a number of 0 or more, such as 12.50 (in CZK unless you write another currency).');
+    expect(within(form).getByLabelText('Row 1, price')).toHaveValue('-5');
+    expect(within(form).getByLabelText('Row 2, price')).toHaveValue('abc');
+    expect(sent(app, 'feedCreate')).toHaveLength(0);
+  }, 20_000);
+
+  it('shows the server’s refusal of an unreadable file under the file, keeping the form as it was', async () => {
+    const refuse = () => {
+      throw httpFailure(422, 'Unprocessable Content', { message: 'invalid', errors: { file: ['The file is not text (it holds binary data). Choose a CSV file saved as text (UTF-8), or an XLSX workbook.'] } });
+    };
+    const { app } = await open('/acme/feeds/create/upload', { server: { refuse } });
+    const form = await screen.findByTestId('feed-form-upload');
+    await app.user.type(nameInput(), 'Spring');
+    await app.user.upload(within(form).getByLabelText(/^File/), csv());
+    await app.user.click(within(form).getByTestId('feed-save'));
+    expect(await within(form).findByTestId('feed-file-problems')).toHaveTextContent('The file is not text (it holds binary data).');
+    expect(nameInput()).toHaveValue('Spring');
+    expect(within(form).getByTestId('feed-file-chosen')).toHaveTextContent('spring.csv');
+    expect(app.location()).toBe('/acme/feeds/create/upload');
   }, 20_000);
 
   it('refuses a fetch URL that is not http(s) before sending', async () => {

@@ -93,7 +93,7 @@ export function feedsServer(initialFeeds: readonly FeedDetail[], initialProducts
           if (find(id).kind !== input.kind) throw notFound();
           return store(input, id);
         })
-        .autoAnswer('feedPreview', () => options.preview ?? { columns: [], rows: [], total: 0, problems: [] })
+        .autoAnswer('feedPreview', () => options.preview ?? { columns: [], rows: [], total: 0, problems: [], delimiter: null })
         .autoAnswer('feedArchive', (call) => {
           const { id, archived } = call.args[0] as { id: string; archived: boolean };
           feeds[feeds.indexOf(find(id))] = { ...find(id), archived };

@@ -139,6 +139,7 @@ export const previewSchema = v.pipe(
     rows: v.array(v.record(v.string(), v.string())),
     total: count,
     problems: v.array(v.object({ row: v.nullable(v.number()), column: v.nullable(v.string()), message: v.string() })),
+    delimiter: nullableString,
   }),
   v.transform((o): FeedPreview => o),
 );
