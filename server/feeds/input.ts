@@ -10,9 +10,9 @@ import { validationError } from '../http/errors.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { validate } from '../http/validate.ts';
 import { AUTO_DELIMITER, CSV_DELIMITERS, FEED_CURRENCIES, type CsvDelimiter } from '../../worker/contract/feed-values';
-import { fetchSample } from './fetch-sample.ts';
-import { parseCsv } from './csv.ts';
-import { detectDelimiter } from './delimiter.ts';
+import { FeedFetchError, fetchFeedTable } from './fetch-feed.ts';
+import type { FetchOptions } from './fetch-url.ts';
+import { csvRows } from './csv-rows.ts';
 import { feedText } from './feed-text.ts';
 import { MAX_ROWS, tableOfRows, UnreadableFeed, type RawRow } from './rows-table.ts';
 import { applyRules, ruleProblems, RulesSchema, type FeedRules } from './rules.ts';
@@ -81,12 +81,6 @@ async function xlsxRows(buffer: Buffer): Promise<RawRow[]> {
   return rows;
 }
 
-/** CSV text in the given delimiter, or the one it uses (`auto`). */
-export function csvRows(text: string, delimiter: CsvDelimiter | typeof AUTO_DELIMITER): { rows: RawRow[]; delimiter: CsvDelimiter } {
-  const used = delimiter === AUTO_DELIMITER ? detectDelimiter(text) : delimiter;
-  return { rows: parseCsv(text, used), delimiter: used };
-}
-
 /**
  * The uploaded file's rows: CSV in the chosen (or detected) delimiter, or the first sheet of an
  * XLSX. A file that is no feed (binary, not UTF-8, no header, no products) is refused as a whole.
@@ -113,14 +107,25 @@ export async function parseUpload(fields: Record<string, unknown>, files: readon
   }
 }
 
-export function parseFetch(body: unknown, round = 0): { input: v.InferOutput<typeof FetchBody>; parsed: Parsed } {
-  const input = validate(FetchBody, body);
-  return { input, parsed: { table: fetchSample(input.url, round), problems: [] } };
+/** The URL's document as a table; why it could not be fetched or read is the url field's 422. */
+async function fetchedTable(url: string, format: (typeof FETCH_FORMATS)[number], o: FetchOptions): Promise<Parsed> {
+  try {
+    return { table: await fetchFeedTable(url, format, o), problems: [] };
+  } catch (error) {
+    if (error instanceof FeedFetchError) throw validationError({ url: [error.message] });
+    throw error;
+  }
 }
 
-export function testFetch(body: unknown): Parsed {
+/** A fetch feed's settings and its URL fetched now: a feed is not made from a URL that gives no feed. */
+export async function parseFetch(body: unknown, o: FetchOptions): Promise<{ input: v.InferOutput<typeof FetchBody>; parsed: Parsed }> {
+  const input = validate(FetchBody, body);
+  return { input, parsed: await fetchedTable(input.url, input.format, o) };
+}
+
+export async function testFetch(body: unknown, o: FetchOptions): Promise<Parsed> {
   const input = validate(FetchTestBody, body);
-  return { table: fetchSample(input.url, 0), problems: [] };
+  return fetchedTable(input.url, input.format, o);
 }
 
 /** A typed-in grid: columns unique, cells only of known columns, keys present and unique, prices of 0 or more. */

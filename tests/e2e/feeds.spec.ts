@@ -70,9 +70,11 @@ test('uploads a CSV, previews the parse, and finds the uploaded products on the 
   await form.locator('#feed-name').fill('Spring upload');
   const csv = 'sku;name;price;image_link\nU-1;Rain jacket;"49,90 EUR";https://cdn.example.com/u1.jpg\nU-2;Rubber boots;29.00 EUR;https://cdn.example.com/u2.jpg\nU-3;Umbrella;12 EUR;\n';
   await form.getByLabel(/^File/).setInputFiles({ name: 'spring.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await form.getByLabel(/^Delimiter/).selectOption(';');
+  // No delimiter chosen: the server finds the semicolon (issue 22).
+  await expect(form.getByLabel(/^Delimiter/)).toHaveValue('auto');
   await form.getByTestId('feed-preview-button').click();
   await expect(page.getByTestId('feed-preview')).toContainText('3 products in 4 columns');
+  await expect(page.getByTestId('feed-preview-delimiter')).toHaveText('Read with the delimiter: Semicolon ( ; )');
   await page.screenshot({ path: `${SHOTS}/create-upload-preview.png`, fullPage: true });
   await form.getByTestId('feed-save').click();
 

@@ -7,7 +7,6 @@
 
 /** The currencies a feed's settings offer: a price without its own currency is in the feed's. */
 export const FEED_CURRENCIES = ['EUR', 'CZK', 'USD', 'GBP'] as const;
-export type FeedCurrency = (typeof FEED_CURRENCIES)[number];
 
 /** The delimiters a CSV may use; `auto` lets the server find which one the file uses. */
 export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;

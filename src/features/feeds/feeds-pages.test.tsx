@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FeedInput } from '../../../worker/contract/feeds';
+import type { FeedDetail, FeedInput } from '../../../worker/contract/feeds';
 import { httpFailure } from '../../../tests/harness/http-failure';
 import { renderApp } from '../../../tests/harness/render-app';
 
@@ -146,6 +146,34 @@ describe('editing feeds', () => {
     expect(await screen.findByTestId('feeds-table')).toBeInTheDocument();
     expect(screen.queryByTestId('new-feed')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Archive/ })).toBeNull();
+  }, 20_000);
+});
+
+describe('a fetch feed (issue 22)', () => {
+  const failing = aFeed(3, { kind: 'fetch', name: 'Shop', url: 'https://shop.test/f.csv', format: 'csv', schedule: 'hourly', nextFetchAt: '2025-07-01T10:00:00Z', lastFetchAt: '2025-07-01T09:00:00Z', lastFetchError: 'The URL answered 404 Not Found.' });
+  const openFetch = async (path: string, feed: FeedDetail = failing) => {
+    const server = feedsServer([feed], [aProduct(31, '3')], { revisions: [{ id: '7', kind: 'fetch-failed', added: 0, changed: 0, removed: 0, createdAt: '2025-07-01T09:00:00Z', userName: null, error: 'The URL answered 404 Not Found.' }] });
+    return renderApp({ path, network: server.install });
+  };
+
+  it('shows why the last fetch failed, that the products are the last good ones, and when it fetches next', async () => {
+    await openFetch('/acme/feeds/3');
+    expect(await screen.findByTestId('feed-fetch-error')).toHaveTextContent('The last fetch failed (1.7.2025 09:00): The URL answered 404 Not Found.The products are those of the last successful fetch.');
+    expect(screen.getByTestId('feed-next-fetch')).toHaveTextContent('next fetch 1.7.2025 10:00');
+  }, 20_000);
+
+  it('lists a failed fetch among the revisions with its reason, by nobody', async () => {
+    await openFetch('/acme/feeds/3/feed-revisions');
+    const row = await screen.findByTestId('revision-row');
+    expect(row).toHaveTextContent('Automatic');
+    expect(row).toHaveTextContent('Fetch failed');
+    expect(within(row).getByTestId('revision-error')).toHaveTextContent('The URL answered 404 Not Found.');
+  }, 20_000);
+
+  it('says a feed on the manual schedule is fetched only when asked, and shows no failure after a good fetch', async () => {
+    await openFetch('/acme/feeds/3', { ...failing, schedule: 'manual', nextFetchAt: null, lastFetchError: null });
+    expect(await screen.findByTestId('feed-next-fetch')).toHaveTextContent('fetched only when asked');
+    expect(screen.queryByTestId('feed-fetch-error')).toBeNull();
   }, 20_000);
 });
 

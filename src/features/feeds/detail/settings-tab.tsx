@@ -34,7 +34,7 @@ function SettingsForm({ feed, canWrite }: { feed: FeedDetail; canWrite: boolean 
   const [schedule, setSchedule] = useState<FeedSchedule>(feed.schedule ?? 'daily');
   const [currency, setCurrency] = useState(feed.currency);
   const [problems, setProblems] = useState<Readonly<Record<string, readonly FieldProblem[]>>>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'fetching'>('idle');
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'fetching' | 'fetched'>('idle');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
@@ -48,8 +48,9 @@ function SettingsForm({ feed, canWrite }: { feed: FeedDetail; canWrite: boolean 
   };
   const fetchNow = async () => {
     setState('fetching');
-    await api.dispatch({ type: 'feeds/action', id: feed.id, action: 'fetch-now' });
-    setState('idle');
+    // A failed fetch answers too: the page above then shows why (FetchFailure).
+    const result = await api.dispatch({ type: 'feeds/action', id: feed.id, action: 'fetch-now' });
+    setState(result.ok ? 'fetched' : 'idle');
   };
   const nameProblems = problems.name ?? [];
   return (
@@ -86,6 +87,7 @@ function SettingsForm({ feed, canWrite }: { feed: FeedDetail; canWrite: boolean 
         {canWrite ? (
           <div className="flex items-center justify-end gap-2">
             {state === 'saved' ? <span role="status" className="text-sm text-emerald-700">{t('FEEDS_SETTINGS.SAVED')}</span> : null}
+            {state === 'fetched' && feed.lastFetchError === null ? <span role="status" className="text-sm text-emerald-700" data-testid="fetched">{t('FEEDS_SETTINGS.FETCHED')}</span> : null}
             {feed.kind === 'fetch' ? (
               <Button variant="secondary" disabled={state === 'fetching'} onClick={() => void fetchNow()} data-testid="fetch-now">
                 {t('FEEDS_SETTINGS.FETCH_NOW')}
