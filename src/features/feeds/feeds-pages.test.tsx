@@ -177,6 +177,48 @@ describe('a fetch feed (issue 22)', () => {
   }, 20_000);
 });
 
+describe('what a visitor sees (issue 22: values, not inputs)', () => {
+  const fetchFeed = aFeed(3, { kind: 'fetch', name: 'Shop', url: 'https://shop.test/f.csv', format: 'csv', schedule: 'daily', currency: 'CZK' });
+  const derived = aFeed(4, { kind: 'derived', name: 'Shoes only', sourceFeedId: '1', sourceFeedName: 'Feed 1', rules: { filters: [{ column: 'name', op: 'contains', value: 'shoe' }, { column: 'price', op: 'not_empty', value: '' }], transforms: [{ type: 'rename', column: 'name', to: 'title' }, { type: 'concat', columns: ['sku', 'title'], separator: ' · ', to: 'label' }] } });
+  const openAs = async (path: string, role: 'manager' | 'visitor') => {
+    const server = feedsServer([aFeed(1), fetchFeed, derived], [aProduct(11, '1')]);
+    return renderApp({ path, network: server.install, role });
+  };
+  const fields = (area: HTMLElement) => [...within(area).queryAllByRole('textbox'), ...within(area).queryAllByRole('combobox'), ...within(area).queryAllByRole('button')];
+
+  it('reads a feed’s settings as values with no Save, Fetch now, archive or delete', async () => {
+    await openAs('/acme/feeds/3/settings', 'visitor');
+    const values = await screen.findByTestId('feed-settings-values');
+    expect(within(values).getByTestId('settings-name-value')).toHaveTextContent('Shop');
+    expect(within(values).getByTestId('settings-currency-value')).toHaveTextContent('CZK');
+    expect(within(values).getByTestId('settings-schedule-value')).toHaveTextContent('Every day');
+    const panel = screen.getByTestId('feed-page');
+    expect(within(panel).queryByTestId('feed-settings')).toBeNull();
+    expect(fields(values)).toEqual([]);
+    for (const id of ['save-settings', 'fetch-now', 'delete-feed', 'feed-edit-link']) expect(screen.queryByTestId(id)).toBeNull();
+  }, 20_000);
+
+  it('reads a derived feed’s rules as sentences, with no inputs or Save', async () => {
+    await openAs('/acme/feeds/4/derived-feed-editor', 'visitor');
+    const rules = await screen.findByTestId('derived-rules');
+    expect(within(rules).getAllByTestId('rule-filter-value').map((li) => li.textContent)).toEqual(['name contains “shoe”', 'price is filled in']);
+    expect(within(rules).getAllByTestId('rule-transform-value').map((li) => li.textContent)).toEqual(['Rename name to title', 'Join sku, title with “ · ” into label']);
+    expect(fields(rules)).toEqual([]);
+    expect(screen.queryByTestId('save-rules')).toBeNull();
+  }, 20_000);
+
+  it('still gives a manager the settings form and the rules editor', async () => {
+    const first = await openAs('/acme/feeds/3/settings', 'manager');
+    expect(await screen.findByTestId('feed-settings')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Shop');
+    expect(screen.queryByTestId('feed-settings-values')).toBeNull();
+    first.unmount();
+    await openAs('/acme/feeds/4/derived-feed-editor', 'manager');
+    expect(await screen.findByTestId('derived-editor')).toBeInTheDocument();
+    expect(screen.getByTestId('save-rules')).toBeInTheDocument();
+  }, 20_000);
+});
+
 describe('a feed’s products', () => {
   it('lists the feed’s products in its columns and opens one in the panel', async () => {
     const { app } = await open('/acme/feeds/1');
