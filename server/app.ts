@@ -22,6 +22,7 @@ import { type Db, openDatabase } from './db/database.ts';
 import { registerErrorReportRoutes } from './error-reports/routes.ts';
 import { createErrorReportStore } from './error-reports/store.ts';
 import { createFarm } from './farm/farm.ts';
+import { createFeedScheduler } from './feeds/fetch-scheduler.ts';
 import { createRenderOutputs } from './farm/output.ts';
 import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
@@ -107,7 +108,8 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const requests = createRequestCounter();
   const errorReports = createErrorReportStore();
   const cspReports = createCspReportStore();
-  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, outputs, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
+  const feedScheduler = createFeedScheduler({ db, clock, fetch: config.feedFetch, onError: (error) => app.log.error({ err: error }, 'scheduled feed fetches failed') });
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, feedScheduler, outputs, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -168,9 +170,12 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   if (!config.production) registerErrorReportRoutes(app, errorReports);
 
   if (config.farm) farm.start(config.farmTickMs);
+  if (config.feedFetch.scheduler) feedScheduler.start(config.feedFetch.schedulerTickMs);
   app.addHook('onClose', async () => {
     farm.stop();
+    feedScheduler.stop();
     await farm.settled();
+    await feedScheduler.settled();
     await outputs.close();
     await publisher.close();
     if (ownsDb) db.close();

@@ -41,3 +41,21 @@ describe('SEED_RENDERS (a heavy user’s brand, server/seed/bulk-renders.ts)', (
     }
   });
 });
+
+describe('FEED_FETCH_ALLOW_PRIVATE (a feed URL reaching this machine, docs/feeds.md)', () => {
+  it('is on outside production, where tests run a feed server on localhost', () => {
+    vi.stubEnv('NODE_ENV', '');
+    vi.stubEnv('FEED_FETCH_ALLOW_PRIVATE', '');
+    expect(loadConfig('e2e').feedFetch.allowPrivateHosts).toBe(true);
+    vi.stubEnv('FEED_FETCH_ALLOW_PRIVATE', '0');
+    expect(loadConfig('dev').feedFetch.allowPrivateHosts).toBe(false);
+  });
+
+  it('is off in production and cannot be turned on there', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('FEED_FETCH_ALLOW_PRIVATE', '');
+    expect(loadConfig('dev').feedFetch.allowPrivateHosts).toBe(false);
+    vi.stubEnv('FEED_FETCH_ALLOW_PRIVATE', '1');
+    expect(() => loadConfig('dev')).toThrow('FEED_FETCH_ALLOW_PRIVATE cannot be on in production');
+  });
+});

@@ -63,6 +63,31 @@ export interface StackConfig {
   readonly farmTickMs: number;
   /** Renders the seed gives the heavy user's brand (`SEED_RENDERS`, server/seed/bulk-renders.ts); 0: the small demo seed. */
   readonly seedRenders: number;
+  /** Fetch feeds (server/feeds/fetch-url.ts, docs/feeds.md). */
+  readonly feedFetch: {
+    /**
+     * `FEED_FETCH_ALLOW_PRIVATE`: a feed URL may reach loopback and private addresses (a feed
+     * server on this machine, as the e2e tests start). On by default outside production; in
+     * production it cannot be on (SSRF: the server's own admin endpoints, the private network).
+     */
+    readonly allowPrivateHosts: boolean;
+    /** `FEED_FETCH_TIMEOUT_MS`: the longest a whole fetch (redirects and body included) may take. */
+    readonly timeoutMs: number;
+    /** `FEED_FETCH_MAX_BYTES`: the largest document (after unpacking) a fetch reads. */
+    readonly maxBytes: number;
+    /** `FEED_SCHEDULER` (on/off): the job runner of the feeds' schedules; off in contract tests, which run it by hand. */
+    readonly scheduler: boolean;
+    /** `FEED_SCHEDULER_TICK_MS`: how often the runner looks for due feeds. */
+    readonly schedulerTickMs: number;
+  };
+}
+
+/** FEED_FETCH_ALLOW_PRIVATE: default on outside production; refused in production, not ignored, so a deployment learns it at start. */
+function allowPrivateHosts(production: boolean): boolean {
+  const raw = process.env.FEED_FETCH_ALLOW_PRIVATE;
+  const on = raw === undefined || raw === '' ? !production : raw === '1' || raw === 'true';
+  if (on && production) throw new Error('FEED_FETCH_ALLOW_PRIVATE cannot be on in production: feed URLs must not reach loopback or private addresses (docs/feeds.md).');
+  return on;
 }
 
 export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
@@ -99,5 +124,12 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     farm: str('FARM', env === 'test' ? 'off' : 'on') === 'on',
     farmTickMs: int('FARM_TICK_MS', 1500),
     seedRenders: int('SEED_RENDERS', 0, 0, MAX_SEED_RENDERS),
+    feedFetch: {
+      allowPrivateHosts: allowPrivateHosts(production),
+      timeoutMs: int('FEED_FETCH_TIMEOUT_MS', 15_000, 100, 300_000),
+      maxBytes: int('FEED_FETCH_MAX_BYTES', 20 * 1024 * 1024, 1024, 500 * 1024 * 1024),
+      scheduler: str('FEED_SCHEDULER', env === 'test' ? 'off' : 'on') === 'on',
+      schedulerTickMs: int('FEED_SCHEDULER_TICK_MS', 60_000, 100),
+    },
   };
 }

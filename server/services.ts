@@ -8,6 +8,7 @@ import type { RequestCounter } from './control/request-counter.ts';
 import type { Db } from './db/database.ts';
 import type { ErrorReportStore } from './error-reports/store.ts';
 import type { Farm } from './farm/farm.ts';
+import type { FeedScheduler } from './feeds/fetch-scheduler.ts';
 import type { RenderOutputs } from './farm/output.ts';
 import type { CspReportStore } from './http/csp-reports.ts';
 import type { LiveGate } from './live/live-gate.ts';
@@ -22,6 +23,8 @@ export interface Services {
   readonly provider: ProviderClient;
   readonly bus: NotificationBus;
   readonly farm: Farm;
+  /** The fetch feeds' job runner (its timer runs where config.feedFetch.scheduler is on). */
+  readonly feedScheduler: FeedScheduler;
   /** Render outputs, stored once and streamed to downloads (server/outputs/). */
   readonly outputs: RenderOutputs;
   readonly failures: FailureRules;

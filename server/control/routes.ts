@@ -9,6 +9,7 @@ import { wipe } from '../db/database.ts';
 import type { BrandRow, UserRow } from '../db/rows.ts';
 import { changeBalance, changeStorage } from '../farm/brand-effects.ts';
 import { queueBuilds } from './builds.ts';
+import { registerFeedControlRoutes } from './feed-routes.ts';
 import { registerLiveControlRoutes } from './live-routes.ts';
 import { findBrand } from '../http/context.ts';
 import { HttpError, modelNotFound } from '../http/errors.ts';
@@ -65,6 +66,7 @@ const Notify = v.object({
 export function registerControlRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s;
   registerLiveControlRoutes(app, s);
+  registerFeedControlRoutes(app, s);
   const setFarmTimer = (running: boolean) => (running ? s.farm.start(s.config.farmTickMs) : s.farm.stop());
   const brandOr404 = (identifier: string): BrandRow => {
     const brand = findBrand(db, identifier);
@@ -129,6 +131,8 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     // Renders being stored finish against the old rows first; then no output outlives its row.
     s.farm.stop();
     await s.farm.settled();
+    // A scheduled fetch under way stores into the rows it read: let it end before they go.
+    await s.feedScheduler.settled();
     wipe(db);
     seed(db, s.clock, { renders: body.renders ?? s.config.seedRenders });
     await s.outputs.clear();

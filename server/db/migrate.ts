@@ -18,6 +18,7 @@ import { sql as m010 } from './migrations/010-brand-admin.ts';
 import { sql as m011 } from './migrations/011-balance-version.ts';
 import { run as m012 } from './migrations/012-never-reused-ids.ts';
 import { sql as m013 } from './migrations/013-list-indexes.ts';
+import { sql as m014 } from './migrations/014-feed-fetches.ts';
 
 export interface Migration {
   readonly name: string;
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '011-balance-version', sql: m011 },
   { name: '012-never-reused-ids', run: m012, rebuildsTables: true },
   { name: '013-list-indexes', sql: m013 },
+  { name: '014-feed-fetches', sql: m014 },
 ];
 
 /** Applies the migrations not yet recorded; returns the names it applied. */

@@ -92,10 +92,12 @@ describe('012-never-reused-ids on a database made before it', () => {
     const rowsOf = (db: Db) => snapshot(db).split('\n').sort();
     const data = rowsOf(old);
 
-    expect(migrate(old)).toEqual(MIGRATIONS.slice(upgrade).map((m) => m.name));
+    expect(migrate(old, MIGRATIONS.slice(0, upgrade + 1))).toEqual(['012-never-reused-ids']);
 
     expect(tablesReusingIds(old)).toEqual([]);
+    // Rows as they were after 012 itself: later migrations may add columns (014 does).
     expect(rowsOf(old)).toEqual(data);
+    expect(migrate(old)).toEqual(MIGRATIONS.slice(upgrade + 1).map((m) => m.name));
     const fresh = open();
     migrate(fresh);
     expect(schemaOf(old, 'table')).toEqual(schemaOf(fresh, 'table'));

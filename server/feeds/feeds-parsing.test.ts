@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv, toCsv } from './csv.ts';
+import { detectDelimiter } from './delimiter.ts';
+import { feedText } from './feed-text.ts';
+import { tableOfRows, UnreadableFeed } from './rows-table.ts';
 import { applyRules, ruleProblems } from './rules.ts';
-import { inferColumns, parsePrice, tableFromRows } from './table.ts';
+import { parsePrice } from '../../worker/contract/feed-values';
+import { inferColumns, tableFromRows } from './table.ts';
 
 describe('CSV', () => {
   it('reads quoted fields with delimiters, doubled quotes and line breaks, a BOM and CRLF, skipping blank lines', () => {
@@ -68,5 +72,43 @@ describe('derived rules', () => {
   it('names the rules that use unknown columns, knowing what earlier transforms made', () => {
     const rules = { filters: [{ column: 'colour', op: 'not_empty' as const, value: '' }], transforms: [{ type: 'rename' as const, column: 'name', to: 'title' }, { type: 'concat' as const, columns: ['title', 'name'], separator: ' ', to: 'x' }] };
     expect(ruleProblems(rules, source.columns)).toEqual({ 'rules.filters.0.column': ['The source feed has no column "colour".'], 'rules.transforms.1.columns': ['Unknown column: name.'] });
+  });
+});
+
+describe('what a CSV is', () => {
+  it('finds the delimiter every line agrees on, ignoring quoted ones', () => {
+    expect(detectDelimiter('sku;name;price\nA-1;"Red, shoe";12,50\nA-2;Blue;15\n')).toBe(';');
+    expect(detectDelimiter('sku,name\nA,"x; y"\n')).toBe(',');
+    expect(detectDelimiter('sku\tname\tnote\nA\tx\ta;b\n')).toBe('\t');
+    expect(detectDelimiter('sku|name\nA|x\n')).toBe('|');
+    expect(detectDelimiter('sku\nA\nB\n')).toBe(',');
+  });
+
+  it('refuses binary data, a zip, and text that is not UTF-8; reads UTF-8 and UTF-16 with a mark', () => {
+    const binary = feedText(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]), 'The file');
+    expect(binary).toEqual({ ok: false, message: 'The file is not text (it holds binary data). Choose a CSV file saved as text (UTF-8), or an XLSX workbook.' });
+    expect(feedText(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2]), 'The file')).toMatchObject({ ok: false, message: expect.stringMatching(/^The file is a ZIP archive/) });
+    // "cena;Kč" in Windows-1250: 0xe8 is č, a byte UTF-8 never has alone.
+    expect(feedText(Uint8Array.from([0x63, 0x65, 0x6e, 0x61, 0x3b, 0x4b, 0xe8]), 'The file')).toMatchObject({ ok: false, message: expect.stringMatching(/not UTF-8 text/) });
+    expect(feedText(Buffer.from('\uFEFFsku,name\nA,Žluťoučký kůň\n'), 'The file')).toEqual({ ok: true, text: 'sku,name\nA,Žluťoučký kůň\n' });
+    expect(feedText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('sku\tname\nA\tx\n', 'utf16le')]), 'The file')).toEqual({ ok: true, text: 'sku\tname\nA\tx\n' });
+    expect(feedText(Buffer.from('\x01\x02\x03\x04abc'), 'The file')).toMatchObject({ ok: false });
+  });
+
+  it('refuses a header row without names, a header that is a product, and names without products', () => {
+    const rows = (...lines: string[][]) => lines.map((values, i) => ({ line: i + 1, values }));
+    expect(() => tableOfRows(rows(['', ''], ['A', 'x']), true, 'The file')).toThrow('The file has no column names in its first row.');
+    expect(() => tableOfRows(rows(['12', '9.90 EUR', 'https://x.test/a']), true, 'The file')).toThrow('The first row of the file holds values (12, 9.90 EUR, https://x.test/a), not column names.');
+    expect(() => tableOfRows(rows(['sku', 'name']), true, 'The file')).toThrow('The file has column names but no products.');
+    expect(() => tableOfRows([], true, 'The file')).toThrow(UnreadableFeed);
+    expect(tableOfRows(rows(['12', 'x']), false, 'The file').table.rows).toEqual([{ column_1: '12', column_2: 'x' }]);
+  });
+
+  it('names every price below zero or not a number, in price columns and the column named price', () => {
+    const { problems } = tableFromRows(['sku', 'price'], [{ line: 2, values: ['A', '-5'] }, { line: 3, values: ['B', 'abc'] }, { line: 4, values: ['C', '9.90'] }, { line: 5, values: ['D', ''] }]);
+    expect(problems.map((p) => [p.row, p.column, p.message])).toEqual([
+      [1, 'price', 'Row 1: price "-5" is below zero; a price is 0 or more.'],
+      [2, 'price', 'Row 2: price "abc" is not a price (a number of 0 or more, such as 12.50 or 12,50 EUR).'],
+    ]);
   });
 });

@@ -9,24 +9,27 @@ import type { Db } from '../db/database.ts';
 import { validationError } from '../http/errors.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { validate } from '../http/validate.ts';
-import { fetchSample } from './fetch-sample.ts';
-import { parseCsv } from './csv.ts';
+import { AUTO_DELIMITER, CSV_DELIMITERS, FEED_CURRENCIES, type CsvDelimiter } from '../../worker/contract/feed-values';
+import { FeedFetchError, fetchFeedTable } from './fetch-feed.ts';
+import type { FetchOptions } from './fetch-url.ts';
+import { csvRows } from './csv-rows.ts';
+import { feedText } from './feed-text.ts';
+import { MAX_ROWS, tableOfRows, UnreadableFeed, type RawRow } from './rows-table.ts';
 import { applyRules, ruleProblems, RulesSchema, type FeedRules } from './rules.ts';
 import { readTable, type FeedRecord } from './store.ts';
-import { ATTRIBUTE_TYPES, keyProblems, tableFromRows, type FeedTable, type TableProblem } from './table.ts';
+import { ATTRIBUTE_TYPES, keyProblems, priceProblems, type FeedTable, type TableProblem } from './table.ts';
 
 export const FETCH_FORMATS = ['csv', 'xml', 'json'] as const;
 export const SCHEDULES = ['manual', 'hourly', 'daily', 'weekly'] as const;
-export const DELIMITERS = [',', ';', '\t', '|'] as const;
-export const CURRENCIES = ['EUR', 'CZK', 'USD', 'GBP'] as const;
-const MAX_ROWS = 5000;
+export const CURRENCIES = FEED_CURRENCIES;
 
 export const nameField = v.pipe(v.string('The name field is required.'), v.trim(), v.nonEmpty('The name field is required.'), v.maxLength(255));
 const currency = v.optional(v.picklist(CURRENCIES), 'EUR');
 
 const UploadFields = v.object({
   name: nameField,
-  delimiter: v.optional(v.picklist(DELIMITERS), ','),
+  // Auto by default: the form's hint promises any delimiter, and a wrong guess reads one column.
+  delimiter: v.optional(v.picklist([AUTO_DELIMITER, ...CSV_DELIMITERS]), AUTO_DELIMITER),
   has_header: v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
   currency,
 });
@@ -62,11 +65,15 @@ export interface Parsed {
   readonly problems: readonly TableProblem[];
 }
 
-async function xlsxRows(buffer: Buffer): Promise<{ line: number; values: string[] }[]> {
+async function xlsxRows(buffer: Buffer): Promise<RawRow[]> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(buffer as unknown as ArrayBuffer);
+  try {
+    await book.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw new UnreadableFeed('The file is not a readable XLSX workbook.');
+  }
   const sheet = book.worksheets[0];
-  const rows: { line: number; values: string[] }[] = [];
+  const rows: RawRow[] = [];
   sheet?.eachRow((row, line) => {
     const values = Array.from({ length: sheet.columnCount }, (_, i) => row.getCell(i + 1).text ?? '');
     if (values.some((x) => x.trim() !== '')) rows.push({ line, values });
@@ -74,8 +81,11 @@ async function xlsxRows(buffer: Buffer): Promise<{ line: number; values: string[
   return rows;
 }
 
-/** The uploaded file's rows: CSV in the chosen delimiter, or the first sheet of an XLSX. */
-export async function parseUpload(fields: Record<string, unknown>, files: readonly UploadedFile[], fileRequired: boolean): Promise<{ input: v.InferOutput<typeof UploadFields>; parsed: Parsed | null }> {
+/**
+ * The uploaded file's rows: CSV in the chosen (or detected) delimiter, or the first sheet of an
+ * XLSX. A file that is no feed (binary, not UTF-8, no header, no products) is refused as a whole.
+ */
+export async function parseUpload(fields: Record<string, unknown>, files: readonly UploadedFile[], fileRequired: boolean): Promise<{ input: v.InferOutput<typeof UploadFields>; parsed: (Parsed & { delimiter: CsvDelimiter | null }) | null }> {
   const input = validate(UploadFields, fields);
   const file = files.find((f) => f.field === 'file');
   if (!file) {
@@ -84,31 +94,41 @@ export async function parseUpload(fields: Record<string, unknown>, files: readon
   }
   const xlsx = /\.xlsx$/i.test(file.filename);
   if (!xlsx && !/\.(csv|tsv|txt)$/i.test(file.filename)) throw validationError({ file: ['The file field must be a file of type: csv, tsv, txt, xlsx.'] });
-  let rows: { line: number; values: readonly string[] }[];
-  try {
-    rows = xlsx ? await xlsxRows(file.buffer) : parseCsv(file.buffer.toString('utf8'), input.delimiter);
-  } catch {
-    throw validationError({ file: ['The file could not be read.'] });
-  }
-  if (rows.length === 0) throw validationError({ file: ['The file has no rows.'] });
-  if (rows.length > MAX_ROWS + 1) throw validationError({ file: [`The file may have at most ${MAX_ROWS} products.`] });
   const header = input.has_header === '1' || input.has_header === 'true';
-  const names = header ? rows[0]!.values : rows[0]!.values.map((_, i) => `column_${i + 1}`);
-  const { table, problems } = tableFromRows(names, header ? rows.slice(1) : rows);
-  return { input, parsed: { table, problems } };
+  try {
+    if (xlsx) return { input, parsed: { ...tableOfRows(await xlsxRows(file.buffer), header, 'The file'), delimiter: null } };
+    const text = feedText(file.buffer, 'The file');
+    if (!text.ok) throw new UnreadableFeed(text.message);
+    const { rows, delimiter } = csvRows(text.text, input.delimiter);
+    return { input, parsed: { ...tableOfRows(rows, header, 'The file'), delimiter } };
+  } catch (error) {
+    if (error instanceof UnreadableFeed) throw validationError({ file: [error.message] });
+    throw error;
+  }
 }
 
-export function parseFetch(body: unknown, round = 0): { input: v.InferOutput<typeof FetchBody>; parsed: Parsed } {
+/** The URL's document as a table; why it could not be fetched or read is the url field's 422. */
+async function fetchedTable(url: string, format: (typeof FETCH_FORMATS)[number], o: FetchOptions): Promise<Parsed> {
+  try {
+    return { table: await fetchFeedTable(url, format, o), problems: [] };
+  } catch (error) {
+    if (error instanceof FeedFetchError) throw validationError({ url: [error.message] });
+    throw error;
+  }
+}
+
+/** A fetch feed's settings and its URL fetched now: a feed is not made from a URL that gives no feed. */
+export async function parseFetch(body: unknown, o: FetchOptions): Promise<{ input: v.InferOutput<typeof FetchBody>; parsed: Parsed }> {
   const input = validate(FetchBody, body);
-  return { input, parsed: { table: fetchSample(input.url, round), problems: [] } };
+  return { input, parsed: await fetchedTable(input.url, input.format, o) };
 }
 
-export function testFetch(body: unknown): Parsed {
+export async function testFetch(body: unknown, o: FetchOptions): Promise<Parsed> {
   const input = validate(FetchTestBody, body);
-  return { table: fetchSample(input.url, 0), problems: [] };
+  return fetchedTable(input.url, input.format, o);
 }
 
-/** A typed-in grid: columns unique, cells only of known columns, keys present and unique. */
+/** A typed-in grid: columns unique, cells only of known columns, keys present and unique, prices of 0 or more. */
 export function parseManual(body: unknown): { input: v.InferOutput<typeof ManualBody>; parsed: Parsed } {
   const input = validate(ManualBody, body);
   const errors: Record<string, string[]> = {};
@@ -119,7 +139,7 @@ export function parseManual(body: unknown): { input: v.InferOutput<typeof Manual
   });
   const rows = input.rows.map((row) => Object.fromEntries(input.columns.map((c) => [c.name, (row[c.name] ?? '').trim()])));
   const table: FeedTable = { columns: input.columns, rows };
-  for (const p of keyProblems(table)) if (p.row !== null && p.column !== null) errors[`rows.${p.row - 1}.${p.column}`] = [p.message];
+  for (const p of [...keyProblems(table), ...priceProblems(table)]) if (p.row !== null && p.column !== null) errors[`rows.${p.row - 1}.${p.column}`] = [p.message];
   if (Object.keys(errors).length) throw validationError(errors);
   return { input, parsed: { table, problems: [] } };
 }

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import type { FeedColumn, FeedRow, FeedTable } from './table.ts';
-import { parsePrice } from './table.ts';
+import { parsePrice } from '../../worker/contract/feed-values';
 
 export const FILTER_OPS = ['equals', 'not_equals', 'contains', 'greater_than', 'less_than', 'not_empty'] as const;
 

@@ -41,7 +41,9 @@ export function seedFeedContent(db: Db, feedIds: readonly number[], brandId: num
       db.prepare('UPDATE feeds SET source_feed_id = ?, rules = ? WHERE id = ?').run(first, JSON.stringify(rules), id);
       saveTable(db, feed(id), applyRules(readTable(db, first), rules), { userId: 1, kind: 'create', now: at });
     } else {
-      if (f.type === 'fetch') db.prepare("UPDATE feeds SET format = 'xml', schedule = 'daily' WHERE id = ?").run(id);
+      // Fetched only when asked: the seed's shop.example.com URLs answer nothing on a machine
+      // without internet, so a schedule would only pile up failed fetches in a demo.
+      if (f.type === 'fetch') db.prepare("UPDATE feeds SET format = 'xml', schedule = 'manual' WHERE id = ?").run(id);
       saveTable(db, feed(id), catalogue(brandId + 100 * id, 3, (i) => 20 + i * 5), { userId: 1, kind: 'create', now: at });
     }
   }

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { applyRules, NO_RULES, type FeedRules } from './rules.ts';
-import { keyColumn, nameColumn, parsePrice, priceColumn, type AttributeType, type FeedRow, type FeedTable } from './table.ts';
+import { parsePrice } from '../../worker/contract/feed-values';
+import { keyColumn, nameColumn, priceColumn, type AttributeType, type FeedRow, type FeedTable } from './table.ts';
 
 export interface FeedRecord {
   readonly id: number;

@@ -3,6 +3,8 @@
  * Every kind of feed (uploaded file, fetched document, typed-in grid, rules over another feed)
  * becomes one before it is stored, so storing and diffing are the same for all of them.
  */
+import { priceProblem } from '../../worker/contract/feed-values';
+
 export const ATTRIBUTE_TYPES = ['text', 'number', 'price', 'url', 'image', 'boolean'] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
@@ -39,22 +41,12 @@ export function keyColumn(columns: readonly FeedColumn[]): string | null {
 export const nameColumn = (columns: readonly FeedColumn[]) => find(columns, NAME_COLUMNS);
 export const priceColumn = (columns: readonly FeedColumn[]) => columns.find((c) => c.type === 'price')?.name ?? find(columns, PRICE_COLUMNS);
 
-/** "12.50", "12,50 EUR", "CZK 1 299" → amount and currency (null when it is not a price). */
-export function parsePrice(raw: string): { amount: number; currency: string | null } | null {
-  const text = raw.trim();
-  if (text === '') return null;
-  const currency = /\b([A-Z]{3})\b/.exec(text)?.[1] ?? null;
-  const number = text.replace(/[A-Z]{3}/g, '').replace(/\s/g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(number)) return null;
-  return { amount: Number(number), currency };
-}
-
 function typeOf(name: string, values: readonly string[]): AttributeType {
   const filled = values.map((v) => v.trim()).filter((v) => v !== '');
   const lower = name.toLowerCase();
   if (filled.length === 0) return 'text';
   if (filled.every((v) => /^https?:\/\//i.test(v))) return /image|img|photo|picture/.test(lower) || filled.every((v) => /\.(png|jpe?g|gif|webp|svg)(\?|$)/i.test(v)) ? 'image' : 'url';
-  if (PRICE_COLUMNS.includes(lower) && filled.every((v) => parsePrice(v) !== null)) return 'price';
+  if (PRICE_COLUMNS.includes(lower) && filled.every((v) => priceProblem(v) === null)) return 'price';
   if (filled.every((v) => /^(true|false|yes|no|0|1)$/i.test(v)) && !filled.every((v) => /^[01]$/.test(v))) return 'boolean';
   if (filled.every((v) => /^-?\d+([.,]\d+)?$/.test(v))) return 'number';
   return 'text';
@@ -87,7 +79,7 @@ export function tableFromRows(header: readonly string[], data: readonly { line: 
     rows.push(Object.fromEntries(names.map((name, i) => [name, values[i]!.trim()])));
   });
   const columns = inferColumns(names, rows);
-  return { table: { columns, rows }, problems: [...problems, ...keyProblems({ columns, rows })] };
+  return { table: { columns, rows }, problems: [...problems, ...keyProblems({ columns, rows }), ...priceProblems({ columns, rows })] };
 }
 
 /** Every product needs a key, and a key names one product. */
@@ -101,6 +93,30 @@ export function keyProblems(table: FeedTable): TableProblem[] {
     if (value === '') problems.push({ row: i + 1, column: key, message: `Row ${i + 1}: the ${key} column is empty.` });
     else if (keys.has(value)) problems.push({ row: i + 1, column: key, message: `Row ${i + 1}: ${key} "${value}" is already used by row ${keys.get(value)!}.` });
     else keys.set(value, i + 1);
+  });
+  return problems;
+}
+
+const PRICE_MESSAGES = {
+  'not-a-price': (row: number, column: string, value: string) => `Row ${row}: ${column} "${value}" is not a price (a number of 0 or more, such as 12.50 or 12,50 EUR).`,
+  negative: (row: number, column: string, value: string) => `Row ${row}: ${column} "${value}" is below zero; a price is 0 or more.`,
+} as const;
+
+/**
+ * Every value of a price column is a price of 0 or more, or empty (no price): the columns typed
+ * price, and the one the products' price is read from (a column named price whose values did not
+ * all read as prices is that one too, so "-5" or "abc" there is refused rather than dropped).
+ */
+export function priceProblems(table: FeedTable): TableProblem[] {
+  const main = priceColumn(table.columns);
+  const checked = table.columns.filter((c) => c.type === 'price' || c.name === main).map((c) => c.name);
+  const problems: TableProblem[] = [];
+  table.rows.forEach((r, i) => {
+    for (const column of checked) {
+      const value = r[column] ?? '';
+      const problem = priceProblem(value);
+      if (problem !== null) problems.push({ row: i + 1, column, message: PRICE_MESSAGES[problem](i + 1, column, value) });
+    }
   });
   return problems;
 }

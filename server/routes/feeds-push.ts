@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { HttpError, validationError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { readTable, saveTable, type FeedRecord } from '../feeds/store.ts';
-import { inferColumns, keyColumn, keyProblems, type FeedRow } from '../feeds/table.ts';
+import { inferColumns, keyColumn, keyProblems, priceProblems, type FeedRow } from '../feeds/table.ts';
 import type { Services } from '../services.ts';
 
 const PushBody = v.object({ products: v.pipe(v.array(v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()]))), v.minLength(1), v.maxLength(1000)) });
@@ -36,8 +36,8 @@ export function registerFeedPushRoutes(app: FastifyInstance, s: Services): void 
     const typed = new Map(current.columns.map((c) => [c.name, c]));
     const columns = inferColumns(names, pushed).map((c) => typed.get(c.name) ?? c);
     const key = keyColumn(columns)!;
-    const errors = keyProblems({ columns, rows: pushed });
-    if (errors.length) throw validationError(Object.fromEntries(errors.map((p) => [`products.${(p.row ?? 1) - 1}.${key}`, [p.message]])));
+    const errors = [...keyProblems({ columns, rows: pushed }), ...priceProblems({ columns, rows: pushed })];
+    if (errors.length) throw validationError(Object.fromEntries(errors.map((p) => [`products.${(p.row ?? 1) - 1}.${p.column ?? key}`, [p.message]])));
     const byKey = new Map(current.rows.map((r) => [r[key] ?? '', r]));
     for (const row of pushed) byKey.set(row[key]!, { ...(byKey.get(row[key]!) ?? {}), ...row });
     const result = db.transaction(() => saveTable(db, feed, { columns, rows: [...byKey.values()] }, { userId: null, kind: 'api', now: s.clock.now().toISOString() }))();

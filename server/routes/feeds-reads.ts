@@ -37,7 +37,7 @@ export function registerFeedReadRoutes(app: FastifyInstance, s: Services): void 
     const page = { page: q.page, perPage: q.limit };
     const total = db.prepare('SELECT COUNT(*) FROM feed_revisions WHERE feed_id = ?').pluck().get(feed.id) as number;
     const rows = db
-      .prepare('SELECT r.id, r.kind, r.added, r.changed, r.removed, r.created_at, u.name AS user_name FROM feed_revisions r LEFT JOIN users u ON u.id = r.user_id WHERE r.feed_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?')
+      .prepare('SELECT r.id, r.kind, r.added, r.changed, r.removed, r.error, r.created_at, u.name AS user_name FROM feed_revisions r LEFT JOIN users u ON u.id = r.user_id WHERE r.feed_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?')
       .all(feed.id, page.perPage, offsetOf(page));
     return paginate(rows, total, page, apiUrl(s, `feed/${feed.id}/revisions`));
   });

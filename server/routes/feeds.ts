@@ -6,7 +6,7 @@
  *   PUT  /feed/{id}/{kind}                         edit; another kind than the feed's → 404
  *   POST /feed/preview/{upload|fetch|derived}      parse without storing (columns, rows, problems)
  *   PUT  /feed/{id}/settings, /feed/{id}/attributes (manual feeds' column types)
- *   POST /feed/{id}/fetch                          fetch now (fetch feeds)
+ *   POST /feed/{id}/fetch                          fetch now (fetch feeds); a failure is recorded on the feed, not a 4xx
  *   POST /feed/{id}/tokens/{permalink|api}         regenerate a token
  *   DELETE /feed/{id}                              delete with its products
  */
@@ -19,8 +19,11 @@ import { readBody } from '../http/multipart.ts';
 import { routeId } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import { CURRENCIES, nameField, parseDerived, parseFetch, parseManual, parseUpload, refuseProblems, SCHEDULES, testDerived, testFetch, type Parsed } from '../feeds/input.ts';
+import { fetchAndStore } from '../feeds/fetch-feed.ts';
+import { nextFetchAt } from '../feeds/schedule.ts';
 import { newToken, saveTable, type FeedRecord, type RevisionKind } from '../feeds/store.ts';
 import { ATTRIBUTE_TYPES } from '../feeds/table.ts';
+import { AUTO_DELIMITER } from '../../worker/contract/feed-values';
 import type { Services } from '../services.ts';
 import { presentFeedDetail } from './feeds-present.ts';
 
@@ -53,12 +56,15 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
         if (parsed) refuseProblems(parsed);
         const file = files.find((f) => f.field === 'file');
         const header = input.has_header === '1' || input.has_header === 'true' ? 1 : 0;
-        return { settings: { name: input.name, delimiter: input.delimiter, has_header: header, currency: input.currency, ...(file ? { file_name: file.filename } : {}) }, parsed };
+        // The delimiter the file was read with (the detected one for `auto`); no new file keeps the stored one.
+        const delimiter = parsed?.delimiter ?? (input.delimiter === AUTO_DELIMITER ? undefined : input.delimiter);
+        return { settings: { name: input.name, ...(delimiter ? { delimiter } : {}), has_header: header, currency: input.currency, ...(file ? { file_name: file.filename } : {}) }, parsed };
       }
       case 'fetch': {
-        const round = editing === null ? 0 : (db.prepare("SELECT COUNT(*) FROM feed_revisions WHERE feed_id = ? AND kind IN ('create', 'fetch', 'edit')").pluck().get(editing.id) as number);
-        const { input, parsed } = parseFetch(fields, round);
-        return { settings: { name: input.name, url: input.url, format: input.format, schedule: input.schedule, currency: input.currency }, parsed };
+        const { input, parsed } = await parseFetch(fields, s.config.feedFetch);
+        const at = s.clock.now();
+        const fetched = { last_fetch_at: at.toISOString(), last_fetch_error: null, next_fetch_at: nextFetchAt(input.schedule, at) };
+        return { settings: { name: input.name, url: input.url, format: input.format, schedule: input.schedule, currency: input.currency, ...fetched }, parsed };
       }
       case 'manual': {
         const { input, parsed } = parseManual(fields);
@@ -110,12 +116,16 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
     const ctx = brandContext(db, request);
     const kind = (request.params as { kind: string }).kind;
     const { fields, files } = await readBody(request);
-    let parsed: Parsed;
+    let parsed: Parsed & { delimiter?: string | null };
     if (kind === 'upload') parsed = (await parseUpload({ name: 'preview', ...fields }, files, true)).parsed!;
-    else if (kind === 'fetch') parsed = testFetch(fields);
+    else if (kind === 'fetch') {
+      // The server reaches out on the user's behalf: only those who may make feeds may make it.
+      requireWriteAccess(ctx);
+      parsed = await testFetch(fields, s.config.feedFetch);
+    }
     else if (kind === 'derived') parsed = testDerived(db, ctx.brand.id, fields);
     else throw modelNotFound('FeedKind', kind);
-    return { data: { columns: parsed.table.columns, rows: parsed.table.rows.slice(0, 10), total: parsed.table.rows.length, problems: parsed.problems.slice(0, 50) } };
+    return { data: { columns: parsed.table.columns, rows: parsed.table.rows.slice(0, 10), total: parsed.table.rows.length, problems: parsed.problems.slice(0, 50), delimiter: parsed.delimiter ?? null } };
   });
 
   app.put(`${base}/:id/settings`, async (request) => {
@@ -124,7 +134,9 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
     const feed = findFeed(db, ctx.brand.id, routeId(request.params, 'Feed'));
     const input = validate(SettingsBody, request.body);
     if (input.schedule !== undefined && feed.type !== 'fetch') throw validationError({ schedule: ['Only fetched feeds have a schedule.'] });
-    update(feed.id, Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)));
+    // A new schedule counts from now: "hourly" means the next fetch within the hour.
+    const due = input.schedule !== undefined && input.schedule !== feed.schedule ? { next_fetch_at: nextFetchAt(input.schedule, s.clock.now()) } : {};
+    update(feed.id, { ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)), ...due });
     return { data: presentFeedDetail(db, findFeed(db, ctx.brand.id, feed.id), managesIntegrations(ctx)) };
   });
 
@@ -145,9 +157,8 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
     requireWriteAccess(ctx);
     const feed = findFeed(db, ctx.brand.id, routeId(request.params, 'Feed'));
     if (feed.type !== 'fetch' || feed.url === null) throw validationError({ url: ['Only fetched feeds can be fetched.'] });
-    const round = db.prepare("SELECT COUNT(*) FROM feed_revisions WHERE feed_id = ? AND kind IN ('create', 'fetch', 'edit')").pluck().get(feed.id) as number;
-    const { parsed } = parseFetch({ name: feed.name, url: feed.url, format: feed.format ?? 'csv' }, round);
-    db.transaction(() => saveTable(db, feed, parsed.table, { userId: ctx.user.id, kind: 'fetch', now: now() }))();
+    // A failed fetch is an answer too: the feed keeps its products and shows why (last_fetch_error, a fetch-failed revision).
+    await fetchAndStore(db, feed, s.config.feedFetch, { userId: ctx.user.id, now: () => s.clock.now() });
     return { data: presentFeedDetail(db, findFeed(db, ctx.brand.id, feed.id), managesIntegrations(ctx)) };
   });
 

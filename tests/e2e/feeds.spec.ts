@@ -70,9 +70,11 @@ test('uploads a CSV, previews the parse, and finds the uploaded products on the 
   await form.locator('#feed-name').fill('Spring upload');
   const csv = 'sku;name;price;image_link\nU-1;Rain jacket;"49,90 EUR";https://cdn.example.com/u1.jpg\nU-2;Rubber boots;29.00 EUR;https://cdn.example.com/u2.jpg\nU-3;Umbrella;12 EUR;\n';
   await form.getByLabel(/^File/).setInputFiles({ name: 'spring.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await form.getByLabel(/^Delimiter/).selectOption(';');
+  // No delimiter chosen: the server finds the semicolon (issue 22).
+  await expect(form.getByLabel(/^Delimiter/)).toHaveValue('auto');
   await form.getByTestId('feed-preview-button').click();
   await expect(page.getByTestId('feed-preview')).toContainText('3 products in 4 columns');
+  await expect(page.getByTestId('feed-preview-delimiter')).toHaveText('Read with the delimiter: Semicolon ( ; )');
   await page.screenshot({ path: `${SHOTS}/create-upload-preview.png`, fullPage: true });
   await form.getByTestId('feed-save').click();
 
@@ -118,4 +120,30 @@ test('shows the derived feed’s rules editor and the 404 page for unknown produ
   await page.getByTestId('products-table').getByTestId('product-row').first().getByRole('link').first().click();
   await expect(page.getByTestId('product-page')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/product.png`, fullPage: true });
+});
+
+test('a visitor reads a feed’s settings and a derived feed’s rules as values, with nothing to type into or save', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, PEOPLE.visitor, '/acme/feeds');
+  await waitForPageReady(page);
+  const problems = watchProblems(page);
+  await page.getByTestId('feeds-table').getByTestId('feed-row').first().getByRole('link').first().click();
+  const base = new URL(page.url()).pathname;
+  await navigateInApp(page, `${base}/settings`);
+  await expect(page.getByTestId('feed-settings-values')).toBeVisible();
+  const editable = page.getByTestId('feed-page').locator('input, select, textarea, button[type="submit"]');
+  await expect(editable).toHaveCount(0);
+  await expect(page.getByTestId('save-settings')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/visitor-settings.png`, fullPage: true });
+
+  await navigateInApp(page, '/acme/feeds/archive');
+  await page.getByTestId('feeds-table').getByRole('link').first().click();
+  await expect(page.getByTestId('feed-kind')).toHaveText('Derived');
+  await navigateInApp(page, `${new URL(page.url()).pathname}/derived-feed-editor`);
+  await expect(page.getByTestId('rule-filter-value')).toHaveText(['category is “Shoes”']);
+  await expect(page.getByTestId('rules-preview-count')).toContainText('These rules keep 4 products.', { timeout: 10_000 });
+  await expect(editable).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/visitor-rules.png`, fullPage: true });
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
 });

@@ -55,6 +55,11 @@ export interface Feed {
   readonly currency: string;
   readonly productsCount: number;
   readonly lastImportedAt: string | null;
+  /** A fetch feed's schedule: when the server fetches it next (null: only when asked). */
+  readonly nextFetchAt: string | null;
+  readonly lastFetchAt: string | null;
+  /** Why the last fetch failed (the products are the last good fetch's); null after a good one. */
+  readonly lastFetchError: string | null;
   readonly archived: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -86,6 +91,8 @@ export interface FeedRevision {
   readonly removed: number;
   readonly createdAt: string;
   readonly userName: string | null;
+  /** A `fetch-failed` revision's reason. */
+  readonly error: string | null;
 }
 /** One field of one product in one revision; field '*' is the product added or removed. */
 export interface ProductChange {
@@ -120,6 +127,8 @@ export interface FeedPreview {
   readonly rows: readonly Readonly<Record<string, string>>[];
   readonly total: number;
   readonly problems: readonly { readonly row: number | null; readonly column: string | null; readonly message: string }[];
+  /** The delimiter a CSV was read with (the one found in it when the form left it to the server); null for other sources. */
+  readonly delimiter: string | null;
 }
 
 // ---------------------------------------------------------------- what a create or edit sends

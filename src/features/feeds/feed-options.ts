@@ -12,5 +12,4 @@ export const ATTRIBUTE_TYPES = keysOf<AttributeType>({ text: true, number: true,
 export const FETCH_FORMATS = keysOf<FetchFormat>({ csv: true, xml: true, json: true });
 export const FEED_SCHEDULES = keysOf<FeedSchedule>({ manual: true, hourly: true, daily: true, weekly: true });
 export const FILTER_OPS = keysOf<FilterOp>({ equals: true, not_equals: true, contains: true, greater_than: true, less_than: true, not_empty: true });
-/** The server's list (server/feeds/input.ts CURRENCIES). */
-export const FEED_CURRENCIES = ['EUR', 'CZK', 'USD', 'GBP'] as const;
+export { FEED_CURRENCIES } from '../../../worker/contract/feed-values';

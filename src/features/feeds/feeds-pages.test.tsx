@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FeedInput } from '../../../worker/contract/feeds';
+import type { FeedDetail, FeedInput } from '../../../worker/contract/feeds';
 import { httpFailure } from '../../../tests/harness/http-failure';
 import { renderApp } from '../../../tests/harness/render-app';
 
@@ -20,7 +20,7 @@ const sent = (app: Awaited<ReturnType<typeof open>>['app'], method: 'feedCreate'
 
 describe('creating feeds', () => {
   it('checks an upload before sending, previews the parse, and opens the new feed', async () => {
-    const preview = { columns: [{ name: 'sku', type: 'text' as const }, { name: 'name', type: 'text' as const }], rows: [{ sku: 'A-1', name: 'Red shoe' }], total: 1, problems: [{ row: 2, column: null, message: 'Row 2: expected 2 values, found 1.' }] };
+    const preview = { columns: [{ name: 'sku', type: 'text' as const }, { name: 'name', type: 'text' as const }], rows: [{ sku: 'A-1', name: 'Red shoe' }], total: 1, problems: [{ row: 2, column: null, message: 'Row 2: expected 2 values, found 1.' }], delimiter: ';' };
     const { app } = await open('/acme/feeds/create/upload', { server: { preview } });
     const form = await screen.findByTestId('feed-form-upload');
     await app.user.click(within(form).getByTestId('feed-save'));
@@ -35,11 +35,13 @@ describe('creating feeds', () => {
     const shown = await screen.findByTestId('feed-preview');
     expect(shown).toHaveTextContent('1 products in 2 columns');
     expect(within(shown).getByTestId('feed-preview-problems')).toHaveTextContent('Row 2: expected 2 values, found 1.');
+    expect(within(shown).getByTestId('feed-preview-delimiter')).toHaveTextContent('Read with the delimiter: Semicolon ( ; )');
 
     await app.user.click(within(form).getByTestId('feed-save'));
     await waitFor(() => expect(app.location()).toBe('/acme/feeds/500'));
     const input = sent(app, 'feedCreate')[0]!.args[0] as FeedInput;
-    expect(input).toMatchObject({ kind: 'upload', name: 'Spring', delimiter: ',', hasHeader: true, fileName: 'spring.csv' });
+    // The delimiter is left to the server unless the user picks one (issue 22: a semicolon CSV read as one column).
+    expect(input).toMatchObject({ kind: 'upload', name: 'Spring', delimiter: 'auto', hasHeader: true, fileName: 'spring.csv' });
     expect(await screen.findByTestId('feed-name')).toHaveTextContent('Spring');
   }, 20_000);
 
@@ -55,6 +57,41 @@ describe('creating feeds', () => {
     expect(await within(form).findByTestId('feed-name-problems')).toHaveTextContent('The name has already been taken.');
     expect(within(form).getByLabelText('Row 1, sku')).toHaveAccessibleDescription('Row 1: the sku column is empty.');
     expect(app.location()).toBe('/acme/feeds/create/manual');
+  }, 20_000);
+
+  it('refuses a price below zero or not a number in the grid, keeping what was typed, with the currency in the cell', async () => {
+    const { app } = await open('/acme/feeds/create/manual');
+    const form = await screen.findByTestId('feed-form-manual');
+    await app.user.type(nameInput(), 'Typed');
+    expect(within(form).getByTestId('cell-0-2-currency')).toHaveTextContent('EUR');
+    await app.user.type(within(form).getByLabelText('Row 1, sku'), 'S-1');
+    await app.user.type(within(form).getByLabelText('Row 1, price'), '-5');
+    await app.user.click(within(form).getByTestId('add-row'));
+    await app.user.type(within(form).getByLabelText('Row 2, sku'), 'S-2');
+    await app.user.type(within(form).getByLabelText('Row 2, price'), 'abc');
+    await app.user.selectOptions(within(form).getByLabelText(/^Currency/), 'CZK');
+    expect(within(form).getByTestId('cell-0-2-currency')).toHaveTextContent('CZK');
+    await app.user.click(within(form).getByTestId('feed-save'));
+    expect(within(form).getByLabelText('Row 1, price')).toHaveAccessibleDescription('A price cannot be below zero.');
+    expect(within(form).getByLabelText('Row 2, price')).toHaveAccessibleDescription('Enter a price: a number of 0 or more, such as 12.50 (in CZK unless you write another currency).');
+    expect(within(form).getByLabelText('Row 1, price')).toHaveValue('-5');
+    expect(within(form).getByLabelText('Row 2, price')).toHaveValue('abc');
+    expect(sent(app, 'feedCreate')).toHaveLength(0);
+  }, 20_000);
+
+  it('shows the server’s refusal of an unreadable file under the file, keeping the form as it was', async () => {
+    const refuse = () => {
+      throw httpFailure(422, 'Unprocessable Content', { message: 'invalid', errors: { file: ['The file is not text (it holds binary data). Choose a CSV file saved as text (UTF-8), or an XLSX workbook.'] } });
+    };
+    const { app } = await open('/acme/feeds/create/upload', { server: { refuse } });
+    const form = await screen.findByTestId('feed-form-upload');
+    await app.user.type(nameInput(), 'Spring');
+    await app.user.upload(within(form).getByLabelText(/^File/), csv());
+    await app.user.click(within(form).getByTestId('feed-save'));
+    expect(await within(form).findByTestId('feed-file-problems')).toHaveTextContent('The file is not text (it holds binary data).');
+    expect(nameInput()).toHaveValue('Spring');
+    expect(within(form).getByTestId('feed-file-chosen')).toHaveTextContent('spring.csv');
+    expect(app.location()).toBe('/acme/feeds/create/upload');
   }, 20_000);
 
   it('refuses a fetch URL that is not http(s) before sending', async () => {
@@ -109,6 +146,76 @@ describe('editing feeds', () => {
     expect(await screen.findByTestId('feeds-table')).toBeInTheDocument();
     expect(screen.queryByTestId('new-feed')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Archive/ })).toBeNull();
+  }, 20_000);
+});
+
+describe('a fetch feed (issue 22)', () => {
+  const failing = aFeed(3, { kind: 'fetch', name: 'Shop', url: 'https://shop.test/f.csv', format: 'csv', schedule: 'hourly', nextFetchAt: '2025-07-01T10:00:00Z', lastFetchAt: '2025-07-01T09:00:00Z', lastFetchError: 'The URL answered 404 Not Found.' });
+  const openFetch = async (path: string, feed: FeedDetail = failing) => {
+    const server = feedsServer([feed], [aProduct(31, '3')], { revisions: [{ id: '7', kind: 'fetch-failed', added: 0, changed: 0, removed: 0, createdAt: '2025-07-01T09:00:00Z', userName: null, error: 'The URL answered 404 Not Found.' }] });
+    return renderApp({ path, network: server.install });
+  };
+
+  it('shows why the last fetch failed, that the products are the last good ones, and when it fetches next', async () => {
+    await openFetch('/acme/feeds/3');
+    expect(await screen.findByTestId('feed-fetch-error')).toHaveTextContent('The last fetch failed (1.7.2025 09:00): The URL answered 404 Not Found.The products are those of the last successful fetch.');
+    expect(screen.getByTestId('feed-next-fetch')).toHaveTextContent('next fetch 1.7.2025 10:00');
+  }, 20_000);
+
+  it('lists a failed fetch among the revisions with its reason, by nobody', async () => {
+    await openFetch('/acme/feeds/3/feed-revisions');
+    const row = await screen.findByTestId('revision-row');
+    expect(row).toHaveTextContent('Automatic');
+    expect(row).toHaveTextContent('Fetch failed');
+    expect(within(row).getByTestId('revision-error')).toHaveTextContent('The URL answered 404 Not Found.');
+  }, 20_000);
+
+  it('says a feed on the manual schedule is fetched only when asked, and shows no failure after a good fetch', async () => {
+    await openFetch('/acme/feeds/3', { ...failing, schedule: 'manual', nextFetchAt: null, lastFetchError: null });
+    expect(await screen.findByTestId('feed-next-fetch')).toHaveTextContent('fetched only when asked');
+    expect(screen.queryByTestId('feed-fetch-error')).toBeNull();
+  }, 20_000);
+});
+
+describe('what a visitor sees (issue 22: values, not inputs)', () => {
+  const fetchFeed = aFeed(3, { kind: 'fetch', name: 'Shop', url: 'https://shop.test/f.csv', format: 'csv', schedule: 'daily', currency: 'CZK' });
+  const derived = aFeed(4, { kind: 'derived', name: 'Shoes only', sourceFeedId: '1', sourceFeedName: 'Feed 1', rules: { filters: [{ column: 'name', op: 'contains', value: 'shoe' }, { column: 'price', op: 'not_empty', value: '' }], transforms: [{ type: 'rename', column: 'name', to: 'title' }, { type: 'concat', columns: ['sku', 'title'], separator: ' · ', to: 'label' }] } });
+  const openAs = async (path: string, role: 'manager' | 'visitor') => {
+    const server = feedsServer([aFeed(1), fetchFeed, derived], [aProduct(11, '1')]);
+    return renderApp({ path, network: server.install, role });
+  };
+  const fields = (area: HTMLElement) => [...within(area).queryAllByRole('textbox'), ...within(area).queryAllByRole('combobox'), ...within(area).queryAllByRole('button')];
+
+  it('reads a feed’s settings as values with no Save, Fetch now, archive or delete', async () => {
+    await openAs('/acme/feeds/3/settings', 'visitor');
+    const values = await screen.findByTestId('feed-settings-values');
+    expect(within(values).getByTestId('settings-name-value')).toHaveTextContent('Shop');
+    expect(within(values).getByTestId('settings-currency-value')).toHaveTextContent('CZK');
+    expect(within(values).getByTestId('settings-schedule-value')).toHaveTextContent('Every day');
+    const panel = screen.getByTestId('feed-page');
+    expect(within(panel).queryByTestId('feed-settings')).toBeNull();
+    expect(fields(values)).toEqual([]);
+    for (const id of ['save-settings', 'fetch-now', 'delete-feed', 'feed-edit-link']) expect(screen.queryByTestId(id)).toBeNull();
+  }, 20_000);
+
+  it('reads a derived feed’s rules as sentences, with no inputs or Save', async () => {
+    await openAs('/acme/feeds/4/derived-feed-editor', 'visitor');
+    const rules = await screen.findByTestId('derived-rules');
+    expect(within(rules).getAllByTestId('rule-filter-value').map((li) => li.textContent)).toEqual(['name contains “shoe”', 'price is filled in']);
+    expect(within(rules).getAllByTestId('rule-transform-value').map((li) => li.textContent)).toEqual(['Rename name to title', 'Join sku, title with “ · ” into label']);
+    expect(fields(rules)).toEqual([]);
+    expect(screen.queryByTestId('save-rules')).toBeNull();
+  }, 20_000);
+
+  it('still gives a manager the settings form and the rules editor', async () => {
+    const first = await openAs('/acme/feeds/3/settings', 'manager');
+    expect(await screen.findByTestId('feed-settings')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Shop');
+    expect(screen.queryByTestId('feed-settings-values')).toBeNull();
+    first.unmount();
+    await openAs('/acme/feeds/4/derived-feed-editor', 'manager');
+    expect(await screen.findByTestId('derived-editor')).toBeInTheDocument();
+    expect(screen.getByTestId('save-rules')).toBeInTheDocument();
   }, 20_000);
 });
 

@@ -3,7 +3,7 @@
  * network's calls by name as the reference backend does (a create answers the new feed, a 422
  * is an errors map), so a write followed by the data layer's refetch shows its effect.
  */
-import type { Feed, FeedDetail, FeedInput, FeedPreview, FeedsListQuery, Product, ProductsListQuery } from '../../../worker/contract/feeds';
+import type { Feed, FeedDetail, FeedInput, FeedPreview, FeedRevision, FeedsListQuery, Product, ProductsListQuery } from '../../../worker/contract/feeds';
 import type { FakePorts } from '../../../tests/harness/fake-ports';
 import { httpFailure } from '../../../tests/harness/http-failure';
 
@@ -23,6 +23,9 @@ export function aFeed(id: number, overrides: Partial<FeedDetail> = {}): FeedDeta
     currency: 'EUR',
     productsCount: 2,
     lastImportedAt: '2025-07-01T09:00:00Z',
+    nextFetchAt: null,
+    lastFetchAt: null,
+    lastFetchError: null,
     archived: false,
     createdAt: '2025-07-01T09:00:00Z',
     updatedAt: '2025-07-01T09:00:00Z',
@@ -56,6 +59,7 @@ export interface FeedsServerOptions {
   /** Answers a create or edit instead of storing it (throw httpFailure(422, …) to refuse). */
   readonly refuse?: (input: FeedInput) => void;
   readonly preview?: FeedPreview;
+  readonly revisions?: readonly FeedRevision[];
 }
 
 export function feedsServer(initialFeeds: readonly FeedDetail[], initialProducts: readonly Product[] = [], options: FeedsServerOptions = {}) {
@@ -93,7 +97,7 @@ export function feedsServer(initialFeeds: readonly FeedDetail[], initialProducts
           if (find(id).kind !== input.kind) throw notFound();
           return store(input, id);
         })
-        .autoAnswer('feedPreview', () => options.preview ?? { columns: [], rows: [], total: 0, problems: [] })
+        .autoAnswer('feedPreview', () => options.preview ?? { columns: [], rows: [], total: 0, problems: [], delimiter: null })
         .autoAnswer('feedArchive', (call) => {
           const { id, archived } = call.args[0] as { id: string; archived: boolean };
           feeds[feeds.indexOf(find(id))] = { ...find(id), archived };
@@ -104,7 +108,7 @@ export function feedsServer(initialFeeds: readonly FeedDetail[], initialProducts
           return page(products.filter((p) => (q.feedId === undefined || p.feedId === q.feedId) && (!q.search || p.name.includes(q.search) || p.sku.includes(q.search))), q);
         })
         .autoAnswer('productGet', (call) => products.find((p) => p.id === call.args[0]) ?? (() => { throw notFound(); })())
-        .autoAnswer('feedRevisions', (call) => page([], call.args[0] as { page: number; perPage: number }))
+        .autoAnswer('feedRevisions', (call) => page(options.revisions ?? [], call.args[0] as { page: number; perPage: number }))
         .autoAnswer('feedChanges', (call) => page([], call.args[0] as { page: number; perPage: number }))
         .autoAnswer('productChanges', () => page([], { page: 1, perPage: 50 }))
         .autoAnswer('feedStats', (call) => ({ id: call.args[0] as string, products: 0, unpriced: 0, currencies: [] }));

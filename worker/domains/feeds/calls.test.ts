@@ -50,7 +50,7 @@ describe('feeds calls', () => {
     expect(requests[0]?.url).toBe('https://app.test/server/api/v1/feed?page=1&limit=20&archived=1&sort=updated_at&search=spr');
     expect(page.items[0]).toEqual({
       id: '4', name: 'Spring', kind: 'derived', status: 'ready', url: null, format: null, schedule: null, delimiter: null, hasHeader: true,
-      sourceFeedId: '2', fileName: null, currency: 'EUR', productsCount: 3, lastImportedAt: '2025-06-15T12:00:00.000Z', archived: false,
+      sourceFeedId: '2', fileName: null, currency: 'EUR', productsCount: 3, lastImportedAt: '2025-06-15T12:00:00.000Z', nextFetchAt: null, lastFetchAt: null, lastFetchError: null, archived: false,
       createdAt: '2025-06-15T12:00:00.000Z', updatedAt: '2025-06-15T12:00:00.000Z',
     });
   });
@@ -60,6 +60,15 @@ describe('feeds calls', () => {
     const feed = await port.call(feedsCalls.feedDetail, '4', { brand: 'acme' });
     expect(requests[0]?.url).toBe('https://app.test/server/api/v1/feed/4/detail');
     expect(feed).toMatchObject({ kind: 'derived', sourceFeedName: 'Catalogue', attributes: [{ name: 'sku', type: 'text', sample: 'A-1', fillRate: 0.5 }], permalinkToken: 'p', apiToken: null });
+  });
+
+  it('reads a fetch feed’s schedule and its last failure, and a failed fetch’s revision (issue 22)', async () => {
+    const fetchRow = { ...detail, type: 'fetch', url: 'https://shop.test/f.csv', format: 'csv', schedule: 'hourly', next_fetch_at: '2025-06-15T13:00:00.000Z', last_fetch_at: '2025-06-15T12:00:00.000Z', last_fetch_error: 'The URL answered 404 Not Found.' };
+    const feed = await portAnswering(200, { data: fetchRow }).port.call(feedsCalls.feedDetail, '4', { brand: 'acme' });
+    expect(feed).toMatchObject({ kind: 'fetch', nextFetchAt: '2025-06-15T13:00:00.000Z', lastFetchAt: '2025-06-15T12:00:00.000Z', lastFetchError: 'The URL answered 404 Not Found.' });
+    const revisions = { data: [{ id: 9, kind: 'fetch-failed', added: 0, changed: 0, removed: 0, error: 'The URL answered 404 Not Found.', created_at: '2025-06-15T12:00:00.000Z', user_name: null }], current_page: 1, per_page: 20, total: 1, last_page: 1 };
+    const page = await portAnswering(200, revisions).port.call(feedsCalls.feedRevisions, { kind: 'feeds/revisions', feedId: '4', page: 1, perPage: 20 }, { brand: 'acme' });
+    expect(page.items[0]).toMatchObject({ kind: 'fetch-failed', error: 'The URL answered 404 Not Found.', userName: null });
   });
 
   it('creates an upload as multipart and the other kinds as JSON, each at its kind’s path', async () => {

@@ -25,6 +25,9 @@ const feedFields = {
   currency: v.optional(v.string(), 'EUR'),
   products_count: v.optional(count, 0),
   last_imported_at: nullableString,
+  next_fetch_at: nullableString,
+  last_fetch_at: nullableString,
+  last_fetch_error: nullableString,
   archived_at: nullableString,
   created_at: v.string(),
   updated_at: v.string(),
@@ -46,6 +49,9 @@ function toFeed(o: v.InferOutput<v.ObjectSchema<typeof feedFields, undefined>>):
     currency: o.currency,
     productsCount: o.products_count,
     lastImportedAt: o.last_imported_at,
+    nextFetchAt: o.next_fetch_at,
+    lastFetchAt: o.last_fetch_at,
+    lastFetchError: o.last_fetch_error,
     archived: o.archived_at !== null,
     createdAt: o.created_at,
     updatedAt: o.updated_at,
@@ -111,8 +117,8 @@ export const productSchema = v.pipe(
 );
 
 export const revisionSchema = v.pipe(
-  v.object({ id: stringId, kind: v.string(), added: count, changed: count, removed: count, created_at: v.string(), user_name: nullableString }),
-  v.transform((o): FeedRevision => ({ id: o.id, kind: o.kind, added: o.added, changed: o.changed, removed: o.removed, createdAt: o.created_at, userName: o.user_name })),
+  v.object({ id: stringId, kind: v.string(), added: count, changed: count, removed: count, created_at: v.string(), user_name: nullableString, error: nullableString }),
+  v.transform((o): FeedRevision => ({ id: o.id, kind: o.kind, added: o.added, changed: o.changed, removed: o.removed, createdAt: o.created_at, userName: o.user_name, error: o.error })),
 );
 
 export const changeSchema = v.pipe(
@@ -139,6 +145,7 @@ export const previewSchema = v.pipe(
     rows: v.array(v.record(v.string(), v.string())),
     total: count,
     problems: v.array(v.object({ row: v.nullable(v.number()), column: v.nullable(v.string()), message: v.string() })),
+    delimiter: nullableString,
   }),
   v.transform((o): FeedPreview => o),
 );

@@ -4,6 +4,7 @@
  * (docs/feeds.md). A manual feed's grid starts from its products.
  */
 import { useTranslation } from 'react-i18next';
+import { AUTO_DELIMITER } from '../../../../worker/contract/feed-values';
 import type { FeedDetail, ProductsListQuery } from '../../../../worker/contract/feeds';
 import { ErrorPage } from '../../../app/errors/error-page';
 import { PageHeading } from '../../../app/layouts/page-heading';
@@ -42,7 +43,8 @@ function EditForm({ feed }: { feed: FeedDetail }) {
   if (feed.kind === 'manual') return <ManualEditForm feed={feed} cancelHref={cancelHref} />;
   const initial: FeedForm =
     feed.kind === 'upload'
-      ? { kind: 'upload', name: feed.name, delimiter: feed.delimiter ?? ',', hasHeader: feed.hasHeader, currency: feed.currency, file: null }
+      ? // A new file is read by its own delimiter unless the user picks one: it may differ from the last file's.
+        { kind: 'upload', name: feed.name, delimiter: AUTO_DELIMITER, hasHeader: feed.hasHeader, currency: feed.currency, file: null }
       : feed.kind === 'fetch'
         ? { kind: 'fetch', name: feed.name, url: feed.url ?? '', format: feed.format ?? 'csv', schedule: feed.schedule ?? 'daily', currency: feed.currency }
         : { kind: 'derived', name: feed.name, currency: feed.currency, sourceFeedId: feed.sourceFeedId ?? '', rules: feed.rules };

@@ -14,11 +14,13 @@ import { useCanWrite } from '../../resources/use-can-write';
 import { RulesPreviewCount, useSourceColumns } from '../form/derived-fields';
 import { validateRules, type Problems } from '../form/feed-form-model';
 import { RulesEditor } from '../form/rules-editor';
+import { RulesSummary } from '../form/rules-summary';
 import type { FieldProblem } from '../../../components/ui/form-field';
 
 export function DerivedEditorTab({ feed }: { feed: FeedDetail }) {
   const { t } = useTranslation('feeds');
   const pathFor = useBrandPath();
+  const canWrite = useCanWrite();
   if (feed.kind !== 'derived' || feed.sourceFeedId === null) {
     return (
       <EmptyState
@@ -32,13 +34,24 @@ export function DerivedEditorTab({ feed }: { feed: FeedDetail }) {
       />
     );
   }
-  return <Editor feed={feed} sourceFeedId={feed.sourceFeedId} />;
+  return canWrite ? <Editor feed={feed} sourceFeedId={feed.sourceFeedId} /> : <Rules feed={feed} sourceFeedId={feed.sourceFeedId} />;
+}
+
+/** A role that cannot write reads the rules as sentences (and what they keep), with no inputs. */
+function Rules({ feed, sourceFeedId }: { feed: FeedDetail; sourceFeedId: string }) {
+  const { t } = useTranslation('feeds');
+  return (
+    <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" data-testid="derived-rules">
+      <p className="text-sm text-slate-600">{t('FEEDS_DERIVED.HINT_READ', { source: feed.sourceFeedName ?? '' })}</p>
+      <RulesSummary rules={feed.rules} />
+      <RulesPreviewCount sourceFeedId={sourceFeedId} rules={feed.rules} />
+    </div>
+  );
 }
 
 function Editor({ feed, sourceFeedId }: { feed: FeedDetail; sourceFeedId: string }) {
   const { t } = useTranslation('feeds');
   const api = useDataLayer();
-  const canWrite = useCanWrite();
   const columns = useSourceColumns(sourceFeedId);
   const [rules, setRules] = useState<FeedRules>(feed.rules);
   const [problems, setProblems] = useState<Problems>({});
@@ -57,16 +70,14 @@ function Editor({ feed, sourceFeedId }: { feed: FeedDetail; sourceFeedId: string
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" data-testid="derived-editor">
       <p className="text-sm text-slate-600">{t('FEEDS_DERIVED.HINT', { source: feed.sourceFeedName ?? '' })}</p>
-      <RulesEditor rules={rules} columns={columns} problems={problems} readOnly={!canWrite} onChange={(next) => { setRules(next); setState('idle'); }} />
+      <RulesEditor rules={rules} columns={columns} problems={problems} onChange={(next) => { setRules(next); setState('idle'); }} />
       <RulesPreviewCount sourceFeedId={sourceFeedId} rules={rules} />
-      {canWrite ? (
-        <div className="flex items-center justify-end gap-3">
-          {state === 'saved' ? <span className="text-sm text-emerald-700" role="status">{t('FEEDS_DERIVED.SAVED')}</span> : null}
-          <Button disabled={state === 'saving'} onClick={() => void save()} data-testid="save-rules">
-            {t('FEEDS_DERIVED.SAVE')}
-          </Button>
-        </div>
-      ) : null}
+      <div className="flex items-center justify-end gap-3">
+        {state === 'saved' ? <span className="text-sm text-emerald-700" role="status">{t('FEEDS_DERIVED.SAVED')}</span> : null}
+        <Button disabled={state === 'saving'} onClick={() => void save()} data-testid="save-rules">
+          {t('FEEDS_DERIVED.SAVE')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { ChangesTab } from './changes-tab';
 import { CostsTab } from './costs-tab';
 import { DerivedEditorTab } from './derived-editor-tab';
 import { tabOfRoute, tabRoute, visibleTabs, type FeedTab } from './feed-tabs';
+import { FetchFailure, FetchSchedule } from './fetch-status';
 import { PermalinksTab } from './permalinks-tab';
 import { ProductsTab } from './products-tab';
 import { RevisionsTab } from './revisions-tab';
@@ -74,6 +75,7 @@ export function FeedPage() {
               </>
             ) : null}
             {feed.kind === 'fetch' && feed.url ? <> · <span className="break-all">{feed.url}</span></> : null}
+            {feed.kind === 'fetch' ? <> · <FetchSchedule feed={feed} /></> : null}
           </p>
         </div>
         {canWrite ? (
@@ -82,6 +84,7 @@ export function FeedPage() {
           </Link>
         ) : null}
       </header>
+      <FetchFailure feed={feed} />
       <TabBar label={t('FEEDS_DETAIL.TABS')} tabs={tabs} />
       <TabContent tab={tab} feed={feed} product={productId === null ? null : product} />
     </div>

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { Pagination } from '../../templates/list/pagination';
 
 const PER_PAGE = 20;
-const KNOWN = ['create', 'import', 'edit', 'fetch', 'rules', 'source', 'api'];
+const KNOWN = ['create', 'import', 'edit', 'fetch', 'fetch-failed', 'rules', 'source', 'api'];
 
 export function RevisionsTab({ feed }: { feed: FeedDetail }) {
   const { t } = useTranslation('feeds');
@@ -37,7 +37,10 @@ export function RevisionsTab({ feed }: { feed: FeedDetail }) {
               <tr key={r.id} data-testid="revision-row">
                 <td className="px-4 py-2 whitespace-nowrap">{formatDateTime(r.createdAt)}</td>
                 <td className="px-4 py-2">{r.userName ?? t('FEEDS_REVISIONS.SYSTEM')}</td>
-                <td className="px-4 py-2">{t(`FEEDS_REVISIONS.KIND_${KNOWN.includes(r.kind) ? r.kind.toUpperCase() : 'OTHER'}`)}</td>
+                <td className="px-4 py-2">
+                  {t(`FEEDS_REVISIONS.KIND_${KNOWN.includes(r.kind) ? r.kind.toUpperCase().replace('-', '_') : 'OTHER'}`)}
+                  {r.error ? <p className="text-xs break-words text-red-700" data-testid="revision-error">{r.error}</p> : null}
+                </td>
                 <td className="px-4 py-2 text-right text-emerald-700 tabular-nums">+{r.added}</td>
                 <td className="px-4 py-2 text-right text-amber-700 tabular-nums">~{r.changed}</td>
                 <td className="px-4 py-2 text-right text-red-700 tabular-nums">−{r.removed}</td>

@@ -1,6 +1,7 @@
 /**
  * The feed's settings: its name and currency (and a fetch feed's schedule, with a fetch now),
  * archive or restore, and deletion after typing the feed's name (its products go with it).
+ * A role that cannot write sees them as values (settings-values.tsx).
  */
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
@@ -16,25 +17,33 @@ import { useDataLayer } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useCanWrite } from '../../resources/use-can-write';
 import { ArchiveButton } from '../list/feeds-page';
+import { SettingsValues } from './settings-values';
 
 export function SettingsTab({ feed }: { feed: FeedDetail }) {
   const canWrite = useCanWrite();
   return (
     <div className="grid max-w-4xl gap-4">
-      <SettingsForm key={`${feed.name}|${feed.schedule}|${feed.currency}`} feed={feed} canWrite={canWrite} />
-      {canWrite ? <DangerZone feed={feed} /> : null}
+      {canWrite ? (
+        <>
+          <SettingsForm key={`${feed.name}|${feed.schedule}|${feed.currency}`} feed={feed} />
+          <DangerZone feed={feed} />
+        </>
+      ) : (
+        // A role that cannot write sees the values, not inputs it could type into for nothing.
+        <SettingsValues feed={feed} />
+      )}
     </div>
   );
 }
 
-function SettingsForm({ feed, canWrite }: { feed: FeedDetail; canWrite: boolean }) {
+function SettingsForm({ feed }: { feed: FeedDetail }) {
   const { t } = useTranslation('feeds');
   const api = useDataLayer();
   const [name, setName] = useState(feed.name);
   const [schedule, setSchedule] = useState<FeedSchedule>(feed.schedule ?? 'daily');
   const [currency, setCurrency] = useState(feed.currency);
   const [problems, setProblems] = useState<Readonly<Record<string, readonly FieldProblem[]>>>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'fetching'>('idle');
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'fetching' | 'fetched'>('idle');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
@@ -48,14 +57,15 @@ function SettingsForm({ feed, canWrite }: { feed: FeedDetail; canWrite: boolean 
   };
   const fetchNow = async () => {
     setState('fetching');
-    await api.dispatch({ type: 'feeds/action', id: feed.id, action: 'fetch-now' });
-    setState('idle');
+    // A failed fetch answers too: the page above then shows why (FetchFailure).
+    const result = await api.dispatch({ type: 'feeds/action', id: feed.id, action: 'fetch-now' });
+    setState(result.ok ? 'fetched' : 'idle');
   };
   const nameProblems = problems.name ?? [];
   return (
     <Card title={t('FEEDS_SETTINGS.TITLE')}>
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="feed-settings">
-        <fieldset disabled={!canWrite} className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-3">
           <div className="sm:col-span-2">
             <Field id="settings-name" label={t('FEEDS_FORM.NAME')} required problems={nameProblems}>
               <input id="settings-name" value={name} onChange={(e) => { setName(e.target.value); setState('idle'); }} className={inputClass(nameProblems.length > 0)} {...describedBy('settings-name', nameProblems)} />
@@ -81,21 +91,20 @@ function SettingsForm({ feed, canWrite }: { feed: FeedDetail; canWrite: boolean 
               </select>
             </Field>
           ) : null}
-        </fieldset>
+        </div>
         <p className="text-xs text-slate-500">{t('FEEDS_SETTINGS.CREATED', { at: formatDateTime(feed.createdAt) })}</p>
-        {canWrite ? (
-          <div className="flex items-center justify-end gap-2">
-            {state === 'saved' ? <span role="status" className="text-sm text-emerald-700">{t('FEEDS_SETTINGS.SAVED')}</span> : null}
-            {feed.kind === 'fetch' ? (
-              <Button variant="secondary" disabled={state === 'fetching'} onClick={() => void fetchNow()} data-testid="fetch-now">
-                {t('FEEDS_SETTINGS.FETCH_NOW')}
-              </Button>
-            ) : null}
-            <Button type="submit" disabled={state === 'saving'} data-testid="save-settings">
-              {t('FEEDS_FORM.SAVE')}
+        <div className="flex items-center justify-end gap-2">
+          {state === 'saved' ? <span role="status" className="text-sm text-emerald-700">{t('FEEDS_SETTINGS.SAVED')}</span> : null}
+          {state === 'fetched' && feed.lastFetchError === null ? <span role="status" className="text-sm text-emerald-700" data-testid="fetched">{t('FEEDS_SETTINGS.FETCHED')}</span> : null}
+          {feed.kind === 'fetch' ? (
+            <Button variant="secondary" disabled={state === 'fetching'} onClick={() => void fetchNow()} data-testid="fetch-now">
+              {t('FEEDS_SETTINGS.FETCH_NOW')}
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+          <Button type="submit" disabled={state === 'saving'} data-testid="save-settings">
+            {t('FEEDS_FORM.SAVE')}
+          </Button>
+        </div>
       </form>
     </Card>
   );

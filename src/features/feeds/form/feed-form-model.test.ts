@@ -49,6 +49,14 @@ describe('feed forms before sending', () => {
     expect(validateFeedForm({ ...form, columns: [] }, true)).toEqual({ columns: [{ key: 'feeds:FEEDS_FORM.COLUMNS_REQUIRED' }] });
   });
 
+  it('a price cell holds a price of 0 or more, or nothing, in the feed’s currency unless it names another', () => {
+    const form: ManualForm = { kind: 'manual', name: 'Typed', currency: 'CZK', columns: [{ name: 'sku', type: 'text' }, { name: 'price', type: 'price' }, { name: 'note', type: 'text' }], rows: [['S1', '-5', '-5'], ['S2', 'abc', 'abc'], ['S3', '12,50 EUR', ''], ['S4', '', ''], ['S5', '1 299', '']] };
+    expect(validateFeedForm(form, true)).toEqual({
+      'rows.0.price': [{ key: 'feeds:FEEDS_FORM.PRICE_NEGATIVE', params: { currency: 'CZK' } }],
+      'rows.1.price': [{ key: 'feeds:FEEDS_FORM.PRICE_INVALID', params: { currency: 'CZK' } }],
+    });
+  });
+
   it('a derived feed needs its source and complete rules', () => {
     const form: DerivedForm = {
       kind: 'derived',

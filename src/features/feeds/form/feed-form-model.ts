@@ -4,6 +4,7 @@
  * `rules.filters.1.value`), so our checks and a 422's errors land in the same places.
  */
 import type { AttributeType, DerivedFeedInput, FeedColumn, FeedInput, FeedRules, FeedSchedule, FetchFormat, FilterOp } from '../../../../worker/contract/feeds';
+import { AUTO_DELIMITER, priceProblem, type PriceProblem } from '../../../../worker/contract/feed-values';
 import type { FieldProblem } from '../../../components/ui/form-field';
 import { fileNameProblemKey } from '../../../lib/file-name-problem';
 
@@ -114,6 +115,7 @@ function checkGrid(form: ManualForm, out: Record<string, FieldProblem[]>): void 
     else if (seen.has(name)) out[`columns.${i}.name`] = [key('FEEDS_FORM.COLUMN_NAME_TWICE', { name })];
     seen.set(name, i);
   });
+  checkPrices(form, out);
   const k = keyColumnIndex(form.columns);
   const keyName = form.columns[k]?.name.trim() ?? '';
   const keys = new Map<string, number>();
@@ -122,6 +124,19 @@ function checkGrid(form: ManualForm, out: Record<string, FieldProblem[]>): void 
     if (value === '') out[`rows.${r}.${keyName}`] = [key('FEEDS_FORM.KEY_REQUIRED', { column: keyName })];
     else if (keys.has(value)) out[`rows.${r}.${keyName}`] = [key('FEEDS_FORM.KEY_TWICE', { column: keyName, row: keys.get(value)! + 1 })];
     else keys.set(value, r);
+  });
+}
+
+const PRICE_KEYS: Readonly<Record<PriceProblem, string>> = { 'not-a-price': 'FEEDS_FORM.PRICE_INVALID', negative: 'FEEDS_FORM.PRICE_NEGATIVE' };
+
+/** Cells of price columns hold a price of 0 or more, or nothing (the server's rule, worker/contract/feed-values.ts). */
+function checkPrices(form: ManualForm, out: Record<string, FieldProblem[]>): void {
+  form.columns.forEach((column, c) => {
+    if (column.type !== 'price') return;
+    form.rows.forEach((row, r) => {
+      const problem = priceProblem(row[c] ?? '');
+      if (problem !== null) out[`rows.${r}.${column.name.trim()}`] = [key(PRICE_KEYS[problem], { currency: form.currency })];
+    });
   });
 }
 
@@ -170,7 +185,7 @@ export const NEW_COLUMN_TYPE: AttributeType = 'text';
 export function emptyForm(kind: FeedForm['kind']): FeedForm {
   switch (kind) {
     case 'upload':
-      return { kind, name: '', delimiter: ',', hasHeader: true, currency: 'EUR', file: null };
+      return { kind, name: '', delimiter: AUTO_DELIMITER, hasHeader: true, currency: 'EUR', file: null };
     case 'fetch':
       return { kind, name: '', url: '', format: 'csv', schedule: 'daily', currency: 'EUR' };
     case 'manual':

@@ -33,6 +33,11 @@ export function ManualFields({ form, problems, onChange }: { form: ManualForm; p
   const addRow = () => onChange({ rows: [...form.rows, form.columns.map(() => '')] });
   const removeRow = (r: number) => onChange({ rows: form.rows.filter((_, i) => i !== r) });
   const columnsProblems = problemsOf(problems, 'columns');
+  const cell = (r: number, c: number, name: string, own: readonly FieldProblem[], price: boolean) => {
+    const id = `cell-${r}-${c}`;
+    const extra = price ? { inputMode: 'decimal' as const, placeholder: '0.00' } : {};
+    return <input id={id} aria-label={t('FEEDS_FORM.CELL', { row: r + 1, column: name || c + 1 })} value={form.rows[r]?.[c] ?? ''} onChange={(e) => setCell(r, c, e.target.value)} className={`${inputClass(own.length > 0)}${price ? ' pr-12' : ''}`} {...extra} {...describedBy(id, own)} />;
+  };
 
   return (
     <div className="space-y-4">
@@ -77,7 +82,7 @@ export function ManualFields({ form, problems, onChange }: { form: ManualForm; p
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {form.rows.map((row, r) => (
+              {form.rows.map((_row, r) => (
                 <tr key={r} data-testid="manual-row">
                   <td className="px-2 py-1 text-center text-xs text-slate-500">{r + 1}</td>
                   {form.columns.map((column, c) => {
@@ -85,7 +90,17 @@ export function ManualFields({ form, problems, onChange }: { form: ManualForm; p
                     const own = problemsOf(problems, `rows.${r}.${column.name.trim()}`);
                     return (
                       <td key={c} className="px-2 py-1 align-top">
-                        <input id={id} aria-label={t('FEEDS_FORM.CELL', { row: r + 1, column: column.name || c + 1 })} value={row[c] ?? ''} onChange={(e) => setCell(r, c, e.target.value)} className={inputClass(own.length > 0)} {...describedBy(id, own)} />
+                        {column.type === 'price' ? (
+                          // The feed's currency sits in the cell: "12.50" is 12.50 of it unless the text names another.
+                          <div className="relative">
+                            {cell(r, c, column.name, own, true)}
+                            <span className="pointer-events-none absolute inset-y-0 right-2 flex items-center text-xs text-slate-500" data-testid={`${id}-currency`}>
+                              {form.currency}
+                            </span>
+                          </div>
+                        ) : (
+                          cell(r, c, column.name, own, false)
+                        )}
                         <CellProblems id={id} problems={own} />
                       </td>
                     );

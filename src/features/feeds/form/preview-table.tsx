@@ -2,11 +2,19 @@
 import { useTranslation } from 'react-i18next';
 import type { FeedPreview } from '../../../../worker/contract/feeds';
 
+/** The delimiter's name in the form's own words (FEEDS_FORM.DELIMITER_*). */
+const DELIMITER_NAMES: Readonly<Record<string, string>> = { ',': 'COMMA', ';': 'SEMICOLON', '\t': 'TAB', '|': 'PIPE' };
+
 export function PreviewTable({ preview }: { preview: FeedPreview }) {
   const { t } = useTranslation('feeds');
   return (
     <section className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="feed-preview" aria-label={t('FEEDS_PREVIEW.TITLE')}>
       <h3 className="text-sm font-semibold text-slate-800">{t('FEEDS_PREVIEW.SUMMARY', { count: preview.total, columns: preview.columns.length })}</h3>
+      {preview.delimiter !== null && DELIMITER_NAMES[preview.delimiter] ? (
+        <p className="text-xs text-slate-600" data-testid="feed-preview-delimiter">
+          {t('FEEDS_PREVIEW.DELIMITER', { delimiter: t(`FEEDS_FORM.DELIMITER_${DELIMITER_NAMES[preview.delimiter]}`) })}
+        </p>
+      ) : null}
       {preview.problems.length > 0 ? (
         <ul className="space-y-0.5 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="feed-preview-problems">
           {preview.problems.map((p, i) => (

@@ -42,7 +42,7 @@ function ColumnSelect({ id, label, value, columns, problems, onChange }: { id: s
   );
 }
 
-export function RulesEditor({ rules, columns, problems, onChange, readOnly = false }: { rules: FeedRules; columns: readonly string[]; problems: Problems; onChange: (rules: FeedRules) => void; readOnly?: boolean }) {
+export function RulesEditor({ rules, columns, problems, onChange }: { rules: FeedRules; columns: readonly string[]; problems: Problems; onChange: (rules: FeedRules) => void }) {
   const { t } = useTranslation('feeds');
   const setFilter = (i: number, next: Partial<FeedRules['filters'][number]>) => onChange({ ...rules, filters: rules.filters.map((f, j) => (j === i ? { ...f, ...next } : f)) });
   const setTransform = (i: number, next: FeedTransform) => onChange({ ...rules, transforms: rules.transforms.map((x, j) => (j === i ? next : x)) });
@@ -54,7 +54,7 @@ export function RulesEditor({ rules, columns, problems, onChange, readOnly = fal
   };
 
   return (
-    <fieldset className="space-y-4" disabled={readOnly}>
+    <fieldset className="space-y-4">
       <legend className="sr-only">{t('FEEDS_RULES.TITLE')}</legend>
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-800">{t('FEEDS_RULES.FILTERS')}</h3>
@@ -82,19 +82,15 @@ export function RulesEditor({ rules, columns, problems, onChange, readOnly = fal
                   <Problem id={`${base}-value`} problems={valueProblems} />
                 </div>
               )}
-              {readOnly ? null : (
-                <Button variant="ghost" onClick={() => onChange({ ...rules, filters: rules.filters.filter((_, j) => j !== i) })} aria-label={t('FEEDS_RULES.REMOVE_FILTER', { n: i + 1 })}>
-                  ✕
-                </Button>
-              )}
+              <Button variant="ghost" onClick={() => onChange({ ...rules, filters: rules.filters.filter((_, j) => j !== i) })} aria-label={t('FEEDS_RULES.REMOVE_FILTER', { n: i + 1 })}>
+                ✕
+              </Button>
             </div>
           );
         })}
-        {readOnly ? null : (
-          <Button variant="secondary" onClick={() => onChange({ ...rules, filters: [...rules.filters, { column: '', op: 'equals', value: '' }] })} data-testid="add-filter">
-            {t('FEEDS_RULES.ADD_FILTER')}
-          </Button>
-        )}
+        <Button variant="secondary" onClick={() => onChange({ ...rules, filters: [...rules.filters, { column: '', op: 'equals', value: '' }] })} data-testid="add-filter">
+          {t('FEEDS_RULES.ADD_FILTER')}
+        </Button>
       </section>
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-800">{t('FEEDS_RULES.TRANSFORMS')}</h3>
@@ -133,24 +129,20 @@ export function RulesEditor({ rules, columns, problems, onChange, readOnly = fal
                 <input id={`${base}-to`} value={x.to} onChange={(e) => setTransform(i, { ...x, to: e.target.value })} placeholder={t('FEEDS_RULES.TARGET_PLACEHOLDER')} className={inputClass(toProblems.length > 0)} {...describedBy(`${base}-to`, toProblems)} />
                 <Problem id={`${base}-to`} problems={toProblems} />
               </div>
-              {readOnly ? null : (
-                <Button variant="ghost" onClick={() => onChange({ ...rules, transforms: rules.transforms.filter((_, j) => j !== i) })} aria-label={t('FEEDS_RULES.REMOVE_TRANSFORM', { n: i + 1 })}>
-                  ✕
-                </Button>
-              )}
+              <Button variant="ghost" onClick={() => onChange({ ...rules, transforms: rules.transforms.filter((_, j) => j !== i) })} aria-label={t('FEEDS_RULES.REMOVE_TRANSFORM', { n: i + 1 })}>
+                ✕
+              </Button>
             </div>
           );
         })}
-        {readOnly ? null : (
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => onChange({ ...rules, transforms: [...rules.transforms, { type: 'rename', column: '', to: '' }] })}>
-              {t('FEEDS_RULES.ADD_RENAME')}
-            </Button>
-            <Button variant="secondary" onClick={() => onChange({ ...rules, transforms: [...rules.transforms, { type: 'concat', columns: ['', ''], separator: ' ', to: '' }] })}>
-              {t('FEEDS_RULES.ADD_CONCAT')}
-            </Button>
-          </div>
-        )}
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => onChange({ ...rules, transforms: [...rules.transforms, { type: 'rename', column: '', to: '' }] })}>
+            {t('FEEDS_RULES.ADD_RENAME')}
+          </Button>
+          <Button variant="secondary" onClick={() => onChange({ ...rules, transforms: [...rules.transforms, { type: 'concat', columns: ['', ''], separator: ' ', to: '' }] })}>
+            {t('FEEDS_RULES.ADD_CONCAT')}
+          </Button>
+        </div>
       </section>
     </fieldset>
   );

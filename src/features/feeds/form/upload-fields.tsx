@@ -1,5 +1,6 @@
 /** An upload feed: the file (CSV, or XLSX's first sheet), how to read it, and the server's parse before saving. */
 import { useTranslation } from 'react-i18next';
+import { AUTO_DELIMITER, type CsvDelimiter } from '../../../../worker/contract/feed-values';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, inputClass } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,12 +11,14 @@ import { PreviewTable } from './preview-table';
 import { problemsOf } from './use-feed-form';
 import { usePreview } from './use-preview';
 
+/** Detect first: the hint promises any delimiter, and a wrong one reads the file as one column. */
 const DELIMITERS = [
+  [AUTO_DELIMITER, 'AUTO'],
   [',', 'COMMA'],
   [';', 'SEMICOLON'],
   ['\t', 'TAB'],
   ['|', 'PIPE'],
-] as const;
+] as const satisfies readonly (readonly [typeof AUTO_DELIMITER | CsvDelimiter, string])[];
 
 export function UploadFields({ form, problems, onChange, creating, currentFile }: { form: UploadForm; problems: Problems; onChange: (next: Partial<UploadForm>) => void; creating: boolean; currentFile?: string | null }) {
   const { t } = useTranslation('feeds');

@@ -93,7 +93,7 @@ function FeedsTable({ feeds, canWrite, hrefOf }: { feeds: readonly Feed[]; canWr
               <td className="px-4 py-2"><KindBadge kind={feed.kind} /></td>
               <td className="px-4 py-2 text-right tabular-nums">{feed.productsCount}</td>
               <td className="px-4 py-2 whitespace-nowrap text-slate-600">{feed.lastImportedAt ? formatDateTime(feed.lastImportedAt) : t('FEEDS_LIST.NEVER')}</td>
-              <td className="px-4 py-2">{feed.archived ? t('FEEDS_STATUS.ARCHIVED') : t(feed.lastImportedAt ? 'FEEDS_STATUS.READY' : 'FEEDS_STATUS.EMPTY')}</td>
+              <td className="px-4 py-2">{feed.archived ? t('FEEDS_STATUS.ARCHIVED') : feed.lastFetchError ? t('FEEDS_STATUS.FETCH_FAILED') : t(feed.lastImportedAt ? 'FEEDS_STATUS.READY' : 'FEEDS_STATUS.EMPTY')}</td>
               {canWrite ? (
                 <td className="px-4 py-2 text-right">
                   <ArchiveButton feed={feed} />

@@ -1,0 +1,71 @@
+/**
+ * The job runner of the fetch feeds' schedules, in the server process: every minute it fetches
+ * the feeds whose `next_fetch_at` has come (oldest first, one at a time), each fetch a revision by
+ * nobody ("Automatic"). The due time lives in the database, so a restart loses nothing: the
+ * first run after it fetches whatever fell due meanwhile. Archived feeds and `manual` schedules
+ * (no due time) are left alone.
+ *
+ *   timer (every tickMs) ─▶ runDue(now) ─▶ due feeds ─▶ claim (next_fetch_at moves on) ─▶ fetch ─▶ revision
+ */
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { fetchAndStore, type FetchOutcome } from './fetch-feed.ts';
+import type { FetchOptions } from './fetch-url.ts';
+import { nextFetchAt } from './schedule.ts';
+import type { FeedRecord } from './store.ts';
+
+/** The most feeds one run fetches; the rest are still due at the next. */
+const BATCH = 20;
+
+export interface FeedScheduler {
+  /** Fetches the feeds due at `at` (default: the clock's now); answers each one's outcome. */
+  runDue(at?: Date): Promise<{ readonly feedId: number; readonly outcome: FetchOutcome }[]>;
+  start(tickMs: number): void;
+  stop(): void;
+  /** Resolves when the run under way (if any) has ended. */
+  settled(): Promise<void>;
+}
+
+export function createFeedScheduler(deps: { db: Db; clock: Clock; fetch: FetchOptions; onError: (error: unknown) => void }): FeedScheduler {
+  const { db, clock } = deps;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+
+  async function runDue(at = clock.now()) {
+    const due = db.prepare("SELECT * FROM feeds WHERE type = 'fetch' AND archived_at IS NULL AND url IS NOT NULL AND next_fetch_at IS NOT NULL AND next_fetch_at <= ? ORDER BY next_fetch_at, id LIMIT ?").all(at.toISOString(), BATCH) as FeedRecord[];
+    const done: { feedId: number; outcome: FetchOutcome }[] = [];
+    for (const feed of due) {
+      // Claimed before the download: a fetch that hangs or crashes the process is not retried every minute.
+      db.prepare('UPDATE feeds SET next_fetch_at = ? WHERE id = ?').run(nextFetchAt(feed.schedule, at), feed.id);
+      done.push({ feedId: feed.id, outcome: await fetchAndStore(db, feed, deps.fetch, { userId: null, now: () => clock.now() }) });
+    }
+    return done;
+  }
+
+  /** One run at a time: a slow run makes the next tick wait its turn, never overlap. */
+  function tick() {
+    if (busy) return;
+    busy = true;
+    running = runDue()
+      .catch(deps.onError)
+      .finally(() => {
+        busy = false;
+      });
+  }
+
+  return {
+    runDue,
+    start(tickMs) {
+      if (timer !== null) return;
+      timer = setInterval(tick, tickMs);
+      timer.unref();
+      tick();
+    },
+    stop() {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+    },
+    settled: () => running.then(() => undefined),
+  };
+}
