@@ -85,11 +85,12 @@ describe('VisualVersionUpdated', () => {
 });
 
 describe('VisualUpdated', () => {
-  it('announces the template’s writes: unpublish, archive, restore, revise (and the version revised), force delete', async () => {
+  it('announces the template’s writes: unpublish, publish, archive, restore, revise (and the version revised), force delete', async () => {
     const { visualId, versionId } = freshTemplate();
     const editor = await t.signIn('editor@example.com');
     expect((await editor.post(`${API}/visual/${visualId}/unpublish`)).statusCode).toBe(200);
-    expect(announced()).toEqual([visualEvent(visualId)]);
+    expect((await editor.post(`${API}/visual/${visualId}/publish`)).statusCode).toBe(200);
+    expect(announced()).toEqual([visualEvent(visualId), visualEvent(visualId)]);
     t.publisher.clear();
     expect((await editor.delete(`${API}/visual/${visualId}/delete`)).statusCode).toBe(204);
     expect((await editor.put(`${API}/visual/${visualId}/restore`)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 /**
  * Visuals (My Templates): create, update, unpublish, archive / force delete, restore, revise.
  *
- *   published ──unpublish──► unpublished
+ *   published ──unpublish──► unpublished ──publish──► published
  *   (any) ──delete──► archived (deleted_at) ──restore──► as before
  *   (any, archived or not) ──delete force=1──► gone, with versions, comments, history and builds
  *
@@ -125,6 +125,16 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     requireWriteAccess(ctx);
     const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'));
     db.prepare("UPDATE visuals SET status = 'unpublished', updated_at = ? WHERE id = ?").run(now(), visual.id);
+    announceVisualChanged(s.publisher, ctx.brand, visual.id);
+    return { data: presentVisual(db, reload(visual.id), apiBase) };
+  });
+
+  /** Undoes unpublish (spec section 7 is silent; docs/api-wire.md). Idempotent, like unpublish. */
+  app.post('/server/api/v1/visual/:id/publish', async (request) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'));
+    db.prepare("UPDATE visuals SET status = 'published', updated_at = ? WHERE id = ?").run(now(), visual.id);
     announceVisualChanged(s.publisher, ctx.brand, visual.id);
     return { data: presentVisual(db, reload(visual.id), apiBase) };
   });

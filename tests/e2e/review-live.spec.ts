@@ -144,6 +144,13 @@ test('the template page and the list follow a version transition and the templat
   await expect(manager.getByTestId('template-status')).toHaveAttribute('data-status', 'unpublished', LIVE);
   await expect(row.getByTestId('template-status')).toHaveAttribute('data-status', 'unpublished', LIVE);
 
+  // …and so does publishing it again (the way back after Unpublish).
+  await editor.getByTestId('template-actions').click();
+  await editor.getByTestId('template-action-publish').click();
+  await expect(editor.getByTestId('template-status')).toHaveAttribute('data-status', 'published', LIVE);
+  await expect(manager.getByTestId('template-status')).toHaveAttribute('data-status', 'published', LIVE);
+  await expect(row.getByTestId('template-status')).toHaveAttribute('data-status', 'published', LIVE);
+
   for (const p of problems) {
     expect(p.consoleErrors).toEqual([]);
     expect(p.failedRequests).toEqual([]);

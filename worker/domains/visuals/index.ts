@@ -71,6 +71,8 @@ const commands = {
     switch (action) {
       case 'unpublish':
         return write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualUnpublish, id, spec)), id);
+      case 'publish':
+        return write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualPublish, id, spec)), id);
       case 'archive':
         return write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualDelete, { id, force: false }, spec)), id);
       case 'force-delete':
