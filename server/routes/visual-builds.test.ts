@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS } from '../live/events.ts';
+import { VISUAL_VERSION_UPDATED } from './visuals-live.ts';
 import { createTestApp, rowCounts, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -9,19 +10,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const approvedVersion = (brandId = 1) => t.db.prepare("SELECT id FROM visual_versions WHERE brand_id = ? AND status = 'approved' ORDER BY id LIMIT 1").pluck().get(brandId) as number;
+const visualOf = (versionId: number) => t.db.prepare('SELECT visual_id FROM visual_versions WHERE id = ?').pluck().get(versionId) as number;
 const finished = (brandId = 1) => t.db.prepare("SELECT id FROM visual_builds WHERE brand_id = ? AND status = 'finished' ORDER BY id").pluck().all(brandId) as number[];
 
 describe('POST /visual-build', () => {
-  it('queues one build per size and announces VisualBuildCreated', async () => {
+  it('queues one build per size and announces VisualBuildCreated, then the version (its history lists the start)', async () => {
     const agent = await t.signIn('manager@example.com');
     t.publisher.clear();
-    const res = await agent.post('/server/api/v1/visual-build', { visual_version_id: approvedVersion(), sizes: [{ width: 300, height: 250 }, { width: 728, height: 90 }], output_format: 'png' });
+    const versionId = approvedVersion();
+    const res = await agent.post('/server/api/v1/visual-build', { visual_version_id: versionId, sizes: [{ width: 300, height: 250 }, { width: 728, height: 90 }], output_format: 'png' });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toHaveLength(2);
     expect(data[0]).toMatchObject({ status: 'queued', progress: 0, output_format: 'png', width: 300, height: 250, download_url: null });
     expect(t.publisher.messages.map((m) => [m.channel, m.event, m.data])).toEqual(
-      data.map((b: { id: number }) => ['private-brand.acme', LIVE_EVENTS.VisualBuildCreated, { brandId: 1, visualBuild: { id: b.id, status: 'queued', progress: 0 } }]),
+      [
+        ...data.map((b: { id: number }) => ['private-brand.acme', LIVE_EVENTS.VisualBuildCreated, { brandId: 1, visualBuild: { id: b.id, status: 'queued', progress: 0 } }]),
+        ['private-brand.acme', VISUAL_VERSION_UPDATED, { brandId: 1, visualVersion: { id: versionId, visualId: visualOf(versionId) }, action: 'render' }],
+      ],
     );
     expect((await agent.get('/server/api/v1/visual-build/widget')).json().data.unfinished).toBe(2);
   });

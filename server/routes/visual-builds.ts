@@ -22,6 +22,7 @@ import { listQuery, listQueryNames, normalizeListQuery } from '../http/list-quer
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { intLike, validate } from '../http/validate.ts';
 import { announceBuild } from '../live/announce.ts';
+import { announceVersionChanged } from './visuals-live.ts';
 import { BUILD_SELECT, type BuildView, loadBuildView, presentBuild } from '../presenters/builds.ts';
 import { apiUrl, type Services } from '../services.ts';
 
@@ -84,6 +85,8 @@ export function registerVisualBuildRoutes(app: FastifyInstance, s: Services): vo
       return rows;
     })();
     for (const b of builds) announceBuild(s.publisher, ctx.brand, b, true);
+    // The version's history now lists the render start.
+    announceVersionChanged(s.publisher, ctx.brand, version, 'render');
     return reply.status(201).send({ data: builds.map((b) => presentBuild(b, base)) });
   });
 

@@ -18,6 +18,26 @@ describe('comments', () => {
     expect(data[0]).toMatchObject({ visual_version_id: acmeVersion(), comment: expect.any(String), user: { id: expect.any(Number), name: expect.any(String) } });
   });
 
+  it('order=desc pages newest first (a long conversation opens on its newest); a bad order is a 422', async () => {
+    const versionId = acmeVersion();
+    const agent = await t.signIn('manager@example.com');
+    const insert = t.db.prepare("INSERT INTO visual_version_comments (visual_version_id, user_id, comment, created_at, updated_at) VALUES (?, 1, ?, ?, ?)");
+    for (let i = 1; i <= 104; i++) insert.run(versionId, `Bulk ${i}`, `2030-01-01T00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`, 'x');
+    const total = (await agent.get(base(versionId), { query: { limit: '1' } })).json().total as number;
+    const newest = (await agent.get(base(versionId), { query: { order: 'desc', limit: '100' } })).json();
+    expect(newest.total).toBe(total);
+    expect(newest.data.slice(0, 3).map((c: { comment: string }) => c.comment)).toEqual(['Bulk 104', 'Bulk 103', 'Bulk 102']);
+    const older = (await agent.get(base(versionId), { query: { order: 'desc', limit: '100', page: '2' } })).json();
+    expect(older.data.length).toBe(total - 100);
+    expect(older.data[0].comment).toBe('Bulk 4');
+    const asc = (await agent.get(base(versionId), { query: { limit: '999' } })).json();
+    expect(asc.data.at(-1).comment).toBe('Bulk 104');
+    const bad = await agent.get(base(versionId), { query: { order: 'sideways' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ order: ['The selected order is invalid.'] });
+    t.db.prepare("DELETE FROM visual_version_comments WHERE comment LIKE 'Bulk %'").run();
+  });
+
   it('creates a comment (201) and notifies the visual’s creator and other commenters, not the author', async () => {
     const visitor = await t.signIn('visitor@example.com');
     const res = await visitor.post(base(acmeVersion()), { comment: '  Can the CTA be bigger?  ' });

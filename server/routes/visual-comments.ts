@@ -1,7 +1,9 @@
 /**
- * Comments on a visual version: list (a paginator, oldest first, `limit` ≤ 999 and 999 by
- * default, so one page is the whole conversation), create, and update / delete by their author
- * (or a manager). A new comment is a history entry of the version and notifies those involved.
+ * Comments on a visual version: list (a paginator, oldest first, or newest first with
+ * `order=desc`; `limit` ≤ 999 and 999 by default), create, and update / delete by their author
+ * (or a manager). A new comment is a history entry of the version and notifies those involved;
+ * every change of a comment is announced on the brand channel, so every open page of the version
+ * shows it (visuals-live.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -17,9 +19,11 @@ import { noticeComment } from '../notifications/creative-notices.ts';
 import { presentComment } from '../presenters/creatives.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { findComment, findVersion } from './creative-lookup.ts';
+import { announceVersionChanged } from './visuals-live.ts';
 
 const { page, limit } = listQuery(999, 999);
-const ListQuery = v.object({ page, limit });
+/** `order=desc`: newest first, so a long conversation opens on its newest page (older pages on demand). */
+const ListQuery = v.object({ page, limit, order: v.optional(v.picklist(['asc', 'desc'], 'The selected order is invalid.'), 'asc') });
 const CommentBody = v.object({ comment: v.pipe(v.string(), v.trim(), v.nonEmpty('The comment field is required.'), v.maxLength(5000)) });
 
 /** Authors edit their own words; managers and godlike users moderate. */
@@ -38,7 +42,8 @@ export function registerVisualCommentRoutes(app: FastifyInstance, s: Services): 
     const q = validate(ListQuery, request.query);
     const total = db.prepare('SELECT COUNT(*) FROM visual_version_comments WHERE visual_version_id = ?').pluck().get(version.id) as number;
     const pg = { page: q.page, perPage: q.limit };
-    const rows = db.prepare('SELECT * FROM visual_version_comments WHERE visual_version_id = ? ORDER BY created_at, id LIMIT ? OFFSET ?').all(version.id, pg.perPage, offsetOf(pg)) as CommentRow[];
+    const dir = q.order === 'desc' ? 'DESC' : 'ASC';
+    const rows = db.prepare(`SELECT * FROM visual_version_comments WHERE visual_version_id = ? ORDER BY created_at ${dir}, id ${dir} LIMIT ? OFFSET ?`).all(version.id, pg.perPage, offsetOf(pg)) as CommentRow[];
     return paginate(rows.map((r) => presentComment(db, r)), total, pg, apiUrl(s, `visual-version/${version.id}/comment`));
   });
 
@@ -54,6 +59,7 @@ export function registerVisualCommentRoutes(app: FastifyInstance, s: Services): 
       return commentId;
     })();
     noticeComment(s, ctx.brand, version, ctx.user, id, comment);
+    announceVersionChanged(s.publisher, ctx.brand, version, 'comment');
     return reply.status(201).send({ data: presentComment(db, reload(id)) });
   });
 
@@ -64,6 +70,7 @@ export function registerVisualCommentRoutes(app: FastifyInstance, s: Services): 
     requireAuthor(ctx, existing);
     const { comment } = validate(CommentBody, request.body);
     db.prepare('UPDATE visual_version_comments SET comment = ?, updated_at = ? WHERE id = ?').run(comment, s.clock.now().toISOString(), existing.id);
+    announceVersionChanged(s.publisher, ctx.brand, version, 'comment');
     return { data: presentComment(db, reload(existing.id)) };
   });
 
@@ -73,6 +80,7 @@ export function registerVisualCommentRoutes(app: FastifyInstance, s: Services): 
     const existing = findComment(db, version.id, routeId(request.params, 'VisualVersionComment', 'commentId'));
     requireAuthor(ctx, existing);
     db.prepare('DELETE FROM visual_version_comments WHERE id = ?').run(existing.id);
+    announceVersionChanged(s.publisher, ctx.brand, version, 'comment');
     return reply.status(204).send();
   });
 }

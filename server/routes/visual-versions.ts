@@ -1,7 +1,9 @@
 /**
  * Visual version actions: the state machine of creatives/version-states.ts, enforced. An action
  * from the wrong state is a 422 naming the state; every change is written with its history
- * entry in one transaction, and the people involved are notified after the commit.
+ * entry in one transaction, and the people involved are notified after the commit. Every change
+ * is also announced on the brand channel (visuals-live.ts), so every open page of the version,
+ * its template and the lists follow it, whoever watches.
  *
  *   POST   visual-version/{id}/process | preview | erase | request-approval | approve | reject
  *   DELETE visual-version/{id}/request-approval   cancel the request (requester or a reviewer)
@@ -21,6 +23,7 @@ import { noticeReview } from '../notifications/creative-notices.ts';
 import { presentVersion } from '../presenters/creatives.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { createVersion, findVersion } from './creative-lookup.ts';
+import { announceVersionChanged } from './visuals-live.ts';
 
 const OptionalComment = v.object({ comment: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(5000)))) });
 const RequiredComment = v.object({ comment: v.pipe(v.string(), v.trim(), v.nonEmpty('The comment field is required.'), v.maxLength(5000)) });
@@ -93,6 +96,7 @@ export function registerVisualVersionRoutes(app: FastifyInstance, s: Services): 
       transition(ctx, version, action, comment);
       if (action === 'request-approval') noticeReview(s, ctx.brand, version, ctx.user, 'requested', comment, null);
       if (action === 'approve' || action === 'reject') noticeReview(s, ctx.brand, version, ctx.user, action === 'approve' ? 'approved' : 'rejected', comment, requester?.id ?? null);
+      announceVersionChanged(s.publisher, ctx.brand, version, action);
       return answer(version.id);
     });
   }
@@ -104,12 +108,15 @@ export function registerVisualVersionRoutes(app: FastifyInstance, s: Services): 
     const isReviewer = ['manager', 'developer'].includes(ctx.brandUser.primary_role) || ctx.user.is_godlike === 1;
     if (requester !== null && requester.id !== ctx.user.id && !isReviewer) throw forbidden('Only the person who requested the approval or a reviewer can cancel it.');
     transition(ctx, version, 'cancel-approval', null);
+    announceVersionChanged(s.publisher, ctx.brand, version, 'cancel-approval');
     return answer(version.id);
   });
 
   app.post('/server/api/v1/visual-version/:id/revise', async (request, reply) => {
     const [ctx, version] = load(request);
     const next = db.transaction(() => createVersion(db, { id: version.visual_id, brand_id: version.brand_id }, now(), { userId: ctx.user.id, from: version }))();
+    // The revised version's history names the new one; the template lists it.
+    announceVersionChanged(s.publisher, ctx.brand, version, 'revise');
     return reply.status(201).send(answer(next.id));
   });
 
@@ -120,6 +127,7 @@ export function registerVisualVersionRoutes(app: FastifyInstance, s: Services): 
     const others = db.prepare("SELECT COUNT(*) FROM visual_versions WHERE visual_id = ? AND id <> ? AND status <> 'archived'").pluck().get(version.visual_id, version.id) as number;
     if (others === 0) throw fieldError('visual_version', `Version ${version.number} is the only version of this visual that is not archived; revise it before archiving it.`);
     transition(ctx, version, 'archive', null);
+    announceVersionChanged(s.publisher, ctx.brand, version, 'archive');
     return answer(version.id);
   });
 }

@@ -125,6 +125,21 @@ describe('unpublish, delete, restore, revise', () => {
     expect((await agent.post(`/server/api/v1/visual/${acmeVisual()}/unpublish`)).json().data.status).toBe('unpublished');
   });
 
+  it('publishes again after unpublishing (idempotent); visitors 403; an archived template 404', async () => {
+    const agent = await t.signIn('editor@example.com');
+    const id = acmeVisual();
+    await agent.post(`/server/api/v1/visual/${id}/unpublish`);
+    const published = await agent.post(`/server/api/v1/visual/${id}/publish`);
+    expect(published.statusCode).toBe(200);
+    expect(published.json().data.status).toBe('published');
+    expect((await agent.post(`/server/api/v1/visual/${id}/publish`)).json().data.status).toBe('published');
+    const visitor = await t.signIn('visitor@example.com');
+    expect((await visitor.post(`/server/api/v1/visual/${id}/publish`)).statusCode).toBe(403);
+    await agent.delete(`/server/api/v1/visual/${id}/delete`);
+    expect((await agent.post(`/server/api/v1/visual/${id}/publish`)).statusCode).toBe(404);
+    await agent.put(`/server/api/v1/visual/${id}/restore`);
+  });
+
   it('archives without force, restores, and deletes for good with force=1', async () => {
     const agent = await t.signIn('manager@example.com');
     const id = acmeVisual();

@@ -1,12 +1,15 @@
 /**
  * Visuals (My Templates): create, update, unpublish, archive / force delete, restore, revise.
  *
- *   published ──unpublish──► unpublished
+ *   published ──unpublish──► unpublished ──publish──► published
  *   (any) ──delete──► archived (deleted_at) ──restore──► as before
  *   (any, archived or not) ──delete force=1──► gone, with versions, comments, history and builds
  *
  * Sizes: the `sizes` field, else the package's ad.size meta tags, else the category's usual
  * sizes (stored empty, resolved when presented; creatives/visual-sizes.ts).
+ *
+ * Every write is announced on the brand channel (VisualUpdated, visuals-live.ts): the template's
+ * open pages and the lists of everyone in the brand follow it.
  */
 import type { FastifyInstance } from 'fastify';
 import { brandContext, requireWriteAccess } from '../http/context.ts';
@@ -19,6 +22,7 @@ import { apiUrl, type Services } from '../services.ts';
 import type { VisualRow } from '../db/rows.ts';
 import { createVersion, findVisual, latestVersion } from './creative-lookup.ts';
 import { parseVisualInput } from './visual-input.ts';
+import { announceVersionChanged, announceVisualChanged } from './visuals-live.ts';
 
 export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s;
@@ -79,6 +83,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
       return reload(id);
     })();
     changeStorage(s, ctx.brand.id, { addKib: Math.ceil(packageFiles.reduce((a, f) => a + f.buffer.length, 0) / 1024) });
+    announceVisualChanged(s.publisher, ctx.brand, visual.id);
     return reply.status(201).send({ data: presentVisual(db, visual, apiBase) });
   });
 
@@ -111,6 +116,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
            preview_finished = @preview_finished, updated_at = @updated_at WHERE id = @id`,
       ).run(next);
     })();
+    announceVisualChanged(s.publisher, ctx.brand, visual.id);
     return { data: presentVisual(db, reload(visual.id), apiBase) };
   });
 
@@ -119,6 +125,17 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     requireWriteAccess(ctx);
     const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'));
     db.prepare("UPDATE visuals SET status = 'unpublished', updated_at = ? WHERE id = ?").run(now(), visual.id);
+    announceVisualChanged(s.publisher, ctx.brand, visual.id);
+    return { data: presentVisual(db, reload(visual.id), apiBase) };
+  });
+
+  /** Undoes unpublish (spec section 7 is silent; docs/api-wire.md). Idempotent, like unpublish. */
+  app.post('/server/api/v1/visual/:id/publish', async (request) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'));
+    db.prepare("UPDATE visuals SET status = 'published', updated_at = ? WHERE id = ?").run(now(), visual.id);
+    announceVisualChanged(s.publisher, ctx.brand, visual.id);
     return { data: presentVisual(db, reload(visual.id), apiBase) };
   });
 
@@ -139,6 +156,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     } else if (!visual.deleted_at) {
       db.prepare('UPDATE visuals SET deleted_at = ?, updated_at = ? WHERE id = ?').run(now(), now(), visual.id);
     }
+    announceVisualChanged(s.publisher, ctx.brand, visual.id);
     return reply.status(204).send();
   });
 
@@ -147,6 +165,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     requireWriteAccess(ctx);
     const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'), { withTrashed: true });
     db.prepare('UPDATE visuals SET deleted_at = NULL, updated_at = ? WHERE id = ?').run(now(), visual.id);
+    announceVisualChanged(s.publisher, ctx.brand, visual.id);
     return { data: presentVisual(db, reload(visual.id), apiBase) };
   });
 
@@ -154,7 +173,11 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     const ctx = brandContext(db, request);
     requireWriteAccess(ctx);
     const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'));
-    const version = db.transaction(() => createVersion(db, visual, now(), { userId: ctx.user.id, from: latestVersion(db, visual.id) }))();
+    const from = latestVersion(db, visual.id);
+    const version = db.transaction(() => createVersion(db, visual, now(), { userId: ctx.user.id, from }))();
+    announceVisualChanged(s.publisher, ctx.brand, visual.id);
+    // The version it was revised from has a new history entry.
+    if (from) announceVersionChanged(s.publisher, ctx.brand, from, 'revise');
     return reply.status(201).send({ data: presentVersion(db, version, apiBase, { history: true }) });
   });
 }

@@ -64,6 +64,7 @@ describe('templates (visuals/*)', () => {
 
   it.each([
     ['unpublish', 'visualUnpublish', '7'],
+    ['publish', 'visualPublish', '7'],
     ['archive', 'visualDelete', { id: '7', force: false }],
     ['force-delete', 'visualDelete', { id: '7', force: true }],
     ['restore', 'visualRestore', '7'],

@@ -11,7 +11,8 @@ export type VersionStatus = (typeof VERSION_STATUSES)[number];
 export const VERSION_ACTIONS = ['revise', 'process', 'preview', 'request-approval', 'cancel-approval', 'approve', 'reject', 'erase', 'archive'] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];
 
-export const VISUAL_ACTIONS = ['unpublish', 'archive', 'force-delete', 'restore', 'revise'] as const;
+/** `publish` undoes `unpublish` (the reference backend's `POST visual/{id}/publish`; spec section 7 is silent on it). */
+export const VISUAL_ACTIONS = ['unpublish', 'publish', 'archive', 'force-delete', 'restore', 'revise'] as const;
 export type VisualAction = (typeof VISUAL_ACTIONS)[number];
 
 export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed'] as const;

@@ -32,6 +32,7 @@ import type { CreditDismissals } from './credit-notice';
 import type { StorageDismissals } from './storage-notice';
 import type { BrandAdminResource } from './brand-admin';
 import type { AssetsResource } from './assets';
+import type { VersionChange } from './creative-live';
 
 // ---------------------------------------------------------------- live events (as received)
 
@@ -106,6 +107,22 @@ export interface LiveAdSetUpdated extends LivePayloadMeta {
   readonly type: 'live/ad-set-updated';
   readonly adSetId: number;
 }
+/**
+ * Someone changed a template's version (a transition, a revision, a render start) or its comments:
+ * every page showing that version, its template or the lists refetches (contract/creative-live.ts).
+ */
+export interface LiveVisualVersionUpdated extends LivePayloadMeta {
+  readonly type: 'live/visual-version-updated';
+  readonly versionId: number;
+  readonly visualId: number;
+  /** What changed it (process, comment, …), as the server said; null when absent or unknown. */
+  readonly action: VersionChange | null;
+}
+/** Someone changed a template (its fields, publication, archive, a new version): its pages and the lists refetch. */
+export interface LiveVisualUpdated extends LivePayloadMeta {
+  readonly type: 'live/visual-updated';
+  readonly visualId: number;
+}
 /** A notification announced by the GraphQL subscription. */
 export interface LiveNotificationCreated {
   readonly type: 'live/notification-created';
@@ -126,6 +143,8 @@ export type LiveEvent =
   | LiveVisualBuildCreated
   | LiveVisualBuildUpdated
   | LiveAdSetUpdated
+  | LiveVisualVersionUpdated
+  | LiveVisualUpdated
   | LiveNotificationCreated;
 
 // ---------------------------------------------------------------- connection and diagnostics

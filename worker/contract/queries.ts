@@ -77,6 +77,11 @@ export interface CommentsListQuery {
   readonly versionId: string;
   readonly page: number;
   readonly perPage: number;
+  /**
+   * Pages counted from the newest comment (`order=desc`): the version page watches the newest
+   * page and loads older ones on demand, so the newest comment is always shown. Default: oldest first.
+   */
+  readonly newestFirst?: boolean;
 }
 /** Renders, newest first; every filter is optional. */
 export interface BuildsListQuery {

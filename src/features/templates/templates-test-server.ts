@@ -69,6 +69,7 @@ export function templateServer(initial: readonly Visual[]) {
           return undefined;
         })
         .autoAnswer('visualUnpublish', (call) => void change(call.args[0] as string, { status: 'unpublished' }))
+        .autoAnswer('visualPublish', (call) => void change(call.args[0] as string, { status: 'published' }))
         .autoAnswer('visualRestore', (call) => void change(call.args[0] as string, { archived: false }))
         .autoAnswer('visualDelete', (call) => {
           const { id, force } = call.args[0] as { id: string; force: boolean };

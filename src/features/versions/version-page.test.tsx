@@ -23,7 +23,8 @@ function versionServer(initial: VisualVersion = aVersion(), builds: readonly Vis
       .autoAnswer('versionGet', () => version)
       .autoAnswer('visualGet', aVisual())
       .autoAnswer('buildsList', pageOf(builds))
-      .autoAnswer('commentsList', pageOf([aComment('1', { author: EVA, comment: 'Logo needs more room.' }), aComment('2', { comment: 'Agreed.' })]));
+      // The page asks newest first (and shows them oldest first).
+      .autoAnswer('commentsList', pageOf([aComment('2', { comment: 'Agreed.' }), aComment('1', { author: EVA, comment: 'Logo needs more room.' })]));
   };
   return {
     network,

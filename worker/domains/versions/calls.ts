@@ -36,7 +36,7 @@ export const versionsCalls = {
     method: 'GET',
     path: '/api/v1/visual-version/{id}/comment',
     pathParams: (q: CommentsListQuery) => ({ id: q.versionId }),
-    request: (q: CommentsListQuery) => ({ query: { page: q.page, limit: q.perPage } }),
+    request: (q: CommentsListQuery) => ({ query: { page: q.page, limit: q.perPage, ...(q.newestFirst === true ? { order: 'desc' } : {}) } }),
     answer: pageOf(commentSchema),
   }),
   commentAdd: defineCall({

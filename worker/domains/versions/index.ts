@@ -3,19 +3,20 @@
  *
  *   versions/action ─▶ the server's state machine ─▶ records/changed (the version's new state)
  *                                                 └▶ records/stale (its template, its comments)
- *   a notification about a version (someone else requested, approved, rejected, commented)
- *       ─▶ records/stale: both sides of a review see the change without reloading
+ *   someone else's change of a version or its comments (the VisualVersionUpdated live event on
+ *   the brand channel) or a notification about a version
+ *       ─▶ records/stale: every open page of it, its template and the lists refresh (live.ts)
  */
 import type { CommandResult } from '../../contract/commands';
 import type { VisualComment, VisualVersion } from '../../contract/creatives';
 import type { Emission } from '../../engine/core/emission';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
-import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run } from '../../engine/requests/execute';
 import { commandFailure } from '../command-failure';
 import { defineDomain, type CommandHandlers } from '../domain';
 import { TRANSITIONS, versionsCalls, type Transition } from './calls';
+import { reviewNotices, versionsLive, versionUpdates } from './live';
 
 const queries = {
   'versions/get': {
@@ -108,27 +109,4 @@ const commands = {
   },
 } satisfies CommandHandlers;
 
-/** A notification naming a version (review requested, approved, rejected, a comment). */
-const reviewNotices: QueryPatcher = {
-  on: ['live/notification-created'],
-  change({ event }) {
-    if (event.type !== 'live/notification-created') return null;
-    const data = event.notification.data;
-    const version = idOf(data.visualVersion);
-    const visual = idOf(data.visual);
-    const changes: RecordChange[] = [];
-    if (version !== null) {
-      changes.push({ kind: 'stale', resource: 'visual-version', id: version }, { kind: 'stale', resource: 'visual-comment', id: null });
-    }
-    if (visual !== null) changes.push({ kind: 'stale', resource: 'visual', id: visual });
-    return changes.length > 0 ? changes : null;
-  },
-};
-
-function idOf(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
-  if (typeof value === 'string' && value !== '') return value;
-  return null;
-}
-
-export const versionsDomain = defineDomain({ calls: versionsCalls, queries, commands, patchers: [reviewNotices] });
+export const versionsDomain = defineDomain({ calls: versionsCalls, queries, commands, live: versionsLive, patchers: [versionUpdates, reviewNotices] });

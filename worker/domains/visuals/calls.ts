@@ -54,6 +54,8 @@ export const visualsCalls = {
     request: (a: Upload & { id: string }) => uploadParts(a),
   }),
   visualUnpublish: defineCall({ name: 'visualUnpublish', method: 'POST', path: '/api/v1/visual/{id}/unpublish', pathParams: (id: string) => ({ id }) }),
+  /** Publishes an unpublished template again (not in spec section 7: docs/api-wire.md). */
+  visualPublish: defineCall({ name: 'visualPublish', method: 'POST', path: '/api/v1/visual/{id}/publish', pathParams: (id: string) => ({ id }) }),
   /** Without force the template is archived (restorable); force=1 deletes it. */
   visualDelete: defineCall({
     name: 'visualDelete',

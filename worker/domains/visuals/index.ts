@@ -1,7 +1,7 @@
 /**
  * Templates (My Templates): lists and records pages watch, and the template's writes. After a
  * write the watches that show the template refetch (records/stale); a created or revised one
- * answers its id.
+ * answers its id. Someone else's write reaches them through the VisualUpdated live event (live.ts).
  */
 import type { CommandResult } from '../../contract/commands';
 import type { Visual } from '../../contract/creatives';
@@ -13,6 +13,7 @@ import type { CommandHandlers } from '../domain';
 import { defineDomain } from '../domain';
 import { commandFailure } from '../command-failure';
 import { visualsCalls } from './calls';
+import { visualsLive, visualUpdates } from './live';
 
 const visualFields = {
   fields: (x: Visual) => x as unknown as Readonly<Record<string, unknown>>,
@@ -70,6 +71,8 @@ const commands = {
     switch (action) {
       case 'unpublish':
         return write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualUnpublish, id, spec)), id);
+      case 'publish':
+        return write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualPublish, id, spec)), id);
       case 'archive':
         return write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualDelete, { id, force: false }, spec)), id);
       case 'force-delete':
@@ -82,4 +85,4 @@ const commands = {
   },
 } satisfies CommandHandlers;
 
-export const visualsDomain = defineDomain({ calls: visualsCalls, queries, commands });
+export const visualsDomain = defineDomain({ calls: visualsCalls, queries, commands, live: visualsLive, patchers: [visualUpdates] });

@@ -94,6 +94,18 @@ const VALID: readonly ValidCase[] = [
     payload: { brandId: 3, adSet: { id: 7 } },
     event: { type: 'live/ad-set-updated', brandId: 3, adSetId: 7 },
   },
+  {
+    name: 'VisualVersionUpdated',
+    channel: BRAND,
+    payload: { brandId: 3, visualVersion: { id: 21, visualId: 12 }, action: 'cancel-approval' },
+    event: { type: 'live/visual-version-updated', brandId: 3, versionId: 21, visualId: 12, action: 'cancel-approval' },
+  },
+  {
+    name: 'VisualUpdated',
+    channel: BRAND,
+    payload: { brandId: 3, visual: { id: 12 } },
+    event: { type: 'live/visual-updated', brandId: 3, visualId: 12 },
+  },
 ];
 
 /** Invalid variants: required field missing or of the wrong type, or not an object at all. */
@@ -114,6 +126,8 @@ const INVALID: readonly { name: string; payload: unknown; reason: string }[] = [
   { name: 'VisualBuildCreated', payload: { visualBuild: { id: '11' } }, reason: 'invalid visualBuild.id (expected number)' },
   { name: 'VisualBuildUpdated', payload: { visualBuild: { id: 1.5 } }, reason: 'invalid visualBuild.id (expected integer)' },
   { name: 'VisualBuildUpdated', payload: { visualBuild: null }, reason: 'invalid visualBuild (expected Object)' },
+  { name: 'VisualVersionUpdated', payload: { visualVersion: { id: 21 } }, reason: 'missing visualVersion.visualId' },
+  { name: 'VisualUpdated', payload: { visual: { id: 'x' } }, reason: 'invalid visual.id (expected number)' },
 ];
 
 function expectMalformed(input: LiveInput, name: string, reason?: string): void {

@@ -69,7 +69,7 @@ export function TemplateActions({ visual, role, onRevised, onDeleted }: { visual
             .filter((action) => !(visual.archived && action === 'restore'))
             .map((action) => (
               <MenuItem key={action}>
-                <button type="button" className={`${itemClass} text-slate-800`} onClick={() => void runFromMenu(action)}>
+                <button type="button" className={`${itemClass} text-slate-800`} onClick={() => void runFromMenu(action)} data-testid={`template-action-${action}`}>
                   {t(ACTION_LABEL_KEYS[action])}
                 </button>
               </MenuItem>

@@ -77,6 +77,18 @@ describe('the template page', () => {
     expect(screen.queryByRole('menuitem', { name: 'Unpublish' })).toBeNull();
   });
 
+  it('publishes an unpublished template again (there was no way back before)', async () => {
+    const { app } = await openTemplate();
+    await menuAction(app, 'Unpublish');
+    await waitFor(() => expect(screen.getByTestId('template-status')).toHaveTextContent('Unpublished'));
+    await menuAction(app, 'Publish again');
+    await waitFor(() => expect(screen.getByTestId('template-status')).toHaveTextContent('Published'));
+    expect(calls(app, 'visualPublish')).toEqual(['4']);
+    await app.user.click(screen.getByTestId('template-actions'));
+    expect(screen.getByRole('menuitem', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Publish again' })).toBeNull();
+  });
+
   it('archives (delete without force), then restores', async () => {
     const { app } = await openTemplate();
     await menuAction(app, 'Archive');

@@ -6,8 +6,8 @@ describe('template page actions', () => {
     expect(availableActions({ status: 'published', archived: false }, 'editor')).toEqual(['edit', 'revise', 'unpublish', 'archive', 'force-delete']);
   });
 
-  it('does not offer unpublish twice', () => {
-    expect(availableActions({ status: 'unpublished', archived: false }, 'manager')).toEqual(['edit', 'revise', 'archive', 'force-delete']);
+  it('offers publishing again instead of unpublish on an unpublished template (issue 22: there was no way back)', () => {
+    expect(availableActions({ status: 'unpublished', archived: false }, 'manager')).toEqual(['edit', 'revise', 'publish', 'archive', 'force-delete']);
   });
 
   it('offers only restore and deleting for good on an archived template', () => {

@@ -11,13 +11,16 @@ export type TemplatePageAction = 'edit' | VisualAction;
 export function availableActions(visual: Pick<Visual, 'status' | 'archived'>, role: PrimaryRole | null): readonly TemplatePageAction[] {
   if (role === null || role === 'visitor') return [];
   if (visual.archived) return ['restore', 'force-delete'];
-  return ['edit', 'revise', ...(visual.status === 'published' ? (['unpublish'] as const) : []), 'archive', 'force-delete'];
+  // Unpublish and publish undo each other: after Unpublish there is a way back (issue 22).
+  const publication = visual.status === 'published' ? (['unpublish'] as const) : visual.status === 'unpublished' ? (['publish'] as const) : [];
+  return ['edit', 'revise', ...publication, 'archive', 'force-delete'];
 }
 
 export const ACTION_LABEL_KEYS: Readonly<Record<TemplatePageAction, string>> = {
   edit: 'TEMPLATES.ACTION_EDIT',
   revise: 'TEMPLATES.ACTION_REVISE',
   unpublish: 'TEMPLATES.ACTION_UNPUBLISH',
+  publish: 'TEMPLATES.ACTION_PUBLISH',
   archive: 'TEMPLATES.ACTION_ARCHIVE',
   restore: 'TEMPLATES.ACTION_RESTORE',
   'force-delete': 'TEMPLATES.ACTION_FORCE_DELETE',

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VisualComment } from '../../../../worker/contract/creatives';
+import type { CommentsListQuery, Page } from '../../../../worker/contract/queries';
 import { renderApp, type RenderAppOptions } from '../../../../tests/harness/render-app';
 import { aComment, aVersion, aVisual, EVA, MARTA, pageOf } from '../test-fixtures';
 
@@ -10,13 +11,13 @@ const PATH = '/acme/visuals/4/version/8';
 /** A backend holding the version's comments; add, edit and delete change them like the server. */
 function commentServer(initial: readonly VisualComment[]) {
   let comments = [...initial];
-  let next = 100;
+  let next = 1000;
   const network: RenderAppOptions['network'] = ({ backend }) => {
     backend
       .autoAnswer('versionGet', aVersion())
       .autoAnswer('visualGet', aVisual())
       .autoAnswer('buildsList', pageOf([]))
-      .autoAnswer('commentsList', () => pageOf(comments, 100))
+      .autoAnswer('commentsList', (call) => pageOfComments(comments, call.args[0] as CommentsListQuery))
       .autoAnswer('commentAdd', (call) => {
         const { comment } = call.args[0] as { comment: string };
         const added = aComment(String(next++), { comment, author: MARTA, createdAt: '2025-07-03T11:15:00', updatedAt: '2025-07-03T11:15:00' });
@@ -34,6 +35,13 @@ function commentServer(initial: readonly VisualComment[]) {
       });
   };
   return { network };
+}
+
+/** The server's paging: `newestFirst` counts pages from the newest comment. */
+function pageOfComments(all: readonly VisualComment[], q: CommentsListQuery): Page<VisualComment> {
+  const ordered = q.newestFirst === true ? all.slice().reverse() : all;
+  const items = ordered.slice((q.page - 1) * q.perPage, q.page * q.perPage);
+  return { items, page: q.page, perPage: q.perPage, total: all.length, lastPage: Math.max(1, Math.ceil(all.length / q.perPage)) };
 }
 
 const texts = () => screen.queryAllByTestId('comment-text').map((node) => node.textContent);
@@ -59,6 +67,29 @@ describe('version comments', () => {
     expect(within(added).getByTestId('comment-author')).toHaveTextContent('Marta Manager');
     expect(within(added).getByTestId('comment-date')).toHaveTextContent('3.7.2025 11:15');
   });
+
+  it('a conversation of 104 opens on its newest 100, oldest first, with the one just posted; older ones load on demand', async () => {
+    const many = Array.from({ length: 104 }, (_, i) => aComment(String(i + 1), { author: EVA, comment: `Comment ${i + 1}` }));
+    const app = await renderApp({ path: PATH, network: commentServer(many).network });
+    await waitFor(() => expect(texts()).toHaveLength(100));
+    expect(texts()[0]).toBe('Comment 5');
+    expect(texts().at(-1)).toBe('Comment 104');
+    expect(screen.getByTestId('older-comments')).toHaveTextContent('The newest 100 of 104 comments are shown.');
+
+    await app.user.type(screen.getByTestId('new-comment'), 'Just posted.');
+    await app.user.click(screen.getByTestId('add-comment'));
+    await waitFor(() => expect(texts().at(-1)).toBe('Just posted.'));
+    expect(screen.getByRole('heading', { name: 'Comments (105)' })).toBeInTheDocument();
+
+    await app.user.click(screen.getByTestId('load-older-comments'));
+    await waitFor(() => expect(texts()).toHaveLength(105));
+    expect(texts().slice(0, 2)).toEqual(['Comment 1', 'Comment 2']);
+    expect(texts().at(-1)).toBe('Just posted.');
+    expect(screen.queryByTestId('older-comments')).not.toBeInTheDocument();
+    const asked = app.backend.calls.filter((c) => c.method === 'commentsList').map((c) => c.args[0] as CommentsListQuery);
+    expect(asked.every((q) => q.newestFirst === true && q.perPage === 100)).toBe(true);
+    expect(new Set(asked.map((q) => q.page))).toEqual(new Set([1, 2]));
+  }, 30_000); // 100+ comments rendered in jsdom, twice
 
   it('renders a script payload as text: no element is created from it', async () => {
     const payload = '<script>window.__injected = 1</script><img src=x onerror="window.__injected = 2"><b>bold</b>';

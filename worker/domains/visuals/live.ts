@@ -1,0 +1,30 @@
+/**
+ * What tells open pages that someone else changed a template (contract/creative-live.ts):
+ *
+ *   VisualUpdated {visual: {id}} (create, update, unpublish, publish, archive, restore, delete,
+ *   a new version) ─▶ records/stale: that template's watches and every template list refetch
+ *
+ * Only the id travels: whether the template still belongs in a filtered list (search, tags,
+ * "in development") is the server's to say.
+ */
+import * as v from 'valibot';
+import { CREATIVE_LIVE_EVENTS } from '../../contract/creative-live';
+import type { QueryPatcher } from '../../engine/live-queries/patcher';
+import { liveEvent, liveId, meta, withMeta } from '../../ports/live/live-event-spec';
+
+export const visualsLive = [
+  liveEvent(CREATIVE_LIVE_EVENTS.visualUpdated, 'brand', 'live/visual-updated', v.object({ ...meta, visual: v.object({ id: liveId }) }), (o) =>
+    withMeta({ type: 'live/visual-updated', visualId: o.visual.id }, o),
+  ),
+];
+
+export const visualUpdates: QueryPatcher = {
+  on: ['live/visual-updated'],
+  change: ({ event }) =>
+    event.type === 'live/visual-updated'
+      ? [
+          { kind: 'stale', resource: 'visual', id: String(event.visualId) },
+          { kind: 'stale', resource: 'visual', id: null },
+        ]
+      : null,
+};
