@@ -23,10 +23,14 @@ import { registerErrorReportRoutes } from './error-reports/routes.ts';
 import { createErrorReportStore } from './error-reports/store.ts';
 import { createFarm } from './farm/farm.ts';
 import { createRenderOutputs } from './farm/output.ts';
+import { DEFAULT_PRODUCTIONS } from './outputs/build-outputs.ts';
+import { createScreenshotter } from './render/chromium.ts';
+import { createRenderer } from './render/renderer.ts';
 import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
 import { createCspReportStore, registerCspReportRoutes } from './http/csp-reports.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { LiveGate } from './live/live-gate.ts';
@@ -78,14 +82,13 @@ export interface AppDeps {
   readonly liveGate?: LiveGate;
 }
 
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-
 export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 5 * 1024 * 1024 });
   const clock = deps.clock ?? systemClock;
   const ownsDb = !deps.db;
   const db = deps.db ?? openDatabase(config.databasePath);
-  const outputs = createRenderOutputs(db, await createOutputStore(config.outputDir));
+  const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
+  const outputs = createRenderOutputs(renderer, await createOutputStore(config.outputDir), { concurrency: DEFAULT_PRODUCTIONS });
   // A new database: outputs left in the directory belong to the rows of another one.
   if (isEmpty(db)) {
     seed(db, clock, { renders: config.seedRenders });
@@ -100,7 +103,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const requests = createRequestCounter();
   const errorReports = createErrorReportStore();
   const cspReports = createCspReportStore();
-  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, outputs, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, outputs, renderer, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -165,6 +168,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
     farm.stop();
     await farm.settled();
     await outputs.close();
+    await renderer.close();
     await publisher.close();
     if (ownsDb) db.close();
   });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -63,7 +64,14 @@ export interface StackConfig {
   readonly farmTickMs: number;
   /** Renders the seed gives the heavy user's brand (`SEED_RENDERS`, server/seed/bulk-renders.ts); 0: the small demo seed. */
   readonly seedRenders: number;
+  /**
+   * The Chromium that makes PNG and JPEG renders (server/render/): `CHROMIUM_PATH`, else Debian's
+   * /usr/bin/chromium when installed; null: none, so renders are HTML5 only.
+   */
+  readonly chromiumPath: string | null;
 }
+
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
   // e2e runs on its own ports with an in-memory database so it never collides with a dev stack.
@@ -99,5 +107,6 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     farm: str('FARM', env === 'test' ? 'off' : 'on') === 'on',
     farmTickMs: int('FARM_TICK_MS', 1500),
     seedRenders: int('SEED_RENDERS', 0, 0, MAX_SEED_RENDERS),
+    chromiumPath: process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null),
   };
 }
