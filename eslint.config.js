@@ -18,7 +18,7 @@ const banPackages = (names, message) => names.map((name) => ({ group: [name], me
 // Exceptions: the contract's dependency-free modules with run-time values both threads use
 // (rules, limits, the creative workflow's state lists), so they are written once (decision 8).
 const srcWorkerPatterns = [
-  { regex: 'worker/contract(/(?!(visibility|limits|version-actions|queries|creatives|notice|credit-notice|storage-notice|storage-prefix|ad-sets|billing-rules|file-names|inline-media)$)[^/]+)?$', allowTypeImports: true, message: 'src/ may only import types from worker/contract (and its pure modules: visibility, limits, version-actions, queries, creatives, notice, credit-notice, storage-notice, storage-prefix, ad-sets, billing-rules, file-names, inline-media).' },
+  { regex: 'worker/contract(/(?!(visibility|limits|version-actions|queries|creatives|notice|credit-notice|storage-notice|storage-prefix|ad-sets|billing-rules|file-names|inline-media|template-package|template-package-problems)$)[^/]+)?$', allowTypeImports: true, message: 'src/ may only import types from worker/contract (and its pure modules: visibility, limits, version-actions, queries, creatives, notice, credit-notice, storage-notice, storage-prefix, ad-sets, billing-rules, file-names, inline-media, template-package, template-package-problems).' },
   { group: ['**/worker/engine/**', '**/worker/ports/**', '**/worker/log/**', '**/worker/host/**', '**/worker/boot/**', '**/worker/main', '**/worker/main.ts'], message: 'src/ never imports worker internals; talk to the data layer through DataLayerApi.' },
 ];
 const srcConnection = banPackages(connectionLibs, 'Connections belong to the worker (ARCHITECTURE.md §1).');
