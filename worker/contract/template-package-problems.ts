@@ -34,8 +34,6 @@ export type PackageProblem =
   | { readonly code: 'nested-input'; readonly name: string }
   | { readonly code: 'too-many-inputs'; readonly max: number };
 
-export type PackageProblemCode = PackageProblem['code'];
-
 export const MAX_INPUTS = 100;
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
