@@ -3,6 +3,8 @@
  * the values, the ad.size meta and the clickTag written in, and PNG/JPEG screenshots at the exact
  * size in the machine's Chromium (Debian's /usr/bin/chromium, as the e2e tests use).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
 import { PNG } from 'pngjs';
@@ -89,15 +91,25 @@ describe('PNG and JPEG renders in Chromium', () => {
   });
 
   it('never let a package reach the network: only its own files load', async () => {
+    // A server on this machine counts what reaches it.
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
     const visual = db.prepare('SELECT visual_id FROM visual_versions WHERE id = ?').pluck().get(saleVersion()) as number;
     const before = db.prepare('SELECT slots FROM visuals WHERE id = ?').pluck().get(visual) as string;
     // An image from the web: the value is allowed in the HTML5 zip, but the renderer never fetches it.
-    db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(JSON.stringify([{ name: 'product', type: 'image', value: 'http://127.0.0.1:9/product.png' }]), visual);
+    db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(JSON.stringify([{ name: 'product', type: 'image', value: `http://127.0.0.1:${port}/product.png` }]), visual);
     try {
       const png = PNG.sync.read(await bytesOf(await renderer.render(job(45, 'png', 300, 250))));
       expect([png.width, png.height]).toEqual([300, 250]);
+      expect(asked).toEqual([]);
     } finally {
       db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(before, visual);
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
