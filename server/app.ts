@@ -24,10 +24,14 @@ import { createErrorReportStore } from './error-reports/store.ts';
 import { createFarm } from './farm/farm.ts';
 import { createFeedScheduler } from './feeds/fetch-scheduler.ts';
 import { createRenderOutputs } from './farm/output.ts';
+import { DEFAULT_PRODUCTIONS } from './outputs/build-outputs.ts';
+import { createScreenshotter } from './render/chromium.ts';
+import { createRenderer } from './render/renderer.ts';
 import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
 import { createCspReportStore, registerCspReportRoutes } from './http/csp-reports.ts';
 import { laravelClientError, MAX_REQUEST_HEAD_BYTES } from './http/request-head.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -80,8 +84,6 @@ export interface AppDeps {
   readonly liveGate?: LiveGate;
 }
 
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-
 export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -93,7 +95,8 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const clock = deps.clock ?? systemClock;
   const ownsDb = !deps.db;
   const db = deps.db ?? openDatabase(config.databasePath);
-  const outputs = createRenderOutputs(db, await createOutputStore(config.outputDir));
+  const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
+  const outputs = createRenderOutputs(renderer, await createOutputStore(config.outputDir), { concurrency: DEFAULT_PRODUCTIONS });
   // A new database: outputs left in the directory belong to the rows of another one.
   if (isEmpty(db)) {
     seed(db, clock, { renders: config.seedRenders });
@@ -109,7 +112,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const errorReports = createErrorReportStore();
   const cspReports = createCspReportStore();
   const feedScheduler = createFeedScheduler({ db, clock, fetch: config.feedFetch, onError: (error) => app.log.error({ err: error }, 'scheduled feed fetches failed') });
-  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, feedScheduler, outputs, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, feedScheduler, outputs, renderer, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -177,6 +180,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
     await farm.settled();
     await feedScheduler.settled();
     await outputs.close();
+    await renderer.close();
     await publisher.close();
     if (ownsDb) db.close();
   });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -80,6 +81,11 @@ export interface StackConfig {
     /** `FEED_SCHEDULER_TICK_MS`: how often the runner looks for due feeds. */
     readonly schedulerTickMs: number;
   };
+  /**
+   * The Chromium that makes PNG and JPEG renders (server/render/): `CHROMIUM_PATH`, else Debian's
+   * /usr/bin/chromium when installed; null: none, so renders are HTML5 only.
+   */
+  readonly chromiumPath: string | null;
 }
 
 /** FEED_FETCH_ALLOW_PRIVATE: default on outside production; refused in production, not ignored, so a deployment learns it at start. */
@@ -89,6 +95,8 @@ function allowPrivateHosts(production: boolean): boolean {
   if (on && production) throw new Error('FEED_FETCH_ALLOW_PRIVATE cannot be on in production: feed URLs must not reach loopback or private addresses (docs/feeds.md).');
   return on;
 }
+
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
   // e2e runs on its own ports with an in-memory database so it never collides with a dev stack.
@@ -131,5 +139,6 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
       scheduler: str('FEED_SCHEDULER', env === 'test' ? 'off' : 'on') === 'on',
       schedulerTickMs: int('FEED_SCHEDULER_TICK_MS', 60_000, 100),
     },
+    chromiumPath: process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null),
   };
 }

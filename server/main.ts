@@ -5,6 +5,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startLiveGate } from './live/live-gate.ts';
+import { chromiumProblem } from './render/chromium.ts';
 import { SEED_BRANDS } from './seed/brands.ts';
 import { DEMO_PASSWORD, SEED_PEOPLE } from './seed/people.ts';
 import { registerClient } from './static.ts';
@@ -23,6 +24,8 @@ await app.listen({ port: config.apiPort, host: process.env.API_HOST ?? 'localhos
 console.log(`API server (${stackEnv}) listening on ${config.appOrigin} — API under ${config.appOrigin}/server, database ${config.databasePath}`);
 console.log(`  live connections: port ${liveGate.port} → soketi on ${config.soketi.host}:${config.soketi.serverPort}`);
 if (!built) console.log(`  (no built client in ${config.distDir}: only the API is served)`);
+const noChromium = chromiumProblem(config.chromiumPath);
+console.log(noChromium === null ? `  renders: HTML5, and PNG/JPEG in ${config.chromiumPath}` : `  renders: ${noChromium}`);
 if (!config.production) console.log(`  control API: ${config.appOrigin}/__control (docs/control-api.md)`);
 console.log(`  demo sign-ins (password "${DEMO_PASSWORD}"): ${SEED_PEOPLE.map((p) => `${p.email} (${p.role})`).join(', ')}`);
 console.log(`  brands: ${SEED_BRANDS.map((b) => b.identifier).join(', ')}`);

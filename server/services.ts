@@ -14,6 +14,7 @@ import type { CspReportStore } from './http/csp-reports.ts';
 import type { LiveGate } from './live/live-gate.ts';
 import type { Publisher } from './live/publisher.ts';
 import type { NotificationBus } from './notifications/store.ts';
+import type { Renderer } from './render/renderer.ts';
 
 export interface Services {
   readonly config: StackConfig;
@@ -27,6 +28,8 @@ export interface Services {
   readonly feedScheduler: FeedScheduler;
   /** Render outputs, stored once and streamed to downloads (server/outputs/). */
   readonly outputs: RenderOutputs;
+  /** Makes renders from packages and values (server/render/); previews use it directly. */
+  readonly renderer: Renderer;
   readonly failures: FailureRules;
   /** Injected answer delays (control API `delay`). */
   readonly delays: DelayRules;

@@ -13,6 +13,8 @@ import { openDatabase } from '../../server/db/database.ts';
 import type { BrandRow } from '../../server/db/rows.ts';
 import { createFarm } from '../../server/farm/farm.ts';
 import { createRenderOutputs } from '../../server/farm/output.ts';
+import { createScreenshotter } from '../../server/render/chromium.ts';
+import { createRenderer } from '../../server/render/renderer.ts';
 import { createOutputStore } from '../../server/outputs/output-store.ts';
 import { createRecordingPublisher } from '../../server/live/publisher.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -99,7 +101,8 @@ await t.close();
   // A temporary output store for the renders that finish during the ticks (their files are
   // produced off the loop, after the tick that finished them).
   const store = await createOutputStore(null);
-  const farm = createFarm({ db, clock, publisher, bus: createNotificationBus(), outputs: createRenderOutputs(db, store), log: console });
+  const renderer = createRenderer(db, createScreenshotter({ executablePath: loadConfig('test').chromiumPath, pages: 1 }));
+  const farm = createFarm({ db, clock, publisher, bus: createNotificationBus(), outputs: createRenderOutputs(renderer, store), log: console });
   const times: number[] = [];
   for (let i = 0; i < runs * 2; i++) {
     const started = performance.now();
@@ -110,5 +113,6 @@ await t.close();
   console.log(`\nfarm tick: median ${ms(median(times))}, longest ${ms(Math.max(...times))} over ${times.length} ticks (${waiting} still queued)`);
   await farm.settled();
   await store.close();
+  await renderer.close();
   db.close();
 }

@@ -2,11 +2,11 @@
  * A visual's sizes (the resizes page, and what a render builds when no sizes are given).
  * Where they come from, first match wins (docs/creative-workflow.md):
  *   1. the `sizes` field of create/update (JSON array of { width, height, label? });
- *   2. the `<meta name="ad.size" content="width=…,height=…">` tags of an uploaded HTML package;
+ *   2. the `<meta name="ad.size" content="width=…,height=…">` tags of an uploaded package's page
+ *      (worker/contract/template-package-inputs.ts);
  *   3. the usual sizes of the visual's output category.
  */
 import * as v from 'valibot';
-import type { UploadedFile } from '../http/multipart.ts';
 
 export interface VisualSize {
   readonly width: number;
@@ -44,22 +44,6 @@ const CATEGORY_SIZES: Readonly<Record<string, readonly VisualSize[]>> = {
 
 export function categorySizes(category: string): VisualSize[] {
   return [...(CATEGORY_SIZES[category] ?? CATEGORY_SIZES.display!)];
-}
-
-/** The ad.size meta tags of the HTML files of a package (a zip is not unpacked). */
-export function packageSizes(files: readonly UploadedFile[]): VisualSize[] {
-  const found: VisualSize[] = [];
-  for (const f of files) {
-    if (!/\.html?$/i.test(f.filename)) continue;
-    const html = f.buffer.toString('utf8');
-    for (const m of html.matchAll(/<meta[^>]+name=["']ad\.size["'][^>]*>/gi)) {
-      const content = /content=["']\s*width\s*=\s*(\d+)\s*,\s*height\s*=\s*(\d+)/i.exec(m[0]);
-      if (!content) continue;
-      const [w, h] = [Number(content[1]), Number(content[2])];
-      if (w >= 16 && w <= 4096 && h >= 16 && h <= 4096 && !found.some((s) => s.width === w && s.height === h)) found.push(size(w, h));
-    }
-  }
-  return found;
 }
 
 /** Given sizes keep their label, or get the usual name of their dimensions. */

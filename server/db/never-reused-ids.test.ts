@@ -1,6 +1,7 @@
 // Issue 20 part 4: an id is never given twice, on a fresh database and on one made before.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildZip } from '../../tests/harness/zip-builder.ts';
 import { seed } from '../seed/seed.ts';
 import { multipart } from '../test-support/agent.ts';
 import { createTestApp, snapshot, steppedClock, type TestApp } from '../test-support/test-app.ts';
@@ -21,7 +22,7 @@ const renderable = (brandId: number) =>
 describe('ids after a delete (API)', () => {
   it('gives a new template, render, feed and comment an id above the deleted newest one', async () => {
     const agent = await t.signIn('manager@example.com');
-    const zip = { field: 'package', filename: 'banner.zip', content: Buffer.from('PK\u0003\u0004fake'), type: 'application/zip' };
+    const zip = { field: 'package', filename: 'banner.zip', content: buildZip([{ name: 'index.html', content: '<p>Once</p>' }]), type: 'application/zip' };
     const create = async () => (await agent.post('/server/api/v1/visual', undefined, { raw: multipart({ name: 'Once', output_category: 'display' }, [zip]) })).json().data.id as number;
 
     const template = await create();

@@ -1,4 +1,5 @@
 import { buffer } from 'node:stream/consumers';
+import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
 import type { VisualBuildRow } from '../db/rows.ts';
@@ -12,6 +13,8 @@ import { seed } from '../seed/seed.ts';
 import { recordQueries } from '../test-support/query-recorder.ts';
 import { steppedClock } from '../test-support/test-app.ts';
 import { createOutputStore } from '../outputs/output-store.ts';
+import { createScreenshotter } from '../render/chromium.ts';
+import { createRenderer, type Renderer } from '../render/renderer.ts';
 import { createFarm, failsByDesign, type Farm } from './farm.ts';
 import { createRenderOutputs, type RenderOutputs } from './output.ts';
 
@@ -20,6 +23,7 @@ let publisher: RecordingPublisher;
 let bus: NotificationBus;
 let farm: Farm;
 let outputs: RenderOutputs;
+let renderer: Renderer;
 let logged: string[];
 const clock = steppedClock();
 
@@ -28,7 +32,9 @@ beforeEach(async () => {
   seed(db, clock);
   publisher = createRecordingPublisher(loadConfig('test'));
   bus = createNotificationBus();
-  outputs = createRenderOutputs(db, await createOutputStore(null));
+  // The real renderer, with the machine's Chromium (the PNG test below needs it).
+  renderer = createRenderer(db, createScreenshotter({ executablePath: loadConfig('test').chromiumPath, pages: 1 }));
+  outputs = createRenderOutputs(renderer, await createOutputStore(null));
   logged = [];
   farm = createFarm({ db, clock, publisher, bus, outputs, log: { error: (_details, message) => logged.push(message) } }, { capacity: 2, step: 50 });
 });
@@ -36,6 +42,7 @@ afterEach(async () => {
   farm.stop();
   await farm.settled();
   await outputs.close();
+  await renderer.close();
   db.close();
 });
 
@@ -71,7 +78,7 @@ describe('the render farm', () => {
     await ticks(1);
     expect(ids.map((id) => build(id).status)).toEqual(['finished', 'finished', 'rendering']);
     const stored = await outputs.store.open(ids[0]!);
-    expect(stored).toMatchObject({ filename: expect.stringMatching(new RegExp(`-300x250-${ids[0]}\\.html$`)), size: build(ids[0]!).size_bytes });
+    expect(stored).toMatchObject({ filename: expect.stringMatching(new RegExp(`-300x250-${ids[0]}\\.zip$`)), mime: 'application/zip', size: build(ids[0]!).size_bytes });
     expect((await buffer(stored!.stream)).length).toBe(build(ids[0]!).size_bytes);
     const updates = publisher.messages.filter((m) => m.event === LIVE_EVENTS.VisualBuildUpdated && (m.data.visualBuild as { id: number }).id === ids[0]);
     expect(updates.map((m) => (m.data.visualBuild as { status: string }).status)).toEqual(['rendering', 'rendering', 'finished']);
@@ -135,7 +142,7 @@ describe('the render farm', () => {
     const stored = await outputs.store.open(id!);
     expect(stored).toMatchObject({ filename: expect.stringMatching(new RegExp(`-640x480-${id}\\.png$`)), mime: 'image/png' });
     const png = await buffer(stored!.stream);
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([640, 480]);
+    expect([PNG.sync.read(png).width, PNG.sync.read(png).height]).toEqual([640, 480]);
     expect(build(id!)).toMatchObject({ status: 'finished', progress: 100, size_bytes: png.length });
     const finished = publisher.messages.filter((m) => m.event === LIVE_EVENTS.VisualBuildUpdated && (m.data.visualBuild as { id: number }).id === id);
     expect(finished.map((m) => (m.data.visualBuild as { status: string }).status)).toEqual(['rendering', 'rendering', 'finished']);
@@ -156,7 +163,7 @@ describe('the render farm', () => {
   it('fails a render whose file cannot be stored, with a readable error, and logs why', async () => {
     db.prepare("UPDATE visual_builds SET status = 'finished' WHERE status IN ('queued', 'rendering')").run();
     const store = await createOutputStore(null);
-    const broken = createRenderOutputs(db, { ...store, put: () => Promise.reject(new Error('ENOSPC: no space left on device')) });
+    const broken = createRenderOutputs(renderer, { ...store, put: () => Promise.reject(new Error('ENOSPC: no space left on device')) });
     const brokenFarm = createFarm({ db, clock, publisher, bus, outputs: broken, log: { error: (_details, message) => logged.push(message) } }, { capacity: 2, step: 50 });
     const [id] = queue(1, 1);
     for (let i = 0; i < 3; i++) brokenFarm.tick();
@@ -164,6 +171,16 @@ describe('the render farm', () => {
     await store.close();
     expect(build(id!)).toMatchObject({ status: 'failed', error: "The render's file could not be stored." });
     expect(logged).toEqual(["the render farm could not store a render's file"]);
+  });
+
+  it('fails a render that cannot be made with the renderer\'s reason, and logs nothing', async () => {
+    db.prepare("UPDATE visual_builds SET status = 'finished' WHERE status IN ('queued', 'rendering')").run();
+    const [id] = queue(1, 1);
+    const visual = db.prepare('SELECT visual_id FROM visual_versions WHERE id = ?').pluck().get(build(id!).visual_version_id) as number;
+    db.prepare("DELETE FROM files WHERE path = ?").run(`/visual-packages/${visual}`);
+    await ticks(3);
+    expect(build(id!)).toMatchObject({ status: 'failed', error: 'The template has no package to render: upload its HTML5 package (a .zip with an index.html).', size_bytes: null });
+    expect(logged).toEqual([]);
   });
 
   it('runs on a timer that stop() clears', () => {

@@ -18,6 +18,7 @@ import { announceBuild } from '../live/announce.ts';
 import * as kinds from '../notifications/kinds.ts';
 import { notify } from '../notifications/store.ts';
 import { changeBalance, changeStorage, type EffectDeps } from './brand-effects.ts';
+import { RenderError } from '../render/render-error.ts';
 import type { RenderOutputs } from './output.ts';
 
 export interface Farm {
@@ -92,8 +93,13 @@ export function createFarm(d: FarmDeps, options: FarmOptions = {}): Farm {
     try {
       outcome = { size: (await d.outputs.produce(build)).size };
     } catch (error) {
-      d.log.error({ err: error, buildId: build.id }, 'the render farm could not store a render\'s file');
-      outcome = { error: NOT_STORED };
+      // A render that cannot be made says why (no package, a value that does not fit, no Chromium);
+      // anything else is the server's problem: logged, and shown as a storage failure.
+      if (error instanceof RenderError) outcome = { error: error.message };
+      else {
+        d.log.error({ err: error, buildId: build.id }, 'the render farm could not store a render\'s file');
+        outcome = { error: NOT_STORED };
+      }
     }
     const finished = d.db.transaction(() => {
       const current = d.db.prepare("SELECT * FROM visual_builds WHERE id = ? AND status = 'rendering'").get(build.id) as VisualBuildRow | undefined;

@@ -8,7 +8,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { fileNameProblem, MAX_FILE_NAME_BYTES, type FileNameProblem } from '../../worker/contract/file-names';
-import { validationError, type FieldErrors } from './errors.ts';
+import { fieldError, validationError, type FieldErrors } from './errors.ts';
+
+/** The largest file any upload takes (Laravel's `max:51200` on every upload field). */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 export interface UploadedFile {
   readonly field: string;
@@ -30,7 +33,11 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     // PHP-style `name[]` keys become arrays, as Laravel would see them.
     const key = part.fieldname.replace(/\[\]$/, '');
     if (part.type === 'file') {
-      const buffer = await part.toBuffer();
+      const buffer = await part.toBuffer().catch((error: unknown) => {
+        // What Laravel answers for a file over `max`: a 422 on the field, not a bare 413.
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(key, `The ${key.replace(/_/g, ' ')} field must not be greater than ${MAX_UPLOAD_BYTES / 1024} kilobytes.`);
+        throw error;
+      });
       // Browsers send an empty part for an untouched file input: treat it as absent.
       if (part.filename || buffer.length) files.push({ field: key, filename: part.filename, mimetype: part.mimetype, buffer });
       continue;

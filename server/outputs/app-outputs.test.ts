@@ -12,6 +12,7 @@ import { loadConfig, type StackConfig } from '../config.ts';
 import { createRecordingPublisher } from '../live/publisher.ts';
 import { Agent } from '../test-support/agent.ts';
 import { createTestApp, fakeProvider, steppedClock, type TestApp } from '../test-support/test-app.ts';
+import { readZip } from '../test-support/zip-reader.ts';
 import { createOutputStore } from './output-store.ts';
 
 const scratch: string[] = [];
@@ -93,8 +94,9 @@ describe('outputs never outlive their rows', () => {
     expect((await new Agent(t.app).post('/__control/reset', {})).statusCode).toBe(200);
     expect(await store.has(id)).toBe(false);
     const after = await (await t.signIn('manager@example.com')).get(`/server/api/v1/visual-build/${id}/download`);
-    expect(after.headers['content-disposition']).toMatch(new RegExp(`-${id}\\.html"$`));
-    expect(after.body).toContain('<!doctype html>');
+    // The reseeded row's HTML5 render: a zip whose page is the seeded package's, filled in.
+    expect(after.headers['content-disposition']).toMatch(new RegExp(`-${id}\\.zip"$`));
+    expect(readZip(after.rawPayload).find((e) => e.name === 'index.html')?.content.toString()).toContain('<meta name="ad.size"');
   });
 
   it('deleting a visual for good removes its renders\' files', async () => {

@@ -12,8 +12,11 @@
 import { availableParallelism } from 'node:os';
 import type { OpenedOutput, OutputFile, OutputStore, StoredOutput } from './output-store.ts';
 
-/** Renders a build's file; the simulated farm's is farm/output.ts. */
-export type Render<B> = (build: B) => OutputFile;
+/** Renders a build's file (server/render/renderer.ts, wired in farm/output.ts). */
+export type Render<B> = (build: B) => OutputFile | Promise<OutputFile>;
+
+/** Productions at once by default: the cores but one (a Chromium page each for image renders). */
+export const DEFAULT_PRODUCTIONS = Math.max(1, availableParallelism() - 1);
 
 export interface BuildOutputs<B extends { readonly id: number }> {
   readonly store: OutputStore;
@@ -45,13 +48,13 @@ function limiter(slots: number): <T>(task: () => Promise<T>) => Promise<T> {
 }
 
 export function createBuildOutputs<B extends { readonly id: number }>(store: OutputStore, render: Render<B>, options: { concurrency?: number } = {}): BuildOutputs<B> {
-  const limit = limiter(options.concurrency ?? Math.max(1, availableParallelism() - 1));
+  const limit = limiter(options.concurrency ?? DEFAULT_PRODUCTIONS);
   const underWay = new Map<number, Promise<StoredOutput>>();
 
   function produce(build: B): Promise<StoredOutput> {
     const current = underWay.get(build.id);
     if (current) return current;
-    const production = limit(() => store.put(build.id, render(build))).finally(() => underWay.delete(build.id));
+    const production = limit(async () => store.put(build.id, await render(build))).finally(() => underWay.delete(build.id));
     underWay.set(build.id, production);
     return production;
   }

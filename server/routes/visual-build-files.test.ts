@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
 import { INLINE_FRAME_CSP } from '../http/inline-frame.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { readZip } from '../test-support/zip-reader.ts';
@@ -19,20 +20,22 @@ describe('GET /visual-build/{id}/download', () => {
     const slug = row.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const res = await (await t.signIn('manager@example.com')).get(`/server/api/v1/visual-build/${id}/download`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${slug}-v${row.number}-${row.width}x${row.height}-${id}.html"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${slug}-v${row.number}-${row.width}x${row.height}-${id}.zip"`);
   });
 
-  it('streams the stored file with its length; a PNG render is a PNG of its size', async () => {
+  it('streams the stored file with its length; an HTML5 render is the filled package, a PNG render a PNG of its size', async () => {
     const [html, png] = finished().slice(1, 3) as [number, number];
     t.db.prepare("UPDATE visual_builds SET output_format = 'png', width = 320, height = 50 WHERE id = ?").run(png);
     const agent = await t.signIn('manager@example.com');
-    const page = await agent.get(`/server/api/v1/visual-build/${html}/download`);
-    expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
-    expect(page.body).toContain('<!doctype html>');
+    const zip = await agent.get(`/server/api/v1/visual-build/${html}/download`);
+    expect([zip.headers['content-type'], Number(zip.headers['content-length'])]).toEqual(['application/zip', zip.rawPayload.length]);
+    const { width, height } = t.db.prepare('SELECT width, height FROM visual_builds WHERE id = ?').get(html) as { width: number; height: number };
+    expect(readZip(zip.rawPayload).find((e) => e.name === 'index.html')?.content.toString()).toContain(`<meta name="ad.size" content="width=${width},height=${height}">`);
     const image = await agent.get(`/server/api/v1/visual-build/${png}/download`);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename=".+-v\\d+-320x50-${png}\\.png"$`));
-    expect([Number(image.headers['content-length']), image.rawPayload.readUInt32BE(16), image.rawPayload.readUInt32BE(20)]).toEqual([image.rawPayload.length, 320, 50]);
+    const decoded = PNG.sync.read(image.rawPayload);
+    expect([Number(image.headers['content-length']), decoded.width, decoded.height]).toEqual([image.rawPayload.length, 320, 50]);
   });
 
   it('answers JSON 404 with a readable message for a failed or unfinished build', async () => {
@@ -54,11 +57,12 @@ describe('GET /visual-build/download (zip)', () => {
     const res = await (await t.signIn('manager@example.com')).get(zipUrl(ids));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="acme-visual-builds-2025-06-15-12-00-00.zip"');
-    const names = res.rawPayload.toString('latin1').match(/[a-z0-9-]+-\d+x\d+-\d+\.html/g) ?? [];
+    const names = readZip(res.rawPayload).map((e) => e.name);
+    expect(names.every((name) => /^[a-z0-9-]+-\d+x\d+-\d+\.zip$/.test(name))).toBe(true);
     expect(new Set(names).size).toBe(2);
   });
 
-  it('holds each render\'s file under its download name, PNGs stored as they are and HTML deflated', async () => {
+  it('holds each render\'s file under its download name, PNGs and HTML5 zips stored as they are', async () => {
     const ids = finished().slice(3, 6);
     t.db.prepare("UPDATE visual_builds SET output_format = 'png', width = 300, height = 600 WHERE id = ?").run(ids[0]);
     const agent = await t.signIn('manager@example.com');
@@ -67,7 +71,7 @@ describe('GET /visual-build/download (zip)', () => {
     expect(res.statusCode).toBe(200);
     const entries = readZip(res.rawPayload);
     expect(entries.map((e) => e.name)).toEqual(singles.map((r) => /filename="(.+)"/.exec(String(r.headers['content-disposition']))?.[1]));
-    expect(entries.map((e) => e.method)).toEqual([0, 8, 8]);
+    expect(entries.map((e) => e.method)).toEqual([0, 0, 0]);
     entries.forEach((e, i) => expect(e.content.equals(singles[i]!.rawPayload)).toBe(true));
   });
 
@@ -84,7 +88,7 @@ describe('GET /visual-build/download (zip)', () => {
 });
 
 describe('GET /visual-build/{id}/output (tester iframe)', () => {
-  it('serves a finished build inline with the sandbox CSP', async () => {
+  it('serves a finished HTML5 build inline as its page, with the sandbox CSP and the package\'s files inlined', async () => {
     const id = finished()[0]!;
     const res = await (await t.signIn('manager@example.com')).get(`/server/api/v1/visual-build/${id}/output`);
     expect(res.statusCode).toBe(200);
@@ -92,6 +96,7 @@ describe('GET /visual-build/{id}/output (tester iframe)', () => {
     expect(res.headers['content-security-policy']).toBe(INLINE_FRAME_CSP);
     expect(res.headers['content-disposition']).toMatch(/^inline; filename=".+\.html"$/);
     expect(res.body).toContain('<!doctype html>');
+    expect(res.body).toMatch(/<link rel="stylesheet" href="data:text\/css;base64,/);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
   });
 

@@ -7,16 +7,17 @@
  * held in memory here, so a download never blocks the event loop. A finished build whose file
  * is not stored yet has it produced first, off the loop. The zip is streamed as it is built.
  *
- *   GET visual-build/{id}/download   attachment; filename="{visual}-v{n}-{w}x{h}-{id}.{html|png}"
+ *   GET visual-build/{id}/download   attachment; filename="{visual}-v{n}-{w}x{h}-{id}.{zip|png|jpg}" (zip: the HTML5 package)
  *   GET visual-build/download?visual_build_ids[]=…   (1–999 ids) attachment; filename="{brand}-visual-builds-{timestamp}.zip"
  *       (the ids read as worker/contract/laravel-query.ts says, in a URL of up to 64 KiB: http/request-head.ts)
- *   GET visual-build/{id}/output     inline, Content-Security-Policy: sandbox allow-scripts; frame-ancestors 'self'
+ *   GET visual-build/{id}/output     inline (an HTML5 render as its page, files inlined), Content-Security-Policy: sandbox allow-scripts; frame-ancestors 'self'
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { queryArray } from '../../worker/contract/laravel-query';
 import type { VisualBuildRow } from '../db/rows.ts';
 import { brandContext } from '../http/context.ts';
+import { inlineOutput } from '../farm/output.ts';
 import { HttpError, modelNotFound } from '../http/errors.ts';
 import { sendInlineFrame } from '../http/inline-frame.ts';
 import { routeId } from '../http/params.ts';
@@ -81,7 +82,7 @@ export function registerVisualBuildFileRoutes(app: FastifyInstance, s: Services)
     recordBrandContext(db, request, row?.brand_id, () => modelNotFound('VisualBuild', id));
     const build = row!;
     if (build.status !== 'finished') throw notAvailable(build);
-    const out = await s.outputs.open(build);
-    return sendInlineFrame(reply.header('content-length', out.size), { filename: out.filename, mime: out.mime, content: out.stream });
+    const out = await inlineOutput(await s.outputs.open(build));
+    return sendInlineFrame(reply.header('content-length', out.size), out);
   });
 }

@@ -74,9 +74,10 @@ describe('downloads', () => {
   it('downloads one finished build as a file', async () => {
     const res = await (await t.signIn('manager@example.com')).get(`/server/api/v1/visual-build/${finished()[0]}/download`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+-\d+x\d+-\d+\.html"$/);
-    expect(res.body).toContain('<!doctype html>');
+    // An HTML5 render: the template's package as a zip.
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+-\d+x\d+-\d+\.zip"$/);
+    expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
   });
 
   it('is 404 for an unfinished build or another brand’s build', async () => {

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { type FieldErrors, validationError } from '../http/errors.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { flagLike, issuesToErrors } from '../http/validate.ts';
+import type { PackageInspection } from '../creatives/template-packages.ts';
 import { SizesSchema } from '../creatives/visual-sizes.ts';
 
 export const OUTPUT_CATEGORIES = ['display', 'video', 'social', 'print'] as const;
@@ -53,15 +54,26 @@ const UpdateFields = v.object({
 
 export type VisualInput = v.InferOutput<typeof UpdateFields>;
 
-function checkPackage(files: UploadedFile[], required: boolean, errors: FieldErrors): UploadedFile[] {
-  const pkg = files.filter((f) => f.field === 'package');
+export const packageFilesOf = (files: readonly UploadedFile[]): UploadedFile[] => files.filter((f) => f.field === 'package');
+
+function checkPackage(files: UploadedFile[], required: boolean, inspection: PackageInspection | null, errors: FieldErrors): UploadedFile[] {
+  const pkg = packageFilesOf(files);
   if (required && pkg.length === 0) errors.package = ['The package field is required.'];
   else if (pkg.some((f) => !PACKAGE_TYPES.test(f.filename))) errors.package = ['The package field must be a file of type: zip, html.'];
+  else if (inspection && !inspection.ok) errors.package = [inspection.message];
   return pkg;
 }
 
-/** Validates everything at once so the 422 lists every failing field, and nothing is stored before. */
-export function parseVisualInput(fields: Record<string, unknown>, files: UploadedFile[], mode: 'create' | 'update'): { input: VisualInput; packageFiles: UploadedFile[] } {
+/**
+ * Validates everything at once so the 422 lists every failing field, and nothing is stored before.
+ * `inspection`: what reading the package found (template-packages.ts), read before because it is async.
+ */
+export function parseVisualInput(
+  fields: Record<string, unknown>,
+  files: UploadedFile[],
+  mode: 'create' | 'update',
+  inspection: PackageInspection | null = null,
+): { input: VisualInput; packageFiles: UploadedFile[] } {
   const raw = { ...fields };
   for (const key of JSON_FIELDS) {
     const value = raw[key];
@@ -74,7 +86,7 @@ export function parseVisualInput(fields: Record<string, unknown>, files: Uploade
   }
   const result = v.safeParse(mode === 'create' ? CreateFields : UpdateFields, raw);
   const errors: FieldErrors = result.success ? {} : issuesToErrors(result.issues);
-  const packageFiles = checkPackage(files, mode === 'create', errors);
+  const packageFiles = checkPackage(files, mode === 'create', inspection, errors);
   if (Object.keys(errors).length || !result.success) throw validationError(errors);
   return { input: result.output, packageFiles };
 }

@@ -15,6 +15,7 @@ import { VERSION_STATUSES } from '../creatives/version-states.ts';
 import { sizesOf } from '../creatives/visual-sizes.ts';
 import type { VisualRow, VisualVersionRow } from '../db/rows.ts';
 import { previewOf } from '../farm/output.ts';
+import { RenderError } from '../render/render-error.ts';
 import { brandContext } from '../http/context.ts';
 import { HttpError, modelNotFound } from '../http/errors.ts';
 import { sendInlineFrame } from '../http/inline-frame.ts';
@@ -80,6 +81,11 @@ export function registerVisualVersionReadRoutes(app: FastifyInstance, s: Service
     const q = validate(PreviewQuery, request.query);
     const visual = db.prepare('SELECT * FROM visuals WHERE id = ?').get(version.visual_id) as VisualRow;
     const first = sizesOf(visual)[0] ?? { width: 300, height: 250 };
-    return sendInlineFrame(reply, previewOf(db, version, { width: q.width ?? first.width, height: q.height ?? first.height }));
+    try {
+      return sendInlineFrame(reply, await previewOf(s.renderer, version, { width: q.width ?? first.width, height: q.height ?? first.height }));
+    } catch (error) {
+      if (error instanceof RenderError) throw new HttpError(422, error.message);
+      throw error;
+    }
   });
 }

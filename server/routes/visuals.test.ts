@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildZip, TWO_INPUT_BANNER } from '../../tests/harness/zip-builder.ts';
 import { multipart } from '../test-support/agent.ts';
 import { createTestApp, rowCounts, snapshot, type TestApp } from '../test-support/test-app.ts';
 
@@ -8,7 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const zip = { field: 'package', filename: 'banner.zip', content: Buffer.from('PK\u0003\u0004fake'), type: 'application/zip' };
+/** A real package that declares no sizes and no inputs. */
+const zip = { field: 'package', filename: 'banner.zip', content: buildZip([{ name: 'index.html', content: '<!doctype html><p>Hello</p>' }]), type: 'application/zip' };
+const packageOf = (content: Buffer, filename = 'banner.zip') => ({ field: 'package', filename, content, type: 'application/zip' });
 const fields = { name: 'Autumn banner', description: 'For the autumn campaign', overridden_tags: JSON.stringify(['autumn', 'sale']), output_category: 'display' };
 const acmeVisual = () => t.db.prepare('SELECT id FROM visuals WHERE brand_id = 1 ORDER BY id LIMIT 1').pluck().get() as number;
 const globexVisual = () => t.db.prepare('SELECT id FROM visuals WHERE brand_id = 2 ORDER BY id LIMIT 1').pluck().get() as number;
@@ -86,6 +89,53 @@ describe('POST /visual: sizes and the wizard', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['preview_finished', 'sizes.0.width']);
     expect((await agent.post('/server/api/v1/visual', undefined, { raw: multipart({ ...fields, sizes: 'not json' }, [zip]) })).json().errors).toEqual({ sizes: ['The sizes field must be an array.'] });
+    expect(snapshot(t.db)).toBe(before);
+  });
+});
+
+describe('POST /visual: the package is read (docs/template-packages.md)', () => {
+  it('takes the inputs of the package as the visual\'s slots and its declared sizes', async () => {
+    const agent = await t.signIn('developer@example.com');
+    const res = await agent.post('/server/api/v1/visual', undefined, { raw: multipart(fields, [packageOf(buildZip([{ name: 'index.html', content: TWO_INPUT_BANNER }, { name: 'style.css', content: 'a{}' }]))]) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      slots: [
+        { name: 'headline', type: 'text', value: 'Summer sale', label: 'Headline' },
+        { name: 'price', type: 'price', value: '€19.99', label: null },
+      ],
+      sizes: [{ width: 300, height: 250, label: 'Medium rectangle' }, { width: 728, height: 90, label: 'Leaderboard' }],
+    });
+  });
+
+  const refusals: [string, ReturnType<typeof packageOf>, string][] = [
+    ['a zip without an HTML entry', packageOf(buildZip([{ name: 'README.md', content: '# banner' }])), 'The package has no index.html: an HTML5 package needs an index.html at its root (it holds README.md).'],
+    ['random bytes named .zip', packageOf(Buffer.from('PK\u0003\u0004 random bytes, not a zip')), 'The package is not a readable zip file.'],
+    ['an entry named ../../x', packageOf(buildZip([{ name: 'index.html', content: '<p>x</p>' }, { name: '../../x', content: 'owned' }])), 'The package holds a file named "../../x", which points outside the package.'],
+    ['a zip bomb (declared)', packageOf(buildZip([{ name: 'index.html', content: '<p>x</p>' }, { name: 'zeros', content: 'x', declaredSize: 2 ** 31 }])), 'The package unpacks to more than 100 MB, the most a package may hold.'],
+    ['a zip bomb (hidden)', packageOf(buildZip([{ name: 'index.html', content: '<p>x</p>' }, { name: 'zeros', content: new Uint8Array(8 * 1024 * 1024), declaredSize: 100 }])), 'The package\'s file "zeros" unpacks to more than it declares (a zip bomb or a damaged file).'],
+  ];
+  it.each(refusals)('refuses %s with a clear message, storing nothing', async (_what, pkg, message) => {
+    const agent = await t.signIn('developer@example.com');
+    const before = snapshot(t.db);
+    const res = await agent.post('/server/api/v1/visual', undefined, { raw: multipart(fields, [pkg]) });
+    expect([res.statusCode, res.json().errors]).toEqual([422, { package: [message] }]);
+    expect(snapshot(t.db)).toBe(before);
+  });
+
+  it('refuses a 60 MB package before reading it, storing nothing', async () => {
+    const agent = await t.signIn('developer@example.com');
+    const before = snapshot(t.db);
+    const res = await agent.post('/server/api/v1/visual', undefined, { raw: multipart(fields, [packageOf(Buffer.alloc(60 * 1024 * 1024))]) });
+    expect([res.statusCode, res.json().errors]).toEqual([422, { package: ['The package field must not be greater than 51200 kilobytes.'] }]);
+    expect(snapshot(t.db)).toBe(before);
+  });
+
+  it('refuses a new package of an update the same way, keeping the old one', async () => {
+    const agent = await t.signIn('manager@example.com');
+    const id = acmeVisual();
+    const before = snapshot(t.db);
+    const res = await agent.put(`/server/api/v1/visual/${id}`, undefined, { raw: multipart({}, [packageOf(buildZip([{ name: 'notes.txt', content: 'x' }]))]) });
+    expect([res.statusCode, res.json().errors]).toEqual([422, { package: ['The package has no index.html: an HTML5 package needs an index.html at its root (it holds notes.txt).'] }]);
     expect(snapshot(t.db)).toBe(before);
   });
 });

@@ -16,12 +16,13 @@ import { brandContext, requireWriteAccess } from '../http/context.ts';
 import { readBody, type UploadedFile } from '../http/multipart.ts';
 import { routeId } from '../http/params.ts';
 import { changeStorage } from '../farm/brand-effects.ts';
-import { normalizeSizes, packageSizes } from '../creatives/visual-sizes.ts';
+import { inspectPackage, packageFolder, slotsOf, type PackageInspection } from '../creatives/template-packages.ts';
+import { normalizeSizes, sizeLabel } from '../creatives/visual-sizes.ts';
 import { presentVersion, presentVisual } from '../presenters/creatives.ts';
 import { apiUrl, type Services } from '../services.ts';
 import type { VisualRow } from '../db/rows.ts';
 import { createVersion, findVisual, latestVersion } from './creative-lookup.ts';
-import { parseVisualInput } from './visual-input.ts';
+import { packageFilesOf, parseVisualInput } from './visual-input.ts';
 import { announceVersionChanged, announceVisualChanged } from './visuals-live.ts';
 
 export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
@@ -31,18 +32,26 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
   const reload = (id: number) => db.prepare('SELECT * FROM visuals WHERE id = ?').get(id) as VisualRow;
   const flag = (value: boolean | undefined, current: number) => (value === undefined ? current : value ? 1 : 0);
   /** Explicit sizes win; a new package brings its own when it declares them. */
-  const sizesFrom = (input: { sizes?: { width: number; height: number; label?: string | null }[] | undefined }, files: UploadedFile[]): string | null => {
+  const sizesFrom = (input: { sizes?: { width: number; height: number; label?: string | null }[] | undefined }, inspection: PackageInspection | null): string | null => {
     if (input.sizes) return JSON.stringify(normalizeSizes(input.sizes));
-    const declared = packageSizes(files);
-    return declared.length ? JSON.stringify(declared) : null;
+    const declared = inspection?.ok ? inspection.declared.sizes : [];
+    return declared.length ? JSON.stringify(declared.map((d) => ({ width: d.width, height: d.height, label: sizeLabel(d.width, d.height) }))) : null;
+  };
+  /** The inputs of a new package become the visual's slots. */
+  const slotsFrom = (inspection: PackageInspection | null): string | null => (inspection?.ok ? JSON.stringify(slotsOf(inspection.declared.inputs)) : null);
+  /** The request's package read whole (async, so before the synchronous validation that reports it). */
+  const readRequest = async (request: Parameters<typeof readBody>[0], mode: 'create' | 'update') => {
+    const { fields, files } = await readBody(request);
+    const inspection = await inspectPackage(packageFilesOf(files));
+    return { ...parseVisualInput(fields, files, mode, inspection), inspection };
   };
 
   /** Stores package files under the visual and returns the package listing. */
   function storePackage(brandId: number, userId: number, visualId: number, files: UploadedFile[]): { id: number; name: string; size: number }[] {
     const insert = db.prepare('INSERT INTO files (brand_id, user_id, path, name, mime, size, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    db.prepare('DELETE FROM files WHERE brand_id = ? AND path = ?').run(brandId, `/visual-packages/${visualId}`);
+    db.prepare('DELETE FROM files WHERE brand_id = ? AND path = ?').run(brandId, packageFolder(visualId));
     return files.map((f) => ({
-      id: Number(insert.run(brandId, userId, `/visual-packages/${visualId}`, f.filename, f.mimetype, f.buffer.length, f.buffer, now()).lastInsertRowid),
+      id: Number(insert.run(brandId, userId, packageFolder(visualId), f.filename, f.mimetype, f.buffer.length, f.buffer, now()).lastInsertRowid),
       name: f.filename,
       size: f.buffer.length,
     }));
@@ -51,15 +60,14 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
   app.post('/server/api/v1/visual', async (request, reply) => {
     const ctx = brandContext(db, request);
     requireWriteAccess(ctx);
-    const { fields, files } = await readBody(request);
-    const { input, packageFiles } = parseVisualInput(fields, files, 'create');
+    const { input, packageFiles, inspection } = await readRequest(request, 'create');
     const at = now();
     const visual = db.transaction(() => {
       const id = Number(
         db.prepare(
-          `INSERT INTO visuals (brand_id, user_id, name, description, tags, output_category, default_output_format, status, sizes,
+          `INSERT INTO visuals (brand_id, user_id, name, description, tags, output_category, default_output_format, status, sizes, slots,
              basic_settings_finished, inputs_settings_finished, preview_finished, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 'published', ?, ?, ?, ?, ?, ?)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, 'published', ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           ctx.brand.id,
           ctx.user.id,
@@ -68,7 +76,8 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
           JSON.stringify(input.overridden_tags ?? []),
           input.output_category,
           input.default_output_format ?? 'html',
-          sizesFrom(input, packageFiles) ?? '[]',
+          sizesFrom(input, inspection) ?? '[]',
+          slotsFrom(inspection) ?? '[]',
           // Creating is finishing the wizard's first step, unless the client says otherwise.
           flag(input.basic_settings_finished, 1),
           flag(input.inputs_settings_finished, 0),
@@ -91,8 +100,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     const ctx = brandContext(db, request);
     requireWriteAccess(ctx);
     const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'));
-    const { fields, files } = await readBody(request);
-    const { input, packageFiles } = parseVisualInput(fields, files, 'update');
+    const { input, packageFiles, inspection } = await readRequest(request, 'update');
     db.transaction(() => {
       const next = {
         name: input.name ?? visual.name,
@@ -100,9 +108,9 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
         tags: input.overridden_tags ? JSON.stringify(input.overridden_tags) : visual.tags,
         output_category: input.output_category ?? visual.output_category,
         default_output_format: input.default_output_format ?? visual.default_output_format,
-        slots: input.slots ? JSON.stringify(input.slots) : visual.slots,
+        slots: input.slots ? JSON.stringify(input.slots) : (slotsFrom(inspection) ?? visual.slots),
         package: packageFiles.length ? JSON.stringify(storePackage(ctx.brand.id, ctx.user.id, visual.id, packageFiles)) : visual.package,
-        sizes: sizesFrom(input, packageFiles) ?? visual.sizes,
+        sizes: sizesFrom(input, inspection) ?? visual.sizes,
         basic_settings_finished: flag(input.basic_settings_finished, visual.basic_settings_finished),
         inputs_settings_finished: flag(input.inputs_settings_finished, visual.inputs_settings_finished),
         preview_finished: flag(input.preview_finished, visual.preview_finished),
@@ -147,7 +155,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     if (force) {
       const builds = db.prepare('SELECT b.id FROM visual_builds b JOIN visual_versions vv ON vv.id = b.visual_version_id WHERE vv.visual_id = ?').pluck().all(visual.id) as number[];
       db.transaction(() => {
-        db.prepare('DELETE FROM files WHERE brand_id = ? AND path = ?').run(ctx.brand.id, `/visual-packages/${visual.id}`);
+        db.prepare('DELETE FROM files WHERE brand_id = ? AND path = ?').run(ctx.brand.id, packageFolder(visual.id));
         db.prepare('DELETE FROM visuals WHERE id = ?').run(visual.id);
       })();
       // The builds went with the visual (ON DELETE CASCADE); their files go too, so a later build

@@ -12,6 +12,8 @@ import { recordHistory } from '../creatives/version-history.ts';
 import { canRender } from '../creatives/version-states.ts';
 import { categorySizes, normalizeSizes, type VisualSize } from '../creatives/visual-sizes.ts';
 import type { Db } from '../db/database.ts';
+import { packageFolder } from '../creatives/template-packages.ts';
+import { EXAMPLE_PACKAGES, type ExamplePackageName } from './example-packages.ts';
 import type { Random } from './random.ts';
 import { rowFromStory, storyOf } from './version-story.ts';
 
@@ -29,7 +31,11 @@ interface SeedVisual {
   readonly unpublished?: boolean;
   /** The create wizard was left before its last step. */
   readonly wizardOpen?: boolean;
+  /** Its HTML5 package (example-packages.ts); by default the sale banner, or the product card for social and video. */
+  readonly pkg?: ExamplePackageName;
 }
+
+const packageOf = (sv: SeedVisual): ExamplePackageName => sv.pkg ?? (sv.category === 'social' || sv.category === 'video' ? 'product-card' : 'sale-banner');
 
 // Ids follow this order; the first eleven keep the ids they had before issue 9.
 const VISUALS: readonly SeedVisual[] = [
@@ -37,9 +43,9 @@ const VISUALS: readonly SeedVisual[] = [
   { brandId: 1, name: 'Product carousel', category: 'social', versions: ['approved', 'rejected', 'processed'], tags: ['catalogue'], author: 2 },
   { brandId: 1, name: 'Black Friday countdown', category: 'display', versions: ['approved', 'draft'], tags: ['sale', 'q4'], author: 2, sizes: [{ width: 300, height: 250 }, { width: 728, height: 90 }, { width: 300, height: 600 }, { width: 970, height: 250 }] },
   { brandId: 1, name: 'Brand intro video', category: 'video', versions: ['processed'], tags: ['brand'], author: 7, wizardOpen: true },
-  { brandId: 2, name: 'Globex newsletter header', category: 'display', versions: ['approved', 'processed'], tags: ['email'] },
+  { brandId: 2, name: 'Globex newsletter header', category: 'display', versions: ['approved', 'processed'], tags: ['email'], pkg: 'text-banner' },
   { brandId: 2, name: 'Globex social story', category: 'social', versions: ['approval-requested'], tags: ['story'], author: 3 },
-  { brandId: 3, name: 'Initech leaderboard', category: 'display', versions: ['approved', 'approved'], tags: ['brand'], author: 2 },
+  { brandId: 3, name: 'Initech leaderboard', category: 'display', versions: ['approved', 'approved'], tags: ['brand'], author: 2, pkg: 'text-banner' },
   { brandId: 4, name: 'Umbrella skyscraper', category: 'display', versions: ['approved'], tags: ['brand'], author: 2 },
   { brandId: 5, name: 'Stark launch teaser', category: 'video', versions: ['approved', 'processed'], tags: ['launch'] },
   { brandId: 6, name: 'Wayne gala invite', category: 'display', versions: ['draft'], tags: ['event'] },
@@ -48,7 +54,7 @@ const VISUALS: readonly SeedVisual[] = [
   { brandId: 1, name: 'Loyalty app promo', category: 'social', versions: ['approved', 'archived', 'approved'], tags: ['app'], author: 1 },
   { brandId: 1, name: 'Holiday gift guide', category: 'display', versions: ['processed', 'rejected'], tags: ['q4', 'catalogue'], author: 7 },
   { brandId: 1, name: 'Winter clearance', category: 'display', versions: ['approved', 'erased'], tags: ['sale', 'winter'], author: 2, archived: true },
-  { brandId: 1, name: 'Newsletter header', category: 'display', versions: ['approved'], tags: ['email'], author: 3, unpublished: true, sizes: [{ width: 600, height: 200 }] },
+  { brandId: 1, name: 'Newsletter header', category: 'display', versions: ['approved'], tags: ['email'], author: 3, unpublished: true, sizes: [{ width: 600, height: 200 }], pkg: 'text-banner' },
   { brandId: 1, name: 'Store opening teaser', category: 'display', versions: ['erased', 'approved'], tags: ['brand', 'local'], author: 2 },
 ];
 
@@ -82,12 +88,11 @@ export function seedCreatives(db: Db, clock: Clock, rnd: Random): void {
     const reviewer = REVIEWERS[sv.brandId]!.find((id) => id !== author) ?? author;
     const ageDays = 60 - vi * 2;
     const created = daysAgo(clock, ageDays);
-    const pkg = JSON.stringify([{ name: `${sv.name.toLowerCase().replace(/\W+/g, '-')}.zip`, size: 20_000 + vi * 1_337 }]);
     const sizes: VisualSize[] = sv.sizes ? normalizeSizes(sv.sizes) : [];
     const visualId = Number(
       visual.run(
         sv.brandId, author, sv.name, `${sv.name} for the current campaign.`, JSON.stringify([sv.category, ...sv.tags]),
-        JSON.stringify([{ name: 'headline', type: 'text' }, { name: 'image', type: 'image' }]), sv.category, pkg,
+        JSON.stringify([{ name: 'headline', type: 'text' }, { name: 'image', type: 'image' }]), sv.category, '[]',
         sv.unpublished ? 'unpublished' : 'published', JSON.stringify(sizes), sv.wizardOpen ? 0 : 1, created, created, sv.archived ? daysAgo(clock, 1) : null,
       ).lastInsertRowid,
     );
@@ -163,4 +168,21 @@ export function seedCreatives(db: Db, clock: Clock, rnd: Random): void {
     }
     ledger.run(brandId, 500, 'top-up', daysAgo(clock, 91));
   }
+}
+
+/**
+ * Every seeded visual's HTML5 package (example-packages.ts), stored as an upload is. Seeded after
+ * the asset library, so the library's files keep the ids they had (file 1 is the demo video).
+ * Slots stay empty: the ad-set wizard's tests and demo map the default inputs (ad-sets-model.ts);
+ * renders take the package's own defaults meanwhile. An uploaded package sets its slots.
+ */
+export function seedVisualPackages(db: Db): void {
+  const file = db.prepare('INSERT INTO files (brand_id, user_id, path, name, mime, size, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const visuals = db.prepare('SELECT id, brand_id, user_id, created_at FROM visuals ORDER BY id').all() as { id: number; brand_id: number; user_id: number; created_at: string }[];
+  VISUALS.forEach((sv, i) => {
+    const row = visuals[i]!;
+    const example = EXAMPLE_PACKAGES[packageOf(sv)];
+    const id = Number(file.run(row.brand_id, row.user_id, packageFolder(row.id), example.filename, 'application/zip', example.zip.length, example.zip, row.created_at).lastInsertRowid);
+    db.prepare('UPDATE visuals SET package = ? WHERE id = ?').run(JSON.stringify([{ id, name: example.filename, size: example.zip.length }]), row.id);
+  });
 }

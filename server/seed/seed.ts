@@ -10,7 +10,7 @@ import { seedAssets } from './assets.ts';
 import { seedBrandAdmin } from './brand-admin.ts';
 import { seedBrandMoney } from './brand-money.ts';
 import { seedBulkRenders } from './bulk-renders.ts';
-import { seedCreatives } from './creatives.ts';
+import { seedCreatives, seedVisualPackages } from './creatives.ts';
 import { seedNotifications } from './notifications.ts';
 import { createRandom } from './random.ts';
 import { seedResources } from './resources.ts';
@@ -31,6 +31,7 @@ export function seed(db: Db, clock: Clock, options: SeedOptions = {}): void {
     seedBrandAdmin(db, clock);
     seedBrandMoney(db, clock);
     seedBulkRenders(db, clock, options.renders ?? 0);
+    seedVisualPackages(db);
   })();
 }
 

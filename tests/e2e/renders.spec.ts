@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { control, expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
+import { readZip } from '../../server/test-support/zip-reader.ts';
 import { recordRenderTraffic, waitForLive } from './live-support';
 
 const SHOTS = '/tmp/shots';
@@ -114,10 +115,11 @@ test('renders started from a version follow the farm live; one file and a zip of
   expect(finished.length).toBeGreaterThanOrEqual(2);
   const one = finished[0]!;
   const [file] = await Promise.all([page.waitForEvent('download'), row(page, one).getByRole('button', { name: `Download render #${one}` }).click()]);
-  expect(file.suggestedFilename()).toMatch(new RegExp(`^black-friday-countdown-v1-\\d+x\\d+-${one}\\.html$`));
-  const html = readFileSync(await file.path(), 'utf8');
+  // An HTML5 render: the template's package as a zip, its page filled in (docs/template-packages.md).
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^black-friday-countdown-v1-\\d+x\\d+-${one}\\.zip$`));
+  const html = readZip(readFileSync(await file.path())).find((e) => e.name === 'index.html')!.content.toString();
   expect(html).toContain('<!doctype html>');
-  expect(html).toContain('Black Friday countdown');
+  expect(html).toMatch(/<meta name="ad\.size" content="width=\d+,height=\d+">/);
   await expect(page.getByText(`Saved ${file.suggestedFilename()}`)).toBeVisible();
 
   // A zip of all four selected: the failed one has no file, so it holds the finished ones.
@@ -127,7 +129,7 @@ test('renders started from a version follow the farm live; one file and a zip of
   expect(zip.suggestedFilename()).toMatch(/^acme-visual-builds-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.zip$/);
   const entries = zipEntries(readFileSync(await zip.path()));
   expect(entries).toHaveLength(finished.length);
-  expect(entries.map((name) => Number(/-(\d+)\.html$/.exec(name)?.[1])).sort((a, b) => a - b)).toEqual([...finished].sort((a, b) => a - b));
+  expect(entries.map((name) => Number(/-(\d+)\.zip$/.exec(name)?.[1])).sort((a, b) => a - b)).toEqual([...finished].sort((a, b) => a - b));
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/renders-downloaded.png` });
 

@@ -22,7 +22,7 @@ export const AUDIO_TYPES: readonly { readonly extensions: readonly string[]; rea
 export const AUDIO_EXTENSIONS = AUDIO_TYPES.flatMap((t) => t.extensions.map((e) => `.${e}`));
 /** The file chooser's filter; a drop ignores it, so the rules below still check every file. */
 export const AUDIO_ACCEPT = [...AUDIO_EXTENSIONS, ...AUDIO_TYPES.flatMap((t) => t.mimes)].join(',');
-/** The server's upload limit (server/app.ts MAX_UPLOAD_BYTES). */
+/** The server's upload limit (server/http/multipart.ts MAX_UPLOAD_BYTES). */
 export const AUDIO_MAX_BYTES = 50 * 1024 * 1024;
 
 export const AUDIO_ERRORS = {

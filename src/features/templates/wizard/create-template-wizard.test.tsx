@@ -3,11 +3,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { VisualForm } from '../../../../worker/contract/creatives';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
+import { storedZip, TWO_INPUT_BANNER } from '../../../../tests/harness/zip-layout';
 import { aVisual, templateServer } from '../templates-test-server';
 import { browserPackageStore } from './package-store';
 import { draftKey } from './wizard-draft';
 
-const zip = () => new File(['PK\u0003\u0004 banner'], 'summer-banner.zip', { type: 'application/zip' });
+/** A real package: index.html with two inputs and two sizes, and its stylesheet. */
+const ZIP_BYTES = storedZip({ 'index.html': TWO_INPUT_BANNER, 'style.css': 'h1 { color: navy }' });
+const zip = () => new File([ZIP_BYTES], 'summer-banner.zip', { type: 'application/zip' });
+const ZIP_SIZE = `${ZIP_BYTES.length} B`;
+/** The chosen file is read in the browser before Next can be pressed. */
+const packageRead = () => screen.findByTestId('package-contents');
 
 async function openWizard(options: Parameters<typeof renderApp>[0] = {}) {
   const server = templateServer([aVisual(1)]);
@@ -28,7 +34,8 @@ async function fillBasic(app: RenderedApp) {
   await app.user.selectOptions(inWizard().getByLabelText(/^Output category/), 'social');
 }
 
-describe('the creation wizard', () => {
+// Whole journeys through three steps, with the package read in the browser: slow on a busy machine.
+describe('the creation wizard', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     localStorage.clear();
     await browserPackageStore().delete('acme');
@@ -62,7 +69,14 @@ describe('the creation wizard', () => {
     expect(flags()).toEqual(['true', 'false', 'false']);
     await app.user.upload(inWizard().getByLabelText(/^Package file/), zip());
     expect(screen.getByTestId('chosen-package-name')).toHaveTextContent('summer-banner.zip');
-    expect(screen.getByTestId('chosen-package-size')).toHaveTextContent('11 B');
+    expect(screen.getByTestId('chosen-package-size')).toHaveTextContent(ZIP_SIZE);
+    // The package's own inputs and sizes, read from the file.
+    await packageRead();
+    expect(screen.getAllByTestId('package-input').map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Headline(headline)', 'Text', 'Summer sale'],
+      ['price', 'Price', '€19.99'],
+    ]);
+    expect(screen.getByTestId('package-sizes')).toHaveTextContent('Sizes declared: 300×250, 728×90');
     await app.user.click(screen.getByTestId('wizard-next'));
     expect(flags()).toEqual(['true', 'true', 'false']);
 
@@ -72,7 +86,7 @@ describe('the creation wizard', () => {
     expect(summary).toHaveTextContent('TagsSummer, q3'.replace('Summer', 'summer'));
     expect(summary).toHaveTextContent('Output categorySocial');
     expect(summary).toHaveTextContent('Default output formatHTML');
-    expect(summary).toHaveTextContent('Package filesummer-banner.zip (11 B)');
+    expect(summary).toHaveTextContent(`Package filesummer-banner.zip (${ZIP_SIZE})`);
     await app.user.click(screen.getByRole('button', { name: 'Upload' }));
 
     await waitFor(() => expect(app.location()).toBe('/acme/visuals/900'));
@@ -81,11 +95,29 @@ describe('the creation wizard', () => {
     expect(sent.form).toEqual({ name: 'Summer sale', description: 'Blue and bold', overriddenTags: ['summer', 'q3'], outputCategory: 'social', defaultOutputFormat: 'html' });
     expect(sent.packageName).toBe('summer-banner.zip');
     expect(sent.progress).toEqual({ basicSettings: true, inputsSettings: true, preview: true });
-    expect(await sent.package.text()).toBe('PK\u0003\u0004 banner');
+    expect(new Uint8Array(await sent.package.arrayBuffer())).toEqual(ZIP_BYTES);
     // Uploaded: nothing of the draft is left.
     expect(localStorage.getItem(draftKey('acme'))).toBeNull();
     expect(await browserPackageStore().get('acme')).toBeNull();
     expect(await screen.findByTestId('template-name')).toHaveTextContent('Summer sale');
+  });
+
+  it('refuses a package the server would refuse, saying why, before anything is uploaded', async () => {
+    const { app } = await openWizard();
+    await fillBasic(app);
+    await app.user.click(screen.getByTestId('wizard-next'));
+    await app.user.upload(inWizard().getByLabelText(/^Package file/), new File([storedZip({ 'README.md': '# banner', 'logo.svg': '<svg/>' })], 'banner.zip'));
+    const problem = await screen.findByTestId(/-problems$/);
+    expect(problem).toHaveTextContent('The package has no index.html. An HTML5 package needs an index.html at its root; this one holds README.md, logo.svg.');
+    await app.user.click(screen.getByTestId('wizard-next'));
+    expect(flags()).toEqual(['true', 'false', 'false']);
+    await app.user.upload(inWizard().getByLabelText(/^Package file/), new File([storedZip({ 'index.html': '<p>x</p>', '../../x': 'owned' })], 'banner.zip'));
+    await waitFor(() => expect(screen.getByTestId(/-problems$/)).toHaveTextContent('The package holds a file named “../../x”, which points outside the package.'));
+    // A page with no inputs is a package: it is listed as such.
+    await app.user.upload(inWizard().getByLabelText(/^Package file/), new File(['<!doctype html><p>Static</p>'], 'static.html', { type: 'text/html' }));
+    expect(await packageRead()).toHaveTextContent('This package declares no inputs');
+    expect(screen.queryByTestId(/-problems$/)).toBeNull();
+    expect(app.backend.count('visualCreate')).toBe(0);
   });
 
   it('comes back after a reload at the same step, with the flags, the form and the chosen file', async () => {
@@ -93,6 +125,7 @@ describe('the creation wizard', () => {
     await fillBasic(app);
     await app.user.click(screen.getByTestId('wizard-next'));
     await app.user.upload(inWizard().getByLabelText(/^Package file/), zip());
+    await packageRead();
     await app.user.click(screen.getByTestId('wizard-next'));
     expect(flags()).toEqual(['true', 'true', 'false']);
 
@@ -101,7 +134,7 @@ describe('the creation wizard', () => {
     const wizard = await screen.findByTestId('create-template-wizard');
     expect(within(wizard).getByTestId('wizard-body-preview')).toBeInTheDocument();
     expect(flags()).toEqual(['true', 'true', 'false']);
-    expect(screen.getByTestId('wizard-summary')).toHaveTextContent('Package filesummer-banner.zip (11 B)');
+    expect(screen.getByTestId('wizard-summary')).toHaveTextContent(`Package filesummer-banner.zip (${ZIP_SIZE})`);
     await userGoesTo('inputs');
     expect(await screen.findByTestId('chosen-package-name')).toHaveTextContent('summer-banner.zip');
     await userGoesTo('basic');
@@ -113,6 +146,7 @@ describe('the creation wizard', () => {
     await fillBasic(app);
     await app.user.click(screen.getByTestId('wizard-next'));
     await app.user.upload(inWizard().getByLabelText(/^Package file/), zip());
+    await packageRead();
     await app.user.click(screen.getByTestId('wizard-next'));
     cleanup();
     await browserPackageStore().delete('acme'); // e.g. the browser evicted it
@@ -148,6 +182,7 @@ describe('the creation wizard', () => {
     await fillBasic(app);
     await app.user.click(screen.getByTestId('wizard-next'));
     await app.user.upload(inWizard().getByLabelText(/^Package file/), zip());
+    await packageRead();
     await app.user.click(screen.getByTestId('wizard-next'));
     await app.user.click(screen.getByRole('button', { name: 'Upload' }));
 
@@ -174,6 +209,7 @@ describe('the creation wizard', () => {
     await fillBasic(app);
     await app.user.click(screen.getByTestId('wizard-next'));
     await app.user.upload(inWizard().getByLabelText(/^Package file/), zip());
+    await packageRead();
     await app.user.click(screen.getByTestId('wizard-next'));
     await app.user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(within(screen.getByTestId('create-template-wizard')).getByRole('alert')).toHaveTextContent('The upload failed. Nothing was saved: please try again.'));

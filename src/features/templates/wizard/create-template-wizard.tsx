@@ -1,6 +1,6 @@
 /**
- * The creation wizard, in a dialog over My Templates: basic settings, the package, a preview,
- * then the upload (`visuals/create`, multipart). Closing the dialog keeps the draft for later
+ * The creation wizard, in a dialog over My Templates: basic settings, the package (its inputs
+ * and sizes listed as read from the file), a preview, then the upload (`visuals/create`, multipart). Closing the dialog keeps the draft for later
  * (it also survives a reload); Discard throws it away. A 422 brings the user back to the step of
  * the refused field, with the server's words next to it.
  */
@@ -10,11 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { failureText } from '../form/failure-text';
+import { packageProblemOf } from '../form/package-problem';
 import { packageProblems } from '../form/package-rules';
 import { PackagePicker } from '../form/package-picker';
 import { TemplateFormFields } from '../form/template-form-fields';
 import { hasProblems, validateForm, type FieldProblems } from '../form/template-form-model';
+import { PackageContentsView } from './package-contents';
 import { PreviewStep } from './preview-step';
+import { usePackageContents } from './use-package-contents';
 import { useCreateWizard } from './use-create-wizard';
 import { STEP_TITLE_KEYS, WizardStepper } from './wizard-stepper';
 import { stepIndex, WIZARD_STEPS, type WizardStep } from './wizard-model';
@@ -35,11 +38,16 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
   const body = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // The chosen file is read as soon as the rules of its name and size pass: its inputs are listed,
+  // or why the server would refuse it is shown at once.
+  const readable = wizard.file !== null && state.package !== null && packageProblems(state.package).length === 0;
+  const contents = usePackageContents(readable ? wizard.file : null, readable ? state.package!.name : null);
   const ownProblems: FieldProblems = {
     ...(tried.has('basic') ? validateForm(state.form) : {}),
     ...(tried.has('inputs') ? { package: wizard.fileStatus === 'restoring' ? [] : packageProblems(state.package) } : {}),
   };
-  const problems = merge(ownProblems, wizard.serverFields);
+  const refused: FieldProblems = contents.status === 'refused' ? { package: [packageProblemOf(contents.problem)] } : {};
+  const problems = merge(ownProblems, refused, wizard.serverFields);
 
   // After a refused Next or upload, focus the first field in trouble (or the step's first field).
   useEffect(() => {
@@ -58,7 +66,7 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
     }
     if (state.step === 'inputs') {
       setTried((s) => new Set(s).add('inputs'));
-      if (packageProblems(state.package).length > 0 || wizard.file === null) return setAttempt((n) => n + 1);
+      if (packageProblems(state.package).length > 0 || wizard.file === null || contents.status !== 'read') return setAttempt((n) => n + 1);
       wizard.act({ type: 'finish-step' });
       return setAttempt((n) => n + 1);
     }
@@ -110,6 +118,7 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
                   <p className="text-sm text-slate-600">{t('TEMPLATES.INPUTS_INTRO')}</p>
                   {wizard.fileStatus === 'lost' ? <p className="text-sm text-amber-800">{t('TEMPLATES.PACKAGE_LOST')}</p> : null}
                   <PackagePicker label={t('TEMPLATES.PACKAGE')} required chosen={state.package} onChoose={wizard.choosePackage} problems={problems.package ?? []} restoring={wizard.fileStatus === 'restoring'} />
+                  <PackageContentsView contents={contents} />
                 </div>
               ) : null}
               {state.step === 'preview' ? <PreviewStep form={state.form} pkg={state.package} /> : null}
@@ -134,7 +143,7 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
                   {t('TEMPLATES.BACK')}
                 </Button>
               ) : null}
-              <Button onClick={() => void next()} disabled={wizard.sending || wizard.fileStatus === 'restoring'} data-testid="wizard-next">
+              <Button onClick={() => void next()} disabled={wizard.sending || wizard.fileStatus === 'restoring' || (state.step === 'inputs' && contents.status === 'reading')} data-testid="wizard-next">
                 {state.step === 'preview' ? t(wizard.sending ? 'TEMPLATES.UPLOADING' : 'TEMPLATES.UPLOAD') : t('TEMPLATES.NEXT')}
               </Button>
             </div>

@@ -5,8 +5,8 @@
 import type { VisualSize } from '../../../../worker/contract/creatives';
 import type { Tone } from '../version-rules';
 
-/** What `POST visual-build` accepts as output_format. */
-export const OUTPUT_FORMATS = ['html', 'png'] as const;
+/** The output formats the renderer makes (docs/template-packages.md): an HTML5 zip, or a PNG or JPEG screenshot. */
+export const OUTPUT_FORMATS = ['html', 'png', 'jpg'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** The template's default format when the backend renders it, else html. */

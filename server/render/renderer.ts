@@ -1,0 +1,96 @@
+/**
+ * The real renderer (docs/template-packages.md#rendering): a render takes its version's package
+ * and values (the version's defaults, the visual's slots, for now) and makes
+ *
+ *   html       an HTML5 zip: the package with the values, the render's ad.size meta and a clickTag
+ *              written into its page (what an ad server accepts);
+ *   png / jpg  a screenshot of that page at the render's exact size in headless Chromium (chromium.ts).
+ *
+ * What cannot be rendered fails with a RenderError whose message the user sees on the render.
+ */
+import { Readable } from 'node:stream';
+import type { Db } from '../db/database.ts';
+import { zipStream } from '../http/zip.ts';
+import type { OutputFile } from '../outputs/output-store.ts';
+import { packageFileOf } from '../creatives/template-packages.ts';
+import { FillError, fillPage } from '../../worker/contract/template-package-fill';
+import type { TemplatePackage } from '../../worker/contract/template-package';
+import { mimeOf, type Screenshotter } from './chromium.ts';
+import { createPackageCache } from './package-cache.ts';
+import { RenderError } from './render-error.ts';
+
+/** What the renderer needs of a build row. */
+export interface RenderJob {
+  readonly id: number;
+  readonly width: number;
+  readonly height: number;
+  readonly output_format: string;
+  readonly visual_version_id: number | null;
+}
+
+export interface Renderer {
+  render(job: RenderJob): Promise<OutputFile>;
+  /** The filled page of a version at a size (the tester's preview), with its package. */
+  page(versionId: number, size: { width: number; height: number }): Promise<{ pkg: TemplatePackage; html: string; name: string }>;
+  /** Why PNG/JPEG renders fail here (no Chromium), or null. */
+  readonly imagesUnavailable: string | null;
+  close(): Promise<void>;
+}
+
+interface VersionRef {
+  readonly visual_id: number;
+  readonly brand_id: number;
+  readonly name: string;
+  readonly number: number;
+  readonly slots: string;
+}
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'visual';
+const IMAGE_TYPES: Readonly<Record<string, 'png' | 'jpeg'>> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg' };
+
+/** The version's values: what its slots hold (the package's defaults unless edited). */
+function defaultsOf(slots: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const slot of JSON.parse(slots) as { name?: unknown; value?: unknown }[]) if (typeof slot.name === 'string' && typeof slot.value === 'string') values[slot.name] = slot.value;
+  return values;
+}
+
+export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
+  const packages = createPackageCache();
+  const versionRef = db.prepare('SELECT v.id AS visual_id, v.brand_id, v.name, vv.number, v.slots FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.id = ?');
+
+  async function filled(versionId: number | null, size: { width: number; height: number }) {
+    const ref = versionId === null ? undefined : (versionRef.get(versionId) as VersionRef | undefined);
+    if (!ref) throw new RenderError('The render\'s template version no longer exists.');
+    const file = packageFileOf(db, ref.brand_id, ref.visual_id);
+    if (!file) throw new RenderError('The template has no package to render: upload its HTML5 package (a .zip with an index.html).');
+    const pkg = await packages.get(file);
+    try {
+      return { ref, pkg, html: fillPage(pkg, { values: defaultsOf(ref.slots), size, clickTag: null }) };
+    } catch (error) {
+      if (error instanceof FillError) throw new RenderError(error.message);
+      throw error;
+    }
+  }
+
+  return {
+    imagesUnavailable: screenshots.unavailable,
+    async page(versionId, size) {
+      const { ref, pkg, html } = await filled(versionId, size);
+      return { pkg, html, name: `${slug(ref.name)}-v${ref.number}-${size.width}x${size.height}` };
+    },
+    async render(job) {
+      const { ref, pkg, html } = await filled(job.visual_version_id, job);
+      const base = `${slug(ref.name)}-v${ref.number}-${job.width}x${job.height}-${job.id}`;
+      if (job.output_format === 'html') {
+        const entries = [...pkg.files].map(([path, bytes]) => ({ name: path, mime: mimeOf(path), stream: Readable.from([path === pkg.page ? Buffer.from(html) : Buffer.from(bytes)]) }));
+        return { filename: `${base}.zip`, mime: 'application/zip', stream: zipStream((async function* () { yield* entries; })()) };
+      }
+      const type = IMAGE_TYPES[job.output_format];
+      if (!type) throw new RenderError(`${job.output_format.toUpperCase()} renders are not available yet: choose HTML5, PNG or JPEG.`);
+      const bytes = await screenshots.capture({ files: pkg.files, page: pkg.page, html, width: job.width, height: job.height, type });
+      return { filename: `${base}.${job.output_format}`, mime: `image/${type}`, bytes };
+    },
+    close: () => screenshots.close(),
+  };
+}

@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { TWO_INPUT_BANNER } from '../../tests/harness/zip-builder';
+import { DEFAULT_CLICK_TAG, FillError, fillPage } from './template-package-fill';
+import { readPageDeclarations } from './template-package-inputs';
+
+function page(html: string, files: string[] = []) {
+  const read = readPageDeclarations(html);
+  if (!read.ok) throw new Error(read.problem.code);
+  return { html, ...read.value, files: new Map(files.map((f) => [f, new Uint8Array()])) };
+}
+
+const size = { width: 300, height: 250 };
+const adSizes = (html: string) => [...html.matchAll(/<meta name="ad\.size" content="([^"]+)">/g)].map((m) => m[1]);
+
+describe('filling a template page', () => {
+  it('writes the values, one ad.size meta of the render and the clickTag first in the head', () => {
+    const out = fillPage(page(TWO_INPUT_BANNER), { values: { headline: 'Winter <deals> & more', price: '€9.99' }, size: { width: 728, height: 90 }, clickTag: null });
+    expect(out).toContain('<h1 data-input="headline" data-input-label="Headline">Winter &#60;deals&#62; &#38; more</h1>');
+    expect(out).toContain('<p class="price" data-input="price" data-input-type="price">€9.99</p>');
+    expect(adSizes(out)).toEqual(['width=728,height=90']);
+    // The package's own clickTag script is replaced; its URL is the default.
+    expect(out).toContain('<head><meta name="ad.size" content="width=728,height=90"><script>var clickTag = "https://shop.example/sale";</script><meta charset="utf-8">');
+    expect(out.match(/var clickTag/g)).toHaveLength(1);
+    // Everything else is left as written.
+    expect(out).toContain('<link rel="stylesheet" href="style.css">');
+  });
+
+  it('leaves an input at its default as the author wrote it', () => {
+    const out = fillPage(page(TWO_INPUT_BANNER), { values: { headline: 'Summer sale' }, size, clickTag: null });
+    expect(out).toContain('>Summer <em>sale</em></h1>');
+  });
+
+  it('uses the given clickTag, else the default, and never lets it close the script', () => {
+    const bare = page('<html><head><title>x</title></head><body></body></html>');
+    expect(fillPage(bare, { values: {}, size, clickTag: null })).toContain(`var clickTag = "${DEFAULT_CLICK_TAG}";`);
+    expect(fillPage(bare, { values: {}, size, clickTag: 'https://x.example/?q=</script><script>alert(1)' })).toContain('var clickTag = "https://x.example/?q=\\u003c/script>\\u003cscript>alert(1)";');
+    expect(fillPage(bare, { values: {}, size, clickTag: 'javascript:alert(1)' })).toContain(`var clickTag = "${DEFAULT_CLICK_TAG}";`);
+  });
+
+  it('sets image sources and colours through attributes and style', () => {
+    const html = '<html><head></head><body><img data-input="hero" data-input-type="image" src="a.png"><div data-input="bg" data-input-type="image" style="background: url(a.png) center; width: 10px"></div><b data-input="tint" data-input-type="colour" style="background-color: red">Go</b></body></html>';
+    const out = fillPage(page(html, ['a.png', 'img/b.png']), { values: { hero: 'img/b.png', bg: 'https://cdn.example/x.jpg', tint: '#00ff88' }, size, clickTag: null });
+    expect(out).toContain('<img data-input="hero" data-input-type="image" src="img/b.png">');
+    expect(out).toContain('<div data-input="bg" data-input-type="image" style="width: 10px; background-image: url(&#34;https://cdn.example/x.jpg&#34;)"></div>');
+    expect(out).toContain('<b data-input="tint" data-input-type="colour" style="background-color: #00ff88">Go</b>');
+  });
+
+  it('refuses values that could add markup, script or CSS', () => {
+    const html = '<html><head></head><body><img data-input="hero" data-input-type="image" src="a.png"><b data-input="tint" data-input-type="colour">x</b></body></html>';
+    const fill = (values: Record<string, string>) => () => fillPage(page(html, ['a.png']), { values, size, clickTag: null });
+    expect(fill({ tint: 'red; background: url(https://evil.example)' })).toThrow(new FillError('The value of the colour input "tint" is not a colour (#rrggbb, rgb(…), hsl(…) or a colour name).'));
+    expect(fill({ hero: 'javascript:alert(1)' })).toThrow(FillError);
+    expect(fill({ hero: '../../etc/passwd' })).toThrow(FillError);
+    expect(fill({ hero: 'missing.png' })).toThrow(FillError);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Writes a render's values into a template page (docs/template-packages.md), the way an ad
+ * server expects the result:
+ *
+ * - each `data-input` element shows its value: text and price as the element's content (escaped),
+ *   image as the `<img>`'s `src` (else the element's `background-image`), colour as the element's
+ *   CSS property (`background-color` unless `data-input-property` names another);
+ * - exactly one `<meta name="ad.size" content="width=…,height=…">`, the render's size;
+ * - `<script>var clickTag = "…";</script>` first in the head (a clickTag script of the package
+ *   itself is replaced; its URL is the default).
+ *
+ * A value equal to the input's default is not written: the page already shows it as its author
+ * wrote it. Values are checked here, so no value can add markup, script or CSS to the page.
+ */
+import { attribute, escapeHtml, styleDeclarations, type HtmlTag } from './template-package-html';
+import type { InputElement, TemplateInput, TemplateSize } from './template-package-inputs';
+import { safeEntryName } from './template-package-zip';
+
+export const DEFAULT_CLICK_TAG = 'https://example.com/';
+export const MAX_TEXT_VALUE = 5000;
+
+export interface FillablePage {
+  readonly html: string;
+  readonly tags: readonly HtmlTag[];
+  readonly inputs: readonly TemplateInput[];
+  readonly elements: readonly InputElement[];
+  readonly files: ReadonlyMap<string, Uint8Array>;
+}
+
+export interface FillOptions {
+  /** By input name; an input without a value keeps its default. */
+  readonly values: Readonly<Record<string, string>>;
+  readonly size: TemplateSize;
+  /** The landing URL; null: the package's own clickTag, else DEFAULT_CLICK_TAG. */
+  readonly clickTag: string | null;
+}
+
+/** A value the page cannot take; the render fails with this message. */
+export class FillError extends Error {}
+
+const COLOUR = /^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)|[a-z]{3,20})$/i;
+const IMAGE_DATA = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[a-z0-9+/=]+$/i;
+const CLICK_TAG_SCRIPT = /^\s*var\s+clickTag\s*=\s*(["'])(.*?)\1\s*;?\s*$/;
+
+const isWebUrl = (value: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+function checkValue(input: TemplateInput, value: string, files: ReadonlyMap<string, Uint8Array>): string {
+  const problem = (what: string) => new FillError(`The value of the ${input.type} input "${input.name}" ${what}.`);
+  switch (input.type) {
+    case 'text':
+    case 'price':
+      if (value.length > MAX_TEXT_VALUE) throw problem(`is longer than ${MAX_TEXT_VALUE} characters`);
+      return value;
+    case 'image': {
+      const path = safeEntryName(value);
+      if (isWebUrl(value) || IMAGE_DATA.test(value) || (path !== null && files.has(path))) return value;
+      throw problem('is neither a file of the package nor an http(s) or data:image URL');
+    }
+    case 'colour':
+      if (!COLOUR.test(value.trim())) throw problem('is not a colour (#rrggbb, rgb(…), hsl(…) or a colour name)');
+      return value.trim();
+  }
+}
+
+/** The start tag again with one attribute set (the others as they were, re-quoted). */
+function withAttribute(tag: HtmlTag, name: string, value: string): string {
+  const attributes = tag.attributes.some((a) => a.name === name) ? tag.attributes.map((a) => (a.name === name ? { name, value } : a)) : [...tag.attributes, { name, value }];
+  return `<${tag.name}${attributes.map((a) => (a.value === null ? ` ${a.name}` : ` ${a.name}="${escapeHtml(a.value)}"`)).join('')}>`;
+}
+
+function withStyle(tag: HtmlTag, property: string, value: string): string {
+  const declarations = styleDeclarations(attribute(tag, 'style') ?? '').filter(([p]) => p !== property && !(property === 'background-image' && p === 'background'));
+  return withAttribute(tag, 'style', [...declarations, [property, value]].map(([p, v]) => `${p}: ${v}`).join('; '));
+}
+
+interface Edit {
+  readonly from: number;
+  readonly to: number;
+  readonly text: string;
+}
+
+/** The page with the values, the size and the clickTag written in. */
+export function fillPage(page: FillablePage, options: FillOptions): string {
+  const { html, tags } = page;
+  const edits: Edit[] = [];
+  const byName = new Map(page.inputs.map((i) => [i.name, i]));
+  for (const element of page.elements) {
+    const input = byName.get(element.name)!;
+    const raw = options.values[element.name];
+    if (raw === undefined || raw === input.default) continue;
+    const value = checkValue(input, raw, page.files);
+    const tag = tags[element.tagIndex]!;
+    if (element.type === 'text' || element.type === 'price') edits.push({ from: tag.end, to: tags[element.endIndex!]!.start, text: escapeHtml(value) });
+    else if (element.type === 'image' && tag.name === 'img') edits.push({ from: tag.start, to: tag.end, text: withAttribute(tag, 'src', value) });
+    else if (element.type === 'image') edits.push({ from: tag.start, to: tag.end, text: withStyle(tag, 'background-image', `url("${value.replace(/["\\]/g, '\\$&')}")`) });
+    else edits.push({ from: tag.start, to: tag.end, text: withStyle(tag, element.property!, value) });
+  }
+
+  let ownClickTag: string | null = null;
+  for (const [i, tag] of tags.entries()) {
+    if (tag.kind !== 'start') continue;
+    if (tag.name === 'meta' && attribute(tag, 'name')?.toLowerCase() === 'ad.size') edits.push({ from: tag.start, to: tag.end, text: '' });
+    if (tag.name === 'script' && attribute(tag, 'src') === undefined) {
+      const end = tags[i + 1];
+      const match = end ? CLICK_TAG_SCRIPT.exec(html.slice(tag.end, end.start)) : null;
+      if (end && match) {
+        ownClickTag = match[2]!;
+        edits.push({ from: tag.start, to: end.end, text: '' });
+      }
+    }
+  }
+
+  const clickTag = [options.clickTag, ownClickTag].find((url): url is string => url !== null && isWebUrl(url)) ?? DEFAULT_CLICK_TAG;
+  // JSON is a valid JS string literal; `<` escaped so the URL cannot close the script.
+  const head = `<meta name="ad.size" content="width=${options.size.width},height=${options.size.height}"><script>var clickTag = ${JSON.stringify(clickTag).replace(/</g, '\\u003c')};</script>`;
+  const anchor = tags.find((t) => t.kind === 'start' && t.name === 'head') ?? tags.find((t) => t.kind === 'start' && t.name === 'html');
+  edits.push({ from: anchor?.end ?? 0, to: anchor?.end ?? 0, text: head });
+
+  let out = html;
+  for (const edit of edits.sort((a, b) => b.from - a.from || b.to - a.to)) out = out.slice(0, edit.from) + edit.text + out.slice(edit.to);
+  return out;
+}

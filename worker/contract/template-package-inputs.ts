@@ -1,0 +1,115 @@
+/**
+ * What a template page declares (docs/template-packages.md): its inputs, elements marked
+ * `data-input="name"` with `data-input-type="text|image|colour|price"`, and its sizes,
+ * `<meta name="ad.size" content="width=300,height=250">` (one per size). The defaults of the
+ * inputs are what the page shows as written. Read from the tags of template-package-html.ts; the
+ * elements (with their place in the page) are what the renderer fills.
+ */
+import { attribute, matchingEnd, scanTags, styleDeclarations, textOf, VOID_ELEMENTS, type HtmlTag } from './template-package-html';
+import { INPUT_TYPES, MAX_INPUTS, type InputType, type PackageProblem } from './template-package-problems';
+
+export interface TemplateInput {
+  readonly name: string;
+  readonly type: InputType;
+  /** What the page shows as written: the text, the image's path, the colour. */
+  readonly default: string;
+  readonly label: string | null;
+}
+
+export interface TemplateSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** One marked element: which tag, and for text and price where its content ends. */
+export interface InputElement {
+  readonly name: string;
+  readonly type: InputType;
+  readonly tagIndex: number;
+  /** Text and price: the index of the closing tag. */
+  readonly endIndex: number | null;
+  /** Colour: the CSS property it sets. */
+  readonly property: string | null;
+}
+
+export interface PageDeclarations {
+  readonly tags: readonly HtmlTag[];
+  readonly inputs: readonly TemplateInput[];
+  readonly elements: readonly InputElement[];
+  readonly sizes: readonly TemplateSize[];
+}
+
+export const INPUT_NAME = /^[a-zA-Z][a-zA-Z0-9_-]{0,49}$/;
+/** The size bounds a visual takes (server/creatives/visual-sizes.ts SizeSchema). */
+export const SIZE_BOUNDS = { min: 16, max: 4096 } as const;
+/** CSS properties a colour input may set; background-color when the element names none. */
+export const COLOUR_PROPERTIES = ['background-color', 'color', 'border-color', 'fill', 'stroke'] as const;
+
+const TYPE_ALIASES: Readonly<Record<string, InputType>> = { color: 'colour' };
+
+const cssUrl = (value: string | undefined): string => /url\(\s*(["']?)(.*?)\1\s*\)/i.exec(value ?? '')?.[2] ?? '';
+
+function defaultOf(html: string, tags: readonly HtmlTag[], element: InputElement): string {
+  const tag = tags[element.tagIndex]!;
+  const style = new Map(styleDeclarations(attribute(tag, 'style') ?? ''));
+  switch (element.type) {
+    case 'text':
+    case 'price':
+      return textOf(html.slice(tag.end, tags[element.endIndex!]!.start));
+    case 'image':
+      return tag.name === 'img' ? (attribute(tag, 'src') ?? '') : cssUrl(style.get('background-image') ?? style.get('background'));
+    case 'colour':
+      return style.get(element.property!) ?? '';
+  }
+}
+
+type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: PackageProblem };
+
+function readSizes(tags: readonly HtmlTag[]): TemplateSize[] {
+  const sizes: TemplateSize[] = [];
+  for (const tag of tags) {
+    if (tag.kind !== 'start' || tag.name !== 'meta' || attribute(tag, 'name')?.toLowerCase() !== 'ad.size') continue;
+    const m = /width\s*=\s*(\d+)\s*,\s*height\s*=\s*(\d+)/i.exec(attribute(tag, 'content') ?? '');
+    if (!m) continue;
+    const [width, height] = [Number(m[1]), Number(m[2])];
+    const inBounds = [width, height].every((d) => d >= SIZE_BOUNDS.min && d <= SIZE_BOUNDS.max);
+    if (inBounds && !sizes.some((s) => s.width === width && s.height === height)) sizes.push({ width, height });
+  }
+  return sizes;
+}
+
+/** The inputs and sizes a page declares, or the first problem with them. */
+export function readPageDeclarations(html: string): Read<PageDeclarations> {
+  const tags = scanTags(html);
+  const elements: InputElement[] = [];
+  const inputs = new Map<string, TemplateInput>();
+  // Content ranges of text inputs: any other input inside one would be overwritten by its value.
+  const textRanges: { name: string; from: number; to: number }[] = [];
+  for (const [tagIndex, tag] of tags.entries()) {
+    const name = tag.kind === 'start' ? attribute(tag, 'data-input') : undefined;
+    if (name === undefined) continue;
+    if (name === null || !INPUT_NAME.test(name)) return { ok: false, problem: { code: 'bad-input-name', name: name ?? '' } };
+    const rawType = (attribute(tag, 'data-input-type') ?? 'text').trim().toLowerCase();
+    const type = TYPE_ALIASES[rawType] ?? (INPUT_TYPES as readonly string[]).find((t): t is InputType => t === rawType);
+    if (type === undefined) return { ok: false, problem: { code: 'bad-input-type', name, type: rawType } };
+    const outer = textRanges.find((r) => tag.start >= r.from && tag.start < r.to);
+    if (outer) return { ok: false, problem: { code: 'nested-input', name } };
+    let endIndex: number | null = null;
+    if (type === 'text' || type === 'price') {
+      endIndex = VOID_ELEMENTS.has(tag.name) ? -1 : matchingEnd(tags, tagIndex);
+      if (endIndex < 0) return { ok: false, problem: { code: 'input-without-content', name, tag: tag.name } };
+      textRanges.push({ name, from: tag.end, to: tags[endIndex]!.start });
+    }
+    const wanted = attribute(tag, 'data-input-property')?.trim().toLowerCase();
+    const property = type === 'colour' ? ((COLOUR_PROPERTIES as readonly string[]).includes(wanted ?? '') ? wanted! : 'background-color') : null;
+    const element: InputElement = { name, type, tagIndex, endIndex, property };
+    elements.push(element);
+    const known = inputs.get(name);
+    if (known && known.type !== type) return { ok: false, problem: { code: 'conflicting-input', name } };
+    if (!known) {
+      if (inputs.size >= MAX_INPUTS) return { ok: false, problem: { code: 'too-many-inputs', max: MAX_INPUTS } };
+      inputs.set(name, { name, type, default: defaultOf(html, tags, element), label: attribute(tag, 'data-input-label')?.trim() || null });
+    }
+  }
+  return { ok: true, value: { tags, inputs: [...inputs.values()], elements, sizes: readSizes(tags) } };
+}
