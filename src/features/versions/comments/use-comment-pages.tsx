@@ -2,14 +2,14 @@
  * A version's comments as watched pages counted from the newest (`comments/list` newest first):
  * page 1 always, older pages on demand. A conversation longer than a page used to open on its
  * first (oldest) 100 comments, so the one just posted was not shown (issue 22). Each page is its
- * own live watch feeding one PagedListStore (as the Renders list does); the panel shows the joined
+ * own live watch feeding one PagedListStore (paged-list.ts); the panel shows the joined
  * list oldest first, like a conversation.
  */
 import { useCallback, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { VisualComment } from '../../../../worker/contract/creatives';
 import type { CommentsListQuery } from '../../../../worker/contract/queries';
 import { useLiveQuery } from '../../../data-client';
-import { PagedListStore, type PagedList } from '../../renders/paged-list';
+import { PagedListStore, type PagedList } from './paged-list';
 
 /** Comments per watched page: the newest page shows this many, each "show older" as many more. */
 export const COMMENTS_PAGE_SIZE = 100;
