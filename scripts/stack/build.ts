@@ -6,7 +6,8 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 /** What the client is built from; a change in any of them makes dist/ stale. */
-const SOURCES = ['src', 'worker', 'public', 'locales', 'index.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'];
+// scenarios/: the library of `?scenario=` is bundled into the client (worker/boot/scenarios-build.ts).
+const SOURCES = ['src', 'worker', 'public', 'locales', 'scenarios', 'index.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'];
 
 /** Newest modification time under `path`, directories included (they change when files are deleted). */
 function newestMtime(path: string): number {
