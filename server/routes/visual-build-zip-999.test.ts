@@ -42,7 +42,7 @@ describe('GET /visual-build/download with 999 ids, over HTTP', () => {
     expect(res.headers.get('content-type')).toBe('application/zip');
     const entries = readZip(Buffer.from(await res.arrayBuffer()));
     expect(entries).toHaveLength(999);
-    expect(new Set(entries.map((e) => Number(/-(\d+)\.(?:html|png)$/.exec(e.name)?.[1]))).size).toBe(999);
+    expect(new Set(entries.map((e) => Number(/-(\d+)\.(?:zip|png|jpg)$/.exec(e.name)?.[1]))).size).toBe(999);
   });
 
   it("refuses a head over its limit with Laravel's { message }, never a bare reason phrase", async () => {
