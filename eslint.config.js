@@ -105,4 +105,21 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The reference backend shares the contract with the client (rules written once, decision 8)
+    // and the GraphQL documents the client sends (its depth limits are measured on them), nothing
+    // else: never the page, the worker's engine, ports or domains, nor the test harness at run time.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test-support/**'],
+    rules: {
+      'no-restricted-imports': restrict({
+        patterns: [
+          ...banPackages(uiLibs, 'The server never imports React, jotai or the router.'),
+          { group: ['**/src/**'], message: 'server/ never imports src/ (the page).' },
+          { regex: '(^|/)worker/(?!contract/|ports/graphql/documents(\\.ts)?$)', message: 'server/ imports only worker/contract (and the GraphQL documents) from worker/.' },
+          { group: ['**/tests/**'], message: 'server/ never imports tests/ at run time (tests and server/test-support may).' },
+        ],
+      }),
+    },
+  },
 );
