@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { queryArray } from '../../worker/contract/laravel-query';
-import { VERSION_STATUSES } from '../creatives/version-states.ts';
+import { VERSION_STATUSES } from '../../worker/contract/creatives';
 import type { VisualRow } from '../db/rows.ts';
 import { brandContext } from '../http/context.ts';
 import { modelNotFound } from '../http/errors.ts';

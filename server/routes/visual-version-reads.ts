@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { VERSION_STATUSES } from '../creatives/version-states.ts';
+import { VERSION_STATUSES } from '../../worker/contract/creatives';
 import { sizesOf } from '../creatives/visual-sizes.ts';
 import type { VisualRow, VisualVersionRow } from '../db/rows.ts';
 import { previewOf } from '../farm/output.ts';
