@@ -26,6 +26,7 @@ import { announceBuild } from '../live/announce.ts';
 import { announceVersionChanged } from './visuals-live.ts';
 import { BUILD_SELECT, type BuildView, loadBuildView, presentBuild } from '../presenters/builds.ts';
 import { apiUrl, type Services } from '../services.ts';
+import { LIST_MAX_LIMIT } from '../../worker/contract/limits';
 
 export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed'] as const;
 
@@ -36,7 +37,7 @@ const CreateBody = v.object({
   model_type: v.optional(v.picklist(['visual_version']), 'visual_version'),
 });
 
-const { page, limit, ids, search } = listQuery(999);
+const { page, limit, ids, search } = listQuery(LIST_MAX_LIMIT);
 const ListQuery = v.object({
   page,
   limit,

@@ -26,8 +26,9 @@ import { intLike, validate } from '../http/validate.ts';
 import { presentVersion } from '../presenters/creatives.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { findVersion, recordBrandContext } from './creative-lookup.ts';
+import { LIST_MAX_LIMIT } from '../../worker/contract/limits';
 
-const { page, limit, ids } = listQuery(999);
+const { page, limit, ids } = listQuery(LIST_MAX_LIMIT);
 const ListQuery = v.object({
   page,
   limit,
