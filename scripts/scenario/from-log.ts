@@ -17,7 +17,7 @@ import type { Command } from '../../worker/contract/commands';
 import type { DomainEvent, Envelope, LiveEvent } from '../../worker/contract/events';
 import { LIVE_EVENTS } from '../../worker/domains/registry';
 import { parseEventLog } from '../../worker/log/ndjson';
-import { brandChannel, PUBLIC_CHANNEL } from '../../worker/ports/live/channels';
+import { brandChannel, PUBLIC_CHANNEL } from '../../worker/contract/live-channels';
 import { SCENARIO_FORMAT, SCENARIO_VERSION, type HttpRule } from '../../worker/scenario/format';
 import { paginator } from '../../worker/scenario/presets';
 import { brandUserWire, incidentWire, livePayload, meWire, notificationWire } from './wire-encode';

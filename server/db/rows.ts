@@ -1,4 +1,5 @@
 /** Row shapes as SQLite returns them (booleans are 0/1, JSON columns are text). */
+import type { VersionStatus } from '../../worker/contract/creatives';
 
 export interface UserRow {
   id: number;
@@ -103,8 +104,9 @@ export interface VisualVersionRow {
   visual_id: number;
   brand_id: number;
   number: number;
-  status: string;
-  status_before_approval: string | null;
+  /** Written only through the state machine (worker/contract/version-actions.ts). */
+  status: VersionStatus;
+  status_before_approval: VersionStatus | null;
   approval_comment: string | null;
   preview_url: string | null;
   created_at: string;

@@ -1,7 +1,8 @@
 /** The domain announcements the API and the farm make, each one live event on the brand channel. */
 import type { SpendWire } from '../../worker/contract/balance-version';
 import type { BrandRow, VisualBuildRow } from '../db/rows.ts';
-import { brandChannel, LIVE_EVENTS } from './events.ts';
+import { brandChannel } from '../../worker/contract/live-channels';
+import { LIVE_EVENTS } from './events.ts';
 import type { Publisher } from './publisher.ts';
 
 type Brand = Pick<BrandRow, 'id' | 'identifier'>;

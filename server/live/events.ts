@@ -18,17 +18,7 @@ export const LIVE_EVENTS = {
   VisualBuildUpdated: 'App\\Events\\VisualBuildUpdated',
 } as const;
 
-export const PUBLIC_CHANNEL = 'public';
-
-export function brandChannel(identifier: string): string {
-  return `private-brand.${identifier}`;
-}
-
-/** Matches `private-brand.{identifier}` and returns the identifier. */
-export function brandOfChannel(channel: string): string | null {
-  const m = /^private-brand\.([A-Za-z0-9_-]+)$/.exec(channel);
-  return m ? m[1]! : null;
-}
+// Channel names are the client's too: worker/contract/live-channels.ts.
 
 /**
  * Accepts an event as echo names it (`BalanceManager.Spend`), as a class name

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { SOKETI_TOO_LARGE, startSoketiStandIn, type SoketiStandIn } from '../test-support/soketi-stand-in.ts';
 import { LiveDeliveryFailed, LiveEventRefused, SOKETI_LIMITS } from './delivery-errors.ts';
-import { brandOfChannel, wireChannelName, wireEventName } from './events.ts';
+import { brandOfPrivateChannel } from '../../worker/contract/live-channels';
+import { wireChannelName, wireEventName } from './events.ts';
 import { chunk, createPusherPublisher, createRecordingPublisher } from './publisher.ts';
 
 let soketi: SoketiStandIn;
@@ -106,8 +107,8 @@ describe('names on the wire', () => {
     expect(wireEventName('App\\Events\\UserUpdated')).toBe('App\\Events\\UserUpdated');
     expect(wireChannelName('brand.acme')).toBe('private-brand.acme');
     expect(wireChannelName('public')).toBe('public');
-    expect(brandOfChannel('private-brand.acme')).toBe('acme');
-    expect(brandOfChannel('private-brand.a.b')).toBeNull();
+    expect(brandOfPrivateChannel('private-brand.acme')).toBe('acme');
+    expect(brandOfPrivateChannel('private-brand.a.b')).toBeNull();
     expect(chunk([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
   });
 });

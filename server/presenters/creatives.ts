@@ -5,7 +5,7 @@
 import type { Db } from '../db/database.ts';
 import type { CommentRow, VisualRow, VisualVersionRow } from '../db/rows.ts';
 import { requesterOf, versionHistory } from '../creatives/version-history.ts';
-import { allowedActions } from '../creatives/version-states.ts';
+import { allowedActions } from '../../worker/contract/version-actions';
 import { sizesOf } from '../creatives/visual-sizes.ts';
 
 const json = <T>(text: string): T => JSON.parse(text) as T;

@@ -4,7 +4,8 @@
  * it. The writer's own page refetches once more too (no `toOthers`), which costs one request.
  */
 import type { BrandRow } from '../db/rows.ts';
-import { brandChannel, wireEventName } from '../live/events.ts';
+import { brandChannel } from '../../worker/contract/live-channels';
+import { wireEventName } from '../live/events.ts';
 import type { Publisher } from '../live/publisher.ts';
 
 export const AD_SET_UPDATED = wireEventName('AdSetUpdated');

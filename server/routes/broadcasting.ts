@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { findBrand, findMembership, requireUser } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { brandOfChannel } from '../live/events.ts';
+import { brandOfPrivateChannel } from '../../worker/contract/live-channels';
 import type { Services } from '../services.ts';
 
 const AuthBody = v.object({
@@ -20,7 +20,7 @@ export function registerBroadcastingRoutes(app: FastifyInstance, s: Services): v
   app.post('/server/api/v1/broadcasting/auth', async (request) => {
     const user = requireUser(request);
     const body = validate(AuthBody, request.body);
-    const identifier = brandOfChannel(body.channel_name);
+    const identifier = brandOfPrivateChannel(body.channel_name);
     const brand = identifier ? findBrand(s.db, identifier) : null;
     if (!brand || !findMembership(s.db, user.id, brand.id)) throw forbidden();
     return s.publisher.authorize(body.socket_id, body.channel_name);

@@ -9,8 +9,9 @@ import { listQuery } from '../http/list-query.ts';
 import { flagLike, validate } from '../http/validate.ts';
 import type { IncidentRow } from '../db/rows.ts';
 import { apiUrl, type Services } from '../services.ts';
+import { LIST_MAX_LIMIT } from '../../worker/contract/limits';
 
-const { page, limit } = listQuery(999);
+const { page, limit } = listQuery(LIST_MAX_LIMIT);
 const ListQuery = v.object({
   severity: v.optional(v.union([v.pipe(v.string(), v.maxLength(255)), v.array(v.string())])),
   notExpired: v.optional(flagLike(), false),

@@ -14,11 +14,12 @@ import { validate } from '../http/validate.ts';
 import { archivedSql, listQuery, listQueryNames, normalizeListQuery } from '../http/list-query.ts';
 import { RESOURCES, type ResourceDef } from '../resources/definitions.ts';
 import { apiUrl, type Services } from '../services.ts';
+import { LIST_MAX_LIMIT } from '../../worker/contract/limits';
 
 type Row = Record<string, unknown> & { id: number; archived_at: string | null };
 
 const ListQuery = v.object({
-  ...listQuery(999),
+  ...listQuery(LIST_MAX_LIMIT),
   sort: v.optional(v.picklist(['id', 'name', 'created_at', 'updated_at']), 'id'),
   order: v.optional(v.picklist(['asc', 'desc']), 'desc'),
 });

@@ -25,14 +25,14 @@ import { intLike, validate } from '../http/validate.ts';
 import { type ZipEntry, zipStream } from '../http/zip.ts';
 import type { Services } from '../services.ts';
 import { findBuild, recordBrandContext } from './creative-lookup.ts';
+import { ZIP_MAX_IDS } from '../../worker/contract/limits';
 
-export const MAX_ZIP_BUILDS = 999;
 
 const DownloadQuery = v.object({
   visual_build_ids: v.pipe(
     v.array(intLike(1)),
     v.minLength(1, 'The visual build ids field is required.'),
-    v.maxLength(MAX_ZIP_BUILDS, `The visual build ids field must not have more than ${MAX_ZIP_BUILDS} items.`),
+    v.maxLength(ZIP_MAX_IDS, `The visual build ids field must not have more than ${ZIP_MAX_IDS} items.`),
   ),
 });
 

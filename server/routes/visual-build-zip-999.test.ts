@@ -8,7 +8,7 @@ import { MAX_REQUEST_HEAD_BYTES } from '../http/request-head.ts';
 import type { Agent } from '../test-support/agent.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { readZip } from '../test-support/zip-reader.ts';
-import { MAX_ZIP_BUILDS } from './visual-build-files.ts';
+import { ZIP_MAX_IDS } from '../../worker/contract/limits';
 
 let t: TestApp;
 let stark: Agent;
@@ -32,7 +32,7 @@ const zipPath = (ids: readonly (number | string)[]) => `/server/api/v1/visual-bu
 
 describe('GET /visual-build/download with 999 ids, over HTTP', () => {
   it('answers a zip of 999 entries for the URL a Laravel client sends', { timeout: 60_000 }, async () => {
-    const ids = t.db.prepare("SELECT id FROM visual_builds WHERE brand_id = 5 AND status = 'finished' ORDER BY id DESC LIMIT ?").pluck().all(MAX_ZIP_BUILDS) as number[];
+    const ids = t.db.prepare("SELECT id FROM visual_builds WHERE brand_id = 5 AND status = 'finished' ORDER BY id DESC LIMIT ?").pluck().all(ZIP_MAX_IDS) as number[];
     expect(ids).toHaveLength(999);
     const path = zipPath(ids);
     // Over Node's default 16 KiB: this is the request that was refused.
@@ -46,7 +46,7 @@ describe('GET /visual-build/download with 999 ids, over HTTP', () => {
   });
 
   it("refuses a head over its limit with Laravel's { message }, never a bare reason phrase", async () => {
-    const ids = Array.from({ length: MAX_ZIP_BUILDS }, (_, i) => 10 ** 9 + i);
+    const ids = Array.from({ length: ZIP_MAX_IDS }, (_, i) => 10 ** 9 + i);
     // 999 ten-digit ids fit; a cookie that takes the head over the limit does not.
     expect(zipPath(ids).length).toBeLessThan(MAX_REQUEST_HEAD_BYTES / 2);
     const cookie = `big=${'x'.repeat(MAX_REQUEST_HEAD_BYTES)}`;

@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { assertAffordable, BUILD_COST } from '../creatives/render-cost.ts';
 import { recordHistory } from '../creatives/version-history.ts';
-import { canRender, stateWords } from '../creatives/version-states.ts';
+import { canRender } from '../../worker/contract/version-actions';
+import { stateWords } from '../creatives/state-words.ts';
 import { SizeSchema, sizesOf } from '../creatives/visual-sizes.ts';
 import type { VisualRow, VisualVersionRow } from '../db/rows.ts';
 import { brandContext, requireWriteAccess } from '../http/context.ts';
@@ -25,6 +26,7 @@ import { announceBuild } from '../live/announce.ts';
 import { announceVersionChanged } from './visuals-live.ts';
 import { BUILD_SELECT, type BuildView, loadBuildView, presentBuild } from '../presenters/builds.ts';
 import { apiUrl, type Services } from '../services.ts';
+import { LIST_MAX_LIMIT } from '../../worker/contract/limits';
 
 export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed'] as const;
 
@@ -35,7 +37,7 @@ const CreateBody = v.object({
   model_type: v.optional(v.picklist(['visual_version']), 'visual_version'),
 });
 
-const { page, limit, ids, search } = listQuery(999);
+const { page, limit, ids, search } = listQuery(LIST_MAX_LIMIT);
 const ListQuery = v.object({
   page,
   limit,

@@ -20,8 +20,9 @@ import { presentComment } from '../presenters/creatives.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { findComment, findVersion } from './creative-lookup.ts';
 import { announceVersionChanged } from './visuals-live.ts';
+import { LIST_MAX_LIMIT } from '../../worker/contract/limits';
 
-const { page, limit } = listQuery(999, 999);
+const { page, limit } = listQuery(LIST_MAX_LIMIT, LIST_MAX_LIMIT);
 /** `order=desc`: newest first, so a long conversation opens on its newest page (older pages on demand). */
 const ListQuery = v.object({ page, limit, order: v.optional(v.picklist(['asc', 'desc'], 'The selected order is invalid.'), 'asc') });
 const CommentBody = v.object({ comment: v.pipe(v.string(), v.trim(), v.nonEmpty('The comment field is required.'), v.maxLength(5000)) });

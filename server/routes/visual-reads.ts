@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { queryArray } from '../../worker/contract/laravel-query';
-import { VERSION_STATUSES } from '../creatives/version-states.ts';
+import { VERSION_STATUSES } from '../../worker/contract/creatives';
 import type { VisualRow } from '../db/rows.ts';
 import { brandContext } from '../http/context.ts';
 import { modelNotFound } from '../http/errors.ts';
@@ -26,11 +26,12 @@ import { presentVisual } from '../presenters/creatives.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { findBuild, findVisual } from './creative-lookup.ts';
 import { OUTPUT_CATEGORIES, OUTPUT_FORMATS } from './visual-input.ts';
+import { LIST_MAX_LIMIT } from '../../worker/contract/limits';
 
 const VISUAL_STATUSES = ['published', 'unpublished'] as const;
 
 const ListQuery = v.object({
-  ...listQuery(999),
+  ...listQuery(LIST_MAX_LIMIT),
   status: v.optional(v.picklist(VISUAL_STATUSES)),
   output_category: v.optional(v.picklist(OUTPUT_CATEGORIES)),
   tag: v.optional(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(50)))),

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { VERSION_STATUSES } from '../creatives/version-states.ts';
+import { VERSION_STATUSES } from '../../worker/contract/creatives';
 import { sizesOf } from '../creatives/visual-sizes.ts';
 import type { VisualRow, VisualVersionRow } from '../db/rows.ts';
 import { previewOf } from '../farm/output.ts';
@@ -26,8 +26,9 @@ import { intLike, validate } from '../http/validate.ts';
 import { presentVersion } from '../presenters/creatives.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { findVersion, recordBrandContext } from './creative-lookup.ts';
+import { LIST_MAX_LIMIT } from '../../worker/contract/limits';
 
-const { page, limit, ids } = listQuery(999);
+const { page, limit, ids } = listQuery(LIST_MAX_LIMIT);
 const ListQuery = v.object({
   page,
   limit,

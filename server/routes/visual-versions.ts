@@ -1,5 +1,5 @@
 /**
- * Visual version actions: the state machine of creatives/version-states.ts, enforced. An action
+ * Visual version actions: the state machine of worker/contract/version-actions.ts, enforced. An action
  * from the wrong state is a 422 naming the state; every change is written with its history
  * entry in one transaction, and the people involved are notified after the commit. Every change
  * is also announced on the brand channel (visuals-live.ts), so every open page of the version,
@@ -13,7 +13,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { recordHistory, requesterOf } from '../creatives/version-history.ts';
-import { nextStatus, stateWords, TRANSITIONS, type VersionAction } from '../creatives/version-states.ts';
+import type { VersionAction } from '../../worker/contract/creatives';
+import { nextStatus, TRANSITIONS } from '../../worker/contract/version-actions';
+import { stateWords } from '../creatives/state-words.ts';
 import type { VisualVersionRow } from '../db/rows.ts';
 import { brandContext, requireReviewer, requireWriteAccess, type BrandContext } from '../http/context.ts';
 import { fieldError, forbidden } from '../http/errors.ts';

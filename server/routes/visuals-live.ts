@@ -8,7 +8,8 @@
  */
 import { CREATIVE_LIVE_EVENTS, type VersionChange, type VisualUpdatedWire, type VisualVersionUpdatedWire } from '../../worker/contract/creative-live';
 import type { BrandRow, VisualVersionRow } from '../db/rows.ts';
-import { brandChannel, wireEventName } from '../live/events.ts';
+import { brandChannel } from '../../worker/contract/live-channels';
+import { wireEventName } from '../live/events.ts';
 import type { Publisher } from '../live/publisher.ts';
 
 export const VISUAL_VERSION_UPDATED = wireEventName(CREATIVE_LIVE_EVENTS.versionUpdated);

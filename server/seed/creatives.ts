@@ -9,7 +9,7 @@
 import type { Clock } from '../clock.ts';
 import { daysAgo } from '../clock.ts';
 import { recordHistory } from '../creatives/version-history.ts';
-import { canRender } from '../creatives/version-states.ts';
+import { canRender } from '../../worker/contract/version-actions';
 import { categorySizes, normalizeSizes, type VisualSize } from '../creatives/visual-sizes.ts';
 import type { Db } from '../db/database.ts';
 import { packageFolder } from '../creatives/template-packages.ts';

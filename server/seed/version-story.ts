@@ -1,13 +1,15 @@
 /**
  * How a seeded version reached its state: the steps of the state machine
- * (creatives/version-states.ts) in order, each with who took it and when (hours after the
+ * (worker/contract/version-actions.ts) in order, each with who took it and when (hours after the
  * version was created), so every seeded version has a believable history.
  */
+import type { VersionStatus } from '../../worker/contract/creatives';
+import type { TransitionAction } from '../../worker/contract/version-actions';
 
 export interface StoryStep {
-  readonly action: 'process' | 'preview' | 'request-approval' | 'approve' | 'reject' | 'erase' | 'archive';
-  readonly from: string;
-  readonly to: string;
+  readonly action: Exclude<TransitionAction, 'cancel-approval'>;
+  readonly from: VersionStatus;
+  readonly to: VersionStatus;
   /** The version's author, or the reviewer (someone else: four eyes). */
   readonly by: 'author' | 'reviewer';
   readonly comment: string | null;
@@ -17,7 +19,7 @@ export interface StoryStep {
 const REJECTIONS = ['The logo is cut off at 320x50.', 'Prices must include VAT.', 'Wrong brand colours in the CTA.'];
 const APPROVALS = ['Approved for the campaign.', null, 'Looks great, ship it!'];
 
-const step = (action: StoryStep['action'], from: string, to: string, by: StoryStep['by'], hours: number, comment: string | null = null): StoryStep => ({ action, from, to, by, comment, hours });
+const step = (action: StoryStep['action'], from: VersionStatus, to: VersionStatus, by: StoryStep['by'], hours: number, comment: string | null = null): StoryStep => ({ action, from, to, by, comment, hours });
 
 /** `seq` varies the wording between versions. */
 export function storyOf(status: string, seq: number): StoryStep[] {
@@ -47,7 +49,7 @@ export function storyOf(status: string, seq: number): StoryStep[] {
 }
 
 /** What the version row keeps from its story. */
-export function rowFromStory(steps: readonly StoryStep[]): { statusBeforeApproval: string | null; approvalComment: string | null; hasPreview: boolean } {
+export function rowFromStory(steps: readonly StoryStep[]): { statusBeforeApproval: VersionStatus | null; approvalComment: string | null; hasPreview: boolean } {
   const last = steps.at(-1);
   const review = [...steps].reverse().find((s) => s.comment !== null);
   return {

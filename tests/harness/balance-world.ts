@@ -6,7 +6,7 @@
  * answered at a later one (out of order). It drives the fake ports; the engine is the real one.
  */
 import type { BalanceReading, SpendWire } from '../../worker/contract/balance-version';
-import { brandChannel } from '../../worker/ports/live/channels';
+import { brandChannel } from '../../worker/contract/live-channels';
 import type { FakeBackend } from './fake-backend';
 import type { PendingCall } from './fake-requests';
 import type { FakeLive } from './fake-live';

@@ -5,7 +5,7 @@
  */
 import type { ConnectionState, LiveEvent } from '../../worker/contract/events';
 import { LIVE_EVENTS } from '../../worker/domains/registry';
-import { brandChannel, brandOfChannel, PUBLIC_CHANNEL } from '../../worker/ports/live/channels';
+import { brandChannel, brandOfChannel, PUBLIC_CHANNEL } from '../../worker/contract/live-channels';
 import { createLiveDecoder } from '../../worker/ports/live/decode-live-event';
 import type { LiveInput, LivePort } from '../../worker/ports/types';
 import { flushMicrotasks } from './flush';

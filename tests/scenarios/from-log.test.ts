@@ -10,7 +10,7 @@ import { runScenario } from '../../scripts/scenario/run';
 import { livePayload } from '../../scripts/scenario/wire-encode';
 import type { LiveEvent } from '../../worker/contract/events';
 import { LIVE_EVENTS } from '../../worker/domains/registry';
-import { brandChannel, PUBLIC_CHANNEL } from '../../worker/ports/live/channels';
+import { brandChannel, PUBLIC_CHANNEL } from '../../worker/contract/live-channels';
 import { createLiveDecoder } from '../../worker/ports/live/decode-live-event';
 import { parseScenario } from '../../worker/scenario/parse-scenario';
 import { SAMPLE_EVENTS } from '../harness/sample-events';

@@ -10,7 +10,7 @@
  * DevTools (`globalThis.__adcreativeHostStorm.start(…)`); it stops by itself after `seconds`.
  */
 import { LIVE_EVENTS } from '../domains/registry';
-import { brandChannel } from '../ports/live/channels';
+import { brandChannel } from '../contract/live-channels';
 import { createLiveDecoder } from '../ports/live/decode-live-event';
 import type { LiveInput, LivePort } from '../ports/types';
 import { progressKey, stormEvent, type StormBrand, type StormCursor, type StormEventName } from './storm-sequence';

@@ -8,3 +8,5 @@ export const TOASTS_MAX = 8;
 export const TOAST_TIMEOUT_MS = 5000;
 /** Renders one zip download may hold (bulk build download limit). */
 export const ZIP_MAX_IDS = 999;
+/** The most records a list call answers per page (spec section 7, `limit` ≤ 999): the server's limit, the page size of whole lists. */
+export const LIST_MAX_LIMIT = 999;

@@ -10,7 +10,7 @@
  */
 import type { ConnectionState } from '../contract/events';
 import { LIVE_EVENTS } from '../domains/registry';
-import { brandChannel, brandOfChannel, PUBLIC_CHANNEL } from '../ports/live/channels';
+import { brandChannel, brandOfChannel, PUBLIC_CHANNEL } from '../contract/live-channels';
 import { createLiveDecoder } from '../ports/live/decode-live-event';
 import type { LiveInput, LivePort } from '../ports/types';
 import type { XsrfTokenCell } from '../ports/http/request-headers';

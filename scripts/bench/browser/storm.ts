@@ -11,7 +11,8 @@ import { Agent } from 'node:http';
 import Pusher from 'pusher';
 import type { StackConfig } from '../../../server/config';
 import { BATCH_LIMIT, chunk } from '../../../server/live/publisher';
-import { brandChannel, wireEventName } from '../../../server/live/events';
+import { brandChannel } from '../../../worker/contract/live-channels';
+import { wireEventName } from '../../../server/live/events';
 import { progressKey, stormEvent, type StormBrand, type StormCursor } from '../../../worker/bench/storm-sequence';
 
 export type { StormBrand, StormCursor };

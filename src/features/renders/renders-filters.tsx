@@ -11,8 +11,9 @@ import { Button, focusRing } from '../../components/ui/button';
 import { useLiveQuery } from '../../data-client';
 import { statusLabel } from './build-status';
 import type { RendersFilter } from './renders-filter';
+import { LIST_MAX_LIMIT } from '../../../worker/contract/limits';
 
-const TEMPLATES: VisualsListQuery = { kind: 'visuals/list', page: 1, perPage: 999, view: 'active' };
+const TEMPLATES: VisualsListQuery = { kind: 'visuals/list', page: 1, perPage: LIST_MAX_LIMIT, view: 'active' };
 const select = `rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-800 ${focusRing}`;
 
 // Memoised: the Renders page renders again on every batch of a storm, its filters do not change.

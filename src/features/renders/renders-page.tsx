@@ -29,9 +29,10 @@ import { SelectionBar } from './selection-bar';
 import { useBuildDownloads } from './use-build-downloads';
 import { zipPlan } from './zip-plan';
 import { ErrorState, RetryButton } from '../../components/ui/page-states';
+import { LIST_MAX_LIMIT } from '../../../worker/contract/limits';
 
 /** Renders per page asked of the server: its limit for a list (spec section 7, `limit 999`). */
-export const BUILDS_PER_PAGE = 999;
+export const BUILDS_PER_PAGE = LIST_MAX_LIMIT;
 /** The window before the table has measured itself: a screenful and then some. */
 const FIRST_WINDOW: ListWindow = { from: 0, to: 40 };
 

@@ -3,19 +3,11 @@
  * as the fake network answers them). Only tests import this file.
  */
 import type { Page } from '../../../worker/contract/queries';
-import type { VersionAction, VersionStatus, Visual, VisualBuild, VisualComment, VisualVersion } from '../../../worker/contract/creatives';
+import { VERSION_STATUSES, type VersionAction, type VersionStatus, type Visual, type VisualBuild, type VisualComment, type VisualVersion } from '../../../worker/contract/creatives';
+import { allowedActions } from '../../../worker/contract/version-actions';
 
-/** What the server lists per state (server/creatives/version-states.ts, allowedActions). */
-export const SERVER_ACTIONS: { readonly [S in VersionStatus]: readonly VersionAction[] } = {
-  draft: ['revise', 'process', 'erase', 'archive'],
-  processed: ['revise', 'process', 'preview', 'request-approval', 'erase', 'archive'],
-  previewed: ['revise', 'process', 'preview', 'request-approval', 'erase', 'archive'],
-  'approval-requested': ['revise', 'cancel-approval', 'approve', 'reject'],
-  approved: ['revise', 'preview', 'erase', 'archive'],
-  rejected: ['revise', 'process', 'erase', 'archive'],
-  erased: ['revise', 'archive'],
-  archived: ['revise'],
-};
+/** What the server lists per state: the state machine it enforces (worker/contract/version-actions.ts). */
+export const SERVER_ACTIONS: { readonly [S in VersionStatus]: readonly VersionAction[] } = Object.fromEntries(VERSION_STATUSES.map((status) => [status, allowedActions(status)])) as { [S in VersionStatus]: VersionAction[] };
 
 export const EVA = { id: 3, name: 'Eva Editor' };
 export const MARTA = { id: 1, name: 'Marta Manager' };

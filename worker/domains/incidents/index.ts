@@ -23,6 +23,7 @@ import { defineCall } from '../../ports/http/call';
 import { id, laravelBool, nullableString, paginator } from '../../ports/http/laravel-primitives';
 import { asId, liveEvent, meta, optional, withMeta } from '../../ports/live/live-event-spec';
 import { defineDomain, defineSlice } from '../domain';
+import { LIST_MAX_LIMIT } from '../../contract/limits';
 
 /** Spec section 4: other actions are ignored. */
 export const INCIDENT_RELOAD_ACTIONS: readonly string[] = ['created', 'archived', 'restored'];
@@ -45,7 +46,7 @@ export const incidentsCalls = {
     name: 'incidents',
     method: 'GET',
     path: '/api/v1/incident',
-    request: () => ({ query: { severity: 'high', notExpired: 1, limit: 999 } }),
+    request: () => ({ query: { severity: 'high', notExpired: 1, limit: LIST_MAX_LIMIT } }),
     answer: incidentsSchema,
   }),
   dismissIncident: defineCall<number>({ name: 'dismissIncident', method: 'POST', path: '/api/v1/incident/{id}/dismiss', pathParams: (id) => ({ id }) }),

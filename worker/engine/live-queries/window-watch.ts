@@ -17,6 +17,7 @@ import type { RecordChange } from './patcher';
 import type { QueryDef } from './query-def';
 import { WindowRows, type PageRequest, type RowsOutcome } from './window-rows';
 import { WindowSelection } from './window-selection';
+import { LIST_MAX_LIMIT } from '../../contract/limits';
 
 type AnyDef = QueryDef<Query['kind'], QueryItem>;
 
@@ -164,7 +165,7 @@ export class WindowWatch {
   }
 
   private perPage(): number {
-    return (this.query as { perPage?: number }).perPage ?? 999;
+    return (this.query as { perPage?: number }).perPage ?? LIST_MAX_LIMIT;
   }
 
   /** The figures the page shows, computed once per change of the rows or the selection. */

@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { buildRequestHeaders, serverBase, type XsrfTokenCell } from '../http/request-headers';
 import type { FetchLike } from '../http/http-client';
-import { brandOfChannel } from './channels';
+import { brandOfChannel } from '../../contract/live-channels';
 
 export interface ChannelAuthorizationData {
   auth: string;

@@ -16,7 +16,7 @@ import { createXsrfTokenCell, type XsrfTokenCell } from '../http/request-headers
 import type { LiveInput, LivePort } from '../types';
 import { createChannelAuthorizer } from './channel-authorizer';
 import { toConnectionState } from './connection-states';
-import { brandChannel, brandOfChannel, PUBLIC_CHANNEL } from './channels';
+import { brandChannel, brandOfChannel, PUBLIC_CHANNEL } from '../../contract/live-channels';
 import { createLiveDecoder } from './decode-live-event';
 import type { LiveEventSpec } from './live-event-spec';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../contract/events';
 import type { LiveInput } from '../types';
 import { LIVE_EVENTS } from '../../domains/registry';
-import { brandOfChannel } from './channels';
+import { brandOfChannel } from '../../contract/live-channels';
 import { createLiveDecoder, MAX_EVENT_TEXT } from './decode-live-event';
 import { indexByName } from './live-event-spec';
 

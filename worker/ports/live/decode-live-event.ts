@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import { describeIssue } from '../describe-issue';
 import type { LiveEvent, PayloadMalformed } from '../../contract/events';
 import type { LiveInput } from '../types';
-import { brandOfChannel } from './channels';
+import { brandOfChannel } from '../../contract/live-channels';
 import { buildNoting, indexByName, type LiveEventSpec } from './live-event-spec';
 
 /** Bounds for what a report may echo back (the event name and channel come from the wire too). */

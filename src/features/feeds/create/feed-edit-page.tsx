@@ -16,9 +16,10 @@ import { useCanWrite } from '../../resources/use-can-write';
 import type { FeedForm } from '../form/feed-form-model';
 import { FeedFormView } from '../form/feed-form-view';
 import { routeKind } from './feed-create-pages';
+import { LIST_MAX_LIMIT } from '../../../../worker/contract/limits';
 
 /** The most products the grid edits at once (the generic list's page limit). */
-const GRID_LIMIT = 999;
+const GRID_LIMIT = LIST_MAX_LIMIT;
 
 export function FeedEditPage() {
   const { route, params } = useRouteMatch();

@@ -19,9 +19,10 @@ import { VERSION_ROUTE } from '../version-routes';
 import { canChangeVersions } from '../version-rules';
 import { renderableVersion, sizeRows } from './size-counts';
 import { ErrorState } from '../../../components/ui/page-states';
+import { LIST_MAX_LIMIT } from '../../../../worker/contract/limits';
 
 /** Renders counted per size: the backend's list limit (spec: 999). */
-export const RESIZES_COUNT_LIMIT = 999;
+export const RESIZES_COUNT_LIMIT = LIST_MAX_LIMIT;
 
 export function ResizesPage() {
   const { t } = useTranslation('versions');
