@@ -26,6 +26,18 @@ async function serverPage(page: Page, query: string): Promise<BuildsPage> {
   return (await response.json()) as BuildsPage;
 }
 
+/** The little of a scrolling box the test uses (this file is typed for Node, without DOM types). */
+interface ScrollBox {
+  readonly scrollHeight: number;
+  scrollTo(options: { top: number }): void;
+}
+
+/** Scrolls a box to its end (run in the page). */
+const scrollToEnd = (element: unknown) => {
+  const box = element as ScrollBox;
+  box.scrollTo({ top: box.scrollHeight });
+};
+
 test.beforeEach(async ({ page }) => {
   await control(page, 'reset', { renders: SEEDED });
   await control(page, 'farm', { running: false });
@@ -50,11 +62,11 @@ test('10,000 renders: the list scrolls to the end and shows the exact total, wit
   const rows = page.getByTestId('renders-table').locator('tbody tr[data-build-id]');
   for (let step = 0; step < 60; step++) {
     if ((await heading.textContent()) === `Showing ${en(total)} of ${en(total)} renders`) break;
-    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await scroller.evaluate(scrollToEnd);
     await page.waitForTimeout(250);
   }
   await expect(heading).toHaveText(`Showing ${en(total)} of ${en(total)} renders`);
-  await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await scroller.evaluate(scrollToEnd);
 
   // The last row is the server's last: its oldest render, at row index total (+1 for the header).
   const last = page.getByTestId('renders-table').locator(`tbody tr[aria-rowindex="${total + 1}"]`);
