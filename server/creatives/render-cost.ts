@@ -6,10 +6,8 @@
  */
 import type { Db } from '../db/database.ts';
 import type { BrandRow } from '../db/rows.ts';
+import { rendersCost } from '../../worker/contract/render-cost';
 import { fieldError } from '../http/errors.ts';
-
-/** Credits one build costs (every size and format alike). */
-export const BUILD_COST = 1;
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -23,7 +21,7 @@ export function reservedCredits(db: Db, brandId: number): number {
  * refusal without the figures.
  */
 export function assertAffordable(db: Db, brand: BrandRow, count: number, mayseeBalance: boolean): void {
-  const cost = round(count * BUILD_COST);
+  const cost = rendersCost(count);
   const reserved = round(reservedCredits(db, brand.id));
   const available = round(brand.balance - reserved);
   if (available >= cost) return;

@@ -11,7 +11,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { assertAffordable, BUILD_COST } from '../creatives/render-cost.ts';
+import { RENDER_COST } from '../../worker/contract/render-cost';
+import { assertAffordable } from '../creatives/render-cost.ts';
 import { recordHistory } from '../creatives/version-history.ts';
 import { canRender } from '../../worker/contract/version-actions';
 import { stateWords } from '../creatives/state-words.ts';
@@ -74,7 +75,7 @@ export function registerVisualBuildRoutes(app: FastifyInstance, s: Services): vo
     const builds = db.transaction(() => {
       // Checked inside the transaction: nothing is written when the brand cannot pay.
       assertAffordable(db, ctx.brand, sizes.length, mayseeBalance);
-      const rows = sizes.map((size) => loadBuildView(db, Number(insert.run(ctx.brand.id, version.id, ctx.user.id, body.model_type, body.output_format, size.width, size.height, BUILD_COST, now, now).lastInsertRowid)));
+      const rows = sizes.map((size) => loadBuildView(db, Number(insert.run(ctx.brand.id, version.id, ctx.user.id, body.model_type, body.output_format, size.width, size.height, RENDER_COST, now, now).lastInsertRowid)));
       recordHistory(db, {
         versionId: version.id,
         userId: ctx.user.id,

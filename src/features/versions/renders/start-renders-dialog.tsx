@@ -2,6 +2,8 @@
  * Starts renders of a version: one per chosen size (the template's sizes), in one output format
  * (`builds/start`). A refusal shows the server's own words here (a brand that cannot pay is told
  * so by the server, spec "money rules"), and the dialog stays open so the choice is not lost.
+ * Before asking, it shows what the chosen renders cost and, to those who may see it, the balance
+ * (issue 23 §6); the server stays the judge (credits held by unfinished renders count there too).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,9 @@ import type { CommandResult } from '../../../../worker/contract/commands';
 import type { Visual, VisualSize, VisualVersion } from '../../../../worker/contract/creatives';
 import { Button, focusRing } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/card';
+import { useBrandScoped } from '../../../app/router/use-brand-scope';
+import { formatNumber } from '../../../lib/format-number';
+import { RENDER_COST, rendersCost } from '../../../../worker/contract/render-cost';
 import { Modal } from '../ui/modal';
 import { useRunningCommand } from '../use-running-command';
 import { defaultFormat, OUTPUT_FORMATS, sizeKey, type OutputFormat } from './render-rules';
@@ -115,6 +120,7 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
           {message}
         </p>
       ) : null}
+      <RenderCost count={sizes.length} />
       <div className="flex items-center justify-between gap-2">
         <p className="text-xs text-slate-500">{t('VERSIONS.RENDERS_CHOSEN', { count: sizes.length })}</p>
         <div className="flex gap-2">
@@ -127,5 +133,24 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
         </div>
       </div>
     </form>
+  );
+}
+
+/** The chosen renders' cost, and the balance beside it where the viewer may see it (null otherwise). */
+function RenderCost({ count }: { count: number }) {
+  const { t, i18n } = useTranslation('versions');
+  const balance = useBrandScoped('balance')?.value ?? null;
+  const cost = rendersCost(count);
+  const short = balance !== null && cost > balance;
+  return (
+    <div data-testid="start-renders-cost" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+      <p className="font-medium">{t('VERSIONS.RENDERS_COST', { cost, count, each: RENDER_COST })}</p>
+      {balance !== null ? <p className="text-slate-600">{t('VERSIONS.RENDERS_BALANCE', { balance: formatNumber(balance, i18n.language) })}</p> : null}
+      {short ? (
+        <p role="status" className="mt-1 text-amber-800">
+          {t('VERSIONS.RENDERS_NOT_COVERED')}
+        </p>
+      ) : null}
+    </div>
   );
 }

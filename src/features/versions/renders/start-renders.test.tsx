@@ -43,6 +43,28 @@ describe('start renders', () => {
     expect(screen.getByTestId('renders-started')).toHaveTextContent('Renders started: 2.');
   });
 
+  it('shows what the chosen renders cost and the balance before starting', async () => {
+    const app = await renderApp({ path: '/acme/visuals/4/version/8', network: network(), balance: 250 });
+    await app.user.click(await screen.findByTestId('start-renders'));
+    const cost = within(await screen.findByTestId('start-renders-dialog')).getByTestId('start-renders-cost');
+    await waitFor(() => expect(cost).toHaveTextContent('Cost: 3 credits (3 × 1)Balance: 250 credits'));
+    await app.user.click(within(screen.getByTestId('start-renders-dialog')).getByRole('checkbox', { name: /728 × 90/ }));
+    expect(cost).toHaveTextContent('Cost: 2 credits (2 × 1)Balance: 250 credits');
+    expect(within(cost).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says when the balance does not cover the chosen renders, and still lets the server judge', async () => {
+    const app = await renderApp({ path: '/acme/visuals/4/version/8', network: network(), balance: 2.5 });
+    await app.user.click(await screen.findByTestId('start-renders'));
+    const dialog = await screen.findByTestId('start-renders-dialog');
+    const cost = within(dialog).getByTestId('start-renders-cost');
+    await waitFor(() => expect(within(cost).getByRole('status')).toHaveTextContent('The balance does not cover these renders.'));
+    expect(cost).toHaveTextContent('Balance: 2.5 credits');
+    await app.user.click(within(dialog).getByRole('checkbox', { name: /728 × 90/ }));
+    expect(within(cost).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('start-renders-submit')).toBeEnabled();
+  });
+
   it('cannot start with no size chosen', async () => {
     const app = await renderApp({ path: '/acme/visuals/4/version/8', network: network() });
     await app.user.click(await screen.findByTestId('start-renders'));
