@@ -43,6 +43,7 @@ import { registerAccountRoutes } from './routes/account.ts';
 import { registerBrandStatsRoutes } from './routes/brand-stats.ts';
 import { registerStorageRoutes } from './routes/storage.ts';
 import { registerTeamRoutes } from './routes/teams.ts';
+import { registerBrandInviteRoutes } from './routes/brand-invites.ts';
 import { registerWalletRoutes } from './routes/wallet.ts';
 import { registerBrandRoutes } from './routes/brand.ts';
 import { registerBroadcastingRoutes } from './routes/broadcasting.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerStorageRoutes(app, services);
   registerTeamRoutes(app, services);
   registerUserRoutes(app, services);
+  registerBrandInviteRoutes(app, services);
   registerUploadRoutes(app, services);
   registerAssetLibraryRoutes(app, services);
   registerAssetFileRoutes(app, services);
