@@ -96,7 +96,7 @@ const commands = {
   'teams/delete': (ctx, { id }) => teamWrite(ctx, callSpec(ctx, teamsCalls.teamDelete, id, { scope: 'brand', toast: 'never' })),
   'teams/rename': (ctx, { id, name }) => teamWrite(ctx, callSpec(ctx, teamsCalls.teamRename, { id, name }, { scope: 'brand', toast: 'never' })),
   'teams/add-member': (ctx, { id, userId }) => teamWrite(ctx, callSpec(ctx, teamsCalls.teamAddMember, { id, userId }, { scope: 'brand', toast: 'never' })),
-  'teams/remove-member': (ctx, { id, userId }) => teamWrite(ctx, callSpec(ctx, teamsCalls.teamRemoveMember, { id, userId }, { scope: 'brand', toast: 'always' })),
+  'teams/remove-member': (ctx, { id, userId }) => teamWrite(ctx, callSpec(ctx, teamsCalls.teamRemoveMember, { id, userId }, { scope: 'brand', toast: 'never' })),
 } satisfies CommandHandlers;
 
 export const teamsDomain = defineDomain({ calls: teamsCalls, queries, commands });
