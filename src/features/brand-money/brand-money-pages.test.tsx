@@ -264,7 +264,7 @@ describe('teams', () => {
     const app = await renderApp({
       path: '/acme/brand-settings/teams',
       network: (fakes) => {
-        fakes.backend.autoAnswer('teamsList', () => ({ id: 'teams', teams }));
+        fakes.backend.autoAnswer('teamsList', () => ({ id: 'teams' as const, teams }));
         fakes.backend.autoAnswer('teamCreate', { id: '12' });
         fakes.backend.autoAnswer('teamGet', { ...team, id: '12', name: 'Social', membersCount: 0, members: [] });
         fakes.backend.autoAnswer('teamDelete', undefined);

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrandInvites } from '../../../../worker/contract/people';
 import type { Query, ResourceRecord } from '../../../../worker/contract/queries';
-import { ResolvedApiError } from '../../../../worker/ports/http/errors';
+import { apiErrors } from '../../../../tests/harness/builders';
 import { renderApp } from '../../../../tests/harness/render-app';
 import type { FakePorts } from '../../../../tests/harness/fake-ports';
 import { preloadPages } from '../../../app/router/page-registry';
@@ -21,9 +21,6 @@ const invitesOf = (...emails: string[]): BrandInvites => ({
   id: 'brand-invites',
   invites: emails.map((email, i) => ({ id: String(i + 1), email, primaryRole: 'developer', createdAt: '2025-04-28T09:00:00Z' })),
 });
-
-/** A 422 naming the field, as the HTTP port classifies Laravel's `{ message, errors }`. */
-const refused = (field: string, text: string) => new ResolvedApiError('validation', 422, { key: 'REQUESTS.INVALID', params: {}, texts: [text] }, 'failed: 422', { [field]: [text] });
 
 const calls = (app: { backend: FakePorts['backend'] }, method: string) => app.backend.calls.filter((c) => c.method === method).map((c) => c.args[0]);
 
@@ -65,7 +62,7 @@ describe('inviting people', () => {
       resources,
       network: (fakes) => {
         fakes.backend.autoAnswer('brandInvites', invitesOf());
-        fakes.backend.autoFail('brandInvite', () => refused('email', 'This person is already a member of the brand.'));
+        fakes.backend.autoFail('brandInvite', () => apiErrors.fieldInvalid('email', 'This person is already a member of the brand.'));
       },
     });
     const form = await screen.findByTestId('invite-form');
@@ -111,7 +108,7 @@ describe("changing a member's role", () => {
             first = false;
             return undefined;
           }
-          throw refused('primary_role', 'The brand must keep at least one manager.');
+          throw apiErrors.fieldInvalid('primary_role', 'The brand must keep at least one manager.');
         });
       },
     });
