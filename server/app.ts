@@ -52,6 +52,7 @@ import { registerFeedReadRoutes } from './routes/feeds-reads.ts';
 import { registerFeedRoutes } from './routes/feeds.ts';
 import { registerIncidentRoutes } from './routes/incidents.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
+import { registerAdSetDeleteRoute } from './routes/ad-sets-delete.ts';
 import { registerAdSetDetailRoutes } from './routes/ad-sets-detail.ts';
 import { registerAdSetWizardRoutes } from './routes/ad-sets-wizard.ts';
 import { registerResourceRoutes } from './routes/resources.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   // Before the generic resource routes: /ad-set/overview and /ad-set/options are static paths.
   registerAdSetWizardRoutes(app, services);
   registerAdSetDetailRoutes(app, services);
+  registerAdSetDeleteRoute(app, services);
   registerResourceRoutes(app, services);
   registerFeedRoutes(app, services);
   registerFeedReadRoutes(app, services);
