@@ -32,7 +32,7 @@ export function AdSetLifecycle({ adSet }: { adSet: AdSetDetail }) {
 
   return (
     <>
-      <Button variant="secondary" disabled={busy} onClick={() => void archive(!adSet.archived)} data-testid="ad-set-archive">
+      <Button variant="secondary" disabled={busy} onClick={() => void archive(!adSet.archived)} data-testid="ad-set-archive" data-archived={adSet.archived}>
         {t(adSet.archived ? 'AD_SETS_DETAIL.RESTORE' : 'AD_SETS_DETAIL.ARCHIVE')}
       </Button>
       <Button variant="danger" disabled={busy} onClick={() => setDeleting(true)} data-testid="ad-set-delete">
