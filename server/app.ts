@@ -43,6 +43,7 @@ import { registerAccountRoutes } from './routes/account.ts';
 import { registerBrandStatsRoutes } from './routes/brand-stats.ts';
 import { registerStorageRoutes } from './routes/storage.ts';
 import { registerTeamRoutes } from './routes/teams.ts';
+import { registerBrandInviteRoutes } from './routes/brand-invites.ts';
 import { registerWalletRoutes } from './routes/wallet.ts';
 import { registerBrandRoutes } from './routes/brand.ts';
 import { registerBroadcastingRoutes } from './routes/broadcasting.ts';
@@ -51,6 +52,7 @@ import { registerFeedReadRoutes } from './routes/feeds-reads.ts';
 import { registerFeedRoutes } from './routes/feeds.ts';
 import { registerIncidentRoutes } from './routes/incidents.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
+import { registerAdSetDeleteRoute } from './routes/ad-sets-delete.ts';
 import { registerAdSetDetailRoutes } from './routes/ad-sets-detail.ts';
 import { registerAdSetWizardRoutes } from './routes/ad-sets-wizard.ts';
 import { registerResourceRoutes } from './routes/resources.ts';
@@ -139,6 +141,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerStorageRoutes(app, services);
   registerTeamRoutes(app, services);
   registerUserRoutes(app, services);
+  registerBrandInviteRoutes(app, services);
   registerUploadRoutes(app, services);
   registerAssetLibraryRoutes(app, services);
   registerAssetFileRoutes(app, services);
@@ -158,6 +161,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   // Before the generic resource routes: /ad-set/overview and /ad-set/options are static paths.
   registerAdSetWizardRoutes(app, services);
   registerAdSetDetailRoutes(app, services);
+  registerAdSetDeleteRoute(app, services);
   registerResourceRoutes(app, services);
   registerFeedRoutes(app, services);
   registerFeedReadRoutes(app, services);

@@ -38,6 +38,10 @@ export function livePayload(event: Exclude<LiveEvent, { type: 'live/notification
       return { ...meta, visualBuild: { id: event.buildId, ...unlessNull('status', event.status), ...unlessNull('progress', event.progress) } };
     case 'live/ad-set-updated':
       return { ...meta, adSet: { id: event.adSetId } };
+    case 'live/team-updated':
+      return { ...meta, team: { id: event.teamId } };
+    case 'live/brand-invite-updated':
+      return meta;
     case 'live/visual-version-updated':
       return { ...meta, visualVersion: { id: event.versionId, visualId: event.visualId }, ...unlessNull('action', event.action) };
     case 'live/visual-updated':

@@ -71,6 +71,11 @@ export function requireMoneyAccess(ctx: BrandContext): void {
   if (ctx.brandUser.primary_role === 'editor' && !ctx.brand.collaborative_mode) throw forbidden();
 }
 
+/** The brand's people, invitations and teams are the managers' (and godlike users') to change. */
+export function requireManager(ctx: BrandContext): void {
+  if (ctx.brandUser.primary_role !== 'manager' && !ctx.user.is_godlike) throw forbidden();
+}
+
 /** Visitors look, they do not change things. */
 export function requireWriteAccess(ctx: BrandContext): void {
   if (ctx.brandUser.primary_role === 'visitor') throw forbidden();

@@ -5,6 +5,9 @@
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
 import { intLike } from '../http/validate.ts';
+import type { BrandRow } from '../db/rows.ts';
+import { announceAdSetUpdated } from '../routes/ad-sets-live.ts';
+import type { Services } from '../services.ts';
 
 export const AD_FORMATS = ['html', 'png', 'jpg', 'mp4'] as const;
 export const FEED_TYPES = ['upload', 'fetch', 'manual', 'derived'] as const;
@@ -34,6 +37,8 @@ export interface ResourceDef {
    * a generic PUT could set an ad set's review state past the reviewer check.
    */
   readonly genericWrites?: { readonly create: false; readonly update: readonly string[] };
+  /** Tells the brand's open pages after a generic write (a rename, archiving, restoring). */
+  readonly announce?: (s: Services, brand: Pick<BrandRow, 'id' | 'identifier'>, id: number) => void;
 }
 
 const RENAME_ONLY = { create: false, update: ['name'] } as const;
@@ -55,6 +60,7 @@ export const RESOURCES: readonly ResourceDef[] = [
     search: ['name'],
     meta: (db, b) => ({ counts: counts(db, 'ad_sets', b), formats: AD_FORMATS, reviewStates: REVIEW_STATES }),
     genericWrites: RENAME_ONLY,
+    announce: (s, brand, id) => announceAdSetUpdated(s.publisher, brand, id),
   },
   {
     path: 'ad',

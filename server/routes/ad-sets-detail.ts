@@ -17,6 +17,7 @@ import { NOTIFICATION_TYPES, adSetReviewed } from '../notifications/kinds.ts';
 import { notify } from '../notifications/store.ts';
 import { REVIEW_STATES } from '../resources/definitions.ts';
 import { apiUrl, type Services } from '../services.ts';
+import { reviewRefusal } from '../../worker/contract/ad-set-review';
 import { announceAdSetUpdated } from './ad-sets-live.ts';
 import { findAdSet, presentDetail } from './ad-sets-model.ts';
 
@@ -98,6 +99,8 @@ export function registerAdSetDetailRoutes(app: FastifyInstance, s: Services): vo
     const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
     const input = validate(Review, request.body);
     if (input.state !== 'approved' && !input.comment) throw validationError({ comment: ['The comment field is required when the ad set is not approved.'] });
+    const ads = db.prepare('SELECT COUNT(*) FROM ads WHERE ad_set_id = ?').pluck().get(adSet.id) as number;
+    if (reviewRefusal(ads) === 'no-ads') throw validationError({ state: ['An ad set without ads cannot be reviewed: populate it first.'] });
     const at = now();
     db.prepare('UPDATE ad_sets SET review_state = ?, review_comment = ?, reviewed_by = ?, reviewed_at = ?, updated_at = ? WHERE id = ?').run(input.state, input.comment || null, ctx.user.id, at, at, adSet.id);
     // Everyone else in the brand hears about it: their open list or detail refreshes (docs/ad-sets.md).

@@ -6,6 +6,7 @@
 import type { Db } from '../db/database.ts';
 import { modelNotFound } from '../http/errors.ts';
 import { sizesOf, type VisualSize } from '../creatives/visual-sizes.ts';
+import { effectiveReviewState } from '../../worker/contract/ad-set-review';
 
 export const WIZARD_STEPS = ['settings', 'feed', 'localize', 'mapping', 'populate', 'resizes'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -166,7 +167,14 @@ export interface SummaryRow {
   ads_count: number;
 }
 
-export const presentSummary = ({ archived_at, ...row }: SummaryRow) => ({ ...row, archived_at, archived: archived_at !== null });
+export const presentSummary = ({ archived_at, ...row }: SummaryRow) => ({
+  ...row,
+  review_state: effectiveReviewState(row.review_state, row.ads_count),
+  archived_at,
+  archived: archived_at !== null,
+});
+
+const NOT_REVIEWED = { state: null, by: null, at: null, comment: null };
 
 /** Everything the wizard and the detail page show about one ad set. */
 export function presentDetail(db: Db, brandId: number, id: number) {
@@ -184,7 +192,7 @@ export function presentDetail(db: Db, brandId: number, id: number) {
     languages: JSON.parse(row.languages) as string[],
     mapping: JSON.parse(row.mapping) as Record<string, string>,
     sizes: JSON.parse(row.sizes) as VisualSize[],
-    review: { state: row.review_state, by: reviewer ?? null, at: row.reviewed_at, comment: row.review_comment },
+    review: summary.ads_count > 0 ? { state: row.review_state, by: reviewer ?? null, at: row.reviewed_at, comment: row.review_comment } : NOT_REVIEWED,
     inputs: inputsOf(version),
     available_sizes: sizesOfVersion(version),
     feed_columns: feedColumns(db, row.feed_id),

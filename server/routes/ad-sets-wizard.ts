@@ -36,6 +36,7 @@ import {
   type SummaryRow,
   type WizardStep,
 } from './ad-sets-model.ts';
+import { REVIEWED_CONTENT_STEPS } from '../../worker/contract/ad-set-review';
 
 const BASE = '/server/api/v1/ad-set';
 
@@ -73,9 +74,11 @@ export function registerAdSetWizardRoutes(app: FastifyInstance, s: Services): vo
       where += ' AND a.name LIKE @search';
       params.search = `%${q.search}%`;
     }
-    if (q.review_state === 'none') where += ' AND a.review_state IS NULL';
+    // The filter follows what the rows show (worker/contract/ad-set-review.ts): a set without ads is not reviewed.
+    const hasAds = 'EXISTS (SELECT 1 FROM ads WHERE ads.ad_set_id = a.id)';
+    if (q.review_state === 'none') where += ` AND (a.review_state IS NULL OR NOT ${hasAds})`;
     else if (q.review_state) {
-      where += ' AND a.review_state = @review';
+      where += ` AND a.review_state = @review AND ${hasAds}`;
       params.review = q.review_state;
     }
     if (q.status) {
@@ -133,7 +136,10 @@ export function registerAdSetWizardRoutes(app: FastifyInstance, s: Services): vo
   const save = (row: AdSetRow, step: WizardStep, set: Record<string, unknown>, invalidates: WizardStep | null) => {
     const base = invalidates === null ? row.wizard_step : WIZARD_STEPS[Math.min(stepIndex(row.wizard_step), stepIndex(invalidates))]!;
     const next = WIZARD_STEPS[stepIndex(step) + 1] ?? step;
-    const columns = { ...set, wizard_step: laterStep(base, next), status: invalidates === null ? row.status : 'draft', updated_at: now() };
+    // A change of what the review covered (the case computed it: invalidates) makes it "not reviewed".
+    const resetsReview = invalidates !== null && (REVIEWED_CONTENT_STEPS as readonly string[]).includes(step);
+    const review = resetsReview ? { review_state: null, reviewed_by: null, reviewed_at: null, review_comment: null } : {};
+    const columns = { ...set, ...review, wizard_step: laterStep(base, next), status: invalidates === null ? row.status : 'draft', updated_at: now() };
     db.transaction(() => {
       if (invalidates !== null && stepIndex(invalidates) <= stepIndex('populate')) db.prepare('DELETE FROM ads WHERE ad_set_id = ?').run(row.id);
       db.prepare(`UPDATE ad_sets SET ${Object.keys(columns).map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...columns, id: row.id });

@@ -118,6 +118,7 @@ export function registerResourceRoutes(app: FastifyInstance, s: Services): void 
         now,
         id: row.id,
       });
+      def.announce?.(s, ctx.brand, row.id);
       return { data: present(find(ctx.brand.id, row.id)) };
     });
   }

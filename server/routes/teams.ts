@@ -1,19 +1,21 @@
 /**
  * Teams of the brand (brand settings → Teams): the list with member counts, upload directories and
  * the credits their renders spent this month; one team with its members; and, for managers,
- * renaming a team and moving members in and out. The money/storage rule of spec section 6 applies
- * (teams are on its list); another brand's team is a 404 like a missing one.
+ * creating, renaming and deleting a team and moving members in and out. The money/storage rule of
+ * spec section 6 applies (teams are on its list); another brand's team is a 404 like a missing one.
+ * Every write announces TeamUpdated, and BrandUserUpdated for each person whose team changed.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
-import { brandContext, requireMoneyAccess, type BrandContext } from '../http/context.ts';
-import { forbidden, modelNotFound, validationError } from '../http/errors.ts';
+import { brandContext, requireManager, requireMoneyAccess } from '../http/context.ts';
+import { modelNotFound, validationError } from '../http/errors.ts';
 import { routeId } from '../http/params.ts';
 import { intLike, validate } from '../http/validate.ts';
 import type { Services } from '../services.ts';
+import { announceMembersUpdated, announceTeamUpdated } from './people-live.ts';
 
-const RenameBody = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty('The name field is required.'), v.maxLength(100)) });
+const NameBody = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty('The name field is required.'), v.maxLength(100)) });
 const MemberBody = v.object({ user_id: intLike(1) });
 
 interface TeamRow {
@@ -31,14 +33,16 @@ interface MemberRow {
   directory_name: string | null;
 }
 
-function requireManager(ctx: BrandContext): void {
-  if (ctx.brandUser.primary_role !== 'manager' && !ctx.user.is_godlike) throw forbidden();
-}
-
 function findTeam(db: Db, brandId: number, id: number): TeamRow {
   const team = db.prepare('SELECT * FROM teams WHERE id = ? AND brand_id = ?').get(id, brandId) as TeamRow | undefined;
   if (!team) throw modelNotFound('Team', id);
   return team;
+}
+
+/** Two teams of a brand never share a name (the lists would not tell them apart). */
+function requireFreeName(db: Db, brandId: number, name: string, except: number | null): void {
+  const taken = db.prepare('SELECT COUNT(*) FROM teams WHERE brand_id = ? AND name = ? AND id IS NOT ?').pluck().get(brandId, name, except) as number;
+  if (taken > 0) throw validationError({ name: ['The name has already been taken.'] });
 }
 
 /** The first day of the server's current month (UTC), as the transactions' ISO prefix compares. */
@@ -111,14 +115,36 @@ export function registerTeamRoutes(app: FastifyInstance, s: Services): void {
     return { data: presentTeam(s, findTeam(db, ctx.brand.id, routeId(request.params, 'Team')), true) };
   });
 
+  app.post('/server/api/v1/team', async (request, reply) => {
+    const ctx = context(request);
+    requireManager(ctx);
+    const { name } = validate(NameBody, request.body);
+    requireFreeName(db, ctx.brand.id, name, null);
+    const id = Number(db.prepare('INSERT INTO teams (brand_id, name) VALUES (?, ?)').run(ctx.brand.id, name).lastInsertRowid);
+    announceTeamUpdated(s.publisher, ctx.brand, id);
+    return reply.status(201).send({ data: presentTeam(s, { id, brand_id: ctx.brand.id, name }, true) });
+  });
+
+  // The members stay in the brand, without a team (brand_users.team_id is ON DELETE SET NULL).
+  app.delete('/server/api/v1/team/:id', async (request, reply) => {
+    const ctx = context(request);
+    const team = findTeam(db, ctx.brand.id, routeId(request.params, 'Team'));
+    requireManager(ctx);
+    const formerMembers = members(db, team).map((m) => m.user_id);
+    db.prepare('DELETE FROM teams WHERE id = ?').run(team.id);
+    announceTeamUpdated(s.publisher, ctx.brand, team.id);
+    announceMembersUpdated(s.publisher, db, ctx.brand, formerMembers);
+    return reply.status(204).send();
+  });
+
   app.put('/server/api/v1/team/:id', async (request) => {
     const ctx = context(request);
     const team = findTeam(db, ctx.brand.id, routeId(request.params, 'Team'));
     requireManager(ctx);
-    const { name } = validate(RenameBody, request.body);
-    const taken = db.prepare('SELECT COUNT(*) FROM teams WHERE brand_id = ? AND name = ? AND id <> ?').pluck().get(ctx.brand.id, name, team.id) as number;
-    if (taken > 0) throw validationError({ name: ['The name has already been taken.'] });
+    const { name } = validate(NameBody, request.body);
+    requireFreeName(db, ctx.brand.id, name, team.id);
     db.prepare('UPDATE teams SET name = ? WHERE id = ?').run(name, team.id);
+    announceTeamUpdated(s.publisher, ctx.brand, team.id);
     return { data: presentTeam(s, { ...team, name }, true) };
   });
 
@@ -129,6 +155,8 @@ export function registerTeamRoutes(app: FastifyInstance, s: Services): void {
     const { user_id: userId } = validate(MemberBody, request.body);
     const changed = db.prepare('UPDATE brand_users SET team_id = ?, updated_at = ? WHERE brand_id = ? AND user_id = ?').run(team.id, s.clock.now().toISOString(), ctx.brand.id, userId).changes;
     if (changed === 0) throw validationError({ user_id: ['The selected user id is invalid.'] });
+    announceTeamUpdated(s.publisher, ctx.brand, team.id);
+    announceMembersUpdated(s.publisher, db, ctx.brand, [userId]);
     return { data: presentTeam(s, team, true) };
   });
 
@@ -139,6 +167,8 @@ export function registerTeamRoutes(app: FastifyInstance, s: Services): void {
     const userId = routeId(request.params, 'User', 'userId');
     const changed = db.prepare('UPDATE brand_users SET team_id = NULL, updated_at = ? WHERE brand_id = ? AND user_id = ? AND team_id = ?').run(s.clock.now().toISOString(), ctx.brand.id, userId, team.id).changes;
     if (changed === 0) throw modelNotFound('User', userId);
+    announceTeamUpdated(s.publisher, ctx.brand, team.id);
+    announceMembersUpdated(s.publisher, db, ctx.brand, [userId]);
     return { data: presentTeam(s, team, true) };
   });
 }

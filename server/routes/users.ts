@@ -1,8 +1,14 @@
-/** People of the current brand: Laravel paginator list, one person, and the list's meta. */
+/**
+ * People of the current brand: Laravel paginator list, one person, and the list's meta; managers
+ * change a member's primary role (the brand always keeps a manager), announced as the member's
+ * BrandUserUpdated so their own tabs and every open list follow.
+ */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { brandContext } from '../http/context.ts';
-import { modelNotFound } from '../http/errors.ts';
+import { brandContext, requireManager } from '../http/context.ts';
+import { fieldError, modelNotFound } from '../http/errors.ts';
+import { announceMembersUpdated } from './people-live.ts';
+import { uploadsRootFor } from './uploads-root.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
 import { listQuery, listQueryNames, normalizeListQuery } from '../http/list-query.ts';
@@ -19,6 +25,8 @@ const ListQuery = v.object({
   // My team lists its members (brand-admin).
   team_id: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'The team id field must be an integer.'), v.transform(Number))),
 });
+
+const RoleBody = v.object({ primary_role: v.picklist(ROLES) });
 
 type MemberRow = UserRow & { primary_role: string; brand_user_id: number; team_id: number | null; team_name: string | null; last_activity_ms: number | null };
 
@@ -77,5 +85,23 @@ export function registerUserRoutes(app: FastifyInstance, s: Services): void {
     const row = db.prepare(`${MEMBER_SELECT} AND u.id = ?`).get(ctx.brand.id, id) as MemberRow | undefined;
     if (!row) throw modelNotFound('User', id);
     return { data: present(row) };
+  });
+
+  app.put('/server/api/v1/user/:id/role', async (request) => {
+    const ctx = brandContext(db, request);
+    requireManager(ctx);
+    const id = routeId(request.params, 'User');
+    const { primary_role: role } = validate(RoleBody, request.body);
+    const row = db.prepare(`${MEMBER_SELECT} AND u.id = ?`).get(ctx.brand.id, id) as MemberRow | undefined;
+    if (!row) throw modelNotFound('User', id);
+    if (row.primary_role === 'manager' && role !== 'manager') {
+      // Nobody could invite, change roles or manage teams any more.
+      const managers = db.prepare("SELECT COUNT(*) FROM brand_users WHERE brand_id = ? AND primary_role = 'manager'").pluck().get(ctx.brand.id) as number;
+      if (managers <= 1) throw fieldError('primary_role', 'The brand must keep at least one manager.');
+    }
+    const root = uploadsRootFor(db, ctx.brand.id, id, role);
+    db.prepare('UPDATE brand_users SET primary_role = ?, uploads_root_directory_id = ?, updated_at = ? WHERE id = ?').run(role, root, s.clock.now().toISOString(), row.brand_user_id);
+    announceMembersUpdated(s.publisher, db, ctx.brand, [id]);
+    return { data: present({ ...row, primary_role: role }) };
   });
 }

@@ -118,6 +118,8 @@ export const apiErrors = {
   sessionExpired: () => new ResolvedApiError('session-expired', 401, { key: null, params: {}, texts: [] }, 'failed: 401'),
   csrfExpired: () => new ResolvedApiError('csrf-expired', 419, { key: 'REQUESTS.EXPIRED', params: {}, texts: [] }, 'failed: 419'),
   validation: (...texts: string[]) => new ResolvedApiError('validation', 422, { key: 'REQUESTS.INVALID', params: {}, texts }, 'failed: 422'),
+  /** A 422 naming its field, as the HTTP port classifies Laravel's `{ message, errors: { field: [text] } }`. */
+  fieldInvalid: (field: string, text: string) => new ResolvedApiError('validation', 422, { key: 'REQUESTS.INVALID', params: {}, texts: [text] }, 'failed: 422', { [field]: [text] }),
   brandRedirect: (identifier: string) =>
     new ResolvedApiError('brand-redirect', null, { key: null, params: {}, texts: [] }, 'brand redirect', { identifier }),
   internal: () => new AppInternalError('invalid response', { key: 'REQUESTS.INVALID_RESPONSE', params: {}, texts: [] }),

@@ -20,6 +20,8 @@ export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
   'live/visual-build-created': { type: 'live/visual-build-created', buildId: 5, status: 'queued', progress: 0 },
   'live/visual-build-updated': { type: 'live/visual-build-updated', buildId: 5, status: 'finished', progress: 100 },
   'live/ad-set-updated': { type: 'live/ad-set-updated', brandId: 1, adSetId: 7 },
+  'live/team-updated': { type: 'live/team-updated', brandId: 1, teamId: 1 },
+  'live/brand-invite-updated': { type: 'live/brand-invite-updated', brandId: 1 },
   'live/visual-version-updated': { type: 'live/visual-version-updated', brandId: 1, versionId: 21, visualId: 12, action: 'cancel-approval' },
   'live/visual-updated': { type: 'live/visual-updated', brandId: 1, visualId: 12 },
   'live/notification-created': { type: 'live/notification-created', notification: aNotification('n-new') },

@@ -188,4 +188,24 @@ export interface RequestAdSetRendersCommand {
   readonly id: string;
 }
 
-export type AdSetsCommand = CreateAdSetDraftCommand | SaveAdSetStepCommand | PopulateAdSetCommand | ReviewAdSetCommand | AdSetHooksCommand | RequestAdSetRendersCommand;
+/** Archives (or restores: `archived: false`) an ad set; reversible, so the UI does not ask first. */
+export interface ArchiveAdSetCommand {
+  readonly type: 'ad-sets/archive';
+  readonly id: string;
+  readonly archived: boolean;
+}
+/** Deletes an ad set with its ads for good (the UI confirms first). */
+export interface DeleteAdSetCommand {
+  readonly type: 'ad-sets/delete';
+  readonly id: string;
+}
+
+export type AdSetsCommand =
+  | CreateAdSetDraftCommand
+  | SaveAdSetStepCommand
+  | PopulateAdSetCommand
+  | ReviewAdSetCommand
+  | AdSetHooksCommand
+  | RequestAdSetRendersCommand
+  | ArchiveAdSetCommand
+  | DeleteAdSetCommand;

@@ -156,6 +156,16 @@ export interface RequestTopUpCommand {
   readonly amount: number;
   readonly note: string;
 }
+/** Answers the new team's id (the page opens it). */
+export interface CreateTeamCommand {
+  readonly type: 'teams/create';
+  readonly name: string;
+}
+/** Its members stay in the brand, without a team. */
+export interface DeleteTeamCommand {
+  readonly type: 'teams/delete';
+  readonly id: string;
+}
 export interface RenameTeamCommand {
   readonly type: 'teams/rename';
   readonly id: string;
@@ -172,4 +182,4 @@ export interface RemoveTeamMemberCommand {
   readonly userId: string;
 }
 
-export type BrandMoneyCommand = DownloadUsageStatsCommand | RequestTopUpCommand | RenameTeamCommand | AddTeamMemberCommand | RemoveTeamMemberCommand;
+export type BrandMoneyCommand = DownloadUsageStatsCommand | RequestTopUpCommand | CreateTeamCommand | DeleteTeamCommand | RenameTeamCommand | AddTeamMemberCommand | RemoveTeamMemberCommand;

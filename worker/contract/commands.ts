@@ -5,6 +5,7 @@
 import type { BrandAdminCommand } from './brand-admin';
 import type { AssetsCommand } from './assets';
 import type { BrandMoneyCommand } from './brand-money';
+import type { PeopleCommand } from './people';
 import type { AdSetsCommand } from './ad-sets';
 import type { FeedPreview, FeedsCommand } from './feeds';
 import type { DownloadedFile, VersionAction, Visual, VisualAction, VisualForm } from './creatives';
@@ -175,6 +176,7 @@ export type Command =
   | AdSetsCommand
   | FeedsCommand
   | BrandMoneyCommand
+  | PeopleCommand
   | BrandAdminCommand
   | AssetsCommand
   | CompleteSignInCommand

@@ -31,6 +31,7 @@ import type { BrandMoneyResource } from './brand-money';
 import type { CreditDismissals } from './credit-notice';
 import type { StorageDismissals } from './storage-notice';
 import type { BrandAdminResource } from './brand-admin';
+import type { PeopleResource } from './people';
 import type { AssetsResource } from './assets';
 import type { VersionChange } from './creative-live';
 
@@ -107,6 +108,15 @@ export interface LiveAdSetUpdated extends LivePayloadMeta {
   readonly type: 'live/ad-set-updated';
   readonly adSetId: number;
 }
+/** Someone created, renamed or deleted a team or moved people in or out: team and user lists refetch. */
+export interface LiveTeamUpdated extends LivePayloadMeta {
+  readonly type: 'live/team-updated';
+  readonly teamId: number;
+}
+/** Someone invited a person to the brand or withdrew an invitation: the pending list refetches. */
+export interface LiveBrandInviteUpdated extends LivePayloadMeta {
+  readonly type: 'live/brand-invite-updated';
+}
 /**
  * Someone changed a template's version (a transition, a revision, a render start) or its comments:
  * every page showing that version, its template or the lists refetches (contract/creative-live.ts).
@@ -143,6 +153,8 @@ export type LiveEvent =
   | LiveVisualBuildCreated
   | LiveVisualBuildUpdated
   | LiveAdSetUpdated
+  | LiveTeamUpdated
+  | LiveBrandInviteUpdated
   | LiveVisualVersionUpdated
   | LiveVisualUpdated
   | LiveNotificationCreated;
@@ -412,7 +424,7 @@ export interface NewVersionAvailable {
  * notification about a record, or a deletion reaches every watch of that resource through these
  * events (engine/live-queries), so both sides of a review see the change without reloading.
  */
-export type WatchedResource = ResourceName | BrandMoneyResource | BrandAdminResource | AssetsResource | 'visual-comment' | 'visual-build-report';
+export type WatchedResource = ResourceName | BrandMoneyResource | BrandAdminResource | PeopleResource | AssetsResource | 'visual-comment' | 'visual-build-report';
 
 /** A write answered with the record's new state (typed entity of creatives.ts). */
 export interface RecordChanged {

@@ -6,6 +6,7 @@
  */
 import type { BillingDetails, BrandAdminQuery, NotificationSettings, ProfileUploads } from './brand-admin';
 import type { BrandMoneyQuery, BrandMoneyQueryResults } from './brand-money';
+import type { PeopleQuery, PeopleQueryResults } from './people';
 import type { AssetsQuery, AssetsQueryResults } from './assets';
 import type { AdSetsQuery, AdSetsQueryResults } from './ad-sets';
 import type { FeedsQuery, FeedsQueryResults } from './feeds';
@@ -106,6 +107,7 @@ export type Query =
   | FeedsQuery
   | AdSetsQuery
   | BrandMoneyQuery
+  | PeopleQuery
   | BrandAdminQuery
   | AssetsQuery
   | ResourceGetQuery
@@ -168,7 +170,7 @@ export interface RecordLabel {
 }
 
 /** What each query kind gives. */
-export interface QueryResults extends BrandMoneyQueryResults, AdSetsQueryResults, AssetsQueryResults, FeedsQueryResults {
+export interface QueryResults extends BrandMoneyQueryResults, PeopleQueryResults, AdSetsQueryResults, AssetsQueryResults, FeedsQueryResults {
   readonly 'brand-admin/profile-uploads': ProfileUploads;
   readonly 'brand-admin/billing-details': BillingDetails;
   readonly 'brand-admin/notification-settings': NotificationSettings;

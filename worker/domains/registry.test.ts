@@ -50,12 +50,13 @@ describe('the domain registry', () => {
       'versions/action': true, 'comments/add': true, 'comments/edit': true, 'comments/delete': true, 'builds/start': true,
       'builds/download': true, 'builds/download-zip': true,
       'resource/create': true, 'resource/update': true,
-      'usage-stats/download': true, 'wallet/request-top-up': true, 'teams/rename': true, 'teams/add-member': true, 'teams/remove-member': true,
+      'usage-stats/download': true, 'wallet/request-top-up': true, 'teams/create': true, 'teams/delete': true, 'teams/rename': true, 'teams/add-member': true, 'teams/remove-member': true,
+      'people/invite': true, 'people/withdraw-invite': true, 'people/change-role': true,
       'brand-admin/upload-audio': true, 'brand-admin/save-billing-details': true, 'brand-admin/save-notification-settings': true, 'brand-admin/save-brand-profile': true,
       'assets/upload': true, 'assets/create-folder': true, 'assets/rename-folder': true, 'assets/delete-folder': true, 'assets/delete-file': true,
       'assets/trim': true, 'assets/group-upload': true, 'assets/group-delete-file': true,
       'feeds/create': true, 'feeds/edit': true, 'feeds/preview': true, 'feeds/settings': true, 'feeds/attribute-types': true, 'feeds/action': true,
-      'ad-sets/create-draft': true, 'ad-sets/save-step': true, 'ad-sets/populate': true, 'ad-sets/review': true, 'ad-sets/hooks': true, 'ad-sets/request-renders': true,
+      'ad-sets/create-draft': true, 'ad-sets/save-step': true, 'ad-sets/populate': true, 'ad-sets/review': true, 'ad-sets/hooks': true, 'ad-sets/request-renders': true, 'ad-sets/archive': true, 'ad-sets/delete': true,
     };
     expect([...COMMANDS.keys()].sort()).toEqual(Object.keys(commands).sort());
     expect(CALLS.get('balance')?.path).toBe('/api/v1/balance-manager/balance');

@@ -26,6 +26,7 @@ import type { CaseReducer, CommandHandler, DomainModule, SliceDef } from './doma
 import { incidentsDomain } from './incidents';
 import { noticesDomain } from './notices';
 import { notificationsDomain } from './notifications';
+import { peopleDomain } from './people';
 import { requestsDomain } from './requests';
 import { resourcesDomain } from './resources';
 import { sessionDomain } from './session';
@@ -92,6 +93,7 @@ export const DOMAINS = defineRegistry({
   notices: noticesDomain,
   brandAdmin: brandAdminDomain,
   assets: assetsDomain,
+  people: peopleDomain,
 });
 
 const modules: readonly DomainModule[] = Object.values(DOMAINS);

@@ -1,7 +1,8 @@
 /**
  * Brand settings → Users (managers): the brand's people, 20 a page, with counts per role from
  * `GET /user/meta` as the role filter, a search, role badges, team and last activity. A row
- * opens the person's detail in a side panel (`?user=`), so Back closes it.
+ * opens the person's detail in a side panel (`?user=`), so Back closes it; the panel changes the
+ * person's role. Above the list: inviting someone by e-mail and the pending invitations.
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -12,6 +13,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-s
 import { useLiveQuery } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
 import { ListSearch } from '../resources/list-search';
+import { InviteForm } from './people/invite-form';
+import { PendingInvites } from './people/pending-invites';
 import { RoleBadge } from './role-badge';
 import { UserDrawer } from './users/user-drawer';
 import { ROLES, usersHref, usersParams, type UsersParams } from './users/users-params';
@@ -52,6 +55,10 @@ export function UsersPage() {
   return (
     <div className="max-w-5xl" data-testid="users-page">
       <PageHeading subtitle={t('BRAND_ADMIN_USERS.SUBTITLE')} />
+      <div className="mb-6 space-y-4">
+        <InviteForm />
+        <PendingInvites />
+      </div>
       <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label={t('BRAND_ADMIN_USERS.ROLE_FILTER')}>
         {chip(null, t('BRAND_ADMIN_USERS.ALL'), meta.status === 'ok' ? total : undefined)}
         {ROLES.map((role) => chip(role, t(`ROLES.${role.toUpperCase()}`), counts[role] ?? (meta.status === 'ok' ? 0 : undefined)))}

@@ -235,7 +235,7 @@ const team: TeamDetail = {
 };
 
 describe('teams', () => {
-  it('shows a team with its members; managers may remove them', async () => {
+  it('shows a team with its members; managers remove one only after confirming it', async () => {
     const app = await renderApp({
       path: '/acme/brand-settings/teams/1',
       network: (fakes) => {
@@ -247,8 +247,51 @@ describe('teams', () => {
     expect(members).toHaveTextContent('Eva Editor');
     expect(members).toHaveTextContent('Editor');
     expect(screen.getByTestId('team-usage')).toHaveTextContent('12.5 credits');
+    const removeCalls = () => app.backend.calls.filter((c) => c.method === 'teamRemoveMember').map((c) => c.args[0]);
     await app.user.click(within(members).getByRole('button', { name: 'Remove Eva Editor from the team' }));
-    await waitFor(() => expect(app.backend.calls.filter((c) => c.method === 'teamRemoveMember').map((c) => c.args[0])).toEqual([{ id: '1', userId: '3' }]));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent('Eva Editor stays in the brand but is no longer in Acme creative team.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    expect(removeCalls()).toEqual([]);
+    await app.user.click(within(members).getByRole('button', { name: 'Remove Eva Editor from the team' }));
+    await app.user.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(removeCalls()).toEqual([{ id: '1', userId: '3' }]));
+  });
+
+  it('lets a manager create a team, which opens, and delete one after confirming', async () => {
+    const teams = [{ id: '1', name: 'Acme creative team', membersCount: 1, uploadDirectories: [], creditsSpentThisMonth: 0, rendersThisMonth: 0 }];
+    const app = await renderApp({
+      path: '/acme/brand-settings/teams',
+      network: (fakes) => {
+        fakes.backend.autoAnswer('teamsList', () => ({ id: 'teams' as const, teams }));
+        fakes.backend.autoAnswer('teamCreate', { id: '12' });
+        fakes.backend.autoAnswer('teamGet', { ...team, id: '12', name: 'Social', membersCount: 0, members: [] });
+        fakes.backend.autoAnswer('teamDelete', undefined);
+      },
+    });
+    const table = await screen.findByTestId('teams-table');
+    await app.user.click(within(table).getByRole('button', { name: 'Delete the team Acme creative team' }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent('Delete the team Acme creative team?');
+    expect(dialog).toHaveTextContent('Its members (1) stay in the brand, without a team.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(app.backend.calls.filter((c) => c.method === 'teamDelete').map((c) => c.args[0])).toEqual(['1']));
+
+    const form = screen.getByTestId('create-team-form');
+    await app.user.click(within(form).getByRole('button', { name: 'Create team' }));
+    expect(within(form).getByText('Enter a name.')).toBeInTheDocument();
+    await app.user.type(within(form).getByLabelText('Name'), 'Social');
+    await app.user.click(within(form).getByRole('button', { name: 'Create team' }));
+    await waitFor(() => expect(app.location()).toBe('/acme/brand-settings/teams/12'));
+    expect(app.backend.calls.filter((c) => c.method === 'teamCreate').map((c) => c.args[0])).toEqual(['Social']);
+  });
+
+  it('shows visitors the teams without ways to change them', async () => {
+    await renderApp({ path: '/acme/brand-settings/teams', role: 'visitor', network: (fakes) => fakes.backend.autoAnswer('teamsList', { id: 'teams', teams: [{ id: '1', name: 'Acme creative team', membersCount: 1, uploadDirectories: [], creditsSpentThisMonth: 0, rendersThisMonth: 0 }] }) });
+    const table = await screen.findByTestId('teams-table');
+    expect(within(table).queryByRole('button')).toBeNull();
+    expect(screen.queryByTestId('create-team-form')).toBeNull();
   });
 
   it('lets a manager find people and add one, or move one from another team', async () => {
@@ -291,6 +334,7 @@ describe('teams', () => {
     await screen.findByTestId('team-members');
     expect(screen.queryByTestId('team-candidates')).toBeNull();
     expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete this team' })).toBeNull();
   });
 
   it('shows the 404 page for an unknown team', async () => {

@@ -1,18 +1,22 @@
 /**
  * Brand settings → Teams → one team: its members with their roles and upload folders, and what the
  * team's renders cost this month. Managers rename the team, add or move people into it
- * (add-team-member.tsx) and remove members (the server refuses
- * everyone else, so the controls are not shown to them). An unknown or foreign team is the 404 page.
+ * (add-team-member.tsx), remove members and delete the team, both after a confirmation (the server
+ * refuses everyone else, so the controls are not shown to them). An unknown or foreign team is the
+ * 404 page; a team deleted meanwhile (here or elsewhere) is that 404 too.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamDetail } from '../../../worker/contract/brand-money';
+import { useLocation } from 'wouter';
+import type { TeamDetail, TeamMember } from '../../../worker/contract/brand-money';
 import { ErrorPage } from '../../app/errors/error-page';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { useRouteMatch } from '../../app/router/route-context';
+import { useBrandPath } from '../../app/router/use-brand-path';
 import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
 import { Button, focusRing } from '../../components/ui/button';
-import { Card, EmptyState, InlineError } from '../../components/ui/card';
+import { Card, EmptyState } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoader } from '../../components/ui/spinner';
 import { useDataLayer, useLiveQuery } from '../../data-client';
 import { ErrorState } from '../../components/ui/page-states';
@@ -38,14 +42,11 @@ function TeamBody({ team }: { team: TeamDetail }) {
   const { t, i18n } = useTranslation('brand-money');
   const manager = useDisplayedBrandUser()?.primaryRole === 'manager';
   const api = useDataLayer();
-  const [failure, setFailure] = useState<string | null>(null);
+  const pathFor = useBrandPath();
+  const [, navigate] = useLocation();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-
-  const remove = async (userId: string) => {
-    setFailure(null);
-    const result = await api.dispatch({ type: 'teams/remove-member', id: team.id, userId });
-    if (!result.ok) setFailure(result.message ?? t(result.error ?? 'REQUESTS.FAILED_UNKNOWN', { status: '', statusText: '' }));
-  };
 
   return (
     <>
@@ -68,10 +69,10 @@ function TeamBody({ team }: { team: TeamDetail }) {
       {manager ? <RenameForm team={team} /> : null}
       {manager ? <AddTeamMember team={team} /> : null}
       <Card title={t('BRAND_MONEY_TEAMS.MEMBERS_OF', { count: team.membersCount })}>
-        {failure === null ? null : <InlineError>{failure}</InlineError>}
         {team.members.length === 0 ? (
           <EmptyState>{t('BRAND_MONEY_TEAMS.NO_MEMBERS')}</EmptyState>
         ) : (
+          <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="team-members">
             <thead className="text-xs tracking-wide text-slate-600 uppercase">
               <tr>
@@ -92,7 +93,7 @@ function TeamBody({ team }: { team: TeamDetail }) {
                   <td className="py-2 pr-3">{member.uploadDirectory?.name ?? '—'}</td>
                   {manager ? (
                     <td className="py-2 text-right">
-                      <Button variant="ghost" onClick={() => void remove(member.user.id)} aria-label={t('BRAND_MONEY_TEAMS.REMOVE_MEMBER', { name: member.user.name })}>
+                      <Button variant="ghost" onClick={() => setRemoving(member)} aria-label={t('BRAND_MONEY_TEAMS.REMOVE_MEMBER', { name: member.user.name })}>
                         {t('BRAND_MONEY_TEAMS.REMOVE')}
                       </Button>
                     </td>
@@ -101,8 +102,38 @@ function TeamBody({ team }: { team: TeamDetail }) {
               ))}
             </tbody>
           </table>
+          </div>
         )}
       </Card>
+      {manager ? (
+        <div>
+          <Button variant="danger" onClick={() => setDeleting(true)}>
+            {t('BRAND_MONEY_TEAMS.DELETE_TEAM')}
+          </Button>
+        </div>
+      ) : null}
+      {removing !== null ? (
+        <ConfirmDialog
+          title={t('BRAND_MONEY_TEAMS.REMOVE_TITLE', { name: removing.user.name })}
+          text={t('BRAND_MONEY_TEAMS.REMOVE_TEXT', { name: removing.user.name, team: team.name })}
+          confirmLabel={t('BRAND_MONEY_TEAMS.REMOVE')}
+          onConfirm={() => api.dispatch({ type: 'teams/remove-member', id: team.id, userId: removing.user.id })}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t('BRAND_MONEY_TEAMS.DELETE_TITLE', { name: team.name })}
+          text={t('BRAND_MONEY_TEAMS.DELETE_TEXT', { count: team.membersCount })}
+          confirmLabel={t('BRAND_MONEY_TEAMS.DELETE')}
+          onConfirm={async () => {
+            const result = await api.dispatch({ type: 'teams/delete', id: team.id });
+            if (result.ok) navigate(pathFor('brand-brand-settings-teams'));
+            return result;
+          }}
+          onClose={() => setDeleting(false)}
+        />
+      ) : null}
     </>
   );
 }

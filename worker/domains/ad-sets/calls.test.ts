@@ -27,7 +27,7 @@ const summary = {
   template_label: 'Banner v3',
   feed_id: 4,
   feed_label: 'Shoes',
-  ads_count: 0,
+  ads_count: 3,
   archived: false,
   archived_at: null,
   updated_at: '2025-06-01T10:00:00.000Z',
@@ -67,7 +67,7 @@ describe('ad-set calls', () => {
       templateLabel: 'Banner v3',
       feedId: '4',
       feedLabel: 'Shoes',
-      adsCount: 0,
+      adsCount: 3,
       archived: false,
       updatedAt: '2025-06-01T10:00:00.000Z',
     });
@@ -77,6 +77,22 @@ describe('ad-set calls', () => {
     const { port } = portAnswering(200, { data: [{ ...summary, review_state: 'maybe', wizard_step: 'later' }], current_page: 1, per_page: 20, total: 1, last_page: 1 });
     const page = await port.call(adSetsCalls.adSetsOverview, { kind: 'ad-sets/list', page: 1, perPage: 20 }, { brand: 'acme' });
     expect(page.items[0]).toMatchObject({ reviewState: null, wizardStep: 'settings' });
+  });
+
+  it('a set without ads reads as not reviewed, whatever the server stored (contract/ad-set-review.ts)', async () => {
+    const { port } = portAnswering(200, { data: [{ ...summary, ads_count: 0, review_state: 'approved' }], current_page: 1, per_page: 20, total: 1, last_page: 1 });
+    const page = await port.call(adSetsCalls.adSetsOverview, { kind: 'ad-sets/list', page: 1, perPage: 20 }, { brand: 'acme' });
+    expect(page.items[0]).toMatchObject({ adsCount: 0, reviewState: null });
+    const one = portAnswering(200, { data: { ...detail, ads_count: 0, review_state: 'approved', review: { ...detail.review, state: 'approved' } } });
+    expect(await one.port.call(adSetsCalls.adSetDetail, '7', { brand: 'acme' })).toMatchObject({ reviewState: null, review: { state: null, by: null, at: null, comment: null } });
+  });
+
+  it('archives and restores with the generic PUT, deletes with DELETE', async () => {
+    const { port, requests } = portAnswering(200, { data: { id: 7 } });
+    await port.call(adSetsCalls.adSetArchive, { id: '7', archived: true }, { brand: 'acme' });
+    expect(requests[0]).toEqual({ url: 'https://app.test/server/api/v1/ad-set/7', method: 'PUT', body: { archived: true } });
+    await port.call(adSetsCalls.adSetDelete, '7', { brand: 'acme' });
+    expect(requests[1]).toMatchObject({ url: 'https://app.test/server/api/v1/ad-set/7', method: 'DELETE' });
   });
 
   it('saves a step as PUT wizard/{step} with the server’s field names', async () => {

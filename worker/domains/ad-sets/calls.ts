@@ -56,6 +56,15 @@ export const adSetsCalls = {
     request: (a: { id: string; state: string; comment: string }) => ({ body: { state: a.state, comment: a.comment === '' ? null : a.comment } }),
     answer: detail,
   }),
+  /** The generic resource update (spec section 7): `archived` archives or restores. */
+  adSetArchive: defineCall({
+    name: 'adSetArchive',
+    method: 'PUT',
+    path: '/api/v1/ad-set/{id}',
+    pathParams: (a: { id: string; archived: boolean }) => ({ id: a.id }),
+    request: (a) => ({ body: { archived: a.archived } }),
+  }),
+  adSetDelete: defineCall({ name: 'adSetDelete', method: 'DELETE', path: '/api/v1/ad-set/{id}', pathParams: (id: string) => ({ id }) }),
   adSetHookAdd: defineCall({
     name: 'adSetHookAdd',
     method: 'POST',

@@ -79,6 +79,25 @@ const commands = {
   'ad-sets/populate': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetPopulate, c.id, { scope: 'brand' })), true),
   'ad-sets/review': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetReview, { id: c.id, state: c.state, comment: c.comment }, { scope: 'brand' }))),
   'ad-sets/request-renders': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetRequestRenders, c.id, { scope: 'brand' }))),
+  async 'ad-sets/archive'(ctx, { id, archived }) {
+    // The generic update answers the bare record, not the detail: what shows the set refetches.
+    const done = await run(ctx, callSpec(ctx, adSetsCalls.adSetArchive, { id, archived }, { scope: 'brand', toast: 'never' }));
+    if (!done.ok) return commandFailure(done);
+    ctx.emit({ event: { type: 'records/stale', resource: 'ad-set', id: null }, source: 'command', brand: ctx.state().brand.identifier });
+    return { ...OK, id };
+  },
+  async 'ad-sets/delete'(ctx, { id }) {
+    const done = await run(ctx, callSpec(ctx, adSetsCalls.adSetDelete, id, { scope: 'brand', toast: 'never' }));
+    if (!done.ok) return commandFailure(done);
+    const brand = ctx.state().brand.identifier;
+    const events: DomainEvent[] = [
+      { type: 'records/removed', resource: 'ad-set', id },
+      { type: 'records/stale', resource: 'ad-set', id: null },
+      { type: 'records/stale', resource: 'ad', id: null },
+    ];
+    for (const event of events) ctx.emit({ event, source: 'command', brand });
+    return OK;
+  },
   async 'ad-sets/hooks'(ctx, { id, action }) {
     const spec = { scope: 'brand' } as const;
     switch (action.kind) {

@@ -11,6 +11,7 @@ import {
   type TemplateInput,
 } from '../../contract/ad-sets';
 import { nullableString, stringId } from '../../ports/http/laravel-primitives';
+import { effectiveReviewState } from '../../contract/ad-set-review';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const nullableId = v.pipe(v.optional(v.nullable(stringId), null), v.transform((x) => x ?? null));
@@ -42,7 +43,8 @@ const toSummary = (s: SummaryWire): AdSetSummary => ({
   format: s.format,
   status: s.status,
   wizardStep: s.wizard_step,
-  reviewState: s.review_state,
+  // Whatever a server says, a set without ads has nothing reviewed (contract/ad-set-review.ts).
+  reviewState: effectiveReviewState(s.review_state, s.ads_count),
   versionId: s.visual_version_id,
   visualId: s.visual_id,
   templateLabel: s.template_label,
@@ -89,7 +91,7 @@ export const adSetDetailSchema = v.pipe(
       languages: d.languages,
       mapping: d.mapping,
       sizes: d.sizes,
-      review: { state: d.review.state, by: d.review.by?.name ?? null, at: d.review.at, comment: d.review.comment },
+      review: d.ads_count > 0 ? { state: d.review.state, by: d.review.by?.name ?? null, at: d.review.at, comment: d.review.comment } : { state: null, by: null, at: null, comment: null },
       inputs: d.inputs,
       availableSizes: d.available_sizes,
       feedColumns: d.feed_columns,

@@ -1,6 +1,7 @@
 /**
  * One ad set (`/{brand}/ad-sets/{adSetId}` and its tabs): the header with its review (who, when,
- * the comment) and the reviewers' form, then the tab the route names. `ad/{adId}` shows one ad of
+ * the comment) and the reviewers' form, archive / restore / delete (ad-set-lifecycle.tsx), then the
+ * tab the route names. `ad/{adId}` shows one ad of
  * this set; an ad of another set (or none) is the 404 page, as is an unknown ad set.
  */
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useAdSetPermissions } from '../permissions';
 import { stepRoute } from '../wizard/wizard-model';
+import { AdSetLifecycle } from './ad-set-lifecycle';
 import { AdTab } from './ad-tab';
 import { AdsTab } from './ads-tab';
 import { HooksSettingsTab, HooksTab } from './hooks-tabs';
@@ -63,9 +65,12 @@ export function AdSetDetailPage() {
           subtitle={adSet.archived ? t('AD_SETS_LIST.ARCHIVED_MARK') : undefined}
           actions={
             canEdit ? (
-              <Link href={pathFor(stepRoute(adSet.status === 'draft' ? adSet.wizardStep : 'settings'), { adSetId: adSet.id })} className={buttonClass('secondary')}>
-                {t(adSet.status === 'draft' ? 'AD_SETS_DETAIL.CONTINUE_WIZARD' : 'AD_SETS_DETAIL.EDIT_IN_WIZARD')}
-              </Link>
+              <div className="flex flex-wrap items-center gap-2">
+                <Link href={pathFor(stepRoute(adSet.status === 'draft' ? adSet.wizardStep : 'settings'), { adSetId: adSet.id })} className={buttonClass('secondary')}>
+                  {t(adSet.status === 'draft' ? 'AD_SETS_DETAIL.CONTINUE_WIZARD' : 'AD_SETS_DETAIL.EDIT_IN_WIZARD')}
+                </Link>
+                <AdSetLifecycle adSet={adSet} />
+              </div>
             ) : null
           }
         />

@@ -16,7 +16,7 @@ import { useDataLayer, useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatBytes } from '../../../lib/format-bytes';
 import { useCanWrite } from '../../resources/use-can-write';
-import { ConfirmDialog } from '../files/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { fileContentUrl } from '../files/content-url';
 import { DropZone, FilePickerButton } from '../files/drop-zone';
 import { FileThumb } from '../files/file-icon';

@@ -17,7 +17,7 @@ import { formatBytes } from '../../../lib/format-bytes';
 import { ListSearch } from '../../resources/list-search';
 import { useCanWrite } from '../../resources/use-can-write';
 import { Pagination } from '../../templates/list/pagination';
-import { ConfirmDialog } from '../files/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { GroupDialog } from './group-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 

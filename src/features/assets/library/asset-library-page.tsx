@@ -17,7 +17,7 @@ import { inputClass } from '../../../components/ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useDataLayer, useLiveQuery } from '../../../data-client';
 import { useDebouncedCommit } from '../../templates/list/use-debounced-commit';
-import { ConfirmDialog } from '../files/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { fileContentUrl } from '../files/content-url';
 import { DropZone, FilePickerButton } from '../files/drop-zone';
 import { folderNameProblems } from '../files/folder-name-rules';

@@ -1,4 +1,4 @@
-/** One person's detail (`GET /user/{id}`) in a side panel over the list; Escape or Close leaves it. */
+/** One person's detail (`GET /user/{id}`) in a side panel over the list, with their role to change; Escape or Close leaves it. */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { languageName } from '../profile/brand-languages';
+import { RoleEditor } from '../people/role-editor';
 import { RoleBadge } from '../role-badge';
 
 export function UserDrawer({ id, onClose }: { id: string; onClose: () => void }) {
@@ -43,6 +44,8 @@ export function UserDrawer({ id, onClose }: { id: string; onClose: () => void })
               ))}
             </dl>
           ) : null}
+          {/* Keyed by the role: a change made elsewhere (live) resets the picker to it. */}
+          {f !== null && typeof f.primary_role === 'string' ? <RoleEditor key={f.primary_role} userId={id} current={f.primary_role} /> : null}
         </div>
       </DialogPanel>
     </Dialog>

@@ -1,13 +1,17 @@
-/** Asks before something that cannot be undone (deleting a file or a folder). */
+/**
+ * Asks before something that cannot be undone (deleting a file, a folder, a team; removing someone
+ * from a team; withdrawing an invitation). The dialog stays open with the failure when the command
+ * fails, so nothing is lost and the user may try again or cancel.
+ */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommandResult } from '../../../../worker/contract/commands';
-import { Button } from '../../../components/ui/button';
-import { InlineError } from '../../../components/ui/card';
+import type { CommandResult } from '../../../worker/contract/commands';
+import { Button } from './button';
+import { InlineError } from './card';
 
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: { title: string; text: string; confirmLabel: string; onConfirm: () => Promise<CommandResult>; onClose: () => void }) {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
@@ -16,7 +20,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
     const result = await onConfirm();
     setBusy(false);
     if (result.ok) return onClose();
-    setError(Object.values(result.fieldErrors ?? {})[0]?.[0] ?? result.message ?? t('ASSETS_COMMON.ACTION_FAILED'));
+    setError(Object.values(result.fieldErrors ?? {})[0]?.[0] ?? result.message ?? t('COMMON.ACTION_FAILED'));
   };
   return (
     <Dialog open onClose={() => (busy ? undefined : onClose())} className="relative z-50">
@@ -32,7 +36,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
           ) : null}
           <div className="mt-6 flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose} disabled={busy}>
-              {t('ASSETS_COMMON.CANCEL')}
+              {t('COMMON.CANCEL')}
             </Button>
             <Button variant="danger" onClick={() => void confirm()} disabled={busy} data-testid="confirm-action">
               {confirmLabel}

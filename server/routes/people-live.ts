@@ -1,0 +1,33 @@
+/**
+ * Tells the brand's open pages that its people changed (docs/brand-admin.md "Live"): a team was
+ * created, renamed, deleted or gained or lost a member (`TeamUpdated`), or an invitation was sent
+ * or withdrawn (`BrandInviteUpdated`). A member's own role or team is `BrandUserUpdated` (spec
+ * section 4), announced by the route beside these. Ids only: the clients refetch what shows them.
+ */
+import type { BrandRow } from '../db/rows.ts';
+import { announceBrandUserUpdated } from '../live/announce.ts';
+import { brandChannel, wireEventName } from '../live/events.ts';
+import type { Publisher } from '../live/publisher.ts';
+import type { Db } from '../db/database.ts';
+
+export const TEAM_UPDATED = wireEventName('TeamUpdated');
+export const BRAND_INVITE_UPDATED = wireEventName('BrandInviteUpdated');
+
+type Brand = Pick<BrandRow, 'id' | 'identifier'>;
+
+export function announceTeamUpdated(p: Publisher, brand: Brand, teamId: number): void {
+  // Failures are logged by the publisher; the write itself has succeeded either way.
+  void p.publish(brandChannel(brand.identifier), TEAM_UPDATED, { brandId: brand.id, team: { id: teamId } }).catch(() => undefined);
+}
+
+export function announceBrandInviteUpdated(p: Publisher, brand: Brand): void {
+  void p.publish(brandChannel(brand.identifier), BRAND_INVITE_UPDATED, { brandId: brand.id }).catch(() => undefined);
+}
+
+/** The people whose brand user changed (their role, their team): each one's tabs refetch it. */
+export function announceMembersUpdated(p: Publisher, db: Db, brand: Brand, userIds: readonly number[]): void {
+  for (const userId of userIds) {
+    const brandUserId = db.prepare('SELECT id FROM brand_users WHERE brand_id = ? AND user_id = ?').pluck().get(brand.id, userId) as number | undefined;
+    if (brandUserId !== undefined) announceBrandUserUpdated(p, brand, brandUserId, userId);
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * What keeps every open page of the brand's people current (docs/brand-admin.md "Live"):
+ *
+ *   TeamUpdated {team: {id}} (created, renamed, deleted, members moved) ─▶ team and user watches refetch
+ *   BrandUserUpdated (someone's role or team changed)                  ─▶ the same
+ *   BrandInviteUpdated (an invitation sent or withdrawn)               ─▶ the pending invitations refetch
+ *
+ * Users lists show each person's role and team name, and a team shows its members' roles, so both
+ * kinds follow either event. Ids only: the lists' order, counts and filters are the server's.
+ */
+import * as v from 'valibot';
+import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
+import { liveEvent, liveId, meta, metaOnlySchema, withMeta } from '../../ports/live/live-event-spec';
+
+export const peopleLive = [
+  liveEvent('TeamUpdated', 'brand', 'live/team-updated', v.object({ ...meta, team: v.object({ id: liveId }) }), (o) => withMeta({ type: 'live/team-updated', teamId: o.team.id }, o)),
+  liveEvent('BrandInviteUpdated', 'brand', 'live/brand-invite-updated', metaOnlySchema, (o) => withMeta({ type: 'live/brand-invite-updated' }, o)),
+];
+
+const PEOPLE_STALE: readonly RecordChange[] = [
+  { kind: 'stale', resource: 'team', id: null },
+  { kind: 'stale', resource: 'user', id: null },
+];
+
+/** A team or a member changed elsewhere: the teams, the team pages and the users lists refetch. */
+export const peopleUpdates: QueryPatcher = {
+  on: ['live/team-updated', 'live/brand-user-updated'],
+  change: () => PEOPLE_STALE,
+};
+
+export const inviteUpdates: QueryPatcher = {
+  on: ['live/brand-invite-updated'],
+  change: () => ({ kind: 'stale', resource: 'brand-invite', id: null }),
+};
