@@ -7,7 +7,7 @@ import { useCurrentBrand } from '../../app/router/use-brand-path';
 import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { RoleBadge } from '../user-menu/user-menu';
+import { ManagerBadge } from '../user-menu/manager-badge';
 
 export function BrandCard() {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function BrandCard() {
           t('BRAND.YOUR_ROLE'),
           <span className="inline-flex items-center gap-1">
             {t(roleLabelKey(brandUser.primaryRole))}
-            {brandUser.primaryRole === 'manager' ? <RoleBadge /> : null}
+            {brandUser.primaryRole === 'manager' ? <ManagerBadge /> : null}
           </span>,
         )}
         {row(t('BRAND.TEAM'), brandUser.team?.name ?? t('BRAND.NO_TEAM'))}
