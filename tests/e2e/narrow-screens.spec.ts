@@ -3,13 +3,13 @@
  * stack: on six pages at four widths nothing sticks out of the viewport (content inside a
  * sideways-scrolling box, such as a table's frame, may); below the drawer breakpoint the side
  * navigation is a drawer behind a header button; the header's folded menu reaches the language
- * and sign-out. Screenshots at 390, 768 and 1280 px land in tests/e2e/screenshots/narrow/.
+ * and sign-out. Screenshots at 390, 768 and 1280 px land in tests/e2e/screenshots/narrow-*.png.
  */
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 
-const SHOTS = 'tests/e2e/screenshots/narrow';
+const SHOTS = 'tests/e2e/screenshots';
 
 /** Dashboard, Renders, a template (Spring lookbook), its newest version, feeds, brand settings. */
 const PAGES = [
@@ -104,11 +104,43 @@ test('six pages at 360, 390, 768 and 1280 px: nothing sticks out of the viewport
       const overflow = await measureOverflow(page);
       if (overflow.documentScrollWidth > overflow.viewportWidth) found.push(`${width} ${name}: page scrolls sideways (${overflow.documentScrollWidth} > ${overflow.viewportWidth})`);
       for (const element of overflow.sticking) found.push(`${width} ${name}: ${element}`);
-      if (SHOT_WIDTHS.includes(width)) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+      if (SHOT_WIDTHS.includes(width)) await page.screenshot({ path: `${SHOTS}/narrow-${name}-${width}.png`, fullPage: true });
     }
   }
   expect(found).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
+});
+
+/** Calls the app's API as the signed-in person of `page` (their session cookie and XSRF token). */
+async function callApi(page: Page, method: string, path: string, body: unknown): Promise<void> {
+  const token = decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
+  const response = await page.request.fetch(`/server/api/v1/${path}`, {
+    method,
+    data: body,
+    headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-xsrf-token': token, 'x-brand': 'acme' },
+  });
+  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
+}
+
+test('long names and unbroken strings wrap or are cut with a title at 360 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await mkdir(SHOTS, { recursive: true });
+  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  const longName = `Spring${'lookbook'.repeat(12)}`;
+  const brandLabel = `Acme${'Corporation'.repeat(5)}`;
+  await callApi(page, 'PUT', 'visual/12', { name: longName, description: `${'https://example.com/'.repeat(6)}campaign` });
+  await callApi(page, 'PUT', 'brand/profile', { label: brandLabel, language_code: 'en' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  const found: string[] = [];
+  for (const { name, path, testId } of PAGES) {
+    await openPage(page, path, testId);
+    for (const element of (await measureOverflow(page)).sticking) found.push(`${name}: ${element}`);
+    await page.screenshot({ path: `${SHOTS}/narrow-long-names-${name}-360.png`, fullPage: true });
+  }
+  expect(found).toEqual([]);
+  // The brand menu cuts the brand's name and says it whole in a title.
+  await expect(page.getByTestId('brand-menu-button').getByTitle(brandLabel)).toBeVisible();
 });
 
 test('headings keep whole words together at 360 px', async ({ page }) => {
@@ -139,8 +171,11 @@ test('at 390 px the navigation is a drawer: opens, traps focus, closes on Escape
 
   const open = page.getByRole('button', { name: 'Open navigation' });
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  const drawerNav = drawer.getByRole('navigation', { name: 'Main navigation' });
   await open.click();
-  await expect(drawer).toBeVisible();
+  await expect(drawerNav).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/narrow-drawer-390.png` });
+  expect((await measureOverflow(page)).sticking).toEqual([]);
   // Focus stays inside while tabbing round.
   for (let i = 0; i < 20; i += 1) {
     await page.keyboard.press('Tab');
@@ -151,12 +186,12 @@ test('at 390 px the navigation is a drawer: opens, traps focus, closes on Escape
   await expect(open).toBeFocused();
 
   await open.click();
-  await expect(drawer).toBeVisible();
+  await expect(drawerNav).toBeVisible();
   await page.mouse.click(380, 400);
   await expect(drawer).toHaveCount(0);
 
   await open.click();
-  await drawer.getByRole('link', { name: 'Feeds' }).click();
+  await drawerNav.getByRole('link', { name: 'Feeds' }).click();
   await page.waitForURL('**/acme/feeds');
   await expect(drawer).toHaveCount(0);
   await expect(page.getByTestId('feeds-page')).toBeVisible();
@@ -174,12 +209,14 @@ test('at 390 px the header menu holds the widgets, the language and sign-out', a
   await expect(menu).toBeVisible();
   await expect(menu.getByTestId('credit-balance')).toBeVisible();
   await expect(menu.getByTestId('environment-chip')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/header-menu-390.png` });
+  await page.screenshot({ path: `${SHOTS}/narrow-header-menu-390.png` });
   expect((await measureOverflow(page)).sticking).toEqual([]);
 
   await menu.getByTestId('locale-cs').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
-  await page.getByRole('button', { name: 'Účet, jazyk a využití' }).click();
-  await page.getByTestId('header-menu').getByTestId('sign-out').click();
+  // The menu stays open, in Czech now.
+  await expect(page.getByRole('button', { name: 'Účet, jazyk a využití' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByTestId('sign-out')).toHaveText('Odhlásit se');
+  await menu.getByTestId('sign-out').click();
   await page.waitForURL((url) => url.pathname === '/logout' && url.searchParams.get('loggedOut') === '1', { timeout: 20_000 });
 });

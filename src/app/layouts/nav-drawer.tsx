@@ -21,7 +21,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
           <button type="button" onClick={onClose} aria-label={t('NAV.CLOSE')} data-testid="nav-drawer-close" className={`absolute top-4 right-3 z-10 rounded-md p-1.5 text-slate-300 hover:bg-slate-800 hover:text-white ${focusRing}`}>
             <NamedIcon name="close" className="h-5 w-5" />
           </button>
-          <Sidebar mini={false} />
+          <Sidebar mini={false} inDrawer />
         </DialogPanel>
       </div>
     </Dialog>

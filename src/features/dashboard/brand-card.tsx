@@ -7,6 +7,7 @@ import { useCurrentBrand } from '../../app/router/use-brand-path';
 import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { DetailRow } from '../../components/ui/detail-row';
 import { ManagerBadge } from '../user-menu/manager-badge';
 
 export function BrandCard() {
@@ -15,12 +16,7 @@ export function BrandCard() {
   const brand = useCurrentBrand();
   if (brandUser === null) return null;
   const modules = moduleLinks(brand, brandUser);
-  const row = (label: string, value: React.ReactNode) => (
-    <div className="flex justify-between gap-4 py-1.5 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-right text-slate-900">{value}</dd>
-    </div>
-  );
+  const row = (label: string, value: React.ReactNode) => <DetailRow label={label}>{value}</DetailRow>;
   return (
     <Card title={t('DASHBOARD.BRAND')}>
       <dl className="divide-y divide-slate-100" data-testid="brand-card">
