@@ -7,7 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
+import { expect, navigateInApp, PEOPLE, seriousViolations, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 
 const SHOTS = 'tests/e2e/screenshots';
 
@@ -176,6 +176,7 @@ test('at 390 px the navigation is a drawer: opens, traps focus, closes on Escape
   await expect(drawerNav).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/narrow-drawer-390.png` });
   expect((await measureOverflow(page)).sticking).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   // Focus stays inside while tabbing round.
   for (let i = 0; i < 20; i += 1) {
     await page.keyboard.press('Tab');
@@ -187,6 +188,8 @@ test('at 390 px the navigation is a drawer: opens, traps focus, closes on Escape
 
   await open.click();
   await expect(drawerNav).toBeVisible();
+  // Once it has slid in (Headless UI marks a running transition with data-transition).
+  await expect(page.getByTestId('nav-drawer-panel')).not.toHaveAttribute('data-transition');
   await page.mouse.click(380, 400);
   await expect(drawer).toHaveCount(0);
 
@@ -211,6 +214,7 @@ test('at 390 px the header menu holds the widgets, the language and sign-out', a
   await expect(menu.getByTestId('environment-chip')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/narrow-header-menu-390.png` });
   expect((await measureOverflow(page)).sticking).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await menu.getByTestId('locale-cs').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');

@@ -16,7 +16,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
     <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden" data-testid="nav-drawer">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none" />
       <div className="fixed inset-y-0 left-0 flex max-w-[85vw]">
-        <DialogPanel transition className="relative flex h-full w-72 max-w-full flex-col bg-slate-900 shadow-xl transition-transform duration-200 ease-out data-closed:-translate-x-full motion-reduce:transition-none">
+        <DialogPanel transition data-testid="nav-drawer-panel" className="relative flex h-full w-72 max-w-full flex-col bg-slate-900 shadow-xl transition-transform duration-200 ease-out data-closed:-translate-x-full motion-reduce:transition-none">
           <DialogTitle className="sr-only">{t('NAV.DRAWER_TITLE')}</DialogTitle>
           <button type="button" onClick={onClose} aria-label={t('NAV.CLOSE')} data-testid="nav-drawer-close" className={`absolute top-4 right-3 z-10 rounded-md p-1.5 text-slate-300 hover:bg-slate-800 hover:text-white ${focusRing}`}>
             <NamedIcon name="close" className="h-5 w-5" />
