@@ -172,8 +172,11 @@ test('at 390 px the navigation is a drawer: opens, traps focus, closes on Escape
   const open = page.getByRole('button', { name: 'Open navigation' });
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
   const drawerNav = drawer.getByRole('navigation', { name: 'Main navigation' });
+  // Once it has slid in (Headless UI marks a running transition with data-transition).
+  const slidIn = () => expect(page.getByTestId('nav-drawer-panel')).not.toHaveAttribute('data-transition');
   await open.click();
   await expect(drawerNav).toBeVisible();
+  await slidIn();
   await page.screenshot({ path: `${SHOTS}/narrow-drawer-390.png` });
   expect((await measureOverflow(page)).sticking).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
@@ -188,8 +191,7 @@ test('at 390 px the navigation is a drawer: opens, traps focus, closes on Escape
 
   await open.click();
   await expect(drawerNav).toBeVisible();
-  // Once it has slid in (Headless UI marks a running transition with data-transition).
-  await expect(page.getByTestId('nav-drawer-panel')).not.toHaveAttribute('data-transition');
+  await slidIn();
   await page.mouse.click(380, 400);
   await expect(drawer).toHaveCount(0);
 
