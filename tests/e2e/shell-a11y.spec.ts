@@ -1,14 +1,5 @@
 /** No serious or critical axe-core violations on the shell's main pages. */
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
-import { expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
-
-async function seriousViolations(page: Page) {
-  // Headless UI's focus sentinels are hidden on purpose: they only hand focus back to the
-  // trigger when tabbing out of an open popover.
-  const results = await new AxeBuilder({ page }).exclude('[id^="headlessui-focus-sentinel"]').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, navigateInApp, PEOPLE, seriousViolations, signIn, test, waitForPageReady } from './shell-support';
 
 test('shell pages have no serious axe violations', async ({ page }) => {
   test.setTimeout(120_000);

@@ -3,6 +3,7 @@
  * provider's demo buttons, record console errors and failed requests, navigate inside the app.
  * Requests made by the data-layer worker are seen by `page.on('request')` in Chromium.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -107,4 +108,12 @@ export async function control(page: Page, path: string, body: unknown = {}): Pro
   const response = await page.request.post(`/__control/${path}`, { data: body });
   expect(response.ok(), `control ${path} answered ${response.status()}`).toBe(true);
   return response.json();
+}
+
+/** Serious and critical axe-core violations on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Headless UI's focus sentinels are hidden on purpose: they only hand focus back to the
+  // trigger when tabbing out of an open popover.
+  const results = await new AxeBuilder({ page }).exclude('[id^="headlessui-focus-sentinel"]').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

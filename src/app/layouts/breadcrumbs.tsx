@@ -23,29 +23,30 @@ export function Breadcrumbs() {
     <RouteBrandProvider brand={route.branded ? (params.brand ?? null) : null}>
       <nav aria-label={t('LAYOUT.BREADCRUMBS')} className="mb-4 text-sm" data-testid="breadcrumbs">
         <ol className="flex flex-wrap items-center gap-1 text-slate-500">
-          {crumbs.map((crumb, index) => {
-            const last = index === crumbs.length - 1;
-            return (
-              <li key={crumb.order} className="flex min-w-0 items-center gap-1">
-                {index > 0 ? <span aria-hidden="true">/</span> : null}
-                {last ? (
-                  <span aria-current="page" className="max-w-[20rem] truncate font-medium text-slate-800">
-                    <CrumbText crumb={crumb} />
-                  </span>
-                ) : (
-                  <Link href={crumb.to} className={`max-w-[20rem] truncate rounded hover:text-indigo-700 hover:underline ${focusRing}`}>
-                    <CrumbText crumb={crumb} />
-                  </Link>
-                )}
-              </li>
-            );
-          })}
+          {crumbs.map((crumb, index) => (
+            <CrumbItem key={crumb.order} crumb={crumb} first={index === 0} last={index === crumbs.length - 1} />
+          ))}
         </ol>
       </nav>
     </RouteBrandProvider>
   );
 }
 
-function CrumbText({ crumb }: { crumb: Crumb }) {
-  return <>{useRouteTitle(crumb.labelKey, crumb.params, crumb.record)}</>;
+/** A long crumb is cut (max-w-[20rem] truncate): its title says it whole. */
+function CrumbItem({ crumb, first, last }: { crumb: Crumb; first: boolean; last: boolean }) {
+  const label = useRouteTitle(crumb.labelKey, crumb.params, crumb.record);
+  return (
+    <li className="flex min-w-0 items-center gap-1">
+      {first ? null : <span aria-hidden="true">/</span>}
+      {last ? (
+        <span aria-current="page" title={label} className="max-w-[20rem] truncate font-medium text-slate-800">
+          {label}
+        </span>
+      ) : (
+        <Link href={crumb.to} title={label} className={`max-w-[20rem] truncate rounded hover:text-indigo-700 hover:underline ${focusRing}`}>
+          {label}
+        </Link>
+      )}
+    </li>
+  );
 }

@@ -2,6 +2,7 @@
  * The signed-in layout (spec section 2): the loading bar, side navigation (mini per route, or as
  * the user toggles it on this page), header, sub-navigation, alert area, breadcrumbs and the page,
  * which waits for the brand user. Landmarks: nav, banner, main; a skip link jumps to the content.
+ * Below `md` the side navigation is a drawer opened from the header (docs/shell.md "Narrow screens").
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +13,16 @@ import type { RouteDef } from '../routes/route-types';
 import { BrandContentGate } from './brand-content-gate';
 import { Breadcrumbs } from './breadcrumbs';
 import { Header } from './header';
+import { NavDrawer } from './nav-drawer';
 import { Sidebar } from './sidebar';
+import { useOpenUntilNavigation } from './use-open-until-navigation';
 
 export function DefaultLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   const { t } = useTranslation();
   // The user's toggle holds for the page it was made on; the next page starts from its own flag.
   const [override, setOverride] = useState<{ route: string; mini: boolean } | null>(null);
   const mini = override !== null && override.route === route.name ? override.mini : route.sidebarMini;
+  const drawer = useOpenUntilNavigation();
 
   return (
     <div className="flex min-h-screen">
@@ -27,16 +31,17 @@ export function DefaultLayout({ route, children }: { route: RouteDef; children: 
         {t('LAYOUT.SKIP_TO_CONTENT')}
       </a>
       {/* The dark column runs the full page height; the bar itself stays in view (sticky). */}
-      <div className="shrink-0 bg-slate-900">
+      <div className="hidden shrink-0 bg-slate-900 md:block">
         <Sidebar mini={mini} onToggle={() => setOverride({ route: route.name, mini: !mini })} />
       </div>
+      <NavDrawer open={drawer.open} onClose={drawer.close} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header />
+        <Header onOpenNavigation={drawer.show} navigationOpen={drawer.open} />
         {route.subNav === 'brand-settings' ? <SettingsSubnav /> : null}
         <AlertArea hideMoneyStorage={route.hideMoneyStorageAlerts} />
-        <main id="main" tabIndex={-1} className={`flex flex-1 flex-col focus:outline-none ${route.noPadding ? '' : 'p-6'}`} data-testid="main">
+        <main id="main" tabIndex={-1} className={`flex flex-1 flex-col focus:outline-none ${route.noPadding ? '' : 'p-4 md:p-6'}`} data-testid="main">
           {route.noPadding ? (
-            <div className="px-6 pt-4">
+            <div className="px-4 pt-4 md:px-6">
               <Breadcrumbs />
             </div>
           ) : (

@@ -12,13 +12,14 @@ export function PageHeading({ title, actions, subtitle }: { title?: string; acti
   const { route, params } = useRouteMatch();
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-semibold break-words text-slate-900" {...(title !== undefined ? { 'data-testid': 'record-title' } : {})}>
+      {/* flex-1 basis-64: beside wide actions the heading takes its own line rather than one word per line. */}
+      <div className="min-w-0 flex-1 basis-64">
+        <h1 className="text-xl font-semibold wrap-anywhere text-slate-900 sm:text-2xl" {...(title !== undefined ? { 'data-testid': 'record-title' } : {})}>
           {title ?? t(route.titleKey, params)}
         </h1>
-        {subtitle ? <p className="mt-1 text-sm text-slate-600">{subtitle}</p> : null}
+        {subtitle ? <p className="mt-1 text-sm wrap-anywhere text-slate-600">{subtitle}</p> : null}
       </div>
-      {actions ? <div className="flex gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The left bar (spec section 2): main items, the Modules menu when the brand has modules, and a
  * footer with Brand settings, documentation and Support. In mini mode only icons show; labels
- * stay for screen readers and as tooltips.
+ * stay for screen readers and as tooltips. The same bar fills the navigation drawer of narrow
+ * screens (`inDrawer`, nav-drawer.tsx): full labels, the drawer's height, no collapse toggle.
  */
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ function Label({ mini, children }: { mini: boolean; children: string }) {
   return <span className={mini ? 'sr-only' : 'truncate'}>{children}</span>;
 }
 
-export function Sidebar({ mini, onToggle }: { mini: boolean; onToggle: () => void }) {
+export function Sidebar({ mini, onToggle, inDrawer = false }: { mini: boolean; onToggle?: () => void; inDrawer?: boolean }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const brand = useCurrentBrand();
@@ -42,11 +43,12 @@ export function Sidebar({ mini, onToggle }: { mini: boolean; onToggle: () => voi
   return (
     <nav
       aria-label={t('NAV.MAIN')}
-      data-testid="sidebar"
+      data-testid={inDrawer ? 'drawer-nav' : 'sidebar'}
       data-mini={mini ? 'true' : 'false'}
-      className={`sticky top-0 flex h-screen shrink-0 flex-col overflow-y-auto bg-slate-900 py-4 text-slate-200 transition-[width] ${mini ? 'w-16 px-2' : 'w-60 px-3'}`}
+      className={`flex shrink-0 flex-col overflow-y-auto bg-slate-900 py-4 text-slate-200 ${inDrawer ? 'h-full w-full px-3' : `sticky top-0 h-screen transition-[width] ${mini ? 'w-16 px-2' : 'w-60 px-3'}`}`}
     >
-      <Link href={pathFor('brand-dashboard')} className={`mb-6 flex items-center gap-3 rounded-md px-1 ${focusRing}`}>
+      {/* In the drawer its close button sits at the right of this row. */}
+      <Link href={pathFor('brand-dashboard')} className={`mb-6 flex items-center gap-3 rounded-md px-1 ${inDrawer ? 'mr-10' : ''} ${focusRing}`}>
         <Logo />
         <Label mini={mini}>{t('APP.NAME')}</Label>
       </Link>
@@ -67,7 +69,7 @@ export function Sidebar({ mini, onToggle }: { mini: boolean; onToggle: () => voi
                 <Label mini={mini}>{t('NAV.MODULES')}</Label>
                 {mini ? null : <NamedIcon name="chevronRight" className="ml-auto h-4 w-4" />}
               </MenuButton>
-              <MenuItems anchor="right start" className="z-40 ml-2 w-56 rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg focus:outline-none">
+              <MenuItems anchor={inDrawer ? 'bottom start' : 'right start'} className="z-40 ml-2 w-56 rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg focus:outline-none">
                 {modules.map((module) => (
                   <MenuItem key={module.to}>
                     <Link href={module.to} className="block rounded px-3 py-2 data-focus:bg-indigo-50 data-focus:text-indigo-800">
@@ -101,12 +103,14 @@ export function Sidebar({ mini, onToggle }: { mini: boolean; onToggle: () => voi
             <span className="sr-only">{t('COMMON.OPENS_IN_NEW_TAB')}</span>
           </ExternalLink>
         </li>
-        <li>
-          <button type="button" onClick={onToggle} aria-pressed={mini} className={`w-full ${itemClass(mini, false)}`} data-testid="sidebar-toggle">
-            <NamedIcon name={mini ? 'chevronRight' : 'chevronLeft'} />
-            <Label mini={mini}>{mini ? t('NAV.EXPAND') : t('NAV.COLLAPSE')}</Label>
-          </button>
-        </li>
+        {onToggle ? (
+          <li>
+            <button type="button" onClick={onToggle} aria-pressed={mini} className={`w-full ${itemClass(mini, false)}`} data-testid="sidebar-toggle">
+              <NamedIcon name={mini ? 'chevronRight' : 'chevronLeft'} />
+              <Label mini={mini}>{mini ? t('NAV.EXPAND') : t('NAV.COLLAPSE')}</Label>
+            </button>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -138,6 +138,16 @@ export const ICONS = {
       <path d="M12 2 3 6v6c0 5 3.8 9.7 9 11 5.2-1.3 9-6 9-11V6zM12 8v4M12 16h.01" />
     </Icon>
   ),
+  menu: (p: P) => (
+    <Icon {...p}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </Icon>
+  ),
+  more: (p: P) => (
+    <Icon {...p}>
+      <path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth={3} />
+    </Icon>
+  ),
 } as const;
 
 export type IconName = keyof typeof ICONS;

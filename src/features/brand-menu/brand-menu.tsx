@@ -25,9 +25,9 @@ export function BrandMenu() {
   const label = brandLabel ?? t('BRAND_MENU.NO_BRAND');
 
   return (
-    <Popover className="relative">
-      <PopoverButton className={`flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 ${focusRing}`} data-testid="brand-menu-button" aria-label={t('BRAND_MENU.BUTTON_LABEL', { brand: label })}>
-        <span className="max-w-48 truncate">{label}</span>
+    <Popover className="relative min-w-0">
+      <PopoverButton className={`flex min-w-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 ${focusRing}`} data-testid="brand-menu-button" aria-label={t('BRAND_MENU.BUTTON_LABEL', { brand: label })}>
+        <span className="max-w-48 truncate" title={label}>{label}</span>
         <NamedIcon name="chevronDown" className="h-4 w-4 text-slate-500" />
       </PopoverButton>
       <PopoverPanel anchor="bottom start" className="z-40 mt-1 w-72 rounded-md border border-slate-200 bg-white shadow-lg" data-testid="brand-menu-panel">

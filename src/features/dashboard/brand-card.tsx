@@ -7,7 +7,8 @@ import { useCurrentBrand } from '../../app/router/use-brand-path';
 import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { RoleBadge } from '../user-menu/user-menu';
+import { DetailRow } from '../../components/ui/detail-row';
+import { ManagerBadge } from '../user-menu/manager-badge';
 
 export function BrandCard() {
   const { t } = useTranslation();
@@ -15,12 +16,7 @@ export function BrandCard() {
   const brand = useCurrentBrand();
   if (brandUser === null) return null;
   const modules = moduleLinks(brand, brandUser);
-  const row = (label: string, value: React.ReactNode) => (
-    <div className="flex justify-between gap-4 py-1.5 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-right text-slate-900">{value}</dd>
-    </div>
-  );
+  const row = (label: string, value: React.ReactNode) => <DetailRow label={label}>{value}</DetailRow>;
   return (
     <Card title={t('DASHBOARD.BRAND')}>
       <dl className="divide-y divide-slate-100" data-testid="brand-card">
@@ -30,7 +26,7 @@ export function BrandCard() {
           t('BRAND.YOUR_ROLE'),
           <span className="inline-flex items-center gap-1">
             {t(roleLabelKey(brandUser.primaryRole))}
-            {brandUser.primaryRole === 'manager' ? <RoleBadge /> : null}
+            {brandUser.primaryRole === 'manager' ? <ManagerBadge /> : null}
           </span>,
         )}
         {row(t('BRAND.TEAM'), brandUser.team?.name ?? t('BRAND.NO_TEAM'))}

@@ -40,7 +40,8 @@ export function DashboardPage() {
     <div className="space-y-6" data-testid="dashboard-page">
       <PageHeading subtitle={t('DASHBOARD.WELCOME', { name: user?.name ?? '', brand: brandUser?.brand.label ?? '' })} />
       {moneyStorage ? <StatCards /> : null}
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* grid-cols-1 (minmax(0, 1fr)): one column never grows to its widest content on a narrow screen. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <OpenIncidents />
           <RecentNotifications />

@@ -33,7 +33,7 @@ export function HorizontalBars({ rows, label }: { rows: readonly BarRow[]; label
     <ul aria-label={label} className="flex flex-col gap-2">
       {rows.map((row) => (
         <li key={row.key} className="grid grid-cols-[minmax(6rem,14rem)_1fr_auto] items-center gap-3 text-sm">
-          <span className="truncate text-slate-800">{row.label}</span>
+          <span className="truncate text-slate-800" title={typeof row.label === 'string' ? row.label : undefined}>{row.label}</span>
           <span aria-hidden="true" className="flex h-3 overflow-hidden rounded-full bg-slate-100">
             <span className={`h-full ${row.tone ?? 'bg-indigo-500'}`} style={{ width: percent(row.count - (row.failed ?? 0), max) }} />
             {row.failed ? <span className="h-full bg-red-500" style={{ width: percent(row.failed, max) }} /> : null}

@@ -1,22 +1,14 @@
 /** The version at a glance: its template, number, dates, the approval comment and its preview. */
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Visual, VisualVersion } from '../../../worker/contract/creatives';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { DetailRow as Row } from '../../components/ui/detail-row';
 import { formatDateTime } from '../../lib/dates';
 import { RESIZES_ROUTE, TEMPLATE_ROUTE, TESTER_ROUTE } from './version-routes';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1.5 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-right break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 export function VersionDetails({ visual, version }: { visual: Visual; version: VisualVersion }) {
   const { t } = useTranslation('versions');

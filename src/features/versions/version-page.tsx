@@ -88,7 +88,8 @@ function LoadedVersion({ visual, version }: { visual: Visual; version: VisualVer
           {t('VERSIONS.RENDERS_STARTED', { count: started })}
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* grid-cols-1 (minmax(0, 1fr)): one column never grows to its widest table on a narrow screen. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <VersionRenders version={version} action={startButton} />
           <CommentsPanel versionId={version.id} viewer={viewer} />

@@ -38,7 +38,7 @@ export function PreviewTable({ preview }: { preview: FeedPreview }) {
             {preview.rows.map((row, r) => (
               <tr key={r}>
                 {preview.columns.map((c) => (
-                  <td key={c.name} className="max-w-xs truncate px-3 py-1.5 text-slate-800">
+                  <td key={c.name} className="max-w-xs truncate px-3 py-1.5 text-slate-800" title={row[c.name] ?? undefined}>
                     {row[c.name] ?? ''}
                   </td>
                 ))}

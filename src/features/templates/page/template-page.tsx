@@ -41,14 +41,15 @@ export function TemplatePage() {
   return (
     <div data-testid="template-page" className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 space-y-1">
+        {/* As PageHeading: beside the actions the name takes its own line rather than one word per line. */}
+        <div className="min-w-0 flex-1 basis-64 space-y-1">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold break-words text-slate-900" data-testid="template-name">
+            <h1 className="text-xl font-semibold wrap-anywhere text-slate-900 sm:text-2xl" data-testid="template-name">
               {visual.name}
             </h1>
             <StatusBadge label={visualStatusLabel(visual)} testId="template-status" />
           </div>
-          {visual.description ? <p className="max-w-3xl text-sm whitespace-pre-line text-slate-600">{visual.description}</p> : null}
+          {visual.description ? <p className="max-w-3xl text-sm whitespace-pre-line wrap-anywhere text-slate-600">{visual.description}</p> : null}
         </div>
         <TemplateActions
           visual={visual}
@@ -62,7 +63,7 @@ export function TemplatePage() {
           {t('TEMPLATES.ARCHIVED_NOTE')}
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <Card title={t('TEMPLATES.SETTINGS')} className="lg:col-span-2">
           <TemplateFacts visual={visual} sizesHref={pathFor('brand-visuals-visualId-resizes', { visualId })} />
         </Card>
