@@ -144,7 +144,7 @@ describe('wallet', () => {
       },
     });
     const page = await screen.findByTestId('wallet-page');
-    expect(await within(page).findByText('The request failed: 500')).toBeInTheDocument();
+    expect(await within(page).findByText('The request failed (HTTP 500).')).toBeInTheDocument();
     failing = false;
     await app.user.click(within(page).getByRole('button', { name: 'Try again' }));
     expect(await within(page).findByText('No top-up has been requested yet.')).toBeInTheDocument();
