@@ -60,7 +60,7 @@ describe('usage statistics', () => {
     expect(await within(page).findByText('Saved as 2025-04-01_2025-05-01.xlsx.')).toBeInTheDocument();
   });
 
-  it("shows the server's 422 next to its field", async () => {
+  it("shows the server's refusal next to its field, translated: never its English with an ISO date", async () => {
     const app = await renderApp({
       path: '/acme/brand-settings/usage-statistics',
       network: (fakes) => {
@@ -73,8 +73,9 @@ describe('usage statistics', () => {
     });
     const page = await screen.findByTestId('usage-statistics-page');
     await app.user.click(within(page).getByRole('button', { name: 'Download' }));
-    const message = await within(page).findByText('The to field must be a date before or equal to 2025-04-30.');
+    const message = await within(page).findByText('The server did not accept this date: by its clock the day may not have begun yet. Check your device’s date and time, or pick an earlier day.');
     expect(within(page).getByLabelText('To')).toHaveAttribute('aria-describedby', message.id);
+    expect(page).not.toHaveTextContent('2025-04-30');
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * Brand settings → Usage statistics (spec sections 2, 5, 7, 9): pick a range (by default this month
  * through today, never beyond today), or the entire period the server has data for, and download
- * it as an xlsx named by the two dates. The worker fetches the file (usage-stats/download); a 422
- * from the server is shown next to its field.
+ * it as an xlsx named by the two dates. The worker fetches the file (usage-stats/download). The page
+ * and the server check the range by one rule (worker/contract/usage-range.ts), so a refusal is
+ * rare (a device clock set ahead); it is shown next to its field, in the user's language: never
+ * the server's English with ISO dates.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +47,7 @@ export function UsageStatisticsPage() {
         saveFile(result.file);
         setOutcome({ kind: 'saved', name: result.file.name });
       } else {
-        const message = result.message ?? t(result.error ?? 'REQUESTS.FAILED_UNKNOWN', { status: '', statusText: '' });
+        const message = result.message ?? t(result.error ?? 'REQUESTS.FAILED_UNKNOWN', result.errorParams ?? {});
         setOutcome({ kind: 'failed', message, fields: result.fieldErrors ?? {} });
       }
     } catch (error) {
@@ -56,7 +58,11 @@ export function UsageStatisticsPage() {
     }
   };
 
-  const fieldError = (field: 'from' | 'to') => (errors[field] === undefined ? serverFields[field]?.join(' ') : t(errors[field]!, { today: formatDate(today) }));
+  const fieldError = (field: 'from' | 'to') => {
+    if (errors[field] !== undefined) return t(errors[field]!, { today: formatDate(today) });
+    // The page's own check passed, so the server's clock disagrees with the device's.
+    return serverFields[field] === undefined ? undefined : t('BRAND_MONEY_USAGE.ERROR_REFUSED');
+  };
 
   return (
     <div className="space-y-6" data-testid="usage-statistics-page">
