@@ -138,6 +138,12 @@ export const ICONS = {
       <path d="M12 2 3 6v6c0 5 3.8 9.7 9 11 5.2-1.3 9-6 9-11V6zM12 8v4M12 16h.01" />
     </Icon>
   ),
+  calendar: (p: P) => (
+    <Icon {...p}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </Icon>
+  ),
 } as const;
 
 export type IconName = keyof typeof ICONS;

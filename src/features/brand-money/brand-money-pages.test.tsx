@@ -21,22 +21,29 @@ describe('usage statistics', () => {
     const page = await screen.findByTestId('usage-statistics-page');
     const from = within(page).getByLabelText('From');
     const to = within(page).getByLabelText('To');
-    expect(from).toHaveValue('2025-05-01');
-    expect(to).toHaveValue('2025-05-01');
-    expect(to).toHaveAttribute('max', '2025-05-01');
-    expect(from).toHaveAttribute('max', '2025-05-01');
+    // D.M.YYYY whatever the browser's locale (issue 22: a native date input showed mm/dd/yyyy).
+    expect(from).toHaveValue('1.5.2025');
+    expect(to).toHaveValue('1.5.2025');
 
-    fireEvent.change(to, { target: { value: '2030-01-01' } });
+    fireEvent.change(to, { target: { value: '1.1.2030' } });
     expect(within(page).getByText('The date cannot be after today (1.5.2025).')).toBeInTheDocument();
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(within(page).getByRole('button', { name: 'Download' })).toBeDisabled();
 
-    fireEvent.change(to, { target: { value: '2025-05-01' } });
-    fireEvent.change(from, { target: { value: '2025-05-02' } });
+    fireEvent.change(to, { target: { value: '1.5.2025' } });
+    fireEvent.change(from, { target: { value: '2.5.2025' } });
     expect(within(page).getAllByText('The date cannot be after today (1.5.2025).')).toHaveLength(1);
+
+    // A text that is no date: kept as typed, nothing downloadable, and the field says how to write one.
+    fireEvent.change(from, { target: { value: '31.4.2025' } });
+    expect(within(page).getByRole('button', { name: 'Download' })).toBeDisabled();
+    fireEvent.blur(from);
+    expect(within(page).getByText('Enter a date as D.M.YYYY, for example 31.12.2025.')).toBeInTheDocument();
+    expect(from).toHaveValue('31.4.2025');
+
     await app.user.click(await within(page).findByRole('button', { name: 'Entire period (since 10.1.2025)' }));
-    expect(from).toHaveValue('2025-01-10');
-    expect(to).toHaveValue('2025-05-01');
+    expect(from).toHaveValue('10.1.2025');
+    expect(to).toHaveValue('1.5.2025');
     expect(within(page).getByRole('button', { name: 'Download' })).toBeEnabled();
     expect(app.backend.count('brandStats')).toBe(0);
   });
@@ -52,7 +59,7 @@ describe('usage statistics', () => {
       },
     });
     const page = await screen.findByTestId('usage-statistics-page');
-    fireEvent.change(within(page).getByLabelText('From'), { target: { value: '2025-04-01' } });
+    fireEvent.change(within(page).getByLabelText('From'), { target: { value: '1.4.2025' } });
     await app.user.click(within(page).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ name: '2025-04-01_2025-05-01.xlsx', blob: xlsx });

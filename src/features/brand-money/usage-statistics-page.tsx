@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { Button } from '../../components/ui/button';
 import { Card, InlineError } from '../../components/ui/card';
+import { DateInput } from '../../components/ui/date-input';
 import { Spinner } from '../../components/ui/spinner';
 import { useDataLayer, useLiveQuery } from '../../data-client';
 import { formatDate } from '../../lib/dates';
 import { saveFile } from '../../lib/save-file';
-import { DateField } from './date-field';
 import { defaultUsageRange, entireRange, isoDayOf, usageRangeErrors, type UsageRange } from './usage-range';
 
 type Outcome = { readonly kind: 'saved'; readonly name: string } | { readonly kind: 'failed'; readonly message: string; readonly fields: Readonly<Record<string, readonly string[]>> };
@@ -77,8 +77,8 @@ export function UsageStatisticsPage() {
             void download();
           }}
         >
-          <DateField label={t('BRAND_MONEY_USAGE.FROM')} value={range.from} max={range.to !== '' && range.to < today ? range.to : today} error={fieldError('from')} onChange={(from) => change({ ...range, from })} />
-          <DateField label={t('BRAND_MONEY_USAGE.TO')} value={range.to} min={range.from === '' ? undefined : range.from} max={today} error={fieldError('to')} onChange={(to) => change({ ...range, to })} />
+          <DateInput label={t('BRAND_MONEY_USAGE.FROM')} value={range.from} max={range.to !== '' && range.to < today ? range.to : today} error={fieldError('from')} onChange={(from) => change({ ...range, from })} />
+          <DateInput label={t('BRAND_MONEY_USAGE.TO')} value={range.to} min={range.from === '' ? undefined : range.from} max={today} error={fieldError('to')} onChange={(to) => change({ ...range, to })} />
           <div className="flex flex-wrap gap-2 pt-5">
             <Button type="submit" disabled={invalid || downloading} aria-busy={downloading} data-testid="usage-download">
               {downloading ? <Spinner label={t('BRAND_MONEY_USAGE.DOWNLOADING')} className="h-4 w-4" /> : null}
