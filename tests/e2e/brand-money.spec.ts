@@ -31,8 +31,8 @@ test('downloads the usage statistics as an xlsx named by the two dates, never be
     return { today: day(now), monthStart: day(start), todayText: text(now), monthStartText: text(start) };
   });
   // D.M.YYYY in an English Chromium too (a native date input showed mm/dd/yyyy).
-  const from = statsPage.getByLabel('From');
-  const to = statsPage.getByLabel('To');
+  const from = statsPage.getByLabel('From', { exact: true });
+  const to = statsPage.getByLabel('To', { exact: true });
   await expect(from).toHaveValue(monthStartText);
   await expect(to).toHaveValue(todayText);
 

@@ -29,7 +29,7 @@ export interface DateInputProps {
 }
 
 const EXAMPLE_DAY = '2025-12-31';
-const field = `w-32 rounded-md border bg-white px-2 py-1.5 text-sm text-slate-800 ${focusRing}`;
+const field = `w-32 min-w-0 shrink rounded-md border bg-white px-2 py-1.5 text-sm text-slate-800 ${focusRing}`;
 
 type PickerInput = HTMLInputElement & { showPicker?: () => void };
 
@@ -74,7 +74,7 @@ export function DateInput({ label, value, onChange, min, max, error, required = 
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
         {label}
       </label>
-      <div className="relative flex items-center gap-1">
+      <div className="relative flex max-w-full items-center gap-1">
         <input
           id={id}
           type="text"
