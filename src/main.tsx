@@ -10,6 +10,8 @@ import { afterNextPaint, bindToStore, createDataLayerClient, modeFromLocation } 
 import { scenarioFromLocation, scenarioNames, scenarioProblemOf } from './data-client/scenario-launch';
 import { preloadPageAt } from './app/router/page-registry';
 import { createAppStore } from './state';
+import { browserNavigation } from './lib/browser-navigation';
+import { currentPageLoad } from './lib/page-load';
 import { deploymentAtom } from './state/derived';
 
 // `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
@@ -25,7 +27,8 @@ async function boot(): Promise<void> {
   const scenarioReady = scenarioFromLocation(window.location.search);
   // The data layer (its worker's script, then the client config and the session's calls) starts
   // at once; the messages are not its concern.
-  const clientReady = scenarioReady.then((launch) => createDataLayerClient(modeFromLocation(window.location.search), window.location.origin, undefined, launch));
+  const pageLoad = currentPageLoad();
+  const clientReady = scenarioReady.then((launch) => createDataLayerClient(modeFromLocation(window.location.search), window.location.origin, undefined, launch, pageLoad));
   // Awaited below: until then a failure is boot's (shown by its catch), not an unhandled rejection.
   clientReady.catch(() => undefined);
   await i18nReady;
@@ -37,6 +40,8 @@ async function boot(): Promise<void> {
   // A batch is acknowledged once the frame it changed is painted: the worker merges whatever
   // happens meanwhile into its next batch instead of queueing messages behind a busy frame.
   const unbind = await bindToStore(client, store, { acknowledge: () => afterNextPaint() });
+  // The tab's event log is stored before the app reloads or leaves the page itself.
+  browserNavigation.setBeforeLeave(() => client.api.persistLog());
   // The deployment (from the server's client config) says whether errors are reported; the SDK
   // loads meanwhile, and what fails before it is ready waits for it (error-reporting/).
   void startErrorReporting(store.get(deploymentAtom));

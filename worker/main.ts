@@ -10,6 +10,7 @@ import { PROTOCOL_VERSION } from './contract/api';
 import { bootDataLayer } from './boot/boot-data-layer';
 import { createLateHost } from './boot/late-host';
 import { launchFromWorkerName } from './scenario/launch';
+import { pageLoadFromWorkerName } from './contract/page-load';
 
 // `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
 declare const __SCENARIOS__: boolean | undefined;
@@ -19,7 +20,8 @@ const SCENARIOS_IN_BUILD = typeof __SCENARIOS__ === 'undefined' || __SCENARIOS__
 const host = createLateHost();
 // `?scenario=`: the page names the scenario in the worker's name, readable before anything boots.
 const scenario = SCENARIOS_IN_BUILD ? launchFromWorkerName(self.name) : null;
-const ready: Promise<DataLayerApi> = bootDataLayer(self.location.origin, host.services, scenario);
+// The tab and why the page loaded, from the same name: the tab's log continues (host/tab-log.ts).
+const ready: Promise<DataLayerApi> = bootDataLayer(self.location.origin, host.services, scenario, pageLoadFromWorkerName(self.name));
 
 /** Remote listeners by subscription id, so unsubscribe can release their MessagePort. */
 const remoteListeners = new Map<number, BatchListener>();
@@ -49,6 +51,8 @@ const api: WorkerEntryApi = {
   streamEnvelopes: async (id, on) => (await ready).streamEnvelopes(id, on),
   exportLog: async (options) => (await ready).exportLog(options),
   liveStateHash: async () => (await ready).liveStateHash(),
+  recentEnvelopes: async (count) => (await ready).recentEnvelopes(count),
+  persistLog: async () => (await ready).persistLog(),
   inspectLog: async (text) => (await ready).inspectLog(text),
   inspectLogAt: async (index) => (await ready).inspectLogAt(index),
   dispose: async () => (await ready).dispose(),

@@ -9,22 +9,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /brand/stats: the range cannot go beyond today (the server clock: 15.6.2025)', () => {
-  it('refuses a to or from after today with a 422 on the field', async () => {
+describe('GET /brand/stats: the range cannot go beyond today (the server clock: 15.6.2025 12:00 UTC)', () => {
+  it("refuses a day that has begun nowhere yet (after 16.6., the date at UTC+14) with a 422 on the field", async () => {
     const agent = await t.signIn('manager@example.com');
     const late = await agent.get('/server/api/v1/brand/stats?from=2025-06-01&to=2030-01-01');
     expect(late.statusCode).toBe(422);
-    expect(late.json().errors).toEqual({ to: ['The to field must be a date before or equal to 2025-06-15.'] });
-    const tomorrow = await agent.get('/server/api/v1/brand/stats?from=2025-06-16&to=2025-06-16');
-    expect(tomorrow.json().errors).toEqual({
-      from: ['The from field must be a date before or equal to 2025-06-15.'],
-      to: ['The to field must be a date before or equal to 2025-06-15.'],
+    expect(late.json().errors).toEqual({ to: ['The to field must be a date before or equal to 2025-06-16.'] });
+    const dayAfter = await agent.get('/server/api/v1/brand/stats?from=2025-06-17&to=2025-06-17');
+    expect(dayAfter.json().errors).toEqual({
+      from: ['The from field must be a date before or equal to 2025-06-16.'],
+      to: ['The to field must be a date before or equal to 2025-06-16.'],
     });
+    const inverted = await agent.get('/server/api/v1/brand/stats?from=2025-06-10&to=2025-06-01');
+    expect(inverted.json().errors).toEqual({ to: ['The to field must be a date after or equal to from.'] });
   });
 
-  it('accepts a range ending today', async () => {
+  it("accepts a range ending today, and ending on the user's today where it is already the 16th (Kiribati, Auckland at 00:00–02:00)", async () => {
     const agent = await t.signIn('manager@example.com');
     expect((await agent.get('/server/api/v1/brand/stats?from=2025-06-01&to=2025-06-15')).statusCode).toBe(200);
+    expect((await agent.get('/server/api/v1/brand/stats?from=2025-06-01&to=2025-06-16')).statusCode).toBe(200);
   });
 
   it('writes no cell a spreadsheet would run as a formula, and keeps the numbers numbers', async () => {

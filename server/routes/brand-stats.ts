@@ -2,6 +2,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { latestToday, type RangeProblem, rangeProblems } from '../../worker/contract/usage-range';
 import { brandContext, requireMoneyAccess } from '../http/context.ts';
 import { type FieldErrors, validationError } from '../http/errors.ts';
 import { escapeWorkbookText } from '../http/spreadsheet-cells.ts';
@@ -9,6 +10,20 @@ import { isoDate, validate } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 
 const StatsQuery = v.object({ from: isoDate(), to: isoDate() });
+
+/** Laravel's wording of each problem of the shared range rule. */
+function problemMessage(field: 'from' | 'to', problem: RangeProblem, today: string): string {
+  switch (problem) {
+    case 'required':
+      return `The ${field} field is required.`;
+    case 'invalid':
+      return `The ${field} field must be a valid date.`;
+    case 'after-today':
+      return `The ${field} field must be a date before or equal to ${today}.`;
+    case 'to-before-from':
+      return 'The to field must be a date after or equal to from.';
+  }
+}
 
 interface DayRow {
   day: string;
@@ -21,12 +36,15 @@ export function registerBrandStatsRoutes(app: FastifyInstance, s: Services): voi
     const ctx = brandContext(s.db, request);
     requireMoneyAccess(ctx);
     const { from, to } = validate(StatsQuery, request.query);
-    // Spec section 5: the range cannot go beyond today (the server's day, UTC).
-    const today = s.clock.now().toISOString().slice(0, 10);
+    // Spec section 5: the range cannot go beyond today, the user's today: any day that has
+    // begun somewhere (worker/contract/usage-range.ts), so a user ahead of UTC gets their today.
+    const today = latestToday(s.clock.now());
+    const problems = rangeProblems({ from, to }, today);
     const errors: FieldErrors = {};
-    if (from > today) errors.from = [`The from field must be a date before or equal to ${today}.`];
-    if (to > today) errors.to = [`The to field must be a date before or equal to ${today}.`];
-    else if (to < from) errors.to = ['The to field must be a date after or equal to from.'];
+    for (const field of ['from', 'to'] as const) {
+      const problem = problems[field];
+      if (problem !== undefined) errors[field] = [problemMessage(field, problem, today)];
+    }
     if (Object.keys(errors).length > 0) throw validationError(errors);
 
     const rows = s.db

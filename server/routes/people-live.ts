@@ -6,7 +6,8 @@
  */
 import type { BrandRow } from '../db/rows.ts';
 import { announceBrandUserUpdated } from '../live/announce.ts';
-import { brandChannel, wireEventName } from '../live/events.ts';
+import { brandChannel } from '../../worker/contract/live-channels';
+import { wireEventName } from '../live/events.ts';
 import type { Publisher } from '../live/publisher.ts';
 import type { Db } from '../db/database.ts';
 

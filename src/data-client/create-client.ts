@@ -6,6 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import type { BatchListener, DataLayerApi, HostServices, SubscribeOptions, WorkerEntryApi } from '../../worker/contract/api';
+import { withPageLoad, type PageLoad } from '../../worker/contract/page-load';
 import { workerNameFor } from '../../worker/scenario/launch';
 import { pageHostServices } from './host-services';
 import type { ScenarioLaunch } from './scenario-launch';
@@ -49,18 +50,22 @@ export function modeFromLocation(search: string): DataLayerMode {
  * `host`: what the page does for the data layer (host-services.ts); the real page's by default.
  * `scenario`: run that scenario's fakes instead of the real adapters (scenario-launch.ts); the
  * worker learns it from its name, before it boots.
+ * `pageLoad`: the tab and why the page loaded (src/lib/page-load.ts), so the tab's event log
+ * continues across its pages; told the same way. A scenario keeps its log to its page.
  */
 export async function createDataLayerClient(
   mode: DataLayerMode,
   origin: string,
   host: HostServices = pageHostServices(),
   scenario: ScenarioLaunch | null = null,
+  pageLoad: PageLoad | null = null,
 ): Promise<DataLayerClient> {
+  const tab = scenario === null ? pageLoad : null;
   if (mode === 'in-process') {
     const { bootDataLayer } = await import('../../worker/boot/boot-data-layer');
-    return wrapInProcess(await bootDataLayer(origin, host, scenario));
+    return wrapInProcess(await bootDataLayer(origin, host, scenario, tab));
   }
-  const name = SCENARIOS_IN_BUILD && scenario !== null ? workerNameFor(scenario) : 'data-layer';
+  const name = withPageLoad(SCENARIOS_IN_BUILD && scenario !== null ? workerNameFor(scenario) : 'data-layer', tab);
   const worker = new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module', name });
   const remote = Comlink.wrap<WorkerEntryApi>(worker);
   // First message to the worker: it may need the page before anything else is asked of it. The

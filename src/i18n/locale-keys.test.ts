@@ -102,7 +102,7 @@ describe('locales', () => {
 
   it('contains the error catalogue of spec section 8', () => {
     expect(SPEC_CATALOGUE.filter((key) => !enKeys.includes(key))).toEqual([]);
-    expect(placeholders(lookup(en, 'REQUESTS.FAILED') as string)).toEqual(['status', 'statusText']);
+    expect(placeholders(lookup(en, 'REQUESTS.FAILED') as string)).toEqual(['status']);
     expect(placeholders(lookup(en, 'GRAPHQL_ERROR') as string)).toEqual(['text']);
     expect(placeholders(lookup(en, 'BOOT.FAILED') as string)).toEqual(['detail']);
   });

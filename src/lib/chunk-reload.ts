@@ -3,6 +3,7 @@
  * page. Reloading fetches the new index; the timestamp in sessionStorage makes sure a chunk that
  * is really broken does not reload the page in a loop (once per 60 s at most, spec section 9).
  */
+import { browserNavigation } from './browser-navigation';
 import { storageKey } from './storage-key';
 
 export const RELOAD_GUARD_MS = 60_000;
@@ -31,7 +32,7 @@ export function shouldReload(now: number, lastReloadAt: number | null): boolean 
 export function reloadOnceForChunkError(
   now: number = Date.now(),
   storage: Storage = sessionStorage,
-  reload: () => void = () => window.location.reload(),
+  reload: () => void = () => browserNavigation.reload('chunk-reload'),
 ): boolean {
   let last: number | null = null;
   try {

@@ -23,28 +23,35 @@ test('downloads the usage statistics as an xlsx named by the two dates, never be
   await waitForPageReady(page);
   const statsPage = page.getByTestId('usage-statistics-page');
   await expect(statsPage).toBeVisible({ timeout: 15_000 });
-  const { today, monthStart } = await page.evaluate(() => {
+  const { today, monthStart, todayText, monthStartText } = await page.evaluate(() => {
     const now = new Date();
     const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    return { today: day(now), monthStart: day(new Date(now.getFullYear(), now.getMonth(), 1)) };
+    const text = (d: Date) => `${d.getDate()}.${d.getMonth() + 1}.${d.getFullYear()}`;
+    const start = new Date(now.getFullYear(), now.getMonth(), 1);
+    return { today: day(now), monthStart: day(start), todayText: text(now), monthStartText: text(start) };
   });
-  const from = statsPage.getByLabel('From');
-  const to = statsPage.getByLabel('To');
-  await expect(from).toHaveValue(monthStart);
-  await expect(to).toHaveValue(today);
-  await expect(to).toHaveAttribute('max', today);
-  await expect(from).toHaveAttribute('max', today);
+  // D.M.YYYY in an English Chromium too (a native date input showed mm/dd/yyyy).
+  const from = statsPage.getByLabel('From', { exact: true });
+  const to = statsPage.getByLabel('To', { exact: true });
+  await expect(from).toHaveValue(monthStartText);
+  await expect(to).toHaveValue(todayText);
 
   // Typing a later day is refused with a message, and nothing can be downloaded.
-  await to.fill('2030-01-01');
+  await to.fill('1.1.2030');
   await expect(statsPage.getByText(/The date cannot be after today/)).toBeVisible();
   await expect(statsPage.getByRole('button', { name: 'Download' })).toBeDisabled();
-  await to.fill(today);
+  // A text that is no date is kept, with how to write one.
+  await to.fill('31.2.2025');
+  await to.blur();
+  await expect(statsPage.getByText('Enter a date as D.M.YYYY, for example 31.12.2025.')).toBeVisible();
+  await expect(to).toHaveValue('31.2.2025');
+  await to.fill(todayText);
   await expect(statsPage.getByText(/The date cannot be after today/)).toHaveCount(0);
 
   // The entire period: from the first transaction of the brand.
   await statsPage.getByTestId('usage-entire-period').click();
-  const entireFrom = await from.inputValue();
+  const [d, m, y] = (await from.inputValue()).split('.').map(Number);
+  const entireFrom = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   expect(entireFrom < monthStart).toBe(true);
 
   const downloading = page.waitForEvent('download');

@@ -18,7 +18,7 @@ import { afterEach, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AppNotification, BrandInvite, DeploymentInfo, Incident, Locale, User } from '../../worker/contract/entities';
 import type { MetaResourceName, Query, ResourceMeta, ResourcePage, ResourceRecord } from '../../worker/contract/queries';
-import { createDataLayer, type InProcessDataLayer } from '../../worker/host/create-data-layer';
+import { createDataLayer, type DataLayerOptions, type InProcessDataLayer } from '../../worker/host/create-data-layer';
 import { App } from '../../src/app/app';
 import { AppProviders } from '../../src/app/app-providers';
 import { preloadPages } from '../../src/app/router/page-registry';
@@ -77,6 +77,8 @@ interface SessionOptions extends Omit<BrandUserOptions, 'identifier'> {
 }
 
 export interface RenderAppOptions extends SessionOptions {
+  /** The tab's log from an earlier page (worker/host/tab-log.ts). */
+  readonly tabLog?: DataLayerOptions['tabLog'];
   /** Initial location, with its query string. */
   readonly path?: string;
   /** The UI locale the page starts in (the locale cookie), before the session's wins. */
@@ -191,7 +193,10 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   const fakes = createFakePorts();
   answerSession(fakes, options);
   options.network?.(fakes);
-  const dl = createDataLayer(fakes.ports, options.deployment === null ? {} : { deployment: options.deployment ?? TEST_DEPLOYMENT });
+  const dl = createDataLayer(fakes.ports, {
+    ...(options.deployment === null ? {} : { deployment: options.deployment ?? TEST_DEPLOYMENT }),
+    ...(options.tabLog === undefined ? {} : { tabLog: options.tabLog }),
+  });
   const client = wrapInProcess(dl);
   const store = createAppStore();
   const unbind = await bindToStore(client, store);

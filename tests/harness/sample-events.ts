@@ -66,6 +66,7 @@ export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
   'system/maintenance-shown': { type: 'system/maintenance-shown', severity: 'medium', message: null },
   'system/maintenance-closed': { type: 'system/maintenance-closed' },
   'system/new-version-available': { type: 'system/new-version-available', buildNumber: '42' },
+  'log/page-loaded': { type: 'log/page-loaded', reason: 'reload' },
   'records/changed': { type: 'records/changed', resource: 'visual-comment', id: '4', record: { id: '4' } },
   'records/removed': { type: 'records/removed', resource: 'visual-comment', id: '4' },
   'records/stale': { type: 'records/stale', resource: 'visual-version', id: null },

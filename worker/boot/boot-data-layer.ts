@@ -13,6 +13,8 @@ import { APP_VERSION } from './app-version';
 import { withHostStorm } from '../bench/host-storm';
 import type { ScenarioLaunch } from '../scenario/launch';
 import { fetchClientConfig } from './client-config';
+import type { PageLoad } from '../contract/page-load';
+import { createTabLogStore } from '../ports/tab-log/create-tab-log-store';
 
 /**
  * `?scenario=` is in every build but production: vite.config.ts defines `__SCENARIOS__` (false in
@@ -29,8 +31,10 @@ const BENCH_IN_BUILD = typeof __BENCH__ === 'undefined' || __BENCH__;
 /**
  * `host`: what the page does for the data layer (reading the XSRF cookie after a 419).
  * `scenario`: run that scenario on its fakes instead (`?scenario=`; not in production builds).
+ * `pageLoad`: the tab and why the page loaded: the tab's log continues across its pages
+ * (host/tab-log.ts); null keeps the log to this page (a scenario always does).
  */
-export async function bootDataLayer(origin: string, host: HostServices, scenario: ScenarioLaunch | null = null): Promise<DataLayerApi> {
+export async function bootDataLayer(origin: string, host: HostServices, scenario: ScenarioLaunch | null = null, pageLoad: PageLoad | null = null): Promise<DataLayerApi> {
   if (SCENARIOS_IN_BUILD && scenario !== null) return (await import('./boot-scenario')).bootScenario(scenario, origin);
   const config = await fetchClientConfig(origin);
   const ports = createRealPorts(
@@ -38,8 +42,12 @@ export async function bootDataLayer(origin: string, host: HostServices, scenario
     Pusher as never,
     { cookies: { readXsrfToken: async () => host.readXsrfToken() } },
   );
+  const prefix = storagePrefix(config.environment);
+  const store = pageLoad === null ? null : createTabLogStore(`${prefix}-event-log`, pageLoad.tabId, () => ports.clock.now());
+  const tabLog = store === null || pageLoad === null ? undefined : { store, stored: await store.load(), reason: pageLoad.reason };
   return createDataLayer(BENCH_IN_BUILD ? { ...ports, live: withHostStorm(ports.live) } : ports, {
     appVersion: APP_VERSION,
+    ...(tabLog === undefined ? {} : { tabLog }),
     deployment: { environment: config.environment, providerOrigin: config.providerOrigin, applicationName: config.applicationName, sentryDsn: config.sentryDsn },
   });
 }

@@ -93,6 +93,13 @@ export interface DataLayerApi {
   /** Hash of the current state and the seq it includes: what a replay of `exportLog` reproduces. */
   liveStateHash(): Promise<LiveStateHash>;
   /**
+   * The log's newest `count` envelopes, oldest first: what the devtools show on arrival, earlier
+   * pages of the tab included (docs/event-log.md, "The tab's log across reloads").
+   */
+  recentEnvelopes(count: number): Promise<readonly Envelope[]>;
+  /** Writes the tab's log now (before the page reloads or leaves); resolves when it is stored or cannot be. */
+  persistLog(): Promise<void>;
+  /**
    * Loads an exported log (NDJSON text) into the devtools' inspector, a fold of its own: the
    * running session's state is never touched. Replaces the previously loaded log.
    */

@@ -214,6 +214,8 @@ export interface CommandResult {
   readonly ok: boolean;
   /** i18n key of the failure, when ok is false. */
   readonly error?: string;
+  /** Its i18n parameters when it has any (`{ status }` for REQUESTS.FAILED). */
+  readonly errorParams?: Readonly<Record<string, string | number>>;
   /** The server's validation messages by field (a 422 with an errors map), for forms. */
   readonly fieldErrors?: Readonly<Record<string, readonly string[]>>;
   /** The server's message when it gave one (a 422 refusing a render, a JSON answer instead of a file). */

@@ -417,6 +417,24 @@ export interface NewVersionAvailable {
   readonly buildNumber: string | null;
 }
 
+/**
+ * Why the tab's page loaded again while its event log was kept (docs/event-log.md, "The tab's
+ * log across reloads"): the browser's navigation type, or the app's own reason when the app
+ * reloaded or left the page itself.
+ */
+export const PAGE_LOAD_REASONS = ['reload', 'navigate', 'back-forward', 'role-change', 'maintenance-refresh', 'new-version', 'chunk-reload', 'sign-in'] as const;
+export type PageLoadReason = (typeof PAGE_LOAD_REASONS)[number];
+
+/**
+ * The first envelope of a page that continues its tab's log: everything before it belongs to an
+ * earlier page of the tab. The reducer starts over from the initial state (what the new page
+ * does), so a replay through it reaches the new page's state exactly.
+ */
+export interface PageLoaded {
+  readonly type: 'log/page-loaded';
+  readonly reason: PageLoadReason;
+}
+
 // ---------------------------------------------------------------- watched records
 
 /**
@@ -529,6 +547,7 @@ export type DomainEvent =
   | MaintenanceShown
   | MaintenanceClosed
   | NewVersionAvailable
+  | PageLoaded
   | RecordChanged
   | RecordRemoved
   | RecordsStale

@@ -16,10 +16,13 @@ export function commandFailure(outcome: Extract<Outcome<unknown>, { ok: false }>
       if (Array.isArray(messages)) fields[field] = messages.filter((m): m is string => typeof m === 'string');
     }
   }
-  const message = error instanceof ResolvedApiError || error instanceof UnhandledApiError ? error.toast.texts[0] : undefined;
+  const toast = error instanceof ResolvedApiError || error instanceof UnhandledApiError ? error.toast : null;
+  const message = toast?.texts[0];
+  const params = toast !== null && Object.keys(toast.params).length > 0 ? toast.params : null;
   return {
     ok: false,
     error: failureKey(error),
+    ...(params !== null ? { errorParams: params } : {}),
     ...(Object.keys(fields).length > 0 ? { fieldErrors: fields } : {}),
     ...(message !== undefined ? { message } : {}),
   };

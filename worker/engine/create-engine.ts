@@ -14,6 +14,7 @@ import type { Envelope } from '../contract/events';
 import type { Snapshot } from '../contract/snapshot';
 import { BRAND_LOADS, EFFECTS, initialSnapshot, PATCHERS, QUERY_DEFS } from '../domains/registry';
 import { EventLog } from '../log/ring-buffer';
+import { reduce } from './reduce';
 import type { Ports } from '../ports/types';
 import type { CommandContext, SessionResources } from './commands/command-context';
 import { dispatchCommand } from './commands/dispatch-command';
@@ -25,9 +26,22 @@ import { createPipeline } from './core/pipeline';
 import { BrandScope } from './core/runtime';
 import { LiveQueries } from './live-queries/live-queries';
 
+/** What an earlier page of the tab logged (host/tab-log.ts): the new page's log starts with it. */
+export interface RestoredLog {
+  /** State before the first envelope; null: the initial state. */
+  readonly checkpoint: Snapshot | null;
+  readonly envelopes: readonly Envelope[];
+}
+
 export interface EngineOptions {
   /** Ring buffer size of the event log (envelopes). */
   readonly logCapacity?: number;
+  /**
+   * An earlier page's log: refolded into this engine's log (so it exports, replays and evicts as
+   * if this engine had seen it), and seqs continue after it. The state itself starts over: the
+   * host emits `log/page-loaded` first, which the reducer folds into the initial state.
+   */
+  readonly restoredLog?: RestoredLog;
   /** Replace the registry's effects (tests of one effect, benchmarks without effects). */
   readonly effects?: readonly Effect[];
 }
@@ -49,7 +63,13 @@ export interface Engine {
 
 export function createEngine(ports: Ports, options: EngineOptions = {}): Engine {
   const log = new EventLog({ capacity: options.logCapacity ?? 50_000 });
-  const pipeline = createPipeline({ clock: ports.clock, initialState: initialSnapshot(), onFolded: (env, before) => log.append(env, before) });
+  const lastRestoredSeq = options.restoredLog === undefined ? 0 : restoreInto(log, options.restoredLog);
+  const initialState = initialSnapshot();
+  const pipeline = createPipeline({
+    clock: ports.clock,
+    initialState: lastRestoredSeq === 0 ? initialState : { ...initialState, diagnostics: { ...initialState.diagnostics, lastSeq: lastRestoredSeq } },
+    onFolded: (env, before) => log.append(env, before),
+  });
   const scope = new BrandScope();
   let toastCounter = 0;
   let disposed = false;
@@ -121,4 +141,16 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
       pipeline.complete();
     },
   };
+}
+
+/** Folds an earlier page's envelopes into the log (each with the state before it); returns the last seq. */
+function restoreInto(log: EventLog, restored: RestoredLog): number {
+  let state = restored.checkpoint ?? initialSnapshot();
+  let last = 0;
+  for (const envelope of restored.envelopes) {
+    log.append(envelope, state);
+    state = reduce(state, envelope);
+    last = envelope.seq;
+  }
+  return last;
 }

@@ -6,6 +6,7 @@
  * The brand scope: an envelope of another brand than the one in scope is dropped (and counted);
  * `brand/switch-started` and `session/signed-out` reset every brand-scoped slice first (the spec
  * resets all stored state on a brand switch; session, toasts and system are not brand data).
+ * `log/page-loaded` starts a new page of the tab's log: every slice starts over, as the new page did.
  */
 import type { Envelope } from '../contract/events';
 import type { SliceName, Snapshot } from '../contract/snapshot';
@@ -22,7 +23,7 @@ export function reduce(state: Snapshot, envelope: Envelope): Snapshot {
   const foreign = isForeign(state, envelope);
   // One copy per envelope (lastSeq moves on every one); a spread of a same-shaped object keeps
   // one hidden class, so this stays monomorphic on the hot path.
-  const next: MutableSnapshot = { ...state };
+  const next: MutableSnapshot = envelope.event.type === 'log/page-loaded' ? { ...initial } : { ...state };
   if (!foreign) {
     const type = envelope.event.type;
     if (RESETS_BRAND_SCOPE.has(type)) for (const name of BRAND_SCOPED) (next as Record<SliceName, unknown>)[name] = initial[name];

@@ -8,8 +8,11 @@ import { createEngine, type Engine, type EngineOptions } from '../engine/create-
 import { InspectionSession } from '../log/inspection-session';
 import { exportEventLog } from '../log/ndjson';
 import { stateHash } from '../log/state-hash';
+import type { PageLoadReason } from '../contract/events';
+import type { StoredTabLog, TabLogStore } from '../ports/tab-log/types';
 import type { Ports } from '../ports/types';
 import { Batcher } from './batcher';
+import { persistTabLog, restorable, type TabLogPersistence } from './tab-log';
 
 export interface DataLayerOptions extends EngineOptions {
   /** Written into exported log headers. */
@@ -19,6 +22,12 @@ export interface DataLayerOptions extends EngineOptions {
   readonly maxEnvelopesPerBatch?: number;
   /** Folded into the state first thing (as an event, so a replay has it too). */
   readonly deployment?: DeploymentInfo;
+  /** The tab's log across page loads (tab-log.ts): what an earlier page stored, and where to store. */
+  readonly tabLog?: {
+    readonly store: TabLogStore;
+    readonly stored: StoredTabLog | null;
+    readonly reason: PageLoadReason;
+  };
 }
 
 export interface InProcessDataLayer extends DataLayerApi {
@@ -31,7 +40,8 @@ export interface InProcessDataLayer extends DataLayerApi {
 
 export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): InProcessDataLayer {
   const startedAt = ports.clock.now();
-  const engine = createEngine(ports, options);
+  const restored = options.tabLog === undefined ? null : restorable(options.tabLog.stored);
+  const engine = createEngine(ports, restored === null ? options : { ...options, restoredLog: restored });
   const batcher = new Batcher({
     scheduler: ports.scheduler,
     state: engine.state,
@@ -41,9 +51,12 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
   });
   const feed = engine.envelope$.subscribe((envelope) => batcher.push(envelope));
   engine.onQueryChange(() => batcher.touch());
+  // The earlier page's envelopes end here: the state starts over, as this page does.
+  if (restored !== null) engine.emit({ event: { type: 'log/page-loaded', reason: options.tabLog?.reason ?? 'reload' }, source: 'system', brand: null });
   if (options.deployment !== undefined) {
     engine.emit({ event: { type: 'system/deployment-loaded', deployment: options.deployment }, source: 'system', brand: null });
   }
+  const persistence: TabLogPersistence | null = options.tabLog === undefined ? null : persistTabLog(engine, options.tabLog.store, ports.scheduler, () => ports.clock.now());
   let disposed = false;
   // Wall-clock time for the devtools' figures (how long a load or a point took), not engine time.
   const inspection = new InspectionSession(() => performance.now());
@@ -66,6 +79,8 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
       const state = engine.state();
       return { hash: stateHash(state), seq: state.diagnostics.lastSeq };
     },
+    recentEnvelopes: async (count) => engine.log.newest(count),
+    persistLog: async () => persistence?.flush(),
     inspectLog: async (text) => inspection.load(text),
     inspectLogAt: async (index) => inspection.at(index),
     stateHash: async () => stateHash(engine.state()),
@@ -74,6 +89,7 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
       if (disposed) return;
       disposed = true;
       feed.unsubscribe();
+      persistence?.dispose();
       batcher.dispose();
       engine.dispose();
     },

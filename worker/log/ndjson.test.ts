@@ -89,6 +89,15 @@ describe('event log NDJSON', () => {
     expect(toast?.type === 'toast/requested' && toast.text).toBe('Contact [email-3]');
   });
 
+  it('redacts a name inside free text even when the text comes before the name in the log', () => {
+    const contract: Envelope = { seq: 1, at: 1, brand: null, source: 'http', event: { type: 'toast/requested', id: 't', kind: 'info', key: 'K', params: {}, text: 'Contract for Peter Parker' } };
+    const named: Envelope = { seq: 2, at: 2, brand: null, source: 'command', event: { type: 'session/loaded', user: aUser({ name: 'Peter Parker' }), brands: [] } };
+    const text = exportEventLog(recorded([contract, named]).log.contents(), META, { redact: true });
+    expect(text).not.toContain('Peter');
+    const toast = parseEventLog(text).envelopes[0]?.event;
+    expect(toast?.type === 'toast/requested' && toast.text).toBe('Contract for [name-1]');
+  });
+
   it.each([
     ['', 1, /header line is missing/],
     ['{"format":"other"}', 1, /not an event log header/],

@@ -57,6 +57,12 @@ export interface ExportMeta {
 
 export function exportEventLog(contents: EventLogContents, meta: ExportMeta, options: { readonly redact: boolean }): string {
   const redactor = options.redact ? new Redactor() : null;
+  if (redactor !== null) {
+    // Every name first, so a name inside a text is replaced even before the name's own field
+    // shows up (a notification "Contract for Peter Parker" before the user list naming him).
+    if (contents.checkpoint !== null) redactor.learn(contents.checkpoint);
+    for (const envelope of contents.envelopes) redactor.learn(envelope);
+  }
   const clean = <T>(v: T): T => (redactor === null ? v : redactor.redact(v));
   const checkpointState = contents.checkpoint === null ? null : clean(contents.checkpoint);
   const envelopes = contents.envelopes.map(clean);

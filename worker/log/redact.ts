@@ -10,7 +10,11 @@
  *  - `causer`, `creator`, `publisher`, `author`, `actor`, `requestedBy`, `causerName`,
  *    `creatorName`, `userName`: a string is a name; an object is a person whose `name` and
  *    `email` are redacted;
- *  - `name` of a `user` object (session/loaded) and of any person object above.
+ *  - `name` of a `user` object (session/loaded) and of any person object above;
+ *  - any of those names inside any other text ("Contract for Peter Parker" → "Contract for
+ *    [name-1]"): the exporter first `learn`s every name the log holds, then redacts. A name is
+ *    matched whole (not inside a longer word) and with its case; names under 3 characters, and
+ *    structural fields (type, source, brand, ids), are left alone.
  * Structure, ids and every other field are kept, so a redacted log still replays (to a state
  * that differs from the live one only in those texts).
  */
@@ -20,11 +24,28 @@ const TEXT_KEYS = new Set(['comment', 'visualVersionCommentText', 'commentText',
 const NAME_KEYS = new Set(['causerName', 'creatorName', 'userName']);
 const PERSON_KEYS = new Set(['causer', 'creator', 'publisher', 'user', 'users', 'author', 'actor', 'requestedBy']);
 
+/** Fields that carry structure, never prose: a name is not looked for inside them. */
+const STRUCTURAL_KEYS = new Set(['type', 'source', 'brand', 'identifier', 'id', 'resource', 'kind', 'status', 'key']);
+const MIN_NAME_LENGTH = 3;
+
 type Kind = 'email' | 'name' | 'text';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class Redactor {
   private readonly seen = new Map<string, string>();
   private readonly counters: Record<Kind, number> = { email: 0, name: 0, text: 0 };
+  /** Every name met so far, as written. */
+  private readonly names = new Set<string>();
+  private namesInText: RegExp | null = null;
+
+  /**
+   * Notes the names (and numbers the placeholders) of `value` without redacting it, so that a
+   * later `redact` finds those names in free text written before the name was first seen.
+   */
+  learn(value: unknown): void {
+    this.walk(value, null);
+  }
 
   redact<T>(value: T): T {
     return this.walk(value, null) as T;
@@ -47,9 +68,27 @@ export class Redactor {
   private redactString(value: string, key: string | null, inPerson: boolean): string {
     if (key === 'email') return this.placeholder('email', value);
     if (key !== null && TEXT_KEYS.has(key)) return this.placeholder('text', value);
-    if (key !== null && (NAME_KEYS.has(key) || PERSON_KEYS.has(key))) return this.placeholder('name', value);
-    if (inPerson && key === 'name') return this.placeholder('name', value);
-    return value.replace(EMAIL, (email) => this.placeholder('email', email));
+    if ((key !== null && (NAME_KEYS.has(key) || PERSON_KEYS.has(key))) || (inPerson && key === 'name')) {
+      if (value.length >= MIN_NAME_LENGTH && !this.names.has(value)) {
+        this.names.add(value);
+        this.namesInText = null;
+      }
+      return this.placeholder('name', value);
+    }
+    const withoutEmails = value.replace(EMAIL, (email) => this.placeholder('email', email));
+    if (key !== null && STRUCTURAL_KEYS.has(key)) return withoutEmails;
+    const names = this.namePattern();
+    return names === null ? withoutEmails : withoutEmails.replace(names, (name) => this.placeholder('name', name));
+  }
+
+  /** The known names as one pattern, longest first ("Peter Parker" before "Peter"), whole words only. */
+  private namePattern(): RegExp | null {
+    if (this.names.size === 0) return null;
+    if (this.namesInText === null) {
+      const alternatives = [...this.names].sort((a, b) => b.length - a.length).map(escapeRegExp);
+      this.namesInText = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+    }
+    return this.namesInText;
   }
 
   private placeholder(kind: Kind, original: string): string {

@@ -45,3 +45,35 @@ describe('EventLog', () => {
     expect(() => new EventLog({ capacity: 0 })).toThrow(RangeError);
   });
 });
+
+describe('EventLog tail and newest (the copy a tab keeps across reloads, the devtools on arrival)', () => {
+  function filled(count: number) {
+    const log = new EventLog({ capacity: 100, chunkSize: 4 });
+    let state = initialSnapshot();
+    const states = [state];
+    for (let i = 1; i <= count; i++) {
+      log.append(envelope(i), state);
+      state = reduce(state, envelope(i));
+      states.push(state);
+    }
+    return { log, states };
+  }
+
+  it('keeps the newest whole chunks within the bound, with the state before them', () => {
+    const { log, states } = filled(10);
+    const tail = log.tail(6);
+    // Chunks [1-4] [5-8] [9-10]: the last two hold 6.
+    expect(tail.envelopes.map((e) => e.seq)).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(tail.checkpoint).toBe(states[4]);
+    expect(tail.evicted).toBe(4);
+    expect(log.tail(100)).toEqual(log.contents());
+    // Never less than the newest chunk, even past the bound.
+    expect(log.tail(1).envelopes.map((e) => e.seq)).toEqual([9, 10]);
+  });
+
+  it('gives the newest envelopes oldest first, across chunks', () => {
+    const { log } = filled(10);
+    expect(log.newest(6).map((e) => e.seq)).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(log.newest(50)).toHaveLength(10);
+  });
+});

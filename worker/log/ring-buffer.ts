@@ -71,6 +71,38 @@ export class EventLog {
     return this.evictedCount;
   }
 
+  /**
+   * The newest whole chunks holding at most `max` envelopes (at least the newest chunk), with the
+   * state before them as the checkpoint: what the tab keeps across reloads (a bounded copy).
+   */
+  tail(max: number): EventLogContents {
+    let kept = 0;
+    let start = this.chunks.length;
+    while (start > 0) {
+      const size = (this.chunks[start - 1] as Chunk).envelopes.length;
+      if (kept > 0 && kept + size > max) break;
+      kept += size;
+      start -= 1;
+    }
+    const dropped = this.size - kept;
+    const first = this.chunks[start];
+    return {
+      checkpoint: (this.evictedCount > 0 || dropped > 0) && first !== undefined ? first.stateBefore : null,
+      envelopes: this.chunks.slice(start).flatMap((c) => c.envelopes),
+      evicted: this.evictedCount + dropped,
+    };
+  }
+
+  /** The newest `count` envelopes, oldest first. */
+  newest(count: number): readonly Envelope[] {
+    const out: Envelope[] = [];
+    for (let i = this.chunks.length - 1; i >= 0 && out.length < count; i--) {
+      const envelopes = (this.chunks[i] as Chunk).envelopes;
+      for (let j = envelopes.length - 1; j >= 0 && out.length < count; j--) out.push(envelopes[j] as Envelope);
+    }
+    return out.reverse();
+  }
+
   contents(): EventLogContents {
     const first = this.chunks[0];
     return {

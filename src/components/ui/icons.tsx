@@ -148,6 +148,12 @@ export const ICONS = {
       <path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth={3} />
     </Icon>
   ),
+  calendar: (p: P) => (
+    <Icon {...p}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </Icon>
+  ),
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -59,7 +59,7 @@ export function AlertArea({ hideMoneyStorage }: { hideMoneyStorage: boolean }) {
       {system.newVersionAvailable ? (
         <AlertBar tone="info" testId="alert-new-version">
           <span className="mr-2">{t('ALERTS.NEW_VERSION')}</span>
-          <Button variant="secondary" className="px-2 py-0.5" onClick={() => browserNavigation.reload()}>
+          <Button variant="secondary" className="px-2 py-0.5" onClick={() => browserNavigation.reload('new-version')}>
             {t('ALERTS.RELOAD')}
           </Button>
         </AlertBar>

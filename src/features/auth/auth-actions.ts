@@ -15,7 +15,7 @@ export const SIGNED_OUT_PATH = '/login?loggedOut=1';
 export const SIGN_IN_FAILED_PATH = '/login?error=sign-in-failed';
 
 export function startSignIn(): void {
-  browserNavigation.assign(SIGN_IN_REDIRECT_PATH);
+  browserNavigation.assign(SIGN_IN_REDIRECT_PATH, 'sign-in');
 }
 
 /**
@@ -29,6 +29,6 @@ export async function signOut(api: DataLayerApi, navigate: (to: string) => void,
     await api.dispatch({ type: 'session/sign-out' });
   } finally {
     const provider = deployment?.providerOrigin ?? null;
-    browserNavigation.assign(provider === null ? SIGNED_OUT_PATH : providerLogoutUrl(provider, deployment?.applicationName ?? 'Adcreative'));
+    browserNavigation.assign(provider === null ? SIGNED_OUT_PATH : providerLogoutUrl(provider, deployment?.applicationName ?? 'Adcreative'), null);
   }
 }

@@ -15,7 +15,7 @@ describe('login page', () => {
 
   it('starts the provider redirect for a visitor without a session', async () => {
     await renderApp({ session: 'signed-out', path: '/login' });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/server/api/v1/auth/redirect'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/server/api/v1/auth/redirect', 'sign-in'));
   });
 
   it('waits while the session is not known', async () => {
@@ -30,7 +30,7 @@ describe('login page', () => {
     expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     await app.user.click(screen.getByTestId('sign-in'));
-    expect(assign).toHaveBeenCalledWith('/server/api/v1/auth/redirect');
+    expect(assign).toHaveBeenCalledWith('/server/api/v1/auth/redirect', 'sign-in');
   });
 
   it('shows progress while the callback is completed, without redirecting', async () => {
@@ -56,7 +56,7 @@ describe('login page', () => {
     await app.user.click(screen.getByTestId('user-menu-button'));
     await app.user.click(await screen.findByTestId('sign-out'));
     // The deployment names the provider at http://localhost:8091.
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:8091/logout?loggedOut=1&application=Adcreative'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:8091/logout?loggedOut=1&application=Adcreative', null));
     expect(app.backend.count('logout')).toBe(1);
     expect(app.location()).toBe('/login?loggedOut=1');
   });
@@ -65,7 +65,7 @@ describe('login page', () => {
     const app = await renderApp({ ui: <UserMenu />, deployment: null });
     await app.user.click(screen.getByTestId('user-menu-button'));
     await app.user.click(await screen.findByTestId('sign-out'));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?loggedOut=1'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?loggedOut=1', null));
   });
 
   it('does not send the user to the provider when the session ends during sign-out', async () => {
@@ -77,7 +77,7 @@ describe('login page', () => {
     expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
     await waitFor(() => expect(app.dl.engine.state().session.status).toBe('signed-out'));
     await app.advance(1_000);
-    expect(assign).not.toHaveBeenCalledWith('/server/api/v1/auth/redirect');
+    expect(assign).not.toHaveBeenCalledWith('/server/api/v1/auth/redirect', 'sign-in');
     expect(takeReturnPath()).toBeNull();
   });
 

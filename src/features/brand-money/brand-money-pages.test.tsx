@@ -21,22 +21,29 @@ describe('usage statistics', () => {
     const page = await screen.findByTestId('usage-statistics-page');
     const from = within(page).getByLabelText('From');
     const to = within(page).getByLabelText('To');
-    expect(from).toHaveValue('2025-05-01');
-    expect(to).toHaveValue('2025-05-01');
-    expect(to).toHaveAttribute('max', '2025-05-01');
-    expect(from).toHaveAttribute('max', '2025-05-01');
+    // D.M.YYYY whatever the browser's locale (issue 22: a native date input showed mm/dd/yyyy).
+    expect(from).toHaveValue('1.5.2025');
+    expect(to).toHaveValue('1.5.2025');
 
-    fireEvent.change(to, { target: { value: '2030-01-01' } });
+    fireEvent.change(to, { target: { value: '1.1.2030' } });
     expect(within(page).getByText('The date cannot be after today (1.5.2025).')).toBeInTheDocument();
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(within(page).getByRole('button', { name: 'Download' })).toBeDisabled();
 
-    fireEvent.change(to, { target: { value: '2025-05-01' } });
-    fireEvent.change(from, { target: { value: '2025-05-02' } });
+    fireEvent.change(to, { target: { value: '1.5.2025' } });
+    fireEvent.change(from, { target: { value: '2.5.2025' } });
     expect(within(page).getAllByText('The date cannot be after today (1.5.2025).')).toHaveLength(1);
+
+    // A text that is no date: kept as typed, nothing downloadable, and the field says how to write one.
+    fireEvent.change(from, { target: { value: '31.4.2025' } });
+    expect(within(page).getByRole('button', { name: 'Download' })).toBeDisabled();
+    fireEvent.blur(from);
+    expect(within(page).getByText('Enter a date as D.M.YYYY, for example 31.12.2025.')).toBeInTheDocument();
+    expect(from).toHaveValue('31.4.2025');
+
     await app.user.click(await within(page).findByRole('button', { name: 'Entire period (since 10.1.2025)' }));
-    expect(from).toHaveValue('2025-01-10');
-    expect(to).toHaveValue('2025-05-01');
+    expect(from).toHaveValue('10.1.2025');
+    expect(to).toHaveValue('1.5.2025');
     expect(within(page).getByRole('button', { name: 'Download' })).toBeEnabled();
     expect(app.backend.count('brandStats')).toBe(0);
   });
@@ -52,7 +59,7 @@ describe('usage statistics', () => {
       },
     });
     const page = await screen.findByTestId('usage-statistics-page');
-    fireEvent.change(within(page).getByLabelText('From'), { target: { value: '2025-04-01' } });
+    fireEvent.change(within(page).getByLabelText('From'), { target: { value: '1.4.2025' } });
     await app.user.click(within(page).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ name: '2025-04-01_2025-05-01.xlsx', blob: xlsx });
@@ -60,7 +67,7 @@ describe('usage statistics', () => {
     expect(await within(page).findByText('Saved as 2025-04-01_2025-05-01.xlsx.')).toBeInTheDocument();
   });
 
-  it("shows the server's 422 next to its field", async () => {
+  it("shows the server's refusal next to its field, translated: never its English with an ISO date", async () => {
     const app = await renderApp({
       path: '/acme/brand-settings/usage-statistics',
       network: (fakes) => {
@@ -73,8 +80,9 @@ describe('usage statistics', () => {
     });
     const page = await screen.findByTestId('usage-statistics-page');
     await app.user.click(within(page).getByRole('button', { name: 'Download' }));
-    const message = await within(page).findByText('The to field must be a date before or equal to 2025-04-30.');
+    const message = await within(page).findByText('The server did not accept this date: by its clock the day may not have begun yet. Check your device’s date and time, or pick an earlier day.');
     expect(within(page).getByLabelText('To')).toHaveAttribute('aria-describedby', message.id);
+    expect(page).not.toHaveTextContent('2025-04-30');
   });
 });
 
@@ -144,7 +152,7 @@ describe('wallet', () => {
       },
     });
     const page = await screen.findByTestId('wallet-page');
-    expect(await within(page).findByText('The request failed: 500')).toBeInTheDocument();
+    expect(await within(page).findByText('The request failed (HTTP 500).')).toBeInTheDocument();
     failing = false;
     await app.user.click(within(page).getByRole('button', { name: 'Try again' }));
     expect(await within(page).findByText('No top-up has been requested yet.')).toBeInTheDocument();

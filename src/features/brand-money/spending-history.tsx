@@ -10,10 +10,11 @@ import type { CreditTransaction, TransactionsQuery } from '../../../worker/contr
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { Button, focusRing } from '../../components/ui/button';
 import { Card, EmptyState } from '../../components/ui/card';
+import { DateInput } from '../../components/ui/date-input';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
+import { isDay } from '../../lib/date-text';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { DateField } from './date-field';
 import { isoDayOf } from './usage-range';
 import { ErrorState } from '../../components/ui/page-states';
 
@@ -51,7 +52,8 @@ export function SpendingHistory() {
   const today = isoDayOf(new Date());
   const [page, setPage] = useState(1);
   const [period, setPeriod] = useState({ from: '', to: '' });
-  const validPeriod = (period.from === '' || period.from <= today) && (period.to === '' || period.to <= today) && (period.from === '' || period.to === '' || period.from <= period.to);
+  // A bound is '' (open), a day, or the text of a date being typed (no day yet: not applied).
+  const validPeriod = [period.from, period.to].every((bound) => bound === '' || (isDay(bound) && bound <= today)) && (period.from === '' || period.to === '' || period.from <= period.to);
   const query: TransactionsQuery = {
     kind: 'wallet/transactions',
     page,
@@ -68,8 +70,8 @@ export function SpendingHistory() {
   return (
     <Card title={t('BRAND_MONEY_HISTORY.TITLE')}>
       <form className="mb-4 flex flex-wrap items-start gap-4" aria-label={t('BRAND_MONEY_HISTORY.PERIOD')} onSubmit={(event) => event.preventDefault()}>
-        <DateField label={t('BRAND_MONEY_HISTORY.FROM')} value={period.from} max={period.to !== '' && period.to < today ? period.to : today} onChange={(from) => changePeriod({ ...period, from })} error={period.from > today ? t('BRAND_MONEY_USAGE.ERROR_AFTER_TODAY', { today: formatDate(today) }) : undefined} />
-        <DateField
+        <DateInput label={t('BRAND_MONEY_HISTORY.FROM')} value={period.from} max={period.to !== '' && period.to < today ? period.to : today} onChange={(from) => changePeriod({ ...period, from })} error={period.from > today ? t('BRAND_MONEY_USAGE.ERROR_AFTER_TODAY', { today: formatDate(today) }) : undefined} />
+        <DateInput
           label={t('BRAND_MONEY_HISTORY.TO')}
           value={period.to}
           min={period.from === '' ? undefined : period.from}

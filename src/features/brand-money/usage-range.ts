@@ -1,9 +1,11 @@
 /**
  * The usage-statistics range (spec sections 5 and 9): by default from the first day of the current
- * month to today; neither day may be after today, and `to` is not before `from`. Days are the
- * user's local calendar days (YYYY-MM-DD, what date inputs hold).
+ * month to today; neither day may be after today, and `to` is not before `from` (the rule the
+ * server applies too: worker/contract/usage-range.ts). Days are the user's local calendar days
+ * (YYYY-MM-DD), and today is the user's today, which the server accepts in every time zone.
  */
 import dayjs from 'dayjs';
+import { rangeProblems, type RangeProblem } from '../../../worker/contract/usage-range';
 
 export interface UsageRange {
   readonly from: string;
@@ -16,7 +18,12 @@ export interface UsageRangeErrors {
   readonly to?: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PROBLEM_KEYS: Readonly<Record<RangeProblem, string>> = {
+  required: 'BRAND_MONEY_USAGE.ERROR_REQUIRED',
+  invalid: 'BRAND_MONEY_USAGE.ERROR_INVALID',
+  'after-today': 'BRAND_MONEY_USAGE.ERROR_AFTER_TODAY',
+  'to-before-from': 'BRAND_MONEY_USAGE.ERROR_TO_BEFORE_FROM',
+};
 
 export function isoDayOf(date: Date): string {
   return dayjs(date).format('YYYY-MM-DD');
@@ -26,23 +33,10 @@ export function defaultUsageRange(now: Date): UsageRange {
   return { from: dayjs(now).startOf('month').format('YYYY-MM-DD'), to: isoDayOf(now) };
 }
 
-function isDay(value: string): boolean {
-  // dayjs rolls 2025-02-31 over to March: only a date that formats back to itself is real.
-  return DAY.test(value) && dayjs(value).isValid() && dayjs(value).format('YYYY-MM-DD') === value;
-}
-
-function dayError(value: string, today: string): string | undefined {
-  if (value === '') return 'BRAND_MONEY_USAGE.ERROR_REQUIRED';
-  if (!isDay(value)) return 'BRAND_MONEY_USAGE.ERROR_INVALID';
-  if (value > today) return 'BRAND_MONEY_USAGE.ERROR_AFTER_TODAY';
-  return undefined;
-}
-
+/** `today`: the user's local day (`isoDayOf(new Date())`). */
 export function usageRangeErrors(range: UsageRange, today: string): UsageRangeErrors {
-  const from = dayError(range.from, today);
-  let to = dayError(range.to, today);
-  if (from === undefined && to === undefined && range.to < range.from) to = 'BRAND_MONEY_USAGE.ERROR_TO_BEFORE_FROM';
-  return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
+  const { from, to } = rangeProblems(range, today);
+  return { ...(from === undefined ? {} : { from: PROBLEM_KEYS[from] }), ...(to === undefined ? {} : { to: PROBLEM_KEYS[to] }) };
 }
 
 /** The server's entire period, never beyond today. */

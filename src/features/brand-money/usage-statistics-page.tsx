@@ -1,19 +1,21 @@
 /**
  * Brand settings → Usage statistics (spec sections 2, 5, 7, 9): pick a range (by default this month
  * through today, never beyond today), or the entire period the server has data for, and download
- * it as an xlsx named by the two dates. The worker fetches the file (usage-stats/download); a 422
- * from the server is shown next to its field.
+ * it as an xlsx named by the two dates. The worker fetches the file (usage-stats/download). The page
+ * and the server check the range by one rule (worker/contract/usage-range.ts), so a refusal is
+ * rare (a device clock set ahead); it is shown next to its field, in the user's language: never
+ * the server's English with ISO dates.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { Button } from '../../components/ui/button';
 import { Card, InlineError } from '../../components/ui/card';
+import { DateInput } from '../../components/ui/date-input';
 import { Spinner } from '../../components/ui/spinner';
 import { useDataLayer, useLiveQuery } from '../../data-client';
 import { formatDate } from '../../lib/dates';
 import { saveFile } from '../../lib/save-file';
-import { DateField } from './date-field';
 import { defaultUsageRange, entireRange, isoDayOf, usageRangeErrors, type UsageRange } from './usage-range';
 
 type Outcome = { readonly kind: 'saved'; readonly name: string } | { readonly kind: 'failed'; readonly message: string; readonly fields: Readonly<Record<string, readonly string[]>> };
@@ -45,7 +47,7 @@ export function UsageStatisticsPage() {
         saveFile(result.file);
         setOutcome({ kind: 'saved', name: result.file.name });
       } else {
-        const message = result.message ?? t(result.error ?? 'REQUESTS.FAILED_UNKNOWN', { status: '', statusText: '' });
+        const message = result.message ?? t(result.error ?? 'REQUESTS.FAILED_UNKNOWN', result.errorParams ?? {});
         setOutcome({ kind: 'failed', message, fields: result.fieldErrors ?? {} });
       }
     } catch (error) {
@@ -56,7 +58,11 @@ export function UsageStatisticsPage() {
     }
   };
 
-  const fieldError = (field: 'from' | 'to') => (errors[field] === undefined ? serverFields[field]?.join(' ') : t(errors[field]!, { today: formatDate(today) }));
+  const fieldError = (field: 'from' | 'to') => {
+    if (errors[field] !== undefined) return t(errors[field]!, { today: formatDate(today) });
+    // The page's own check passed, so the server's clock disagrees with the device's.
+    return serverFields[field] === undefined ? undefined : t('BRAND_MONEY_USAGE.ERROR_REFUSED');
+  };
 
   return (
     <div className="space-y-6" data-testid="usage-statistics-page">
@@ -71,8 +77,8 @@ export function UsageStatisticsPage() {
             void download();
           }}
         >
-          <DateField label={t('BRAND_MONEY_USAGE.FROM')} value={range.from} max={range.to !== '' && range.to < today ? range.to : today} error={fieldError('from')} onChange={(from) => change({ ...range, from })} />
-          <DateField label={t('BRAND_MONEY_USAGE.TO')} value={range.to} min={range.from === '' ? undefined : range.from} max={today} error={fieldError('to')} onChange={(to) => change({ ...range, to })} />
+          <DateInput label={t('BRAND_MONEY_USAGE.FROM')} value={range.from} max={range.to !== '' && range.to < today ? range.to : today} error={fieldError('from')} onChange={(from) => change({ ...range, from })} />
+          <DateInput label={t('BRAND_MONEY_USAGE.TO')} value={range.to} min={range.from === '' ? undefined : range.from} max={today} error={fieldError('to')} onChange={(to) => change({ ...range, to })} />
           <div className="flex flex-wrap gap-2 pt-5">
             <Button type="submit" disabled={invalid || downloading} aria-busy={downloading} data-testid="usage-download">
               {downloading ? <Spinner label={t('BRAND_MONEY_USAGE.DOWNLOADING')} className="h-4 w-4" /> : null}

@@ -23,6 +23,9 @@ import { EnvelopeRow } from './envelope-row';
 import { TimeTravel } from './time-travel';
 import { useLiveStateHash } from './use-live-state-hash';
 
+/** Rows of the newest-envelopes table. */
+const NEWEST_SHOWN = 50;
+
 function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-3">
@@ -46,7 +49,7 @@ export function DevtoolsPanel() {
   const diagnostics = useAtomValue(diagnosticsAtom);
   const bridge = useAtomValue(bridgeStatsAtom);
   const envelopes = useAtomValue(recentEnvelopesAtom);
-  useEnvelopeStream();
+  useEnvelopeStream(() => api.recentEnvelopes(NEWEST_SHOWN));
   const live = useLiveStateHash();
 
   const exportLog = async (redact: boolean) => {
@@ -95,7 +98,7 @@ export function DevtoolsPanel() {
           </thead>
           <tbody>
             {envelopes
-              .slice(-50)
+              .slice(-NEWEST_SHOWN)
               .reverse()
               .map((envelope) => (
                 <EnvelopeRow key={envelope.seq} envelope={envelope} />

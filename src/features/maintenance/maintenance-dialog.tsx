@@ -37,7 +37,7 @@ export function MaintenanceDialog() {
                 {t('MAINTENANCE.CONTINUE')}
               </Button>
             )}
-            <Button onClick={() => browserNavigation.reload()}>{t('MAINTENANCE.REFRESH')}</Button>
+            <Button onClick={() => browserNavigation.reload('maintenance-refresh')}>{t('MAINTENANCE.REFRESH')}</Button>
           </div>
         </DialogPanel>
       </div>

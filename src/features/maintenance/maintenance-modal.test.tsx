@@ -29,6 +29,7 @@ describe('maintenance modal', () => {
     expect(app.dl.engine.state().system.maintenance).toEqual({ severity: 'high', message: 'Database upgrade' });
     await app.user.click(within(modal).getByRole('button', { name: 'Refresh' }));
     expect(reload).toHaveBeenCalledOnce();
+    expect(reload).toHaveBeenCalledWith('maintenance-refresh');
     reload.mockRestore();
   });
 

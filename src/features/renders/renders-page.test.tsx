@@ -197,7 +197,7 @@ describe('Renders list', () => {
           })
           .autoAnswer('visualsList', { items: [], page: 1, perPage: 999, total: 0, lastPage: 1 }),
     });
-    expect(await within(await screen.findByTestId('renders-page')).findByRole('alert')).toHaveTextContent('The request failed: 500');
+    expect(await within(await screen.findByTestId('renders-page')).findByRole('alert')).toHaveTextContent('The request failed (HTTP 500).');
     failing = false;
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('renders-table')).toBeInTheDocument();
@@ -289,6 +289,18 @@ describe('Renders selection and downloads', () => {
     expect(alert).toHaveTextContent('The zip could not be downloaded: No finished builds were found for download.');
     await app.user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(within(screen.getByTestId('selection-bar')).queryByRole('alert')).toBeNull();
+  });
+
+  it('a zip refused with a bare status line shows the translated message and the status, never the reason phrase', async () => {
+    const { httpFailure } = await import('../../../tests/harness/http-failure');
+    const app = await openRenders(mixed(), '/acme/builds', (fakes) => fakes.backend.autoFail('buildsDownloadZip', () => httpFailure(431, 'Request Header Fields Too Large', null)));
+    await screen.findByTestId('renders-table');
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select render #7' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download selected as zip' })).toBeEnabled());
+    await app.user.click(screen.getByRole('button', { name: 'Download selected as zip' }));
+    const alert = await within(screen.getByTestId('selection-bar')).findByRole('alert');
+    expect(alert).toHaveTextContent('The zip could not be downloaded: The request failed (HTTP 431).');
+    expect(document.body).not.toHaveTextContent('Request Header Fields Too Large');
   });
 
   it('downloads one finished render under the name the server gave, and says why one failed', async () => {

@@ -1,9 +1,13 @@
 /** The render report through the real in-process data layer (fake network by call name). */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildsReport } from '../../../worker/contract/creatives';
 import type { BuildsReportQuery } from '../../../worker/contract/queries';
 import { renderApp, type RenderedApp } from '../../../tests/harness/render-app';
+import { preloadPages } from '../../app/router/page-registry';
+
+// Every page chunk and language loads once before the first test (slow on a busy machine), not inside its 5 s.
+beforeAll(() => preloadPages(), 60_000);
 
 const report = (query: BuildsReportQuery, overrides: Partial<BuildsReport> = {}): BuildsReport & { id: string } => ({
   id: `${query.from}..${query.to}`,
@@ -48,8 +52,9 @@ describe('render report', () => {
     expect(await within(page).findByTestId('report-totals')).toHaveTextContent('42 renders between 2.4.2025 and 1.5.2025, 5 of them failed.');
     // Virtual now: 1 May 2025.
     expect(reportCalls(app)).toEqual([{ kind: 'builds/report', from: '2025-04-02', to: '2025-05-01' }]);
-    expect(within(page).getByLabelText('From')).toHaveValue('2025-04-02');
-    expect(within(page).getByLabelText('To')).toHaveAttribute('max', '2025-05-01');
+    // D.M.YYYY whatever the browser's locale (issue 22).
+    expect(within(page).getByLabelText('From')).toHaveValue('2.4.2025');
+    expect(within(page).getByLabelText('To')).toHaveValue('1.5.2025');
 
     const statuses = within(within(page).getByRole('list', { name: 'By status' })).getAllByRole('listitem');
     expect(statuses.map((item) => item.textContent)).toEqual(['Queued3', 'Rendering4', 'Finished30', 'Failed5']);
@@ -74,9 +79,18 @@ describe('render report', () => {
     const page = await screen.findByTestId('renders-report-page');
     await within(page).findByTestId('report-totals');
     expect(reportCalls(app)).toEqual([{ kind: 'builds/report', from: '2025-04-20', to: '2025-05-01' }]);
-    fireEvent.change(within(page).getByLabelText('From'), { target: { value: '2025-04-25' } });
+    const from = within(page).getByLabelText('From');
+    fireEvent.change(from, { target: { value: '25.4.2025' } });
     await waitFor(() => expect(reportCalls(app).at(-1)).toEqual({ kind: 'builds/report', from: '2025-04-25', to: '2025-05-01' }));
     expect(app.location()).toBe('/acme/builds/report?from=2025-04-25&to=2025-05-01');
+    // Half typed: the report stays, the field keeps the text.
+    const asked = reportCalls(app).length;
+    fireEvent.change(from, { target: { value: '25.4.' } });
+    fireEvent.blur(from);
+    expect(within(page).getByText('Enter a date as D.M.YYYY, for example 31.12.2025.')).toBeInTheDocument();
+    expect(from).toHaveValue('25.4.');
+    expect(app.location()).toBe('/acme/builds/report?from=2025-04-25&to=2025-05-01');
+    expect(reportCalls(app)).toHaveLength(asked);
   });
 
   it('says when nothing ran in the period', async () => {

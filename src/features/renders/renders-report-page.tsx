@@ -11,8 +11,10 @@ import { PageHeading } from '../../app/layouts/page-heading';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { buttonClass, focusRing } from '../../components/ui/button';
 import { Card, EmptyState } from '../../components/ui/card';
+import { DateInput } from '../../components/ui/date-input';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
+import { isDay } from '../../lib/date-text';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { buildPath } from './build-links';
 import { statusLabel } from './build-status';
@@ -21,7 +23,6 @@ import { daysOf, isoDayOf, reportRange, type ReportRange } from './report-range'
 import { ErrorState } from '../../components/ui/page-states';
 
 const STATUS_TONES: Readonly<Record<string, string>> = { queued: 'bg-slate-400', rendering: 'bg-indigo-500', finished: 'bg-emerald-500', failed: 'bg-red-500' };
-const input = `rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-800 ${focusRing}`;
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
 
 export function RendersReportPage() {
@@ -43,15 +44,10 @@ export function RendersReportPage() {
           </Link>
         }
       />
-      <form className="flex flex-wrap items-end gap-3" aria-label={t('RENDERS.REPORT_RANGE')} onSubmit={(event) => event.preventDefault()}>
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
-          {t('RENDERS.REPORT_FROM')}
-          <input type="date" className={input} value={range.from} max={range.to} required onChange={(event) => event.target.value !== '' && setRange({ ...range, from: event.target.value })} />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
-          {t('RENDERS.REPORT_TO')}
-          <input type="date" className={input} value={range.to} min={range.from} max={today} required onChange={(event) => event.target.value !== '' && setRange({ ...range, to: event.target.value })} />
-        </label>
+      <form className="flex flex-wrap items-start gap-3" aria-label={t('RENDERS.REPORT_RANGE')} onSubmit={(event) => event.preventDefault()}>
+        {/* The URL changes only for a real day; a half-typed one stays in its field. */}
+        <DateInput label={t('RENDERS.REPORT_FROM')} value={range.from} max={range.to} required onChange={(from) => isDay(from) && setRange({ ...range, from })} />
+        <DateInput label={t('RENDERS.REPORT_TO')} value={range.to} min={range.from} max={today} required onChange={(to) => isDay(to) && setRange({ ...range, to })} />
       </form>
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
       {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}

@@ -17,7 +17,7 @@ const NONE: ReadonlySet<string> = new Set();
 
 function reasonOf(t: TFunction, result: CommandResult): string {
   if (result.message !== undefined && result.message.trim() !== '') return result.message;
-  return t(result.error ?? 'REQUESTS.INVALID_RESPONSE', { status: '', statusText: '' });
+  return t(result.error ?? 'REQUESTS.INVALID_RESPONSE', result.errorParams ?? {});
 }
 
 function without(set: ReadonlySet<string>, id: string): ReadonlySet<string> {

@@ -13,7 +13,7 @@ const incidentsFail = (error: () => unknown): RenderAppOptions => ({ network: ({
 describe('toast viewport', () => {
   it('renders the translated key with its params', async () => {
     await renderApp({ ui: <ToastViewport />, ...incidentsFail(() => httpFailure(500, 'Server Error')) });
-    expect(await screen.findByTestId('toast')).toHaveTextContent('The request failed: 500 Server Error');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('The request failed (HTTP 500).');
   });
 
   it('renders server text as plain text, never as HTML', async () => {

@@ -36,7 +36,7 @@ export function GodlikeDialog({ open, onClose }: { open: boolean; onClose: () =>
     event.preventDefault();
     setStatus('saving');
     const result = await api.dispatch({ type: 'user/set-godlike-primary-role', primaryRole: role });
-    if (result.ok) browserNavigation.reload();
+    if (result.ok) browserNavigation.reload('role-change');
     else setStatus('failed');
   };
   return (

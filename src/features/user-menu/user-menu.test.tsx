@@ -78,6 +78,8 @@ describe('user menu', () => {
     await app.user.selectOptions(within(dialog).getByLabelText('My primary role in this brand'), 'visitor');
     await app.user.click(within(dialog).getByRole('button', { name: 'Change role' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // The next page's log marker says why (src/lib/page-load.ts).
+    expect(reload).toHaveBeenCalledWith('role-change');
     expect(sent(app, 'setGodlikePrimaryRole')).toEqual([['visitor']]);
     reload.mockRestore();
   });

@@ -36,6 +36,8 @@ export const systemDomain = defineDomain({
   slice: systemSlice,
   live: systemLive,
   effects: [systemEffect],
+  // Folded by the root reducer (engine/reduce.ts): it resets every slice, not one.
+  signals: ['log/page-loaded'],
   commands: {
     'system/close-maintenance': (ctx) => {
       ctx.emit({ event: { type: 'system/maintenance-closed' }, source: 'command', brand: null });

@@ -2,6 +2,7 @@
  * Classifies every failure of a backend call, once, into the typed errors of the catalogue
  * (`error-catalogue.ts`). The GraphQL client reuses it for HTTP-level failures.
  */
+import { isBoilerplateText } from './boilerplate-texts';
 import { findCatalogueRow, TOAST_KEYS, type BodyKind } from './error-catalogue';
 import {
   AppInternalError,
@@ -50,7 +51,17 @@ function readErrorsMap(errors: unknown): Record<string, string[]> | null {
   return any ? map : null;
 }
 
-/** What a (parsed) error body says: an errors map, a single error, a message, or nothing. */
+/** A text of the server's own: a non-empty string that is not a reason phrase or framework boilerplate. */
+function ownText(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '' && !isBoilerplateText(value);
+}
+
+/**
+ * What a (parsed) error body says: an errors map, a single error, a message, or nothing. A reason
+ * phrase says nothing (Fastify's `{ error: 'Request Header Fields Too Large', message }` is read
+ * as its message; Laravel's bare `{ message: 'Not Found' }` as nothing), so the user reads the
+ * server's words or the translated message of the status, never the raw phrase.
+ */
 export function analyzeErrorBody(body: unknown): ErrorBody {
   if (!isRecord(body)) return { kind: 'none', texts: [] };
   const errors = readErrorsMap(body.errors);
@@ -58,8 +69,8 @@ export function analyzeErrorBody(body: unknown): ErrorBody {
     const texts = [...new Set(Object.values(errors).flat())].slice(0, MAX_TEXTS).map(clip);
     return { kind: 'errors', texts, errors };
   }
-  if (typeof body.error === 'string' && body.error !== '') return { kind: 'error', texts: [clip(body.error)] };
-  if (typeof body.message === 'string' && body.message !== '') return { kind: 'message', texts: [clip(body.message)] };
+  if (ownText(body.error)) return { kind: 'error', texts: [clip(body.error)] };
+  if (ownText(body.message)) return { kind: 'message', texts: [clip(body.message)] };
   return { kind: 'none', texts: [] };
 }
 
@@ -68,11 +79,14 @@ export interface FailureContext {
   readonly label: string;
 }
 
-/** A non-2xx answer → the catalogue's error. */
+/**
+ * A non-2xx answer → the catalogue's error. The status line's reason phrase (`statusText`) goes
+ * into the log message only: a toast shows the status code with the translated message.
+ */
 export function classifyHttpFailure(status: number, statusText: string, body: unknown, ctx: FailureContext): ApiError {
   const analyzed = analyzeErrorBody(body);
   const row = findCatalogueRow(status, analyzed.kind);
-  const toast: ToastSpec = { key: row.key, params: row.statusParams ? { status, statusText } : {}, texts: row.texts ? analyzed.texts : [] };
+  const toast: ToastSpec = { key: row.key, params: row.statusParams ? { status } : {}, texts: row.texts ? analyzed.texts : [] };
   const message = `${ctx.label} failed: ${status} ${statusText}`.trim();
   if (row.outcome.kind === 'resolved') {
     const detail = analyzed.errors ? { ...analyzed.errors } : {};

@@ -27,8 +27,8 @@ const toast = (key: string | null, params: Record<string, string | number> = {},
   params,
   texts,
 });
-const failed = (status: number, statusText: string, texts: string[] = []) =>
-  toast(TOAST_KEYS.FAILED, { status, statusText }, texts);
+/** The status only: a reason phrase ("Request Header Fields Too Large") never reaches a toast. */
+const failed = (status: number, texts: string[] = []) => toast(TOAST_KEYS.FAILED, { status }, texts);
 
 interface Case {
   readonly label: string;
@@ -44,6 +44,13 @@ const CASES: readonly Case[] = [
   { label: '401', respond: () => jsonResponse(401, { message: 'Unauthenticated.' }), expected: { type: 'resolved', reason: 'session-expired', status: 401, toast: toast(null) } },
   { label: '403', respond: () => jsonResponse(403, { message: 'This action is unauthorized.' }), expected: { type: 'resolved', reason: 'forbidden', status: 403, toast: toast(TOAST_KEYS.UNAUTHORIZED) } },
   { label: '404', respond: () => jsonResponse(404, { message: 'Not Found' }), expected: { type: 'unhandled', status: 404, toast: toast(TOAST_KEYS.NOT_FOUND) } },
+  {
+    label: "404 with the server's message",
+    respond: () => jsonResponse(404, { message: 'None of the selected renders is finished, so there is nothing to download.' }, 'Not Found'),
+    expected: { type: 'unhandled', status: 404, toast: toast(TOAST_KEYS.NOT_FOUND, {}, ['None of the selected renders is finished, so there is nothing to download.']) },
+  },
+  { label: "404 with Laravel's model-not-found message", respond: () => jsonResponse(404, { message: 'No query results for model [App\\Models\\Visual] 12' }), expected: { type: 'unhandled', status: 404, toast: toast(TOAST_KEYS.NOT_FOUND) } },
+  { label: '404 for an unknown route', respond: () => jsonResponse(404, { message: 'The route api/v1/nope could not be found.' }), expected: { type: 'unhandled', status: 404, toast: toast(TOAST_KEYS.NOT_FOUND) } },
   { label: '405', respond: () => textResponse(405, ''), expected: { type: 'unhandled', status: 405, toast: toast(TOAST_KEYS.NOT_FOUND) } },
   { label: '419', respond: () => jsonResponse(419, { message: 'CSRF token mismatch.' }), expected: { type: 'resolved', reason: 'csrf-expired', status: 419, toast: toast(TOAST_KEYS.EXPIRED) } },
   {
@@ -61,12 +68,20 @@ const CASES: readonly Case[] = [
   { label: '422 with an empty errors map', respond: () => jsonResponse(422, { message: 'x', errors: {} }), expected: { type: 'unhandled', status: 422, toast: toast(TOAST_KEYS.INVALID) } },
   { label: '422 without a body', respond: () => textResponse(422, ''), expected: { type: 'unhandled', status: 422, toast: toast(TOAST_KEYS.INVALID) } },
   { label: '422 with a single error', respond: () => jsonResponse(422, { error: 'Feed is locked' }), expected: { type: 'unhandled', status: 422, toast: toast(TOAST_KEYS.INVALID, {}, ['Feed is locked']) } },
-  { label: '500 with a single error', respond: () => jsonResponse(500, { error: 'Render farm down' }, 'Internal Server Error'), expected: { type: 'unhandled', status: 500, toast: failed(500, 'Internal Server Error', ['Render farm down']) } },
-  { label: '500 with Laravel\'s message', respond: () => jsonResponse(500, { message: 'Server Error' }, 'Internal Server Error'), expected: { type: 'unhandled', status: 500, toast: failed(500, 'Internal Server Error', ['Server Error']) } },
-  { label: '500 with an HTML page', respond: () => textResponse(500, '<html>oops</html>', 'Internal Server Error'), expected: { type: 'unhandled', status: 500, toast: failed(500, 'Internal Server Error') } },
-  { label: '502', respond: () => textResponse(502, '', 'Bad Gateway'), expected: { type: 'unhandled', status: 502, toast: failed(502, 'Bad Gateway') } },
+  { label: '500 with a single error', respond: () => jsonResponse(500, { error: 'Render farm down' }, 'Internal Server Error'), expected: { type: 'unhandled', status: 500, toast: failed(500, ['Render farm down']) } },
+  { label: "500 with Laravel's bare message", respond: () => jsonResponse(500, { message: 'Server Error' }, 'Internal Server Error'), expected: { type: 'unhandled', status: 500, toast: failed(500) } },
+  { label: '500 with an HTML page', respond: () => textResponse(500, '<html>oops</html>', 'Internal Server Error'), expected: { type: 'unhandled', status: 500, toast: failed(500) } },
+  { label: '502', respond: () => textResponse(502, '', 'Bad Gateway'), expected: { type: 'unhandled', status: 502, toast: failed(502) } },
   { label: '503', respond: () => jsonResponse(503, { message: 'Service Unavailable' }), expected: { type: 'unhandled', status: 503, toast: toast(TOAST_KEYS.UNAVAILABLE) } },
-  { label: '429 (any other status)', respond: () => jsonResponse(429, {}, 'Too Many Requests'), expected: { type: 'unhandled', status: 429, toast: failed(429, 'Too Many Requests') } },
+  { label: "503 with the server's message", respond: () => jsonResponse(503, { message: 'Back at 14:00 after the upgrade.' }), expected: { type: 'unhandled', status: 503, toast: toast(TOAST_KEYS.UNAVAILABLE, {}, ['Back at 14:00 after the upgrade.']) } },
+  { label: '429 (any other status)', respond: () => jsonResponse(429, {}, 'Too Many Requests'), expected: { type: 'unhandled', status: 429, toast: failed(429) } },
+  {
+    label: "431 with Fastify's body: its message, not its reason phrase",
+    respond: () => jsonResponse(431, { statusCode: 431, error: 'Request Header Fields Too Large', message: 'The request is too large.' }, 'Request Header Fields Too Large'),
+    expected: { type: 'unhandled', status: 431, toast: failed(431, ['The request is too large.']) },
+  },
+  { label: '431 with only a reason phrase', respond: () => jsonResponse(431, { error: 'Request Header Fields Too Large' }, 'Request Header Fields Too Large'), expected: { type: 'unhandled', status: 431, toast: failed(431) } },
+  { label: '431 without a body', respond: () => textResponse(431, '', 'Request Header Fields Too Large'), expected: { type: 'unhandled', status: 431, toast: failed(431) } },
   { label: 'bad JSON on 200', respond: () => textResponse(200, '{"data": '), expected: { type: 'internal', toast: toast(TOAST_KEYS.INVALID_RESPONSE) } },
   { label: 'HTML on 200', respond: () => textResponse(200, '<!doctype html>'), expected: { type: 'internal', toast: toast(TOAST_KEYS.INVALID_RESPONSE) } },
   { label: 'schema failure on 200', respond: () => jsonResponse(200, { data: { balance: 'lots' } }), expected: { type: 'internal', toast: toast(TOAST_KEYS.INVALID_RESPONSE) } },
@@ -92,11 +107,14 @@ function expectError(error: unknown, expected: Expected): void {
   switch (expected.type) {
     case 'unhandled':
       expect(error).toBeInstanceOf(UnhandledApiError);
-      expect(error).toMatchObject({ status: expected.status, toast: expected.toast });
+      expect(error).toMatchObject({ status: expected.status });
+      // Exactly: a reason phrase among the params would reach the toast.
+      expect((error as UnhandledApiError).toast).toEqual(expected.toast);
       return;
     case 'resolved':
       expect(error).toBeInstanceOf(ResolvedApiError);
-      expect(error).toMatchObject({ reason: expected.reason, status: expected.status, toast: expected.toast });
+      expect(error).toMatchObject({ reason: expected.reason, status: expected.status });
+      expect((error as ResolvedApiError).toast).toEqual(expected.toast);
       if (expected.detail) expect((error as ResolvedApiError).detail).toEqual(expected.detail);
       return;
     case 'internal':

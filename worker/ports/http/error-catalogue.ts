@@ -39,7 +39,7 @@ export interface CatalogueRow {
   readonly outcome: CatalogueOutcome;
   /** null: no toast at all (401 goes to /login instead). */
   readonly key: ToastKey | null;
-  /** Adds params {status, statusText} to the toast (REQUESTS.FAILED). */
+  /** Adds params {status} to the toast (REQUESTS.FAILED); never the reason phrase, which is English. */
   readonly statusParams: boolean;
   /** Shows the body's messages as toast texts. */
   readonly texts: boolean;
@@ -56,8 +56,10 @@ export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
   { statuses: [419], bodies: ANY, outcome: resolved('csrf-expired'), key: TOAST_KEYS.EXPIRED, statusParams: false, texts: false },
   // 403: expected (not a member of the brand, missing role); the app resolves it.
   { statuses: [403], bodies: ANY, outcome: resolved('forbidden'), key: TOAST_KEYS.UNAUTHORIZED, statusParams: false, texts: false },
-  { statuses: [404, 405], bodies: ANY, outcome: UNHANDLED, key: TOAST_KEYS.NOT_FOUND, statusParams: false, texts: false },
-  { statuses: [503], bodies: ANY, outcome: UNHANDLED, key: TOAST_KEYS.UNAVAILABLE, statusParams: false, texts: false },
+  // The server's own words say what was not found ("None of the selected renders is finished");
+  // reason phrases and framework boilerplate never count as words (boilerplate-texts.ts).
+  { statuses: [404, 405], bodies: ANY, outcome: UNHANDLED, key: TOAST_KEYS.NOT_FOUND, statusParams: false, texts: true },
+  { statuses: [503], bodies: ANY, outcome: UNHANDLED, key: TOAST_KEYS.UNAVAILABLE, statusParams: false, texts: true },
   // Laravel 422 {message, errors:{field:[msgs]}} (or any status with an errors map).
   { statuses: ANY, bodies: ['errors'], outcome: resolved('validation'), key: TOAST_KEYS.INVALID, statusParams: false, texts: true },
   // Laravel's 422 `message` only summarises the (missing) errors map: nothing worth showing.

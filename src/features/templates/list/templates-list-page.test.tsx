@@ -105,7 +105,7 @@ describe('My Templates', () => {
     const app = await renderApp({ path: '/acme/visuals', network: ({ backend }) => backend.manual('visualsList') });
     expect(await screen.findByTestId('page-loader')).toBeInTheDocument();
     app.backend.failWithStatus('visualsList', 500);
-    await waitFor(() => expect(within(screen.getByTestId('templates-page')).getByRole('alert')).toHaveTextContent('The request failed: 500'));
+    await waitFor(() => expect(within(screen.getByTestId('templates-page')).getByRole('alert')).toHaveTextContent('The request failed (HTTP 500).'));
   });
 
   it('offers no New template button to visitors and no development tab to editors', async () => {

@@ -213,7 +213,7 @@ describe('the creation wizard', { timeout: 20_000 }, () => {
     await app.user.click(screen.getByTestId('wizard-next'));
     await app.user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(within(screen.getByTestId('create-template-wizard')).getByRole('alert')).toHaveTextContent('The upload failed. Nothing was saved: please try again.'));
-    expect(await screen.findByTestId('toast')).toHaveTextContent('The request failed: 500 Server Error');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('The request failed (HTTP 500).');
     expect(flags()).toEqual(['true', 'true', 'false']);
     expect(app.backend.count('visualCreate')).toBe(1);
   });

@@ -1,0 +1,62 @@
+/**
+ * The tab's event log across reloads, in real Chromium (IndexedDB written by the worker): a
+ * session's envelopes survive a browser reload and opening /__devtools by URL; each page load is
+ * marked; the Newest envelopes table shows them on arrival; the export replays (`npm run replay`)
+ * to the live hash through the markers; sign-out deletes the tab's log.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { control, expect, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
+import { waitForLive } from './live-support';
+
+test("the tab's log survives a reload and /__devtools opened by URL, marked, replayable, and goes with sign-out", async ({ page }) => {
+  test.setTimeout(120_000);
+  await control(page, 'farm', { running: false });
+  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  await waitForPageReady(page);
+  await waitForLive(page);
+  await control(page, 'brand/acme', { storagePercent: 87 });
+  await expect(page.getByTestId('storage-usage')).toContainText('87', { timeout: 10_000 });
+
+  await page.reload();
+  await waitForPageReady(page);
+  // Opened by URL: a third page of the tab.
+  await page.goto('/__devtools');
+  // On arrival the table shows the log's newest (the 50 newest: this page's marker among them).
+  const table = page.getByRole('table', { name: 'Newest envelopes' });
+  await expect(table.locator('tr[data-page-load]').first()).toContainText('"reason":"navigate"', { timeout: 15_000 });
+
+  // The whole tab's log is in the export: the first page's storage event, both markers; it replays
+  // to the hash its header records (the live one).
+  const dir = mkdtempSync(join(tmpdir(), 'devtools-tab-log-'));
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export event log', exact: true }).click()]);
+  const path = join(dir, 'tab.ndjson');
+  await file.saveAs(path);
+  const events = readFileSync(path, 'utf8').trim().split('\n').slice(1).map((line) => (JSON.parse(line) as { event?: { type: string; reason?: string } }).event);
+  const types = events.map((event) => event?.type);
+  // The login page's log came along through the sign-in redirect too.
+  expect(events.filter((event) => event?.type === 'log/page-loaded').map((event) => event?.reason)).toEqual(['sign-in', 'reload', 'navigate']);
+  expect(types.indexOf('storage/recalculated')).toBeLessThan(events.findIndex((event) => event?.reason === 'reload'));
+  const run = spawnSync('npx', ['tsx', 'scripts/replay.ts', path, '--json'], { encoding: 'utf8', timeout: 60_000 });
+  expect(run.status, run.stderr).toBe(0);
+  expect((JSON.parse(run.stdout) as { verified: boolean }).verified).toBe(true);
+  const shots = process.env.SHOTS_DIR;
+  if (shots !== undefined) {
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, 'devtools-tab-log.png'), fullPage: true });
+  }
+
+  // Sign-out deletes the tab's log: after signing in again only the sign-in's own pages are in it
+  // (the login page, marked "sign-in"), none of the session before.
+  await page.goto('/acme/dashboard');
+  await waitForPageReady(page);
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('sign-out').click();
+  await page.waitForURL((url) => url.pathname === '/logout', { timeout: 20_000 });
+  await signIn(page, PEOPLE.manager, '/__devtools');
+  await expect(table.locator('tr').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(table.locator('tr[data-page-load]', { hasText: '"reason":"sign-in"' })).toHaveCount(1, { timeout: 15_000 });
+  await expect(table.locator('tr[data-page-load]', { hasText: /"reason":"(reload|navigate)"/ })).toHaveCount(0);
+});

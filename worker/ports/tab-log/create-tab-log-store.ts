@@ -1,0 +1,106 @@
+/**
+ * The tab log store over IndexedDB, written from the worker (IndexedDB is a worker API; the page
+ * and its DOM are never involved). One database per storage prefix, one record per tab id (the
+ * page keeps the id in sessionStorage, so it is per tab and survives reloads). A record whose tab
+ * has not saved for a day (the session's maximum age) is deleted when a tab loads, so closed
+ * tabs do not leave logs behind. Without IndexedDB the log lives in memory only.
+ */
+import { createMemoryTabLogStore } from './memory-tab-log-store';
+import type { StoredTabLog, TabLogStore } from './types';
+
+const STORE = 'tabs';
+export const STALE_TAB_LOG_MS = 86_400_000;
+
+// The few IndexedDB shapes used here, written out so Node-side type checks need no DOM lib.
+interface IdbRequest<T> {
+  readonly result: T;
+  readonly error: unknown;
+  onsuccess: (() => void) | null;
+  onerror: (() => void) | null;
+}
+interface IdbCursor {
+  readonly value: unknown;
+  delete(): unknown;
+  continue(): void;
+}
+interface IdbStore {
+  get(key: string): IdbRequest<unknown>;
+  put(value: unknown, key: string): IdbRequest<unknown>;
+  delete(key: string): IdbRequest<unknown>;
+  openCursor(): IdbRequest<IdbCursor | null>;
+}
+interface IdbDatabase {
+  createObjectStore(name: string): unknown;
+  transaction(store: string, mode: 'readonly' | 'readwrite'): { objectStore(name: string): IdbStore };
+}
+interface IdbOpenRequest extends IdbRequest<IdbDatabase> {
+  onupgradeneeded: (() => void) | null;
+}
+interface IdbFactory {
+  open(name: string, version: number): IdbOpenRequest;
+}
+
+function settle<T>(request: IdbRequest<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error instanceof Error ? request.error : new Error('IndexedDB request failed'));
+  });
+}
+
+function savedAtOf(value: unknown): number {
+  const savedAt = typeof value === 'object' && value !== null ? (value as { savedAt?: unknown }).savedAt : undefined;
+  return typeof savedAt === 'number' ? savedAt : 0;
+}
+
+/** Deletes the records of tabs that have not saved since `before`. */
+function deleteStale(store: IdbStore, before: number): Promise<void> {
+  return new Promise((resolve) => {
+    const request = store.openCursor();
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (cursor === null) return resolve();
+      if (savedAtOf(cursor.value) < before) cursor.delete();
+      cursor.continue();
+    };
+    request.onerror = () => resolve();
+  });
+}
+
+export function createTabLogStore(databaseName: string, tabId: string, now: () => number, idb = (globalThis as { indexedDB?: IdbFactory }).indexedDB): TabLogStore {
+  if (idb === undefined) return createMemoryTabLogStore();
+  let opened: Promise<IdbDatabase> | null = null;
+  const database = () => {
+    if (opened === null) {
+      const request = idb.open(databaseName, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      opened = settle(request);
+    }
+    return opened;
+  };
+  const store = async (mode: 'readonly' | 'readwrite') => (await database()).transaction(STORE, mode).objectStore(STORE);
+  return {
+    async load() {
+      try {
+        const tabs = await store('readwrite');
+        await deleteStale(tabs, now() - STALE_TAB_LOG_MS);
+        return ((await settle((await store('readonly')).get(tabId))) as StoredTabLog | undefined) ?? null;
+      } catch {
+        return null; // unreadable: the page starts a new log, as a new tab would
+      }
+    },
+    async save(log) {
+      try {
+        await settle((await store('readwrite')).put(log, tabId));
+      } catch {
+        // Best effort (quota, private mode): the log still holds in memory for this page.
+      }
+    },
+    async clear() {
+      try {
+        await settle((await store('readwrite')).delete(tabId));
+      } catch {
+        // Nothing stored, or nothing we can do: the next page restores nothing it can read.
+      }
+    },
+  };
+}
