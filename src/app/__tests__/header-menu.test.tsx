@@ -81,7 +81,7 @@ describe('header menu (narrow header)', () => {
       const app = await renderApp();
       const menu = await openHeaderMenu(app);
       await app.user.click(within(menu).getByTestId('sign-out'));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:8091/logout?loggedOut=1&application=Adcreative'));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:8091/logout?loggedOut=1&application=Adcreative', null));
       expect(app.backend.count('logout')).toBe(1);
     });
   });

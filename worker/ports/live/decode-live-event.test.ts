@@ -89,6 +89,18 @@ const VALID: readonly ValidCase[] = [
     event: { type: 'live/visual-build-updated', brandId: 3, buildId: 11, status: 'finished', progress: 100 },
   },
   {
+    name: 'TeamUpdated',
+    channel: BRAND,
+    payload: { brandId: 3, team: { id: 4 } },
+    event: { type: 'live/team-updated', brandId: 3, teamId: 4 },
+  },
+  {
+    name: 'BrandInviteUpdated',
+    channel: BRAND,
+    payload: { brandId: 3 },
+    event: { type: 'live/brand-invite-updated', brandId: 3 },
+  },
+  {
     name: 'AdSetUpdated',
     channel: BRAND,
     payload: { brandId: 3, adSet: { id: 7 } },
