@@ -24,6 +24,7 @@ import { createErrorReportStore } from './error-reports/store.ts';
 import { createFarm } from './farm/farm.ts';
 import { createFeedScheduler } from './feeds/fetch-scheduler.ts';
 import { createHookRunner } from './hooks/runner.ts';
+import { announceAdSetUpdated } from './routes/ad-sets-live.ts';
 import { createRenderOutputs } from './farm/output.ts';
 import { DEFAULT_PRODUCTIONS } from './outputs/build-outputs.ts';
 import { createScreenshotter } from './render/chromium.ts';
@@ -113,7 +114,16 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const errorReports = createErrorReportStore();
   const cspReports = createCspReportStore();
   const feedScheduler = createFeedScheduler({ db, clock, fetch: config.feedFetch, onError: (error) => app.log.error({ err: error }, 'scheduled feed fetches failed') });
-  const hookRunner = createHookRunner({ db, clock, send: config.hooks, onError: (error) => app.log.error({ err: error }, 'webhook deliveries failed') });
+  const hookRunner = createHookRunner({
+    db,
+    clock,
+    send: config.hooks,
+    onError: (error) => app.log.error({ err: error }, 'webhook deliveries failed'),
+    onAttempt: (adSetId) => {
+      const brand = db.prepare('SELECT b.id, b.identifier FROM brands b JOIN ad_sets a ON a.brand_id = b.id WHERE a.id = ?').get(adSetId) as { id: number; identifier: string } | undefined;
+      if (brand) announceAdSetUpdated(publisher, brand, adSetId);
+    },
+  });
   const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, feedScheduler, hookRunner, outputs, renderer, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
   await app.register(fastifyCookie);

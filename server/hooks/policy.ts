@@ -3,11 +3,12 @@
  * (docs/ad-sets.md "Webhooks"). The retry policy and the attempt limit are the ad set's hook
  * settings; `none` sends once whatever the limit says.
  */
-export const HOOK_EVENTS = ['ad-set.reviewed', 'ad-set.populated', 'render.finished', 'render.failed'] as const;
-export type HookEvent = (typeof HOOK_EVENTS)[number];
+import { AD_SET_HOOK_EVENTS, AD_SET_RETRY_POLICIES } from '../../worker/contract/ad-sets';
 
-export const RETRY_POLICIES = ['none', 'linear', 'exponential'] as const;
-export type RetryPolicy = (typeof RETRY_POLICIES)[number];
+/** The client's lists (worker/contract/ad-sets.ts): the form offers exactly what the server accepts. */
+export const HOOK_EVENTS = AD_SET_HOOK_EVENTS;
+export type HookEvent = (typeof HOOK_EVENTS)[number];
+export const RETRY_POLICIES = AD_SET_RETRY_POLICIES;
 
 /** The first retry waits this long: long enough for a receiver that restarts to come back. */
 export const RETRY_BASE_MS = 30_000;

@@ -37,7 +37,16 @@ export interface HookRunner {
   settled(): Promise<void>;
 }
 
-export function createHookRunner(deps: { db: Db; clock: Clock; send: SendOptions; onError: (error: unknown) => void }): HookRunner {
+export interface HookRunnerDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly send: SendOptions;
+  readonly onError: (error: unknown) => void;
+  /** After an attempt is recorded: the ad set's open hooks tab refreshes (AdSetUpdated). */
+  readonly onAttempt?: (adSetId: number) => void;
+}
+
+export function createHookRunner(deps: HookRunnerDeps): HookRunner {
   const { db, clock } = deps;
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -67,6 +76,7 @@ export function createHookRunner(deps: { db: Db; clock: Clock; send: SendOptions
       finished,
       d.id,
     );
+    deps.onAttempt?.(d.ad_set_id);
     return { id: d.id, status };
   }
 
