@@ -3,7 +3,7 @@
  * the raw request body, keyed with the ad set's hook secret, in `X-Adcreative-Signature` as
  * `sha256=<hex>`. A receiver computes the same over the bytes it got and compares in constant time.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'x-adcreative-signature';
 export const EVENT_HEADER = 'x-adcreative-event';
@@ -12,10 +12,3 @@ export const TIMESTAMP_HEADER = 'x-adcreative-timestamp';
 
 export const signBody = (secret: string, body: string): string => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-/** A receiver's check, as docs/ad-sets.md shows it (the tests verify with it). */
-export function verifySignature(secret: string, body: string, header: string | undefined): boolean {
-  if (!header) return false;
-  const expected = Buffer.from(signBody(secret, body));
-  const given = Buffer.from(header);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
