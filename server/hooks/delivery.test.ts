@@ -131,6 +131,22 @@ describe('retries', () => {
   });
 });
 
+describe('control API hooks/run-due', () => {
+  it('runs the runner as if it were `at`: a retry fires without waiting for the backoff; a bad `at` is a 422', async () => {
+    const { id, manager, deliveries } = await adSetWithHook('/control', ['render.finished']);
+    const [render] = await requestRenders(manager, id);
+    settleAdSetRender(t.db, render!, { status: 'finished' }, TEST_NOW.toISOString());
+    receiver.answerWith(502, 200);
+    const run = (body: unknown) => t.app.inject({ method: 'POST', url: '/__control/hooks/run-due', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    const [d] = await deliveries();
+    expect((await run({})).json()).toEqual({ deliveries: [{ id: d!.id, status: 'pending' }] });
+    expect((await run({ at: at(29 * SECOND).toISOString() })).json()).toEqual({ deliveries: [] });
+    expect((await run({ at: at(30 * SECOND).toISOString() })).json()).toEqual({ deliveries: [{ id: d!.id, status: 'delivered' }] });
+    expect((await run({ at: 'tomorrow' })).statusCode).toBe(422);
+    expect(receiver.received).toHaveLength(2);
+  });
+});
+
 describe('ad-set events', () => {
   it('a review sends ad-set.reviewed, populating sends ad-set.populated', async () => {
     const { id, secret } = await adSetWithHook('/set', ['ad-set.reviewed', 'ad-set.populated']);
