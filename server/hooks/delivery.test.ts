@@ -121,13 +121,17 @@ describe('retries', () => {
   it('policy none sends once; a private address is refused where private hosts are not allowed (production)', async () => {
     const { id, manager, deliveries } = await adSetWithHook('/private', ['render.finished']);
     expect((await manager.put(`${BASE}/${id}/hooks-settings`, { retry_policy: 'none', max_attempts: 5 })).statusCode).toBe(200);
+    // A name that resolves to loopback is refused at the connection's lookup, an address in the URL before it.
+    const byName = receiver.url('/private').replace('127.0.0.1', 'localhost');
+    expect((await manager.post(`${BASE}/${id}/hooks`, { url: byName, events: ['render.finished'] })).statusCode).toBe(201);
     const [render] = await requestRenders(manager, id);
     settleAdSetRender(t.db, render!, { status: 'finished' }, TEST_NOW.toISOString());
-    expect(await runner(false).runDue()).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(await runner(false).runDue()).toEqual([expect.objectContaining({ status: 'failed' }), expect.objectContaining({ status: 'failed' })]);
     expect(receiver.received).toHaveLength(0);
-    const [d] = await deliveries();
-    expect(d).toMatchObject({ status: 'failed', attempts: 1, max_attempts: 1, response_code: null });
-    expect(d!.last_error).toBe('127.0.0.1 is a local or private address (127.0.0.1): webhooks are sent to public addresses only.');
+    const [named, literal] = await deliveries();
+    expect(literal).toMatchObject({ status: 'failed', attempts: 1, max_attempts: 1, response_code: null });
+    expect(literal!.last_error).toBe('127.0.0.1 is a local or private address (127.0.0.1): webhooks are sent to public addresses only.');
+    expect(named!.last_error).toMatch(/^localhost is a local or private address \((127\.0\.0\.1|::1)\): webhooks are sent to public addresses only\.$/);
   });
 });
 

@@ -4,11 +4,10 @@
  * refused unless allowed (never in production): the check sits in the connection's lookup, as
  * for feed URLs (server/feeds/fetch-url.ts), so DNS rebinding cannot slip past it.
  */
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from '../feeds/public-address.ts';
+import { isIP } from 'node:net';
+import { isPublicAddress, publicOnlyLookup } from '../feeds/public-address.ts';
 
 export interface SendOptions {
   /** Loopback and private receivers may be reached (local test receivers); never in production. */
@@ -21,18 +20,6 @@ export type SendResult = { readonly status: number } | { readonly error: string 
 
 class Refused extends Error {}
 const notPublic = (host: string, address: string) => new Refused(`${host} is a local or private address (${address}): webhooks are sent to public addresses only.`);
-
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      const bad = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-      if (bad) return callback(notPublic(hostname, bad.address) as NodeJS.ErrnoException, '', 0);
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      return callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-}
 
 function reason(error: unknown, url: URL, timeoutMs: number): string {
   if (error instanceof Refused) return error.message;
@@ -54,7 +41,7 @@ export function sendWebhook(href: string, body: string, headers: Readonly<Record
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const request = send(
       url,
-      { method: 'POST', signal, lookup: guardedLookup(o.allowPrivateHosts), headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'AdcreativeWebhooks/1.0' } },
+      { method: 'POST', signal, lookup: publicOnlyLookup(o.allowPrivateHosts, notPublic), headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'AdcreativeWebhooks/1.0' } },
       (response) => {
         // The answer's body is not read: only its status counts.
         response.resume();
