@@ -4,7 +4,9 @@
  * (default: exponential, 3 attempts), each delivery listed with its status, attempts and code.
  */
 import { createHmac } from 'node:crypto';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adSetHookDeliverySchema } from '../../worker/domains/ad-sets/wire';
 import { startHookReceiver, type HookReceiver } from '../test-support/hook-receiver.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app.ts';
 import { settleAdSetRender } from './render-events.ts';
@@ -76,6 +78,8 @@ describe('render.finished', () => {
       expect(bodies[i]).toMatchObject({ event: 'render.finished', ad_set: { id }, data: { status: 'finished' } });
     }
     expect(await deliveries()).toEqual(finished.map(() => expect.objectContaining({ event: 'render.finished', status: 'delivered', attempts: 1, response_code: 200, last_error: null })));
+    // The hooks tab's decoder reads the server's answer as it is.
+    expect(v.parse(adSetHookDeliverySchema, (await deliveries())[0])).toMatchObject({ event: 'render.finished', status: 'delivered', attempts: 1, maxAttempts: 3, responseCode: 200, lastError: null });
     // Delivered is done: a later run sends nothing again.
     expect(await runner().runDue(at(3600 * SECOND))).toEqual([]);
     expect(receiver.received).toHaveLength(finished.length);
