@@ -23,6 +23,8 @@ import { registerErrorReportRoutes } from './error-reports/routes.ts';
 import { createErrorReportStore } from './error-reports/store.ts';
 import { createFarm } from './farm/farm.ts';
 import { createFeedScheduler } from './feeds/fetch-scheduler.ts';
+import { createHookRunner } from './hooks/runner.ts';
+import { announceAdSetUpdated } from './routes/ad-sets-live.ts';
 import { createRenderOutputs } from './farm/output.ts';
 import { DEFAULT_PRODUCTIONS } from './outputs/build-outputs.ts';
 import { createScreenshotter } from './render/chromium.ts';
@@ -114,7 +116,17 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const errorReports = createErrorReportStore();
   const cspReports = createCspReportStore();
   const feedScheduler = createFeedScheduler({ db, clock, fetch: config.feedFetch, onError: (error) => app.log.error({ err: error }, 'scheduled feed fetches failed') });
-  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, feedScheduler, outputs, renderer, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
+  const hookRunner = createHookRunner({
+    db,
+    clock,
+    send: config.hooks,
+    onError: (error) => app.log.error({ err: error }, 'webhook deliveries failed'),
+    onAttempt: (adSetId) => {
+      const brand = db.prepare('SELECT b.id, b.identifier FROM brands b JOIN ad_sets a ON a.brand_id = b.id WHERE a.id = ?').get(adSetId) as { id: number; identifier: string } | undefined;
+      if (brand) announceAdSetUpdated(publisher, brand, adSetId);
+    },
+  });
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, feedScheduler, hookRunner, outputs, renderer, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -178,11 +190,14 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
 
   if (config.farm) farm.start(config.farmTickMs);
   if (config.feedFetch.scheduler) feedScheduler.start(config.feedFetch.schedulerTickMs);
+  if (config.hooks.runner) hookRunner.start(config.hooks.tickMs);
   app.addHook('onClose', async () => {
     farm.stop();
     feedScheduler.stop();
+    hookRunner.stop();
     await farm.settled();
     await feedScheduler.settled();
+    await hookRunner.settled();
     await outputs.close();
     await renderer.close();
     await publisher.close();

@@ -59,3 +59,22 @@ describe('FEED_FETCH_ALLOW_PRIVATE (a feed URL reaching this machine, docs/feeds
     expect(() => loadConfig('dev')).toThrow('FEED_FETCH_ALLOW_PRIVATE cannot be on in production');
   });
 });
+
+describe('HOOKS_ALLOW_PRIVATE (a webhook URL reaching this machine, docs/ad-sets.md)', () => {
+  it('is on outside production, where tests run a receiver on localhost', () => {
+    vi.stubEnv('NODE_ENV', '');
+    vi.stubEnv('HOOKS_ALLOW_PRIVATE', '');
+    expect(loadConfig('e2e').hooks.allowPrivateHosts).toBe(true);
+    vi.stubEnv('HOOKS_ALLOW_PRIVATE', '0');
+    expect(loadConfig('dev').hooks.allowPrivateHosts).toBe(false);
+  });
+
+  it('is off in production and cannot be turned on there', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('FEED_FETCH_ALLOW_PRIVATE', '');
+    vi.stubEnv('HOOKS_ALLOW_PRIVATE', '');
+    expect(loadConfig('dev').hooks.allowPrivateHosts).toBe(false);
+    vi.stubEnv('HOOKS_ALLOW_PRIVATE', '1');
+    expect(() => loadConfig('dev')).toThrow('HOOKS_ALLOW_PRIVATE cannot be on in production: webhook URLs must not reach loopback or private addresses (docs/ad-sets.md).');
+  });
+});

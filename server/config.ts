@@ -81,6 +81,21 @@ export interface StackConfig {
     /** `FEED_SCHEDULER_TICK_MS`: how often the runner looks for due feeds. */
     readonly schedulerTickMs: number;
   };
+  /** Ad-set webhooks (server/hooks/, docs/ad-sets.md "Webhooks"). */
+  readonly hooks: {
+    /**
+     * `HOOKS_ALLOW_PRIVATE`: a hook URL may reach loopback and private addresses (a receiver on
+     * this machine, as the tests start). On by default outside production; in production it
+     * cannot be on (SSRF, as for feed URLs).
+     */
+    readonly allowPrivateHosts: boolean;
+    /** `HOOKS_TIMEOUT_MS`: the longest one delivery attempt may take. */
+    readonly timeoutMs: number;
+    /** `HOOKS_RUNNER` (on/off): the delivery runner's timer; off in contract tests, which run it by hand. */
+    readonly runner: boolean;
+    /** `HOOKS_TICK_MS`: how often the runner looks for due deliveries. */
+    readonly tickMs: number;
+  };
   /**
    * The Chromium that makes PNG and JPEG renders (server/render/): `CHROMIUM_PATH`, else Debian's
    * /usr/bin/chromium when installed; null: none, so renders are HTML5 only.
@@ -89,10 +104,10 @@ export interface StackConfig {
 }
 
 /** FEED_FETCH_ALLOW_PRIVATE: default on outside production; refused in production, not ignored, so a deployment learns it at start. */
-function allowPrivateHosts(production: boolean): boolean {
-  const raw = process.env.FEED_FETCH_ALLOW_PRIVATE;
+function allowPrivateHosts(production: boolean, name = 'FEED_FETCH_ALLOW_PRIVATE', what = 'feed URLs', doc = 'docs/feeds.md'): boolean {
+  const raw = process.env[name];
   const on = raw === undefined || raw === '' ? !production : raw === '1' || raw === 'true';
-  if (on && production) throw new Error('FEED_FETCH_ALLOW_PRIVATE cannot be on in production: feed URLs must not reach loopback or private addresses (docs/feeds.md).');
+  if (on && production) throw new Error(`${name} cannot be on in production: ${what} must not reach loopback or private addresses (${doc}).`);
   return on;
 }
 
@@ -138,6 +153,12 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
       maxBytes: int('FEED_FETCH_MAX_BYTES', 20 * 1024 * 1024, 1024, 500 * 1024 * 1024),
       scheduler: str('FEED_SCHEDULER', env === 'test' ? 'off' : 'on') === 'on',
       schedulerTickMs: int('FEED_SCHEDULER_TICK_MS', 60_000, 100),
+    },
+    hooks: {
+      allowPrivateHosts: allowPrivateHosts(production, 'HOOKS_ALLOW_PRIVATE', 'webhook URLs', 'docs/ad-sets.md'),
+      timeoutMs: int('HOOKS_TIMEOUT_MS', 10_000, 100, 60_000),
+      runner: str('HOOKS_RUNNER', env === 'test' ? 'off' : 'on') === 'on',
+      tickMs: int('HOOKS_TICK_MS', 2_000, 100),
     },
     chromiumPath: process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null),
   };

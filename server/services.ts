@@ -9,6 +9,7 @@ import type { Db } from './db/database.ts';
 import type { ErrorReportStore } from './error-reports/store.ts';
 import type { Farm } from './farm/farm.ts';
 import type { FeedScheduler } from './feeds/fetch-scheduler.ts';
+import type { HookRunner } from './hooks/runner.ts';
 import type { RenderOutputs } from './farm/output.ts';
 import type { CspReportStore } from './http/csp-reports.ts';
 import type { LiveGate } from './live/live-gate.ts';
@@ -26,6 +27,8 @@ export interface Services {
   readonly farm: Farm;
   /** The fetch feeds' job runner (its timer runs where config.feedFetch.scheduler is on). */
   readonly feedScheduler: FeedScheduler;
+  /** The ad-set webhooks' delivery runner (its timer runs where config.hooks.runner is on). */
+  readonly hookRunner: HookRunner;
   /** Render outputs, stored once and streamed to downloads (server/outputs/). */
   readonly outputs: RenderOutputs;
   /** Makes renders from packages and values (server/render/); previews use it directly. */

@@ -10,6 +10,7 @@ import type { BrandRow, UserRow } from '../db/rows.ts';
 import { changeBalance, changeStorage } from '../farm/brand-effects.ts';
 import { queueBuilds } from './builds.ts';
 import { registerFeedControlRoutes } from './feed-routes.ts';
+import { registerHookControlRoutes } from './hook-routes.ts';
 import { registerLiveControlRoutes } from './live-routes.ts';
 import { findBrand } from '../http/context.ts';
 import { HttpError, modelNotFound } from '../http/errors.ts';
@@ -68,6 +69,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s;
   registerLiveControlRoutes(app, s);
   registerFeedControlRoutes(app, s);
+  registerHookControlRoutes(app, s);
   const setFarmTimer = (running: boolean) => (running ? s.farm.start(s.config.farmTickMs) : s.farm.stop());
   const brandOr404 = (identifier: string): BrandRow => {
     const brand = findBrand(db, identifier);
@@ -134,6 +136,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     await s.farm.settled();
     // A scheduled fetch under way stores into the rows it read: let it end before they go.
     await s.feedScheduler.settled();
+    await s.hookRunner.settled();
     wipe(db);
     seed(db, s.clock, { renders: body.renders ?? s.config.seedRenders });
     await s.outputs.clear();

@@ -19,6 +19,7 @@ import { sql as m011 } from './migrations/011-balance-version.ts';
 import { run as m012 } from './migrations/012-never-reused-ids.ts';
 import { sql as m013 } from './migrations/013-list-indexes.ts';
 import { sql as m014 } from './migrations/014-feed-fetches.ts';
+import { sql as m015 } from './migrations/015-hook-deliveries.ts';
 
 export interface Migration {
   readonly name: string;
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '012-never-reused-ids', run: m012, rebuildsTables: true },
   { name: '013-list-indexes', sql: m013 },
   { name: '014-feed-fetches', sql: m014 },
+  { name: '015-hook-deliveries', sql: m015 },
 ];
 
 /** Applies the migrations not yet recorded; returns the names it applied. */

@@ -8,13 +8,12 @@
  * actually made to, which is where the private-address check (public-address.ts) must sit; the
  * global fetch resolves names where no hook can reach.
  */
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { isPublicAddress } from './public-address.ts';
+import { isPublicAddress, publicOnlyLookup } from './public-address.ts';
 
 export interface FetchOptions {
   /** Loopback and private addresses may be reached (local test servers); never in production. */
@@ -37,19 +36,6 @@ const STATUS_TEXT: Readonly<Record<number, string>> = { 401: 'Unauthorized', 403
 
 const notPublic = (host: string, address: string) =>
   new FetchFailure(`${host} is a local or private address (${address}): feeds are fetched from public addresses only.`);
-
-/** Resolves like dns.lookup, refusing a name any of whose addresses is not public. */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      const bad = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-      if (bad) return callback(notPublic(hostname, bad.address) as NodeJS.ErrnoException, '', 0);
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      return callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-}
 
 /** An error of the network or of the peer, in words: exported for the cases a test cannot cause without the internet (an unknown host). */
 export function failureOf(error: unknown, url: URL, timeoutMs: number): FetchFailure {
@@ -86,7 +72,7 @@ function once(url: URL, o: FetchOptions, signal: AbortSignal): Promise<{ redirec
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(literal) !== 0 && !o.allowPrivateHosts && !isPublicAddress(literal)) return reject(notPublic(url.hostname, literal));
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const request = send(url, { method: 'GET', signal, lookup: guardedLookup(o.allowPrivateHosts), headers: { accept: 'text/csv, application/xml, text/xml, application/json, */*;q=0.5', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'AdcreativeFeedFetcher/1.0' } }, (response) => {
+    const request = send(url, { method: 'GET', signal, lookup: publicOnlyLookup(o.allowPrivateHosts, notPublic), headers: { accept: 'text/csv, application/xml, text/xml, application/json, */*;q=0.5', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'AdcreativeFeedFetcher/1.0' } }, (response) => {
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();

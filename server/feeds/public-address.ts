@@ -5,7 +5,8 @@
  * the address actually connected to (fetch-url.ts resolves through it), so a name that resolves
  * to a public address first and a private one later (DNS rebinding) is refused all the same.
  */
-import { BlockList, isIP } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /** IANA special-purpose ranges that are not the public internet (RFC 6890 and successors). */
 const NOT_PUBLIC: readonly [string, number, 'ipv4' | 'ipv6'][] = [
@@ -41,4 +42,21 @@ export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
   return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Resolves like dns.lookup, refusing a name any of whose addresses is not public with the error
+ * `refuse` makes (unless private hosts are allowed): the `lookup` of a node:http request, so the
+ * check is on the address actually connected to. Feed fetches and webhook deliveries use it.
+ */
+export function publicOnlyLookup(allowPrivate: boolean, refuse: (host: string, address: string) => Error): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      const bad = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address));
+      if (bad) return callback(refuse(hostname, bad.address) as NodeJS.ErrnoException, '', 0);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      return callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
 }

@@ -16,14 +16,14 @@ import { listQuery, listQueryNames, normalizeListQuery } from '../http/list-quer
 import { NOTIFICATION_TYPES, adSetReviewed } from '../notifications/kinds.ts';
 import { notify } from '../notifications/store.ts';
 import { REVIEW_STATES } from '../resources/definitions.ts';
+import { enqueueHookEvent } from '../hooks/enqueue.ts';
+import { HOOK_EVENTS, RETRY_POLICIES } from '../hooks/policy.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { reviewRefusal } from '../../worker/contract/ad-set-review';
 import { announceAdSetUpdated } from './ad-sets-live.ts';
 import { findAdSet, presentDetail } from './ad-sets-model.ts';
 
 const BASE = '/server/api/v1/ad-set';
-const HOOK_EVENTS = ['ad-set.reviewed', 'ad-set.populated', 'render.finished', 'render.failed'] as const;
-const RETRY_POLICIES = ['none', 'linear', 'exponential'] as const;
 
 const Review = v.object({
   state: v.picklist(REVIEW_STATES),
@@ -102,7 +102,10 @@ export function registerAdSetDetailRoutes(app: FastifyInstance, s: Services): vo
     const ads = db.prepare('SELECT COUNT(*) FROM ads WHERE ad_set_id = ?').pluck().get(adSet.id) as number;
     if (reviewRefusal(ads) === 'no-ads') throw validationError({ state: ['An ad set without ads cannot be reviewed: populate it first.'] });
     const at = now();
-    db.prepare('UPDATE ad_sets SET review_state = ?, review_comment = ?, reviewed_by = ?, reviewed_at = ?, updated_at = ? WHERE id = ?').run(input.state, input.comment || null, ctx.user.id, at, at, adSet.id);
+    db.transaction(() => {
+      db.prepare('UPDATE ad_sets SET review_state = ?, review_comment = ?, reviewed_by = ?, reviewed_at = ?, updated_at = ? WHERE id = ?').run(input.state, input.comment || null, ctx.user.id, at, at, adSet.id);
+      enqueueHookEvent(db, { adSetId: adSet.id, event: 'ad-set.reviewed', data: { state: input.state, comment: input.comment || null, reviewed_by: { id: ctx.user.id, name: ctx.user.name }, reviewed_at: at }, at });
+    })();
     // Everyone else in the brand hears about it: their open list or detail refreshes (docs/ad-sets.md).
     const members = db.prepare('SELECT user_id FROM brand_users WHERE brand_id = ? AND user_id != ?').pluck().all(ctx.brand.id, ctx.user.id) as number[];
     const data = adSetReviewed(ctx.brand, { id: adSet.id, name: adSet.name }, input.state, input.comment || null, { id: ctx.user.id, name: ctx.user.name });
@@ -119,6 +122,21 @@ export function registerAdSetDetailRoutes(app: FastifyInstance, s: Services): vo
     db.prepare('INSERT INTO ad_set_hooks (ad_set_id, url, events, created_at) VALUES (?, ?, ?, ?)').run(adSet.id, input.url, JSON.stringify([...new Set(input.events)]), now());
     announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
     return reply.status(201).send({ data: presentDetail(db, ctx.brand.id, adSet.id) });
+  });
+
+  /** Each delivery of the ad set's hooks, newest first: status, attempts, the receiver's last answer. */
+  app.get(`${BASE}/:id/hook-deliveries`, async (request) => {
+    const ctx = brandContext(db, request);
+    const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
+    const q = validate(v.object(listQuery(100, 20)), normalizeListQuery(request.query), listQueryNames(request.query));
+    const total = db.prepare('SELECT COUNT(*) FROM ad_set_hook_deliveries WHERE ad_set_id = ?').pluck().get(adSet.id) as number;
+    const page = { page: q.page, perPage: q.limit };
+    const rows = db
+      .prepare(
+        'SELECT id, hook_id, url, event, event_id, status, attempts, max_attempts, response_code, last_error, next_attempt_at, created_at, updated_at, finished_at FROM ad_set_hook_deliveries WHERE ad_set_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+      )
+      .all(adSet.id, page.perPage, offsetOf(page));
+    return paginate(rows, total, page, apiUrl(s, `ad-set/${adSet.id}/hook-deliveries`));
   });
 
   app.delete(`${BASE}/:id/hooks/:hookId`, async (request) => {

@@ -15,6 +15,7 @@ import { routeId } from '../http/params.ts';
 import { intLike, validate } from '../http/validate.ts';
 import { archivedSql, listQuery, listQueryNames, normalizeListQuery } from '../http/list-query.ts';
 import { AD_FORMATS, REVIEW_STATES } from '../resources/definitions.ts';
+import { enqueueHookEvent } from '../hooks/enqueue.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { announceAdSetUpdated } from './ad-sets-live.ts';
 import {
@@ -247,6 +248,7 @@ export function registerAdSetWizardRoutes(app: FastifyInstance, s: Services): vo
       }
       for (const a of existing) if (!kept.has(a.id)) db.prepare('DELETE FROM ads WHERE id = ?').run(a.id);
       db.prepare('UPDATE ad_sets SET wizard_step = ?, updated_at = ? WHERE id = ?').run(laterStep(row.wizard_step, 'resizes'), at, row.id);
+      enqueueHookEvent(db, { adSetId: row.id, event: 'ad-set.populated', data: { ads_count: kept.size, products_count: products.length, languages }, at });
     })();
     announceAdSetUpdated(s.publisher, ctx.brand, row.id);
     return { data: presentDetail(db, ctx.brand.id, row.id) };

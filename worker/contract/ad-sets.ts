@@ -14,6 +14,10 @@ export const AD_SET_HOOK_EVENTS = ['ad-set.reviewed', 'ad-set.populated', 'rende
 
 export const AD_SET_RETRY_POLICIES = ['none', 'linear', 'exponential'] as const;
 
+/** A delivery waits for its (next) attempt, reached its receiver, or ran out of attempts. */
+export const AD_SET_HOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type AdSetHookDeliveryStatus = (typeof AD_SET_HOOK_DELIVERY_STATUSES)[number];
+
 /** A row of the ad-set list: labels instead of ids, the ads count, the wizard's progress. */
 export interface AdSetSummary {
   readonly id: string;
@@ -43,6 +47,24 @@ export interface AdSetSize {
   readonly width: number;
   readonly height: number;
   readonly label: string | null;
+}
+
+/** One event sent to one hook (docs/ad-sets.md "Webhooks"): its attempts and the receiver's last answer. */
+export interface AdSetHookDelivery {
+  readonly id: string;
+  readonly url: string;
+  readonly event: string;
+  readonly eventId: string;
+  readonly status: AdSetHookDeliveryStatus;
+  readonly attempts: number;
+  readonly maxAttempts: number;
+  /** The receiver's last HTTP status; null when no answer came (refused, timed out). */
+  readonly responseCode: number | null;
+  readonly lastError: string | null;
+  /** When the next attempt is due (pending only). */
+  readonly nextAttemptAt: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
 }
 
 export interface AdSetHook {
@@ -131,7 +153,14 @@ export interface AdSetAdQuery {
   readonly id: string;
 }
 
-export type AdSetsQuery = AdSetsListQuery | AdSetGetQuery | AdSetOptionsQuery | AdSetAdsQuery | AdSetAdQuery;
+export interface AdSetHookDeliveriesQuery {
+  readonly kind: 'ad-sets/hook-deliveries';
+  readonly adSetId: string;
+  readonly page: number;
+  readonly perPage: number;
+}
+
+export type AdSetsQuery = AdSetsListQuery | AdSetGetQuery | AdSetOptionsQuery | AdSetAdsQuery | AdSetAdQuery | AdSetHookDeliveriesQuery;
 
 export interface AdSetsQueryResults {
   readonly 'ad-sets/list': Page<AdSetSummary>;
@@ -139,6 +168,7 @@ export interface AdSetsQueryResults {
   readonly 'ad-sets/options': AdSetOptions;
   readonly 'ad-sets/ads': Page<AdOfSet>;
   readonly 'ad-sets/ad': AdOfSet;
+  readonly 'ad-sets/hook-deliveries': Page<AdSetHookDelivery>;
 }
 
 export interface AdSetSettings {

@@ -1,9 +1,9 @@
 /** The ad-set calls (docs/api-wire.md "Ad sets"), declared once: the wizard, the list, the detail's tabs. */
 import * as v from 'valibot';
-import type { AdSetAdsQuery, AdSetsListQuery, AdSetSettings, SaveAdSetStepCommand } from '../../contract/ad-sets';
+import type { AdSetAdsQuery, AdSetHookDeliveriesQuery, AdSetsListQuery, AdSetSettings, SaveAdSetStepCommand } from '../../contract/ad-sets';
 import { defineCall } from '../../ports/http/call';
 import { pageOf, resource } from '../../ports/http/laravel-primitives';
-import { adOfSetSchema, adSetDetailSchema, adSetOptionsSchema, adSetSummarySchema } from './wire';
+import { adOfSetSchema, adSetDetailSchema, adSetHookDeliverySchema, adSetOptionsSchema, adSetSummarySchema } from './wire';
 
 function listParams(q: AdSetsListQuery): Record<string, string | number> {
   const params: Record<string, string | number> = { page: q.page, limit: q.perPage };
@@ -83,6 +83,14 @@ export const adSetsCalls = {
     answer: detail,
   }),
   adSetRegenerateSecret: defineCall({ name: 'adSetRegenerateSecret', method: 'POST', path: '/api/v1/ad-set/{id}/hooks-settings/secret', pathParams: idOf, answer: resource(v.object({ secret: v.string() })) }),
+  adSetHookDeliveries: defineCall({
+    name: 'adSetHookDeliveries',
+    method: 'GET',
+    path: '/api/v1/ad-set/{id}/hook-deliveries',
+    pathParams: (q: AdSetHookDeliveriesQuery) => ({ id: q.adSetId }),
+    request: (q: AdSetHookDeliveriesQuery) => ({ query: { page: q.page, limit: q.perPage } }),
+    answer: pageOf(adSetHookDeliverySchema),
+  }),
   adSetRequestRenders: defineCall({ name: 'adSetRequestRenders', method: 'POST', path: '/api/v1/ad-set/{id}/render-requests', pathParams: idOf, answer: detail }),
   adSetAds: defineCall({
     name: 'adSetAds',

@@ -6,7 +6,7 @@
  *   someone else's write (the AdSetUpdated live event) or a notification about an ad set
  *   (someone reviewed it) ─▶ records/stale: open pages refresh (live.ts)
  */
-import type { AdOfSet, AdSetDetail, AdSetOptions, AdSetSummary } from '../../contract/ad-sets';
+import type { AdOfSet, AdSetDetail, AdSetHookDelivery, AdSetOptions, AdSetSummary } from '../../contract/ad-sets';
 import type { CommandResult } from '../../contract/commands';
 import type { DomainEvent } from '../../contract/events';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
@@ -57,6 +57,15 @@ const queries = {
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, adSetsCalls.adSetAd, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
     ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'ad-sets/ad', AdOfSet>,
+  'ad-sets/hook-deliveries': {
+    kind: 'ad-sets/hook-deliveries',
+    shape: 'list',
+    // The runner's sends announce the ad set (AdSetUpdated): any change of it refetches the page.
+    resource: () => 'ad-set',
+    load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, adSetsCalls.adSetHookDeliveries, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
+    matches: () => null,
+    ...TYPED_ENTITY_FIELDS,
+  } satisfies QueryDef<'ad-sets/hook-deliveries', AdSetHookDelivery>,
 };
 
 /** After a write answered the ad set: its watches get the new state, lists and its ads refetch. */

@@ -1,9 +1,11 @@
 /** Wire schemas of the ad-set calls (docs/api-wire.md "Ad sets"), translated to contract/ad-sets.ts. */
 import * as v from 'valibot';
 import {
+  AD_SET_HOOK_DELIVERY_STATUSES,
   AD_SET_REVIEW_STATES,
   AD_SET_WIZARD_STEPS,
   type AdOfSet,
+  type AdSetHookDelivery,
   type AdSetDetail,
   type AdSetOptions,
   type AdSetSize,
@@ -147,6 +149,40 @@ export const adOfSetSchema = v.pipe(
       language: a.language,
       values: a.values,
       createdAt: a.created_at,
+    }),
+  ),
+);
+
+/** One webhook delivery (GET ad-set/{id}/hook-deliveries); a status this client does not know reads as pending. */
+export const adSetHookDeliverySchema = v.pipe(
+  v.object({
+    id: stringId,
+    url: v.string(),
+    event: v.string(),
+    event_id: v.string(),
+    status: v.fallback(v.picklist(AD_SET_HOOK_DELIVERY_STATUSES), 'pending'),
+    attempts: count,
+    max_attempts: count,
+    response_code: v.nullable(v.pipe(v.number(), v.integer())),
+    last_error: nullableString,
+    next_attempt_at: nullableString,
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+  v.transform(
+    (d): AdSetHookDelivery => ({
+      id: d.id,
+      url: d.url,
+      event: d.event,
+      eventId: d.event_id,
+      status: d.status,
+      attempts: d.attempts,
+      maxAttempts: d.max_attempts,
+      responseCode: d.response_code,
+      lastError: d.last_error,
+      nextAttemptAt: d.next_attempt_at,
+      createdAt: d.created_at,
+      updatedAt: d.updated_at,
     }),
   ),
 );

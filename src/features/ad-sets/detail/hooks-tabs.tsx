@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/page-states';
 import { useDataLayer } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useAdSetPermissions } from '../permissions';
+import { HookDeliveries } from './hook-deliveries';
 
 type Problems = Record<string, readonly FieldProblem[]>;
 const fromServer = (errors: Readonly<Record<string, readonly string[]>> | undefined): Problems =>
@@ -85,6 +86,7 @@ export function HooksTab({ adSet }: { adSet: AdSetDetail }) {
           </Button>
         </form>
       ) : null}
+      <HookDeliveries adSet={adSet} />
     </div>
   );
 }

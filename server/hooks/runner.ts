@@ -1,0 +1,113 @@
+/**
+ * The webhook delivery runner, in the server process (docs/ad-sets.md "Webhooks"), built like the
+ * feeds' scheduler (server/feeds/fetch-scheduler.ts): every tick it sends the deliveries whose
+ * `next_attempt_at` has come. A 2xx answer delivers; anything else is a failed attempt, tried
+ * again by the ad set's retry policy until its attempts run out (status `failed`, with the last
+ * answer's code and error kept). The state lives in the table, so a restart loses nothing.
+ *
+ *   timer (every tickMs) ─▶ runDue(now) ─▶ due deliveries ─▶ claim (attempt counted, retry time set) ─▶ POST ─▶ outcome
+ */
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { retryDelayMs } from './policy.ts';
+import { sendWebhook, type SendOptions, type SendResult } from './send.ts';
+import { EVENT_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from './signature.ts';
+
+/** The most deliveries one run sends (at once); the rest are still due at the next. */
+const BATCH = 10;
+
+interface DeliveryRow {
+  id: number;
+  ad_set_id: number;
+  url: string;
+  event: string;
+  event_id: string;
+  payload: string;
+  retry_policy: string;
+  max_attempts: number;
+  attempts: number;
+}
+
+export interface HookRunner {
+  /** Sends the deliveries due at `at` (default: the clock's now); answers their ids and new status. */
+  runDue(at?: Date): Promise<{ readonly id: number; readonly status: string }[]>;
+  start(tickMs: number): void;
+  stop(): void;
+  /** Resolves when the run under way (if any) has ended. */
+  settled(): Promise<void>;
+}
+
+export interface HookRunnerDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly send: SendOptions;
+  readonly onError: (error: unknown) => void;
+  /** After an attempt is recorded: the ad set's open hooks tab refreshes (AdSetUpdated). */
+  readonly onAttempt?: (adSetId: number) => void;
+}
+
+export function createHookRunner(deps: HookRunnerDeps): HookRunner {
+  const { db, clock } = deps;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+
+  async function deliver(d: DeliveryRow, at: Date): Promise<{ id: number; status: string }> {
+    const attempt = d.attempts + 1;
+    const retryAt = new Date(at.getTime() + retryDelayMs(d.retry_policy, attempt)).toISOString();
+    // Claimed before the POST: a send that hangs or a crash meanwhile still counts, and the retry is already due later.
+    db.prepare('UPDATE ad_set_hook_deliveries SET attempts = ?, next_attempt_at = ?, updated_at = ? WHERE id = ?').run(attempt, retryAt, at.toISOString(), d.id);
+    // The secret of the moment of sending: a rotated secret signs what is still pending.
+    const secret = db.prepare('SELECT hooks_secret FROM ad_sets WHERE id = ?').pluck().get(d.ad_set_id) as string | null | undefined;
+    const headers: Record<string, string> = { [EVENT_HEADER]: d.event, [EVENT_ID_HEADER]: d.event_id, [TIMESTAMP_HEADER]: String(Math.floor(at.getTime() / 1000)) };
+    if (secret) headers[SIGNATURE_HEADER] = signBody(secret, d.payload);
+    const result: SendResult = await sendWebhook(d.url, d.payload, headers, deps.send);
+    const ok = 'status' in result && result.status >= 200 && result.status < 300;
+    const code = 'status' in result ? result.status : null;
+    const error = 'error' in result ? result.error : ok ? null : `The receiver answered ${code}.`;
+    const status = ok ? 'delivered' : attempt >= d.max_attempts ? 'failed' : 'pending';
+    const finished = status === 'pending' ? null : clock.now().toISOString();
+    db.prepare('UPDATE ad_set_hook_deliveries SET status = ?, response_code = ?, last_error = ?, next_attempt_at = ?, updated_at = ?, finished_at = ? WHERE id = ?').run(
+      status,
+      code,
+      error,
+      status === 'pending' ? retryAt : null,
+      clock.now().toISOString(),
+      finished,
+      d.id,
+    );
+    deps.onAttempt?.(d.ad_set_id);
+    return { id: d.id, status };
+  }
+
+  async function runDue(at = clock.now()) {
+    const due = db.prepare("SELECT * FROM ad_set_hook_deliveries WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?").all(at.toISOString(), BATCH) as DeliveryRow[];
+    return Promise.all(due.map((d) => deliver(d, at)));
+  }
+
+  /** One run at a time: a slow receiver makes the next tick wait its turn, never overlap. */
+  function tick() {
+    if (busy) return;
+    busy = true;
+    running = runDue()
+      .catch(deps.onError)
+      .finally(() => {
+        busy = false;
+      });
+  }
+
+  return {
+    runDue,
+    start(tickMs) {
+      if (timer !== null) return;
+      timer = setInterval(tick, tickMs);
+      timer.unref();
+      tick();
+    },
+    stop() {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+    },
+    settled: () => running.then(() => undefined),
+  };
+}
