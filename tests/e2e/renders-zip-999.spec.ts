@@ -21,7 +21,11 @@ async function selectAllListed(page: Page): Promise<void> {
   await expect(page.getByTestId('renders-table')).toBeVisible({ timeout: 15_000 });
   // The first page: 999 of the brand's finished renders.
   await expect(page.getByText(/^Showing 999 of 1,0\d\d renders$/)).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('checkbox', { name: 'Select all 999 listed renders' }).check();
+  // The selection lives in the worker: the box shows it once the worker has applied the click
+  // (not within the click itself, which is what check() demands).
+  const all = page.getByRole('checkbox', { name: 'Select all 999 listed renders' });
+  await all.click();
+  await expect(all).toBeChecked();
   await expect(page.getByTestId('selected-count')).toHaveText('Selected: 999');
 }
 

@@ -10,7 +10,19 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every e2e test starts from the seed: the backend is reset (data, injected failures, sessions)
  * before each one, so no test depends on what an earlier one changed.
  */
-export const test = base.extend<{ freshBackend: void }>({
+export const test = base.extend<{ closeOwnContexts: void; freshBackend: void }>({
+  // Contexts a test opens itself (browser.newContext: a second signed-in person) live as long as
+  // the browser, not the test. Left open, their pages go on talking to the server in the next
+  // tests (after the next reset signs everyone out, they sign in again by themselves) and show up
+  // in those tests' request logs. So every context a test opened is closed when it ends.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+    },
+    { auto: true },
+  ],
   freshBackend: [
     async ({ request }, use) => {
       const response = await request.post('/__control/reset');
