@@ -13,24 +13,18 @@ import { fetchAndStore, type FetchOutcome } from './fetch-feed.ts';
 import type { FetchOptions } from './fetch-url.ts';
 import { nextFetchAt } from './schedule.ts';
 import type { FeedRecord } from './store.ts';
+import { periodicRuns, type PeriodicRuns } from '../jobs/periodic-runs.ts';
 
 /** The most feeds one run fetches; the rest are still due at the next. */
 const BATCH = 20;
 
-export interface FeedScheduler {
+export interface FeedScheduler extends PeriodicRuns {
   /** Fetches the feeds due at `at` (default: the clock's now); answers each one's outcome. */
   runDue(at?: Date): Promise<{ readonly feedId: number; readonly outcome: FetchOutcome }[]>;
-  start(tickMs: number): void;
-  stop(): void;
-  /** Resolves when the run under way (if any) has ended. */
-  settled(): Promise<void>;
 }
 
 export function createFeedScheduler(deps: { db: Db; clock: Clock; fetch: FetchOptions; onError: (error: unknown) => void }): FeedScheduler {
   const { db, clock } = deps;
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
 
   async function runDue(at = clock.now()) {
     const due = db.prepare("SELECT * FROM feeds WHERE type = 'fetch' AND archived_at IS NULL AND url IS NOT NULL AND next_fetch_at IS NOT NULL AND next_fetch_at <= ? ORDER BY next_fetch_at, id LIMIT ?").all(at.toISOString(), BATCH) as FeedRecord[];
@@ -43,29 +37,5 @@ export function createFeedScheduler(deps: { db: Db; clock: Clock; fetch: FetchOp
     return done;
   }
 
-  /** One run at a time: a slow run makes the next tick wait its turn, never overlap. */
-  function tick() {
-    if (busy) return;
-    busy = true;
-    running = runDue()
-      .catch(deps.onError)
-      .finally(() => {
-        busy = false;
-      });
-  }
-
-  return {
-    runDue,
-    start(tickMs) {
-      if (timer !== null) return;
-      timer = setInterval(tick, tickMs);
-      timer.unref();
-      tick();
-    },
-    stop() {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-    },
-    settled: () => running.then(() => undefined),
-  };
+  return { runDue, ...periodicRuns(() => runDue(), deps.onError) };
 }

@@ -12,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import { retryDelayMs } from './policy.ts';
 import { sendWebhook, type SendOptions, type SendResult } from './send.ts';
 import { EVENT_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from './signature.ts';
+import { periodicRuns, type PeriodicRuns } from '../jobs/periodic-runs.ts';
 
 /** The most deliveries one run sends (at once); the rest are still due at the next. */
 const BATCH = 10;
@@ -28,13 +29,9 @@ interface DeliveryRow {
   attempts: number;
 }
 
-export interface HookRunner {
+export interface HookRunner extends PeriodicRuns {
   /** Sends the deliveries due at `at` (default: the clock's now); answers their ids and new status. */
   runDue(at?: Date): Promise<{ readonly id: number; readonly status: string }[]>;
-  start(tickMs: number): void;
-  stop(): void;
-  /** Resolves when the run under way (if any) has ended. */
-  settled(): Promise<void>;
 }
 
 export interface HookRunnerDeps {
@@ -48,9 +45,6 @@ export interface HookRunnerDeps {
 
 export function createHookRunner(deps: HookRunnerDeps): HookRunner {
   const { db, clock } = deps;
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
 
   async function deliver(d: DeliveryRow, at: Date): Promise<{ id: number; status: string }> {
     const attempt = d.attempts + 1;
@@ -85,29 +79,5 @@ export function createHookRunner(deps: HookRunnerDeps): HookRunner {
     return Promise.all(due.map((d) => deliver(d, at)));
   }
 
-  /** One run at a time: a slow receiver makes the next tick wait its turn, never overlap. */
-  function tick() {
-    if (busy) return;
-    busy = true;
-    running = runDue()
-      .catch(deps.onError)
-      .finally(() => {
-        busy = false;
-      });
-  }
-
-  return {
-    runDue,
-    start(tickMs) {
-      if (timer !== null) return;
-      timer = setInterval(tick, tickMs);
-      timer.unref();
-      tick();
-    },
-    stop() {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-    },
-    settled: () => running.then(() => undefined),
-  };
+  return { runDue, ...periodicRuns(() => runDue(), deps.onError) };
 }
