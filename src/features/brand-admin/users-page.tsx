@@ -70,7 +70,8 @@ export function UsersPage() {
       {list.status === 'ok' && list.data.items.length > 0 ? (
         <>
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm" data-testid="users-table">
+            {/* Scrolls sideways in its card on a narrow screen rather than breaking addresses a letter a line. */}
+            <table className="w-full min-w-[44rem] text-left text-sm" data-testid="users-table">
               <thead className="bg-slate-50 text-xs text-slate-600">
                 <tr>
                   <th className="px-3 py-2 font-medium">{t('BRAND_ADMIN_USERS.COL_NAME')}</th>
