@@ -47,7 +47,7 @@ export function diffQueries(views: Iterable<WatchView>, sent: Map<WatchId, SentW
     alive.add(view.id);
     const prev = sent.get(view.id);
     if (prev !== undefined && prev.version === view.version) continue;
-    if (view.window !== null) {
+    if (view.windowed !== null) {
       const patch = windowPatch(view, prev, sent);
       if (patch !== null) patches.push(patch);
       continue;
@@ -79,9 +79,9 @@ export function diffQueries(views: Iterable<WatchView>, sent: Map<WatchId, SentW
  * null when nothing of that changed (a row outside the window sends nothing at all).
  */
 function windowPatch(view: WatchView, prev: SentWatch | undefined, sent: Map<WatchId, SentWatch>): QueryPatch | null {
-  const watch = view.window!;
+  const watch = view.windowed!;
   const rows = watch.rows.all();
-  const { from, to } = watch.window;
+  const { from, to } = watch.range;
   const items = rows.slice(from, Math.min(to, rows.length));
   const ids = items.map((r) => r.id);
   const selected = watch.selection.size === 0 ? NONE : ids.filter((id) => watch.selection.has(id));

@@ -41,7 +41,7 @@ export interface WatchView {
   readonly result: WatchResult | null;
   readonly shape: 'list' | 'record';
   /** A list watched through a window (window-watch.ts); its `result` stays null. */
-  readonly window: WindowWatch | null;
+  readonly windowed: WindowWatch | null;
 }
 
 type AnyDef = QueryDef<Query['kind'], QueryItem>;
@@ -84,11 +84,11 @@ export class LiveQueries {
     }
   }
 
-  watch(query: Query, brand: string | null, window?: ListWindow): WatchId {
+  watch(query: Query, brand: string | null, range?: ListWindow): WatchId {
     const id = this.nextId++;
     const def = this.options.defs[query.kind] as AnyDef | undefined;
     if (def === undefined) throw new Error(`no query definition for ${query.kind}`);
-    const windowed = window !== undefined && def.shape === 'list' ? new WindowWatch(def, query, boundedWindow(window)) : null;
+    const windowed = range !== undefined && def.shape === 'list' ? new WindowWatch(def, query, boundedWindow(range)) : null;
     const now$ = new Subject<void>();
     const later$ = new Subject<void>();
     const refetchMs = REFETCH_WINDOWS.liveQuery.windowMs;
@@ -98,7 +98,7 @@ export class LiveQueries {
       def,
       brand,
       windowed,
-      view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: def.shape, window: windowed },
+      view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: def.shape, windowed },
       now$,
       later$,
       controller: new AbortController(),
@@ -120,13 +120,13 @@ export class LiveQueries {
   }
 
   /** Moves a windowed watch's window; loads the rows it reaches that are not loaded yet. */
-  setWindow(id: WatchId, window: ListWindow): void {
+  setWindow(id: WatchId, range: ListWindow): void {
     const entry = this.entries.get(id);
     const windowed = entry?.windowed;
     if (entry === undefined || windowed == null) return;
-    const next = boundedWindow(window);
-    if (next.from === windowed.window.from && next.to === windowed.window.to) return;
-    windowed.window = next;
+    const next = boundedWindow(range);
+    if (next.from === windowed.range.from && next.to === windowed.range.to) return;
+    windowed.range = next;
     this.update(entry, {});
     if (windowed.wantsMore()) entry.now$.next();
   }

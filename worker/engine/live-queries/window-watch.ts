@@ -39,7 +39,7 @@ export class WindowWatch {
   rows: WindowRows;
   /** A refetch's rows, until they replace `rows`. */
   private next: WindowRows | null = null;
-  window: ListWindow;
+  range: ListWindow;
   readonly selection = new WindowSelection();
   private started = false;
   private refetchWanted = true;
@@ -51,9 +51,9 @@ export class WindowWatch {
   constructor(
     private readonly def: AnyDef,
     private readonly query: Query,
-    window: ListWindow,
+    range: ListWindow,
   ) {
-    this.window = window;
+    this.range = range;
     this.rows = this.fresh();
   }
 
@@ -161,7 +161,7 @@ export class WindowWatch {
 
   /** How many rows the window needs loaded: up to its end, and a little ahead. */
   private wanted(): number {
-    return this.window.to + Math.min(LOAD_AHEAD, this.perPage());
+    return this.range.to + Math.min(LOAD_AHEAD, this.perPage());
   }
 
   private perPage(): number {
@@ -205,9 +205,9 @@ export class WindowWatch {
 }
 
 /** A window as the page may send it, within bounds: whole rows, at most MAX_WINDOW_ROWS of them. */
-export function boundedWindow(window: ListWindow): ListWindow {
-  const from = Number.isFinite(window.from) ? Math.max(0, Math.floor(window.from)) : 0;
-  const to = Number.isFinite(window.to) ? Math.max(from, Math.floor(window.to)) : from;
+export function boundedWindow(range: ListWindow): ListWindow {
+  const from = Number.isFinite(range.from) ? Math.max(0, Math.floor(range.from)) : 0;
+  const to = Number.isFinite(range.to) ? Math.max(from, Math.floor(range.to)) : from;
   return { from, to: Math.min(to, from + MAX_WINDOW_ROWS) };
 }
 
