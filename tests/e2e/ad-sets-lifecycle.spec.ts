@@ -6,18 +6,10 @@
  *
  * Before: the approval survived any change of the content, and the UI had no archive or delete.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
+import type { Page } from '@playwright/test';
+import { expect, markDocument, navigateInApp, PEOPLE, personPage, sameDocument, test, watchProblems } from './shell-support';
 
 const LIVE = { timeout: 10_000 };
-
-async function personPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  const page = await context.newPage();
-  await signIn(page, email, path);
-  await waitForPageReady(page);
-  return page;
-}
 
 /** A seeded approved, ready ad set of acme, asked of the API as the page would. */
 async function approvedSet(page: Page): Promise<{ id: number; languages: string[] }> {
@@ -29,19 +21,17 @@ async function approvedSet(page: Page): Promise<{ id: number; languages: string[
 }
 
 const badge = (page: Page) => page.getByTestId('review-panel').getByTestId('review-badge');
-const markDocument = (page: Page) => page.evaluate(() => ((globalThis as { __same?: boolean }).__same = true));
-const sameDocument = (page: Page) => page.evaluate(() => (globalThis as { __same?: boolean }).__same === true);
 
 test('a content change resets the approval on every open page; archive and delete from the page', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const watcher = await personPage(browser, PEOPLE.manager, '/acme/ad-sets');
+  const watcher = await personPage(browser, PEOPLE.manager, { path: '/acme/ad-sets' });
   const { id, languages } = await approvedSet(watcher);
   await navigateInApp(watcher, `/acme/ad-sets/${id}`);
   await expect(badge(watcher)).toHaveText('Approved', LIVE);
   await markDocument(watcher);
   const problems = watchProblems(watcher);
 
-  const editor = await personPage(browser, PEOPLE.editor, `/acme/ad-sets/create/${id}/localize`);
+  const editor = await personPage(browser, PEOPLE.editor, { path: `/acme/ad-sets/create/${id}/localize` });
   const other = ['de', 'fr', 'es'].find((l) => !languages.includes(l))!;
   await editor.getByTestId(`language-${other}`).check();
   await editor.getByTestId('wizard-next').click();

@@ -7,29 +7,19 @@
  * Before: Users was read-only, teams could not be created or deleted, and nothing told another
  * open page about a change to the brand's people.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
+import type { Page } from '@playwright/test';
+import { expect, markDocument, navigateInApp, PEOPLE, personPage, sameDocument, test, waitForPageReady, watchProblems } from './shell-support';
 
 const USERS = '/acme/brand-settings/users';
 const TEAMS = '/acme/brand-settings/teams';
 const LIVE = { timeout: 10_000 };
 
-async function managerPage(browser: Browser, email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 1000 } });
-  const page = await context.newPage();
-  await signIn(page, email, USERS);
-  await waitForPageReady(page);
-  return page;
-}
-
-const markDocument = (page: Page) => page.evaluate(() => ((globalThis as { __same?: boolean }).__same = true));
-const sameDocument = (page: Page) => page.evaluate(() => (globalThis as { __same?: boolean }).__same === true);
 const userRow = (page: Page, name: string) => page.getByTestId('user-row').filter({ hasText: name });
 
 test('a manager invites, changes a role and creates and deletes a team; another manager’s open pages follow live', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const actor = await managerPage(browser, PEOPLE.manager);
-  const watcher = await managerPage(browser, PEOPLE.godlike);
+  const actor = await personPage(browser, PEOPLE.manager, { path: USERS });
+  const watcher = await personPage(browser, PEOPLE.godlike, { path: USERS });
   const problems = watchProblems(watcher);
   await expect(userRow(watcher, 'Viktor Visitor').getByTestId('role-badge')).toHaveText('Visitor', LIVE);
   await markDocument(watcher);

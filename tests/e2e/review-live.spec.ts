@@ -10,19 +10,11 @@
  *
  * Seed (server/seed/creatives.ts): acme's template 2 "Product carousel", newest version processed.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
+import type { Page } from '@playwright/test';
+import { expect, markDocument, navigateInApp, PEOPLE, personPage, sameDocument, test, watchProblems } from './shell-support';
 
 const TEMPLATE = '/acme/visuals/2';
 const LIVE = { timeout: 10_000 };
-
-async function personPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  await signIn(page, email);
-  await waitForPageReady(page);
-  return page;
-}
 
 async function openVersion(page: Page, path: string): Promise<void> {
   await navigateInApp(page, path);
@@ -32,8 +24,6 @@ async function openVersion(page: Page, path: string): Promise<void> {
 
 const status = (page: Page) => page.getByTestId('version-page').getByTestId('version-status');
 const action = (page: Page, name: string) => page.getByTestId(`version-action-${name}`);
-const markDocument = (page: Page) => page.evaluate(() => ((globalThis as { __same?: boolean }).__same = true));
-const sameDocument = (page: Page) => page.evaluate(() => (globalThis as { __same?: boolean }).__same === true);
 
 /** Presses a version action; `dialog`: the comment to type, '' for none, null when it runs at once. */
 async function act(page: Page, name: string, dialog: string | null): Promise<void> {
@@ -62,9 +52,9 @@ const STEPS: readonly { by: 'editor' | 'manager'; action: string; dialog: string
 
 test('every transition and a comment reach the other people on the same version, live', async ({ browser }) => {
   test.setTimeout(180_000);
-  const editor = await personPage(browser, PEOPLE.editor);
-  const manager = await personPage(browser, PEOPLE.manager);
-  const visitor = await personPage(browser, PEOPLE.visitor);
+  const editor = await personPage(browser, PEOPLE.editor, { width: 1400 });
+  const manager = await personPage(browser, PEOPLE.manager, { width: 1400 });
+  const visitor = await personPage(browser, PEOPLE.visitor, { width: 1400 });
   const problems = [editor, manager, visitor].map(watchProblems);
 
   await navigateInApp(editor, `${TEMPLATE}/version`);
@@ -114,9 +104,9 @@ test('every transition and a comment reach the other people on the same version,
 
 test('the template page and the list follow a version transition and the template’s writes, live', async ({ browser }) => {
   test.setTimeout(120_000);
-  const editor = await personPage(browser, PEOPLE.editor);
-  const manager = await personPage(browser, PEOPLE.manager);
-  const visitor = await personPage(browser, PEOPLE.visitor);
+  const editor = await personPage(browser, PEOPLE.editor, { width: 1400 });
+  const manager = await personPage(browser, PEOPLE.manager, { width: 1400 });
+  const visitor = await personPage(browser, PEOPLE.visitor, { width: 1400 });
   const problems = [manager, visitor].map(watchProblems);
 
   await navigateInApp(editor, `${TEMPLATE}/version`);

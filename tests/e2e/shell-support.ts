@@ -4,7 +4,7 @@
  * Requests made by the data-layer worker are seen by `page.on('request')` in Chromium.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Every e2e test starts from the seed: the backend is reset (data, injected failures, sessions)
@@ -51,6 +51,22 @@ export async function signIn(page: Page, email: string, deepLink = '/acme/dashbo
   await personButton.click({ timeout: 20_000 });
   await page.waitForURL((url) => url.pathname + url.search === deepLink, { timeout: 20_000 });
 }
+
+/**
+ * Another signed-in person: a page of a browser context of its own (its own cookies), signed in
+ * as `email` at `path`. The context is closed when the test ends (`closeOwnContexts`).
+ */
+export async function personPage(browser: Browser, email: string, { path = '/acme/dashboard', width = 1280 }: { path?: string; width?: number } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 1000 } });
+  const page = await context.newPage();
+  await signIn(page, email, path);
+  await waitForPageReady(page);
+  return page;
+}
+
+/** Marks the page's document, so `sameDocument` tells a live update from a reload. */
+export const markDocument = (page: Page) => page.evaluate(() => ((globalThis as { __same?: boolean }).__same = true));
+export const sameDocument = (page: Page) => page.evaluate(() => (globalThis as { __same?: boolean }).__same === true);
 
 export interface Problems {
   readonly consoleErrors: string[];

@@ -8,21 +8,12 @@
  * newest processed; template 1 "Summer sale banner" owns the lowest version ids.
  */
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { watchCspViolations } from './csp-support';
-import { expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
+import { expect, markDocument, navigateInApp, PEOPLE, personPage, sameDocument, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 
 const SHOTS = '/tmp/shots/versions';
 const TEMPLATE = '/acme/visuals/2';
-
-/** A signed-in page of its own browser context (its own cookies: another person). */
-async function personPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  await signIn(page, email);
-  await waitForPageReady(page);
-  return page;
-}
 
 /** Opens a version page inside the app and waits until it shows the version. */
 async function openVersion(page: Page, path: string): Promise<void> {
@@ -33,14 +24,6 @@ async function openVersion(page: Page, path: string): Promise<void> {
 
 const status = (page: Page) => page.getByTestId('version-page').getByTestId('version-status');
 const action = (page: Page, name: string) => page.getByTestId(`version-action-${name}`);
-
-/** Marks the document; the mark survives only if the page never reloads. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((globalThis as { __sameDocument?: boolean }).__sameDocument = true));
-}
-async function sameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (globalThis as { __sameDocument?: boolean }).__sameDocument === true);
-}
 
 /** Runs a version action through its dialog, with `comment` typed when given. */
 async function actInDialog(page: Page, name: string, comment: string | null): Promise<void> {
@@ -55,8 +38,8 @@ async function actInDialog(page: Page, name: string, comment: string | null): Pr
 test('two-sided approval: one person asks, another approves, then rejects with a comment; both pages change live', async ({ browser }) => {
   test.setTimeout(120_000);
   await mkdir(SHOTS, { recursive: true });
-  const editor = await personPage(browser, PEOPLE.editor);
-  const manager = await personPage(browser, PEOPLE.manager);
+  const editor = await personPage(browser, PEOPLE.editor, { width: 1400 });
+  const manager = await personPage(browser, PEOPLE.manager, { width: 1400 });
   const editorProblems = watchProblems(editor);
   const managerProblems = watchProblems(manager);
 
