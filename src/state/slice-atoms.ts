@@ -26,6 +26,7 @@ export const systemAtom = sliceAtom('system');
 export const toastsAtom = sliceAtom('toasts');
 export const diagnosticsAtom = sliceAtom('diagnostics');
 export const requestsAtom = sliceAtom('requests');
+export const uploadsAtom = sliceAtom('uploads');
 
 export const sliceAtoms: { readonly [K in SliceName]: PrimitiveAtom<Snapshot[K]> } = {
   connection: connectionAtom,
@@ -40,4 +41,5 @@ export const sliceAtoms: { readonly [K in SliceName]: PrimitiveAtom<Snapshot[K]>
   toasts: toastsAtom,
   diagnostics: diagnosticsAtom,
   requests: requestsAtom,
+  uploads: uploadsAtom,
 };

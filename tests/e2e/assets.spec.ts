@@ -6,7 +6,7 @@
  * Screenshots go to /tmp/shots/assets.
  */
 import type { Page } from '@playwright/test';
-import { expect, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
+import { control, expect, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 
 const SHOTS = '/tmp/shots/assets';
 
@@ -27,7 +27,12 @@ test('uploads into the library and into a new folder, listing the files with the
 
   const brandUserCalls = () => problems.requests.filter((url) => url.endsWith('/server/api/v1/brand-user')).length;
   const before = brandUserCalls();
+  // The answer is held: the worker's XHR has reported the whole body sent while the item still uploads.
+  await control(page, 'delay', { method: 'POST', path: '/api/v1/uploads/file', ms: 2_000 });
   await upload(page, 'library-upload', 'e2e-notes.txt', 3000);
+  await expect(page.getByTestId('upload-item')).toHaveAttribute('data-status', 'uploading');
+  await expect(page.getByTestId('upload-percent')).toHaveText('100 %');
+  await expect(page.getByTestId('upload-item').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByTestId('upload-item')).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
   await expect(fileItem(page, 'e2e-notes.txt').getByTestId('file-facts')).toContainText('2.9 KB');
   // The server announced the new storage figure; the data layer refetched the brand user.

@@ -78,6 +78,16 @@ export class FakeRequests<P> {
     this.oldest(method).resolve(value);
   }
 
+  /**
+   * Reports upload progress on the oldest pending call of `method`, as the real port's XHR does
+   * while the body goes out; throws when that call did not ask for progress (a test bug).
+   */
+  uploadProgress<K extends AsyncMethod<P>>(method: K, sent: number, total: number): void {
+    const report = this.oldest(method).ctx.onUploadProgress;
+    if (report === undefined) throw new Error(`${String(method)}: this call reports no upload progress`);
+    report(sent, total);
+  }
+
   fail<K extends AsyncMethod<P>>(method: K, error: unknown): void {
     this.oldest(method).reject(error);
   }

@@ -74,5 +74,7 @@ export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
   'toast/dismissed': { type: 'toast/dismissed', id: 't1' },
   'requests/started': { type: 'requests/started' },
   'requests/finished': { type: 'requests/finished' },
+  'uploads/progress': { type: 'uploads/progress', upload: 'u1', sent: 512, total: 2048 },
+  'uploads/settled': { type: 'uploads/settled', upload: 'u1' },
   'request/failed': { type: 'request/failed', method: 'GET', path: '/api/v1/balance-manager/balance', status: 503, kind: 'unhandled', reason: 'x' },
 };

@@ -94,6 +94,8 @@ export interface UploadAssetCommand {
   readonly name: string;
   readonly duration: number | null;
   readonly action: UploadAction;
+  /** An id of the page's choosing: the upload's progress is `uploads.progress[upload]` while it runs. */
+  readonly upload?: string;
 }
 export interface CreateAssetFolderCommand {
   readonly type: 'assets/create-folder';
@@ -126,6 +128,8 @@ export interface UploadGroupFileCommand {
   readonly groupId: string;
   readonly file: Blob;
   readonly name: string;
+  /** As for assets/upload. */
+  readonly upload?: string;
 }
 export interface DeleteGroupFileCommand {
   readonly type: 'assets/group-delete-file';

@@ -96,6 +96,8 @@ export interface CreateVisualCommand {
   readonly packageName: string;
   /** The wizard's progress flags (spec section 4), stored with the template. */
   readonly progress?: Visual['progress'];
+  /** An id of the page's choosing: the upload's progress is `uploads.progress[upload]` while it runs. */
+  readonly upload?: string;
 }
 /** Updates a template: the same multipart (a new package is optional). */
 export interface UpdateVisualCommand {
@@ -104,6 +106,8 @@ export interface UpdateVisualCommand {
   readonly form: VisualForm;
   readonly package: Blob | null;
   readonly packageName: string | null;
+  /** As for visuals/create. */
+  readonly upload?: string;
 }
 export interface VisualActionCommand {
   readonly type: 'visuals/action';

@@ -495,6 +495,20 @@ export interface RequestStarted {
 export interface RequestFinished {
   readonly type: 'requests/finished';
 }
+/**
+ * Bytes of an upload sent so far (XHR upload progress, at most every ~50 ms), and its end,
+ * whatever the outcome. `upload` is the id the page gave the command.
+ */
+export interface UploadProgressed {
+  readonly type: 'uploads/progress';
+  readonly upload: string;
+  readonly sent: number;
+  readonly total: number;
+}
+export interface UploadSettled {
+  readonly type: 'uploads/settled';
+  readonly upload: string;
+}
 export interface RequestFailed {
   readonly type: 'request/failed';
   readonly method: string;
@@ -555,6 +569,8 @@ export type DomainEvent =
   | ToastDismissed
   | RequestStarted
   | RequestFinished
+  | UploadProgressed
+  | UploadSettled
   | RequestFailed;
 
 export type DomainEventType = DomainEvent['type'];

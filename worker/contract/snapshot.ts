@@ -150,6 +150,17 @@ export interface RequestsSlice {
   readonly finished: number;
 }
 
+/** An upload under way: bytes sent of its whole request body. */
+export interface UploadProgress {
+  readonly sent: number;
+  readonly total: number;
+}
+
+/** Uploads under way by the id the page gave their command (assets/upload, visuals/create|update). */
+export interface UploadsSlice {
+  readonly progress: Readonly<Record<string, UploadProgress>>;
+}
+
 export interface Snapshot {
   readonly connection: ConnectionSlice;
   readonly session: SessionSlice;
@@ -163,10 +174,11 @@ export interface Snapshot {
   readonly toasts: ToastsSlice;
   readonly diagnostics: DiagnosticsSlice;
   readonly requests: RequestsSlice;
+  readonly uploads: UploadsSlice;
 }
 
 export type SliceName = keyof Snapshot;
 
 /** Brand data: reset to their initial value whenever the brand scope changes (switch, sign-out). */
-export const BRAND_SCOPED_SLICES = ['balance', 'storage', 'builds', 'notifications', 'incidents'] as const satisfies readonly SliceName[];
+export const BRAND_SCOPED_SLICES = ['balance', 'storage', 'builds', 'notifications', 'incidents', 'uploads'] as const satisfies readonly SliceName[];
 

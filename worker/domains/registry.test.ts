@@ -25,7 +25,7 @@ defineRegistry(DOMAINS);
 /** Exhaustive lists written as types, to compare the run-time lists derived from the registry. */
 const ALL_SLICES: Record<SliceName, true> = {
   connection: true, session: true, brand: true, balance: true, storage: true, builds: true,
-  notifications: true, incidents: true, system: true, toasts: true, diagnostics: true, requests: true,
+  notifications: true, incidents: true, system: true, toasts: true, diagnostics: true, requests: true, uploads: true,
 };
 
 describe('the domain registry', () => {

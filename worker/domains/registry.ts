@@ -34,6 +34,7 @@ import { storageDomain } from './storage';
 import { systemDomain } from './system';
 import { teamsDomain } from './teams';
 import { toastsDomain } from './toasts';
+import { uploadsDomain } from './uploads';
 import { versionsDomain } from './versions';
 import { visualsDomain } from './visuals';
 import { walletDomain } from './wallet';
@@ -85,6 +86,7 @@ export const DOMAINS = defineRegistry({
   toasts: toastsDomain,
   diagnostics: diagnosticsDomain,
   requests: requestsDomain,
+  uploads: uploadsDomain,
   resources: resourcesDomain,
   visuals: visualsDomain,
   versions: versionsDomain,

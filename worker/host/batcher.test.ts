@@ -6,8 +6,10 @@ import type { SliceName } from '../contract/snapshot';
 import { createEngine, type Engine } from '../engine/create-engine';
 import { createFakePorts } from '../../tests/harness/fake-ports';
 import { Batcher } from './batcher';
+import { SLICE_NAMES } from '../domains/registry';
 
-const ALL_SLICES: SliceName[] = ['connection', 'session', 'brand', 'balance', 'storage', 'builds', 'notifications', 'incidents', 'system', 'toasts', 'diagnostics', 'requests'];
+/** Every slice of the snapshot (the registry's list; registry.test.ts checks it against the contract's type). */
+const ALL_SLICES: readonly SliceName[] = SLICE_NAMES;
 
 function setup() {
   const { ports } = createFakePorts({ manual: true });

@@ -16,6 +16,7 @@ import { createLivePort, type PusherConstructor } from './live/create-live-port'
 import { createPreferencesPort } from './preferences/create-preferences-port';
 import type { CookiePort, Ports } from './types';
 import { createQueuedMessagesYield, runsInWorker } from './queued-messages';
+import { withUploadProgress } from './http/upload-progress-fetch';
 
 export interface RealPortsConfig {
   /** e.g. `self.location.origin`; the API lives under `${origin}/server`. */
@@ -40,7 +41,8 @@ const NO_COOKIES: CookiePort = { readXsrfToken: async () => null };
 export function createRealPorts(config: RealPortsConfig, PusherClass: PusherConstructor, extras: RealPortsExtras = {}): Ports {
   // Called through a closure: a bare `fetch` reference invoked as a method of another object
   // throws "Illegal invocation" in browsers.
-  const fetchImpl: FetchLike = extras.fetch ?? ((input, init) => fetch(input, init));
+  // Uploads that ask for progress go through XHR (upload-progress-fetch.ts); a given fetch (tests) is used as it is.
+  const fetchImpl: FetchLike = extras.fetch ?? withUploadProgress((input, init) => fetch(input, init));
   const xsrf = createXsrfTokenCell();
   return {
     backend: createHttpPort({ fetch: fetchImpl, origin: config.origin, xsrf, env: { oauthClientId: config.oauthClientId, oauthScope: DEFAULT_OAUTH_SCOPE } }),

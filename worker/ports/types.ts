@@ -13,6 +13,8 @@ export interface RequestContext {
   /** Sent as X-Brand; null sends no header. */
   readonly brand: string | null;
   readonly signal?: AbortSignal;
+  /** For an upload (a multipart body): bytes of the body sent so far, as the transport reports them. */
+  readonly onUploadProgress?: (sent: number, total: number) => void;
 }
 
 /** Lighthouse paginator: page `page` (from 1) of `first` items, newest first, the last 30 days. */

@@ -10,7 +10,7 @@
  */
 import { atom, type Atom } from 'jotai';
 import type { BRAND_SCOPED_SLICES, Snapshot } from '../../../worker/contract/snapshot';
-import { balanceAtom, buildsAtom, incidentsAtom, notificationsAtom, storageAtom } from '../slice-atoms';
+import { balanceAtom, buildsAtom, incidentsAtom, notificationsAtom, storageAtom, uploadsAtom } from '../slice-atoms';
 import { brandIdentifierAtom } from './brand-status';
 import { brandUserAtom } from './permissions';
 
@@ -42,6 +42,7 @@ export const brandScopedAtoms: { readonly [K in BrandScopedSlice]: Atom<OfBrand<
   builds: ofBrand(buildsAtom, 'buildsOfBrandAtom'),
   notifications: ofBrand(notificationsAtom, 'notificationsOfBrandAtom'),
   incidents: ofBrand(incidentsAtom, 'incidentsOfBrandAtom'),
+  uploads: ofBrand(uploadsAtom, 'uploadsOfBrandAtom'),
 };
 
 /** The loaded brand user, tagged like the slices: roles and modules are brand-scoped too. */

@@ -13,6 +13,7 @@ import { commandFailure } from '../command-failure';
 import type { CommandHandlers } from '../domain';
 import { defineDomain } from '../domain';
 import { assetsCalls } from './calls';
+import { trackUpload } from '../uploads';
 
 const queries = {
   'assets/folder': {
@@ -55,13 +56,14 @@ const quiet = { scope: 'brand', toast: 'never' } as const;
 
 const commands = {
   'assets/upload': (ctx, c) =>
-    write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetUpload, { path: c.path, file: c.file, name: c.name, duration: c.duration, action: c.action }, quiet)), ['asset-folder'], created),
+    write(ctx, trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, assetsCalls.assetUpload, { path: c.path, file: c.file, name: c.name, duration: c.duration, action: c.action }, { ...quiet, ...progress }))), ['asset-folder'], created),
   'assets/create-folder': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderCreate, { parentId: c.parentId, name: c.name }, quiet)), ['asset-folder'], created),
   'assets/rename-folder': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderRename, { id: c.id, name: c.name }, quiet)), ['asset-folder', 'asset-file']),
   'assets/delete-folder': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderDelete, c.id, quiet)), ['asset-folder']),
   'assets/delete-file': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFileDelete, c.id, { scope: 'brand' })), ['asset-folder', 'asset-file']),
   'assets/trim': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetTrim, { id: c.id, start: c.start, end: c.end }, quiet)), ['asset-folder'], created),
-  'assets/group-upload': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetGroupUpload, { groupId: c.groupId, file: c.file, name: c.name }, quiet)), ['asset-group'], created),
+  'assets/group-upload': (ctx, c) =>
+    write(ctx, trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, assetsCalls.assetGroupUpload, { groupId: c.groupId, file: c.file, name: c.name }, { ...quiet, ...progress }))), ['asset-group'], created),
   'assets/group-delete-file': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetGroupFileDelete, { groupId: c.groupId, fileId: c.fileId }, { scope: 'brand' })), ['asset-group']),
 } satisfies CommandHandlers;
 

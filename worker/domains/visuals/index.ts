@@ -14,6 +14,7 @@ import { defineDomain } from '../domain';
 import { commandFailure } from '../command-failure';
 import { visualsCalls } from './calls';
 import { visualsLive, visualUpdates } from './live';
+import { trackUpload } from '../uploads';
 
 const visualFields = {
   fields: (x: Visual) => x as unknown as Readonly<Record<string, unknown>>,
@@ -60,12 +61,14 @@ const commands = {
   'visuals/create': (ctx, c) =>
     write(
       ctx,
-      run(ctx, callSpec(ctx, visualsCalls.visualCreate, { form: c.form, package: c.package, packageName: c.packageName, ...(c.progress ? { progress: c.progress } : {}) }, { scope: 'brand' })),
+      trackUpload(ctx, c.upload, (progress) =>
+        run(ctx, callSpec(ctx, visualsCalls.visualCreate, { form: c.form, package: c.package, packageName: c.packageName, ...(c.progress ? { progress: c.progress } : {}) }, { scope: 'brand', ...progress })),
+      ),
       null,
       (v) => ({ ok: true, id: v.id }),
     ),
   'visuals/update': (ctx, c) =>
-    write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualUpdate, { id: c.id, form: c.form, package: c.package, packageName: c.packageName }, { scope: 'brand' })), c.id),
+    write(ctx, trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, visualsCalls.visualUpdate, { id: c.id, form: c.form, package: c.package, packageName: c.packageName }, { scope: 'brand', ...progress }))), c.id),
   'visuals/action': (ctx, { id, action }) => {
     const spec = { scope: 'brand' } as const;
     switch (action) {

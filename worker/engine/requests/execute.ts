@@ -34,6 +34,8 @@ export interface RequestSpec<T> {
   readonly brand?: string | null;
   /** Extra cancellation on top of the brand scope (latest-wins loads). */
   readonly signal?: AbortSignal;
+  /** An upload's progress, reported by the port (ports/http/upload-progress-fetch.ts). */
+  readonly onUploadProgress?: (sent: number, total: number) => void;
   /** Whether a failure shows a toast (failure-events.ts); default 'always'. */
   readonly toast?: ToastPolicy;
   readonly call: (ctx: RequestContext) => Promise<T>;
@@ -74,7 +76,7 @@ async function attempt<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Outcome<T>
   const signals = spec.scope === 'brand' ? [rt.scope.signal] : [];
   if (spec.signal !== undefined) signals.push(spec.signal);
   const signal = signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals);
-  const ctx: RequestContext = { brand, ...(signal ? { signal } : {}) };
+  const ctx: RequestContext = { brand, ...(signal ? { signal } : {}), ...(spec.onUploadProgress ? { onUploadProgress: spec.onUploadProgress } : {}) };
   // Diagnostics belong to no brand: a malformed answer is counted whatever the scope by then.
   const wrap = (events: readonly DomainEvent[]): Emission[] =>
     events.map((event) => ({ event, source: 'http', brand: event.type === 'diagnostics/payload-malformed' ? null : envelopeBrand }));

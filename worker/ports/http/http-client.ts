@@ -16,7 +16,12 @@ import type { HttpMethod } from './call';
 import { RequestAbortedError } from './errors';
 import { buildRequestHeaders, serverBase, type XsrfTokenCell } from './request-headers';
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+/**
+ * `fetch`, plus upload progress: a transport that can report it (upload-progress-fetch.ts, the
+ * fakes) calls `onUploadProgress` while the body goes out; plain fetch ignores it.
+ */
+export type FetchInit = RequestInit & { readonly onUploadProgress?: (sent: number, total: number) => void };
+export type FetchLike = (input: string, init: FetchInit) => Promise<Response>;
 
 export type { HttpMethod } from './call';
 
@@ -78,12 +83,13 @@ export function createHttpClient({ fetch: fetchImpl, origin, xsrf }: HttpClientO
   /** Performs the call; resolves only with a 2xx Response, rejects only with typed errors. */
   async function perform(request: HttpRequest, ctx: RequestContext, failure: FailureContext): Promise<Response> {
     const hasBody = request.body !== undefined;
-    const init: RequestInit = {
+    const init: FetchInit = {
       method: request.method,
       headers: buildRequestHeaders({ brand: ctx.brand, xsrfToken: xsrf.get(), jsonBody: hasBody }),
       credentials: 'include',
       body: request.form ?? (hasBody ? JSON.stringify(request.body) : undefined),
       signal: ctx.signal,
+      ...(request.form && ctx.onUploadProgress ? { onUploadProgress: ctx.onUploadProgress } : {}),
     };
     let response: Response;
     try {

@@ -35,7 +35,7 @@ export function AssetGroupPage() {
   const api = useDataLayer();
   const group = useLiveQuery({ kind: 'resource/get', resource: 'asset-group', id });
   const files = useLiveQuery({ kind: 'assets/group-files', groupId: id });
-  const uploads = useUploadQueue((item) => api.dispatch({ type: 'assets/group-upload', groupId: id, file: item.file, name: item.file.name }));
+  const uploads = useUploadQueue((item) => api.dispatch({ type: 'assets/group-upload', groupId: id, file: item.file, name: item.file.name, upload: item.key }));
   const [deleting, setDeleting] = useState<AssetFile | null>(null);
 
   if ((group.status === 'error' && group.failure.status === 404) || (files.status === 'error' && files.failure.status === 404)) return <ErrorPage status={404} />;

@@ -103,6 +103,25 @@ describe('the asset library', () => {
     expect(uploadCalls(app)).toEqual([{ path: '/Logos', name: 'logo.svg', action: 'replace', duration: null }]);
   });
 
+  it('shows the percent of the file sent while it uploads, as the worker reports it', async () => {
+    const { app } = await openLibrary('/acme/asset-library?directory=2');
+    app.backend.manual('assetUpload');
+    pick([new File(['a'.repeat(3000)], 'banner.png', { type: 'image/png' })]);
+    const item = await screen.findByTestId('upload-item');
+    await waitFor(() => expect(app.backend.inFlight('assetUpload')).toBe(1));
+    // Before the first report: uploading, no figure.
+    expect(within(item).getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+    expect(within(item).queryByTestId('upload-percent')).toBeNull();
+    app.backend.uploadProgress('assetUpload', 1260, 3000);
+    await waitFor(() => expect(within(item).getByTestId('upload-percent')).toHaveTextContent('42 %'));
+    expect(within(item).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    app.backend.uploadProgress('assetUpload', 3000, 3000);
+    await waitFor(() => expect(within(item).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100'));
+    app.backend.answer('assetUpload', { id: '99' });
+    await waitFor(() => expect(item.dataset.status).toBe('done'));
+    expect(within(item).queryByTestId('upload-percent')).toBeNull();
+  });
+
   it("shows the server's message next to a failed upload (storage full)", async () => {
     await openLibrary('/acme/asset-library', { storageFull: true });
     pick([new File(['x'], 'big.zip', { type: 'application/zip' })]);

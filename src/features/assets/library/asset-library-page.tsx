@@ -37,7 +37,7 @@ export function AssetLibraryPage() {
   const pathFor = useBrandPath();
   const brand = useCurrentBrand();
   const api = useDataLayer();
-  const uploads = useUploadQueue((item, duration) => api.dispatch({ type: 'assets/upload', path: item.path, file: item.file, name: item.file.name, duration, action: item.action }));
+  const uploads = useUploadQueue((item, duration) => api.dispatch({ type: 'assets/upload', path: item.path, file: item.file, name: item.file.name, duration, action: item.action, upload: item.key }));
   const [dialog, setDialog] = useState<Dialog>(null);
   const go = useCallback((next: LibraryParams) => navigate(`${location}${librarySearch(next)}`), [navigate, location]);
   const [searchText, setSearchText] = useDebouncedCommit(params.search, (search) => go({ ...params, search }));

@@ -1,6 +1,6 @@
 /**
- * The upload list under the toolbar: each file with its size, a progress bar (moving while it
- * uploads: fetch cannot report a request's progress, docs/assets.md), its outcome or the server's
+ * The upload list under the toolbar: each file with its size, a progress bar (the percent of the
+ * request sent, as the worker reports it: `uploads.progress` by the item's key), its outcome or the server's
  * error, and for a name already in the folder the choice to keep both, replace or skip.
  */
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { formatBytes } from '../../../lib/format-bytes';
 import type { UploadAction } from '../../../../worker/contract/assets';
 import type { UploadItem } from './upload-queue';
+import { useBrandScoped } from '../../../app/router/use-brand-scope';
+import { uploadPercent } from '../../../lib/upload-ids';
 
 const BAR: Readonly<Record<UploadItem['status'], string>> = {
   conflict: 'w-0',
   waiting: 'w-0',
-  uploading: 'w-2/3 animate-pulse bg-indigo-500',
+  uploading: 'bg-indigo-500 transition-[width]',
   done: 'w-full bg-emerald-500',
   failed: 'w-full bg-red-500',
   skipped: 'w-0',
@@ -20,6 +22,7 @@ const BAR: Readonly<Record<UploadItem['status'], string>> = {
 
 export function UploadPanel({ items, onChoose, onClear }: { items: readonly UploadItem[]; onChoose: (key: string, choice: UploadAction | 'skip') => void; onClear: () => void }) {
   const { t } = useTranslation('assets');
+  const progress = useBrandScoped('uploads')?.progress ?? {};
   if (items.length === 0) return null;
   const finished = items.some((item) => item.status === 'done' || item.status === 'failed' || item.status === 'skipped');
   // Uploads keep going while the user browses on: name the folder when they differ.
@@ -37,7 +40,9 @@ export function UploadPanel({ items, onChoose, onClear }: { items: readonly Uplo
         ) : null}
       </div>
       <ul className="space-y-3">
-        {items.map((item) => (
+        {items.map((item) => {
+          const percent = item.status === 'uploading' ? uploadPercent(progress[item.key]) : null;
+          return (
           <li key={item.key} data-testid="upload-item" data-status={item.status}>
             <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
               <span className="break-all font-medium text-slate-900">
@@ -46,6 +51,7 @@ export function UploadPanel({ items, onChoose, onClear }: { items: readonly Uplo
               </span>
               <span className="text-xs text-slate-500">
                 {formatBytes(item.file.size)} · <span data-testid="upload-status">{t(`ASSETS_UPLOAD.STATUS_${item.status.toUpperCase()}`)}</span>
+                {percent !== null ? <> · <span data-testid="upload-percent">{t('ASSETS_UPLOAD.PERCENT', { percent })}</span></> : null}
               </span>
             </div>
             <div
@@ -54,9 +60,9 @@ export function UploadPanel({ items, onChoose, onClear }: { items: readonly Uplo
               aria-label={item.file.name}
               aria-valuemin={0}
               aria-valuemax={100}
-              {...(item.status === 'uploading' ? {} : { 'aria-valuenow': item.status === 'done' || item.status === 'failed' ? 100 : 0 })}
+              {...(item.status === 'uploading' ? (percent === null ? {} : { 'aria-valuenow': percent }) : { 'aria-valuenow': item.status === 'done' || item.status === 'failed' ? 100 : 0 })}
             >
-              <div className={`h-full rounded ${BAR[item.status]}`} />
+              <div className={`h-full rounded ${BAR[item.status]}`} style={item.status === 'uploading' ? { width: `${percent ?? 0}%` } : undefined} />
             </div>
             {item.error ? (
               <p className="mt-1 text-sm text-red-700" role="alert" data-testid="upload-error">
@@ -78,7 +84,8 @@ export function UploadPanel({ items, onChoose, onClear }: { items: readonly Uplo
               </div>
             ) : null}
           </li>
-        ))}
+          );
+        })}
       </ul>
     </section>
   );

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadAction } from '../../../../worker/contract/assets';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import { fileKind, isEditableMedia } from '../files/file-kind';
+import { nextUploadId } from '../../../lib/upload-ids';
 import { readMediaDuration } from './media-duration';
 import { clearFinished, nextToUpload, queueFiles, resolveConflict, settle, type UploadItem, type UploadProblem } from './upload-queue';
 
@@ -25,7 +26,6 @@ export function useUploadQueue(send: SendUpload) {
     sendRef.current = send;
   });
   const [items, setItems] = useState<UploadItem[]>([]);
-  const counter = useRef(0);
   // Started keys: an effect that runs twice (StrictMode) must not send a file twice.
   const started = useRef(new Set<string>());
 
@@ -43,9 +43,9 @@ export function useUploadQueue(send: SendUpload) {
   }, [items]);
 
   const add = useCallback((files: readonly File[], path: string, existingNames: ReadonlySet<string>) => {
-    const base = counter.current;
-    counter.current += files.length;
-    setItems((current) => queueFiles(current, files, path, existingNames, (i) => `upload-${base + i}`));
+    // A key is also the upload's id in the worker (its progress): unique in the tab.
+    const keys = files.map(() => nextUploadId());
+    setItems((current) => queueFiles(current, files, path, existingNames, (i) => keys[i]!));
   }, []);
   const choose = useCallback((key: string, choice: UploadAction | 'skip') => setItems((current) => resolveConflict(current, key, choice)), []);
   const clear = useCallback(() => setItems((current) => clearFinished(current)), []);

@@ -19,6 +19,7 @@ import { PackageContentsView } from './package-contents';
 import { PreviewStep } from './preview-step';
 import { usePackageContents } from './use-package-contents';
 import { useCreateWizard } from './use-create-wizard';
+import { UploadingLabel } from './uploading-label';
 import { STEP_TITLE_KEYS, WizardStepper } from './wizard-stepper';
 import { stepIndex, WIZARD_STEPS, type WizardStep } from './wizard-model';
 
@@ -144,7 +145,7 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
                 </Button>
               ) : null}
               <Button onClick={() => void next()} disabled={wizard.sending || wizard.fileStatus === 'restoring' || (state.step === 'inputs' && contents.status === 'reading')} data-testid="wizard-next">
-                {state.step === 'preview' ? t(wizard.sending ? 'TEMPLATES.UPLOADING' : 'TEMPLATES.UPLOAD') : t('TEMPLATES.NEXT')}
+                {state.step === 'preview' ? wizard.sending ? <UploadingLabel uploadId={wizard.uploadId} /> : t('TEMPLATES.UPLOAD') : t('TEMPLATES.NEXT')}
               </Button>
             </div>
           </div>

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import { useDataLayer } from '../../../data-client';
+import { nextUploadId } from '../../../lib/upload-ids';
 import { serverProblems, toVisualForm, type FieldProblems, type FormField } from '../form/template-form-model';
 import { browserPackageStore, type PackageStore } from './package-store';
 import { clearDraft, loadDraft, saveDraft } from './wizard-draft';
@@ -29,6 +30,8 @@ export function useCreateWizard({ brand, storage = localStorage, packages = brow
   const [serverFields, setServerFields] = useState<FieldProblems>({});
   const [serverOther, setServerOther] = useState<readonly string[]>([]);
   const [sending, setSending] = useState(false);
+  /** The running upload's id (its progress in the worker), while it is sent. */
+  const [uploadId, setUploadId] = useState<string | null>(null);
   const restoring = useRef(state.package !== null);
 
   useEffect(() => saveDraft(storage, brand, state), [storage, brand, state]);
@@ -106,8 +109,11 @@ export function useCreateWizard({ brand, storage = localStorage, packages = brow
     setServerOther([]);
     // Upload follows the confirmed preview: all three of the wizard's flags are finished.
     const progress = { basicSettings: true, inputsSettings: true, preview: true };
-    const result = await api.dispatch({ type: 'visuals/create', form: toVisualForm(state.form), package: file, packageName: state.package.name, progress });
+    const id = nextUploadId();
+    setUploadId(id);
+    const result = await api.dispatch({ type: 'visuals/create', form: toVisualForm(state.form), package: file, packageName: state.package.name, progress, upload: id });
     setSending(false);
+    setUploadId(null);
     if (result.ok) return result;
     const { fields, other } = serverProblems(result.fieldErrors);
     setServerFields(fields);
@@ -116,5 +122,5 @@ export function useCreateWizard({ brand, storage = localStorage, packages = brow
     return result;
   }, [api, file, state.form, state.package]);
 
-  return { state, act, file, fileStatus, choosePackage, discard, upload, sending, serverFields, serverOther };
+  return { state, act, file, fileStatus, choosePackage, discard, upload, sending, uploadId, serverFields, serverOther };
 }
