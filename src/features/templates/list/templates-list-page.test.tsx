@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisualsListQuery } from '../../../../worker/contract/queries';
 import { httpFailure } from '../../../../tests/harness/http-failure';
@@ -38,6 +38,21 @@ describe('My Templates', () => {
     expect(within(rows[1]!).getByTestId('template-status')).toHaveTextContent('Unpublished');
     expect(within(rows[1]!).getByTestId('template-newest-version')).toHaveTextContent('v1Approved');
     expect(listCalls(app)).toEqual([{ kind: 'visuals/list', view: 'active', page: 1, perPage: 200 }]);
+    // A thumbnail of the newest version, loaded only when its row is on screen.
+    const thumbnail = within(rows[0]!).getByRole('img', { name: 'Preview of Summer sale' });
+    expect(thumbnail).toHaveAttribute('src', '/server/api/v1/visual-version/12/thumbnail');
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows a neutral box where a template has no version, and where a thumbnail cannot load', async () => {
+    const server = templateServer([aVisual(1, { name: 'Empty', versions: [] }), aVisual(2, { name: 'Broken' })]);
+    await renderApp({ path: '/acme/visuals', network: server.install });
+    const rows = within(await screen.findByTestId('templates-table')).getAllByTestId('template-row');
+    expect(within(rows[0]!).getByTestId('template-thumbnail')).toHaveAttribute('data-state', 'empty');
+    const broken = within(rows[1]!).getByRole('img', { name: 'Preview of Broken' });
+    fireEvent.error(broken);
+    expect(within(rows[1]!).queryByRole('img')).toBeNull();
+    expect(within(rows[1]!).getByTestId('template-thumbnail')).toHaveAttribute('data-state', 'empty');
   });
 
   it('searches once typing paused for 300 ms, and keeps the search in the URL', async () => {
@@ -115,6 +130,8 @@ describe('My Templates', () => {
     await waitFor(() => expect(rows().at(-1)).toHaveAttribute('data-id', '10000'));
     expect(within(rows().at(-1)!).getByRole('link', { name: 'Template 10000' })).toBeInTheDocument();
     expect(rows().length).toBeLessThanOrEqual(8 + 10 + 8);
+    // Only the rows in the DOM ask for a thumbnail.
+    expect(within(table).getAllByRole('img').length).toBe(rows().length);
     expect(screen.getByTestId('templates-count')).toHaveTextContent('Showing 10,000 of 10,000 templates');
     // Every page was asked once: pages of the server's sizes, never the whole list at once.
     expect(listCalls(app).every((q) => q.perPage <= 200)).toBe(true);

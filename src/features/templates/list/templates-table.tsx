@@ -1,8 +1,9 @@
 /**
  * The templates, read through a window of the whole list (components/ui/windowed-table.tsx): a
  * brand with thousands of templates keeps only the rows in view in the DOM and on the bridge.
- * The name links to the template's page; status and the newest version's state are badges; a
- * tag filters the list by it. Rows have one height (the description and the tags are cut to one
+ * Each row starts with a thumbnail of the newest version (lazily loaded: only the rows in view ask
+ * for theirs). The name links to the template's page; status and the newest version's state are
+ * badges; a tag filters the list by it. Rows have one height (the description and the tags are cut to one
  * line) and are memoised on their entity: a live update re-renders only the template it changed.
  */
 import { memo, type ReactNode } from 'react';
@@ -10,14 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Visual } from '../../../../worker/contract/creatives';
 import { focusRing } from '../../../components/ui/button';
+import { LazyThumbnail } from '../../../components/ui/lazy-thumbnail';
 import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
+import { versionThumbnailUrl } from '../../../lib/creative-urls';
 import { formatDateTime } from '../../../lib/dates';
 import { StatusBadge } from '../status-badge';
 import { newestVersion, versionStatusLabel, visualStatusLabel } from '../status-labels';
 
 /** One row: the name and a line of description. */
 export const TEMPLATE_ROW_HEIGHT = 56;
-const COLUMNS = ['w-auto', 'w-32', 'w-44', 'w-48', 'w-40'] as const;
+const COLUMNS = ['w-20', 'w-auto', 'w-32', 'w-44', 'w-48', 'w-40'] as const;
 
 interface TableProps {
   readonly caption: string;
@@ -44,7 +47,7 @@ export function TemplatesTable({ caption, visuals, offset, count, total, hrefOf,
       total={total}
       rowHeight={TEMPLATE_ROW_HEIGHT}
       columns={COLUMNS.length}
-      tableClassName="w-full min-w-[52rem] table-fixed"
+      tableClassName="w-full min-w-[57rem] table-fixed"
       head={<TemplatesHead caption={caption} />}
       onRange={onRange}
       footer={footer}
@@ -66,6 +69,9 @@ const TemplatesHead = memo(function TemplatesHead({ caption }: { caption: string
       </colgroup>
       <thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase shadow-[0_1px_0_0_var(--color-slate-200)]">
         <tr aria-rowindex={1}>
+          <th scope="col" className={head}>
+            <span className="sr-only">{t('TEMPLATES.COLUMN_THUMBNAIL')}</span>
+          </th>
           <th scope="col" className={head}>
             {t('TEMPLATES.COLUMN_TEMPLATE')}
           </th>
@@ -101,6 +107,9 @@ const TemplateRow = memo(function TemplateRow({ index, visual, href, activeTag, 
   const newest = visual.latestVersion ?? newestVersion(visual.versions);
   return (
     <tr {...windowedRowProps(index, TEMPLATE_ROW_HEIGHT)} className="border-t border-slate-100" data-testid="template-row" data-id={visual.id}>
+      <td className="px-3 py-1">
+        <LazyThumbnail src={newest === null ? null : versionThumbnailUrl(newest.id)} alt={t('TEMPLATES.THUMBNAIL_ALT', { name: visual.name })} width={64} height={44} testId="template-thumbnail" />
+      </td>
       <td className="truncate px-3 py-1">
         <Link href={href} className={`rounded font-medium text-indigo-700 hover:underline ${focusRing}`}>
           {visual.name}
