@@ -125,7 +125,7 @@ const TemplateRow = memo(function TemplateRow({ index, visual, href, activeTag, 
         ) : (
           <span className="flex items-center gap-1.5 overflow-hidden">
             <StatusBadge label={versionStatusLabel(newest.status)} prefix={t('TEMPLATES.VERSION_NUMBER', { number: newest.number })} />
-            {visual.versions.length > 1 ? <span className="text-xs text-slate-500">{t('TEMPLATES.VERSIONS_COUNT', { count: visual.versions.length })}</span> : null}
+            {visual.versions.length > 1 ? <span className="text-xs whitespace-nowrap text-slate-500">{t('TEMPLATES.VERSIONS_COUNT', { count: visual.versions.length })}</span> : null}
           </span>
         )}
       </td>
