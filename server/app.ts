@@ -3,6 +3,7 @@
  * server/main.ts listens and serves the built client). Dependencies that reach outside the
  * process (account provider, soketi, the clock, the database) can be injected.
  */
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -29,6 +30,7 @@ import { createRenderOutputs } from './farm/output.ts';
 import { DEFAULT_PRODUCTIONS } from './outputs/build-outputs.ts';
 import { createScreenshotter } from './render/chromium.ts';
 import { createRenderer } from './render/renderer.ts';
+import { createThumbnails } from './render/thumbnails.ts';
 import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
@@ -101,10 +103,12 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const db = deps.db ?? openDatabase(config.databasePath);
   const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
   const outputs = createRenderOutputs(renderer, await createOutputStore(config.outputDir), { concurrency: DEFAULT_PRODUCTIONS });
+  const thumbnails = createThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'));
   // A new database: outputs left in the directory belong to the rows of another one.
   if (isEmpty(db)) {
     seed(db, clock, { renders: config.seedRenders });
     await outputs.clear();
+    await thumbnails.clear();
   }
 
   const publisher = deps.publisher ?? createPusherPublisher(config, app.log);
@@ -126,7 +130,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
       if (brand) announceAdSetUpdated(publisher, brand, adSetId);
     },
   });
-  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, feedScheduler, hookRunner, outputs, renderer, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, feedScheduler, hookRunner, outputs, renderer, thumbnails, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

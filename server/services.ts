@@ -16,6 +16,7 @@ import type { LiveGate } from './live/live-gate.ts';
 import type { Publisher } from './live/publisher.ts';
 import type { NotificationBus } from './notifications/store.ts';
 import type { Renderer } from './render/renderer.ts';
+import type { Thumbnails } from './render/thumbnails.ts';
 
 export interface Services {
   readonly config: StackConfig;
@@ -33,6 +34,8 @@ export interface Services {
   readonly outputs: RenderOutputs;
   /** Makes renders from packages and values (server/render/); previews use it directly. */
   readonly renderer: Renderer;
+  /** Versions' thumbnails, rendered once and kept beside the outputs (server/render/thumbnails.ts). */
+  readonly thumbnails: Thumbnails;
   readonly failures: FailureRules;
   /** Injected answer delays (control API `delay`). */
   readonly delays: DelayRules;

@@ -140,6 +140,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     wipe(db);
     seed(db, s.clock, { renders: body.renders ?? s.config.seedRenders });
     await s.outputs.clear();
+    await s.thumbnails.clear();
     s.failures.clear();
     s.delays.clear();
     s.requests.reset();

@@ -32,7 +32,8 @@ export interface BuildOutputs<B extends { readonly id: number }> {
   close(): Promise<void>;
 }
 
-function limiter(slots: number): <T>(task: () => Promise<T>) => Promise<T> {
+/** At most `slots` tasks run at once; the others wait their turn, in order (thumbnails use it too). */
+export function limiter(slots: number): <T>(task: () => Promise<T>) => Promise<T> {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async (task) => {

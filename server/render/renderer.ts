@@ -32,6 +32,8 @@ export interface Renderer {
   render(job: RenderJob): Promise<OutputFile>;
   /** The filled page of a version at a size (the tester's preview), with its package. */
   page(versionId: number, size: { width: number; height: number }): Promise<{ pkg: TemplatePackage; html: string; name: string }>;
+  /** A PNG of the version's filled page at `size` (its thumbnail, thumbnails.ts). */
+  screenshot(versionId: number, size: { width: number; height: number }): Promise<Buffer>;
   /** Why PNG/JPEG renders fail here (no Chromium), or null. */
   readonly imagesUnavailable: string | null;
   close(): Promise<void>;
@@ -78,6 +80,10 @@ export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
     async page(versionId, size) {
       const { ref, pkg, html } = await filled(versionId, size);
       return { pkg, html, name: `${slug(ref.name)}-v${ref.number}-${size.width}x${size.height}` };
+    },
+    async screenshot(versionId, size) {
+      const { pkg, html } = await filled(versionId, size);
+      return screenshots.capture({ files: pkg.files, page: pkg.page, html, width: size.width, height: size.height, type: 'png' });
     },
     async render(job) {
       const { ref, pkg, html } = await filled(job.visual_version_id, job);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
 import { INLINE_FRAME_CSP } from '../http/inline-frame.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -145,5 +146,32 @@ describe('GET /visual-version/{id}/preview', () => {
     const hooli = t.db.prepare("SELECT id FROM visual_versions WHERE brand_id = 7 LIMIT 1").pluck().get() as number;
     expect((await agent.get(url(hooli, 'preview'), { brand: null })).statusCode).toBe(404);
     expect((await (await t.guest()).get(url(draft, 'preview'))).statusCode).toBe(401);
+  });
+});
+
+describe('GET /visual-version/{id}/thumbnail', () => {
+  it('answers a PNG of the filled page at the template’s first size, the same one again (ETag, 304)', async () => {
+    const [first] = versionsOf(visualNamed('Summer sale banner'));
+    const agent = await t.signIn('manager@example.com', null);
+    const res = await agent.get(url(first!, 'thumbnail'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const png = PNG.sync.read(res.rawPayload);
+    expect([png.width, png.height]).toEqual([300, 250]);
+    const again = await agent.get(url(first!, 'thumbnail'));
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(res.headers.etag);
+    expect((await agent.get(url(first!, 'thumbnail'), { headers: { 'if-none-match': String(res.headers.etag) } })).statusCode).toBe(304);
+  }, 60_000);
+
+  it('is a size box for a template without a package, 404 for a brand the user is not in, 401 signed out', async () => {
+    const agent = await t.signIn('manager@example.com', null);
+    const box = await agent.get(url(freshVersion('draft'), 'thumbnail'));
+    expect(box.headers['content-type']).toBe('image/svg+xml');
+    expect(box.body).toContain('300 × 250');
+    const hooli = t.db.prepare('SELECT id FROM visual_versions WHERE brand_id = 7 LIMIT 1').pluck().get() as number;
+    expect((await agent.get(url(hooli, 'thumbnail'))).statusCode).toBe(404);
+    expect((await (await t.guest()).get(url(hooli, 'thumbnail'))).statusCode).toBe(401);
   });
 });

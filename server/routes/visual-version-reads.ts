@@ -6,6 +6,9 @@
  *   GET visual-version/{id}[?visual_id=]   404 for another brand's, an unknown id, or (with
  *                                          visual_id) a version of another visual
  *   GET visual-version/{id}/preview[?width&height]   text/html inline, CSP sandbox
+ *   GET visual-version/{id}/thumbnail   image/png of the filled page at the first size, made once
+ *                                       (server/render/thumbnails.ts); an SVG size box where no
+ *                                       image can be made; ETag, so a list revalidates for free
  *
  * Versions of an archived visual stay readable (the archived templates view opens them).
  */
@@ -19,6 +22,7 @@ import { RenderError } from '../render/render-error.ts';
 import { brandContext } from '../http/context.ts';
 import { HttpError, modelNotFound } from '../http/errors.ts';
 import { sendInlineFrame } from '../http/inline-frame.ts';
+import { USER_CONTENT_CSP } from '../http/user-content.ts';
 import { listQuery, listQueryNames, normalizeListQuery } from '../http/list-query.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
@@ -88,5 +92,23 @@ export function registerVisualVersionReadRoutes(app: FastifyInstance, s: Service
       if (error instanceof RenderError) throw new HttpError(422, error.message);
       throw error;
     }
+  });
+
+  // An <img> asks for it (no X-Brand): the record's brand is checked against the session instead.
+  app.get('/server/api/v1/visual-version/:id/thumbnail', async (request, reply) => {
+    const id = routeId(request.params, 'VisualVersion');
+    const brand = db.prepare('SELECT brand_id FROM visual_versions WHERE id = ?').pluck().get(id) as number | undefined;
+    recordBrandContext(db, request, brand, () => modelNotFound('VisualVersion', id));
+    const thumbnail = await s.thumbnails.of(id);
+    if (thumbnail === null) throw modelNotFound('VisualVersion', id);
+    const etag = `"${thumbnail.tag}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'private, no-cache')
+      .header('x-content-type-options', 'nosniff')
+      // Opened on its own (the SVG placeholder), it runs nothing.
+      .header('content-security-policy', USER_CONTENT_CSP);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.header('content-type', thumbnail.mime).send(thumbnail.bytes);
   });
 }

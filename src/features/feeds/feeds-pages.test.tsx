@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedDetail, FeedInput } from '../../../worker/contract/feeds';
 import { httpFailure } from '../../../tests/harness/http-failure';
 import { renderApp } from '../../../tests/harness/render-app';
+import { giveScrollBoxHeight } from '../../../tests/harness/scroll-box';
 
 // Each test renders the whole app and types into it; on a busy 2-core machine that takes seconds.
 import { aFeed, aProduct, feedsServer, type FeedsServerOptions } from './feeds-test-server';
+
+// The feed's products scroll in a box of ten rows (jsdom lays nothing out).
+beforeEach(() => giveScrollBoxHeight({ 'feed-products-table-scroll': 360 }));
+afterEach(() => vi.restoreAllMocks());
 
 const nameInput = () => document.getElementById('feed-name')!;
 const csv = () => new File(['sku,name\nA-1,Red shoe\n'], 'spring.csv', { type: 'text/csv' });

@@ -60,4 +60,27 @@ describe('render detail page', () => {
     await openBuild('99999', []);
     expect(await screen.findByTestId('error-404')).toBeInTheDocument();
   });
+
+  it('shows what the render looks like: its own PNG, its HTML5 page in a sandboxed frame scaled to fit, or a box until it finishes', async () => {
+    const png = await openBuild('710', [aFinishedBuild(710, { width: 728, height: 90, outputFormat: 'png' })]);
+    const image = await screen.findByRole('img', { name: 'Render #710 at 728 × 90' });
+    expect(image).toHaveAttribute('src', '/server/api/v1/visual-build/710/output');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    // 728 wide in a 320 px box: scaled to 320 × 40.
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['320', '40']);
+    png.unmount();
+
+    const html = await openBuild('711', [aFinishedBuild(711, { width: 300, height: 600, outputFormat: 'html' })]);
+    const frame = await screen.findByTitle('HTML5 render #711, scaled to fit');
+    expect(frame).toHaveAttribute('src', '/server/api/v1/visual-build/711/output');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect([frame.getAttribute('width'), frame.getAttribute('height')]).toEqual(['300', '600']);
+    expect(frame.style.transform).toBe('scale(0.4)');
+    html.unmount();
+
+    await openBuild('712', [aBuild(712, { status: 'queued', progress: 0, outputFormat: 'png' })]);
+    expect(await screen.findByTestId('build-picture-image')).toHaveAttribute('data-state', 'empty');
+    expect(screen.getByText('The picture shows once the render has finished.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Render #712/ })).toBeNull();
+  });
 });

@@ -20,6 +20,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatBytes } from '../../lib/format-bytes';
 import { dimensionsOf, formatOf } from './build-format';
 import { templatePath, versionPath } from './build-links';
+import { BuildPicture } from './build-picture';
 import { ProgressBar, StatusBadge } from './build-status';
 import { useBuildDownloads } from './use-build-downloads';
 import { ErrorState } from '../../components/ui/page-states';
@@ -91,6 +92,7 @@ export function BuildDetailPage() {
               <p>{build.error ?? t('RENDERS.NO_REASON')}</p>
             </div>
           ) : null}
+          <BuildPicture build={build} />
           <dl className="grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
             <Field label={t('RENDERS.COLUMN_TEMPLATE')}>{template === null ? (build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE')) : <Link href={template} className={link}>{build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE')}</Link>}</Field>
             <Field label={t('RENDERS.COLUMN_VERSION')}>

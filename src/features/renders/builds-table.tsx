@@ -15,7 +15,7 @@ import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { RouteParams } from '../../app/routes/route-types';
 import { focusRing } from '../../components/ui/button';
 import { BuildRow, ROW_HEIGHT } from './build-row';
-import { useFillHeight } from './use-fill-height';
+import { useFillHeight } from '../../components/ui/use-fill-height';
 
 /** Rows rendered beyond the visible ones, so a quick scroll shows no blank. */
 const OVERSCAN = 8;

@@ -1,83 +1,74 @@
 /**
- * The feed's products, a page at a time, in the feed's own columns; a product's fields open in
- * a panel beside the table (`products/{productId}`). A product id that is not this feed's is
- * the 404 page.
+ * The feed's products in the feed's own columns, read through a window of the whole list
+ * (useLiveWindow, components/ui/windowed-table.tsx): a feed of tens of thousands of products
+ * keeps only the rows in view in the DOM and on the bridge. A product's fields open in a panel
+ * beside the table (`products/{productId}`). A product id that is not this feed's is the 404 page.
  */
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { FeedDetail, Product } from '../../../../worker/contract/feeds';
+import type { ListWindow } from '../../../../worker/contract/live-queries';
+import type { FeedAttribute, FeedDetail, Product } from '../../../../worker/contract/feeds';
 import { useBrandPath } from '../../../app/router/use-brand-path';
 import { buttonClass, focusRing } from '../../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useLiveQuery, type LiveQueryState } from '../../../data-client';
+import { WindowFooter } from '../../../components/ui/window-footer';
+import { WindowedTable, windowedRowProps } from '../../../components/ui/windowed-table';
+import { useLiveWindow, type LiveQueryState } from '../../../data-client';
 import { ListSearch } from '../../resources/list-search';
-import { Pagination } from '../../templates/list/pagination';
 import { formatPrice } from '../feed-format';
 import { listHref, listParams } from '../list/list-params';
 import { ProductFields } from '../products/product-fields';
 import { ProductValue } from '../products/product-value';
 
-const PER_PAGE = 25;
+/** Products per page asked of the server as the window moves down. */
+const PER_PAGE = 200;
+const FIRST_WINDOW: ListWindow = { from: 0, to: 40 };
+const ROW_HEIGHT = 36;
 /** More columns than this make the table unreadable; the panel shows them all. */
 const MAX_COLUMNS = 6;
 
 /** `product`: the watch of the product in the URL (the page shows the 404 page for an unknown one), null without one. */
 export function ProductsTab({ feed, product }: { feed: FeedDetail; product: LiveQueryState<Product> | null }) {
   const productId = product !== null && product.status === 'ok' ? product.data.id : null;
-  const { t, i18n } = useTranslation('feeds');
+  const { t } = useTranslation('feeds');
   const [location, navigate] = useLocation();
-  const { page, search } = listParams(useSearch());
+  const { search } = listParams(useSearch());
   const pathFor = useBrandPath();
-  const state = useLiveQuery({ kind: 'products/list', feedId: feed.id, page, perPage: PER_PAGE, ...(search ? { search } : {}) });
-  const columns = feed.attributes.slice(0, MAX_COLUMNS);
-  const productHref = (id: string | null) => pathFor('brand-feeds-feedId-products-productId', { feedId: feed.id, ...(id === null ? {} : { productId: id }) });
+  const list = useLiveWindow<Product>({ kind: 'products/list', feedId: feed.id, page: 1, perPage: PER_PAGE, ...(search ? { search } : {}) }, FIRST_WINDOW);
+  const { aggregates } = list;
+  // Kept while the feed is the same: the rows are memoised on it.
+  const columns = useMemo(() => feed.attributes.slice(0, MAX_COLUMNS), [feed.attributes]);
+  const priceColumn = !feed.attributes.some((a) => a.type === 'price');
+  const productHref = useCallback((id: string | null) => pathFor('brand-feeds-feedId-products-productId', { feedId: feed.id, ...(id === null ? {} : { productId: id }) }), [pathFor, feed.id]);
 
   return (
     <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
-      <div className="min-w-0">
+      <div className="flex min-w-0 flex-col gap-2">
         <ListSearch value={search} onSearch={(words) => navigate(listHref(location, 1, words))} />
-        {state.status === 'loading' ? <LoadingState /> : null}
-        {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-        {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState title={search ? t('FEEDS_PRODUCTS.NO_MATCH', { search }) : t('FEEDS_PRODUCTS.EMPTY')} /> : null}
-        {state.status === 'ok' && state.data.items.length > 0 ? (
+        {list.status === 'loading' ? <LoadingState /> : null}
+        {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
+        {list.status === 'ok' && aggregates.total === 0 ? <EmptyState title={search ? t('FEEDS_PRODUCTS.NO_MATCH', { search }) : t('FEEDS_PRODUCTS.EMPTY')} /> : null}
+        {list.status === 'ok' && aggregates.total > 0 ? (
           <>
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-              <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="feed-products-table">
-                <caption className="sr-only">{t('FEEDS_PRODUCTS.CAPTION', { name: feed.name })}</caption>
-                <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600">
-                  <tr>
-                    {columns.map((c) => (
-                      <th key={c.name} scope="col" className="px-3 py-2 whitespace-nowrap">
-                        {c.name}
-                      </th>
-                    ))}
-                    {feed.attributes.some((a) => a.type === 'price') ? null : <th scope="col" className="px-3 py-2">{t('PRODUCTS_PAGE.PRICE')}</th>}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {state.data.items.map((product) => (
-                    <tr key={product.id} data-testid="feed-product-row" aria-current={product.id === productId ? 'true' : undefined} className={product.id === productId ? 'bg-indigo-50' : undefined}>
-                      {columns.map((c, i) => (
-                        <td key={c.name} className="max-w-xs truncate px-3 py-1.5">
-                          {i === 0 ? (
-                            <Link href={productHref(product.id)} className={`rounded font-medium text-indigo-700 hover:underline ${focusRing}`}>
-                              {product.data[c.name] || product.sku}
-                            </Link>
-                          ) : c.type === 'price' ? (
-                            formatPrice(product.price, product.currency, i18n.language)
-                          ) : (
-                            <ProductValue value={product.data[c.name]} type={c.type === 'image' ? 'text' : c.type} />
-                          )}
-                        </td>
-                      ))}
-                      {feed.attributes.some((a) => a.type === 'price') ? null : <td className="px-3 py-1.5">{formatPrice(product.price, product.currency, i18n.language)}</td>}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <p className="text-sm text-slate-600" data-testid="feed-products-count">
+              {t('FEEDS_PRODUCTS.SHOWING', { shown: aggregates.loaded, count: aggregates.total })}
+            </p>
+            <WindowedTable
+              testId="feed-products-table"
+              items={list.rows}
+              offset={list.offset}
+              count={aggregates.loaded}
+              total={aggregates.total}
+              rowHeight={ROW_HEIGHT}
+              columns={columns.length + (priceColumn ? 1 : 0)}
+              tableClassName="min-w-full"
+              head={<ProductsHead caption={t('FEEDS_PRODUCTS.CAPTION', { name: feed.name })} columns={columns} priceColumn={priceColumn} />}
+              onRange={list.setWindow}
+              footer={<WindowFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
+              renderRow={(item, index) => <FeedProductRow key={item.id} index={index} product={item} columns={columns} priceColumn={priceColumn} current={item.id === productId} href={productHref(item.id)} />}
+            />
             {feed.attributes.length > MAX_COLUMNS ? <p className="mt-2 text-xs text-slate-500">{t('FEEDS_PRODUCTS.MORE_COLUMNS', { count: feed.attributes.length - MAX_COLUMNS })}</p> : null}
-            <Pagination meta={state.data} onPage={(next) => navigate(listHref(location, next, search))} />
           </>
         ) : null}
       </div>
@@ -85,6 +76,56 @@ export function ProductsTab({ feed, product }: { feed: FeedDetail; product: Live
     </div>
   );
 }
+
+function ProductsHead({ caption, columns, priceColumn }: { caption: string; columns: readonly FeedAttribute[]; priceColumn: boolean }) {
+  const { t } = useTranslation('feeds');
+  return (
+    <>
+      <caption className="sr-only">{caption}</caption>
+      <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-semibold text-slate-600 shadow-[0_1px_0_0_var(--color-slate-200)]">
+        <tr aria-rowindex={1}>
+          {columns.map((c) => (
+            <th key={c.name} scope="col" className="px-3 py-2 whitespace-nowrap">
+              {c.name}
+            </th>
+          ))}
+          {priceColumn ? <th scope="col" className="px-3 py-2">{t('PRODUCTS_PAGE.PRICE')}</th> : null}
+        </tr>
+      </thead>
+    </>
+  );
+}
+
+interface RowProps {
+  readonly index: number;
+  readonly product: Product;
+  readonly columns: readonly FeedAttribute[];
+  readonly priceColumn: boolean;
+  readonly current: boolean;
+  readonly href: string;
+}
+
+const FeedProductRow = memo(function FeedProductRow({ index, product, columns, priceColumn, current, href }: RowProps) {
+  const { i18n } = useTranslation('feeds');
+  return (
+    <tr {...windowedRowProps(index, ROW_HEIGHT)} data-testid="feed-product-row" aria-current={current ? 'true' : undefined} className={`border-t border-slate-100 ${current ? 'bg-indigo-50' : ''}`}>
+      {columns.map((c, i) => (
+        <td key={c.name} className="max-w-xs truncate px-3 py-1">
+          {i === 0 ? (
+            <Link href={href} className={`rounded font-medium text-indigo-700 hover:underline ${focusRing}`}>
+              {product.data[c.name] || product.sku}
+            </Link>
+          ) : c.type === 'price' ? (
+            formatPrice(product.price, product.currency, i18n.language)
+          ) : (
+            <ProductValue value={product.data[c.name]} type={c.type === 'image' ? 'text' : c.type} />
+          )}
+        </td>
+      ))}
+      {priceColumn ? <td className="px-3 py-1">{formatPrice(product.price, product.currency, i18n.language)}</td> : null}
+    </tr>
+  );
+});
 
 function ProductPanel({ feed, state, closeHref }: { feed: FeedDetail; state: LiveQueryState<Product>; closeHref: string }) {
   const { t } = useTranslation('feeds');

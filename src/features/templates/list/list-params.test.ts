@@ -9,14 +9,13 @@ describe('list params', () => {
   });
 
   it('round-trips every field', () => {
-    const params = { view: 'archived', search: 'summer sale', tag: 'q3', page: 3, create: true } as const;
-    expect(listSearch(params)).toBe('?view=archived&q=summer+sale&tag=q3&page=3&create=1');
+    const params = { view: 'archived', search: 'summer sale', tag: 'q3', create: true } as const;
+    expect(listSearch(params)).toBe('?view=archived&q=summer+sale&tag=q3&create=1');
     expect(parseListParams(listSearch(params))).toEqual(params);
   });
 
   it('leaves the defaults out of the URL', () => {
     expect(listSearch(DEFAULT_PARAMS)).toBe('');
-    expect(listSearch({ ...DEFAULT_PARAMS, page: 2 })).toBe('?page=2');
   });
 
   it('trims the search and the tag', () => {
@@ -24,7 +23,11 @@ describe('list params', () => {
     expect(parseListParams('?q=%20banner%20&tag=%20x').tag).toBe('x');
   });
 
-  it('goes back to page 1 when a filter changes', () => {
-    expect(withFilter({ ...DEFAULT_PARAMS, page: 4 }, { tag: 'q3' })).toEqual({ ...DEFAULT_PARAMS, tag: 'q3', page: 1 });
+  it('changes only the filter it is given', () => {
+    expect(withFilter({ ...DEFAULT_PARAMS, view: 'archived', search: 'sale' }, { tag: 'q3' })).toEqual({ ...DEFAULT_PARAMS, view: 'archived', search: 'sale', tag: 'q3' });
+  });
+
+  it('ignores the page of an old link: the list scrolls instead', () => {
+    expect(parseListParams('?page=4&tag=q3')).toEqual({ ...DEFAULT_PARAMS, tag: 'q3' });
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The list's state lives in the URL (`?view=archived&q=…&tag=…&page=2`), so a filtered list can
- * be linked, reloaded and left with the back button. `create=1` opens the creation wizard over
- * the list. Anything malformed falls back to the default rather than failing the page.
+ * The list's state lives in the URL (`?view=archived&q=…&tag=…`), so a filtered list can be
+ * linked, reloaded and left with the back button. `create=1` opens the creation wizard over the
+ * list. Anything malformed falls back to the default rather than failing the page. There is no
+ * page: the list scrolls through a window of the whole list (docs/engine.md, "Windows"), and an
+ * old link's `page=` is ignored.
  */
 export type ListView = 'active' | 'archived';
 
@@ -9,20 +11,17 @@ export interface ListParams {
   readonly view: ListView;
   readonly search: string;
   readonly tag: string;
-  readonly page: number;
   readonly create: boolean;
 }
 
-export const DEFAULT_PARAMS: ListParams = { view: 'active', search: '', tag: '', page: 1, create: false };
+export const DEFAULT_PARAMS: ListParams = { view: 'active', search: '', tag: '', create: false };
 
 export function parseListParams(search: string): ListParams {
   const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
   return {
     view: params.get('view') === 'archived' ? 'archived' : 'active',
     search: (params.get('q') ?? '').trim(),
     tag: (params.get('tag') ?? '').trim(),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
     create: params.get('create') === '1',
   };
 }
@@ -33,13 +32,12 @@ export function listSearch(params: ListParams): string {
   if (params.view !== 'active') out.set('view', params.view);
   if (params.search !== '') out.set('q', params.search);
   if (params.tag !== '') out.set('tag', params.tag);
-  if (params.page > 1) out.set('page', String(params.page));
   if (params.create) out.set('create', '1');
   const text = out.toString();
   return text === '' ? '' : `?${text}`;
 }
 
-/** A filter change starts again at page 1: page 3 of the old results means nothing for the new ones. */
+/** A filter change: the new list starts from its top. */
 export function withFilter(params: ListParams, change: Partial<Pick<ListParams, 'view' | 'search' | 'tag'>>): ListParams {
-  return { ...params, ...change, page: 1 };
+  return { ...params, ...change };
 }

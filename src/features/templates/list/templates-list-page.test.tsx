@@ -1,9 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisualsListQuery } from '../../../../worker/contract/queries';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
+import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
 import { aVisual, templateServer } from '../templates-test-server';
+
+/** The scroll box is 560 px high: ten 56 px rows in view (jsdom lays nothing out). */
+const VIEW_HEIGHT = 560;
+beforeEach(() => giveScrollBoxHeight({ 'templates-table-scroll': VIEW_HEIGHT }));
+afterEach(() => vi.restoreAllMocks());
 
 const listCalls = (app: RenderedApp) => app.backend.calls.filter((call) => call.method === 'visualsList').map((call) => call.args[0] as VisualsListQuery);
 
@@ -31,7 +37,22 @@ describe('My Templates', () => {
     expect(within(rows[0]!).getByTestId('template-newest-version')).toHaveTextContent('v2Awaiting approval');
     expect(within(rows[1]!).getByTestId('template-status')).toHaveTextContent('Unpublished');
     expect(within(rows[1]!).getByTestId('template-newest-version')).toHaveTextContent('v1Approved');
-    expect(listCalls(app)).toEqual([{ kind: 'visuals/list', view: 'active', page: 1, perPage: 20 }]);
+    expect(listCalls(app)).toEqual([{ kind: 'visuals/list', view: 'active', page: 1, perPage: 200 }]);
+    // A thumbnail of the newest version, loaded only when its row is on screen.
+    const thumbnail = within(rows[0]!).getByRole('img', { name: 'Preview of Summer sale' });
+    expect(thumbnail).toHaveAttribute('src', '/server/api/v1/visual-version/12/thumbnail');
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows a neutral box where a template has no version, and where a thumbnail cannot load', async () => {
+    const server = templateServer([aVisual(1, { name: 'Empty', versions: [] }), aVisual(2, { name: 'Broken' })]);
+    await renderApp({ path: '/acme/visuals', network: server.install });
+    const rows = within(await screen.findByTestId('templates-table')).getAllByTestId('template-row');
+    expect(within(rows[0]!).getByTestId('template-thumbnail')).toHaveAttribute('data-state', 'empty');
+    const broken = within(rows[1]!).getByRole('img', { name: 'Preview of Broken' });
+    fireEvent.error(broken);
+    expect(within(rows[1]!).queryByRole('img')).toBeNull();
+    expect(within(rows[1]!).getByTestId('template-thumbnail')).toHaveAttribute('data-state', 'empty');
   });
 
   it('searches once typing paused for 300 ms, and keeps the search in the URL', async () => {
@@ -44,8 +65,8 @@ describe('My Templates', () => {
     await waitFor(() => expect(app.location()).toBe('/acme/visuals?q=summ'));
     await waitFor(() => expect(screen.getAllByTestId('template-row')).toHaveLength(1));
     expect(listCalls(app)).toEqual([
-      { kind: 'visuals/list', view: 'active', page: 1, perPage: 20 },
-      { kind: 'visuals/list', view: 'active', page: 1, perPage: 20, search: 'summ' },
+      { kind: 'visuals/list', view: 'active', page: 1, perPage: 200 },
+      { kind: 'visuals/list', view: 'active', page: 1, perPage: 200, search: 'summ' },
     ]);
   });
 
@@ -56,7 +77,7 @@ describe('My Templates', () => {
     await waitFor(() => expect(app.location()).toBe('/acme/visuals?tag=winter'));
     await waitFor(() => expect(screen.getAllByTestId('template-row').map((row) => row.dataset.id)).toEqual(['2']));
     expect(screen.getByTestId('templates-tag-filter')).toHaveValue('winter');
-    expect(listCalls(app).at(-1)).toEqual({ kind: 'visuals/list', view: 'active', page: 1, perPage: 20, tag: 'winter' });
+    expect(listCalls(app).at(-1)).toEqual({ kind: 'visuals/list', view: 'active', page: 1, perPage: 200, tag: 'winter' });
     await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(app.location()).toBe('/acme/visuals'));
     await waitFor(() => expect(screen.getAllByTestId('template-row')).toHaveLength(2));
@@ -70,7 +91,7 @@ describe('My Templates', () => {
     await waitFor(() => expect(screen.getAllByTestId('template-row').map((row) => row.dataset.id)).toEqual(['3']));
     expect(screen.getByRole('link', { name: 'Archived' })).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByTestId('template-row')).getByTestId('template-status')).toHaveTextContent('Archived');
-    expect(listCalls(app).at(-1)).toEqual({ kind: 'visuals/list', view: 'archived', page: 1, perPage: 20 });
+    expect(listCalls(app).at(-1)).toEqual({ kind: 'visuals/list', view: 'archived', page: 1, perPage: 200 });
   });
 
   it('lists the templates in development on /visuals/development', async () => {
@@ -79,18 +100,42 @@ describe('My Templates', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Templates in development');
     expect(screen.getAllByTestId('template-row').map((row) => row.dataset.id)).toEqual(['1']);
     expect(screen.getByRole('link', { name: 'In development' })).toHaveAttribute('aria-current', 'page');
-    expect(listCalls(app)).toEqual([{ kind: 'visuals/list', view: 'development', page: 1, perPage: 20 }]);
+    expect(listCalls(app)).toEqual([{ kind: 'visuals/list', view: 'development', page: 1, perPage: 200 }]);
   });
 
-  it('pages through ?page=', async () => {
-    const server = templateServer(Array.from({ length: 45 }, (_, i) => aVisual(i + 1)));
+  it('lists 10,000 templates through a window: the DOM holds the rows in view, and scrolling reaches the last one', async () => {
+    const server = templateServer(Array.from({ length: 10_000 }, (_, i) => aVisual(i + 1, { name: `Template ${i + 1}` })));
     const app = await renderApp({ path: '/acme/visuals', network: server.install });
-    await screen.findByTestId('templates-table');
-    await app.user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(app.location()).toBe('/acme/visuals?page=2'));
-    expect(await screen.findByText('Page 2 of 3 (45 in total)')).toBeInTheDocument();
-    expect(listCalls(app).map((q) => q.page)).toEqual([1, 2]);
-  });
+    const table = await screen.findByTestId('templates-table');
+    const rows = () => within(table).getAllByTestId('template-row');
+    // Ten rows in view plus eight of overscan. The worker holds the first page of 200 and one
+    // more (it keeps a page's worth, at most 200 rows, loaded beyond the window).
+    expect(rows().map((row) => row.dataset.id)).toEqual(Array.from({ length: 18 }, (_, i) => String(i + 1)));
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    await waitFor(() => expect(screen.getByTestId('templates-count')).toHaveTextContent('Showing 298 of 10,000 templates'));
+
+    // Scroll to the bottom of what is loaded until the whole list is: the worker pages as the window nears the end.
+    const scroller = screen.getByTestId('templates-table-scroll');
+    const loaded = () => Number(/Showing ([\d,]+)/.exec(screen.getByTestId('templates-count').textContent ?? '')?.[1]?.replace(/,/g, ''));
+    while (loaded() < 10_000) {
+      const before = loaded();
+      scroller.scrollTop = 56 * before;
+      scroller.dispatchEvent(new Event('scroll'));
+      await waitFor(() => expect(loaded()).toBeGreaterThan(before));
+      // However far it scrolled, the DOM never holds more than the view and its overscan.
+      expect(rows().length).toBeLessThanOrEqual(8 + 10 + 8);
+    }
+    scroller.scrollTop = 56 * 10_000;
+    scroller.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(rows().at(-1)).toHaveAttribute('data-id', '10000'));
+    expect(within(rows().at(-1)!).getByRole('link', { name: 'Template 10000' })).toBeInTheDocument();
+    expect(rows().length).toBeLessThanOrEqual(8 + 10 + 8);
+    // Only the rows in the DOM ask for a thumbnail.
+    expect(within(table).getAllByRole('img').length).toBe(rows().length);
+    expect(screen.getByTestId('templates-count')).toHaveTextContent('Showing 10,000 of 10,000 templates');
+    // Every page was asked once: pages of the server's sizes, never the whole list at once.
+    expect(listCalls(app).every((q) => q.perPage <= 200)).toBe(true);
+  }, 30_000);
 
   it('has an empty state for each view and for filters', async () => {
     const app = await renderApp({ path: '/acme/visuals', network: templateServer([]).install });

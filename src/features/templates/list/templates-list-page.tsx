@@ -1,12 +1,15 @@
 /**
  * My Templates (`/{brand}/visuals`) and the templates in development (`/visuals/development`):
- * a live page of `visuals/list` with search, tag filter, the active / archived views as tabs,
- * paging, and the creation wizard opened over the list (`?create=1`). Every filter is in the URL.
+ * `visuals/list` read through a window (useLiveWindow: the worker holds the whole live list,
+ * paged from the server as the table scrolls, and sends only the rows in view), with search, tag
+ * filter, the active / archived views as tabs, and the creation wizard opened over the list
+ * (`?create=1`). Every filter is in the URL.
  */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Visual } from '../../../../worker/contract/creatives';
+import type { ListWindow } from '../../../../worker/contract/live-queries';
 import type { VisualsListQuery } from '../../../../worker/contract/queries';
 import { PageHeading } from '../../../app/layouts/page-heading';
 import { useBrandPath, useCurrentBrand } from '../../../app/router/use-brand-path';
@@ -16,16 +19,19 @@ import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/spinner';
 import { TabBar } from '../../../components/ui/tab-bar';
-import { useLiveQuery } from '../../../data-client';
+import { useLiveWindow } from '../../../data-client';
+import { WindowFooter } from '../../../components/ui/window-footer';
 import { CreateTemplateWizard } from '../wizard/create-template-wizard';
 import { loadDraft } from '../wizard/wizard-draft';
 import { ListToolbar } from './list-toolbar';
 import { DEFAULT_PARAMS, listSearch, parseListParams, withFilter, type ListParams } from './list-params';
-import { Pagination } from './pagination';
 import { TemplatesTable } from './templates-table';
 import { ErrorState } from '../../../components/ui/page-states';
 
-export const PER_PAGE = 20;
+/** Templates per page asked of the server as the window moves down (a template carries its versions). */
+const PER_PAGE = 200;
+/** The window before the table has measured itself: a screenful and then some. */
+const FIRST_WINDOW: ListWindow = { from: 0, to: 30 };
 const LIST = 'brand-visuals';
 const DEVELOPMENT = 'brand-visuals-development';
 const DETAIL = 'brand-visuals-visualId';
@@ -51,12 +57,13 @@ function TemplatesList({ development }: { development: boolean }) {
   const query: VisualsListQuery = {
     kind: 'visuals/list',
     view,
-    page: params.page,
+    page: 1,
     perPage: PER_PAGE,
     ...(params.search ? { search: params.search } : {}),
     ...(params.tag ? { tag: params.tag } : {}),
   };
-  const state = useLiveQuery(query);
+  const list = useLiveWindow<Visual>(query, FIRST_WINDOW);
+  const { aggregates } = list;
 
   const go = useCallback((next: ListParams) => navigate(`${location}${listSearch(next)}`), [navigate, location]);
   const onTag = useCallback((tag: string) => go(withFilter(params, { tag })), [go, params]);
@@ -74,7 +81,8 @@ function TemplatesList({ development }: { development: boolean }) {
     { key: 'archived', label: t('TEMPLATES.VIEW_ARCHIVED'), to: `${pathFor(LIST)}${listSearch({ ...filters, view: 'archived' })}`, current: view === 'archived' },
     ...(canSeeDevelopment ? [{ key: 'development', label: t('TEMPLATES.VIEW_DEVELOPMENT'), to: `${pathFor(DEVELOPMENT)}${listSearch(filters)}`, current: development }] : []),
   ];
-  const knownTags = state.status === 'ok' ? [...new Set(state.data.items.flatMap((visual) => visual.tags))].sort() : [];
+  // The tags of the templates in view: the tag filter offers what the user sees.
+  const knownTags = useMemo(() => [...new Set(list.rows.flatMap((visual) => visual.tags))].sort(), [list.rows]);
   const filtered = params.search !== '' || params.tag !== '';
 
   return (
@@ -97,13 +105,26 @@ function TemplatesList({ development }: { development: boolean }) {
         onTag={onTag}
         onClear={() => go(withFilter(params, { search: '', tag: '' }))}
       />
-      {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState>{filtered ? t('TEMPLATES.EMPTY_FILTERED') : t(EMPTY_KEYS[view])}</EmptyState> : null}
-      {state.status === 'ok' && state.data.items.length > 0 ? (
-        <div aria-busy={state.refreshing}>
-          <TemplatesTable caption={t('TEMPLATES.TABLE_CAPTION')} visuals={state.data.items} hrefOf={hrefOf} activeTag={params.tag} onTag={onTag} />
-          <Pagination meta={state.data} onPage={(page) => go({ ...params, page })} />
+      {list.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+      {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
+      {list.status === 'ok' && aggregates.total === 0 ? <EmptyState>{filtered ? t('TEMPLATES.EMPTY_FILTERED') : t(EMPTY_KEYS[view])}</EmptyState> : null}
+      {list.status === 'ok' && aggregates.total > 0 ? (
+        <div aria-busy={list.refreshing} className="flex flex-col gap-2">
+          <p className="text-sm text-slate-600" data-testid="templates-count">
+            {t('TEMPLATES.SHOWING', { shown: aggregates.loaded, count: aggregates.total })}
+          </p>
+          <TemplatesTable
+            caption={t('TEMPLATES.TABLE_CAPTION')}
+            visuals={list.rows}
+            offset={list.offset}
+            count={aggregates.loaded}
+            total={aggregates.total}
+            hrefOf={hrefOf}
+            activeTag={params.tag}
+            onTag={onTag}
+            onRange={list.setWindow}
+            footer={<WindowFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
+          />
         </div>
       ) : null}
       {params.create && brand !== null && canWrite ? (

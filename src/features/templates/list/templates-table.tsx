@@ -1,95 +1,136 @@
 /**
- * A page of templates: the name links to the template's page; status and the newest version's
- * state are badges; a tag filters the list by it. Rows are memoised on their entity: a live
- * update re-renders only the template it changed.
+ * The templates, read through a window of the whole list (components/ui/windowed-table.tsx): a
+ * brand with thousands of templates keeps only the rows in view in the DOM and on the bridge.
+ * Each row starts with a thumbnail of the newest version (lazily loaded: only the rows in view ask
+ * for theirs). The name links to the template's page; status and the newest version's state are
+ * badges; a tag filters the list by it. Rows have one height (the description and the tags are cut to one
+ * line) and are memoised on their entity: a live update re-renders only the template it changed.
  */
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Visual } from '../../../../worker/contract/creatives';
 import { focusRing } from '../../../components/ui/button';
+import { LazyThumbnail } from '../../../components/ui/lazy-thumbnail';
+import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
+import { versionThumbnailUrl } from '../../../lib/creative-urls';
 import { formatDateTime } from '../../../lib/dates';
 import { StatusBadge } from '../status-badge';
 import { newestVersion, versionStatusLabel, visualStatusLabel } from '../status-labels';
 
+/** One row: the name and a line of description. */
+export const TEMPLATE_ROW_HEIGHT = 56;
+const COLUMNS = ['w-20', 'w-auto', 'w-32', 'w-44', 'w-48', 'w-40'] as const;
+
 interface TableProps {
   readonly caption: string;
+  /** The window's templates: `visuals[i]` is row `offset + i`. */
   readonly visuals: readonly Visual[];
+  readonly offset: number;
+  /** Rows the worker holds (what the table scrolls through) and rows in the whole list. */
+  readonly count: number;
+  readonly total: number;
   readonly hrefOf: (visual: Visual) => string;
   readonly activeTag: string;
   readonly onTag: (tag: string) => void;
+  readonly onRange: (range: RowRange) => void;
+  readonly footer?: ReactNode;
 }
 
-export function TemplatesTable({ caption, visuals, hrefOf, activeTag, onTag }: TableProps) {
-  const { t } = useTranslation();
-  const head = 'px-3 py-2 font-medium';
+export function TemplatesTable({ caption, visuals, offset, count, total, hrefOf, activeTag, onTag, onRange, footer }: TableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm" data-testid="templates-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className={head}>
-              {t('TEMPLATES.COLUMN_TEMPLATE')}
-            </th>
-            <th scope="col" className={head}>
-              {t('TEMPLATES.COLUMN_STATUS')}
-            </th>
-            <th scope="col" className={head}>
-              {t('TEMPLATES.COLUMN_NEWEST_VERSION')}
-            </th>
-            <th scope="col" className={head}>
-              {t('TEMPLATES.TAGS')}
-            </th>
-            <th scope="col" className={head}>
-              {t('TEMPLATES.COLUMN_UPDATED')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {visuals.map((visual) => (
-            <TemplateRow key={visual.id} visual={visual} href={hrefOf(visual)} activeTag={activeTag} onTag={onTag} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WindowedTable
+      testId="templates-table"
+      items={visuals}
+      offset={offset}
+      count={count}
+      total={total}
+      rowHeight={TEMPLATE_ROW_HEIGHT}
+      columns={COLUMNS.length}
+      tableClassName="w-full min-w-[57rem] table-fixed"
+      head={<TemplatesHead caption={caption} />}
+      onRange={onRange}
+      footer={footer}
+      renderRow={(visual, index) => <TemplateRow key={visual.id} index={index} visual={visual} href={hrefOf(visual)} activeTag={activeTag} onTag={onTag} />}
+    />
   );
 }
 
+const TemplatesHead = memo(function TemplatesHead({ caption }: { caption: string }) {
+  const { t } = useTranslation();
+  const head = 'px-3 py-2 font-medium';
+  return (
+    <>
+      <caption className="sr-only">{caption}</caption>
+      <colgroup>
+        {COLUMNS.map((width, i) => (
+          <col key={i} className={width} />
+        ))}
+      </colgroup>
+      <thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase shadow-[0_1px_0_0_var(--color-slate-200)]">
+        <tr aria-rowindex={1}>
+          <th scope="col" className={head}>
+            <span className="sr-only">{t('TEMPLATES.COLUMN_THUMBNAIL')}</span>
+          </th>
+          <th scope="col" className={head}>
+            {t('TEMPLATES.COLUMN_TEMPLATE')}
+          </th>
+          <th scope="col" className={head}>
+            {t('TEMPLATES.COLUMN_STATUS')}
+          </th>
+          <th scope="col" className={head}>
+            {t('TEMPLATES.COLUMN_NEWEST_VERSION')}
+          </th>
+          <th scope="col" className={head}>
+            {t('TEMPLATES.TAGS')}
+          </th>
+          <th scope="col" className={head}>
+            {t('TEMPLATES.COLUMN_UPDATED')}
+          </th>
+        </tr>
+      </thead>
+    </>
+  );
+});
+
 interface RowProps {
+  readonly index: number;
   readonly visual: Visual;
   readonly href: string;
   readonly activeTag: string;
   readonly onTag: (tag: string) => void;
 }
 
-const TemplateRow = memo(function TemplateRow({ visual, href, activeTag, onTag }: RowProps) {
+const TemplateRow = memo(function TemplateRow({ index, visual, href, activeTag, onTag }: RowProps) {
   const { t } = useTranslation();
   // The server's newest version that is not archived (what the development view goes by).
   const newest = visual.latestVersion ?? newestVersion(visual.versions);
   return (
-    <tr className="border-t border-slate-100 align-top" data-testid="template-row" data-id={visual.id}>
-      <td className="max-w-md px-3 py-2">
+    <tr {...windowedRowProps(index, TEMPLATE_ROW_HEIGHT)} className="border-t border-slate-100" data-testid="template-row" data-id={visual.id}>
+      <td className="px-3 py-1">
+        <LazyThumbnail src={newest === null ? null : versionThumbnailUrl(newest.id)} alt={t('TEMPLATES.THUMBNAIL_ALT', { name: visual.name })} width={64} height={44} testId="template-thumbnail" />
+      </td>
+      <td className="truncate px-3 py-1">
         <Link href={href} className={`rounded font-medium text-indigo-700 hover:underline ${focusRing}`}>
           {visual.name}
         </Link>
         {visual.description ? <p className="truncate text-xs text-slate-500">{visual.description}</p> : null}
       </td>
-      <td className="px-3 py-2">
+      <td className="px-3 py-1">
         <StatusBadge label={visualStatusLabel(visual)} testId="template-status" />
       </td>
-      <td className="px-3 py-2" data-testid="template-newest-version">
+      <td className="px-3 py-1" data-testid="template-newest-version">
         {newest === null ? (
           <span className="text-slate-400">{t('TEMPLATES.NO_VERSION')}</span>
         ) : (
-          <span className="flex flex-wrap items-center gap-1.5">
+          <span className="flex items-center gap-1.5 overflow-hidden">
             <StatusBadge label={versionStatusLabel(newest.status)} prefix={t('TEMPLATES.VERSION_NUMBER', { number: newest.number })} />
-            {visual.versions.length > 1 ? <span className="text-xs text-slate-500">{t('TEMPLATES.VERSIONS_COUNT', { count: visual.versions.length })}</span> : null}
+            {visual.versions.length > 1 ? <span className="text-xs whitespace-nowrap text-slate-500">{t('TEMPLATES.VERSIONS_COUNT', { count: visual.versions.length })}</span> : null}
           </span>
         )}
       </td>
-      <td className="px-3 py-2">
-        <ul className="flex flex-wrap gap-1" aria-label={t('TEMPLATES.TAGS')}>
+      <td className="px-3 py-1">
+        <ul className="flex gap-1 overflow-hidden" aria-label={t('TEMPLATES.TAGS')}>
           {visual.tags.map((tag) => (
             <li key={tag}>
               <button
@@ -97,7 +138,7 @@ const TemplateRow = memo(function TemplateRow({ visual, href, activeTag, onTag }
                 onClick={() => onTag(tag)}
                 aria-pressed={tag === activeTag}
                 title={t('TEMPLATES.FILTER_BY_TAG', { tag })}
-                className={`rounded-full px-2 py-0.5 text-xs ${focusRing} ${tag === activeTag ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-indigo-50'}`}
+                className={`rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${focusRing} ${tag === activeTag ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-indigo-50'}`}
               >
                 {tag}
               </button>
@@ -105,7 +146,7 @@ const TemplateRow = memo(function TemplateRow({ visual, href, activeTag, onTag }
           ))}
         </ul>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatDateTime(visual.updatedAt)}</td>
+      <td className="truncate px-3 py-1 text-slate-600">{formatDateTime(visual.updatedAt)}</td>
     </tr>
   );
 });

@@ -1,5 +1,5 @@
 /**
- * The height that lets a scroll box end at the bottom of the window: the Renders list scrolls
+ * The height that lets a scroll box end at the bottom of the window: a windowed list scrolls
  * inside its own box (the virtualizer's scroll element) while the filters and the selection bar
  * above it stay in view, and the page itself does not scroll a second time. Follows window
  * resizes and changes above the box (an alert bar closing, the selection hint wrapping).

@@ -1,0 +1,91 @@
+/**
+ * The brand's products, read through a window of the whole list (components/ui/windowed-table.tsx):
+ * a brand with tens of thousands of products keeps only the rows in view in the DOM and on the
+ * bridge. Rows have one height and are memoised on their product.
+ */
+import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Product } from '../../../../worker/contract/feeds';
+import { focusRing } from '../../../components/ui/button';
+import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
+import { formatDateTime } from '../../../lib/dates';
+import { RecordLink } from '../../resources/record-link';
+import { formatPrice } from '../feed-format';
+
+export const PRODUCT_ROW_HEIGHT = 40;
+const COLUMNS = ['w-auto', 'w-36', 'w-48', 'w-32', 'w-40'] as const;
+
+interface ProductsTableProps {
+  /** The window's products: `products[i]` is row `offset + i`. */
+  readonly products: readonly Product[];
+  readonly offset: number;
+  readonly count: number;
+  readonly total: number;
+  readonly hrefOf: (product: Product) => string;
+  readonly feedHrefOf: (feedId: string) => string;
+  readonly onRange: (range: RowRange) => void;
+  readonly footer?: ReactNode;
+}
+
+export function ProductsTable({ products, offset, count, total, hrefOf, feedHrefOf, onRange, footer }: ProductsTableProps) {
+  return (
+    <WindowedTable
+      testId="products-table"
+      items={products}
+      offset={offset}
+      count={count}
+      total={total}
+      rowHeight={PRODUCT_ROW_HEIGHT}
+      columns={COLUMNS.length}
+      tableClassName="w-full min-w-[48rem] table-fixed"
+      head={<ProductsHead />}
+      onRange={onRange}
+      footer={footer}
+      renderRow={(product, index) => <ProductRow key={product.id} index={index} product={product} href={hrefOf(product)} feedHref={product.feedId ? feedHrefOf(product.feedId) : null} />}
+    />
+  );
+}
+
+const ProductsHead = memo(function ProductsHead() {
+  const { t } = useTranslation('feeds');
+  const head = 'px-4 py-2';
+  return (
+    <>
+      <caption className="sr-only">{t('PRODUCTS_PAGE.CAPTION')}</caption>
+      <colgroup>
+        {COLUMNS.map((width, i) => (
+          <col key={i} className={width} />
+        ))}
+      </colgroup>
+      <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase shadow-[0_1px_0_0_var(--color-slate-200)]">
+        <tr aria-rowindex={1}>
+          <th scope="col" className={head}>{t('PRODUCTS_PAGE.NAME')}</th>
+          <th scope="col" className={head}>{t('PRODUCTS_PAGE.SKU')}</th>
+          <th scope="col" className={head}>{t('PRODUCTS_PAGE.FEED')}</th>
+          <th scope="col" className={`${head} text-right`}>{t('PRODUCTS_PAGE.PRICE')}</th>
+          <th scope="col" className={head}>{t('PRODUCTS_PAGE.UPDATED')}</th>
+        </tr>
+      </thead>
+    </>
+  );
+});
+
+const ProductRow = memo(function ProductRow({ index, product, href, feedHref }: { index: number; product: Product; href: string; feedHref: string | null }) {
+  const { i18n } = useTranslation('feeds');
+  return (
+    <tr {...windowedRowProps(index, PRODUCT_ROW_HEIGHT)} data-testid="product-row" data-id={product.id} className="border-t border-slate-100">
+      <td className="truncate px-4 py-1 font-medium">
+        <Link href={href} className={`rounded text-indigo-700 hover:underline ${focusRing}`}>
+          {product.name}
+        </Link>
+      </td>
+      <td className="truncate px-4 py-1 font-mono text-xs text-slate-700">{product.sku}</td>
+      <td className="truncate px-4 py-1">
+        <RecordLink resource="feed" id={product.feedId} to={feedHref} />
+      </td>
+      <td className="px-4 py-1 text-right tabular-nums">{formatPrice(product.price, product.currency, i18n.language)}</td>
+      <td className="truncate px-4 py-1 text-slate-600">{formatDateTime(product.updatedAt)}</td>
+    </tr>
+  );
+});

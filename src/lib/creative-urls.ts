@@ -1,0 +1,16 @@
+/**
+ * Where a creative's pictures come from: the backend serves them itself (same origin,
+ * `/server/api/v1/...`), so an `<img>` or a sandboxed frame loads them with the session cookie
+ * and the app's CSP (img-src and frame-src 'self') allows them.
+ */
+const API = '/server/api/v1';
+
+/** A version's thumbnail: a PNG of its filled page at the template's first size (or a size box). */
+export function versionThumbnailUrl(versionId: string): string {
+  return `${API}/visual-version/${encodeURIComponent(versionId)}/thumbnail`;
+}
+
+/** A finished render's own file as a frame or an image shows it (an HTML5 zip as its page). */
+export function buildOutputUrl(buildId: string): string {
+  return `${API}/visual-build/${encodeURIComponent(buildId)}/output`;
+}
