@@ -58,6 +58,8 @@ import { registerIncidentRoutes } from './routes/incidents.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
 import { registerAdSetDeleteRoute } from './routes/ad-sets-delete.ts';
 import { registerAdSetDetailRoutes } from './routes/ad-sets-detail.ts';
+import { registerAdSetCreativeRoutes } from './routes/ad-set-creatives.ts';
+import { registerAdPreviewRoutes } from './routes/ad-preview.ts';
 import { registerAdSetWizardRoutes } from './routes/ad-sets-wizard.ts';
 import { registerResourceRoutes } from './routes/resources.ts';
 import { registerSystemRoutes } from './routes/system.ts';
@@ -177,6 +179,8 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   // Before the generic resource routes: /ad-set/overview and /ad-set/options are static paths.
   registerAdSetWizardRoutes(app, services);
   registerAdSetDetailRoutes(app, services);
+  registerAdSetCreativeRoutes(app, services);
+  registerAdPreviewRoutes(app, services);
   registerAdSetDeleteRoute(app, services);
   registerResourceRoutes(app, services);
   registerFeedRoutes(app, services);

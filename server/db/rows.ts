@@ -140,6 +140,11 @@ export interface VisualBuildRow {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  /** An ad set's creative (migration 017): its set, ad, language and the ad's values (JSON) when asked for. */
+  ad_set_id: number | null;
+  ad_id: number | null;
+  language: string | null;
+  values_json: string | null;
 }
 
 export interface VersionEventRow {

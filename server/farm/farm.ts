@@ -19,6 +19,7 @@ import * as kinds from '../notifications/kinds.ts';
 import { notify } from '../notifications/store.ts';
 import { changeBalance, changeStorage, type EffectDeps } from './brand-effects.ts';
 import { RenderError } from '../render/render-error.ts';
+import { settleAdSetRender } from '../hooks/render-events.ts';
 import type { RenderOutputs } from './output.ts';
 
 export interface Farm {
@@ -70,6 +71,7 @@ export function createFarm(d: FarmDeps, options: FarmOptions = {}): Farm {
     const done: VisualBuildRow = { ...build, status: error ? 'failed' : 'finished', progress: 100, error, size_bytes: size, updated_at: now, finished_at: now };
     save(done);
     announceBuild(d.publisher, brand, done, false);
+    settleAdSetRender(d, done, brand, now);
     if (!error) {
       changeBalance(d, brand.id, { delta: -build.cost }, 'render', build.id);
       changeStorage(d, brand.id, { addKib: Math.ceil((size ?? 0) / 1024) });

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adSetHookDeliverySchema } from '../../worker/domains/ad-sets/wire';
 import { startHookReceiver, type HookReceiver } from '../test-support/hook-receiver.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app.ts';
+import type { VisualBuildRow } from '../db/rows.ts';
 import { settleAdSetRender } from './render-events.ts';
 import { createHookRunner } from './runner.ts';
 
@@ -53,24 +54,30 @@ async function adSetWithHook(path: string, events: string[]) {
 /** Requests the set's renders (one ad × its sizes) and answers their ids. */
 async function requestRenders(manager: Awaited<ReturnType<TestApp['signIn']>>, id: number): Promise<number[]> {
   expect((await manager.post(`${BASE}/${id}/render-requests`)).statusCode).toBe(201);
-  return t.db.prepare('SELECT id FROM ad_set_render_requests WHERE ad_set_id = ? ORDER BY id').pluck().all(id) as number[];
+  return t.db.prepare('SELECT id FROM visual_builds WHERE ad_set_id = ? ORDER BY id').pluck().all(id) as number[];
+}
+
+/** The render queue settles a render (ad-set-creatives.test.ts drives the real farm to it). */
+function settle(buildId: number, outcome: { status: 'finished' } | { status: 'failed'; error: string }): number {
+  t.db.prepare('UPDATE visual_builds SET status = ?, error = ?, progress = 100 WHERE id = ?').run(outcome.status, 'error' in outcome ? outcome.error : null, buildId);
+  const build = t.db.prepare('SELECT * FROM visual_builds WHERE id = ?').get(buildId) as VisualBuildRow;
+  return settleAdSetRender({ db: t.db, publisher: t.publisher }, build, { id: 1, identifier: 'acme' }, TEST_NOW.toISOString());
 }
 
 describe('render.finished', () => {
-  it('sends one signed delivery per finished render, none for a failed one the hook does not listen to, none twice', async () => {
+  it('sends one signed delivery per finished render, none for a failed one the hook does not listen to', async () => {
     const { id, manager, secret, deliveries } = await adSetWithHook('/renders', ['render.finished']);
     const renders = await requestRenders(manager, id);
     expect(renders.length).toBeGreaterThanOrEqual(2);
     const [failed, ...finished] = renders;
-    for (const r of finished) expect(settleAdSetRender(t.db, r, { status: 'finished' }, TEST_NOW.toISOString())).toBe(true);
-    expect(settleAdSetRender(t.db, failed!, { status: 'failed', error: 'Font missing' }, TEST_NOW.toISOString())).toBe(true);
-    // A render reported again (a restart) sends nothing more.
-    expect(settleAdSetRender(t.db, finished[0]!, { status: 'finished' }, TEST_NOW.toISOString())).toBe(false);
+    for (const r of finished) expect(settle(r, { status: 'finished' })).toBe(1);
+    // The hook does not listen to render.failed: nothing is queued for it.
+    expect(settle(failed!, { status: 'failed', error: 'Font missing' })).toBe(0);
 
     expect(await runner().runDue()).toHaveLength(finished.length);
     expect(receiver.received).toHaveLength(finished.length);
-    const bodies = receiver.received.map((r) => JSON.parse(r.body) as { id: string; event: string; ad_set: { id: number }; data: { render_request_id: number; status: string } });
-    expect(bodies.map((b) => b.data.render_request_id).sort()).toEqual([...finished].sort());
+    const bodies = receiver.received.map((r) => JSON.parse(r.body) as { id: string; event: string; ad_set: { id: number }; data: { render_id: number; status: string } });
+    expect(bodies.map((b) => b.data.render_id).sort()).toEqual([...finished].sort());
     for (const [i, r] of receiver.received.entries()) {
       expect(r.headers['x-adcreative-signature']).toBe(sign(secret, r.body));
       expect(r.headers['x-adcreative-signature']).not.toBe(sign('whsec_wrong', r.body));
@@ -90,7 +97,7 @@ describe('retries', () => {
   it('a receiver that fails twice (500, 500, 200) gets 3 attempts of the same event, 30 s then 60 s apart, and the delivery ends delivered', async () => {
     const { id, manager, deliveries } = await adSetWithHook('/flaky', ['render.finished']);
     const [render] = await requestRenders(manager, id);
-    settleAdSetRender(t.db, render!, { status: 'finished' }, TEST_NOW.toISOString());
+    settle(render!, { status: 'finished' });
     receiver.answerWith(500, 500, 200);
     const run = runner();
 
@@ -111,7 +118,7 @@ describe('retries', () => {
     const { id, manager, deliveries } = await adSetWithHook('/down', ['render.failed']);
     expect((await manager.put(`${BASE}/${id}/hooks-settings`, { retry_policy: 'linear', max_attempts: 4 })).statusCode).toBe(200);
     const [render] = await requestRenders(manager, id);
-    settleAdSetRender(t.db, render!, { status: 'failed', error: 'Font missing' }, TEST_NOW.toISOString());
+    settle(render!, { status: 'failed', error: 'Font missing' });
     receiver.answerWith(503);
     const run = runner();
     // Linear: 30 s, 60 s, 90 s after each failure.
@@ -129,7 +136,7 @@ describe('retries', () => {
     const byName = receiver.url('/private').replace('127.0.0.1', 'localhost');
     expect((await manager.post(`${BASE}/${id}/hooks`, { url: byName, events: ['render.finished'] })).statusCode).toBe(201);
     const [render] = await requestRenders(manager, id);
-    settleAdSetRender(t.db, render!, { status: 'finished' }, TEST_NOW.toISOString());
+    settle(render!, { status: 'finished' });
     expect(await runner(false).runDue()).toEqual([expect.objectContaining({ status: 'failed' }), expect.objectContaining({ status: 'failed' })]);
     expect(receiver.received).toHaveLength(0);
     const [named, literal] = await deliveries();
@@ -143,7 +150,7 @@ describe('control API hooks/run-due', () => {
   it('runs the runner as if it were `at`: a retry fires without waiting for the backoff; a bad `at` is a 422', async () => {
     const { id, manager, deliveries } = await adSetWithHook('/control', ['render.finished']);
     const [render] = await requestRenders(manager, id);
-    settleAdSetRender(t.db, render!, { status: 'finished' }, TEST_NOW.toISOString());
+    settle(render!, { status: 'finished' });
     receiver.answerWith(502, 200);
     const run = (body: unknown) => t.app.inject({ method: 'POST', url: '/__control/hooks/run-due', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
     const [d] = await deliveries();

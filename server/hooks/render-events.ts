@@ -1,24 +1,39 @@
 /**
- * Where an ad set's render request ends (issue 23 §4's queue calls it): the request takes its
- * final status and its hooks hear `render.finished` or `render.failed`, in one transaction and
- * only once — a request already finished or failed is left alone, so a render reported twice
- * (a restart, a retried worker) never sends a second delivery.
+ * Where an ad set's creative ends (docs/ad-sets.md "Creatives"): the render queue calls this once
+ * when it settles a render, inside the transaction that gives the render its final status. A
+ * template render (no ad set) is left alone. The ad set's hooks hear `render.finished` or
+ * `render.failed` (one pending delivery per listening hook, sent by the runner), and when it was
+ * the set's last queued or rendering creative the set is announced, so open pages refetch its
+ * counts once per round instead of once per render (the grid follows each render's own events).
  */
 import type { Db } from '../db/database.ts';
+import type { BrandRow, VisualBuildRow } from '../db/rows.ts';
+import type { Publisher } from '../live/publisher.ts';
+import { announceAdSetUpdated } from '../routes/ad-sets-live.ts';
 import { enqueueHookEvent } from './enqueue.ts';
 
-export type RenderOutcome = { readonly status: 'finished' } | { readonly status: 'failed'; readonly error: string };
+export interface SettleDeps {
+  readonly db: Db;
+  readonly publisher: Publisher;
+}
 
-/** Answers false when the request does not exist or had already ended. */
-export function settleAdSetRender(db: Db, requestId: number, outcome: RenderOutcome, at: string): boolean {
-  return db.transaction(() => {
-    const request = db.prepare("SELECT id, ad_set_id, ad_id, width, height FROM ad_set_render_requests WHERE id = ? AND status NOT IN ('finished', 'failed')").get(requestId) as
-      | { id: number; ad_set_id: number; ad_id: number; width: number; height: number }
-      | undefined;
-    if (!request) return false;
-    db.prepare('UPDATE ad_set_render_requests SET status = ? WHERE id = ?').run(outcome.status, request.id);
-    const data = { render_request_id: request.id, ad_id: request.ad_id, size: { width: request.width, height: request.height }, status: outcome.status, ...(outcome.status === 'failed' ? { error: outcome.error } : {}) };
-    enqueueHookEvent(db, { adSetId: request.ad_set_id, event: outcome.status === 'finished' ? 'render.finished' : 'render.failed', data, at });
-    return true;
-  })();
+type Settled = Pick<VisualBuildRow, 'id' | 'status' | 'error' | 'ad_set_id' | 'ad_id' | 'language' | 'width' | 'height' | 'output_format' | 'size_bytes'>;
+
+/** Answers the number of deliveries queued (0 for a template render or when no hook listens). */
+export function settleAdSetRender(d: SettleDeps, build: Settled, brand: Pick<BrandRow, 'id' | 'identifier'>, at: string): number {
+  if (build.ad_set_id === null || (build.status !== 'finished' && build.status !== 'failed')) return 0;
+  const finished = build.status === 'finished';
+  const data = {
+    render_id: build.id,
+    ad_id: build.ad_id,
+    language: build.language,
+    size: { width: build.width, height: build.height },
+    output_format: build.output_format,
+    status: build.status,
+    ...(finished ? { file_size: build.size_bytes } : { error: build.error }),
+  };
+  const queued = enqueueHookEvent(d.db, { adSetId: build.ad_set_id, event: finished ? 'render.finished' : 'render.failed', data, at });
+  const unfinished = d.db.prepare("SELECT 1 FROM visual_builds WHERE ad_set_id = ? AND status IN ('queued', 'rendering') AND id != ? LIMIT 1").get(build.ad_set_id, build.id);
+  if (!unfinished) announceAdSetUpdated(d.publisher, brand, build.ad_set_id);
+  return queued;
 }

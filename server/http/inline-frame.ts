@@ -11,11 +11,12 @@ import type { FastifyReply } from 'fastify';
 export const INLINE_FRAME_CSP = "sandbox allow-scripts; frame-ancestors 'self'";
 
 /**
- * A page the server writes from a user's values and people open in a tab (an ad's public
- * preview, `/server/ad-preview/...`): no script at all, only its own inline styles, an opaque
- * origin even if an escaping bug let markup through.
+ * An ad's public preview page (`/server/ad-preview/...`), written from a user's values and opened
+ * in a tab: an opaque origin (sandbox) running no script at all, its own inline styles, and only
+ * this origin's images and frames (the creative, itself served with INLINE_FRAME_CSP); framed by
+ * this origin only (the app may show it).
  */
-export const PREVIEW_PAGE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+export const AD_PREVIEW_PAGE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 export function sendInlineFrame(reply: FastifyReply, out: { filename: string; mime: string; content: Buffer | Readable }): FastifyReply {
   return reply

@@ -1,6 +1,7 @@
 /**
  * The real renderer (docs/template-packages.md#rendering): a render takes its version's package
- * and values (the version's defaults, the visual's slots, for now) and makes
+ * and values (the version's defaults, the visual's slots, with an ad's values over them when the
+ * render is an ad set's creative) and makes
  *
  *   html       an HTML5 zip: the package with the values, the render's ad.size meta and a clickTag
  *              written into its page (what an ad server accepts);
@@ -26,12 +27,14 @@ export interface RenderJob {
   readonly height: number;
   readonly output_format: string;
   readonly visual_version_id: number | null;
+  /** An ad's values (JSON, input → text or null) written over the defaults; absent for a template render. */
+  readonly values_json?: string | null;
 }
 
 export interface Renderer {
   render(job: RenderJob): Promise<OutputFile>;
   /** The filled page of a version at a size (the tester's preview), with its package. */
-  page(versionId: number, size: { width: number; height: number }): Promise<{ pkg: TemplatePackage; html: string; name: string }>;
+  page(versionId: number, size: { width: number; height: number }, valuesJson?: string | null): Promise<{ pkg: TemplatePackage; html: string; name: string }>;
   /** A PNG of the version's filled page at `size` (its thumbnail, thumbnails.ts). */
   screenshot(versionId: number, size: { width: number; height: number }): Promise<Buffer>;
   /** Why PNG/JPEG renders fail here (no Chromium), or null. */
@@ -57,18 +60,29 @@ function defaultsOf(slots: string): Record<string, string> {
   return values;
 }
 
+/**
+ * The values a render fills: the version's defaults, and over them an ad's values. An input the
+ * ad's mapping leaves empty (null) keeps the template's default rather than going blank.
+ */
+export function valuesOf(slots: string, valuesJson: string | null | undefined): Record<string, string> {
+  const values = defaultsOf(slots);
+  if (!valuesJson) return values;
+  for (const [name, value] of Object.entries(JSON.parse(valuesJson) as Record<string, unknown>)) if (typeof value === 'string') values[name] = value;
+  return values;
+}
+
 export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
   const packages = createPackageCache();
   const versionRef = db.prepare('SELECT v.id AS visual_id, v.brand_id, v.name, vv.number, v.slots FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.id = ?');
 
-  async function filled(versionId: number | null, size: { width: number; height: number }) {
+  async function filled(versionId: number | null, size: { width: number; height: number }, valuesJson: string | null | undefined) {
     const ref = versionId === null ? undefined : (versionRef.get(versionId) as VersionRef | undefined);
     if (!ref) throw new RenderError('The render\'s template version no longer exists.');
     const file = packageFileOf(db, ref.brand_id, ref.visual_id);
     if (!file) throw new RenderError('The template has no package to render: upload its HTML5 package (a .zip with an index.html).');
     const pkg = await packages.get(file);
     try {
-      return { ref, pkg, html: fillPage(pkg, { values: defaultsOf(ref.slots), size, clickTag: null }) };
+      return { ref, pkg, html: fillPage(pkg, { values: valuesOf(ref.slots, valuesJson), size, clickTag: null }) };
     } catch (error) {
       if (error instanceof FillError) throw new RenderError(error.message);
       throw error;
@@ -77,8 +91,8 @@ export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
 
   return {
     imagesUnavailable: screenshots.unavailable,
-    async page(versionId, size) {
-      const { ref, pkg, html } = await filled(versionId, size);
+    async page(versionId, size, valuesJson) {
+      const { ref, pkg, html } = await filled(versionId, size, valuesJson);
       return { pkg, html, name: `${slug(ref.name)}-v${ref.number}-${size.width}x${size.height}` };
     },
     async screenshot(versionId, size) {
@@ -86,7 +100,7 @@ export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
       return screenshots.capture({ files: pkg.files, page: pkg.page, html, width: size.width, height: size.height, type: 'png' });
     },
     async render(job) {
-      const { ref, pkg, html } = await filled(job.visual_version_id, job);
+      const { ref, pkg, html } = await filled(job.visual_version_id, job, job.values_json);
       const base = `${slug(ref.name)}-v${ref.number}-${job.width}x${job.height}-${job.id}`;
       if (job.output_format === 'html') {
         const entries = [...pkg.files].map(([path, bytes]) => ({ name: path, mime: mimeOf(path), stream: Readable.from([path === pkg.page ? Buffer.from(html) : Buffer.from(bytes)]) }));

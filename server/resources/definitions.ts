@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { intLike } from '../http/validate.ts';
 import type { BrandRow } from '../db/rows.ts';
 import { announceAdSetUpdated } from '../routes/ad-sets-live.ts';
+import { withAdThumbnails } from '../creatives/ad-thumbnails.ts';
 import type { Services } from '../services.ts';
 
 export const AD_FORMATS = ['html', 'png', 'jpg', 'mp4'] as const;
@@ -37,6 +38,8 @@ export interface ResourceDef {
    * a generic PUT could set an ad set's review state past the reviewer check.
    */
   readonly genericWrites?: { readonly create: false; readonly update: readonly string[] };
+  /** Adds what a row of this resource shows beside its columns (ads: their thumbnail), for a whole page at once. */
+  readonly decorate?: (db: Db, rows: readonly { id: number }[], apiBase: string) => readonly { id: number }[];
   /** Tells the brand's open pages after a generic write (a rename, archiving, restoring). */
   readonly announce?: (s: Services, brand: Pick<BrandRow, 'id' | 'identifier'>, id: number) => void;
 }
@@ -72,6 +75,7 @@ export const RESOURCES: readonly ResourceDef[] = [
     search: ['name'],
     meta: (db, b) => ({ counts: counts(db, 'ads', b), formats: AD_FORMATS }),
     genericWrites: RENAME_ONLY,
+    decorate: withAdThumbnails,
   },
   {
     path: 'feed',

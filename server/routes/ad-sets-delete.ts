@@ -1,6 +1,6 @@
 /**
- * Deleting an ad set for good (docs/ad-sets.md "Archive and delete"): its ads, hooks and render
- * requests go with it (ON DELETE CASCADE); renders already made stay in Renders. Archiving is the
+ * Deleting an ad set for good (docs/ad-sets.md "Archive and delete"): its ads and hooks go with it
+ * (ON DELETE CASCADE); its creatives stay in Renders (their ad_set_id and ad_id become null). Archiving is the
  * reversible way (the generic `PUT ad-set/{id} { archived }`). Visitors may not (403).
  */
 import type { FastifyInstance } from 'fastify';

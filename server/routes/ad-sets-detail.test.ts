@@ -11,7 +11,6 @@ const BASE = '/server/api/v1/ad-set';
 /** A seeded ready ad set of the brand that has ads and sizes. */
 const readySet = (brandId: number) =>
   t.db.prepare("SELECT id FROM ad_sets a WHERE brand_id = ? AND status = 'ready' AND sizes != '[]' AND EXISTS (SELECT 1 FROM ads WHERE ad_set_id = a.id) ORDER BY id LIMIT 1").pluck().get(brandId) as number;
-const adOf = (adSetId: number) => t.db.prepare('SELECT id FROM ads WHERE ad_set_id = ? ORDER BY id LIMIT 1').pluck().get(adSetId) as number;
 
 describe('ad-set detail calls', () => {
   it('lists the set’s ads and answers one of them; an ad of another set is a 404', async () => {
@@ -76,17 +75,5 @@ describe('ad-set detail calls', () => {
     expect((await manager.post(`${BASE}/${draft}/render-requests`)).statusCode).toBe(422);
     const visitor = await t.signIn('visitor@example.com', 'acme');
     expect((await visitor.post(`${BASE}/${id}/render-requests`)).statusCode).toBe(403);
-  });
-
-  it('a permalink opens the public preview without a session; a wrong token is a 404', async () => {
-    const id = readySet(1);
-    const token = t.db.prepare('SELECT permalink_token FROM ad_sets WHERE id = ?').pluck().get(id) as string;
-    const guest = await t.guest();
-    const ok = await guest.get(`/server/ad-preview/${token}/${adOf(id)}/300x250`);
-    expect(ok.statusCode).toBe(200);
-    expect(ok.headers['content-type']).toContain('text/html');
-    // Written from the ad's values: an opaque origin with no script, whatever those values hold.
-    expect(ok.headers['content-security-policy']).toBe("sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-    expect((await guest.get(`/server/ad-preview/wrong/${adOf(id)}/300x250`)).statusCode).toBe(404);
   });
 });

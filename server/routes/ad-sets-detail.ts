@@ -1,14 +1,13 @@
 /**
  * The ad-set detail page's calls (docs/ad-sets.md): its ads, one ad of it, the review (managers
- * and developers), webhooks and their settings, render requests, and the public preview that
- * permalinks open. Every call is scoped to the request's brand: another brand's ad set is a 404.
+ * and developers), webhooks and their settings. Creatives (render requests, the grid, the export)
+ * are in ad-set-creatives.ts, the permalinks' public preview in ad-preview.ts. Every call is scoped to the request's brand: another brand's ad set is a 404.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { brandContext, requireReviewer, requireWriteAccess } from '../http/context.ts';
 import { modelNotFound, validationError } from '../http/errors.ts';
-import { PREVIEW_PAGE_CSP } from '../http/inline-frame.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
 import { intInRange, validate } from '../http/validate.ts';
@@ -168,41 +167,5 @@ export function registerAdSetDetailRoutes(app: FastifyInstance, s: Services): vo
     db.prepare('UPDATE ad_sets SET hooks_secret = ?, updated_at = ? WHERE id = ?').run(secret, now(), adSet.id);
     announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
     return { data: { secret } };
-  });
-
-  /** One request per (ad × chosen size); they wait in the queue (status `queued`). */
-  app.post(`${BASE}/:id/render-requests`, async (request, reply) => {
-    const ctx = brandContext(db, request);
-    requireWriteAccess(ctx);
-    const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
-    const sizes = JSON.parse(adSet.sizes) as { width: number; height: number }[];
-    const ads = db.prepare('SELECT id FROM ads WHERE ad_set_id = ? AND archived_at IS NULL').pluck().all(adSet.id) as number[];
-    if (adSet.status !== 'ready' || sizes.length === 0 || ads.length === 0) throw validationError({ ad_set: ['Finish the ad set (ads and sizes) before requesting renders.'] });
-    const at = now();
-    const insert = db.prepare("INSERT INTO ad_set_render_requests (ad_set_id, ad_id, user_id, width, height, status, created_at) VALUES (?, ?, ?, ?, ?, 'queued', ?)");
-    db.transaction(() => {
-      for (const ad of ads) for (const size of sizes) insert.run(adSet.id, ad, ctx.user.id, size.width, size.height, at);
-    })();
-    announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
-    return reply.status(201).send({ data: presentDetail(db, ctx.brand.id, adSet.id) });
-  });
-
-  /** A permalink's public preview: no session, the ad set's token is the key; sandboxed, scriptless. */
-  app.get('/server/ad-preview/:token/:adId/:size', { config: { public: true } }, async (request, reply) => {
-    const { token, size } = request.params as { token: string; size: string };
-    const adId = routeId(request.params, 'Ad', 'adId');
-    const match = /^(\d{1,4})x(\d{1,4})$/.exec(size);
-    const ad = db.prepare('SELECT ads.* FROM ads JOIN ad_sets a ON a.id = ads.ad_set_id WHERE ads.id = ? AND a.permalink_token = ?').get(adId, token) as AdRow | undefined;
-    if (!ad || !match) throw modelNotFound('Ad', adId);
-    const values = JSON.parse(ad.input_values) as Record<string, string | null>;
-    const escape = (x: string) => x.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    const rows = Object.entries(values)
-      .map(([k, value]) => `<dt>${escape(k)}</dt><dd>${escape(value ?? '')}</dd>`)
-      .join('');
-    const [w, h] = [Number(match[1]), Number(match[2])];
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', PREVIEW_PAGE_CSP)
-      .send(`<!doctype html><meta charset="utf-8"><title>${escape(ad.name)}</title><div style="width:${w}px;height:${h}px;border:1px solid #ccc;font-family:sans-serif;overflow:hidden"><h1 style="font-size:16px">${escape(ad.name)}</h1><dl>${rows}</dl></div>`);
   });
 }

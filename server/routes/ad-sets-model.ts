@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { modelNotFound } from '../http/errors.ts';
 import { sizesOf, type VisualSize } from '../creatives/visual-sizes.ts';
 import { effectiveReviewState } from '../../worker/contract/ad-set-review';
+import { creativeCounts, latestRenders } from './ad-set-creatives-model.ts';
 
 export const WIZARD_STEPS = ['settings', 'feed', 'localize', 'mapping', 'populate', 'resizes'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -183,10 +184,6 @@ export function presentDetail(db: Db, brandId: number, id: number) {
   const version = versionInfo(db, brandId, row.visual_version_id);
   const reviewer = row.reviewed_by === null ? null : (db.prepare('SELECT id, name FROM users WHERE id = ?').get(row.reviewed_by) as { id: number; name: string } | undefined);
   const hooks = db.prepare('SELECT id, url, events, created_at FROM ad_set_hooks WHERE ad_set_id = ? ORDER BY id').all(id) as { id: number; url: string; events: string; created_at: string }[];
-  const renderCounts = db.prepare('SELECT status, COUNT(*) AS n FROM ad_set_render_requests WHERE ad_set_id = ? GROUP BY status').all(id) as { status: string; n: number }[];
-  const renders = db
-    .prepare('SELECT r.id, r.ad_id, ads.name AS ad_name, r.width, r.height, r.status, r.created_at FROM ad_set_render_requests r JOIN ads ON ads.id = r.ad_id WHERE r.ad_set_id = ? ORDER BY r.id DESC LIMIT 50')
-    .all(id);
   return {
     ...presentSummary(summary),
     languages: JSON.parse(row.languages) as string[],
@@ -201,7 +198,8 @@ export function presentDetail(db: Db, brandId: number, id: number) {
     hooks: hooks.map((h) => ({ id: h.id, url: h.url, events: JSON.parse(h.events) as string[], created_at: h.created_at })),
     hooks_settings: { retry_policy: row.hooks_retry_policy, max_attempts: row.hooks_max_attempts, secret_hint: row.hooks_secret ? `…${row.hooks_secret.slice(-4)}` : null },
     permalink_token: row.permalink_token,
-    render_counts: Object.fromEntries(renderCounts.map((c) => [c.status, c.n])),
-    render_requests: renders,
+    // The creatives (newest render per ad × size) by status, and the latest renders asked for.
+    render_counts: creativeCounts(db, id),
+    render_requests: latestRenders(db, id),
   };
 }

@@ -38,6 +38,7 @@ import {
   type WizardStep,
 } from './ad-sets-model.ts';
 import { REVIEWED_CONTENT_STEPS } from '../../worker/contract/ad-set-review';
+import { localizedMapping } from '../../worker/contract/ad-set-localize';
 
 const BASE = '/server/api/v1/ad-set';
 
@@ -233,11 +234,14 @@ export function registerAdSetWizardRoutes(app: FastifyInstance, s: Services): vo
     const byKey = new Map(existing.map((a) => [`${a.product_id}:${a.language}`, a.id]));
     const insert = db.prepare('INSERT INTO ads (brand_id, name, ad_set_id, format, product_id, language, input_values, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
     const update = db.prepare('UPDATE ads SET name = ?, format = ?, input_values = ?, archived_at = NULL, updated_at = ? WHERE id = ?');
+    // An ad in Czech reads the feed's Czech columns (`name_cs`) where the feed has them.
+    const columns = feedColumns(db, row.feed_id);
+    const mappings = new Map(languages.map((l) => [l, localizedMapping(mapping, l, columns)]));
     db.transaction(() => {
       const kept = new Set<number>();
       for (const p of products) {
         for (const language of languages) {
-          const values = JSON.stringify(applyMapping(mapping, p.values));
+          const values = JSON.stringify(applyMapping(mappings.get(language)!, p.values));
           const adName = `${p.name} (${language.toUpperCase()})`;
           const id = byKey.get(`${p.id}:${language}`);
           if (id !== undefined) {

@@ -33,6 +33,8 @@ export function registerResourceRoutes(app: FastifyInstance, s: Services): void 
   function registerResource(app: FastifyInstance, s: Services, def: ResourceDef): void {
     const base = `/server/api/v1/${def.path}`;
     const columns = Object.keys(def.fields.entries);
+    const apiBase = apiUrl(s, '').replace(/\/$/, '');
+    const decorate = (rows: Row[]): Row[] => (def.decorate ? (def.decorate(db, rows, apiBase) as Row[]) : rows);
     const find = (brandId: number, id: number) => {
       const row = db.prepare(`SELECT * FROM ${def.table} WHERE id = ? AND brand_id = ?`).get(id, brandId) as Row | undefined;
       if (!row) throw modelNotFound(def.model, id);
@@ -76,12 +78,12 @@ export function registerResourceRoutes(app: FastifyInstance, s: Services): void 
       const total = db.prepare(`SELECT COUNT(*) FROM ${def.table} WHERE ${where}`).pluck().get(params) as number;
       const page = { page: q.page, perPage: q.limit };
       const rows = db.prepare(`SELECT * FROM ${def.table} WHERE ${where} ORDER BY ${q.sort} ${q.order}, id ${q.order} LIMIT @limit OFFSET @offset`).all({ ...params, limit: page.perPage, offset: offsetOf(page) }) as Row[];
-      return paginate(rows.map(present), total, page, apiUrl(s, def.path));
+      return paginate(decorate(rows).map(present), total, page, apiUrl(s, def.path));
     });
 
     app.get(`${base}/:id`, async (request) => {
       const ctx = brandContext(db, request);
-      return { data: present(find(ctx.brand.id, routeId(request.params, def.model))) };
+      return { data: present(decorate([find(ctx.brand.id, routeId(request.params, def.model))])[0]!) };
     });
 
     // Not registered where the records are made elsewhere (definitions.ts genericWrites): 404.

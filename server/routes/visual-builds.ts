@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { RENDER_COST } from '../../worker/contract/render-cost';
-import { assertAffordable } from '../creatives/render-cost.ts';
+import { assertAffordable, maySeeBalance } from '../creatives/render-cost.ts';
 import { recordHistory } from '../creatives/version-history.ts';
 import { canRender } from '../../worker/contract/version-actions';
 import { stateWords } from '../creatives/state-words.ts';
@@ -66,7 +66,6 @@ export function registerVisualBuildRoutes(app: FastifyInstance, s: Services): vo
     const visual = db.prepare('SELECT * FROM visuals WHERE id = ?').get(version.visual_id) as VisualRow;
     // Without sizes, one render at the visual's first size (the client sends the sizes it wants).
     const sizes = body.sizes ?? sizesOf(visual).slice(0, 1);
-    const mayseeBalance = !(ctx.brandUser.primary_role === 'editor' && !ctx.brand.collaborative_mode);
     const now = s.clock.now().toISOString();
     const insert = db.prepare(
       `INSERT INTO visual_builds (brand_id, visual_version_id, user_id, model_type, status, progress, output_format, width, height, cost, created_at, updated_at)
@@ -74,7 +73,7 @@ export function registerVisualBuildRoutes(app: FastifyInstance, s: Services): vo
     );
     const builds = db.transaction(() => {
       // Checked inside the transaction: nothing is written when the brand cannot pay.
-      assertAffordable(db, ctx.brand, sizes.length, mayseeBalance);
+      assertAffordable(db, ctx.brand, sizes.length, maySeeBalance(ctx));
       const rows = sizes.map((size) => loadBuildView(db, Number(insert.run(ctx.brand.id, version.id, ctx.user.id, body.model_type, body.output_format, size.width, size.height, RENDER_COST, now, now).lastInsertRowid)));
       recordHistory(db, {
         versionId: version.id,

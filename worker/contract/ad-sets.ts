@@ -84,6 +84,31 @@ export interface AdSetRenderRequest {
   readonly createdAt: string;
 }
 
+/**
+ * One creative of an ad set (docs/ad-sets.md "Creatives"): the newest render of one ad at one
+ * size. Its status and progress follow the render's live events (resource `visual-build`).
+ */
+export interface AdSetCreative {
+  /** The render's id. */
+  readonly id: string;
+  readonly adId: string;
+  readonly adName: string | null;
+  readonly productName: string | null;
+  readonly language: string | null;
+  readonly width: number;
+  readonly height: number;
+  readonly outputFormat: string;
+  readonly status: string;
+  /** 0–100. */
+  readonly progress: number;
+  readonly error: string | null;
+  /** The file, once finished. */
+  readonly downloadUrl: string | null;
+  /** What a thumbnail shows, once finished: the image, or the HTML5 creative's page (for a sandboxed frame). */
+  readonly outputUrl: string | null;
+  readonly createdAt: string;
+}
+
 /** Everything the wizard and the detail page show about one ad set. */
 export interface AdSetDetail extends AdSetSummary {
   readonly languages: readonly string[];
@@ -160,7 +185,15 @@ export interface AdSetHookDeliveriesQuery {
   readonly perPage: number;
 }
 
-export type AdSetsQuery = AdSetsListQuery | AdSetGetQuery | AdSetOptionsQuery | AdSetAdsQuery | AdSetAdQuery | AdSetHookDeliveriesQuery;
+/** The creatives grid: the newest render per ad × size, in ad order. */
+export interface AdSetCreativesQuery {
+  readonly kind: 'ad-sets/creatives';
+  readonly adSetId: string;
+  readonly page: number;
+  readonly perPage: number;
+}
+
+export type AdSetsQuery = AdSetsListQuery | AdSetGetQuery | AdSetOptionsQuery | AdSetAdsQuery | AdSetAdQuery | AdSetHookDeliveriesQuery | AdSetCreativesQuery;
 
 export interface AdSetsQueryResults {
   readonly 'ad-sets/list': Page<AdSetSummary>;
@@ -169,6 +202,7 @@ export interface AdSetsQueryResults {
   readonly 'ad-sets/ads': Page<AdOfSet>;
   readonly 'ad-sets/ad': AdOfSet;
   readonly 'ad-sets/hook-deliveries': Page<AdSetHookDelivery>;
+  readonly 'ad-sets/creatives': Page<AdSetCreative>;
 }
 
 export interface AdSetSettings {
@@ -217,6 +251,11 @@ export interface RequestAdSetRendersCommand {
   readonly type: 'ad-sets/request-renders';
   readonly id: string;
 }
+/** The zip of the set's finished creatives, one folder per size and language; answered as the result's file. */
+export interface ExportAdSetCommand {
+  readonly type: 'ad-sets/export';
+  readonly id: string;
+}
 
 /** Archives (or restores: `archived: false`) an ad set; reversible, so the UI does not ask first. */
 export interface ArchiveAdSetCommand {
@@ -237,5 +276,6 @@ export type AdSetsCommand =
   | ReviewAdSetCommand
   | AdSetHooksCommand
   | RequestAdSetRendersCommand
+  | ExportAdSetCommand
   | ArchiveAdSetCommand
   | DeleteAdSetCommand;

@@ -56,7 +56,7 @@ describe('the domain registry', () => {
       'assets/upload': true, 'assets/create-folder': true, 'assets/rename-folder': true, 'assets/delete-folder': true, 'assets/delete-file': true,
       'assets/trim': true, 'assets/group-upload': true, 'assets/group-delete-file': true,
       'feeds/create': true, 'feeds/edit': true, 'feeds/preview': true, 'feeds/settings': true, 'feeds/attribute-types': true, 'feeds/action': true,
-      'ad-sets/create-draft': true, 'ad-sets/save-step': true, 'ad-sets/populate': true, 'ad-sets/review': true, 'ad-sets/hooks': true, 'ad-sets/request-renders': true, 'ad-sets/archive': true, 'ad-sets/delete': true,
+      'ad-sets/create-draft': true, 'ad-sets/save-step': true, 'ad-sets/populate': true, 'ad-sets/review': true, 'ad-sets/hooks': true, 'ad-sets/request-renders': true, 'ad-sets/export': true, 'ad-sets/archive': true, 'ad-sets/delete': true,
     };
     expect([...COMMANDS.keys()].sort()).toEqual(Object.keys(commands).sort());
     expect(CALLS.get('balance')?.path).toBe('/api/v1/balance-manager/balance');

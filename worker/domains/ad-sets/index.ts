@@ -6,7 +6,7 @@
  *   someone else's write (the AdSetUpdated live event) or a notification about an ad set
  *   (someone reviewed it) ─▶ records/stale: open pages refresh (live.ts)
  */
-import type { AdOfSet, AdSetDetail, AdSetHookDelivery, AdSetOptions, AdSetSummary } from '../../contract/ad-sets';
+import type { AdOfSet, AdSetCreative, AdSetDetail, AdSetHookDelivery, AdSetOptions, AdSetSummary } from '../../contract/ad-sets';
 import type { CommandResult } from '../../contract/commands';
 import type { DomainEvent } from '../../contract/events';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
@@ -66,6 +66,17 @@ const queries = {
     matches: () => null,
     ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'ad-sets/hook-deliveries', AdSetHookDelivery>,
+  'ad-sets/creatives': {
+    kind: 'ad-sets/creatives',
+    shape: 'list',
+    // Creatives are renders: each render's live events patch its status and progress in place; a
+    // new render (a request, here or in another tab) and a finished one (its file) refetch the page.
+    // A render shown stays shown whatever its status (the grid has no filter).
+    resource: () => 'visual-build',
+    load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, adSetsCalls.adSetCreatives, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
+    matches: () => true,
+    ...TYPED_ENTITY_FIELDS,
+  } satisfies QueryDef<'ad-sets/creatives', AdSetCreative>,
 };
 
 /** After a write answered the ad set: its watches get the new state, lists and its ads refetch. */
@@ -88,6 +99,11 @@ const commands = {
   'ad-sets/populate': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetPopulate, c.id, { scope: 'brand' })), true),
   'ad-sets/review': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetReview, { id: c.id, state: c.state, comment: c.comment }, { scope: 'brand' }))),
   'ad-sets/request-renders': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetRequestRenders, c.id, { scope: 'brand' }))),
+  async 'ad-sets/export'(ctx, { id }) {
+    const done = await run(ctx, callSpec(ctx, adSetsCalls.adSetExport, id, { scope: 'brand', toast: 'never' }));
+    if (!done.ok) return commandFailure(done);
+    return { ok: true, file: { blob: done.value.blob, name: done.value.filename ?? `ad-set-${id}-creatives.zip` } };
+  },
   async 'ad-sets/archive'(ctx, { id, archived }) {
     // The generic update answers the bare record, not the detail: what shows the set refetches.
     const done = await run(ctx, callSpec(ctx, adSetsCalls.adSetArchive, { id, archived }, { scope: 'brand', toast: 'never' }));

@@ -1,4 +1,7 @@
-/** Ads (`/{brand}/ads`): every ad of the brand with its ad set's label linked (generic resource list). */
+/**
+ * Ads (`/{brand}/ads`): every ad of the brand with its first creative (lazy), its ad set's label
+ * linked (generic resource list; the server adds each ad's `thumbnail`).
+ */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ResourceListQuery } from '../../../../worker/contract/queries';
@@ -10,6 +13,17 @@ import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { RecordLink } from '../../resources/record-link';
 import { Pagination } from '../../templates/list/pagination';
+import { CreativeThumbnail, type ThumbnailSource } from '../creative-thumbnail';
+
+/** The ad's first finished creative as the server describes it, when it has one. */
+function thumbnailOf(value: unknown): ThumbnailSource | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const t = value as Record<string, unknown>;
+  if (typeof t.url !== 'string' || typeof t.output_format !== 'string' || typeof t.width !== 'number' || typeof t.height !== 'number' || t.width <= 0 || t.height <= 0) return null;
+  return { url: t.url, outputFormat: t.output_format, width: t.width, height: t.height };
+}
+
+const THUMB = { width: 96, height: 64 } as const;
 
 export function AdsListPage() {
   const { t } = useTranslation('ad-sets');
@@ -30,6 +44,7 @@ export function AdsListPage() {
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
                 <tr>
+                  <th scope="col" className="px-3 py-2">{t('AD_SETS_ADS.COL_CREATIVE')}</th>
                   <th scope="col" className="px-3 py-2">{t('AD_SETS_ADS.COL_NAME')}</th>
                   <th scope="col" className="px-3 py-2">{t('AD_SETS_ADS.COL_AD_SET')}</th>
                   <th scope="col" className="px-3 py-2">{t('AD_SETS_ADS.COL_LANGUAGE')}</th>
@@ -40,8 +55,12 @@ export function AdsListPage() {
               <tbody className="divide-y divide-slate-100">
                 {state.data.items.map((ad) => {
                   const adSetId = ad.fields.ad_set_id === null || ad.fields.ad_set_id === undefined ? null : String(ad.fields.ad_set_id);
+                  const thumbnail = thumbnailOf(ad.fields.thumbnail);
                   return (
                     <tr key={ad.id}>
+                      <td className="px-3 py-2" data-testid="ad-thumbnail">
+                        {thumbnail ? <CreativeThumbnail source={thumbnail} box={THUMB} title={ad.label} /> : <span className="text-slate-500">–</span>}
+                      </td>
                       <td className="px-3 py-2">
                         <Link href={pathFor('brand-ads-adId', { adId: ad.id })} className={`font-medium text-indigo-700 hover:underline ${focusRing}`}>
                           {ad.label}

@@ -1,35 +1,56 @@
-/** Render requests made for this ad set: counts by status, the latest requests, and a new request. */
+/**
+ * The ad set's creatives (the `render-requests` tab): request renders (one per ad × size, paid like
+ * template renders), the counts by status, export the finished ones as a zip (one folder per size
+ * and language), and the grid of creatives, which follows each render live.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
+import { rendersCost } from '../../../../worker/contract/render-cost';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/page-states';
 import { useDataLayer } from '../../../data-client';
-import { formatDateTime } from '../../../lib/dates';
+import { saveFile } from '../../../lib/save-file';
 import { useAdSetPermissions } from '../permissions';
+import { CreativesGrid } from './creatives-grid';
 
 export function RenderRequestsTab({ adSet }: { adSet: AdSetDetail }) {
   const { t } = useTranslation('ad-sets');
   const api = useDataLayer();
   const { canEdit } = useAdSetPermissions();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'request' | 'export' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const failed = (result: { message?: string; fieldErrors?: Readonly<Record<string, readonly string[]>>; error?: string }, fallback: string) =>
+    setFailure(Object.values(result.fieldErrors ?? {}).flat()[0] ?? (result.message?.trim() ? result.message : fallback));
   const request = async () => {
-    setBusy(true);
+    setBusy('request');
     setFailure(null);
     const result = await api.dispatch({ type: 'ad-sets/request-renders', id: adSet.id });
-    setBusy(false);
-    if (!result.ok) setFailure(Object.values(result.fieldErrors ?? {}).flat()[0] ?? result.message ?? t('AD_SETS_RENDERS.FAILED'));
+    setBusy(null);
+    if (!result.ok) failed(result, t('AD_SETS_RENDERS.FAILED'));
+  };
+  const exportZip = async () => {
+    setBusy('export');
+    setFailure(null);
+    const result = await api.dispatch({ type: 'ad-sets/export', id: adSet.id });
+    setBusy(null);
+    if (result.ok && result.file !== undefined) saveFile(result.file);
+    else failed(result, t('AD_SETS_CREATIVES.EXPORT_FAILED'));
   };
   const counts = Object.entries(adSet.renderCounts);
+  const count = adSet.adsCount * adSet.sizes.length;
   const ready = adSet.status === 'ready' && adSet.adsCount > 0 && adSet.sizes.length > 0;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         {canEdit ? (
-          <Button onClick={() => void request()} disabled={busy || !ready} data-testid="request-renders">
-            {t('AD_SETS_RENDERS.REQUEST', { n: adSet.adsCount * adSet.sizes.length })}
+          <Button onClick={() => void request()} disabled={busy !== null || !ready} data-testid="request-renders">
+            {t('AD_SETS_RENDERS.REQUEST', { n: count })}
+          </Button>
+        ) : null}
+        {(adSet.renderCounts.finished ?? 0) > 0 ? (
+          <Button variant="secondary" onClick={() => void exportZip()} disabled={busy !== null} data-testid="export-creatives">
+            {t('AD_SETS_CREATIVES.EXPORT', { n: adSet.renderCounts.finished })}
           </Button>
         ) : null}
         {counts.map(([status, n]) => (
@@ -38,37 +59,10 @@ export function RenderRequestsTab({ adSet }: { adSet: AdSetDetail }) {
           </span>
         ))}
       </div>
+      {ready && canEdit ? <p className="text-sm text-slate-600">{t('AD_SETS_CREATIVES.COST', { count, credits: rendersCost(count) })}</p> : null}
       {!ready ? <p className="text-sm text-slate-600">{t('AD_SETS_RENDERS.NOT_READY')}</p> : null}
       {failure !== null ? <InlineError>{failure}</InlineError> : null}
-      {adSet.renderRequests.length === 0 ? (
-        <EmptyState title={t('AD_SETS_RENDERS.EMPTY')} />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="px-3 py-2 text-left text-xs text-slate-600">{t('AD_SETS_RENDERS.LATEST')}</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('AD_SETS_ADS.COL_NAME')}</th>
-                <th scope="col" className="px-3 py-2">{t('AD_SETS_RENDERS.SIZE')}</th>
-                <th scope="col" className="px-3 py-2">{t('AD_SETS_RENDERS.STATUS')}</th>
-                <th scope="col" className="px-3 py-2">{t('AD_SETS_RENDERS.REQUESTED')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {adSet.renderRequests.map((r) => (
-                <tr key={r.id}>
-                  <td className="px-3 py-2 text-slate-900">{r.adName}</td>
-                  <td className="px-3 py-2 tabular-nums text-slate-700">
-                    {r.width} × {r.height}
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{t(`AD_SETS_RENDERS.STATUS_${r.status.toUpperCase()}`, { defaultValue: r.status })}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatDateTime(r.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <CreativesGrid adSetId={adSet.id} />
     </div>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * The ad set's creatives (docs/ad-sets.md "Creatives"): one tile per ad × size (the newest render),
+ * with its thumbnail, status (live: each render's events patch it), and a download once finished.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdSetCreative } from '../../../../worker/contract/ad-sets';
+import { Button } from '../../../components/ui/button';
+import { InlineError } from '../../../components/ui/card';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useLiveQuery } from '../../../data-client';
+import { useBuildDownloads } from '../../renders/use-build-downloads';
+import { Pagination } from '../../templates/list/pagination';
+import { CreativeThumbnail } from '../creative-thumbnail';
+
+const PER_PAGE = 48;
+/** The thumbnail's box: a tile is at least this wide, so the grid fits a 360 px screen in one column. */
+const BOX = { width: 200, height: 150 } as const;
+
+const STATUS_STYLE: Readonly<Record<string, string>> = {
+  finished: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-red-100 text-red-900',
+  rendering: 'bg-indigo-100 text-indigo-900',
+  queued: 'bg-slate-100 text-slate-800',
+};
+
+export function CreativesGrid({ adSetId }: { adSetId: string }) {
+  const { t } = useTranslation('ad-sets');
+  const [page, setPage] = useState(1);
+  const state = useLiveQuery({ kind: 'ad-sets/creatives', adSetId, page, perPage: PER_PAGE });
+  const downloads = useBuildDownloads();
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
+  if (state.data.items.length === 0) return <EmptyState title={t('AD_SETS_CREATIVES.EMPTY')} />;
+  return (
+    <section aria-label={t('AD_SETS_CREATIVES.TITLE')}>
+      {downloads.outcome?.kind === 'failed' ? <InlineError>{downloads.outcome.message}</InlineError> : null}
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(13.5rem,1fr))] gap-3" data-testid="creatives-grid">
+        {state.data.items.map((c) => (
+          <CreativeTile key={c.id} creative={c} downloading={downloads.downloading.has(c.id)} onDownload={() => void downloads.download(c.id)} />
+        ))}
+      </ul>
+      <Pagination meta={state.data} onPage={setPage} />
+    </section>
+  );
+}
+
+function CreativeTile({ creative: c, downloading, onDownload }: { creative: AdSetCreative; downloading: boolean; onDownload: () => void }) {
+  const { t } = useTranslation('ad-sets');
+  const name = c.productName ?? c.adName ?? t('AD_SETS_CREATIVES.UNNAMED');
+  const title = t('AD_SETS_CREATIVES.TILE', { name, width: c.width, height: c.height, language: (c.language ?? '').toUpperCase() });
+  return (
+    <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-2 shadow-sm" data-testid="creative-tile" data-status={c.status} data-size={`${c.width}x${c.height}`} data-language={c.language ?? ''}>
+      <div className="flex items-center justify-center rounded bg-slate-100" style={{ height: BOX.height + 8 }}>
+        {c.outputUrl !== null ? (
+          <CreativeThumbnail source={{ url: c.outputUrl, outputFormat: c.outputFormat, width: c.width, height: c.height }} box={BOX} title={title} />
+        ) : c.status === 'failed' ? (
+          <span className="px-2 text-center text-xs text-red-800">{c.error ?? t('AD_SETS_RENDERS.STATUS_FAILED')}</span>
+        ) : (
+          <div className="w-3/4" role="progressbar" aria-label={title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={c.progress}>
+            <div className="h-2 rounded-full bg-slate-200">
+              <div className="h-2 rounded-full bg-indigo-600 transition-[width]" style={{ width: `${c.progress}%` }} />
+            </div>
+          </div>
+        )}
+      </div>
+      <p className="mt-2 truncate text-sm font-medium text-slate-900" title={name}>
+        {name}
+      </p>
+      <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+        <span className="tabular-nums">
+          {c.width} × {c.height}
+        </span>
+        {c.language ? <span className="uppercase">{c.language}</span> : null}
+        <span className="uppercase">{c.outputFormat === 'html' ? 'HTML5' : c.outputFormat}</span>
+        <span className={`rounded-full px-2 py-0.5 ${STATUS_STYLE[c.status] ?? STATUS_STYLE.queued}`} data-testid="creative-status">
+          {t(`AD_SETS_RENDERS.STATUS_${c.status.toUpperCase()}`, { defaultValue: c.status })}
+          {c.status === 'rendering' ? ` ${c.progress} %` : ''}
+        </span>
+      </p>
+      {c.status === 'finished' ? (
+        <Button variant="secondary" className="mt-2 self-start" onClick={onDownload} disabled={downloading} aria-label={t('AD_SETS_CREATIVES.DOWNLOAD_ONE', { title })}>
+          {t('AD_SETS_CREATIVES.DOWNLOAD')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
