@@ -96,7 +96,7 @@ export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
       return { pkg, html, name: `${slug(ref.name)}-v${ref.number}-${size.width}x${size.height}` };
     },
     async screenshot(versionId, size) {
-      const { pkg, html } = await filled(versionId, size);
+      const { pkg, html } = await filled(versionId, size, null);
       return screenshots.capture({ files: pkg.files, page: pkg.page, html, width: size.width, height: size.height, type: 'png' });
     },
     async render(job) {
