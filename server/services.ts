@@ -16,6 +16,8 @@ import type { LiveGate } from './live/live-gate.ts';
 import type { Publisher } from './live/publisher.ts';
 import type { NotificationBus } from './notifications/store.ts';
 import type { Renderer } from './render/renderer.ts';
+import type { RenderQueue } from './render-queue/embedded-queue.ts';
+import type { RenderModes } from './render-queue/render-modes.ts';
 
 export interface Services {
   readonly config: StackConfig;
@@ -24,7 +26,12 @@ export interface Services {
   readonly publisher: Publisher;
   readonly provider: ProviderClient;
   readonly bus: NotificationBus;
+  /** The simulated farm (`RENDER_QUEUE=simulated`). */
   readonly farm: Farm;
+  /** The embedded render queue (`RENDER_QUEUE=embedded`, server/render-queue/). */
+  readonly renderQueue: RenderQueue;
+  /** Which of the two renders the builds now. */
+  readonly renderModes: RenderModes;
   /** The fetch feeds' job runner (its timer runs where config.feedFetch.scheduler is on). */
   readonly feedScheduler: FeedScheduler;
   /** The ad-set webhooks' delivery runner (its timer runs where config.hooks.runner is on). */

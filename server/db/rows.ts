@@ -140,6 +140,11 @@ export interface VisualBuildRow {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  /** The render queue's (migration 016): see server/render-queue/. */
+  stage: string | null;
+  attempts: number;
+  lease_owner: string | null;
+  lease_until: string | null;
 }
 
 export interface VersionEventRow {

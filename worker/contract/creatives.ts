@@ -5,6 +5,8 @@
  */
 
 /** A version's review state (server-enforced state machine, docs/creative-workflow.md). */
+import type { RenderStage } from './render-stages';
+
 export const VERSION_STATUSES = ['draft', 'processed', 'previewed', 'approval-requested', 'approved', 'rejected', 'erased', 'archived'] as const;
 export type VersionStatus = (typeof VERSION_STATUSES)[number];
 
@@ -109,6 +111,8 @@ export interface VisualBuild {
   readonly status: string;
   /** 0–100. */
   readonly progress: number;
+  /** What a rendering build is doing (render-stages.ts); null when it is not rendering or says not. */
+  readonly stage: RenderStage | null;
   readonly outputFormat: string;
   readonly width: number;
   readonly height: number;

@@ -1,6 +1,6 @@
 /**
  * One render (`/{brand}/builds/{visualBuildId}`), live from `builds/get`: its state and
- * progress follow the farm without reload; what it is (template, version, size, format), what it
+ * progress (and stage) follow the render queue without reload; what it is (template, version, size, format), what it
  * cost and took, why it failed, and its file. An unknown id is the 404 page, as for any record.
  */
 import dayjs from 'dayjs';
@@ -20,7 +20,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatBytes } from '../../lib/format-bytes';
 import { dimensionsOf, formatOf } from './build-format';
 import { templatePath, versionPath } from './build-links';
-import { ProgressBar, StatusBadge } from './build-status';
+import { ProgressBar, StageWord, StatusBadge } from './build-status';
 import { useBuildDownloads } from './use-build-downloads';
 import { ErrorState } from '../../components/ui/page-states';
 
@@ -80,7 +80,10 @@ export function BuildDetailPage() {
       {build !== null ? (
         <section className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label={t('RENDERS.DETAIL_SECTION')}>
           <div className="flex flex-wrap items-center gap-4">
-            <StatusBadge status={build.status} />
+            <span>
+              <StatusBadge status={build.status} />
+              <StageWord stage={build.stage} />
+            </span>
             <div className="w-full max-w-md grow">
               <ProgressBar value={build.progress} status={build.status} label={t('RENDERS.PROGRESS_OF', { id: build.id })} />
             </div>

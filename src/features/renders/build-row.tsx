@@ -11,7 +11,7 @@ import { Button, focusRing } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/dates';
 import { dimensionsOf, formatOf } from './build-format';
 import { buildPath, templatePath, versionPath } from './build-links';
-import { ProgressBar, StatusBadge } from './build-status';
+import { ProgressBar, StageWord, StatusBadge } from './build-status';
 import type { RouteParams } from '../../app/routes/route-types';
 
 export const ROW_HEIGHT = 48;
@@ -54,6 +54,7 @@ export const BuildRow = memo(function BuildRow({ build, index, selected, downloa
       <td className={cell}>{formatOf(build)}</td>
       <td className={cell}>
         <StatusBadge status={build.status} />
+        <StageWord stage={build.stage} />
       </td>
       <td className="px-3 py-2">
         <ProgressBar value={build.progress} status={build.status} label={t('RENDERS.PROGRESS_OF', { id: build.id })} />

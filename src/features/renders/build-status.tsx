@@ -1,11 +1,12 @@
 /**
  * How a render's state looks everywhere (list rows, detail, report): a coloured badge with the
- * translated status, and a progress bar that is a real progressbar for assistive technology.
+ * translated status, the stage of a rendering one as a word, and a progress bar that is a real progressbar for assistive technology.
  * A status the client does not know is shown as the server's word, never hidden.
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ProgressFill } from '../../components/ui/progress-fill';
+import type { RenderStage } from '../../../worker/contract/render-stages';
 
 export function statusLabel(t: TFunction, status: string): string {
   switch (status) {
@@ -34,6 +35,25 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     <span data-status={status} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[status] ?? TONES.queued}`}>
       {statusLabel(t, status)}
+    </span>
+  );
+}
+
+const STAGE_KEYS: Readonly<Record<RenderStage, string>> = {
+  unpack: 'RENDERS.STAGE_UNPACK',
+  fill: 'RENDERS.STAGE_FILL',
+  render: 'RENDERS.STAGE_RENDER',
+  encode: 'RENDERS.STAGE_ENCODE',
+  store: 'RENDERS.STAGE_STORE',
+};
+
+/** What a rendering build is doing now (unpacking, filling in values…), beside its badge; nothing outside a stage. */
+export function StageWord({ stage }: { stage: RenderStage | null }) {
+  const { t } = useTranslation('renders');
+  if (stage === null) return null;
+  return (
+    <span data-stage={stage} className="ml-2 text-xs text-slate-600">
+      {t(STAGE_KEYS[stage])}
     </span>
   );
 }
