@@ -70,6 +70,7 @@ import { registerUserRoutes } from './routes/users.ts';
 import { registerVisualBuildFileRoutes } from './routes/visual-build-files.ts';
 import { registerVisualBuildReportRoutes } from './routes/visual-build-report.ts';
 import { registerVisualBuildRoutes } from './routes/visual-builds.ts';
+import { registerVisualBuildActionRoutes } from './routes/visual-build-actions.ts';
 import { registerVisualCommentRoutes } from './routes/visual-comments.ts';
 import { registerVisualVersionReadRoutes } from './routes/visual-version-reads.ts';
 import { registerVisualVersionRoutes } from './routes/visual-versions.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerVisualVersionReadRoutes(app, services);
   registerVisualCommentRoutes(app, services);
   registerVisualBuildRoutes(app, services);
+  registerVisualBuildActionRoutes(app, services);
   registerVisualBuildFileRoutes(app, services);
   registerVisualBuildReportRoutes(app, services);
   // Before the generic resource routes: /ad-set/overview and /ad-set/options are static paths.

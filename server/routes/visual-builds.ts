@@ -29,7 +29,7 @@ import { BUILD_SELECT, type BuildView, loadBuildView, presentBuild } from '../pr
 import { apiUrl, type Services } from '../services.ts';
 import { LIST_MAX_LIMIT } from '../../worker/contract/limits';
 
-export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed'] as const;
+export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed', 'cancelled'] as const;
 
 const CreateBody = v.object({
   visual_version_id: intLike(1),

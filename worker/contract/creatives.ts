@@ -17,7 +17,8 @@ export type VersionAction = (typeof VERSION_ACTIONS)[number];
 export const VISUAL_ACTIONS = ['unpublish', 'publish', 'archive', 'force-delete', 'restore', 'revise'] as const;
 export type VisualAction = (typeof VISUAL_ACTIONS)[number];
 
-export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed'] as const;
+/** `cancelled`: a queued render its user cancelled (issue 23 §3). */
+export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed', 'cancelled'] as const;
 export type BuildStatus = (typeof BUILD_STATUSES)[number];
 
 export interface Person {

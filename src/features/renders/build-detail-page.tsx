@@ -20,6 +20,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatBytes } from '../../lib/format-bytes';
 import { dimensionsOf, formatOf } from './build-format';
 import { templatePath, versionPath } from './build-links';
+import { BuildActionButton } from './build-actions';
 import { ProgressBar, StageWord, StatusBadge } from './build-status';
 import { useBuildDownloads } from './use-build-downloads';
 import { ErrorState } from '../../components/ui/page-states';
@@ -62,11 +63,16 @@ export function BuildDetailPage() {
       <PageHeading
         subtitle={build?.visualName ?? undefined}
         actions={
-          build?.status === 'finished' ? (
-            <Button onClick={() => void download(build.id)} disabled={downloading.has(build.id)}>
-              {downloading.has(build.id) ? t('RENDERS.DOWNLOADING') : t('RENDERS.DOWNLOAD_FILE')}
-            </Button>
-          ) : undefined
+          build === null ? undefined : (
+            <span className="flex flex-wrap items-center gap-2">
+              <BuildActionButton build={build} />
+              {build.status === 'finished' ? (
+                <Button onClick={() => void download(build.id)} disabled={downloading.has(build.id)}>
+                  {downloading.has(build.id) ? t('RENDERS.DOWNLOADING') : t('RENDERS.DOWNLOAD_FILE')}
+                </Button>
+              ) : null}
+            </span>
+          )
         }
       />
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}

@@ -18,6 +18,8 @@ export function statusLabel(t: TFunction, status: string): string {
       return t('RENDERS.STATUS_FINISHED');
     case 'failed':
       return t('RENDERS.STATUS_FAILED');
+    case 'cancelled':
+      return t('RENDERS.STATUS_CANCELLED');
     default:
       return status;
   }
@@ -28,6 +30,7 @@ const TONES: Readonly<Record<string, string>> = {
   rendering: 'bg-indigo-50 text-indigo-800 ring-indigo-300',
   finished: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
   failed: 'bg-red-50 text-red-800 ring-red-300',
+  cancelled: 'bg-slate-50 text-slate-600 ring-slate-300',
 };
 
 export function StatusBadge({ status }: { status: string }) {

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { isRenderStage, type RenderStage } from '../../contract/render-stages';
 import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
 
-const FINAL_STATUSES: readonly string[] = ['finished', 'failed'];
+const FINAL_STATUSES: readonly string[] = ['finished', 'failed', 'cancelled'];
 import { asNumber, asText, liveEvent, liveId, meta, optional, withMeta } from '../../ports/live/live-event-spec';
 
 const buildSchema = v.object({ ...meta, visualBuild: v.object({ id: liveId, status: optional, progress: optional, stage: optional }) });
