@@ -23,6 +23,8 @@ import { type Db, openDatabase } from './db/database.ts';
 import { registerErrorReportRoutes } from './error-reports/routes.ts';
 import { createErrorReportStore } from './error-reports/store.ts';
 import { createFarm } from './farm/farm.ts';
+import { createRenderQueue, type RenderQueueDeps } from './render-queue/embedded-queue.ts';
+import { createRenderModes } from './render-queue/render-modes.ts';
 import { createFeedScheduler } from './feeds/fetch-scheduler.ts';
 import { createHookRunner } from './hooks/runner.ts';
 import { announceAdSetUpdated } from './routes/ad-sets-live.ts';
@@ -72,6 +74,7 @@ import { registerUserRoutes } from './routes/users.ts';
 import { registerVisualBuildFileRoutes } from './routes/visual-build-files.ts';
 import { registerVisualBuildReportRoutes } from './routes/visual-build-report.ts';
 import { registerVisualBuildRoutes } from './routes/visual-builds.ts';
+import { registerVisualBuildActionRoutes } from './routes/visual-build-actions.ts';
 import { registerVisualCommentRoutes } from './routes/visual-comments.ts';
 import { registerVisualVersionReadRoutes } from './routes/visual-version-reads.ts';
 import { registerVisualVersionRoutes } from './routes/visual-versions.ts';
@@ -90,6 +93,8 @@ export interface AppDeps {
   readonly logger?: boolean | { level: string };
   /** The live gate in front of soketi, when the caller runs one (server/main.ts). */
   readonly liveGate?: LiveGate;
+  /** Wraps the renders the embedded queue makes (the restart test holds some mid-way). */
+  readonly renderWith?: (real: RenderQueueDeps['render']) => RenderQueueDeps['render'];
 }
 
 export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -116,6 +121,9 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const publisher = deps.publisher ?? createPusherPublisher(config, app.log);
   const bus = createNotificationBus();
   const farm = createFarm({ db, clock, publisher, bus, outputs, log: app.log });
+  const render: RenderQueueDeps['render'] = (job, onStage) => renderer.render(job, onStage);
+  const renderQueue = createRenderQueue({ db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log }, { capacity: config.renderConcurrency });
+  const renderModes = createRenderModes(config, farm, renderQueue);
   const failures = createFailureRules();
   const delays = createDelayRules();
   const requests = createRequestCounter();
@@ -132,7 +140,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
       if (brand) announceAdSetUpdated(publisher, brand, adSetId);
     },
   });
-  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, feedScheduler, hookRunner, outputs, renderer, thumbnails, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, renderQueue, renderModes, feedScheduler, hookRunner, outputs, renderer, thumbnails, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -174,6 +182,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerVisualVersionReadRoutes(app, services);
   registerVisualCommentRoutes(app, services);
   registerVisualBuildRoutes(app, services);
+  registerVisualBuildActionRoutes(app, services);
   registerVisualBuildFileRoutes(app, services);
   registerVisualBuildReportRoutes(app, services);
   // Before the generic resource routes: /ad-set/overview and /ad-set/options are static paths.
@@ -196,7 +205,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   // The local stand-in for the error-reporting service (docs/error-reporting.md).
   if (!config.production) registerErrorReportRoutes(app, errorReports);
 
-  if (config.farm) farm.start(config.farmTickMs);
+  await renderModes.use(config.renderQueue);
   if (config.feedFetch.scheduler) feedScheduler.start(config.feedFetch.schedulerTickMs);
   if (config.hooks.runner) hookRunner.start(config.hooks.tickMs);
   app.addHook('onClose', async () => {
@@ -204,6 +213,8 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
     feedScheduler.stop();
     hookRunner.stop();
     await farm.settled();
+    // Renders under way are given back to the queue: the next start resumes them.
+    await renderQueue.close();
     await feedScheduler.settled();
     await hookRunner.settled();
     await outputs.close();

@@ -58,7 +58,19 @@ export interface StackConfig {
    * The local stack points it at the server's own envelope endpoint (docs/error-reporting.md).
    */
   readonly sentryDsn: string | null;
-  /** Enables the simulated render farm (off in contract tests for determinism). */
+  /**
+   * `RENDER_QUEUE`: what renders the builds (docs/template-packages.md "Rendering"). `embedded`
+   * (the default of `npm start`): the real queue in this process (server/render-queue/);
+   * `simulated`: the stepped farm (server/farm/farm.ts) for tests and benchmarks that need
+   * controlled progress (the default of contract tests and the e2e stack, which switches per
+   * spec through the control API `render-queue`).
+   */
+  readonly renderQueue: RenderQueueMode;
+  /** `RENDER_CONCURRENCY`: renders the embedded queue runs at once. */
+  readonly renderConcurrency: number;
+  /** `RENDER_POLL_MS`: how often the embedded queue looks for renders queued by others and renews its leases. */
+  readonly renderPollMs: number;
+  /** Enables the simulated render farm's timer (off in contract tests for determinism). */
   readonly farm: boolean;
   /** How often the simulated render farm advances its builds. */
   readonly farmTickMs: number;
@@ -111,6 +123,14 @@ function allowPrivateHosts(production: boolean, name = 'FEED_FETCH_ALLOW_PRIVATE
   return on;
 }
 
+export const RENDER_QUEUE_MODES = ['embedded', 'simulated'] as const;
+export type RenderQueueMode = (typeof RENDER_QUEUE_MODES)[number];
+
+function renderQueueMode(raw: string): RenderQueueMode {
+  if (!(RENDER_QUEUE_MODES as readonly string[]).includes(raw)) throw new Error(`RENDER_QUEUE must be one of ${RENDER_QUEUE_MODES.join(', ')}, got ${raw}`);
+  return raw as RenderQueueMode;
+}
+
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
@@ -144,6 +164,9 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     environment: str('APP_ENV', production ? 'production' : 'dev'),
     distDir: str('DIST_DIR', 'dist'),
     sentryDsn: process.env.SENTRY_DSN || null,
+    renderQueue: renderQueueMode(str('RENDER_QUEUE', env === 'dev' ? 'embedded' : 'simulated')),
+    renderConcurrency: int('RENDER_CONCURRENCY', 2, 1, 64),
+    renderPollMs: int('RENDER_POLL_MS', 500, 10, 60_000),
     farm: str('FARM', env === 'test' ? 'off' : 'on') === 'on',
     farmTickMs: int('FARM_TICK_MS', 1500),
     seedRenders: int('SEED_RENDERS', 0, 0, MAX_SEED_RENDERS),

@@ -17,6 +17,8 @@ import type { Publisher } from './live/publisher.ts';
 import type { NotificationBus } from './notifications/store.ts';
 import type { Renderer } from './render/renderer.ts';
 import type { Thumbnails } from './render/thumbnails.ts';
+import type { RenderQueue } from './render-queue/embedded-queue.ts';
+import type { RenderModes } from './render-queue/render-modes.ts';
 
 export interface Services {
   readonly config: StackConfig;
@@ -25,7 +27,12 @@ export interface Services {
   readonly publisher: Publisher;
   readonly provider: ProviderClient;
   readonly bus: NotificationBus;
+  /** The simulated farm (`RENDER_QUEUE=simulated`). */
   readonly farm: Farm;
+  /** The embedded render queue (`RENDER_QUEUE=embedded`, server/render-queue/). */
+  readonly renderQueue: RenderQueue;
+  /** Which of the two renders the builds now. */
+  readonly renderModes: RenderModes;
   /** The fetch feeds' job runner (its timer runs where config.feedFetch.scheduler is on). */
   readonly feedScheduler: FeedScheduler;
   /** The ad-set webhooks' delivery runner (its timer runs where config.hooks.runner is on). */

@@ -153,7 +153,7 @@ describe('builds', () => {
     expect(res.statusCode).toBe(201);
     const ids = res.json().ids as number[];
     expect(ids).toEqual([viaApi + 1, viaApi + 2, viaApi + 3]);
-    const created = (id: number) => ({ channel: 'private-brand.acme', event: LIVE_EVENTS.VisualBuildCreated, data: { brandId: 1, visualBuild: { id, status: 'queued', progress: 0 } } });
+    const created = (id: number) => ({ channel: 'private-brand.acme', event: LIVE_EVENTS.VisualBuildCreated, data: { brandId: 1, visualBuild: { id, status: 'queued', progress: 0, stage: null } } });
     // (The API also announces the version, whose history lists the render start: not a build event.)
     expect(t.publisher.messages.filter((m) => m.event !== VISUAL_VERSION_UPDATED)).toEqual([viaApi, ...ids].map(created));
     // The brand's newest buildable version (drafts and erased versions are never built), newest first in the list.
@@ -174,7 +174,7 @@ describe('builds', () => {
       await new Agent(fresh.app).post('/__control/farm/tick', {});
       expect(ids.map((id) => (status(id) as { status: string }).status)).toEqual(['rendering', 'queued']);
       expect(fresh.publisher.messages.filter((m) => m.channel === 'private-brand.acme')).toEqual([
-        { channel: 'private-brand.acme', event: LIVE_EVENTS.VisualBuildUpdated, data: { brandId: 1, visualBuild: { id: ids[0], status: 'rendering', progress: 0 } } },
+        { channel: 'private-brand.acme', event: LIVE_EVENTS.VisualBuildUpdated, data: { brandId: 1, visualBuild: { id: ids[0], status: 'rendering', progress: 0, stage: null } } },
       ]);
     } finally {
       await fresh.close();

@@ -12,6 +12,7 @@ import { queueBuilds } from './builds.ts';
 import { registerFeedControlRoutes } from './feed-routes.ts';
 import { registerHookControlRoutes } from './hook-routes.ts';
 import { registerLiveControlRoutes } from './live-routes.ts';
+import { assertSimulated, registerRenderQueueControlRoutes } from './render-queue-routes.ts';
 import { findBrand } from '../http/context.ts';
 import { HttpError, modelNotFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -70,6 +71,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
   registerLiveControlRoutes(app, s);
   registerFeedControlRoutes(app, s);
   registerHookControlRoutes(app, s);
+  registerRenderQueueControlRoutes(app, s);
   const setFarmTimer = (running: boolean) => (running ? s.farm.start(s.config.farmTickMs) : s.farm.stop());
   const brandOr404 = (identifier: string): BrandRow => {
     const brand = findBrand(db, identifier);
@@ -132,8 +134,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
   app.post('/__control/reset', async (request) => {
     const body = validate(Reset, request.body ?? {});
     // Renders being stored finish against the old rows first; then no output outlives its row.
-    s.farm.stop();
-    await s.farm.settled();
+    await s.renderModes.stop();
     // A scheduled fetch under way stores into the rows it read: let it end before they go.
     await s.feedScheduler.settled();
     await s.hookRunner.settled();
@@ -146,7 +147,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     s.requests.reset();
     s.errorReports.reset();
     s.cspReports.reset();
-    setFarmTimer(s.config.farm);
+    await s.renderModes.use(s.config.renderQueue);
     return { ok: true };
   });
 
@@ -180,6 +181,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
   app.post('/__control/builds', async (request, reply) => {
     const body = validate(NewBuilds, request.body);
     const builds = queueBuilds({ db, publisher: s.publisher, now: s.clock.now().toISOString() }, brandOr404(body.brand), body.count, body.visualVersionId);
+    s.renderModes.queued();
     await s.publisher.flush();
     return reply.status(201).send({ ids: builds.map((b) => b.id) });
   });
@@ -187,6 +189,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
   // Stops or restarts the farm's timer, so a test can step it alone (reset restores the configured state).
   app.post('/__control/farm', async (request) => {
     const { running } = validate(FarmTimer, request.body);
+    if (running) assertSimulated(s);
     setFarmTimer(running);
     return { running: s.farm.running };
   });
@@ -195,6 +198,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
 
   // Answers once the builds that reached 100 % are stored and finished, as a test expects of one step.
   app.post('/__control/farm/tick', async () => {
+    assertSimulated(s);
     s.farm.tick();
     await s.farm.settled();
     await s.publisher.flush();

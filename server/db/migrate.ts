@@ -20,6 +20,7 @@ import { run as m012 } from './migrations/012-never-reused-ids.ts';
 import { sql as m013 } from './migrations/013-list-indexes.ts';
 import { sql as m014 } from './migrations/014-feed-fetches.ts';
 import { sql as m015 } from './migrations/015-hook-deliveries.ts';
+import { sql as m016 } from './migrations/016-render-queue.ts';
 import { sql as m017 } from './migrations/017-ad-set-creatives.ts';
 
 export interface Migration {
@@ -51,7 +52,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '013-list-indexes', sql: m013 },
   { name: '014-feed-fetches', sql: m014 },
   { name: '015-hook-deliveries', sql: m015 },
-  // 016 is the render queue's (issue 23 part 3, merged separately).
+  { name: '016-render-queue', sql: m016 },
   { name: '017-ad-set-creatives', sql: m017 },
 ];
 

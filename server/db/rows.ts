@@ -145,6 +145,11 @@ export interface VisualBuildRow {
   ad_id: number | null;
   language: string | null;
   values_json: string | null;
+  /** The render queue's (migration 016): see server/render-queue/. */
+  stage: string | null;
+  attempts: number;
+  lease_owner: string | null;
+  lease_until: string | null;
 }
 
 export interface VersionEventRow {

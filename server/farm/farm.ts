@@ -11,15 +11,17 @@
  * with the stored file's size, only once the file is there, so a download never waits for a
  * render that says it is done. The row stays `rendering` meanwhile (a restart renders it again).
  * Ticks come from a timer in the running server and are called directly in tests; settled()
- * waits for the builds being stored; stop() clears the timer (app.close()).
+ * waits for the builds being stored; stop() clears the timer (app.close()). A build is settled
+ * (finished or failed, credits and all) in server/render-queue/settle.ts, as the real queue's are.
+ *
+ * This is the `RENDER_QUEUE=simulated` option, for the tests and benchmarks that step renders
+ * (control API `farm/tick`); the default is the embedded queue (server/render-queue/).
  */
 import type { BrandRow, VisualBuildRow } from '../db/rows.ts';
 import { announceBuild } from '../live/announce.ts';
-import * as kinds from '../notifications/kinds.ts';
-import { notify } from '../notifications/store.ts';
-import { changeBalance, changeStorage, type EffectDeps } from './brand-effects.ts';
+import { NO_CREDITS, NOT_STORED, type RenderOutcome, settleBuild } from '../render-queue/settle.ts';
+import type { EffectDeps } from './brand-effects.ts';
 import { RenderError } from '../render/render-error.ts';
-import { settleAdSetRender } from '../hooks/render-events.ts';
 import type { RenderOutputs } from './output.ts';
 
 export interface Farm {
@@ -45,9 +47,6 @@ export interface FarmDeps extends EffectDeps {
   readonly log: { error(details: object, message: string): void };
 }
 
-const NO_CREDITS = 'Not enough credits to finish the render.';
-const NOT_STORED = 'The render\'s file could not be stored.';
-
 /** Why a build that reached 100 % cannot finish, or null. */
 function refusal(build: VisualBuildRow, brand: BrandRow): string | null {
   if (brand.balance < build.cost) return NO_CREDITS;
@@ -65,33 +64,9 @@ export function createFarm(d: FarmDeps, options: FarmOptions = {}): Farm {
   const save = (b: VisualBuildRow) =>
     d.db.prepare('UPDATE visual_builds SET status = ?, progress = ?, size_bytes = ?, error = ?, updated_at = ?, finished_at = ? WHERE id = ?').run(b.status, b.progress, b.size_bytes, b.error, b.updated_at, b.finished_at, b.id);
 
-  function complete(build: VisualBuildRow, brand: BrandRow, now: string, outcome: { error: string } | { size: number }): VisualBuildRow {
-    const error = 'error' in outcome ? outcome.error : null;
-    const size = 'size' in outcome ? outcome.size : null;
-    const done: VisualBuildRow = { ...build, status: error ? 'failed' : 'finished', progress: 100, error, size_bytes: size, updated_at: now, finished_at: now };
-    save(done);
-    announceBuild(d.publisher, brand, done, false);
-    settleAdSetRender(d, done, brand, now);
-    if (!error) {
-      changeBalance(d, brand.id, { delta: -build.cost }, 'render', build.id);
-      changeStorage(d, brand.id, { addKib: Math.ceil((size ?? 0) / 1024) });
-    }
-    if (build.user_id !== null) {
-      const ref = d.db.prepare('SELECT v.id AS visualId, v.name AS visualName, vv.id AS versionId FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.id = ?').get(build.visual_version_id) as
-        | { visualId: number; visualName: string; versionId: number }
-        | undefined;
-      const data = error === NO_CREDITS
-        ? kinds.scenarioBuildFailed(brand, build.id, `visual-build-${build.id}.zip`)
-        : kinds.buildEvent(brand, { id: build.id, visualId: ref?.visualId ?? null, visualName: ref?.visualName ?? null, versionId: ref?.versionId ?? null }, error);
-      const type = error === NO_CREDITS ? kinds.NOTIFICATION_TYPES.ScenarioBuildFailed : error ? kinds.NOTIFICATION_TYPES.VisualBuildFailed : kinds.NOTIFICATION_TYPES.VisualBuildFinished;
-      notify(d.db, d.bus, { userId: build.user_id, brandId: brand.id, type, data, createdAt: now });
-    }
-    return done;
-  }
-
   /** After the file is stored: finish the build, unless it went away or its brand can no longer pay. */
   async function store(build: VisualBuildRow): Promise<void> {
-    let outcome: { error: string } | { size: number };
+    let outcome: RenderOutcome;
     try {
       outcome = { size: (await d.outputs.produce(build)).size };
     } catch (error) {
@@ -103,15 +78,7 @@ export function createFarm(d: FarmDeps, options: FarmOptions = {}): Farm {
         outcome = { error: NOT_STORED };
       }
     }
-    const finished = d.db.transaction(() => {
-      const current = d.db.prepare("SELECT * FROM visual_builds WHERE id = ? AND status = 'rendering'").get(build.id) as VisualBuildRow | undefined;
-      if (!current) return false;
-      const brand = brandOf(current.brand_id);
-      // The balance may have dropped while the file was being stored.
-      const final = 'size' in outcome && brand.balance < current.cost ? { error: NO_CREDITS } : outcome;
-      return complete(current, brand, d.clock.now().toISOString(), final).status === 'finished';
-    })();
-    if (!finished) await d.outputs.delete([build.id]);
+    if (settleBuild(d, build.id, outcome)?.status !== 'finished') await d.outputs.delete([build.id]);
   }
 
   function startStoring(build: VisualBuildRow): void {
@@ -139,7 +106,7 @@ export function createFarm(d: FarmDeps, options: FarmOptions = {}): Farm {
           const progress = Math.min(100, build.progress + step);
           if (progress >= 100) {
             const error = refusal(build, brand);
-            if (error) complete(build, brand, now, { error });
+            if (error) settleBuild(d, build.id, { error });
             else toStore.push(build);
             rendering -= 1;
           } else {

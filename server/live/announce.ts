@@ -29,7 +29,8 @@ export function announceUserUpdated(p: Publisher, brand: Brand, userId: number):
   p.publish(brandChannel(brand.identifier), LIVE_EVENTS.UserUpdated, { userId });
 }
 
-export function announceBuild(p: Publisher, brand: Brand, build: Pick<VisualBuildRow, 'id' | 'status' | 'progress'>, created: boolean): void {
+/** `stage`: what a rendering build is doing (server/render-queue/); null once it left `rendering`. */
+export function announceBuild(p: Publisher, brand: Brand, build: Pick<VisualBuildRow, 'id' | 'status' | 'progress'> & { readonly stage?: string | null }, created: boolean): void {
   const event = created ? LIVE_EVENTS.VisualBuildCreated : LIVE_EVENTS.VisualBuildUpdated;
-  p.publish(brandChannel(brand.identifier), event, { brandId: brand.id, visualBuild: { id: build.id, status: build.status, progress: build.progress } });
+  p.publish(brandChannel(brand.identifier), event, { brandId: brand.id, visualBuild: { id: build.id, status: build.status, progress: build.progress, stage: build.stage ?? null } });
 }

@@ -27,6 +27,7 @@ export function presentBuild(r: BuildView, apiBase: string) {
     model_type: r.model_type,
     status: r.status,
     progress: r.progress,
+    stage: r.status === 'rendering' ? r.stage : null,
     output_format: r.output_format,
     width: r.width,
     height: r.height,

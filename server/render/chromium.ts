@@ -22,6 +22,8 @@ export interface Screenshot {
   readonly width: number;
   readonly height: number;
   readonly type: 'png' | 'jpeg';
+  /** Called once the page is loaded, before the picture is taken and encoded. */
+  readonly onLoaded?: () => void;
 }
 
 export interface Screenshotter {
@@ -146,6 +148,7 @@ export function createScreenshotter(options: { readonly executablePath: string |
         await lease.page.goto(`${origin}/${shot.page}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
         // Web fonts the package loads are part of the picture (a string: this runs in the page).
         await lease.page.evaluate('document.fonts.ready.then(() => undefined)');
+        shot.onLoaded?.();
         return await lease.page.screenshot({ type: shot.type, animations: 'disabled', ...(shot.type === 'jpeg' ? { quality: JPEG_QUALITY } : {}), timeout: LOAD_TIMEOUT_MS });
       } catch (error) {
         broken = true;

@@ -19,6 +19,7 @@ import type { TemplatePackage } from '../../worker/contract/template-package';
 import { mimeOf, type Screenshotter } from './chromium.ts';
 import { createPackageCache } from './package-cache.ts';
 import { RenderError } from './render-error.ts';
+import type { RenderStage } from '../../worker/contract/render-stages';
 
 /** What the renderer needs of a build row. */
 export interface RenderJob {
@@ -31,8 +32,11 @@ export interface RenderJob {
   readonly values_json?: string | null;
 }
 
+/** Told each stage a render enters (the queue reports it on the build); `store` is the caller's. */
+export type StageListener = (stage: Exclude<RenderStage, 'store'>) => void;
+
 export interface Renderer {
-  render(job: RenderJob): Promise<OutputFile>;
+  render(job: RenderJob, onStage?: StageListener): Promise<OutputFile>;
   /** The filled page of a version at a size (the tester's preview), with its package. */
   page(versionId: number, size: { width: number; height: number }, valuesJson?: string | null): Promise<{ pkg: TemplatePackage; html: string; name: string }>;
   /** A PNG of the version's filled page at `size` (its thumbnail, thumbnails.ts). */
@@ -75,12 +79,14 @@ export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
   const packages = createPackageCache();
   const versionRef = db.prepare('SELECT v.id AS visual_id, v.brand_id, v.name, vv.number, v.slots FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.id = ?');
 
-  async function filled(versionId: number | null, size: { width: number; height: number }, valuesJson: string | null | undefined) {
+  async function filled(versionId: number | null, size: { width: number; height: number }, valuesJson: string | null | undefined, onStage: StageListener = () => {}) {
+    onStage('unpack');
     const ref = versionId === null ? undefined : (versionRef.get(versionId) as VersionRef | undefined);
     if (!ref) throw new RenderError('The render\'s template version no longer exists.');
     const file = packageFileOf(db, ref.brand_id, ref.visual_id);
     if (!file) throw new RenderError('The template has no package to render: upload its HTML5 package (a .zip with an index.html).');
     const pkg = await packages.get(file);
+    onStage('fill');
     try {
       return { ref, pkg, html: fillPage(pkg, { values: valuesOf(ref.slots, valuesJson), size, clickTag: null }) };
     } catch (error) {
@@ -99,16 +105,19 @@ export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
       const { pkg, html } = await filled(versionId, size, null);
       return screenshots.capture({ files: pkg.files, page: pkg.page, html, width: size.width, height: size.height, type: 'png' });
     },
-    async render(job) {
-      const { ref, pkg, html } = await filled(job.visual_version_id, job, job.values_json);
+    async render(job, onStage = () => {}) {
+      const { ref, pkg, html } = await filled(job.visual_version_id, job, job.values_json, onStage);
       const base = `${slug(ref.name)}-v${ref.number}-${job.width}x${job.height}-${job.id}`;
+      onStage('render');
       if (job.output_format === 'html') {
+        // The zip is written as the store reads it: encoding and storing are one stream.
+        onStage('encode');
         const entries = [...pkg.files].map(([path, bytes]) => ({ name: path, mime: mimeOf(path), stream: Readable.from([path === pkg.page ? Buffer.from(html) : Buffer.from(bytes)]) }));
         return { filename: `${base}.zip`, mime: 'application/zip', stream: zipStream((async function* () { yield* entries; })()) };
       }
       const type = IMAGE_TYPES[job.output_format];
       if (!type) throw new RenderError(`${job.output_format.toUpperCase()} renders are not available yet: choose HTML5, PNG or JPEG.`);
-      const bytes = await screenshots.capture({ files: pkg.files, page: pkg.page, html, width: job.width, height: job.height, type });
+      const bytes = await screenshots.capture({ files: pkg.files, page: pkg.page, html, width: job.width, height: job.height, type, onLoaded: () => onStage('encode') });
       return { filename: `${base}.${job.output_format}`, mime: `image/${type}`, bytes };
     },
     close: () => screenshots.close(),

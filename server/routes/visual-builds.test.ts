@@ -25,7 +25,7 @@ describe('POST /visual-build', () => {
     expect(data[0]).toMatchObject({ status: 'queued', progress: 0, output_format: 'png', width: 300, height: 250, download_url: null });
     expect(t.publisher.messages.map((m) => [m.channel, m.event, m.data])).toEqual(
       [
-        ...data.map((b: { id: number }) => ['private-brand.acme', LIVE_EVENTS.VisualBuildCreated, { brandId: 1, visualBuild: { id: b.id, status: 'queued', progress: 0 } }]),
+        ...data.map((b: { id: number }) => ['private-brand.acme', LIVE_EVENTS.VisualBuildCreated, { brandId: 1, visualBuild: { id: b.id, status: 'queued', progress: 0, stage: null } }]),
         ['private-brand.acme', VISUAL_VERSION_UPDATED, { brandId: 1, visualVersion: { id: versionId, visualId: visualOf(versionId) }, action: 'render' }],
       ],
     );

@@ -1,5 +1,5 @@
 /**
- * Visual builds (renders): start (queued for the simulated farm) and list. Files are in
+ * Visual builds (renders): start (queued for the render queue, server/render-queue/) and list. Files are in
  * visual-build-files.ts, the report in visual-build-report.ts.
  *
  *   POST visual-build { visual_version_id, sizes?, output_format?, model_type? }
@@ -29,7 +29,7 @@ import { BUILD_SELECT, type BuildView, loadBuildView, presentBuild } from '../pr
 import { apiUrl, type Services } from '../services.ts';
 import { LIST_MAX_LIMIT } from '../../worker/contract/limits';
 
-export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed'] as const;
+export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed', 'cancelled'] as const;
 
 const CreateBody = v.object({
   visual_version_id: intLike(1),
@@ -87,6 +87,7 @@ export function registerVisualBuildRoutes(app: FastifyInstance, s: Services): vo
       return rows;
     })();
     for (const b of builds) announceBuild(s.publisher, ctx.brand, b, true);
+    s.renderModes.queued();
     // The version's history now lists the render start.
     announceVersionChanged(s.publisher, ctx.brand, version, 'render');
     return reply.status(201).send({ data: builds.map((b) => presentBuild(b, base)) });

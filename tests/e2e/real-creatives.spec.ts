@@ -5,6 +5,7 @@
  * downloaded from the Renders page: each PNG has its exact size and more than one colour
  * (decoded with pngjs), each HTML5 zip's index.html holds the values, its size's ad.size meta
  * and a clickTag. A package without an HTML entry is refused in the wizard before any upload.
+ * The renders go through the real embedded queue (control API `render-queue`), not the stepped farm.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -28,21 +29,8 @@ async function buildOf(page: Page, id: number): Promise<{ status: string; width:
   return ((await answer.json()) as { data: { status: string; width: number; height: number; output_format: string } }).data;
 }
 
-/**
- * The simulated farm fails the builds whose id is a multiple of 9 by design (docs/control-api.md
- * `farm/tick`): stark's queue takes such ids until the next `count` are all ordinary ones.
- */
-async function skipFailingIds(page: Page, count: number): Promise<void> {
-  for (let i = 0; i < 9; i++) {
-    const { ids } = (await control(page, 'builds', { brand: 'stark' })) as { ids: number[] };
-    const next = Array.from({ length: count }, (_, k) => ids[0]! + 1 + k);
-    if (next.every((id) => id % 9 !== 0)) return;
-  }
-}
-
 /** Starts one render per size in `format` from the version page's dialog; the new builds' ids. */
 async function startRenders(page: Page, format: 'png' | 'html'): Promise<number[]> {
-  await skipFailingIds(page, SIZES.length);
   await page.getByTestId('start-renders').click();
   const dialog = page.getByTestId('start-renders-dialog');
   await dialog.getByLabel('Output format').selectOption(format);
@@ -69,7 +57,8 @@ function distinctColours(png: PNG): number {
 test('a real package with two inputs: listed by the wizard, rendered to PNG and HTML5 at both its sizes, downloaded', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await control(page, 'farm', { running: false });
+  // The real render queue renders these (the stack's default is the stepped farm); reset puts it back.
+  await control(page, 'render-queue', { mode: 'embedded' });
   await signIn(page, PEOPLE.manager, '/acme/visuals');
   await waitForPageReady(page);
 
@@ -115,11 +104,8 @@ test('a real package with two inputs: listed by the wizard, rendered to PNG and 
   await expect(page.getByTestId('renders-started')).toContainText('2');
   const zips = await startRenders(page, 'html');
   const ours = [...pngs, ...zips];
-  for (let step = 0; step < 12; step++) {
-    const statuses = await Promise.all(ours.map(async (id) => (await buildOf(page, id)).status));
-    if (statuses.every((s) => s === 'finished' || s === 'failed')) break;
-    await control(page, 'farm/tick');
-  }
+  // Answers once the queue has rendered everything it can.
+  await control(page, 'render-queue/idle');
   for (const id of ours) expect(await buildOf(page, id)).toMatchObject({ status: 'finished' });
 
   // Downloaded from the Renders page: the PNGs at their exact sizes, the HTML5 zips filled in.

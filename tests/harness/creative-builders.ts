@@ -58,6 +58,7 @@ export function aRender(id: string | number, overrides: Partial<VisualBuild> = {
     versionNumber: 1,
     status: 'queued',
     progress: 0,
+    stage: null,
     outputFormat: 'html',
     width: 300,
     height: 250,

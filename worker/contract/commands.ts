@@ -150,6 +150,14 @@ export interface DownloadBuildCommand {
   readonly type: 'builds/download';
   readonly id: string;
 }
+/**
+ * What a user does with one render (docs/api-wire.md): retry a failed or cancelled one, cancel a
+ * queued one, render a finished one again (a new render, whose id the result carries).
+ */
+export interface BuildActionCommand {
+  readonly type: 'builds/retry' | 'builds/cancel' | 'builds/rerender';
+  readonly id: string;
+}
 /** Downloads renders as one zip (at most 999 ids). */
 export interface DownloadBuildsZipCommand {
   readonly type: 'builds/download-zip';
@@ -207,6 +215,7 @@ export type Command =
   | DeleteCommentCommand
   | StartBuildsCommand
   | DownloadBuildCommand
+  | BuildActionCommand
   | DownloadBuildsZipCommand
   | CreateResourceCommand
   | UpdateResourceCommand;

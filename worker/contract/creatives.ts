@@ -5,6 +5,8 @@
  */
 
 /** A version's review state (server-enforced state machine, docs/creative-workflow.md). */
+import type { RenderStage } from './render-stages';
+
 export const VERSION_STATUSES = ['draft', 'processed', 'previewed', 'approval-requested', 'approved', 'rejected', 'erased', 'archived'] as const;
 export type VersionStatus = (typeof VERSION_STATUSES)[number];
 
@@ -15,7 +17,8 @@ export type VersionAction = (typeof VERSION_ACTIONS)[number];
 export const VISUAL_ACTIONS = ['unpublish', 'publish', 'archive', 'force-delete', 'restore', 'revise'] as const;
 export type VisualAction = (typeof VISUAL_ACTIONS)[number];
 
-export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed'] as const;
+/** `cancelled`: a queued render its user cancelled (issue 23 §3). */
+export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed', 'cancelled'] as const;
 export type BuildStatus = (typeof BUILD_STATUSES)[number];
 
 export interface Person {
@@ -109,6 +112,8 @@ export interface VisualBuild {
   readonly status: string;
   /** 0–100. */
   readonly progress: number;
+  /** What a rendering build is doing (render-stages.ts); null when it is not rendering or says not. */
+  readonly stage: RenderStage | null;
   readonly outputFormat: string;
   readonly width: number;
   readonly height: number;

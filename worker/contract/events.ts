@@ -34,6 +34,7 @@ import type { BrandAdminResource } from './brand-admin';
 import type { PeopleResource } from './people';
 import type { AssetsResource } from './assets';
 import type { VersionChange } from './creative-live';
+import type { RenderStage } from './render-stages';
 
 // ---------------------------------------------------------------- live events (as received)
 
@@ -95,6 +96,8 @@ export interface LiveVisualBuildCreated extends LivePayloadMeta {
   readonly status: string | null;
   /** 0–100 when the payload says. */
   readonly progress: number | null;
+  /** The stage of a rendering build (contract/render-stages.ts); null when it is in none or the payload does not say. */
+  readonly stage?: RenderStage | null;
 }
 export interface LiveVisualBuildUpdated extends LivePayloadMeta {
   readonly type: 'live/visual-build-updated';
@@ -102,6 +105,8 @@ export interface LiveVisualBuildUpdated extends LivePayloadMeta {
   readonly status: string | null;
   /** 0–100 when the payload says. */
   readonly progress: number | null;
+  /** The stage of a rendering build (contract/render-stages.ts); null when it is in none or the payload does not say. */
+  readonly stage?: RenderStage | null;
 }
 /** Someone changed an ad set (a wizard step, its ads, review, hooks): pages showing it refetch. */
 export interface LiveAdSetUpdated extends LivePayloadMeta {

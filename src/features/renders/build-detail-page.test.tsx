@@ -6,15 +6,30 @@ import { apiErrors } from '../../../tests/harness/builders';
 import { renderApp } from '../../../tests/harness/render-app';
 import { aBuild, aFinishedBuild } from './build-fixtures';
 
+/** What the fake server does for `POST visual-build/{id}/{action}`, as the real one (server/routes/visual-build-actions.ts). */
+function actOn(builds: VisualBuild[], args: { id: string; action: string }): VisualBuild {
+  const build = builds.find((b) => b.id === args.id)!;
+  if (args.action === 'rerender') {
+    const fresh = { ...build, id: String(Math.max(...builds.map((b) => Number(b.id))) + 1), status: 'queued', progress: 0, finishedAt: null };
+    builds.push(fresh);
+    return fresh;
+  }
+  const next = { ...build, status: args.action === 'retry' ? 'queued' : 'cancelled', progress: 0, error: null };
+  builds.splice(builds.indexOf(build), 1, next);
+  return next;
+}
+
 function openBuild(id: string, builds: VisualBuild[]) {
   return renderApp({
     path: `/acme/builds/${id}`,
-    network: (fakes) =>
+    network: (fakes) => {
       fakes.backend.autoAnswer('buildGet', (call) => {
         const found = builds.find((b) => b.id === call.args[0]);
         if (found === undefined) throw apiErrors.unhandled(404, 'REQUESTS.NOT_FOUND');
         return found;
-      }),
+      });
+      fakes.backend.autoAnswer('buildAction', (call) => actOn(builds, call.args[0] as { id: string; action: string }));
+    },
   });
 }
 
@@ -54,6 +69,51 @@ describe('render detail page', () => {
     await openBuild('9', [aBuild(9, { status: 'failed', progress: 100, error: 'Not enough credits to finish the render' })]);
     const alert = await within(await screen.findByTestId('build-detail-page')).findByRole('alert');
     expect(alert).toHaveTextContent('This render failed:Not enough credits to finish the render');
+  });
+
+  it('shows the stage a rendering render is in, live, as a word', async () => {
+    const app = await openBuild('702', [aBuild(702, { progress: 20, stage: 'fill' })]);
+    const page = await screen.findByTestId('build-detail-page');
+    expect(await within(page).findByText('Filling in values')).toBeInTheDocument();
+    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 702, status: 'rendering', progress: 70, stage: 'encode' } });
+    await app.advance(16);
+    expect(within(page).getByText('Encoding')).toBeInTheDocument();
+    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 702, status: 'finished', progress: 100, stage: null } });
+    await app.advance(16);
+    expect(within(page).queryByText('Encoding')).toBeNull();
+  });
+
+  it('retries a failed render, cancels it while queued, then offers to retry it: each through the server', async () => {
+    const app = await openBuild('9', [aBuild(9, { status: 'failed', progress: 100, error: 'Render timed out after 120 s.' })]);
+    const page = await screen.findByTestId('build-detail-page');
+    (await within(page).findByRole('button', { name: 'Retry render #9' })).click();
+    expect(await within(page).findByText('Queued')).toBeInTheDocument();
+    expect(within(page).queryByRole('alert')).toBeNull();
+    within(page).getByRole('button', { name: 'Cancel render #9' }).click();
+    expect(await within(page).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Retry render #9' })).toBeEnabled();
+    expect(app.backend.calls.filter((c) => c.method === 'buildAction').map((c) => c.args[0])).toEqual([
+      { id: '9', action: 'retry' },
+      { id: '9', action: 'cancel' },
+    ]);
+  });
+
+  it('renders a finished render again as a new render, and shows the server\'s refusal', async () => {
+    const builds = [aFinishedBuild(7)];
+    const app = await openBuild('7', builds);
+    const page = await screen.findByTestId('build-detail-page');
+    (await within(page).findByRole('button', { name: 'Render #7 again' })).click();
+    await app.advance(16);
+    expect(app.backend.calls.filter((c) => c.method === 'buildAction').map((c) => c.args[0])).toEqual([{ id: '7', action: 'rerender' }]);
+    expect(builds.map((b) => [b.id, b.status])).toEqual([
+      ['7', 'finished'],
+      ['8', 'queued'],
+    ]);
+    // The finished one stays as it was.
+    expect(within(page).getByText('Finished')).toBeInTheDocument();
+    app.backend.autoFail('buildAction', () => apiErrors.fieldInvalid('balance', 'Not enough credits to start 1 render: it costs 1 and the brand has 0 available.'));
+    within(page).getByRole('button', { name: 'Render #7 again' }).click();
+    expect(await within(page).findByRole('alert')).toHaveTextContent('Render #7: Not enough credits to start 1 render: it costs 1 and the brand has 0 available.');
   });
 
   it('shows the 404 page for a render that does not exist', async () => {

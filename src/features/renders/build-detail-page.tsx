@@ -1,6 +1,6 @@
 /**
  * One render (`/{brand}/builds/{visualBuildId}`), live from `builds/get`: its state and
- * progress follow the farm without reload; what it is (template, version, size, format), what it
+ * progress (and stage) follow the render queue without reload; what it is (template, version, size, format), what it
  * cost and took, why it failed, and its file. An unknown id is the 404 page, as for any record.
  */
 import dayjs from 'dayjs';
@@ -20,8 +20,9 @@ import { formatDateTime } from '../../lib/dates';
 import { formatBytes } from '../../lib/format-bytes';
 import { dimensionsOf, formatOf } from './build-format';
 import { templatePath, versionPath } from './build-links';
+import { BuildActionButton } from './build-actions';
 import { BuildPicture } from './build-picture';
-import { ProgressBar, StatusBadge } from './build-status';
+import { ProgressBar, StageWord, StatusBadge } from './build-status';
 import { useBuildDownloads } from './use-build-downloads';
 import { ErrorState } from '../../components/ui/page-states';
 
@@ -63,11 +64,16 @@ export function BuildDetailPage() {
       <PageHeading
         subtitle={build?.visualName ?? undefined}
         actions={
-          build?.status === 'finished' ? (
-            <Button onClick={() => void download(build.id)} disabled={downloading.has(build.id)}>
-              {downloading.has(build.id) ? t('RENDERS.DOWNLOADING') : t('RENDERS.DOWNLOAD_FILE')}
-            </Button>
-          ) : undefined
+          build === null ? undefined : (
+            <span className="flex flex-wrap items-center gap-2">
+              <BuildActionButton build={build} />
+              {build.status === 'finished' ? (
+                <Button onClick={() => void download(build.id)} disabled={downloading.has(build.id)}>
+                  {downloading.has(build.id) ? t('RENDERS.DOWNLOADING') : t('RENDERS.DOWNLOAD_FILE')}
+                </Button>
+              ) : null}
+            </span>
+          )
         }
       />
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
@@ -81,7 +87,10 @@ export function BuildDetailPage() {
       {build !== null ? (
         <section className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label={t('RENDERS.DETAIL_SECTION')}>
           <div className="flex flex-wrap items-center gap-4">
-            <StatusBadge status={build.status} />
+            <span>
+              <StatusBadge status={build.status} />
+              <StageWord stage={build.stage} />
+            </span>
             <div className="w-full max-w-md grow">
               <ProgressBar value={build.progress} status={build.status} label={t('RENDERS.PROGRESS_OF', { id: build.id })} />
             </div>

@@ -11,7 +11,8 @@ import { Button, focusRing } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/dates';
 import { dimensionsOf, formatOf } from './build-format';
 import { buildPath, templatePath, versionPath } from './build-links';
-import { ProgressBar, StatusBadge } from './build-status';
+import { BuildActionButton } from './build-actions';
+import { ProgressBar, StageWord, StatusBadge } from './build-status';
 import type { RouteParams } from '../../app/routes/route-types';
 
 export const ROW_HEIGHT = 48;
@@ -54,12 +55,14 @@ export const BuildRow = memo(function BuildRow({ build, index, selected, downloa
       <td className={cell}>{formatOf(build)}</td>
       <td className={cell}>
         <StatusBadge status={build.status} />
+        <StageWord stage={build.stage} />
       </td>
       <td className="px-3 py-2">
         <ProgressBar value={build.progress} status={build.status} label={t('RENDERS.PROGRESS_OF', { id: build.id })} />
       </td>
       <td className={`${cell} text-slate-600 tabular-nums`}>{formatDateTime(build.createdAt)}</td>
-      <td className="px-3 py-2 text-right">
+      <td className="px-3 py-2 text-right whitespace-nowrap">
+        <BuildActionButton build={build} compact />{' '}
         {build.status === 'finished' ? (
           <Button variant="secondary" className="px-2 py-1 text-xs" disabled={downloading} aria-label={t('RENDERS.DOWNLOAD_ONE', { id: build.id })} onClick={() => onDownload(build.id)}>
             {downloading ? t('RENDERS.DOWNLOADING') : t('RENDERS.DOWNLOAD')}

@@ -1,11 +1,12 @@
 /**
  * How a render's state looks everywhere (list rows, detail, report): a coloured badge with the
- * translated status, and a progress bar that is a real progressbar for assistive technology.
+ * translated status, the stage of a rendering one as a word, and a progress bar that is a real progressbar for assistive technology.
  * A status the client does not know is shown as the server's word, never hidden.
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ProgressFill } from '../../components/ui/progress-fill';
+import type { RenderStage } from '../../../worker/contract/render-stages';
 
 export function statusLabel(t: TFunction, status: string): string {
   switch (status) {
@@ -17,6 +18,8 @@ export function statusLabel(t: TFunction, status: string): string {
       return t('RENDERS.STATUS_FINISHED');
     case 'failed':
       return t('RENDERS.STATUS_FAILED');
+    case 'cancelled':
+      return t('RENDERS.STATUS_CANCELLED');
     default:
       return status;
   }
@@ -27,6 +30,7 @@ const TONES: Readonly<Record<string, string>> = {
   rendering: 'bg-indigo-50 text-indigo-800 ring-indigo-300',
   finished: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
   failed: 'bg-red-50 text-red-800 ring-red-300',
+  cancelled: 'bg-slate-50 text-slate-600 ring-slate-300',
 };
 
 export function StatusBadge({ status }: { status: string }) {
@@ -34,6 +38,25 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     <span data-status={status} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[status] ?? TONES.queued}`}>
       {statusLabel(t, status)}
+    </span>
+  );
+}
+
+const STAGE_KEYS: Readonly<Record<RenderStage, string>> = {
+  unpack: 'RENDERS.STAGE_UNPACK',
+  fill: 'RENDERS.STAGE_FILL',
+  render: 'RENDERS.STAGE_RENDER',
+  encode: 'RENDERS.STAGE_ENCODE',
+  store: 'RENDERS.STAGE_STORE',
+};
+
+/** What a rendering build is doing now (unpacking, filling in values…), beside its badge; nothing outside a stage. */
+export function StageWord({ stage }: { stage: RenderStage | null }) {
+  const { t } = useTranslation('renders');
+  if (stage === null) return null;
+  return (
+    <span data-stage={stage} className="ml-2 text-xs text-slate-600">
+      {t(STAGE_KEYS[stage])}
     </span>
   );
 }

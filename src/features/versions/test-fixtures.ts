@@ -79,6 +79,7 @@ export function aBuild(id: string, overrides: Partial<VisualBuild> = {}): Visual
     versionNumber: 2,
     status: 'finished',
     progress: 100,
+    stage: null,
     outputFormat: 'html',
     width: 300,
     height: 250,

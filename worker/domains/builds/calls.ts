@@ -38,6 +38,14 @@ export const buildsCalls = {
     request: (a: StartBuilds) => ({ body: { visual_version_id: Number(a.versionId), sizes: a.sizes, output_format: a.outputFormat, model_type: 'visual_version' } }),
     answer: resource(v.array(buildSchema)),
   }),
+  /** retry, cancel, rerender (server/routes/visual-build-actions.ts): the render changed or made. */
+  buildAction: defineCall({
+    name: 'buildAction',
+    method: 'POST',
+    path: '/api/v1/visual-build/{id}/{action}',
+    pathParams: (a: { readonly id: string; readonly action: 'retry' | 'cancel' | 'rerender' }) => ({ id: a.id, action: a.action }),
+    answer: resource(buildSchema),
+  }),
   buildDownload: defineCall<string, FileAnswer>({ name: 'buildDownload', method: 'GET', path: '/api/v1/visual-build/{id}/download', pathParams: (id) => ({ id }), returns: 'file' }),
   buildsDownloadZip: defineCall<readonly string[], FileAnswer>({
     name: 'buildsDownloadZip',

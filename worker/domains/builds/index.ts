@@ -4,6 +4,8 @@
  *
  *   builds/start ─▶ POST visual-build ─▶ records/changed per render (inserted at once where a
  *                   watched list matches; the VisualBuildCreated events that follow find them there)
+ *   builds/retry, builds/cancel, builds/rerender ─▶ POST visual-build/{id}/{action} ─▶ records/changed
+ *                   with the render it answers (a rerender's is new: inserted where a list matches)
  *   builds/download, builds/download-zip ─▶ the file, named by the server (Content-Disposition),
  *                   else the URL's last segment, else a timestamped export name
  */
@@ -82,6 +84,14 @@ function exportName(ctx: CommandContext): string {
   return `renders-${stamp}.zip`;
 }
 
+/** One render's action; the changed (or, for rerender, new) render goes into every watched list at once. */
+async function buildAction(ctx: CommandContext, id: string, action: 'retry' | 'cancel' | 'rerender'): Promise<CommandResult> {
+  const done = await run(ctx, callSpec(ctx, buildsCalls.buildAction, { id, action }, { scope: 'brand' }));
+  if (!done.ok) return commandFailure(done);
+  ctx.emit({ event: { type: 'records/changed', resource: 'visual-build', id: done.value.id, record: done.value }, source: 'command', brand: ctx.state().brand.identifier });
+  return { ok: true, id: done.value.id };
+}
+
 const commands = {
   async 'builds/start'(ctx, { versionId, sizes, outputFormat }) {
     const done = await run(ctx, callSpec(ctx, buildsCalls.buildsStart, { versionId, sizes, outputFormat }, { scope: 'brand' }));
@@ -93,6 +103,9 @@ const commands = {
     ctx.emit({ event: { type: 'records/stale', resource: 'visual-version', id: versionId }, source: 'command', brand });
     return { ok: true, ids: done.value.map((b) => b.id) };
   },
+  'builds/retry': (ctx, { id }) => buildAction(ctx, id, 'retry'),
+  'builds/cancel': (ctx, { id }) => buildAction(ctx, id, 'cancel'),
+  'builds/rerender': (ctx, { id }) => buildAction(ctx, id, 'rerender'),
   async 'builds/download'(ctx, { id }) {
     const done = await run(ctx, callSpec(ctx, buildsCalls.buildDownload, id, { scope: 'brand' }));
     // Saved under the given name, else the last segment of the download URL.

@@ -1,22 +1,25 @@
 /**
  * VisualBuildCreated / VisualBuildUpdated: decoded here, and turned into record changes that patch
- * every watched list and record of renders in place (status, progress; a created render is
+ * every watched list and record of renders in place (status, progress, stage; a created render is
  * inserted where it matches the list's filter, fetched through the id queue).
  */
 import * as v from 'valibot';
+import { isRenderStage, type RenderStage } from '../../contract/render-stages';
 import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
 
-const FINAL_STATUSES: readonly string[] = ['finished', 'failed'];
+const FINAL_STATUSES: readonly string[] = ['finished', 'failed', 'cancelled'];
 import { asNumber, asText, liveEvent, liveId, meta, optional, withMeta } from '../../ports/live/live-event-spec';
 
-const buildSchema = v.object({ ...meta, visualBuild: v.object({ id: liveId, status: optional, progress: optional }) });
+const buildSchema = v.object({ ...meta, visualBuild: v.object({ id: liveId, status: optional, progress: optional, stage: optional }) });
+
+const stageOf = (x: unknown): RenderStage | null => (isRenderStage(x) ? x : null);
 
 export const buildsLive = [
   liveEvent('VisualBuildCreated', 'brand', 'live/visual-build-created', buildSchema, (o) =>
-    withMeta({ type: 'live/visual-build-created', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress) }, o),
+    withMeta({ type: 'live/visual-build-created', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress), stage: stageOf(o.visualBuild.stage) }, o),
   ),
   liveEvent('VisualBuildUpdated', 'brand', 'live/visual-build-updated', buildSchema, (o) =>
-    withMeta({ type: 'live/visual-build-updated', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress) }, o),
+    withMeta({ type: 'live/visual-build-updated', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress), stage: stageOf(o.visualBuild.stage) }, o),
   ),
 ];
 
@@ -26,8 +29,10 @@ export const buildPatcher: QueryPatcher = {
   change({ event }) {
     if (event.type !== 'live/visual-build-created' && event.type !== 'live/visual-build-updated') return null;
     if (event.buildId === null) return null;
-    const fields: Record<string, string | number> = {};
+    const fields: Record<string, string | number | null> = {};
     if (event.status !== null) fields.status = event.status;
+    // The server says a build's stage with its status (null when it is in none): the two go together.
+    if (event.status !== null) fields.stage = event.stage ?? null;
     if (event.progress !== null) fields.progress = event.progress;
     const id = String(event.buildId);
     const changes: RecordChange[] = [

@@ -1,6 +1,7 @@
 /** Wire schemas of renders (visual builds) and the Renders report (docs/api-wire.md). */
 import * as v from 'valibot';
 import type { BuildsReport, VisualBuild } from '../../contract/creatives';
+import { isRenderStage } from '../../contract/render-stages';
 import { laravelNumber, nullableString, stringId } from '../../ports/http/laravel-primitives';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -15,6 +16,8 @@ export const buildSchema = v.pipe(
     version_number: nullableCount,
     status: v.string(),
     progress: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 0),
+    // A stage this client does not know is shown as none rather than refusing the render.
+    stage: v.optional(v.nullable(v.unknown()), null),
     output_format: v.optional(v.string(), 'html'),
     width: count,
     height: count,
@@ -34,6 +37,7 @@ export const buildSchema = v.pipe(
       versionNumber: b.version_number,
       status: b.status,
       progress: b.progress,
+      stage: isRenderStage(b.stage) ? b.stage : null,
       outputFormat: b.output_format,
       width: b.width,
       height: b.height,

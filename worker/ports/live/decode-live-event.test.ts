@@ -80,13 +80,13 @@ const VALID: readonly ValidCase[] = [
     name: 'VisualBuildCreated',
     channel: BRAND,
     payload: { brandId: 3, visualBuild: { id: 11, status: 'queued' } },
-    event: { type: 'live/visual-build-created', brandId: 3, buildId: 11, status: 'queued', progress: null },
+    event: { type: 'live/visual-build-created', brandId: 3, buildId: 11, status: 'queued', progress: null, stage: null },
   },
   {
     name: 'VisualBuildUpdated',
     channel: BRAND,
-    payload: { brandId: 3, visualBuild: { id: 11, status: 'finished', progress: 100 } },
-    event: { type: 'live/visual-build-updated', brandId: 3, buildId: 11, status: 'finished', progress: 100 },
+    payload: { brandId: 3, visualBuild: { id: 11, status: 'rendering', progress: 70, stage: 'encode' } },
+    event: { type: 'live/visual-build-updated', brandId: 3, buildId: 11, status: 'rendering', progress: 70, stage: 'encode' },
   },
   {
     name: 'TeamUpdated',

@@ -1,0 +1,106 @@
+/**
+ * What a user does with one render (issue 23 §3), with the rules of starting renders (write
+ * access; the version must still be renderable; credits as for a new render, so the brand must
+ * be able to pay for one more):
+ *
+ *   POST visual-build/{id}/retry      a failed or cancelled render is queued again (same id;
+ *                                     its reason cleared, its attempts from 0)
+ *   POST visual-build/{id}/cancel     a queued render is cancelled (nothing rendered or spent)
+ *   POST visual-build/{id}/rerender   a finished render is made again as a new render (201; the
+ *                                     finished one and its file stay)
+ *
+ * Each answers the render (`{ data }`), announces it live and tells the render queue. A render
+ * in the wrong state is `422 errors.status` naming it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { RENDER_COST } from '../../worker/contract/render-cost';
+import { canRender } from '../../worker/contract/version-actions';
+import { assertAffordable } from '../creatives/render-cost.ts';
+import { stateWords } from '../creatives/state-words.ts';
+import type { VisualBuildRow, VisualVersionRow } from '../db/rows.ts';
+import { type BrandContext, brandContext, requireWriteAccess } from '../http/context.ts';
+import { fieldError, modelNotFound } from '../http/errors.ts';
+import { announceBuild } from '../live/announce.ts';
+import { loadBuildView, presentBuild } from '../presenters/builds.ts';
+import { apiUrl, type Services } from '../services.ts';
+
+type Action = 'retry' | 'cancel' | 'rerender';
+
+/** The states an action starts from, and what it says otherwise. */
+const FROM: Readonly<Record<Action, { readonly statuses: readonly string[]; readonly refusal: string }>> = {
+  retry: { statuses: ['failed', 'cancelled'], refusal: 'Only a failed or cancelled render can be retried' },
+  cancel: { statuses: ['queued'], refusal: 'Only a queued render can be cancelled' },
+  rerender: { statuses: ['finished'], refusal: 'Only a finished render can be rendered again' },
+};
+
+export function registerVisualBuildActionRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s;
+  const base = apiUrl(s, '').replace(/\/$/, '');
+
+  function buildFor(ctx: BrandContext, id: string, action: Action): VisualBuildRow {
+    const build = db.prepare('SELECT * FROM visual_builds WHERE id = ? AND brand_id = ?').get(Number(id), ctx.brand.id) as VisualBuildRow | undefined;
+    if (!build) throw modelNotFound('VisualBuild', id);
+    if (!FROM[action].statuses.includes(build.status)) throw fieldError('status', `${FROM[action].refusal}: render #${build.id} is ${build.status}.`);
+    return build;
+  }
+
+  /** Retry and re-render start a render: the version must still allow it and the brand pay for it. */
+  function assertCanStart(ctx: BrandContext, build: VisualBuildRow): void {
+    const version = db.prepare('SELECT vv.* FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.id = ? AND v.deleted_at IS NULL').get(build.visual_version_id) as VisualVersionRow | undefined;
+    if (!version) throw fieldError('visual_version_id', 'The render\'s template version no longer exists.');
+    if (!canRender(version.status)) throw fieldError('visual_version_id', `Version ${version.number} cannot be rendered while it is ${stateWords(version.status)}.`);
+    const mayseeBalance = !(ctx.brandUser.primary_role === 'editor' && !ctx.brand.collaborative_mode);
+    assertAffordable(db, ctx.brand, 1, mayseeBalance);
+  }
+
+  const answer = (ctx: BrandContext, id: number, created: boolean) => {
+    const view = loadBuildView(db, id);
+    announceBuild(s.publisher, ctx.brand, view, created);
+    s.renderModes.queued();
+    return { data: presentBuild(view, base) };
+  };
+
+  app.post('/server/api/v1/visual-build/:id/retry', async (request) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const id = db.transaction(() => {
+      const build = buildFor(ctx, (request.params as { id: string }).id, 'retry');
+      assertCanStart(ctx, build);
+      db.prepare("UPDATE visual_builds SET status = 'queued', progress = 0, stage = NULL, error = NULL, attempts = 0, lease_owner = NULL, lease_until = NULL, size_bytes = NULL, finished_at = NULL, updated_at = ? WHERE id = ?").run(s.clock.now().toISOString(), build.id);
+      return build.id;
+    })();
+    return answer(ctx, id, false);
+  });
+
+  app.post('/server/api/v1/visual-build/:id/cancel', async (request) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const id = db.transaction(() => {
+      const build = buildFor(ctx, (request.params as { id: string }).id, 'cancel');
+      const now = s.clock.now().toISOString();
+      // Only while still queued: a render the queue took meanwhile is no longer cancellable.
+      db.prepare("UPDATE visual_builds SET status = 'cancelled', updated_at = ?, finished_at = ? WHERE id = ? AND status = 'queued'").run(now, now, build.id);
+      return build.id;
+    })();
+    return answer(ctx, id, false);
+  });
+
+  app.post('/server/api/v1/visual-build/:id/rerender', async (request, reply) => {
+    const ctx = brandContext(db, request);
+    requireWriteAccess(ctx);
+    const id = db.transaction(() => {
+      const build = buildFor(ctx, (request.params as { id: string }).id, 'rerender');
+      assertCanStart(ctx, build);
+      const now = s.clock.now().toISOString();
+      return Number(
+        db
+          .prepare(
+            `INSERT INTO visual_builds (brand_id, visual_version_id, user_id, model_type, status, progress, output_format, width, height, cost, created_at, updated_at)
+             VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(ctx.brand.id, build.visual_version_id, ctx.user.id, build.model_type, build.output_format, build.width, build.height, RENDER_COST, now, now).lastInsertRowid,
+      );
+    })();
+    return reply.status(201).send(answer(ctx, id, true));
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * What a user does with one render (issue 23 §3): retry a failed or cancelled one, cancel a
+ * queued one, render a finished one again — on the render page and in each row of the Renders
+ * list. Offered to whoever may start renders (everyone but visitors); the server checks again
+ * (role, version, credits) and its refusal is shown as it says it. The render's new state
+ * arrives through the live list like any other change.
+ */
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VisualBuild } from '../../../worker/contract/creatives';
+import type { BuildActionCommand, CommandResult } from '../../../worker/contract/commands';
+import { Button } from '../../components/ui/button';
+import { useDataLayer } from '../../data-client';
+import { canChangeVersions } from '../versions/version-rules';
+import { useViewer } from '../versions/use-viewer';
+
+type Action = BuildActionCommand['type'];
+
+/** The action a render in this state offers, if any. */
+export function actionFor(status: string): Action | null {
+  if (status === 'failed' || status === 'cancelled') return 'builds/retry';
+  if (status === 'queued') return 'builds/cancel';
+  if (status === 'finished') return 'builds/rerender';
+  return null;
+}
+
+const LABELS: Readonly<Record<Action, { readonly short: string; readonly long: string }>> = {
+  'builds/retry': { short: 'RENDERS.RETRY', long: 'RENDERS.RETRY_ONE' },
+  'builds/cancel': { short: 'RENDERS.CANCEL', long: 'RENDERS.CANCEL_ONE' },
+  'builds/rerender': { short: 'RENDERS.RERENDER', long: 'RENDERS.RERENDER_ONE' },
+};
+
+/** Dispatches an action; keeps the server's reason when it refused. */
+export function useBuildAction() {
+  const { t } = useTranslation('renders');
+  const api = useDataLayer();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const act = useCallback(
+    async (type: Action, id: string): Promise<CommandResult> => {
+      setBusy(true);
+      setFailure(null);
+      const result = await api.dispatch({ type, id }).catch((): CommandResult => ({ ok: false, error: 'REQUESTS.FAILED_UNKNOWN' }));
+      setBusy(false);
+      if (!result.ok) setFailure(t('RENDERS.ACTION_FAILED', { id, reason: result.message ?? t(result.error ?? 'REQUESTS.FAILED_UNKNOWN', result.errorParams ?? {}) }));
+      return result;
+    },
+    [api, t],
+  );
+  return { busy, failure, act };
+}
+
+/** The render's action as a button (small in a list row), with its refusal beside it. */
+export function BuildActionButton({ build, compact = false }: { build: Pick<VisualBuild, 'id' | 'status'>; compact?: boolean }) {
+  const { t } = useTranslation('renders');
+  const viewer = useViewer();
+  const { busy, failure, act } = useBuildAction();
+  const action = actionFor(build.status);
+  if (action === null || !canChangeVersions(viewer)) return null;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Button variant="secondary" className={compact ? 'px-2 py-1 text-xs' : undefined} disabled={busy} aria-label={t(LABELS[action].long, { id: build.id })} data-testid="build-action" onClick={() => void act(action, build.id)}>
+        {t(LABELS[action].short)}
+      </Button>
+      {failure === null ? null : (
+        <span role="alert" className="text-xs text-red-700">
+          {failure}
+        </span>
+      )}
+    </span>
+  );
+}
