@@ -35,7 +35,7 @@ export function livePayload(event: Exclude<LiveEvent, { type: 'live/notification
       return { ...meta, ...unlessNull('amount', event.amount), ...unlessNull('balance', event.balance), ...unlessNull('version', event.version) };
     case 'live/visual-build-created':
     case 'live/visual-build-updated':
-      return { ...meta, visualBuild: { id: event.buildId, ...unlessNull('status', event.status), ...unlessNull('progress', event.progress) } };
+      return { ...meta, visualBuild: { id: event.buildId, ...unlessNull('status', event.status), ...unlessNull('progress', event.progress), ...unlessNull('stage', event.stage ?? null) } };
     case 'live/ad-set-updated':
       return { ...meta, adSet: { id: event.adSetId } };
     case 'live/team-updated':

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { BUILD_STATUSES } from './visual-builds.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,7 +106,7 @@ describe('GET /visual-build/report', () => {
     const { data } = await report({ from: '2025-04-01', to: '2025-06-15' });
     const all = t.db.prepare("SELECT status, COUNT(*) AS n FROM visual_builds WHERE brand_id = 1 AND substr(created_at, 1, 10) BETWEEN '2025-04-01' AND '2025-06-15' GROUP BY status").all() as { status: string; n: number }[];
     expect(data.total).toBe(all.reduce((a, r) => a + r.n, 0));
-    expect(data.by_status.map((r: { status: string }) => r.status)).toEqual(['queued', 'rendering', 'finished', 'failed']);
+    expect(data.by_status.map((r: { status: string }) => r.status)).toEqual([...BUILD_STATUSES]);
     expect(data.by_status.find((r: { status: string }) => r.status === 'failed').count).toBe(all.find((r) => r.status === 'failed')?.n ?? 0);
     expect(data.by_day).toHaveLength(76);
     expect(data.by_day.reduce((a: number, d: { count: number }) => a + d.count, 0)).toBe(data.total);
