@@ -9,9 +9,8 @@
  * finished, or failed when its id is a multiple of 9 (a "broken package").
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { control, expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
+import { control, expect, navigateInApp, PEOPLE, seriousViolations, signIn, test, waitForPageReady } from './shell-support';
 import { readZip } from '../../server/test-support/zip-reader.ts';
 import { recordRenderTraffic, waitForLive } from './live-support';
 
@@ -189,10 +188,7 @@ test('a queue of hundreds of renders stays a small DOM and updates live (screens
 });
 
 test('the Renders pages have no serious axe violations', async ({ page }) => {
-  const serious = async () =>
-    (await new AxeBuilder({ page }).exclude('[id^="headlessui-focus-sentinel"]').analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = () => seriousViolations(page);
   await signIn(page, PEOPLE.manager, '/acme/builds');
   await waitForPageReady(page);
   await expect(page.getByTestId('renders-table')).toBeVisible({ timeout: 15_000 });

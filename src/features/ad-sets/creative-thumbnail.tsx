@@ -30,6 +30,7 @@ export function CreativeThumbnail({ source, box, title }: { source: ThumbnailSou
         className="pointer-events-none origin-top-left border-0"
         style={{ transform: `scale(${scale})` }}
         data-testid="creative-frame"
+        data-creative=""
       />
     </div>
   );

@@ -39,6 +39,7 @@ export function BuildPicture({ build }: { build: VisualBuild }) {
             className="block origin-top-left border-0"
             style={{ transform: `scale(${box.scale})` }}
             data-testid="build-picture-frame"
+            data-creative=""
           />
         </div>
       ) : (
