@@ -122,7 +122,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const bus = createNotificationBus();
   const farm = createFarm({ db, clock, publisher, bus, outputs, log: app.log });
   const render: RenderQueueDeps['render'] = (job, onStage) => renderer.render(job, onStage);
-  const renderQueue = createRenderQueue({ db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log }, { capacity: config.renderConcurrency });
+  const renderQueue = createRenderQueue({ db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log }, { capacity: config.renderConcurrency, leaseMs: config.renderLeaseMs });
   const renderModes = createRenderModes(config, farm, renderQueue);
   const failures = createFailureRules();
   const delays = createDelayRules();
