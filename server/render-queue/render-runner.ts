@@ -67,8 +67,10 @@ const ABORTED = Symbol('aborted');
 function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal.aborted) reject(ABORTED);
-    signal.addEventListener('abort', () => reject(ABORTED), { once: true });
-    work.then(resolve, reject);
+    const onAbort = () => reject(ABORTED);
+    signal.addEventListener('abort', onAbort, { once: true });
+    // A worker's signal lives as long as the process: the listener goes when the work ends.
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
@@ -101,6 +103,7 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
   const stageUpdate = d.db.prepare("UPDATE visual_builds SET stage = ?, progress = ?, lease_until = ?, updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'rendering'");
   const renewAll = d.db.prepare("UPDATE visual_builds SET lease_until = ? WHERE lease_owner = ? AND status = 'rendering'");
   const giveBackAll = d.db.prepare("UPDATE visual_builds SET lease_owner = NULL, lease_until = NULL, attempts = MAX(attempts - 1, 0) WHERE lease_owner = ? AND status = 'rendering'");
+  const giveBackOne = d.db.prepare("UPDATE visual_builds SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ? AND status = 'rendering'");
   const brandOf = (id: number) => d.db.prepare('SELECT * FROM brands WHERE id = ?').get(id) as BrandRow;
 
   function claimWith(interrupted: { get(p: object): unknown }, queued: { get(p: object): unknown }, extra: object = {}): Claimed | undefined {
@@ -151,15 +154,18 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
     claimNext: () => claimWith(claimInterrupted, claimQueued),
     claimById: (id) => claimWith(claimInterruptedById, claimQueuedById, { id }),
     async run(claimed, signal) {
-      let outcome: RenderOutcome;
+      let settled: VisualBuildRow | null;
       try {
-        outcome = await produce(claimed, signal);
+        const outcome = await produce(claimed, signal);
+        if (signal.aborted) return;
+        settled = settleBuild(d, claimed.build.id, outcome, owner);
       } catch (error) {
         if (error === ABORTED) return;
+        // Not settled (the database refused, say): the lease goes back rather than being renewed
+        // for as long as this process lives, so the render is taken again (counted, see maxAttempts).
+        giveBackOne.run(claimed.build.id, owner);
         throw error;
       }
-      if (signal.aborted) return;
-      const settled = settleBuild(d, claimed.build.id, outcome, owner);
       // A failed render keeps no file; one this process no longer held is another's to settle.
       if (settled?.status === 'failed') await d.store.delete(claimed.build.id);
     },
