@@ -36,8 +36,7 @@ export const SWEEP_LIMIT = 1_000;
 
 export function createRenderDispatcher(d: RenderDispatcherDeps, options: { readonly redisUrl: string; readonly limit?: number }): RenderDispatcher {
   const limit = options.limit ?? SWEEP_LIMIT;
-  const connection = redisConnection(options.redisUrl);
-  const queue = new Queue<RenderJobData>(RENDER_QUEUE_NAME, { connection });
+  const queue = new Queue<RenderJobData>(RENDER_QUEUE_NAME, { connection: redisConnection(options.redisUrl, 'producer') });
   const due = d.db.prepare(
     "SELECT id FROM visual_builds WHERE status = 'queued' OR (status = 'rendering' AND (lease_until IS NULL OR lease_until < ?)) ORDER BY id LIMIT ?",
   );
@@ -70,15 +69,15 @@ export function createRenderDispatcher(d: RenderDispatcherDeps, options: { reado
     return running;
   }
 
+  /** Redis away: logged once per streak; the next sweep enqueues what this one could not. */
+  function failed(error: unknown): void {
+    if (!failing) d.log.error({ err: error }, 'the render dispatcher could not enqueue renders in Redis');
+    failing = true;
+  }
+  queue.on('error', failed);
+
   function kick(): void {
-    sweep().then(
-      () => (failing = false),
-      (error: unknown) => {
-        // Redis away: logged once per streak; the next sweep enqueues what this one could not.
-        if (!failing) d.log.error({ err: error }, 'the render dispatcher could not enqueue renders in Redis');
-        failing = true;
-      },
-    );
+    sweep().then(() => (failing = false), failed);
   }
 
   function stop(): void {
@@ -99,7 +98,8 @@ export function createRenderDispatcher(d: RenderDispatcherDeps, options: { reado
     stop,
     async close() {
       stop();
-      await running?.catch(() => {});
+      // Not waiting for a sweep under way: while Redis is away it waits for Redis to come back
+      // (BullMQ waits for the connection), and the server must still stop.
       await queue.close();
     },
   };

@@ -16,9 +16,11 @@ export const renderJobId = (buildId: number): string => `build-${buildId}`;
 
 /**
  * BullMQ's connection to `REDIS_URL` (BullMQ makes the ioredis clients and closes them with its
- * queue or worker). `maxRetriesPerRequest: null`: commands wait for Redis to come back rather
- * than failing the worker.
+ * queue or worker). A worker's commands wait for Redis to come back (`maxRetriesPerRequest: null`,
+ * as BullMQ requires); a producer's fail at once while Redis is away (no offline queue), so the
+ * API server's sweep fails, is logged, and the next one enqueues instead of hanging — and the
+ * server still stops.
  */
-export function redisConnection(url: string): ConnectionOptions {
-  return { url, maxRetriesPerRequest: null };
+export function redisConnection(url: string, role: 'worker' | 'producer'): ConnectionOptions {
+  return role === 'worker' ? { url, maxRetriesPerRequest: null } : { url, enableOfflineQueue: false };
 }

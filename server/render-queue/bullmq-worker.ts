@@ -34,8 +34,7 @@ export type RenderJobResult = 'settled' | 'not-takeable' | 'given-back';
 
 export function createBullmqRenderWorker(d: RenderRunnerDeps, options: BullmqRenderWorkerOptions): BullmqRenderWorker {
   const runner = createRenderRunner(d, { leaseMs: options.leaseMs, ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}) });
-  const connection = redisConnection(options.redisUrl);
-  const closing = new AbortController();
+    const closing = new AbortController();
   const worker = new Worker<RenderJobData, RenderJobResult>(
     RENDER_QUEUE_NAME,
     async (job) => {
@@ -45,7 +44,7 @@ export function createBullmqRenderWorker(d: RenderRunnerDeps, options: BullmqRen
       await runner.run(claimed, closing.signal);
       return closing.signal.aborted ? 'given-back' : 'settled';
     },
-    { connection, concurrency: options.concurrency, lockDuration: options.leaseMs, stalledInterval: options.leaseMs },
+    { connection: redisConnection(options.redisUrl, 'worker'), concurrency: options.concurrency, lockDuration: options.leaseMs, stalledInterval: options.leaseMs },
   );
   worker.on('failed', (job, error) => d.log.error({ err: error, buildId: job?.data.buildId }, 'a render job failed in its worker'));
   worker.on('error', (error) => d.log.error({ err: error }, 'the render worker lost Redis'));

@@ -89,7 +89,7 @@ it('finishes 200 renders exactly once on two BullMQ workers, one of them killed 
   // The app renders nothing itself: its start-up sweep enqueues the renders queued before it.
   app = await buildApp(config, { publisher: createRecordingPublisher(config), provider: fakeProvider });
   // Every render delivered a second time, as BullMQ does after a stalled worker: the lease claim must absorb it.
-  const duplicates = new Queue(RENDER_QUEUE_NAME, { connection: redisConnection(redis.url) });
+  const duplicates = new Queue(RENDER_QUEUE_NAME, { connection: redisConnection(redis.url, 'producer') });
   await duplicates.addBulk(ids.map((buildId) => ({ name: 'render', data: { buildId }, opts: { jobId: `again-${buildId}`, removeOnComplete: true, removeOnFail: true } })));
   await duplicates.close();
 

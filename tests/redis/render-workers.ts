@@ -23,6 +23,8 @@ export interface WorkerEnv {
   readonly concurrency: number;
   readonly leaseMs: number;
   readonly pollMs: number;
+  /** Passes the worker's stderr on (the test wants its errors; the bench only its figures). */
+  readonly echoErrors?: boolean;
 }
 
 export function startRenderWorker(env: WorkerEnv): Promise<WorkerProcess> {
@@ -44,7 +46,7 @@ export function startRenderWorker(env: WorkerEnv): Promise<WorkerProcess> {
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4000);
-    process.stderr.write(chunk);
+    if (env.echoErrors ?? true) process.stderr.write(chunk);
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the render worker did not start in 30 s: ${errors}`)), 30_000);
