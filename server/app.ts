@@ -44,6 +44,7 @@ import { laravelClientError, MAX_REQUEST_HEAD_BYTES } from './http/request-head.
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { LiveGate } from './live/live-gate.ts';
 import { createPusherPublisher, type Publisher } from './live/publisher.ts';
+import { createNotificationRelay } from './notifications/relay.ts';
 import { createNotificationBus } from './notifications/store.ts';
 import { createOutputStore } from './outputs/output-store.ts';
 import { registerAccountRoutes } from './routes/account.ts';
@@ -124,7 +125,10 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const farm = createFarm({ db, clock, publisher, bus, outputs, log: app.log });
   const render: RenderQueueDeps['render'] = (job, onStage) => renderer.render(job, onStage);
   const renderQueue = createRenderQueue({ db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log }, { capacity: config.renderConcurrency, leaseMs: config.renderLeaseMs });
-  const renderModes = createRenderModes(config, farm, renderQueue, () => createRenderDispatcher({ db, clock, log: app.log }, { redisUrl: config.redisUrl }));
+  const renderModes = createRenderModes(config, farm, renderQueue, {
+    dispatcher: () => createRenderDispatcher({ db, clock, log: app.log }, { redisUrl: config.redisUrl }),
+    relay: createNotificationRelay(db, bus),
+  });
   const failures = createFailureRules();
   const delays = createDelayRules();
   const requests = createRequestCounter();

@@ -10,6 +10,7 @@
  */
 import type { RenderQueueMode, StackConfig } from '../config.ts';
 import type { Farm } from '../farm/farm.ts';
+import type { NotificationRelay } from '../notifications/relay.ts';
 import type { RenderDispatcher } from './bullmq-dispatcher.ts';
 import type { RenderQueue } from './embedded-queue.ts';
 
@@ -26,16 +27,26 @@ export interface RenderModes {
 
 type ModesConfig = Pick<StackConfig, 'farm' | 'farmTickMs' | 'renderPollMs' | 'renderLeaseMs'>;
 
-export function createRenderModes(config: ModesConfig, farm: Farm, queue: RenderQueue, makeDispatcher: () => RenderDispatcher): RenderModes {
+/** What `bullmq` needs in this process: the dispatcher (made on first use), and the relay of the workers' notifications. */
+export interface BullmqSide {
+  readonly dispatcher: () => RenderDispatcher;
+  readonly relay: NotificationRelay;
+}
+
+export function createRenderModes(config: ModesConfig, farm: Farm, queue: RenderQueue, bullmq: BullmqSide): RenderModes {
   let mode: RenderQueueMode | null = null;
   let dispatcher: RenderDispatcher | null = null;
-  const dispatch = () => (dispatcher ??= makeDispatcher());
+  const dispatch = () => (dispatcher ??= bullmq.dispatcher());
+  const leaveBullmq = () => {
+    dispatcher?.stop();
+    bullmq.relay.stop();
+  };
   return {
     get mode() {
       return mode ?? 'simulated';
     },
     async use(next) {
-      dispatcher?.stop();
+      leaveBullmq();
       if (next === 'simulated') {
         await queue.stop();
         if (config.farm) farm.start(config.farmTickMs);
@@ -47,6 +58,7 @@ export function createRenderModes(config: ModesConfig, farm: Farm, queue: Render
           await queue.stop();
           // Often enough that a dead worker's render is enqueued again soon after its lease ran out.
           dispatch().start(Math.max(config.renderPollMs, Math.floor(config.renderLeaseMs / 2)));
+          bullmq.relay.start(config.renderPollMs);
         }
       }
       mode = next;
@@ -56,14 +68,14 @@ export function createRenderModes(config: ModesConfig, farm: Farm, queue: Render
       else queue.kick();
     },
     async stop() {
-      dispatcher?.stop();
+      leaveBullmq();
       farm.stop();
       await farm.settled();
       await queue.stop();
       mode = null;
     },
     async close() {
-      dispatcher?.stop();
+      leaveBullmq();
       await dispatcher?.close();
     },
   };

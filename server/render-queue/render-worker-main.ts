@@ -40,7 +40,7 @@ const db = openDatabase(config.databasePath);
 const store = await createOutputStore(config.outputDir);
 const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
 const publisher = createPusherPublisher(config, log);
-// Notifications are stored in the shared database; this process has no GraphQL subscribers of its own.
+// Notifications go into the shared database; the API server relays them to its subscribers (notifications/relay.ts).
 const bus = createNotificationBus();
 const worker = createBullmqRenderWorker(
   { db, clock: systemClock, publisher, bus, store, render: (job, onStage) => renderer.render(job, onStage), log },
