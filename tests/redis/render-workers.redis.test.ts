@@ -99,7 +99,10 @@ it('finishes 200 renders exactly once on two BullMQ workers, one of them killed 
 
   // Midway: once a quarter is done and the doomed worker holds renders, it dies without a word.
   await waitFor('a quarter of the renders finished with the doomed worker holding some', () => finished() >= RENDERS / 4 && heldBy(doomed.owner).length > 0, 60_000);
+  const died = new Promise((resolve) => doomed.child.once('exit', resolve));
   doomed.child.kill('SIGKILL');
+  await died;
+  // Read once it is dead: a render it settled while the signal was on its way is not an orphan.
   const orphans = heldBy(doomed.owner);
   expect(finished()).toBeLessThan(RENDERS);
 
