@@ -24,6 +24,7 @@ import { registerErrorReportRoutes } from './error-reports/routes.ts';
 import { createErrorReportStore } from './error-reports/store.ts';
 import { createFarm } from './farm/farm.ts';
 import { createRenderQueue, type RenderQueueDeps } from './render-queue/embedded-queue.ts';
+import { createRenderDispatcher } from './render-queue/bullmq-dispatcher.ts';
 import { createRenderModes } from './render-queue/render-modes.ts';
 import { createFeedScheduler } from './feeds/fetch-scheduler.ts';
 import { createHookRunner } from './hooks/runner.ts';
@@ -43,6 +44,7 @@ import { laravelClientError, MAX_REQUEST_HEAD_BYTES } from './http/request-head.
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { LiveGate } from './live/live-gate.ts';
 import { createPusherPublisher, type Publisher } from './live/publisher.ts';
+import { createNotificationRelay } from './notifications/relay.ts';
 import { createNotificationBus } from './notifications/store.ts';
 import { createOutputStore } from './outputs/output-store.ts';
 import { registerAccountRoutes } from './routes/account.ts';
@@ -122,8 +124,11 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const bus = createNotificationBus();
   const farm = createFarm({ db, clock, publisher, bus, outputs, log: app.log });
   const render: RenderQueueDeps['render'] = (job, onStage) => renderer.render(job, onStage);
-  const renderQueue = createRenderQueue({ db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log }, { capacity: config.renderConcurrency });
-  const renderModes = createRenderModes(config, farm, renderQueue);
+  const renderQueue = createRenderQueue({ db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log }, { capacity: config.renderConcurrency, leaseMs: config.renderLeaseMs });
+  const renderModes = createRenderModes(config, farm, renderQueue, {
+    dispatcher: () => createRenderDispatcher({ db, clock, log: app.log }, { redisUrl: config.redisUrl }),
+    relay: createNotificationRelay(db, bus),
+  });
   const failures = createFailureRules();
   const delays = createDelayRules();
   const requests = createRequestCounter();
@@ -215,6 +220,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
     await farm.settled();
     // Renders under way are given back to the queue: the next start resumes them.
     await renderQueue.close();
+    await renderModes.close();
     await feedScheduler.settled();
     await hookRunner.settled();
     await outputs.close();

@@ -63,13 +63,21 @@ export interface StackConfig {
    * (the default of `npm start`): the real queue in this process (server/render-queue/);
    * `simulated`: the stepped farm (server/farm/farm.ts) for tests and benchmarks that need
    * controlled progress (the default of contract tests and the e2e stack, which switches per
-   * spec through the control API `render-queue`).
+   * spec through the control API `render-queue`); `bullmq`: the same queue on BullMQ over Redis,
+   * rendered by separate `npm run render-worker` processes (this process only enqueues).
    */
   readonly renderQueue: RenderQueueMode;
   /** `RENDER_CONCURRENCY`: renders the embedded queue runs at once. */
   readonly renderConcurrency: number;
   /** `RENDER_POLL_MS`: how often the embedded queue looks for renders queued by others and renews its leases. */
   readonly renderPollMs: number;
+  /**
+   * `RENDER_LEASE_MS`: how long a render's lease holds without being renewed (renewed every
+   * `RENDER_POLL_MS`); a render whose process died is taken again once it runs out.
+   */
+  readonly renderLeaseMs: number;
+  /** `REDIS_URL`: the Redis of the BullMQ render queue (`RENDER_QUEUE=bullmq`, server/render-queue/bullmq-*.ts). */
+  readonly redisUrl: string;
   /** Enables the simulated render farm's timer (off in contract tests for determinism). */
   readonly farm: boolean;
   /** How often the simulated render farm advances its builds. */
@@ -123,7 +131,7 @@ function allowPrivateHosts(production: boolean, name = 'FEED_FETCH_ALLOW_PRIVATE
   return on;
 }
 
-export const RENDER_QUEUE_MODES = ['embedded', 'simulated'] as const;
+export const RENDER_QUEUE_MODES = ['embedded', 'simulated', 'bullmq'] as const;
 export type RenderQueueMode = (typeof RENDER_QUEUE_MODES)[number];
 
 function renderQueueMode(raw: string): RenderQueueMode {
@@ -167,6 +175,8 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     renderQueue: renderQueueMode(str('RENDER_QUEUE', env === 'dev' ? 'embedded' : 'simulated')),
     renderConcurrency: int('RENDER_CONCURRENCY', 2, 1, 64),
     renderPollMs: int('RENDER_POLL_MS', 500, 10, 60_000),
+    renderLeaseMs: int('RENDER_LEASE_MS', 60_000, 1_000, 3_600_000),
+    redisUrl: str('REDIS_URL', 'redis://127.0.0.1:6379'),
     farm: str('FARM', env === 'test' ? 'off' : 'on') === 'on',
     farmTickMs: int('FARM_TICK_MS', 1500),
     seedRenders: int('SEED_RENDERS', 0, 0, MAX_SEED_RENDERS),

@@ -26,6 +26,7 @@ console.log(`  live connections: port ${liveGate.port} → soketi on ${config.so
 if (!built) console.log(`  (no built client in ${config.distDir}: only the API is served)`);
 const noChromium = chromiumProblem(config.chromiumPath);
 console.log(noChromium === null ? `  renders: HTML5, and PNG/JPEG in ${config.chromiumPath}` : `  renders: ${noChromium}`);
+if (config.renderQueue === 'bullmq') console.log(`  render queue: BullMQ at ${config.redisUrl}; this server only enqueues, start render workers with \`npm run render-worker\``);
 if (!config.production) console.log(`  control API: ${config.appOrigin}/__control (docs/control-api.md)`);
 console.log(`  demo sign-ins (password "${DEMO_PASSWORD}"): ${SEED_PEOPLE.map((p) => `${p.email} (${p.role})`).join(', ')}`);
 console.log(`  brands: ${SEED_BRANDS.map((b) => b.identifier).join(', ')}`);

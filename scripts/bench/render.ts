@@ -2,7 +2,8 @@
  * `npm run bench:render` (issue 23 §3): renders per minute of a seeded template at 300×250 through
  * the embedded render queue — HTML5 (`--html`, 3000) and PNG (`--png`, 400) — with the real
  * renderer, Chromium pages (one per slot) and output store, `--concurrency` (RENDER_CONCURRENCY,
- * 2) at once; and the memory of Chromium (PSS of every process under this one) per page. A benchmark,
+ * 2) at once; and the memory of Chromium (PSS of every process under this one) per page; then the
+ * same on two BullMQ render workers when redis-server is installed (render-bullmq.ts). A benchmark,
  * not a test: it prints figures (docs/benchmarks.md). Floors: ≥ 3,000 HTML5/min, ≥ 200 PNG/min.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { createRenderer } from '../../server/render/renderer.ts';
 import { createRenderQueue } from '../../server/render-queue/embedded-queue.ts';
 import { seed } from '../../server/seed/seed.ts';
 import { systemClock } from '../../server/clock.ts';
+import { benchBullmq } from './render-bullmq.ts';
 
 const { values: opts } = parseArgs({ options: { html: { type: 'string', default: '3000' }, png: { type: 'string', default: '400' }, concurrency: { type: 'string', default: '2' } } });
 const concurrency = Number(opts.concurrency);
@@ -94,5 +96,7 @@ await queue.close();
 await renderer.close();
 await store.close();
 db.close();
+// The same renders on two BullMQ render workers (separate processes) when redis-server is installed.
+await benchBullmq(png === null ? [{ format: 'html', count: Number(opts.html) }] : [{ format: 'html', count: Number(opts.html) }, { format: 'png', count: Number(opts.png) }], concurrency);
 const floors = [html >= 3000 ? null : `HTML5 ${Math.round(html)}/min is under the floor of 3,000`, png === null || png >= 200 ? null : `PNG ${Math.round(png)}/min is under the floor of 200`].filter(Boolean);
 for (const f of floors) console.log(`BELOW FLOOR: ${f}`);

@@ -2,7 +2,7 @@
  * Where a render is settled — finished or failed — whoever rendered it (the simulated farm, the
  * embedded queue, a BullMQ worker) and wherever the build came from: the row's final status,
  * credits spent and storage grown for a finished one, the notification, the live announcement.
- * One transaction, once: a build that is no longer `rendering` (settled already, cancelled) or
+ * One (immediate) transaction, once: a build that is no longer `rendering` (settled already, cancelled) or
  * is held by another queue process (`owner` given and not the lease's) is left alone, so a
  * render reported twice never spends twice.
  */
@@ -27,7 +27,9 @@ export function settleBuild(d: EffectDeps, buildId: number, outcome: RenderOutco
     // The balance may have dropped while the file was being made.
     const final = 'size' in outcome && brand.balance < build.cost ? { error: NO_CREDITS } : outcome;
     return complete(d, build, brand, final);
-  })();
+    // IMMEDIATE: the write lock is taken before the first read, so with render workers in other
+    // processes (RENDER_QUEUE=bullmq) a settle waits for theirs instead of failing SQLITE_BUSY_SNAPSHOT.
+  }).immediate();
 }
 
 function complete(d: EffectDeps, build: VisualBuildRow, brand: BrandRow, outcome: RenderOutcome): VisualBuildRow {

@@ -1,0 +1,175 @@
+/**
+ * One render's life under a lease, shared by every real queue (issue 23 §3): the embedded queue
+ * (embedded-queue.ts) takes the oldest takeable render, a BullMQ render worker (bullmq-worker.ts)
+ * takes the one its job names; both then run it through the same stages and settle it the same
+ * way, so a render is exactly-once whichever queue delivered it and however many times.
+ *
+ * A claim is one UPDATE … RETURNING that writes this process's lease on a takeable row: SQLite
+ * runs it under its write lock, so two processes on one database never take the same render.
+ * Takeable: a queued row, or a `rendering` one whose lease ran out or was given back (its process
+ * died or was closed). Each stage renews the lease (renewLeases() does between stages); a process
+ * that lost its lease cannot settle (settle.ts), so a render is finished once. A render taken
+ * again whose file was already stored (the process died between storing and settling) is finished
+ * from that file, not rendered again; one taken more than `maxAttempts` times (it keeps bringing
+ * its process down) fails with a reason.
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { BrandRow, VisualBuildRow } from '../db/rows.ts';
+import type { EffectDeps } from '../farm/brand-effects.ts';
+import { announceBuild } from '../live/announce.ts';
+import type { OutputFile, OutputStore } from '../outputs/output-store.ts';
+import { RenderError } from '../render/render-error.ts';
+import type { RenderJob, StageListener } from '../render/renderer.ts';
+import { type RenderStage, STAGE_PROGRESS } from '../../worker/contract/render-stages';
+import { NO_CREDITS, NOT_STORED, type RenderOutcome, settleBuild } from './settle.ts';
+
+export interface RenderRunnerDeps extends EffectDeps {
+  readonly render: (job: RenderJob, onStage: StageListener) => Promise<OutputFile>;
+  readonly store: OutputStore;
+  readonly log: { error(details: object, message: string): void };
+}
+
+export interface RenderRunnerOptions {
+  /** How long a lease holds without being renewed; a render whose lease ran out is taken again. */
+  readonly leaseMs?: number;
+  readonly maxAttempts?: number;
+  readonly owner?: string;
+}
+
+/** A render this process holds the lease of, and whether it was interrupted (taken before, never settled). */
+export interface Claimed {
+  readonly build: VisualBuildRow;
+  readonly interrupted: boolean;
+}
+
+export interface RenderRunner {
+  /** Who holds the leases this runner takes (`host:pid:random`). */
+  readonly owner: string;
+  /** The oldest takeable render (interrupted ones before queued ones), leased to this process. */
+  claimNext(): Claimed | undefined;
+  /** That render, leased to this process, if it is takeable (not settled, cancelled or held by a live lease). */
+  claimById(id: number): Claimed | undefined;
+  /** Renders a claimed build and settles it; with `signal` aborted it stops and settles nothing. */
+  run(claimed: Claimed, signal: AbortSignal): Promise<void>;
+  /** Renews the leases of every render this process holds. */
+  renewLeases(): void;
+  /** Gives the leases back, not counted: the next taker starts them at once, as if never taken. */
+  giveBack(): void;
+}
+
+export const DEFAULT_LEASE_MS = 60_000;
+export const DEFAULT_MAX_ATTEMPTS = 3;
+
+const ABORTED = Symbol('aborted');
+
+/** `work`, or ABORTED as soon as `signal` fires (a render under way at close is left to die). */
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(ABORTED);
+    const onAbort = () => reject(ABORTED);
+    signal.addEventListener('abort', onAbort, { once: true });
+    // A worker's signal lives as long as the process: the listener goes when the work ends.
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+export function interruptedTooOften(times: number): string {
+  return `The render was interrupted ${times} times (its server stopped while rendering it); retry it.`;
+}
+
+export function newLeaseOwner(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+}
+
+const INTERRUPTED = "status = 'rendering' AND (lease_until IS NULL OR lease_until < @now)";
+const QUEUED = "status = 'queued'";
+
+export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOptions = {}): RenderRunner {
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const owner = options.owner ?? newLeaseOwner();
+
+  const leaseEnd = () => new Date(d.clock.now().getTime() + leaseMs).toISOString();
+  const claimSql = (which: string) =>
+    d.db.prepare(
+      `UPDATE visual_builds SET status = 'rendering', stage = NULL, progress = 0, attempts = attempts + 1, lease_owner = @owner, lease_until = @until, updated_at = @now
+       WHERE id = (SELECT id FROM visual_builds WHERE ${which}) RETURNING *`,
+    );
+  const claimInterrupted = claimSql(`${INTERRUPTED} ORDER BY id LIMIT 1`);
+  const claimQueued = claimSql(`${QUEUED} ORDER BY id LIMIT 1`);
+  const claimInterruptedById = claimSql(`id = @id AND ${INTERRUPTED}`);
+  const claimQueuedById = claimSql(`id = @id AND ${QUEUED}`);
+  const stageUpdate = d.db.prepare("UPDATE visual_builds SET stage = ?, progress = ?, lease_until = ?, updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'rendering'");
+  const renewAll = d.db.prepare("UPDATE visual_builds SET lease_until = ? WHERE lease_owner = ? AND status = 'rendering'");
+  const giveBackAll = d.db.prepare("UPDATE visual_builds SET lease_owner = NULL, lease_until = NULL, attempts = MAX(attempts - 1, 0) WHERE lease_owner = ? AND status = 'rendering'");
+  const giveBackOne = d.db.prepare("UPDATE visual_builds SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ? AND status = 'rendering'");
+  const brandOf = (id: number) => d.db.prepare('SELECT * FROM brands WHERE id = ?').get(id) as BrandRow;
+
+  function claimWith(interrupted: { get(p: object): unknown }, queued: { get(p: object): unknown }, extra: object = {}): Claimed | undefined {
+    const params = { owner, until: leaseEnd(), now: d.clock.now().toISOString(), ...extra };
+    const again = interrupted.get(params) as VisualBuildRow | undefined;
+    if (again) return { build: again, interrupted: true };
+    const fresh = queued.get(params) as VisualBuildRow | undefined;
+    return fresh && { build: fresh, interrupted: false };
+  }
+
+  function enter(build: VisualBuildRow, stage: RenderStage): void {
+    const now = d.clock.now().toISOString();
+    const progress = STAGE_PROGRESS[stage];
+    if (stageUpdate.run(stage, progress, leaseEnd(), now, build.id, owner).changes === 0) return;
+    announceBuild(d.publisher, brandOf(build.brand_id), { id: build.id, status: 'rendering', progress, stage }, false);
+  }
+
+  /** The file an interrupted attempt stored before its process stopped, if any. */
+  async function storedBefore(build: VisualBuildRow): Promise<RenderOutcome | null> {
+    const stored = await d.store.open(build.id);
+    if (!stored) return null;
+    stored.stream.destroy();
+    return { size: stored.size };
+  }
+
+  async function produce({ build, interrupted }: Claimed, signal: AbortSignal): Promise<RenderOutcome> {
+    const stored = interrupted ? await abortable(storedBefore(build), signal) : null;
+    if (stored) return stored;
+    if (build.attempts > maxAttempts) return { error: interruptedTooOften(build.attempts - 1) };
+    // Refused before any work when the brand cannot pay now (settling checks again).
+    if (brandOf(build.brand_id).balance < build.cost) return { error: NO_CREDITS };
+    try {
+      const file = await abortable(d.render(build, (stage) => enter(build, stage)), signal);
+      enter(build, 'store');
+      return { size: (await abortable(d.store.put(build.id, file), signal)).size };
+    } catch (error) {
+      if (error === ABORTED) throw error;
+      // A render that cannot be made says why (no package, a value that does not fit, no Chromium);
+      // anything else is the server's problem: logged, and shown as a storage failure.
+      if (error instanceof RenderError) return { error: error.message };
+      d.log.error({ err: error, buildId: build.id }, 'the render queue could not make a render');
+      return { error: NOT_STORED };
+    }
+  }
+
+  return {
+    owner,
+    claimNext: () => claimWith(claimInterrupted, claimQueued),
+    claimById: (id) => claimWith(claimInterruptedById, claimQueuedById, { id }),
+    async run(claimed, signal) {
+      let settled: VisualBuildRow | null;
+      try {
+        const outcome = await produce(claimed, signal);
+        if (signal.aborted) return;
+        settled = settleBuild(d, claimed.build.id, outcome, owner);
+      } catch (error) {
+        if (error === ABORTED) return;
+        // Not settled (the database refused, say): the lease goes back rather than being renewed
+        // for as long as this process lives, so the render is taken again (counted, see maxAttempts).
+        giveBackOne.run(claimed.build.id, owner);
+        throw error;
+      }
+      // A failed render keeps no file; one this process no longer held is another's to settle.
+      if (settled?.status === 'failed') await d.store.delete(claimed.build.id);
+    },
+    renewLeases: () => void renewAll.run(leaseEnd(), owner),
+    giveBack: () => void giveBackAll.run(owner),
+  };
+}
