@@ -23,14 +23,15 @@ import { fieldError, modelNotFound } from '../http/errors.ts';
 import { announceBuild } from '../live/announce.ts';
 import { loadBuildView, presentBuild } from '../presenters/builds.ts';
 import { apiUrl, type Services } from '../services.ts';
+import { buildActionAllowed, type BuildAction } from '../../worker/contract/build-actions';
 
-type Action = 'retry' | 'cancel' | 'rerender';
+type Action = BuildAction;
 
-/** The states an action starts from, and what it says otherwise. */
-const FROM: Readonly<Record<Action, { readonly statuses: readonly string[]; readonly refusal: string }>> = {
-  retry: { statuses: ['failed', 'cancelled'], refusal: 'Only a failed or cancelled render can be retried' },
-  cancel: { statuses: ['queued'], refusal: 'Only a queued render can be cancelled' },
-  rerender: { statuses: ['finished'], refusal: 'Only a finished render can be rendered again' },
+/** What an action says when the render's status does not allow it (the rule: contract/build-actions.ts). */
+const REFUSAL: Readonly<Record<Action, string>> = {
+  retry: 'Only a failed or cancelled render can be retried',
+  cancel: 'Only a queued render can be cancelled',
+  rerender: 'Only a finished render can be rendered again',
 };
 
 export function registerVisualBuildActionRoutes(app: FastifyInstance, s: Services): void {
@@ -40,7 +41,7 @@ export function registerVisualBuildActionRoutes(app: FastifyInstance, s: Service
   function buildFor(ctx: BrandContext, id: string, action: Action): VisualBuildRow {
     const build = db.prepare('SELECT * FROM visual_builds WHERE id = ? AND brand_id = ?').get(Number(id), ctx.brand.id) as VisualBuildRow | undefined;
     if (!build) throw modelNotFound('VisualBuild', id);
-    if (!FROM[action].statuses.includes(build.status)) throw fieldError('status', `${FROM[action].refusal}: render #${build.id} is ${build.status}.`);
+    if (!buildActionAllowed(action, build.status)) throw fieldError('status', `${REFUSAL[action]}: render #${build.id} is ${build.status}.`);
     return build;
   }
 

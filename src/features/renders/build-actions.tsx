@@ -9,6 +9,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { BuildActionCommand, CommandResult } from '../../../worker/contract/commands';
+import { buildActionFor } from '../../../worker/contract/build-actions';
 import { Button } from '../../components/ui/button';
 import { useDataLayer } from '../../data-client';
 import { canChangeVersions } from '../versions/version-rules';
@@ -16,12 +17,10 @@ import { useViewer } from '../versions/use-viewer';
 
 type Action = BuildActionCommand['type'];
 
-/** The action a render in this state offers, if any. */
+/** The action a render in this state offers, if any (the server's rule: contract/build-actions.ts). */
 export function actionFor(status: string): Action | null {
-  if (status === 'failed' || status === 'cancelled') return 'builds/retry';
-  if (status === 'queued') return 'builds/cancel';
-  if (status === 'finished') return 'builds/rerender';
-  return null;
+  const action = buildActionFor(status);
+  return action === null ? null : `builds/${action}`;
 }
 
 const LABELS: Readonly<Record<Action, { readonly short: string; readonly long: string }>> = {
