@@ -58,7 +58,7 @@ test('10,000 renders: the list scrolls to the end and shows the exact total, wit
   await expect(heading).toHaveText(`Showing 999 of ${en(total)} renders`);
 
   // Scroll to the end until every render is held (bounded: 11 pages of 999, a few tries each).
-  const scroller = page.getByTestId('renders-scroll');
+  const scroller = page.getByTestId('renders-table-scroll');
   const rows = page.getByTestId('renders-table').locator('tbody tr[data-build-id]');
   for (let step = 0; step < 60; step++) {
     if ((await heading.textContent()) === `Showing ${en(total)} of ${en(total)} renders`) break;

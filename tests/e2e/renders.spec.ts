@@ -29,7 +29,7 @@ async function shownIds(page: Page): Promise<number[]> {
 
 /** Scrolls the Renders list's own scroll box (the e2e code has no DOM types: a structural cast). */
 async function scrollListTo(page: Page, top: number): Promise<void> {
-  await page.getByTestId('renders-scroll').evaluate((box, y) => {
+  await page.getByTestId('renders-table-scroll').evaluate((box, y) => {
     (box as unknown as { scrollTop: number }).scrollTop = y;
   }, top);
 }

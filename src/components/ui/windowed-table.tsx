@@ -1,6 +1,6 @@
 /**
- * A long list's table read through a window (docs/engine.md, "Windows"; the Renders list's
- * builds-table.tsx is its first user and keeps its own copy for its selection column): only the
+ * A long list's table read through a window (docs/engine.md, "Windows"; the Renders list,
+ * templates and products use it): only the
  * rows in view plus a few exist in the DOM (@tanstack/react-virtual), and the range the
  * virtualizer renders is reported as the list's window, so only those rows cross from the worker.
  *

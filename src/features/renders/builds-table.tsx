@@ -1,24 +1,16 @@
 /**
- * The Renders list, virtualized (@tanstack/react-virtual): thousands of renders, but only the
- * rows in view (plus a few) exist in the DOM, and only those cross from the worker: the range the
- * virtualizer renders is the list's window (use-live-window.ts), reported on every change. It
- * stays a real table: spacer rows stand for the rows above and below, and aria-rowcount /
- * aria-rowindex tell assistive technology where each rendered row sits in the whole list. Rows
- * have one fixed height, so nothing is measured while scrolling; a row whose render has not
- * arrived yet (a quick scroll) is an empty row of that height for a frame.
+ * The Renders list: a WindowedTable (components/ui/windowed-table.tsx: only the rows in view plus a
+ * few exist in the DOM and cross from the worker) with a selection column, "select all" in its
+ * heading, and memoised rows (build-row.tsx) that re-render only when their render changes.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, type ReactNode } from 'react';
 import type { ListWindow } from '../../../worker/contract/live-queries';
 import { useTranslation } from 'react-i18next';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { RouteParams } from '../../app/routes/route-types';
 import { focusRing } from '../../components/ui/button';
+import { WindowedTable } from '../../components/ui/windowed-table';
 import { BuildRow, ROW_HEIGHT } from './build-row';
-import { useFillHeight } from '../../components/ui/use-fill-height';
-
-/** Rows rendered beyond the visible ones, so a quick scroll shows no blank. */
-const OVERSCAN = 8;
 
 export interface BuildsTableProps {
   /** The window's renders: `builds[i]` is row `offset + i`. */
@@ -46,72 +38,32 @@ const COLUMNS = ['w-12', 'w-16', 'w-auto', 'w-16', 'w-24', 'w-16', 'w-28', 'w-36
 const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 export function BuildsTable({ builds, offset, count, total, isSelected, downloading, allState, pathFor, onToggle, onToggleAll, onDownload, onRange, footer }: BuildsTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // The main area's bottom padding (p-6) stays below the box.
-  const height = useFillHeight(scrollRef, 24);
-  // The app does not use the React Compiler; the rows below are memoised by hand (build-row.tsx).
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    getItemKey: (index) => builds[index - offset]?.id ?? `row-${index}`,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const firstShown = rows[0]?.index ?? 0;
-  const lastShown = rows.at(-1)?.index ?? -1;
-
-  useEffect(() => {
-    onRange({ from: firstShown, to: lastShown + 1 });
-  }, [firstShown, lastShown, onRange]);
-
-  const before = rows[0]?.start ?? 0;
-  const after = rows.length === 0 ? 0 : virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
   return (
-    <div ref={scrollRef} data-testid="renders-scroll" style={{ height }} className="overflow-auto rounded-lg border border-slate-200 bg-white">
-      <table data-testid="renders-table" aria-rowcount={total + 1} className="w-full min-w-[60rem] table-fixed border-collapse text-sm">
-        <BuildsTableHead allState={allState} count={count} onToggleAll={onToggleAll} />
-        <tbody>
-          {before > 0 ? (
-            <tr aria-hidden="true" style={{ height: before }}>
-              <td colSpan={COLUMNS.length} />
-            </tr>
-          ) : null}
-          {rows.map((row) => {
-            const build = builds[row.index - offset];
-            if (build === undefined) return <PendingRow key={`row-${row.index}`} index={row.index} />;
-            return (
-              <BuildRow
-                key={build.id}
-                build={build}
-                index={row.index}
-                selected={isSelected(build.id, row.index)}
-                downloading={downloading.has(build.id)}
-                pathFor={pathFor}
-                onToggle={onToggle}
-                onDownload={onDownload}
-              />
-            );
-          })}
-          {after > 0 ? (
-            <tr aria-hidden="true" style={{ height: after }}>
-              <td colSpan={COLUMNS.length} />
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-      {footer}
-    </div>
-  );
-}
-
-/** A row whose render is on its way from the worker (scrolled to a moment ago). */
-function PendingRow({ index }: { index: number }) {
-  return (
-    <tr aria-rowindex={index + 2} aria-busy="true" style={{ height: ROW_HEIGHT }} className="border-b border-slate-100">
-      <td colSpan={COLUMNS.length} />
-    </tr>
+    <WindowedTable
+      items={builds}
+      offset={offset}
+      count={count}
+      total={total}
+      rowHeight={ROW_HEIGHT}
+      head={<BuildsTableHead allState={allState} count={count} onToggleAll={onToggleAll} />}
+      columns={COLUMNS.length}
+      renderRow={(build, index) => (
+        <BuildRow
+          key={build.id}
+          build={build}
+          index={index}
+          selected={isSelected(build.id, index)}
+          downloading={downloading.has(build.id)}
+          pathFor={pathFor}
+          onToggle={onToggle}
+          onDownload={onDownload}
+        />
+      )}
+      onRange={onRange}
+      footer={footer}
+      testId="renders-table"
+      tableClassName="w-full min-w-[60rem] table-fixed"
+    />
   );
 }
 

@@ -34,7 +34,7 @@ const rowRenders = (): string[] => ((globalThis as { __rowRenders?: string[] }).
 const VIEW_HEIGHT = 480;
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.dataset.testid === 'renders-scroll' ? VIEW_HEIGHT : 0;
+    return this.dataset.testid === 'renders-table-scroll' ? VIEW_HEIGHT : 0;
   });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -91,7 +91,7 @@ describe('Renders list', () => {
 
   it('moves the window when scrolled, and loads the next page near the end', async () => {
     const app = await openRenders(manyBuilds(5000));
-    const scroller = await screen.findByTestId('renders-scroll');
+    const scroller = await screen.findByTestId('renders-table-scroll');
     scroller.scrollTop = 48 * 500;
     scroller.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(shownIds()[0]).toBe(String(5000 - 492)));
@@ -255,7 +255,7 @@ describe('Renders selection and downloads', () => {
 
   it('refuses a zip of more than 999 renders, with the reason', async () => {
     const app = await openRenders(manyBuilds(1200, () => 'finished'));
-    const scroller = await screen.findByTestId('renders-scroll');
+    const scroller = await screen.findByTestId('renders-table-scroll');
     scroller.scrollTop = 48 * 990;
     scroller.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(screen.getByText('Showing 1,200 of 1,200 renders')).toBeInTheDocument());
