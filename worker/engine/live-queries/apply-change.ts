@@ -76,6 +76,8 @@ function applyToList(def: AnyDef, query: Query, page: Page<QueryItem>, change: R
     const filtered = Object.keys((query as { filter?: Readonly<Record<string, unknown>> }).filter ?? {});
     return Object.keys(change.fields).some((key) => filtered.includes(key)) ? REFETCH : NONE;
   }
+  // A row shown is at least as new as its creation: a late created event changes nothing.
+  if (change.created) return NONE;
   const current = page.items[index] as QueryItem;
   const next = mergeFields(def, current, change.fields);
   if (next === current) return NONE;

@@ -63,6 +63,19 @@ describe('WindowRows paging', () => {
     expect(rows.length).toBe(999);
   });
 
+  it('lets a late created event change nothing of a row it holds, nor of a page on its way (found by the model test)', () => {
+    const rows = loaded(999, 5000);
+    const held = rows.all()[10] as { id: string; status: string };
+    expect(rows.apply({ kind: 'fields', resource: 'visual-build', id: held.id, fields: { status: 'queued', progress: 0 }, created: true })).toBe('none');
+    expect(rows.all()[10]).toEqual(held);
+    const request = rows.nextRequest();
+    rows.begin();
+    rows.apply({ kind: 'fields', resource: 'visual-build', id: '3500', fields: { status: 'queued' }, created: true });
+    rows.land(page(rowsOf(5000, 1).slice(request.start, request.start + request.perPage), 5000), request);
+    rows.end();
+    expect(rows.all()[1500]).toEqual(rowsOf(5000, 1)[1500]);
+  });
+
   it('keeps a change heard while a page is on its way, and puts it over the page’s rows', () => {
     const rows = loaded(999, 5000);
     const request = rows.nextRequest();

@@ -202,7 +202,9 @@ export class WindowRows {
       case 'replaced':
         return def.typed ? this.upsert(change.record) : 'refetch';
       case 'fields': {
-        if (at >= 0) return this.place(at, mergeFields(def, this.rows[at] as QueryItem, change.fields));
+        // A row held is at least as new as its creation: a created event arriving late (after a
+        // refetch that already has the row in a later state) must not put it back.
+        if (at >= 0) return change.created ? 'none' : this.place(at, mergeFields(def, this.rows[at] as QueryItem, change.fields));
         const filtered = Object.keys((query as { filter?: Readonly<Record<string, unknown>> }).filter ?? {});
         const entering = change.created || Object.keys(change.fields).some((key) => filtered.includes(key));
         if (!entering) return 'none';
@@ -291,7 +293,8 @@ export class WindowRows {
     if (this.inFlight === 0 && this.landed) return;
     if (change.kind === 'removed') this.remember(change.id, { removed: true, record: null, fields: {}, insert: false });
     else if (change.kind === 'replaced') this.remember(change.id, { removed: false, record: change.record, fields: {}, insert: false });
-    else if (change.kind === 'fields') {
+    else if (change.kind === 'fields' && !change.created) {
+      // (A creation's fields are older than any page fetched after it: the page's row wins.)
       const previous = this.overlay.get(change.id);
       // A removed row stays removed (ids are never reused): a late event of it changes nothing.
       this.remember(change.id, { removed: previous?.removed ?? false, record: previous?.record ?? null, fields: { ...previous?.fields, ...change.fields }, insert: previous?.insert ?? false });
