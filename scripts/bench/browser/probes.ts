@@ -162,7 +162,7 @@ export const START_FRAMES = `(() => {
 export const STOP_FRAMES = `(() => { const f = window.__benchFrames; f.on = false; return f.intervals; })()`;
 
 /** The Renders list's scroll box (src/features/renders/builds-table.tsx). */
-export const RENDERS_SCROLL = '[data-testid="renders-scroll"]';
+export const RENDERS_SCROLL = '[data-testid="renders-table-scroll"]';
 
 /** [scrollTop, the largest scrollTop] of the Renders list. */
 export const SCROLL_POSITION = `(() => { const s = document.querySelector('${RENDERS_SCROLL}'); return s ? [s.scrollTop, s.scrollHeight - s.clientHeight] : null; })()`;
