@@ -11,6 +11,7 @@ import { loadConfig } from '../../server/config';
 import { MODES, prepareBench } from '../../scripts/bench/browser/bench-env';
 import { benchRun, type RunFigures } from '../../scripts/bench/browser/bench-run';
 import { launchChromium } from '../../scripts/bench/browser/chromium';
+import { lighthousePhase } from '../../scripts/bench/browser/lighthouse-phase';
 import { QUICK_SCALE } from '../../scripts/bench/browser/options';
 import { scalePhase, type ScaleModeFigures } from '../../scripts/bench/browser/scale-phase';
 import { formatScale } from '../../scripts/bench/browser/scale-report';
@@ -86,6 +87,23 @@ test('the scale phase in brief (--quick) produces every figure in both modes, fr
     expect(sizes[0]!.total, 'the list as the page announced it').toBeGreaterThanOrEqual(QUICK_SCALE.sizes[0]!);
     for (const mode of MODES) expectScaleFigures(mode, sizes[0]!.modes[mode]);
     expect(formatScale(sizes, QUICK_SCALE)).toContain('come from a source inside the engine');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the Lighthouse phase measures a signed-in page in worker mode', async ({ baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const browser = await launchChromium();
+  try {
+    const env = await prepareBench({ browser, origin: baseURL!, soketi: soketiOf(loadConfig('e2e')), builds: 10 });
+    // One page and preset: the phase's loops are plain; what can rot is Lighthouse reaching the signed-in page.
+    const [figures, ...more] = await lighthousePhase(env, { runs: 1, filePrefix: testInfo.outputPath('lh'), pages: ['dashboard'], presets: ['desktop'] }, () => undefined);
+    expect(more).toEqual([]);
+    const run = figures!.runs[0]!;
+    expect(run.score, 'a performance score').toBeGreaterThan(0);
+    expect(run.fcpMs, 'first contentful paint').toBeGreaterThan(0);
+    expect(run.lcpMs, 'largest contentful paint, after the first').toBeGreaterThanOrEqual(run.fcpMs);
   } finally {
     await browser.close();
   }

@@ -8,10 +8,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { MODES, prepareBench, type Mode } from './bench-env';
+import { MODES, prepareBench, prepareScale, type Mode } from './bench-env';
 import { benchRun, playwrightOverhead, type OverheadFigures, type RunFigures } from './bench-run';
 import { launchChromium } from './chromium';
 import { cpuProfilePhase, type CpuProfileFigures } from './cpu-profile';
+import { lighthousePhase, type LighthouseFigures } from './lighthouse-phase';
 import { memoryPhase, type MemoryFigures } from './memory-phase';
 import { parseBenchOptions, USAGE } from './options';
 import { formatReport, summarize } from './report';
@@ -101,6 +102,15 @@ async function main(): Promise<void> {
         failure = error;
       });
     }
+    let lighthouse: LighthouseFigures[] | null = null;
+    if (options.lighthouseRuns > 0 && failure === null) {
+      say(`lighthouse: a list of ${options.lighthouseSize} renders (new database, signing in)…`);
+      const env = await prepareScale({ browser, origin: stack.origin, soketi: stack.soketi, builds: options.builds, stackPid: stack.pid, listSize: options.lighthouseSize });
+      lighthouse = await lighthousePhase(env, { runs: options.lighthouseRuns, filePrefix: file.replace(/\.json$/, '') }, say).catch((error: unknown) => {
+        failure = error;
+        return null;
+      });
+    }
 
     const results: BenchResults = {
       date,
@@ -113,6 +123,7 @@ async function main(): Promise<void> {
       memory,
       overhead,
       scale,
+      lighthouse,
       cpuProfiles,
       traces,
     };

@@ -35,15 +35,20 @@ export interface BenchOptions {
   readonly trace: boolean;
   /** Running builds seeded for the storm. */
   readonly builds: number;
+  /** Lighthouse runs per page and preset, signed in, worker mode (0: no Lighthouse phase). */
+  readonly lighthouseRuns: number;
+  /** Renders the brand lists during the Lighthouse phase (a new database). */
+  readonly lighthouseSize: number;
   /** Where the JSON goes (default bench-results/browser-<date>.json). */
   readonly json: string | null;
 }
 
 export const USAGE = `Usage: npm run bench:browser -- [options]
 
-By default the scale phase (issue 20, about 10-15 minutes): lists of 500 and 10,000 renders,
+By default the scale phase (issue 20, about 15-20 minutes): lists of 500 and 10,000 renders,
 storms of 300, 1,000, 3,000 and 10,000 events/s, each measured then wheel-scrolled under, in both
-modes, and the first rows painted after a cold load of the Renders page.
+modes, and the first rows painted after a cold load of the Renders page; then Lighthouse on the
+dashboard and the Renders page, signed in, worker mode, mobile and desktop.
 
   --quick                  the scale phase in brief (one list of 1,000, 300 and 10,000/s, 2 s each; under a minute)
   --sizes <a,b>            list sizes, renders (default 500,10000; 0: no scale phase)
@@ -52,6 +57,9 @@ modes, and the first rows painted after a cold load of the Renders page.
   --scroll-seconds <n>     wheel-scrolling per rate, under the same storm (default 5; 0: none)
   --first-rows-loads <n>   cold loads of the Renders page per mode and size (default 5; 0: none)
   --soketi-max <n>         rates above this come from a source inside the engine's host (default 3000)
+  --lighthouse-runs <n>    Lighthouse runs per page (dashboard, Renders) and preset (mobile, desktop),
+                           signed in, worker mode (default 3; --quick and --classic: 0; 0: none)
+  --lighthouse-size <n>    renders the brand lists for it (default 10000)
 
   --classic                the issue-12 phases with their defaults: 3 runs per mode at --rate on
                            Renders and the dashboard, profiles, interactions, start, memory, Playwright
@@ -112,6 +120,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'scroll-seconds': { type: 'string' },
       'first-rows-loads': { type: 'string' },
       'soketi-max': { type: 'string' },
+      'lighthouse-runs': { type: 'string' },
+      'lighthouse-size': { type: 'string' },
       builds: { type: 'string' },
       json: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -170,6 +180,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     cpuProfile: values['cpu-profile'] ?? false,
     trace: values.trace ?? false,
     builds,
+    lighthouseRuns: count('lighthouse-runs', quick || classic ? 0 : 3),
+    lighthouseSize: count('lighthouse-size', 10_000, 1),
     json: values.json ?? null,
   };
 }

@@ -6,6 +6,7 @@ import type { CpuProfileFigures } from './cpu-profile';
 import type { MemoryFigures } from './memory-phase';
 import type { BenchOptions } from './options';
 import type { SummaryRow } from './report';
+import type { LighthouseFigures } from './lighthouse-phase';
 import type { ScaleFigures } from './scale-phase';
 import type { StartFigures } from './start-phase';
 import type { TraceFigures } from './trace-phase';
@@ -34,6 +35,7 @@ export interface BenchResults {
   readonly memory: Readonly<Record<Mode, MemoryFigures>> | null;
   readonly overhead: Readonly<Record<Mode, OverheadFigures>> | null;
   readonly scale: readonly ScaleFigures[] | null;
+  readonly lighthouse: readonly LighthouseFigures[] | null;
   readonly cpuProfiles: Readonly<Record<Mode, CpuProfileFigures>> | null;
   readonly traces: Readonly<Record<Mode, TraceFigures>> | null;
 }
