@@ -1,57 +1,22 @@
 /**
  * Domain values back to their wire shapes (docs/api-wire.md, live-events.md), for turning a log
  * into a scenario. Each encoder is the inverse of a real decoder: decoding what it writes gives
- * the logged value again (from-log.test.ts checks it for every live event).
+ * the logged value again (from-log.test.ts checks it for every live event). Live events are
+ * encoded by their own rows (worker/ports/live/live-event-spec.ts), so a new one needs nothing here.
  */
 import type { AppNotification, BrandSummary, BrandUser, Incident, User } from '../../worker/contract/entities';
 import type { LiveEvent } from '../../worker/contract/events';
+import { LIVE_EVENTS } from '../../worker/domains/registry';
 
 type Wire = Record<string, unknown>;
 
-function metaOf(event: LiveEvent): Wire {
-  const out: Wire = {};
-  if ('brandId' in event && event.brandId !== undefined) out.brandId = event.brandId;
-  if ('brandUserId' in event && event.brandUserId !== undefined) out.brandUserId = event.brandUserId;
-  if ('userId' in event && event.userId !== undefined) out.userId = event.userId;
-  return out;
-}
+const ROW_BY_TYPE = new Map(LIVE_EVENTS.map((row) => [row.type, row]));
 
-const unlessNull = (key: string, value: unknown): Wire => (value === null || value === undefined ? {} : { [key]: value });
-
-/** The payload a server would have sent for this decoded live event (not for notifications). */
+/** The payload a server would have sent for this decoded live event (not for notifications): its row's encoder. */
 export function livePayload(event: Exclude<LiveEvent, { type: 'live/notification-created' }>): Wire {
-  const meta = metaOf(event);
-  switch (event.type) {
-    case 'live/incident-updated':
-    case 'live/incident-transitioned':
-      return { ...meta, action: event.action, ...(event.incidentId === null ? {} : { incident: { id: event.incidentId } }) };
-    case 'live/show-maintenance':
-      return { ...meta, severity: event.severity, message: event.message };
-    case 'live/new-version-available':
-      return { ...meta, ...unlessNull('buildNumber', event.buildNumber), ...unlessNull('revision', event.revision) };
-    case 'live/brand-broadcast-tested':
-      return { ...meta, ...unlessNull('message', event.message) };
-    case 'live/balance-spend':
-      return { ...meta, ...unlessNull('amount', event.amount), ...unlessNull('balance', event.balance), ...unlessNull('version', event.version) };
-    case 'live/visual-build-created':
-    case 'live/visual-build-updated':
-      return { ...meta, visualBuild: { id: event.buildId, ...unlessNull('status', event.status), ...unlessNull('progress', event.progress), ...unlessNull('stage', event.stage ?? null) } };
-    case 'live/ad-set-updated':
-      return { ...meta, adSet: { id: event.adSetId } };
-    case 'live/team-updated':
-      return { ...meta, team: { id: event.teamId } };
-    case 'live/brand-invite-updated':
-      return meta;
-    case 'live/visual-version-updated':
-      return { ...meta, visualVersion: { id: event.versionId, visualId: event.visualId }, ...unlessNull('action', event.action) };
-    case 'live/visual-updated':
-      return { ...meta, visual: { id: event.visualId } };
-    case 'live/brand-user-updated':
-    case 'live/brand-updated':
-    case 'live/user-updated':
-    case 'live/brand-store-usage-calculated':
-      return meta;
-  }
+  const row = ROW_BY_TYPE.get(event.type);
+  if (row === undefined) throw new Error(`No live row decodes ${event.type}`);
+  return (row.encode as (e: LiveEvent) => Wire)(event);
 }
 
 export function notificationWire(n: AppNotification): Wire {

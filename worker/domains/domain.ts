@@ -25,7 +25,7 @@ import type { Effect } from '../engine/core/effect';
 import type { QueryPatcher } from '../engine/live-queries/patcher';
 import type { QueryDefs } from '../engine/live-queries/query-def';
 import type { CallDef } from '../ports/http/call';
-import type { AnyLiveEventSpec } from '../ports/live/live-event-spec';
+import type { LiveEventSpec } from '../ports/live/live-event-spec';
 
 export type CaseReducer<S, T extends DomainEventType> = (slice: S, event: EventOf<T>, envelope: Envelope<EventOf<T>>) => S;
 
@@ -56,7 +56,7 @@ export type CommandHandlers = { readonly [T in CommandType]?: CommandHandler<T> 
 
 export interface DomainModule {
   readonly slice?: { readonly name: SliceName; readonly initial: unknown; readonly cases: object };
-  readonly live?: readonly AnyLiveEventSpec[];
+  readonly live?: readonly LiveEventSpec[];
   readonly calls?: Readonly<Record<string, CallDef<never, unknown>>>;
   readonly effects?: readonly Effect[];
   readonly commands?: CommandHandlers;

@@ -10,12 +10,13 @@
  */
 import * as v from 'valibot';
 import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
-import { liveEvent, liveId, meta, withMeta } from '../../ports/live/live-event-spec';
+import { liveEvent, liveId, meta, metaWire, withMeta } from '../../ports/live/live-event-spec';
 
 export const adSetsLive = [
-  liveEvent('AdSetUpdated', 'brand', 'live/ad-set-updated', v.object({ ...meta, adSet: v.object({ id: liveId }) }), (o) =>
-    withMeta({ type: 'live/ad-set-updated', adSetId: o.adSet.id }, o),
-  ),
+  liveEvent('AdSetUpdated', 'brand', 'live/ad-set-updated', v.object({ ...meta, adSet: v.object({ id: liveId }) }), (o) => withMeta({ type: 'live/ad-set-updated', adSetId: o.adSet.id }, o), {
+    encode: (e) => ({ ...metaWire(e), adSet: { id: e.adSetId } }),
+    example: { type: 'live/ad-set-updated', brandId: 3, adSetId: 7 },
+  }),
 ];
 
 const staleAdSet = (id: string, adsToo: boolean): RecordChange[] => [

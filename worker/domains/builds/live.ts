@@ -8,18 +8,36 @@ import { isRenderStage, type RenderStage } from '../../contract/render-stages';
 import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
 
 const FINAL_STATUSES: readonly string[] = ['finished', 'failed', 'cancelled'];
-import { asNumber, asText, liveEvent, liveId, meta, optional, withMeta } from '../../ports/live/live-event-spec';
+import type { LiveEvent } from '../../contract/events';
+import { asNumber, asText, liveEvent, liveId, meta, metaWire, optional, unlessNull, withMeta } from '../../ports/live/live-event-spec';
 
 const buildSchema = v.object({ ...meta, visualBuild: v.object({ id: liveId, status: optional, progress: optional, stage: optional }) });
 
 const stageOf = (x: unknown): RenderStage | null => (isRenderStage(x) ? x : null);
 
+type BuildEvent = Extract<LiveEvent, { type: 'live/visual-build-created' | 'live/visual-build-updated' }>;
+
+const encodeBuild = (e: BuildEvent) => ({
+  ...metaWire(e),
+  visualBuild: { id: e.buildId, ...unlessNull('status', e.status), ...unlessNull('progress', e.progress), ...unlessNull('stage', e.stage ?? null) },
+});
+
 export const buildsLive = [
-  liveEvent('VisualBuildCreated', 'brand', 'live/visual-build-created', buildSchema, (o) =>
-    withMeta({ type: 'live/visual-build-created', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress), stage: stageOf(o.visualBuild.stage) }, o),
+  liveEvent(
+    'VisualBuildCreated',
+    'brand',
+    'live/visual-build-created',
+    buildSchema,
+    (o) => withMeta({ type: 'live/visual-build-created', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress), stage: stageOf(o.visualBuild.stage) }, o),
+    { encode: encodeBuild, example: { type: 'live/visual-build-created', brandId: 3, buildId: 11, status: 'queued', progress: 0, stage: null } },
   ),
-  liveEvent('VisualBuildUpdated', 'brand', 'live/visual-build-updated', buildSchema, (o) =>
-    withMeta({ type: 'live/visual-build-updated', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress), stage: stageOf(o.visualBuild.stage) }, o),
+  liveEvent(
+    'VisualBuildUpdated',
+    'brand',
+    'live/visual-build-updated',
+    buildSchema,
+    (o) => withMeta({ type: 'live/visual-build-updated', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress), stage: stageOf(o.visualBuild.stage) }, o),
+    { encode: encodeBuild, example: { type: 'live/visual-build-updated', brandId: 3, buildId: 11, status: 'rendering', progress: 70, stage: 'encode' } },
   ),
 ];
 

@@ -14,6 +14,7 @@
 import * as v from 'valibot';
 import { filter, merge } from 'rxjs';
 import type { IncidentSeverity } from '../../contract/entities';
+import type { LiveEvent } from '../../contract/events';
 import { emitCommand, OK, resultOf } from '../../engine/commands/command-context';
 import { fetchEmissions, ofType, perBrandScope, resync$, type Effect } from '../../engine/core/effect';
 import type { Runtime } from '../../engine/core/runtime';
@@ -21,7 +22,7 @@ import { REFETCH_WINDOWS, refetchPolicy } from '../../engine/policies/refetch-po
 import { callSpec, execute, run } from '../../engine/requests/execute';
 import { defineCall } from '../../ports/http/call';
 import { id, laravelBool, nullableString, paginator } from '../../ports/http/laravel-primitives';
-import { asId, liveEvent, meta, optional, withMeta } from '../../ports/live/live-event-spec';
+import { asId, liveEvent, meta, metaWire, optional, withMeta } from '../../ports/live/live-event-spec';
 import { defineDomain, defineSlice } from '../domain';
 import { LIST_MAX_LIMIT } from '../../contract/limits';
 
@@ -55,6 +56,11 @@ export const incidentsCalls = {
 const incidentSchema = v.object({ ...meta, action: v.string(), incident: optional });
 /** `incident: {id}`: a broken incident object only loses the id. */
 const asIncidentId = (x: unknown): number | null => (typeof x === 'object' && x !== null ? (asId((x as { id?: unknown }).id) ?? null) : null);
+const encodeIncident = (e: Extract<LiveEvent, { type: 'live/incident-updated' | 'live/incident-transitioned' }>) => ({
+  ...metaWire(e),
+  action: e.action,
+  ...(e.incidentId === null ? {} : { incident: { id: e.incidentId } }),
+});
 
 const incidentsSlice = defineSlice({
   name: 'incidents',
@@ -109,12 +115,14 @@ export const incidentsDomain = defineDomain({
   slice: incidentsSlice,
   calls: incidentsCalls,
   live: [
-    liveEvent('IncidentUpdated', 'public', 'live/incident-updated', incidentSchema, (o) =>
-      withMeta({ type: 'live/incident-updated', incidentId: asIncidentId(o.incident), action: o.action }, o),
-    ),
-    liveEvent('IncidentTransitioned', 'public', 'live/incident-transitioned', incidentSchema, (o) =>
-      withMeta({ type: 'live/incident-transitioned', incidentId: asIncidentId(o.incident), action: o.action }, o),
-    ),
+    liveEvent('IncidentUpdated', 'public', 'live/incident-updated', incidentSchema, (o) => withMeta({ type: 'live/incident-updated', incidentId: asIncidentId(o.incident), action: o.action }, o), {
+      encode: encodeIncident,
+      example: { type: 'live/incident-updated', brandId: 3, incidentId: 7, action: 'created' },
+    }),
+    liveEvent('IncidentTransitioned', 'public', 'live/incident-transitioned', incidentSchema, (o) => withMeta({ type: 'live/incident-transitioned', incidentId: asIncidentId(o.incident), action: o.action }, o), {
+      encode: encodeIncident,
+      example: { type: 'live/incident-transitioned', incidentId: null, action: 'archived' },
+    }),
   ],
   effects: [incidentsRefresh],
   onBrandReady: (rt, brand) => execute(rt, incidentsLoad(rt, brand)),

@@ -10,11 +10,17 @@
  */
 import * as v from 'valibot';
 import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
-import { liveEvent, liveId, meta, metaOnlySchema, withMeta } from '../../ports/live/live-event-spec';
+import { liveEvent, liveId, meta, metaOnlySchema, metaWire, withMeta } from '../../ports/live/live-event-spec';
 
 export const peopleLive = [
-  liveEvent('TeamUpdated', 'brand', 'live/team-updated', v.object({ ...meta, team: v.object({ id: liveId }) }), (o) => withMeta({ type: 'live/team-updated', teamId: o.team.id }, o)),
-  liveEvent('BrandInviteUpdated', 'brand', 'live/brand-invite-updated', metaOnlySchema, (o) => withMeta({ type: 'live/brand-invite-updated' }, o)),
+  liveEvent('TeamUpdated', 'brand', 'live/team-updated', v.object({ ...meta, team: v.object({ id: liveId }) }), (o) => withMeta({ type: 'live/team-updated', teamId: o.team.id }, o), {
+    encode: (e) => ({ ...metaWire(e), team: { id: e.teamId } }),
+    example: { type: 'live/team-updated', brandId: 3, teamId: 4 },
+  }),
+  liveEvent('BrandInviteUpdated', 'brand', 'live/brand-invite-updated', metaOnlySchema, (o) => withMeta({ type: 'live/brand-invite-updated' }, o), {
+    encode: metaWire,
+    example: { type: 'live/brand-invite-updated', brandId: 3 },
+  }),
 ];
 
 const PEOPLE_STALE: readonly RecordChange[] = [

@@ -5,7 +5,7 @@
  * refetch (areas.ts).
  */
 import { dismissStorage, storageDismissalsAfter } from '../../contract/storage-notice';
-import { liveEvent, metaOnlySchema, withMeta } from '../../ports/live/live-event-spec';
+import { liveEvent, metaOnlySchema, metaWire, withMeta } from '../../ports/live/live-event-spec';
 import { defineDomain, defineSlice } from '../domain';
 import { NO_STORAGE_DISMISSAL } from '../notices/no-dismissal';
 import { storageAreasPatcher, storageCalls, storageQueries } from './areas';
@@ -33,8 +33,9 @@ export const storageDomain = defineDomain({
   queries: storageQueries,
   patchers: [storageAreasPatcher],
   live: [
-    liveEvent('BrandStoreUsageCalculated', 'brand', 'live/brand-store-usage-calculated', metaOnlySchema, (o) =>
-      withMeta({ type: 'live/brand-store-usage-calculated' }, o),
-    ),
+    liveEvent('BrandStoreUsageCalculated', 'brand', 'live/brand-store-usage-calculated', metaOnlySchema, (o) => withMeta({ type: 'live/brand-store-usage-calculated' }, o), {
+      encode: metaWire,
+      example: { type: 'live/brand-store-usage-calculated', brandId: 3 },
+    }),
   ],
 });

@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import { VERSION_CHANGES, type VersionChange } from '../../contract/creative-live';
 import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
 import { CREATIVE_LIVE_EVENTS } from '../../contract/creative-live';
-import { asText, liveEvent, liveId, meta, optional, withMeta } from '../../ports/live/live-event-spec';
+import { asText, liveEvent, liveId, meta, metaWire, optional, unlessNull, withMeta } from '../../ports/live/live-event-spec';
 
 const versionChange = (x: unknown): VersionChange | null => {
   const text = x === undefined || x === null ? null : asText(x, 'action');
@@ -33,6 +33,10 @@ export const versionsLive = [
     'live/visual-version-updated',
     v.object({ ...meta, visualVersion: v.object({ id: liveId, visualId: liveId }), action: optional }),
     (o) => withMeta({ type: 'live/visual-version-updated', versionId: o.visualVersion.id, visualId: o.visualVersion.visualId, action: versionChange(o.action) }, o),
+    {
+      encode: (e) => ({ ...metaWire(e), visualVersion: { id: e.versionId, visualId: e.visualId }, ...unlessNull('action', e.action) }),
+      example: { type: 'live/visual-version-updated', brandId: 3, versionId: 21, visualId: 12, action: 'cancel-approval' },
+    },
   ),
 ];
 

@@ -10,11 +10,16 @@
 import * as v from 'valibot';
 import { CREATIVE_LIVE_EVENTS } from '../../contract/creative-live';
 import type { QueryPatcher } from '../../engine/live-queries/patcher';
-import { liveEvent, liveId, meta, withMeta } from '../../ports/live/live-event-spec';
+import { liveEvent, liveId, meta, metaWire, withMeta } from '../../ports/live/live-event-spec';
 
 export const visualsLive = [
-  liveEvent(CREATIVE_LIVE_EVENTS.visualUpdated, 'brand', 'live/visual-updated', v.object({ ...meta, visual: v.object({ id: liveId }) }), (o) =>
-    withMeta({ type: 'live/visual-updated', visualId: o.visual.id }, o),
+  liveEvent(
+    CREATIVE_LIVE_EVENTS.visualUpdated,
+    'brand',
+    'live/visual-updated',
+    v.object({ ...meta, visual: v.object({ id: liveId }) }),
+    (o) => withMeta({ type: 'live/visual-updated', visualId: o.visual.id }, o),
+    { encode: (e) => ({ ...metaWire(e), visual: { id: e.visualId } }), example: { type: 'live/visual-updated', brandId: 3, visualId: 12 } },
   ),
 ];
 

@@ -19,7 +19,7 @@ import { REFETCH_WINDOWS, refetchPolicy } from '../../engine/policies/refetch-po
 import { callSpec, execute, type RequestSpec } from '../../engine/requests/execute';
 import { defineCall } from '../../ports/http/call';
 import { laravelNumber, resource } from '../../ports/http/laravel-primitives';
-import { asNumber, asVersion, liveEvent, meta, optional, withMeta } from '../../ports/live/live-event-spec';
+import { asNumber, asVersion, liveEvent, meta, metaWire, optional, unlessNull, withMeta } from '../../ports/live/live-event-spec';
 import { canSeeMoneyAndStorage, refreshNow$ } from '../brand/loads';
 import { defineDomain, defineSlice } from '../domain';
 import { NO_CREDIT_DISMISSAL } from '../notices/no-dismissal';
@@ -99,8 +99,16 @@ export const walletDomain = defineDomain({
   slice: balanceSlice,
   calls: { ...walletCalls, ...historyCalls, ...usageStatsCalls },
   live: [
-    liveEvent('BalanceManager.Spend', 'brand', 'live/balance-spend', SpendSchema, (o) =>
-      withMeta({ type: 'live/balance-spend', amount: asNumber(o.amount, 'amount'), balance: asNumber(o.balance, 'balance'), version: asVersion(o.version, 'version') }, o),
+    liveEvent(
+      'BalanceManager.Spend',
+      'brand',
+      'live/balance-spend',
+      SpendSchema,
+      (o) => withMeta({ type: 'live/balance-spend', amount: asNumber(o.amount, 'amount'), balance: asNumber(o.balance, 'balance'), version: asVersion(o.version, 'version') }, o),
+      {
+        encode: (e) => ({ ...metaWire(e), ...unlessNull('amount', e.amount), ...unlessNull('balance', e.balance), ...unlessNull('version', e.version) }),
+        example: { type: 'live/balance-spend', brandId: 3, amount: 12.5, balance: 87.5, version: 41 },
+      },
     ),
   ],
   effects: [balanceRefresh],

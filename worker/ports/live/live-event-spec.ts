@@ -1,7 +1,11 @@
 /**
  * How a domain declares a live event it hears: the Pusher/echo name, the channel kind, the wire
- * schema and the translation of a valid payload into a domain `LiveEvent`. Domains keep their
- * rows in their own `live.ts`; the registry collects them and the live port decodes with them.
+ * schema, the translation of a valid payload into a domain `LiveEvent`, and the way back (the
+ * payload a server sends for an event) with one example. Domains keep their rows in their own
+ * `live.ts`; the registry collects them, the live port decodes with them, and whatever else lists
+ * every live event is made from them: the scenario encoder (scripts/scenario/wire-encode.ts), the
+ * tests' sample events (tests/harness/sample-events.ts) and the decoder test's table. A row is the
+ * whole description of its event, so a new one is written in one place.
  *
  * Policy for fields:
  *  - a required field that is missing or of the wrong type makes the payload malformed;
@@ -16,7 +20,23 @@ import type { LiveEvent, LivePayloadMeta } from '../../contract/events';
 
 export type LiveChannelKind = 'public' | 'brand';
 
-export interface LiveEventSpec<T extends LiveEvent['type'] = LiveEvent['type']> {
+/** A live payload as JSON carries it. */
+export type WirePayload = Record<string, unknown>;
+
+/** The way back from a decoded event to its wire shape, and one event to show it. */
+export interface LiveWire<E extends LiveEvent> {
+  /**
+   * The payload a server sends for `event`: the inverse of the row's build, so that decoding it
+   * gives `event` again (decode-live-event.test.ts checks it on every row's example, and
+   * from-log.test.ts on the tests' samples). Scenarios made from logs use it.
+   */
+  readonly encode: (event: E) => WirePayload;
+  /** One event as the row decodes it: the decoder test's case and the tests' sample of the type. */
+  readonly example: E;
+}
+
+/** One row, typed by the event it becomes (what a domain writes). */
+export interface TypedLiveEventSpec<T extends LiveEvent['type']> extends LiveWire<Extract<LiveEvent, { type: T }>> {
   /** Echo name, e.g. `BalanceManager.Spend`; also the canonical name used in reports. */
   readonly name: string;
   readonly channel: LiveChannelKind;
@@ -27,12 +47,14 @@ export interface LiveEventSpec<T extends LiveEvent['type'] = LiveEvent['type']> 
 }
 
 /** Any row, whatever its event type (what the registry and the decoder hold). */
-export interface AnyLiveEventSpec {
+export interface LiveEventSpec {
   readonly name: string;
   readonly channel: LiveChannelKind;
   readonly type: LiveEvent['type'];
   readonly schema: v.GenericSchema;
   readonly build: (out: never) => LiveEvent;
+  readonly encode: (event: never) => WirePayload;
+  readonly example: LiveEvent;
 }
 
 export function liveEvent<T extends LiveEvent['type'], S extends v.GenericSchema>(
@@ -41,9 +63,22 @@ export function liveEvent<T extends LiveEvent['type'], S extends v.GenericSchema
   type: T,
   schema: S,
   build: (out: v.InferOutput<S>) => Extract<LiveEvent, { type: T }>,
-): LiveEventSpec<T> {
-  return { name, channel, type, schema, build: build as (out: never) => Extract<LiveEvent, { type: T }> };
+  wire: LiveWire<Extract<LiveEvent, { type: T }>>,
+): TypedLiveEventSpec<T> {
+  return { name, channel, type, schema, build: build as (out: never) => Extract<LiveEvent, { type: T }>, encode: wire.encode, example: wire.example };
 }
+
+/** The meta fields an event carries, as the wire spells them (the inverse of `withMeta`). */
+export function metaWire(event: LivePayloadMeta): WirePayload {
+  const out: WirePayload = {};
+  if (event.brandId !== undefined) out.brandId = event.brandId;
+  if (event.brandUserId !== undefined) out.brandUserId = event.brandUserId;
+  if (event.userId !== undefined) out.userId = event.userId;
+  return out;
+}
+
+/** `{ [key]: value }` unless the value is absent: optional fields a decoder reads back as null. */
+export const unlessNull = (key: string, value: unknown): WirePayload => (value === null || value === undefined ? {} : { [key]: value });
 
 // ---------------------------------------------------------------- field helpers
 
