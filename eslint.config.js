@@ -13,12 +13,12 @@ function restrict({ paths = [], patterns = [] }) {
 }
 const banPackages = (names, message) => names.map((name) => ({ group: [name], message }));
 
-// src/ may only `import type` from worker/contract, and nothing else from worker/ (except the
-// in-process host, which data-client loads for `?worker=0` and tests).
-// Exceptions: the contract's dependency-free modules with run-time values both threads use
-// (rules, limits, the creative workflow's state lists), so they are written once (decision 8).
+// src/ imports run-time values from worker/ only out of the contract, which is pure by its own
+// zone below (sibling modules only: no package, no other folder), so no worker code can come with
+// them; the rest of worker/ as types only, and the worker's internals not at all (the in-process
+// host, which data-client loads for `?worker=0` and tests, has a block of its own). Decision 1.
 const srcWorkerPatterns = [
-  { regex: 'worker/contract(/(?!(visibility|limits|version-actions|build-actions|queries|creatives|notice|credit-notice|storage-notice|storage-prefix|ad-sets|billing-rules|file-names|inline-media|feed-values|template-package|template-package-problems|render-cost|email-address|usage-range|page-load)$)[^/]+)?$', allowTypeImports: true, message: 'src/ may only import types from worker/contract (and its pure modules: visibility, limits, version-actions, build-actions, queries, creatives, notice, credit-notice, storage-notice, storage-prefix, ad-sets, billing-rules, file-names, inline-media, feed-values, template-package, template-package-problems, render-cost, email-address, usage-range, page-load).' },
+  { regex: '(^|/)worker/(?!contract/[^/]+$)', allowTypeImports: true, message: 'src/ imports run-time values from worker/ only out of worker/contract (pure by its own lint rule); the rest as types, and the data layer through DataLayerApi.' },
   { group: ['**/worker/engine/**', '**/worker/ports/**', '**/worker/log/**', '**/worker/host/**', '**/worker/boot/**', '**/worker/main', '**/worker/main.ts'], message: 'src/ never imports worker internals; talk to the data layer through DataLayerApi.' },
 ];
 const srcConnection = banPackages(connectionLibs, 'Connections belong to the worker (ARCHITECTURE.md §1).');
@@ -97,7 +97,8 @@ export default tseslint.config(
     ignores: ['worker/contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict({
-        patterns: [{ group: ['rxjs', 'rxjs/*', 'valibot', '../*', '!./*'], message: 'The contract is self-contained: types and constants only.' }],
+        // Only sibling modules: what the contract is made of is what src/ and server/ get with it.
+        patterns: [{ regex: '^(?!\\./)', message: 'The contract is self-contained (types, constants and pure rules): it imports only its own modules, no package and no other folder.' }],
       }),
     },
   },

@@ -29,10 +29,17 @@ const PLANTED: readonly { readonly file: string; readonly source: string; readon
   { file: 'src/features/planted/planted.tsx', source: 'jotai', refused: true },
   { file: 'src/state/planted.ts', source: 'jotai', refused: false },
   { file: 'src/features/planted/planted.tsx', source: '../../../worker/contract/limits', refused: false },
+  // any contract module, with no list to keep: the contract's own zone keeps it pure
+  { file: 'src/features/planted/planted.tsx', source: '../../../worker/contract/events', refused: false },
+  { file: 'src/features/planted/planted.tsx', source: '../../../worker/domains/builds/calls', refused: true },
+  { file: 'src/features/planted/planted.tsx', source: '../../../worker/contract/nested/thing', refused: true },
   // worker/: never the UI; the contract is self-contained
   { file: 'worker/engine/planted.ts', source: 'react', refused: true },
   { file: 'worker/engine/planted.ts', source: '../../src/app/app', refused: true },
   { file: 'worker/contract/planted.ts', source: 'valibot', refused: true },
+  { file: 'worker/contract/planted.ts', source: 'fflate', refused: true },
+  { file: 'worker/contract/planted.ts', source: '../engine/core/runtime', refused: true },
+  { file: 'worker/contract/planted.ts', source: './limits', refused: false },
   { file: 'worker/engine/planted.ts', source: 'rxjs', refused: false },
 ];
 
