@@ -15,9 +15,8 @@ export const AD_SET_HOOK_EVENTS = ['ad-set.reviewed', 'ad-set.populated', 'rende
 export const AD_SET_RETRY_POLICIES = ['none', 'linear', 'exponential'] as const;
 
 /**
- * The most ad sets one page of the list answers (`GET ad-set/overview`, `limit`): the server
- * refuses more, and the windowed list pages at this size. A summary counts its ads per row, so
- * the overview keeps a smaller page than the generic lists' 999.
+ * The most ad sets one page of the list answers (`GET ad-set/overview`, `limit`; each summary
+ * counts its set's ads): the server refuses more, and the windowed list pages at this size.
  */
 export const AD_SETS_LIST_MAX_LIMIT = 100;
 

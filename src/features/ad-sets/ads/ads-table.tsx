@@ -19,7 +19,8 @@ import { CreativeThumbnail, type ThumbnailSource } from '../creative-thumbnail';
 const THUMB = { width: 96, height: 64 } as const;
 /** The thumbnail's box and 6 px above and below it. */
 export const AD_ROW_HEIGHT = THUMB.height + 12;
-const COLUMNS = ['w-32', 'w-auto', 'w-56', 'w-24', 'w-24', 'w-44'] as const;
+/** The ad's name takes what is left: at least 16rem, since the table is at least 60rem wide (it scrolls sideways on a phone). */
+const COLUMNS = ['w-32', 'w-auto', 'w-56', 'w-24', 'w-24', 'w-40'] as const;
 
 /**
  * The ad's first finished creative (the server's `thumbnail` object, which the generic record
@@ -57,7 +58,7 @@ export function AdsTable({ ads, offset, count, total, hrefOf, adSetHrefOf, onRan
       total={total}
       rowHeight={AD_ROW_HEIGHT}
       columns={COLUMNS.length}
-      tableClassName="w-full min-w-[56rem] table-fixed"
+      tableClassName="w-full min-w-[60rem] table-fixed"
       head={<AdsHead />}
       onRange={onRange}
       footer={footer}

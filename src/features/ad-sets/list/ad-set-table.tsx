@@ -16,7 +16,12 @@ import { ReviewBadge } from '../review-badge';
 
 /** One row: the name and a line under it (the draft's way back into the wizard). */
 export const AD_SET_ROW_HEIGHT = 56;
-const COLUMNS = ['w-auto', 'w-48', 'w-40', 'w-24', 'w-20', 'w-40', 'w-44'] as const;
+/**
+ * The name takes what is left: at least 14rem, since the table is at least 65rem wide (it scrolls
+ * sideways on a phone). The review column holds each badge on one line, but for the longest
+ * French one, which wraps to two lines inside the row's height.
+ */
+const COLUMNS = ['w-auto', 'w-48', 'w-36', 'w-24', 'w-20', 'w-40', 'w-36'] as const;
 
 interface AdSetTableProps {
   /** The window's ad sets: `adSets[i]` is row `offset + i`. */
@@ -41,7 +46,7 @@ export function AdSetTable({ adSets, offset, count, total, hrefOf, onRange, foot
       total={total}
       rowHeight={AD_SET_ROW_HEIGHT}
       columns={COLUMNS.length}
-      tableClassName="w-full min-w-[60rem] table-fixed"
+      tableClassName="w-full min-w-[65rem] table-fixed"
       head={<AdSetHead />}
       onRange={onRange}
       footer={footer}
