@@ -162,6 +162,7 @@ test('an ad set of 3 products × 2 sizes renders 6 creatives: the grid, live pro
     await waitForPageReady(page);
     for (const adId of adIds) {
       const thumbnail = page.locator(`[data-testid="ad-row"][data-id="${adId}"] [data-testid="creative-image"]`);
+      await expect(thumbnail, `ad ${adId}'s thumbnail`).toHaveCount(1, { timeout: 15_000 });
       await thumbnail.scrollIntoViewIfNeeded();
       await expect.poll(() => thumbnail.evaluate((img) => ((img as unknown as Loaded).complete ? (img as unknown as Loaded).naturalWidth : 0))).toBeGreaterThan(0);
     }
