@@ -38,12 +38,13 @@ import {
   type WizardStep,
 } from './ad-sets-model.ts';
 import { REVIEWED_CONTENT_STEPS } from '../../worker/contract/ad-set-review';
+import { AD_SETS_LIST_MAX_LIMIT } from '../../worker/contract/ad-sets';
 import { localizedMapping } from '../../worker/contract/ad-set-localize';
 
 const BASE = '/server/api/v1/ad-set';
 
 const ListQuery = v.object({
-  ...listQuery(100),
+  ...listQuery(AD_SETS_LIST_MAX_LIMIT),
   review_state: v.optional(v.picklist([...REVIEW_STATES, 'none'])),
   status: v.optional(v.picklist(['draft', 'ready'])),
 });

@@ -3,8 +3,9 @@
  * API's wizard calls from a manual feed) renders 6 creatives with the real renderer as the farm is
  * stepped (control API `farm/tick`); the grid shows them, a second signed-in person sees the
  * progress live, the export zip has 6 entries in `{size}/{language}/` folders, and a permalink
- * shows the real creative at its size under its CSP. Screenshots at 1280 and 390 px go to
- * /tmp/shots/ad-set-creatives.
+ * shows the real creative at its size under its CSP; the Ads list shows each ad's first creative
+ * as its thumbnail. Screenshots at 1280 and 390 px go to /tmp/shots/ad-set-creatives, and of the
+ * Ads and Ad sets lists (windowed tables) to /tmp/shots/ads-*.png.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -149,4 +150,30 @@ test('an ad set of 3 products × 2 sizes renders 6 creatives: the grid, live pro
   expect(blocked).toEqual([]);
   await preview.screenshot({ path: `${SHOTS}/permalink.png` });
   await preview.close();
+
+  // The Ads list (a window of the brand's ads, newest first): this set's 3 ads, each with its
+  // first creative as a real image that loaded; then the Ad sets list, with a draft on top (its
+  // row has the way back into the wizard under the name). Wide and narrow.
+  const adIds = ads.data.map((ad) => String(ad.id));
+  const draft = (await api(page, 'POST', 'ad-set/draft', { name: 'Creatives e2e, next season', format: 'png', visual_version_id: (await api(page, 'GET', `ad-set/${id}/detail`)).data.visual_version_id })).data.id;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/acme/ads');
+    await waitForPageReady(page);
+    for (const adId of adIds) {
+      const thumbnail = page.locator(`[data-testid="ad-row"][data-id="${adId}"] [data-testid="creative-image"]`);
+      await expect(thumbnail, `ad ${adId}'s thumbnail`).toHaveCount(1, { timeout: 15_000 });
+      await thumbnail.scrollIntoViewIfNeeded();
+      await expect.poll(() => thumbnail.evaluate((img) => ((img as unknown as Loaded).complete ? (img as unknown as Loaded).naturalWidth : 0))).toBeGreaterThan(0);
+    }
+    await expect(page.getByTestId('ads-count')).toHaveText(/^Showing [\d,]+ of [\d,]+ ads$/);
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/shots/ads-list-${width}.png` });
+    await page.goto('/acme/ad-sets');
+    await waitForPageReady(page);
+    await expect(page.getByTestId(`ad-set-row-${id}`).getByRole('link', { name: 'Creatives e2e' })).toBeVisible();
+    await expect(page.getByTestId(`ad-set-row-${draft}`).getByTestId('continue-draft')).toBeVisible();
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/shots/ads-ad-sets-${width}.png` });
+  }
 });

@@ -14,6 +14,12 @@ export const AD_SET_HOOK_EVENTS = ['ad-set.reviewed', 'ad-set.populated', 'rende
 
 export const AD_SET_RETRY_POLICIES = ['none', 'linear', 'exponential'] as const;
 
+/**
+ * The most ad sets one page of the list answers (`GET ad-set/overview`, `limit`; each summary
+ * counts its set's ads): the server refuses more, and the windowed list pages at this size.
+ */
+export const AD_SETS_LIST_MAX_LIMIT = 100;
+
 /** A delivery waits for its (next) attempt, reached its receiver, or ran out of attempts. */
 export const AD_SET_HOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type AdSetHookDeliveryStatus = (typeof AD_SET_HOOK_DELIVERY_STATUSES)[number];

@@ -60,8 +60,10 @@ export function adSetServer(initial: readonly AdSetDetail[], ads: readonly AdOfS
       backend
         .autoAnswer('adSetOptions', AD_SET_OPTIONS)
         .autoAnswer('adSetsOverview', (call) => {
+          // Paged as the server pages (the list is a window that asks page after page).
           const q = call.args[0] as { page: number; perPage: number };
-          return { items: [...sets], page: q.page, perPage: q.perPage, total: sets.length, lastPage: 1 };
+          const items = sets.slice((q.page - 1) * q.perPage, q.page * q.perPage);
+          return { items, page: q.page, perPage: q.perPage, total: sets.length, lastPage: Math.max(1, Math.ceil(sets.length / q.perPage)) };
         })
         .autoAnswer('adSetDetail', (call) => find(call.args[0] as string))
         .autoAnswer('adSetCreateDraft', (call) => {

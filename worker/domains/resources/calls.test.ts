@@ -21,7 +21,7 @@ const paginator = {
   total: 41,
   last_page: 3,
   data: [
-    { id: 7, name: 'Spring sale', brand_id: 1, archived: false, meta: { nested: true }, tags: ['a'] },
+    { id: 7, name: 'Spring sale', brand_id: 1, archived: false, meta: { nested: true, deeper: { x: 1 }, list: [1] }, tags: ['a'], thumbnail: null },
     { id: 8, title: '', email: 'x@example.com', price: 12.5, archived_at: null },
     { id: 9 },
   ],
@@ -40,12 +40,23 @@ describe('resource calls', () => {
       total: 41,
       lastPage: 3,
       items: [
-        // nested objects and arrays are left out; the label falls back through name/title/email/#id
-        { id: '7', label: 'Spring sale', fields: { id: 7, name: 'Spring sale', brand_id: 1, archived: false } },
+        // an object's scalars are flattened one level (an ad's thumbnail), arrays and deeper
+        // objects are left out; the label falls back through name/title/email/#id
+        { id: '7', label: 'Spring sale', fields: { id: 7, name: 'Spring sale', brand_id: 1, archived: false, 'meta.nested': true, thumbnail: null } },
         { id: '8', label: 'x@example.com', fields: { id: 8, title: '', email: 'x@example.com', price: 12.5, archived_at: null } },
         { id: '9', label: '#9', fields: { id: 9 } },
       ],
     });
+  });
+
+  it("keeps an ad's thumbnail (an object on the wire) as thumbnail.* fields, which the Ads page reads", async () => {
+    const thumbnail = { render_id: 41, output_format: 'png', width: 300, height: 250, url: 'https://app.test/server/api/v1/visual-build/41/output' };
+    const { port } = portAnswering(200, { ...paginator, data: [{ id: 5, name: 'Shoe EN', thumbnail }, { id: 6, name: 'Shoe CS', thumbnail: null }] });
+    const page = await port.call(resourceCalls.resourceList, { kind: 'resource/list', resource: 'ad', page: 1, perPage: 200 }, { brand: 'acme' });
+    expect(page.items.map((ad) => ad.fields)).toEqual([
+      { id: 5, name: 'Shoe EN', 'thumbnail.render_id': 41, 'thumbnail.output_format': 'png', 'thumbnail.width': 300, 'thumbnail.height': 250, 'thumbnail.url': thumbnail.url },
+      { id: 6, name: 'Shoe CS', thumbnail: null },
+    ]);
   });
 
   it('asks the id queue its ids Laravel-style (ids[]=…)', async () => {

@@ -1,7 +1,9 @@
 /**
  * Generic resource records (spec section 7, "Generic resource calls"): whatever a resource's
- * columns are, a generic screen shows an id, a label and its flat scalar fields. Nested objects
- * and arrays are left out (a generic table cannot show them honestly).
+ * columns are, a generic screen shows an id, a label and its flat scalar fields. An object of
+ * scalars is flattened one level into `key.inner` fields (an ad's `thumbnail` becomes
+ * `thumbnail.url`, `thumbnail.width`, …: the Ads page shows it); arrays and deeper objects are
+ * left out (a generic table cannot show them honestly).
  */
 import * as v from 'valibot';
 import type { ResourceMeta, ResourcePage, ResourceRecord } from '../../contract/queries';
@@ -10,11 +12,15 @@ type Scalar = string | number | boolean | null;
 
 const LABEL_FIELDS = ['label', 'name', 'title', 'email', 'identifier'] as const;
 
+const isScalar = (value: unknown): value is Scalar => value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+
 function flatScalars(row: Record<string, unknown>): Record<string, Scalar> {
   const fields: Record<string, Scalar> = {};
   for (const [key, value] of Object.entries(row)) {
-    if (value === null || typeof value === 'string' || typeof value === 'boolean') fields[key] = value;
-    else if (typeof value === 'number' && Number.isFinite(value)) fields[key] = value;
+    if (isScalar(value)) fields[key] = value;
+    else if (typeof value === 'object' && !Array.isArray(value)) {
+      for (const [inner, x] of Object.entries(value)) if (isScalar(x)) fields[`${key}.${inner}`] = x;
+    }
   }
   return fields;
 }

@@ -1,11 +1,30 @@
-/** The ad-set list through the real data path: review badges, drafts back into the wizard. */
+/**
+ * The ad-set list through the real data path (windowed: docs/engine.md, "Windows"): review
+ * badges, drafts back into the wizard, the filters in the URL, and a brand's 10,000 ad sets
+ * listed with only the rows in view in the DOM, down to the last one.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdSetsListQuery } from '../../../../worker/contract/ad-sets';
 import { anAdSet } from '../../../../tests/harness/builders';
-import { renderApp } from '../../../../tests/harness/render-app';
+import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
+import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
 import { adSetServer } from '../ad-sets-test-server';
 
+const ROW_HEIGHT = 56;
+const IN_VIEW = 10;
+const OVERSCAN = 8;
+const MOST_ROWS = OVERSCAN + IN_VIEW + OVERSCAN;
+const COUNT = 10_000;
+
+/** Ten 56 px rows in view (jsdom lays nothing out). */
+beforeEach(() => giveScrollBoxHeight({ 'ad-set-table-scroll': ROW_HEIGHT * IN_VIEW }));
+afterEach(() => vi.restoreAllMocks());
+
 const ready = { status: 'ready', wizardStep: 'resizes', adsCount: 4 } as const;
+const listCalls = (app: RenderedApp) => app.backend.calls.filter((call) => call.method === 'adSetsOverview').map((call) => call.args[0] as AdSetsListQuery);
+const shown = () => Number(/Showing ([\d,]+)/.exec(screen.getByTestId('ad-sets-count').textContent ?? '')?.[1]?.replace(/,/g, ''));
+const rowsIn = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => row.dataset.id !== undefined);
 
 describe('the ad-set list', () => {
   it('shows each review state as its badge: approved, partly approved, rejected, not reviewed', async () => {
@@ -48,4 +67,48 @@ describe('the ad-set list', () => {
     expect(row.queryByRole('link')).toBeNull();
     expect(screen.queryByTestId('new-ad-set')).toBeNull();
   }, 20_000);
+
+  it('asks the server for its largest page, with the filters of the URL and without the page of an old link', async () => {
+    const server = adSetServer([anAdSet(1, { ...ready, name: 'One', reviewState: 'approved' })]);
+    const app = await renderApp({ path: '/acme/ad-sets?page=3&review=approved&search=One', network: server.install });
+    await screen.findByTestId('ad-set-table');
+    expect(listCalls(app)).toEqual([{ kind: 'ad-sets/list', page: 1, perPage: 100, search: 'One', reviewState: 'approved' }]);
+    expect(screen.getByTestId('review-filter')).toHaveValue('approved');
+    await app.user.selectOptions(screen.getByTestId('review-filter'), 'none');
+    await waitFor(() => expect(app.location()).toBe('/acme/ad-sets?search=One&review=none'));
+    await waitFor(() => expect(listCalls(app).at(-1)).toEqual({ kind: 'ad-sets/list', page: 1, perPage: 100, search: 'One', reviewState: 'none' }));
+    await app.user.click(screen.getByRole('checkbox', { name: 'Archived only' }));
+    await waitFor(() => expect(app.location()).toBe('/acme/ad-sets?search=One&review=none&archived=1'));
+    await waitFor(() => expect(listCalls(app).at(-1)).toEqual({ kind: 'ad-sets/list', page: 1, perPage: 100, search: 'One', reviewState: 'none', archived: true }));
+  }, 20_000);
+
+  it('lists 10,000 ad sets through a window: the DOM holds the rows in view, and scrolling reaches the last one', async () => {
+    const server = adSetServer(Array.from({ length: COUNT }, (_, i) => anAdSet(i + 1, { ...ready, name: `Set ${i + 1}`, reviewState: i % 2 === 0 ? 'approved' : null })));
+    const app = await renderApp({ path: '/acme/ad-sets', network: server.install });
+    const table = await screen.findByTestId('ad-set-table');
+    const rows = () => rowsIn(table);
+    expect(rows().map((row) => row.dataset.id)).toEqual(Array.from({ length: IN_VIEW + OVERSCAN }, (_, i) => String(i + 1)));
+    expect(table).toHaveAttribute('aria-rowcount', String(COUNT + 1));
+
+    // Scroll to the bottom of what is loaded until the whole list is: the worker pages as the window nears the end.
+    const scroller = screen.getByTestId('ad-set-table-scroll');
+    while (shown() < COUNT) {
+      const before = shown();
+      scroller.scrollTop = ROW_HEIGHT * before;
+      scroller.dispatchEvent(new Event('scroll'));
+      await waitFor(() => expect(shown()).toBeGreaterThan(before));
+      // However far it scrolled, the DOM never holds more than the view and its overscan.
+      expect(rows().length).toBeLessThanOrEqual(MOST_ROWS);
+    }
+    scroller.scrollTop = ROW_HEIGHT * COUNT;
+    scroller.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(rows().at(-1)).toHaveAttribute('data-id', String(COUNT)));
+    const last = within(rows().at(-1)!);
+    expect(last.getByRole('link', { name: `Set ${COUNT}` })).toHaveAttribute('href', `/acme/ad-sets/${COUNT}`);
+    expect(last.getByTestId('review-badge')).toHaveTextContent('Not reviewed');
+    expect(rows().length).toBeLessThanOrEqual(MOST_ROWS);
+    expect(screen.getByTestId('ad-sets-count')).toHaveTextContent('Showing 10,000 of 10,000 ad sets');
+    // Pages of the server's largest size (100), never more.
+    expect(listCalls(app).every((q) => q.perPage <= 100)).toBe(true);
+  }, 60_000);
 });

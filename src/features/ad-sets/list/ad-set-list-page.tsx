@@ -1,75 +1,65 @@
 /**
- * Ad sets (`/{brand}/ad-sets`): a live page of `ad-sets/list` with search, a review-state filter,
- * the archived toggle and paging, all kept in the URL. Drafts link back into the wizard at the
- * step the server saved; ready ones open their detail.
+ * Ad sets (`/{brand}/ad-sets`): `ad-sets/list` read through a window (useLiveWindow: the worker
+ * holds the whole live list, paged from the server at its largest page as the table scrolls, and
+ * sends only the rows in view), with search, a review-state filter and the archived toggle, all
+ * kept in the URL (list-params.ts; no page, an old `?page=` is ignored). Drafts link back into
+ * the wizard at the step the server saved; ready ones open their detail.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { AD_SET_REVIEW_STATES, type AdSetReviewState, type AdSetsListQuery, type AdSetSummary } from '../../../../worker/contract/ad-sets';
+import { AD_SETS_LIST_MAX_LIMIT, type AdSetsListQuery, type AdSetSummary } from '../../../../worker/contract/ad-sets';
+import type { ListWindow } from '../../../../worker/contract/live-queries';
 import { PageHeading } from '../../../app/layouts/page-heading';
 import { useBrandPath } from '../../../app/router/use-brand-path';
 import { buttonClass, focusRing } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useLiveQuery } from '../../../data-client';
-import { formatDateTime } from '../../../lib/dates';
-import { Pagination } from '../../templates/list/pagination';
+import { WindowFooter } from '../../../components/ui/window-footer';
+import { useLiveWindow } from '../../../data-client';
 import { useAdSetPermissions } from '../permissions';
-import { REVIEW_KEYS, ReviewBadge } from '../review-badge';
+import { REVIEW_KEYS } from '../review-badge';
 import { CREATE_ROUTE, stepRoute } from '../wizard/wizard-model';
+import { AdSetTable } from './ad-set-table';
+import { adSetListSearch, parseAdSetListParams, REVIEW_FILTERS, type AdSetListParams, type ReviewFilter } from './list-params';
 
-const AD_SETS_PER_PAGE = 20;
-type ReviewFilter = AdSetReviewState | 'none' | '';
-
-function parse(search: string) {
-  const p = new URLSearchParams(search);
-  const review = p.get('review') ?? '';
-  return {
-    page: Math.max(1, Number(p.get('page')) || 1),
-    search: p.get('search') ?? '',
-    review: ([...AD_SET_REVIEW_STATES, 'none'] as string[]).includes(review) ? (review as ReviewFilter) : '',
-    archived: p.get('archived') === '1',
-  };
-}
-type Params = ReturnType<typeof parse>;
-
-function toSearch(p: Params): string {
-  const out = new URLSearchParams();
-  if (p.page > 1) out.set('page', String(p.page));
-  if (p.search) out.set('search', p.search);
-  if (p.review) out.set('review', p.review);
-  if (p.archived) out.set('archived', '1');
-  const s = out.toString();
-  return s ? `?${s}` : '';
-}
+/** The window before the table has measured itself: a screenful and then some. */
+const FIRST_WINDOW: ListWindow = { from: 0, to: 30 };
 
 export function AdSetListPage() {
   const { t } = useTranslation('ad-sets');
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const params = useMemo(() => parse(search), [search]);
+  const params = useMemo(() => parseAdSetListParams(search), [search]);
   const pathFor = useBrandPath();
   const { canEdit } = useAdSetPermissions();
   const [typed, setTyped] = useState(params.search);
   const query: AdSetsListQuery = {
     kind: 'ad-sets/list',
-    page: params.page,
-    perPage: AD_SETS_PER_PAGE,
+    page: 1,
+    perPage: AD_SETS_LIST_MAX_LIMIT,
     ...(params.search ? { search: params.search } : {}),
     ...(params.review ? { reviewState: params.review } : {}),
     ...(params.archived ? { archived: true } : {}),
   };
-  const state = useLiveQuery(query);
-  const go = (next: Partial<Params>) => navigate(`${location}${toSearch({ ...params, page: 1, ...next })}`);
+  const list = useLiveWindow<AdSetSummary>(query, FIRST_WINDOW);
+  const { aggregates } = list;
+  const go = (change: Partial<AdSetListParams>) => navigate(`${location}${adSetListSearch({ ...params, ...change })}`);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     go({ search: typed.trim() });
   };
+  const hrefOf = useCallback(
+    (adSet: AdSetSummary) => {
+      if (adSet.status !== 'draft') return pathFor('brand-ad-sets-adSetId', { adSetId: adSet.id });
+      return canEdit ? pathFor(stepRoute(adSet.wizardStep), { adSetId: adSet.id }) : null;
+    },
+    [pathFor, canEdit],
+  );
   const filtered = params.search !== '' || params.review !== '';
 
   return (
-    <div data-testid="ad-set-list-page">
+    <div data-testid="ad-set-list-page" className="flex flex-col gap-2">
       <PageHeading
         actions={
           canEdit ? (
@@ -79,7 +69,7 @@ export function AdSetListPage() {
           ) : null
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
+      <div className="mb-2 flex flex-wrap items-end gap-3">
         <form onSubmit={submit} role="search" className="flex items-end gap-2">
           <label className="text-sm">
             <span className="mb-1 block font-medium text-slate-800">{t('AD_SETS_LIST.SEARCH')}</span>
@@ -93,7 +83,7 @@ export function AdSetListPage() {
           <span className="mb-1 block font-medium text-slate-800">{t('AD_SETS_LIST.REVIEW_FILTER')}</span>
           <select value={params.review} onChange={(e) => go({ review: e.target.value as ReviewFilter })} className={inputClass(false)} data-testid="review-filter">
             <option value="">{t('AD_SETS_LIST.REVIEW_ANY')}</option>
-            {([...AD_SET_REVIEW_STATES, 'none'] as const).map((s) => (
+            {REVIEW_FILTERS.map((s) => (
               <option key={s} value={s}>
                 {t(REVIEW_KEYS[s])}
               </option>
@@ -105,76 +95,30 @@ export function AdSetListPage() {
           {t('AD_SETS_LIST.ARCHIVED')}
         </label>
       </div>
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {state.status === 'ok' && state.data.items.length === 0 ? (
+      {list.status === 'loading' ? <LoadingState /> : null}
+      {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
+      {list.status === 'ok' && aggregates.total === 0 ? (
         <EmptyState
           title={t(filtered ? 'AD_SETS_LIST.EMPTY_FILTERED' : params.archived ? 'AD_SETS_LIST.EMPTY_ARCHIVED' : 'AD_SETS_LIST.EMPTY')}
           hint={!filtered && !params.archived && canEdit ? t('AD_SETS_LIST.EMPTY_HINT') : undefined}
         />
       ) : null}
-      {state.status === 'ok' && state.data.items.length > 0 ? (
-        <>
-          <AdSetTable items={state.data.items} />
-          <Pagination meta={state.data} onPage={(page) => go({ page })} />
-        </>
+      {list.status === 'ok' && aggregates.total > 0 ? (
+        <div aria-busy={list.refreshing} className="flex flex-col gap-2">
+          <p className="text-sm text-slate-600" data-testid="ad-sets-count">
+            {t('AD_SETS_LIST.SHOWING', { shown: aggregates.loaded, count: aggregates.total })}
+          </p>
+          <AdSetTable
+            adSets={list.rows}
+            offset={list.offset}
+            count={aggregates.loaded}
+            total={aggregates.total}
+            hrefOf={hrefOf}
+            onRange={list.setWindow}
+            footer={<WindowFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
+          />
+        </div>
       ) : null}
-    </div>
-  );
-}
-
-function AdSetTable({ items }: { items: readonly AdSetSummary[] }) {
-  const { t } = useTranslation('ad-sets');
-  const pathFor = useBrandPath();
-  const { canEdit } = useAdSetPermissions();
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="ad-set-table">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">{t('AD_SETS_LIST.COL_NAME')}</th>
-            <th scope="col" className="px-3 py-2">{t('AD_SETS_LIST.COL_TEMPLATE')}</th>
-            <th scope="col" className="px-3 py-2">{t('AD_SETS_LIST.COL_FEED')}</th>
-            <th scope="col" className="px-3 py-2">{t('AD_SETS_LIST.COL_FORMAT')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('AD_SETS_LIST.COL_ADS')}</th>
-            <th scope="col" className="px-3 py-2">{t('AD_SETS_LIST.COL_REVIEW')}</th>
-            <th scope="col" className="px-3 py-2">{t('AD_SETS_LIST.COL_UPDATED')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((a) => (
-            <tr key={a.id} data-testid={`ad-set-row-${a.id}`}>
-              <td className="px-3 py-2">
-                {a.status === 'draft' ? (
-                  <span className="flex flex-col">
-                    <span className="font-medium text-slate-900">{a.name}</span>
-                    {canEdit ? (
-                      <Link href={pathFor(stepRoute(a.wizardStep), { adSetId: a.id })} className={`text-xs text-amber-800 underline ${focusRing}`} data-testid="continue-draft">
-                        {t('AD_SETS_LIST.DRAFT_CONTINUE')}
-                      </Link>
-                    ) : (
-                      <span className="text-xs text-amber-800">{t('AD_SETS_LIST.DRAFT')}</span>
-                    )}
-                  </span>
-                ) : (
-                  <Link href={pathFor('brand-ad-sets-adSetId', { adSetId: a.id })} className={`font-medium text-indigo-700 hover:underline ${focusRing}`}>
-                    {a.name}
-                  </Link>
-                )}
-                {a.archived ? <span className="ml-2 text-xs text-slate-500">{t('AD_SETS_LIST.ARCHIVED_MARK')}</span> : null}
-              </td>
-              <td className="px-3 py-2 text-slate-700">{a.templateLabel ?? '–'}</td>
-              <td className="px-3 py-2 text-slate-700">{a.feedLabel ?? '–'}</td>
-              <td className="px-3 py-2 uppercase text-slate-700">{a.format}</td>
-              <td className="px-3 py-2 text-right tabular-nums text-slate-700">{a.adsCount}</td>
-              <td className="px-3 py-2">
-                <ReviewBadge state={a.reviewState} />
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatDateTime(a.updatedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

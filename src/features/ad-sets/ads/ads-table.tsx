@@ -1,0 +1,128 @@
+/**
+ * The brand's ads, read through a window of the whole list (components/ui/windowed-table.tsx): a
+ * brand has an ad per product × language, thousands of them, and keeps only the rows in view in
+ * the DOM and on the bridge. Each row starts with the ad's first creative, loaded lazily (only
+ * the rows in the DOM have one, and the browser loads it once it is on screen); rows have one
+ * height, the thumbnail's box and its padding, and are memoised on their ad.
+ */
+import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ResourceRecord } from '../../../../worker/contract/queries';
+import { focusRing } from '../../../components/ui/button';
+import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
+import { formatDateTime } from '../../../lib/dates';
+import { RecordLink } from '../../resources/record-link';
+import { CreativeThumbnail, type ThumbnailSource } from '../creative-thumbnail';
+
+/** The box a creative is scaled into. */
+const THUMB = { width: 96, height: 64 } as const;
+/** The thumbnail's box and 6 px above and below it. */
+export const AD_ROW_HEIGHT = THUMB.height + 12;
+/** The ad's name takes what is left: at least 16rem, since the table is at least 60rem wide (it scrolls sideways on a phone). */
+const COLUMNS = ['w-32', 'w-auto', 'w-56', 'w-24', 'w-24', 'w-40'] as const;
+
+/**
+ * The ad's first finished creative (the server's `thumbnail` object, which the generic record
+ * carries as `thumbnail.*` fields), when it has a usable one.
+ */
+function thumbnailOf(fields: ResourceRecord['fields']): ThumbnailSource | null {
+  const url = fields['thumbnail.url'];
+  const outputFormat = fields['thumbnail.output_format'];
+  const width = fields['thumbnail.width'];
+  const height = fields['thumbnail.height'];
+  if (typeof url !== 'string' || typeof outputFormat !== 'string' || typeof width !== 'number' || typeof height !== 'number' || width <= 0 || height <= 0) return null;
+  return { url, outputFormat, width, height };
+}
+
+interface AdsTableProps {
+  /** The window's ads: `ads[i]` is row `offset + i`. */
+  readonly ads: readonly ResourceRecord[];
+  readonly offset: number;
+  /** Rows the worker holds (what the table scrolls through) and rows in the whole list. */
+  readonly count: number;
+  readonly total: number;
+  readonly hrefOf: (adId: string) => string;
+  readonly adSetHrefOf: (adSetId: string) => string;
+  readonly onRange: (range: RowRange) => void;
+  readonly footer?: ReactNode;
+}
+
+export function AdsTable({ ads, offset, count, total, hrefOf, adSetHrefOf, onRange, footer }: AdsTableProps) {
+  return (
+    <WindowedTable
+      testId="ads-list-table"
+      items={ads}
+      offset={offset}
+      count={count}
+      total={total}
+      rowHeight={AD_ROW_HEIGHT}
+      columns={COLUMNS.length}
+      tableClassName="w-full min-w-[60rem] table-fixed"
+      head={<AdsHead />}
+      onRange={onRange}
+      footer={footer}
+      renderRow={(ad, index) => {
+        const adSetId = ad.fields.ad_set_id === null || ad.fields.ad_set_id === undefined ? null : String(ad.fields.ad_set_id);
+        return <AdRow key={ad.id} index={index} ad={ad} href={hrefOf(ad.id)} adSetId={adSetId} adSetHref={adSetId === null ? null : adSetHrefOf(adSetId)} />;
+      }}
+    />
+  );
+}
+
+const AdsHead = memo(function AdsHead() {
+  const { t } = useTranslation('ad-sets');
+  const head = 'px-3 py-2';
+  return (
+    <>
+      <caption className="sr-only">{t('AD_SETS_ADS.CAPTION')}</caption>
+      <colgroup>
+        {COLUMNS.map((width, i) => (
+          <col key={i} className={width} />
+        ))}
+      </colgroup>
+      <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase shadow-[0_1px_0_0_var(--color-slate-200)]">
+        <tr aria-rowindex={1}>
+          <th scope="col" className={head}>{t('AD_SETS_ADS.COL_CREATIVE')}</th>
+          <th scope="col" className={head}>{t('AD_SETS_ADS.COL_NAME')}</th>
+          <th scope="col" className={head}>{t('AD_SETS_ADS.COL_AD_SET')}</th>
+          <th scope="col" className={head}>{t('AD_SETS_ADS.COL_LANGUAGE')}</th>
+          <th scope="col" className={head}>{t('AD_SETS_ADS.COL_FORMAT')}</th>
+          <th scope="col" className={head}>{t('AD_SETS_ADS.COL_UPDATED')}</th>
+        </tr>
+      </thead>
+    </>
+  );
+});
+
+interface AdRowProps {
+  readonly index: number;
+  readonly ad: ResourceRecord;
+  readonly href: string;
+  readonly adSetId: string | null;
+  readonly adSetHref: string | null;
+}
+
+const AdRow = memo(function AdRow({ index, ad, href, adSetId, adSetHref }: AdRowProps) {
+  const thumbnail = thumbnailOf(ad.fields);
+  const { language, format, updated_at: updatedAt } = ad.fields;
+  return (
+    <tr {...windowedRowProps(index, AD_ROW_HEIGHT)} className="border-t border-slate-100" data-testid="ad-row" data-id={ad.id}>
+      <td className="px-3 py-0">
+        {/* A fixed box: a wide banner and a tall one keep the row's height. */}
+        <div className="flex items-center" style={THUMB} data-testid="ad-thumbnail">
+          {thumbnail ? <CreativeThumbnail source={thumbnail} box={THUMB} title={ad.label} /> : <span className="text-slate-500">–</span>}
+        </div>
+      </td>
+      <td className="truncate px-3 py-0">
+        <Link href={href} className={`rounded font-medium text-indigo-700 hover:underline ${focusRing}`}>
+          {ad.label}
+        </Link>
+      </td>
+      <td className="truncate px-3 py-0">{adSetId ? <RecordLink resource="ad-set" id={adSetId} to={adSetHref} /> : '–'}</td>
+      <td className="px-3 py-0 text-slate-700 uppercase">{typeof language === 'string' ? language : '–'}</td>
+      <td className="px-3 py-0 text-slate-700 uppercase">{String(format ?? '–')}</td>
+      <td className="truncate px-3 py-0 text-slate-600">{typeof updatedAt === 'string' ? formatDateTime(updatedAt) : '–'}</td>
+    </tr>
+  );
+});
