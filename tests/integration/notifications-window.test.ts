@@ -13,7 +13,7 @@ import type { AppNotification } from '../../worker/contract/entities';
 import type { ListWindow, QueryPatch } from '../../worker/contract/live-queries';
 import { LOAD_MORE_MIN_MS } from '../../worker/domains/notifications/loads';
 import type { NotificationsQuery } from '../../worker/ports/types';
-import { aNotification, apiErrors, someNotifications, startSession, type StartedSession } from '../harness';
+import { aNotification, apiErrors, notificationsPageOf, someNotifications, startSession, type StartedSession } from '../harness';
 import { useVirtualClock } from '../harness/virtual-clock';
 
 let session: StartedSession | null = null;
@@ -27,6 +27,17 @@ const LIST = { kind: 'notifications/list' } as const;
 const SCREEN: ListWindow = { from: 0, to: 12 };
 const ids = (items: readonly { readonly id: string }[]) => items.map((n) => n.id);
 const pagesAsked = (s: StartedSession) => s.graphql.calls.filter((c) => c.method === 'notifications').map((c) => (c.args[0] as NotificationsQuery).page);
+
+/**
+ * The server pages `server` like the reference server, and every answer is new objects, as
+ * decoding the wire gives (the same objects would hide whether the worker keeps identities).
+ */
+function serve(s: StartedSession, server: readonly AppNotification[]): void {
+  s.graphql.autoAnswer('notifications', (call) => {
+    const page = notificationsPageOf(server, call.args[0] as NotificationsQuery);
+    return { ...page, items: page.items.map((n) => structuredClone(n)) };
+  });
+}
 
 /** Lets the fake network answer, the engine fold it and the bridge send its batch. */
 async function settle(s: StartedSession, ms = 20): Promise<void> {
@@ -42,7 +53,7 @@ async function settle(s: StartedSession, ms = 20): Promise<void> {
 async function withLoaded(server: AppNotification[], loaded: number, window: ListWindow = SCREEN) {
   session = await startSession({ routeBrand: 'acme' });
   const s = session;
-  s.graphql.serveNotifications(server);
+  serve(s, server);
   const batches: Batch[] = [];
   await s.dl.subscribe((batch) => {
     batches.push(batch);
@@ -193,7 +204,7 @@ describe('paging as the window reaches the end', () => {
     await settle(s, 5000);
     expect(pagesAsked(s)).toEqual([1, 2]);
     expect(patchesOf(batches, watchId).at(-1)?.aggregates).toMatchObject({ loadingMore: false, moreFailure: { key: 'NOTIFICATIONS.LOAD_MORE_FAILED' } });
-    s.graphql.serveNotifications(server);
+    serve(s, server);
     // Try again: the page asks once; the window, still at the end, goes on by itself.
     const retried = s.dl.dispatch({ type: 'notifications/load-more' });
     await settle(s, LOAD_MORE_MIN_MS);
