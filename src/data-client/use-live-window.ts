@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListWindow, RowPick, SelectionChange, WindowAggregates } from '../../worker/contract/live-queries';
-import type { Query, QueryFailure, QueryItem } from '../../worker/contract/queries';
+import type { NotificationsListQuery, Query, QueryFailure, QueryItem } from '../../worker/contract/queries';
 import type { DataLayerClient } from './create-client';
 import { queryKey } from './query-key';
 import { useRouteBrand } from './route-brand-context';
@@ -36,8 +36,11 @@ export interface LiveWindow<T> {
   readonly pick: (pick: RowPick) => Promise<readonly string[]>;
 }
 
-/** Queries of lists (they have pages): what can be watched through a window. */
-export type ListQuery = Extract<Query, { readonly page: number }>;
+/**
+ * Queries of lists (they have pages), and the lists a domain holds in its slice (the
+ * notifications): what can be watched through a window.
+ */
+export type ListQuery = Extract<Query, { readonly page: number }> | NotificationsListQuery;
 
 export const NO_AGGREGATES: WindowAggregates = { total: 0, loaded: 0, loadingMore: false, moreFailure: null, selected: 0, counts: {}, selectedCounts: {}, selectionSeq: 0 };
 const NO_ROWS: readonly never[] = [];

@@ -2,7 +2,7 @@ import type { Atom } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '../../worker/contract/api';
 import type { Envelope } from '../../worker/contract/events';
-import type { SliceName, Snapshot } from '../../worker/contract/snapshot';
+import type { SliceName, BridgedSnapshot } from '../../worker/contract/snapshot';
 import { startSession, type StartedSession } from '../../tests/harness/session-fixture';
 import { applyBatch, applySnapshot } from './apply-batch';
 import { bridgeStatsAtom, RECENT_ENVELOPES_MAX, recentEnvelopesAtom } from './envelope-log-atom';
@@ -16,13 +16,13 @@ afterEach(async () => {
 });
 
 /** A signed-in state as the engine folds it (manager of acme, fake network). */
-async function engineState(): Promise<Snapshot> {
+async function engineState(): Promise<BridgedSnapshot> {
   session = await startSession();
   return session.dl.snapshot();
 }
 
 const envelope = (seq: number): Envelope => ({ seq, at: seq, brand: null, source: 'system', event: { type: 'system/maintenance-closed' } });
-const batchOf = (batch: number, changed: Partial<Snapshot>, envelopes: readonly Envelope[] = []): Batch => ({ batch, changed, envelopes, queries: [] });
+const batchOf = (batch: number, changed: Partial<BridgedSnapshot>, envelopes: readonly Envelope[] = []): Batch => ({ batch, changed, envelopes, queries: [] });
 
 describe('applySnapshot', () => {
   it('puts every slice of the snapshot into its atom, by identity', async () => {

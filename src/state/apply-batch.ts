@@ -3,12 +3,12 @@
  * of unchanged slices are not touched and their readers do not re-render.
  */
 import type { Batch } from '../../worker/contract/api';
-import type { Snapshot, SliceName } from '../../worker/contract/snapshot';
+import type { BridgedSnapshot, SliceName } from '../../worker/contract/snapshot';
 import { bridgeStatsAtom, RECENT_ENVELOPES_MAX, recentEnvelopesAtom } from './envelope-log-atom';
 import { sliceAtoms } from './slice-atoms';
 import type { AppStore } from './store';
 
-export function applySnapshot(store: AppStore, snapshot: Snapshot): void {
+export function applySnapshot(store: AppStore, snapshot: BridgedSnapshot): void {
   for (const name of Object.keys(sliceAtoms) as SliceName[]) {
     store.set(sliceAtoms[name] as never, snapshot[name] as never);
   }

@@ -4,12 +4,12 @@
  * the worker keeps an unchanged slice's identity and sends only changed slices.
  */
 import { atom, type PrimitiveAtom } from 'jotai';
-import type { Snapshot, SliceName } from '../../worker/contract/snapshot';
+import type { BridgedSnapshot, SliceName } from '../../worker/contract/snapshot';
 
 // The store is always hydrated from the data layer's first batch before the first render
 // (see data-client/bind-to-store.ts), so these placeholders are never read by a component.
-function sliceAtom<K extends SliceName>(name: K): PrimitiveAtom<Snapshot[K]> {
-  const a = atom(undefined as unknown as Snapshot[K]);
+function sliceAtom<K extends SliceName>(name: K): PrimitiveAtom<BridgedSnapshot[K]> {
+  const a = atom(undefined as unknown as BridgedSnapshot[K]);
   a.debugLabel = `${name}Atom`;
   return a;
 }
@@ -28,7 +28,7 @@ export const diagnosticsAtom = sliceAtom('diagnostics');
 export const requestsAtom = sliceAtom('requests');
 export const uploadsAtom = sliceAtom('uploads');
 
-export const sliceAtoms: { readonly [K in SliceName]: PrimitiveAtom<Snapshot[K]> } = {
+export const sliceAtoms: { readonly [K in SliceName]: PrimitiveAtom<BridgedSnapshot[K]> } = {
   connection: connectionAtom,
   session: sessionAtom,
   brand: brandAtom,

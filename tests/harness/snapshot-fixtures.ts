@@ -92,7 +92,7 @@ export function emptySnapshot(locale: Locale = 'en'): Snapshot {
     balance: { status: 'idle', value: null, version: null, dismissal: { restored: false, at: { below100: null, below50: null } } },
     storage: { usage: null, dismissal: { restored: false, at: { above75: null, above90: null } } },
     builds: { status: 'idle', widget: null },
-    notifications: { filter: 'all', status: 'idle', loadingMore: false, items: [], total: 0, pages: 0, unreadCount: 0, marking: [], markingAll: false },
+    notifications: { filter: 'all', status: 'idle', loadingMore: false, moreFailed: false, items: [], total: 0, pages: 0, unreadCount: 0, marking: [], markingAll: false },
     incidents: { status: 'idle', items: [], dismissing: [] },
     system: { deployment: { environment: 'dev', providerOrigin: 'http://localhost:8091', applicationName: 'Adcreative', sentryDsn: null }, maintenance: null, newVersionAvailable: false },
     toasts: { items: [] },

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '../../worker/contract/api';
-import type { Snapshot } from '../../worker/contract/snapshot';
+import type { BridgedSnapshot } from '../../worker/contract/snapshot';
 import type { ResourceListQuery } from '../../worker/contract/queries';
 import type { CallDef } from '../../worker/ports/http/call';
 import type { RequestContext } from '../../worker/ports/types';
@@ -45,7 +45,7 @@ describe('brand switch race', () => {
     };
 
     // The main thread's copy of the state, checked after every batch.
-    let mirror = {} as Snapshot;
+    let mirror = {} as BridgedSnapshot;
     const mixed: string[] = [];
     let batches = 0;
     await dl.subscribe((batch: Batch) => {

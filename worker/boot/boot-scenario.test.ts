@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataLayerApi } from '../contract/api';
-import type { Snapshot } from '../contract/snapshot';
+import type { BridgedSnapshot } from '../contract/snapshot';
 import { ScenarioLaunchError } from '../scenario/launch';
 import type { ScenarioStatus, StatusMessage } from '../scenario/status';
 import { bootDataLayer } from './boot-data-layer';
@@ -59,7 +59,7 @@ describe('bootDataLayer with a scenario', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(await started).toEqual({ ok: true });
     expect(await api.dispatch({ type: 'session/set-xsrf-token', token: 'a-real-cookie' })).toEqual({ ok: true });
-    const at = async (): Promise<Snapshot> => api!.snapshot();
+    const at = async (): Promise<BridgedSnapshot> => api!.snapshot();
     expect((await at()).session.status).toBe('signed-in');
     expect((await at()).brand.identifier).toBe('acme');
     expect((await at()).balance.value).toBe(250);

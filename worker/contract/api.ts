@@ -7,7 +7,7 @@ import type { Envelope } from './events';
 import type { ListWindow, QueryPatch, RowPick, SelectionChange, WatchId } from './live-queries';
 import type { InspectedPoint, LiveStateHash, LogInspection } from './log-inspection';
 import type { Query } from './queries';
-import type { Snapshot } from './snapshot';
+import type { BridgedSnapshot } from './snapshot';
 
 /** Bumped whenever events, commands or snapshot change shape; logs carry it in their header. */
 export const PROTOCOL_VERSION = 5;
@@ -19,7 +19,8 @@ export const PROTOCOL_VERSION = 5;
 export interface Batch {
   /** Increases by one per batch; a gap means the listener missed a batch and should resync. */
   readonly batch: number;
-  readonly changed: Partial<Snapshot>;
+  /** Slices in their bridged form (a long list crosses only through its window's watch). */
+  readonly changed: Partial<BridgedSnapshot>;
   /** Watched query results that changed, by watch id (live-queries.ts). */
   readonly queries: readonly QueryPatch[];
   readonly envelopes: readonly Envelope[];
@@ -82,7 +83,7 @@ export interface DataLayerApi {
   /** The ids of a windowed watch's rows that `pick` picks, in list order (e.g. the selected finished renders). */
   windowIds(id: WatchId, pick: RowPick): Promise<readonly string[]>;
   /** The whole state, once, at start-up; afterwards listen to batches. */
-  snapshot(): Promise<Snapshot>;
+  snapshot(): Promise<BridgedSnapshot>;
   /** Starts delivering batches; the first batch carries every slice. Returns a subscription id. */
   subscribe(listener: BatchListener, options?: SubscribeOptions): Promise<number>;
   unsubscribe(id: number): Promise<void>;

@@ -355,6 +355,8 @@ export interface NotificationsFirstPageRefreshed {
 export interface NotificationsLoadFailed {
   readonly type: 'notifications/load-failed';
   readonly filter: NotificationFilter;
+  /** A further page (load more) failed: the rows loaded stay, and no page is asked for by itself until one is asked for again. */
+  readonly append?: boolean;
 }
 /** Optimistic: shown read at once. `at` is the read time shown until the server agrees. */
 export interface NotificationsMarkedRead {

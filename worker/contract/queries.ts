@@ -1,8 +1,9 @@
 /**
  * What pages watch (live-queries.ts): lists (every query with `page`/`perPage`) and single records.
  * The generic resource calls of spec section 7 give `ResourceRecord`s; the creative workflow's
- * queries give typed entities (creatives.ts). Shared, live state (balance, builds widget,
- * notifications...) stays in the snapshot instead.
+ * queries give typed entities (creatives.ts). Shared, live state (balance, builds widget, the
+ * unread count...) stays in the snapshot instead; a list a domain keeps in its slice (the
+ * notifications) is watched here too, through a window.
  */
 import type { BillingDetails, BrandAdminQuery, NotificationSettings, ProfileUploads } from './brand-admin';
 import type { BrandMoneyQuery, BrandMoneyQueryResults } from './brand-money';
@@ -10,6 +11,7 @@ import type { PeopleQuery, PeopleQueryResults } from './people';
 import type { AssetsQuery, AssetsQueryResults } from './assets';
 import type { AdSetsQuery, AdSetsQueryResults } from './ad-sets';
 import type { FeedsQuery, FeedsQueryResults } from './feeds';
+import type { AppNotification } from './entities';
 import type { BuildsReport, Visual, VisualBuild, VisualComment, VisualVersion } from './creatives';
 
 export const RESOURCE_NAMES = ['ad-set', 'ad', 'feed', 'asset-group', 'product', 'visual', 'visual-build', 'visual-version', 'user'] as const;
@@ -102,8 +104,18 @@ export interface BuildsReportQuery {
   readonly to: string;
 }
 
+/**
+ * The notification centre's list, as the worker holds it (the notifications domain pages it 20 at
+ * a time, refreshes its top live and applies mark-read and the filter): only ever watched through
+ * a window, whose rows are the recognised notifications under the current filter.
+ */
+export interface NotificationsListQuery {
+  readonly kind: 'notifications/list';
+}
+
 export type Query =
   | ResourceListQuery
+  | NotificationsListQuery
   | FeedsQuery
   | AdSetsQuery
   | BrandMoneyQuery
@@ -185,6 +197,7 @@ export interface QueryResults extends BrandMoneyQueryResults, PeopleQueryResults
   readonly 'builds/report': BuildsReport & QueryItem;
   readonly 'resource/meta': ResourceMeta;
   readonly 'resource/label': RecordLabel;
+  readonly 'notifications/list': Page<AppNotification>;
 }
 
 export type QueryResult<Q extends Query = Query> = QueryResults[Q['kind']];

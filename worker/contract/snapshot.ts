@@ -86,6 +86,8 @@ export interface NotificationsSlice {
   readonly filter: NotificationFilter;
   readonly status: LoadStatus;
   readonly loadingMore: boolean;
+  /** The last further page failed: the list's window asks for none by itself until one is asked for again (Try again). */
+  readonly moreFailed: boolean;
   /** Loaded items in display order (newest first). */
   readonly items: readonly AppNotification[];
   /** Total matching the filter on the server; "no more" when items.length === total. */
@@ -101,6 +103,13 @@ export interface NotificationsSlice {
   readonly marking: readonly string[];
   readonly markingAll: boolean;
 }
+
+/**
+ * What crosses the bridge of the notifications slice: everything but the items. The list's rows
+ * cross only through a window (`notifications/list`, docs/engine.md "Windows"), so a batch
+ * follows what is on screen, not how far the user scrolled.
+ */
+export type NotificationsSummary = Omit<NotificationsSlice, 'items'>;
 
 export interface IncidentsSlice {
   readonly status: LoadStatus;
@@ -178,6 +187,17 @@ export interface Snapshot {
 }
 
 export type SliceName = keyof Snapshot;
+
+/** Slices that cross the bridge in another form than the worker keeps them (a long list left out). */
+interface BridgedForms {
+  readonly notifications: NotificationsSummary;
+}
+
+/**
+ * The state as the main thread mirrors it: every slice as the worker keeps it, except that a
+ * slice holding a long list crosses as its summary (the rows are read through a window).
+ */
+export type BridgedSnapshot = { readonly [K in SliceName]: K extends keyof BridgedForms ? BridgedForms[K] : Snapshot[K] };
 
 /** Brand data: reset to their initial value whenever the brand scope changes (switch, sign-out). */
 export const BRAND_SCOPED_SLICES = ['balance', 'storage', 'builds', 'notifications', 'incidents', 'uploads'] as const satisfies readonly SliceName[];

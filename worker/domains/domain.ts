@@ -1,8 +1,9 @@
 /**
  * What a domain module declares, in one place (docs/domains.md has the recipe):
  *
- *   slice     its state: name, initial value, whether a brand switch resets it, and the reducer
- *             cases (event type → pure case reducer)
+ *   slice     its state: name, initial value, whether a brand switch resets it, the reducer
+ *             cases (event type → pure case reducer), and what of it crosses the bridge when not
+ *             all of it (a long list is read through a window instead)
  *   live      the live events it hears (Pusher name → schema → domain event)
  *   calls     its backend calls (method, path, request, answer schema)
  *   effects   what triggers which refetch under which refetch policy
@@ -19,7 +20,7 @@
  */
 import type { CommandResult, CommandType, Command } from '../contract/commands';
 import type { DomainEventType, Envelope, EventOf } from '../contract/events';
-import type { SliceName, Snapshot } from '../contract/snapshot';
+import type { BridgedSnapshot, SliceName, Snapshot } from '../contract/snapshot';
 import type { BrandLoad, CommandContext } from '../engine/commands/command-context';
 import type { Effect } from '../engine/core/effect';
 import type { QueryPatcher } from '../engine/live-queries/patcher';
@@ -36,7 +37,12 @@ export interface SliceDef<K extends SliceName = SliceName, T extends DomainEvent
   readonly name: K;
   readonly initial: Snapshot[K];
   readonly cases: { readonly [E in T]: CaseReducer<Snapshot[K], E> };
+  /** What crosses the bridge when it is not the slice itself (contract/snapshot.ts, BridgedSnapshot). */
+  readonly bridge?: Bridge<K>;
 }
+
+/** A slice's bridged form: pure, and cheap (it runs whenever the slice changed). */
+export type Bridge<K extends SliceName> = (slice: Snapshot[K]) => BridgedSnapshot[K];
 
 /**
  * Declares a slice; keeps the literal event types of its cases for the registry's checks.
@@ -46,6 +52,7 @@ export function defineSlice<K extends SliceName, const C extends SliceCases<Snap
   readonly name: K;
   readonly initial: Snapshot[K];
   readonly cases: C;
+  readonly bridge?: Bridge<K>;
 }): SliceDef<K, keyof C & DomainEventType> {
   return def as unknown as SliceDef<K, keyof C & DomainEventType>;
 }
@@ -55,7 +62,7 @@ export type CommandHandler<T extends CommandType> = (ctx: CommandContext, comman
 export type CommandHandlers = { readonly [T in CommandType]?: CommandHandler<T> };
 
 export interface DomainModule {
-  readonly slice?: { readonly name: SliceName; readonly initial: unknown; readonly cases: object };
+  readonly slice?: { readonly name: SliceName; readonly initial: unknown; readonly cases: object; readonly bridge?: (slice: never) => unknown };
   readonly live?: readonly LiveEventSpec[];
   readonly calls?: Readonly<Record<string, CallDef<never, unknown>>>;
   readonly effects?: readonly Effect[];

@@ -111,6 +111,9 @@ export const SLICE_NAMES: readonly SliceName[] = slices.map((s) => s.name);
 
 export const BRAND_SCOPED: ReadonlySet<SliceName> = new Set(BRAND_SCOPED_SLICES);
 
+/** Slices that cross the bridge in another form (host/bridged-state.ts), and how. */
+export const BRIDGES: ReadonlyMap<SliceName, (slice: unknown) => unknown> = new Map(slices.flatMap((s) => (s.bridge ? [[s.name, s.bridge as (slice: unknown) => unknown] as const] : [])));
+
 export function initialSnapshot(): Snapshot {
   return Object.fromEntries(slices.map((s) => [s.name, s.initial])) as unknown as Snapshot;
 }

@@ -16,9 +16,10 @@ import type { SchedulerLike, Subscription } from 'rxjs';
 import type { Batch, BatchListener } from '../contract/api';
 import type { Envelope } from '../contract/events';
 import type { WatchId } from '../contract/live-queries';
-import type { Snapshot } from '../contract/snapshot';
+import type { BridgedSnapshot, Snapshot } from '../contract/snapshot';
 import { SLICE_NAMES } from '../domains/registry';
 import type { WatchView } from '../engine/live-queries/live-queries';
+import { BridgedState } from './bridged-state';
 import { diffQueries, type SentWatch } from './query-diff';
 
 export interface BatcherOptions {
@@ -33,7 +34,7 @@ export interface BatcherOptions {
 interface Listener {
   readonly id: number;
   readonly listener: BatchListener;
-  lastSent: Snapshot | null;
+  lastSent: BridgedSnapshot | null;
   batch: number;
   /** A batch is out and not acknowledged yet. */
   awaitingAck: boolean;
@@ -52,6 +53,7 @@ export class Batcher {
   private scheduled: Subscription | null = null;
   private readonly windowMs: number;
   private readonly maxEnvelopes: number;
+  private readonly bridged = new BridgedState();
 
   constructor(private readonly options: BatcherOptions) {
     this.windowMs = options.windowMs ?? BATCH_WINDOW_MS;
@@ -89,6 +91,11 @@ export class Batcher {
     this.schedule();
   }
 
+  /** The state as the bridge sends it (a long list's slice without its rows). */
+  snapshot(): BridgedSnapshot {
+    return this.bridged.of(this.options.state());
+  }
+
   /** Something other than an envelope changed (a watched query). */
   touch(): void {
     if (this.listeners.size > 0) this.schedule();
@@ -97,7 +104,7 @@ export class Batcher {
   flush(): void {
     this.scheduled?.unsubscribe();
     this.scheduled = null;
-    const state = this.options.state();
+    const state = this.snapshot();
     for (const entry of this.listeners.values()) {
       if (entry.awaitingAck) continue;
       const changed = changedSlices(entry.lastSent, state);
@@ -145,7 +152,7 @@ export class Batcher {
 }
 
 /** Slices whose identity differs (all of them for a first batch); null when none does. */
-function changedSlices(previous: Snapshot | null, state: Snapshot): Partial<Snapshot> | null {
+function changedSlices(previous: BridgedSnapshot | null, state: BridgedSnapshot): Partial<BridgedSnapshot> | null {
   if (previous === state) return null;
   const changed: Record<string, unknown> = {};
   let any = false;
@@ -155,5 +162,5 @@ function changedSlices(previous: Snapshot | null, state: Snapshot): Partial<Snap
       any = true;
     }
   }
-  return any ? (changed as Partial<Snapshot>) : null;
+  return any ? (changed as Partial<BridgedSnapshot>) : null;
 }

@@ -6,7 +6,7 @@
  * or balance under another brand's name, whatever order the URL and the worker's batch arrive in.
  */
 import type { BrandUser } from '../../../worker/contract/entities';
-import type { Snapshot } from '../../../worker/contract/snapshot';
+import type { BridgedSnapshot } from '../../../worker/contract/snapshot';
 import { sessionAtom, useAtomValue } from '../../state';
 import { brandScopedAtoms, brandUserOfBrandAtom, moneyStorageVisibleFor, valueUnder, type BrandScopedSlice } from '../../state/derived';
 import { displayedBrand, type DisplayedBrand } from '../rules/displayed-brand';
@@ -18,7 +18,7 @@ export function useDisplayedBrand(): DisplayedBrand {
 }
 
 /** A brand-scoped slice of the displayed brand; null while the store holds another brand's. */
-export function useBrandScoped<K extends BrandScopedSlice>(name: K): Snapshot[K] | null {
+export function useBrandScoped<K extends BrandScopedSlice>(name: K): BridgedSnapshot[K] | null {
   const brand = useCurrentBrand();
   return valueUnder(useAtomValue(brandScopedAtoms[name]), brand);
 }

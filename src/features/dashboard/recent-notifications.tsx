@@ -1,4 +1,7 @@
-/** The newest notifications (loaded on mount), linking to the full list. */
+/**
+ * The newest notifications (loaded on mount), linking to the full list: a window of the first
+ * rows of the worker's notification list (docs/engine.md, "Windows"), so only those five cross.
+ */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -7,11 +10,16 @@ import { useBrandScoped } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { Card, EmptyState, InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
+import type { AppNotification } from '../../../worker/contract/entities';
+import type { NotificationsListQuery } from '../../../worker/contract/queries';
 import { useDataLayer } from '../../data-client';
+import { useLiveWindow } from '../../data-client/use-live-window';
 import { NotificationItem } from '../notifications/notification-item';
 import { viewNotifications } from '../notifications/notification-view';
 
 export const RECENT_NOTIFICATIONS = 5;
+const LIST: NotificationsListQuery = { kind: 'notifications/list' };
+const NEWEST = { from: 0, to: RECENT_NOTIFICATIONS } as const;
 
 export function RecentNotifications() {
   const { t } = useTranslation();
@@ -19,15 +27,16 @@ export function RecentNotifications() {
   const pathFor = useBrandPath();
   // null while the store still holds another brand's notifications: shown as loading.
   const slice = useBrandScoped('notifications');
-  const status = slice?.status ?? 'loading';
+  const list = useLiveWindow<AppNotification>(LIST, NEWEST);
+  const status = slice === null ? 'loading' : slice.status;
   const unreadCount = slice?.unreadCount ?? null;
 
   useEffect(() => {
     void api.dispatch({ type: 'notifications/load', filter: 'all' });
   }, [api]);
 
-  // The same view model and item as the notification centre; unrecognised kinds take no place.
-  const shown = viewNotifications(slice?.items ?? [], RECENT_NOTIFICATIONS);
+  // The same view model and item as the notification centre; the worker lists recognised kinds only.
+  const shown = viewNotifications(slice === null ? [] : list.rows, RECENT_NOTIFICATIONS);
   return (
     <Card
       // Unknown is not zero: no count until the server gave this brand's.

@@ -1,29 +1,42 @@
 /**
- * The notification list of the panel and the settings page: virtualized (@tanstack/react-virtual)
- * so thousands of loaded items keep only the ones in view (plus a few) in the DOM, with the
- * infinite-scroll loader, the end-of-list message, an empty state and a load failure. Items differ
- * in height (a comment or an error adds a line), so each rendered one is measured.
+ * The notification list of the panel and the settings page, read through a window (docs/engine.md,
+ * "Windows"): the worker holds every loaded notification; the virtualizer (@tanstack/react-virtual)
+ * renders the ones in view plus a few, and that range is the window, so only those rows cross the
+ * bridge, whether the user scrolled through 20 or 5,000. Scrolling is one `setWindow` message.
+ * Items differ in height (a comment or an error adds a line), so each rendered one is measured;
+ * a row whose notification has not arrived yet (a quick scroll) is an empty row for a frame.
  *
- * Unrecognised kinds render nothing and take no row; "everything is loaded" compares the loaded
- * count (rendered or not) with the server's total (spec sections 5 and 9).
+ * Infinite scroll is the worker's: when the window reaches the last row held it loads the next
+ * 20 (held-list.ts). This list shows the loader while a page is on its way, the end-of-list
+ * message, an empty state, a load failure and a failed page with "Try again" (no retry loop).
+ *
+ * The worker lists only recognised kinds (an unrecognised one takes no row); "everything is
+ * loaded" compares what the server sent with its total (spec sections 5 and 9).
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationsSlice } from '../../../worker/contract/snapshot';
+import type { AppNotification } from '../../../worker/contract/entities';
+import type { NotificationsListQuery } from '../../../worker/contract/queries';
+import type { NotificationsSummary } from '../../../worker/contract/snapshot';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/card';
 import { PageLoader, Spinner } from '../../components/ui/spinner';
+import { useDataLayer } from '../../data-client';
+import { useLiveWindow } from '../../data-client/use-live-window';
 import { NotificationItem } from './notification-item';
-import { viewNotifications } from './notification-view';
-import { useInfiniteNotifications } from './use-infinite-notifications';
+import { viewOf } from './notification-view';
 
 /** A typical item (title, text, date); real heights are measured. */
 const ESTIMATED_HEIGHT = 88;
 const OVERSCAN = 5;
+const LIST: NotificationsListQuery = { kind: 'notifications/list' };
+/** The window until the virtualizer has measured: a screenful of typical items and the overscan. */
+export const FIRST_WINDOW = { from: 0, to: 12 } as const;
 
 export interface NotificationFeedProps {
-  readonly slice: NotificationsSlice | null;
+  /** The notification slice as it crosses the bridge (filter, marking, counts); null: another brand's. */
+  readonly slice: NotificationsSummary | null;
   /** Classes of the scroll box (its height comes from the owner). */
   readonly className: string;
   readonly onActivate?: () => void;
@@ -31,62 +44,78 @@ export interface NotificationFeedProps {
 
 export function NotificationFeed({ slice, className, onActivate }: NotificationFeedProps) {
   const { t } = useTranslation();
+  const api = useDataLayer();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const loaderRef = useRef<HTMLDivElement>(null);
-  const rows = useMemo(() => viewNotifications(slice?.items ?? []), [slice?.items]);
-  const { atEnd, failed, retry } = useInfiniteNotifications(slice, loaderRef, scrollRef);
+  const list = useLiveWindow<AppNotification>(LIST, FIRST_WINDOW);
+  const { rows, offset, aggregates, setWindow } = list;
+  // Rows the worker holds: what the list can scroll through.
+  const count = aggregates.loaded;
   // The app does not use the React Compiler; rows are memoised by hand (notification-item.tsx).
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_HEIGHT,
     overscan: OVERSCAN,
-    getItemKey: (index) => rows[index]?.notification.id ?? index,
+    getItemKey: (index) => rows[index - offset]?.id ?? `row-${index}`,
   });
+  const virtualItems = virtualizer.getVirtualItems();
+  const firstShown = virtualItems[0]?.index ?? 0;
+  const lastShown = virtualItems.at(-1)?.index ?? -1;
+  useEffect(() => {
+    // Nothing held yet: keep the first window (the rows it covers come with the first page).
+    if (count > 0) setWindow({ from: firstShown, to: lastShown + 1 });
+  }, [count, firstShown, lastShown, setWindow]);
 
-  // Not loaded yet ('idle', or another brand's list) reads as loading.
-  const status = slice === null || slice.status === 'idle' ? 'loading' : slice.status;
+  // A further page failed: ask for it again (the worker then goes on by itself).
+  const retry = useCallback(() => void api.dispatch({ type: 'notifications/load-more' }), [api]);
+
+  // Not loaded yet (the watch starting, or another brand's list) reads as loading.
+  const status = slice === null ? 'loading' : list.status;
+  const atEnd = status === 'ok' && aggregates.loaded >= aggregates.total;
   const marking = new Set(slice?.marking ?? []);
   const markingAll = slice?.markingAll ?? false;
   return (
     <div ref={scrollRef} className={`overflow-y-auto overscroll-contain ${className}`} data-testid="notifications-scroll">
-      {status === 'loading' && rows.length === 0 ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+      {status === 'loading' && count === 0 ? <PageLoader label={t('COMMON.LOADING')} /> : null}
       {status === 'error' ? (
         <div className="p-4">
           <EmptyState>{t('NOTIFICATIONS.LOAD_FAILED')}</EmptyState>
         </div>
       ) : null}
-      {status === 'ready' && atEnd && rows.length === 0 ? (
+      {atEnd && count === 0 ? (
         <div className="p-4">
           <EmptyState>{t('NOTIFICATIONS.EMPTY')}</EmptyState>
         </div>
       ) : null}
-      {rows.length > 0 ? (
+      {count > 0 ? (
         <ul aria-label={t('NOTIFICATIONS.LIST')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((virtual) => {
-            const row = rows[virtual.index];
-            if (row === undefined) return null;
+          {virtualItems.map((virtual) => {
+            const notification = rows[virtual.index - offset];
+            const view = notification === undefined ? null : viewOf(notification);
             return (
               <li
                 key={virtual.key}
                 ref={virtualizer.measureElement}
                 data-index={virtual.index}
-                aria-setsize={atEnd ? rows.length : -1}
+                aria-setsize={atEnd ? count : -1}
                 aria-posinset={virtual.index + 1}
+                aria-busy={notification === undefined ? true : undefined}
                 className="absolute top-0 left-0 w-full border-b border-slate-100"
-                style={{ transform: `translateY(${virtual.start}px)` }}
+                style={{ transform: `translateY(${virtual.start}px)`, ...(notification === undefined ? { height: ESTIMATED_HEIGHT } : {}) }}
               >
-                <NotificationItem notification={row.notification} view={row.view} marking={markingAll || marking.has(row.notification.id)} onActivate={onActivate} />
+                {notification === undefined || view === null ? null : (
+                  <NotificationItem notification={notification} view={view} marking={markingAll || marking.has(notification.id)} onActivate={onActivate} />
+                )}
               </li>
             );
           })}
         </ul>
       ) : null}
-      {/* The bottom loader: entering view loads the next page. Always there, so it stays observed. */}
-      <div ref={loaderRef} className="flex min-h-12 items-center justify-center px-4 py-3 text-center text-sm text-slate-600" data-testid="notifications-loader">
-        {slice?.loadingMore ? <Spinner label={t('NOTIFICATIONS.LOADING_MORE')} showLabel /> : null}
-        {failed && !slice?.loadingMore ? (
+      {/* Under the last row: a page on its way, a failed page, or the end of the list. */}
+      <div className="flex min-h-12 items-center justify-center px-4 py-3 text-center text-sm text-slate-600" data-testid="notifications-loader">
+        {aggregates.loadingMore ? <Spinner label={t('NOTIFICATIONS.LOADING_MORE')} showLabel /> : null}
+        {aggregates.moreFailure !== null && !aggregates.loadingMore ? (
           <span className="flex items-center gap-2">
             {t('NOTIFICATIONS.LOAD_MORE_FAILED')}
             <Button variant="secondary" onClick={retry}>
@@ -94,7 +123,7 @@ export function NotificationFeed({ slice, className, onActivate }: NotificationF
             </Button>
           </span>
         ) : null}
-        {atEnd && rows.length > 0 ? <p data-testid="notifications-end">{t('NOTIFICATIONS.NO_MORE')}</p> : null}
+        {atEnd && count > 0 ? <p data-testid="notifications-end">{t('NOTIFICATIONS.NO_MORE')}</p> : null}
       </div>
     </div>
   );

@@ -5,13 +5,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { NotificationFilter } from '../../../worker/contract/entities';
-import type { NotificationsSlice } from '../../../worker/contract/snapshot';
+import type { NotificationsSummary } from '../../../worker/contract/snapshot';
 import { Button, focusRing } from '../../components/ui/button';
 import { useDataLayer } from '../../data-client';
 
 const FILTERS: readonly NotificationFilter[] = ['all', 'unread'];
 
-export function NotificationToolbar({ slice }: { slice: NotificationsSlice | null }) {
+export function NotificationToolbar({ slice }: { slice: NotificationsSummary | null }) {
   const { t } = useTranslation();
   const api = useDataLayer();
   const current = slice?.filter ?? 'all';

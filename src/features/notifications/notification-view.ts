@@ -8,7 +8,7 @@
  */
 import type { AppNotification } from '../../../worker/contract/entities';
 import { firstComment, firstText, personName, stringField, subjectLabel, textField, type NotificationData } from './notification-data';
-import { kindOf, type NotificationKind } from './notification-kinds';
+import { kindOf, type NotificationKind } from '../../../worker/contract/notification-kinds';
 import { brandedPath, pathOf, sameOriginPath } from './notification-links';
 
 /** Titles, texts and comments are cut here (spec section 5). */
@@ -180,6 +180,21 @@ export function viewNotification(n: AppNotification): NotificationView | null {
   return kind === null ? null : { kind, ...BODIES[kind](n.data) };
 }
 
+const viewed = new WeakMap<AppNotification, NotificationView | null>();
+
+/**
+ * viewNotification once per notification object: a row the worker did not change keeps its
+ * identity across batches, and so keeps its view, so its memoised item does not render again.
+ */
+export function viewOf(n: AppNotification): NotificationView | null {
+  let view = viewed.get(n);
+  if (view === undefined) {
+    view = viewNotification(n);
+    viewed.set(n, view);
+  }
+  return view;
+}
+
 export interface ViewedNotification {
   readonly notification: AppNotification;
   readonly view: NotificationView;
@@ -190,7 +205,7 @@ export function viewNotifications(items: readonly AppNotification[], limit = Inf
   const rows: ViewedNotification[] = [];
   for (const notification of items) {
     if (rows.length >= limit) break;
-    const view = viewNotification(notification);
+    const view = viewOf(notification);
     if (view !== null) rows.push({ notification, view });
   }
   return rows;

@@ -1,7 +1,8 @@
 /**
  * The notification centre panel, through the whole app (tests/harness/render-app.tsx): opened
- * from the bell, infinite scroll driven by the bottom loader entering view (a fake
- * IntersectionObserver), the end message, marking read (one, all, rolled back) and closing.
+ * from the bell, the list read through a window (only the rows in view cross the bridge), infinite
+ * scroll driven by the window reaching the last row held, the end message, marking read (one,
+ * all, rolled back) and closing.
  * Time is virtual; the page is the ad sets list, which loads no notifications of its own.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -11,16 +12,14 @@ import type { FakePorts } from '../../../tests/harness/fake-ports';
 import { renderApp, type RenderedApp } from '../../../tests/harness/render-app';
 import { makeNotification } from '../../../tests/harness/snapshot-fixtures';
 import type { AppNotification } from '../../../worker/contract/entities';
-import { installFakeIntersectionObserver, type IntersectionControl } from './testing/fake-intersection-observer';
+import { notificationsAtom } from '../../state';
 import { fakeNotificationLayout } from './testing/fake-layout';
 
 const PATH = '/acme/ad-sets';
 const VIEW_HEIGHT = 600;
 const ROW_HEIGHT = 88;
 
-let intersections: IntersectionControl;
 beforeEach(() => {
-  intersections = installFakeIntersectionObserver();
   fakeNotificationLayout(VIEW_HEIGHT, ROW_HEIGHT);
 });
 afterEach(() => {
@@ -50,7 +49,24 @@ function serverWith(all: readonly AppNotification[], delayMs = 0) {
 const asked = (app: RenderedApp) => app.graphql.calls.filter((call) => call.method === 'notifications').map((call) => call.args[0]);
 const items = () => within(screen.getByTestId('notifications-panel')).queryAllByTestId('notification-item');
 const loader = () => screen.getByTestId('notifications-loader');
-const setLoaderInView = (inView: boolean) => act(() => intersections.setInView(loader(), inView));
+const scroller = () => screen.getByTestId('notifications-scroll');
+
+/** Scrolls the list as a wheel would (the virtualizer reads scrollTop on the scroll event). */
+async function scrollTo(top: number): Promise<void> {
+  const box = scroller();
+  box.scrollTop = top;
+  await act(async () => {
+    box.dispatchEvent(new Event('scroll'));
+  });
+}
+
+/** The rows the list can scroll through (its height), as the page knows them. */
+const rowsShown = () => Number.parseFloat(screen.getByRole('list', { name: 'Notifications' }).style.height) / ROW_HEIGHT;
+
+/** To the last row the page knows of, as far as the list's height allows. */
+async function scrollToEnd(): Promise<void> {
+  await scrollTo(rowsShown() * ROW_HEIGHT - VIEW_HEIGHT);
+}
 
 async function openPanel(app: RenderedApp): Promise<HTMLElement> {
   await app.user.click(await screen.findByTestId('notifications-bell'));
@@ -85,18 +101,22 @@ describe('notification centre panel', () => {
     expect(within(comment!).getByText(/^\d{2} Jul 2025, \d{2}:\d{2}$/)).toBeInTheDocument();
   });
 
-  it('loads the next 20 when the bottom loader enters view, keeps going while it stays there, and ends with a message', async () => {
+  it('loads the next 20 when the list is scrolled to its last row, shows the loader for the minimum fetch delay, and ends with a message', async () => {
     const app = await renderApp({ path: PATH, unreadCount: 45, network: serverWith(notices(45), 20) });
     await openPanel(app);
     expect(asked(app)).toEqual([{ first: 20, page: 1, unreadOnly: false }]);
     expect(screen.queryByText('That is all from the last 30 days.')).toBeNull();
 
-    setLoaderInView(true);
+    await scrollToEnd();
     expect(await within(loader()).findByText('Loading more notifications…')).toBeInTheDocument();
     // The loader stays up for the minimum fetch delay although the server answered after 20 ms.
     await app.advance(150);
     expect(within(loader()).getByText('Loading more notifications…')).toBeInTheDocument();
-    // Still in view after the second page: the third is asked for without a new intersection.
+    await waitFor(() => expect(rowsShown()).toBe(40));
+    // The list grew below the rows in view: nothing more until they are scrolled to.
+    await app.advance(500);
+    expect(asked(app)).toHaveLength(2);
+    await scrollToEnd();
     expect(await screen.findByText('That is all from the last 30 days.')).toBeInTheDocument();
     expect(asked(app)).toEqual([
       { first: 20, page: 1, unreadOnly: false },
@@ -104,19 +124,17 @@ describe('notification centre panel', () => {
       { first: 20, page: 3, unreadOnly: false },
     ]);
     expect(app.dl.engine.state().notifications.items).toHaveLength(45);
-    // At the end, the loader in view asks for nothing more.
-    setLoaderInView(false);
-    setLoaderInView(true);
+    // At the end, the last row in view asks for nothing more.
+    await scrollToEnd();
     await app.advance(500);
     expect(asked(app)).toHaveLength(3);
   });
 
-  it('asks once for a burst of intersections', async () => {
+  it('asks once for a burst of scrolls to the end', async () => {
     const app = await renderApp({ path: PATH, network: serverWith(notices(100), 10) });
     await openPanel(app);
     for (let i = 0; i < 6; i++) {
-      setLoaderInView(true);
-      setLoaderInView(false);
+      await scrollTo(ROW_HEIGHT * 20 - VIEW_HEIGHT - i * 10);
       await app.advance(20);
     }
     await app.advance(400);
@@ -131,15 +149,18 @@ describe('notification centre panel', () => {
     const app = await renderApp({ path: PATH, network: serverWith(notices(45)) });
     await openPanel(app);
     app.graphql.autoFail('notifications', () => apiErrors.unavailable());
-    setLoaderInView(true);
+    await scrollToEnd();
     const retry = await within(loader()).findByRole('button', { name: 'Try again' });
     await app.advance(2000);
     expect(asked(app)).toHaveLength(2);
     serverWith(notices(45))(app);
     await app.user.click(retry);
-    await waitFor(() => expect(app.dl.engine.state().notifications.items).toHaveLength(45));
-    expect(asked(app)).toHaveLength(4);
+    await waitFor(() => expect(rowsShown()).toBe(40));
+    expect(asked(app)).toHaveLength(3);
+    expect(within(loader()).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await scrollToEnd();
     expect(await screen.findByText('That is all from the last 30 days.')).toBeInTheDocument();
+    expect(asked(app)).toHaveLength(4);
   });
 
   it.each([
@@ -160,22 +181,37 @@ describe('notification centre panel', () => {
     expect(within(toast).queryByTestId('toast-text')).toBeNull();
   });
 
-  it('keeps only the items in view in the DOM with 2,000 loaded', async () => {
-    const all = notices(2000);
-    const app = await renderApp({ path: PATH, network: ({ graphql }) => graphql.autoAnswer('notifications', { items: all, total: 2000, unreadCount: 2000 }) });
-    await openPanel(app);
-    expect(app.dl.engine.state().notifications.items).toHaveLength(2000);
-    const inDom = items().length;
-    // 600 px of 88 px rows: 7 in view, plus the overscan of 5 below.
-    expect(inDom).toBe(12);
-    const scroller = screen.getByTestId('notifications-scroll');
-    scroller.scrollTop = ROW_HEIGHT * 1500;
-    await act(async () => {
-      scroller.dispatchEvent(new Event('scroll'));
+  it('with 5,000 loaded, keeps only the items in view in the DOM and receives only their rows: 12 at opening, the new window’s after a scroll, one for a mark-read', async () => {
+    const all = notices(5000);
+    const app = await renderApp({ path: PATH, unreadCount: 5000, network: ({ graphql }) => graphql.autoAnswer('notifications', { items: all, total: 5000, unreadCount: 5000 }) });
+    // Every notification row the main thread is given, from the bell's click on.
+    const received: string[] = [];
+    const apply = app.client.liveQueries.apply.bind(app.client.liveQueries);
+    vi.spyOn(app.client.liveQueries, 'apply').mockImplementation((patches) => {
+      for (const patch of patches) received.push(...(patch.records ?? []).map((r) => r.id));
+      apply(patches);
     });
+    await openPanel(app);
+    expect(app.dl.engine.state().notifications.items).toHaveLength(5000);
+    // 600 px of 88 px rows: 7 in view, plus the overscan of 5 below; exactly those rows crossed.
+    expect(items()).toHaveLength(12);
+    expect(received).toEqual(all.slice(0, 12).map((n) => n.id));
+    // The slice in the main thread's store has no list at all.
+    expect(app.store.get(notificationsAtom)).not.toHaveProperty('items');
+
+    received.length = 0;
+    await scrollTo(ROW_HEIGHT * 1500);
     // Rows 1495…1511: the 7 in view and 5 of overscan on each side.
     await waitFor(() => expect(within(items()[0]!).getByTestId('notification-text')).toHaveTextContent('The balance of Acme 1496 fell'));
     expect(items()).toHaveLength(17);
+    expect(received).toEqual(all.slice(1495, 1512).map((n) => n.id));
+
+    received.length = 0;
+    await app.user.click(within(items()[2]!).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(items()[2]).toHaveAttribute('data-unread', 'false'));
+    await app.settle();
+    expect(received).toEqual(['n1498']);
+    expect(app.store.get(notificationsAtom).unreadCount).toBe(4999);
   });
 
   it('marks one as read at once, and rolls it back when the call fails', async () => {

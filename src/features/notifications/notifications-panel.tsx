@@ -3,14 +3,16 @@
  * Headless UI's Dialog gives the accessibility: labelled by its title, focus trapped inside,
  * Escape and a click outside close it, focus returns to the bell. Each opening reloads the list
  * under the current filter, so it starts from the newest. Following an item closes the panel.
+ * The list is read through a window (notification-feed.tsx): only the rows in view cross.
  */
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentBrand } from '../../app/router/use-brand-path';
 import { useBrandScoped } from '../../app/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
-import { useDataLayer } from '../../data-client';
+import { RouteBrandProvider, useDataLayer } from '../../data-client';
 import { NotificationFeed } from './notification-feed';
 import { NotificationToolbar } from './notification-toolbar';
 
@@ -18,6 +20,8 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
   const { t } = useTranslation();
   const api = useDataLayer();
   const slice = useBrandScoped('notifications');
+  // The header sits outside the page's route: the list is the displayed brand's, as the bell's count.
+  const brand = useCurrentBrand();
   // The filter is read at opening only: a chip inside the panel reloads by itself.
   const reload = useEffectEvent(() => void api.dispatch({ type: 'notifications/load', filter: slice?.filter ?? 'all' }));
   useEffect(() => {
@@ -42,7 +46,9 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
           <div className="border-b border-slate-200 px-4 py-3">
             <NotificationToolbar slice={slice} />
           </div>
-          <NotificationFeed slice={slice} className="min-h-0 flex-1" onActivate={onClose} />
+          <RouteBrandProvider brand={brand}>
+            <NotificationFeed slice={slice} className="min-h-0 flex-1" onActivate={onClose} />
+          </RouteBrandProvider>
         </DialogPanel>
       </div>
     </Dialog>

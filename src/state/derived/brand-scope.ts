@@ -9,7 +9,7 @@
  * keeps every brand-scoped slice belonging to `brand.identifier`, so that identifier is the tag.
  */
 import { atom, type Atom } from 'jotai';
-import type { BRAND_SCOPED_SLICES, Snapshot } from '../../../worker/contract/snapshot';
+import type { BRAND_SCOPED_SLICES, BridgedSnapshot } from '../../../worker/contract/snapshot';
 import { balanceAtom, buildsAtom, incidentsAtom, notificationsAtom, storageAtom, uploadsAtom } from '../slice-atoms';
 import { brandIdentifierAtom } from './brand-status';
 import { brandUserAtom } from './permissions';
@@ -36,7 +36,7 @@ function ofBrand<T>(source: Atom<T>, label: string): Atom<OfBrand<T>> {
 }
 
 /** Typed by the contract's list: a new brand-scoped slice fails the build until it is tagged here. */
-export const brandScopedAtoms: { readonly [K in BrandScopedSlice]: Atom<OfBrand<Snapshot[K]>> } = {
+export const brandScopedAtoms: { readonly [K in BrandScopedSlice]: Atom<OfBrand<BridgedSnapshot[K]>> } = {
   balance: ofBrand(balanceAtom, 'balanceOfBrandAtom'),
   storage: ofBrand(storageAtom, 'storageOfBrandAtom'),
   builds: ofBrand(buildsAtom, 'buildsOfBrandAtom'),

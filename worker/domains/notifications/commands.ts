@@ -40,7 +40,7 @@ async function loadNotifications(ctx: CommandContext, command: LoadNotifications
  * created since the list was read push the server's pages down: the page then starts with items
  * already loaded, which the reducer drops (merge-pages.ts).
  */
-async function loadMoreNotifications(ctx: CommandContext): Promise<CommandResult> {
+export async function loadMoreNotifications(ctx: CommandContext): Promise<CommandResult> {
   const list = ctx.state().notifications;
   // Nothing to do: not loaded yet, already loading, or everything is here.
   if (list.status !== 'ready' || list.loadingMore || list.items.length >= list.total) return OK;
@@ -62,7 +62,7 @@ async function loadMoreNotifications(ctx: CommandContext): Promise<CommandResult
         { type: 'notifications/page-loaded', filter, append: true, page: next, items: page.items, total: page.total },
         { type: 'notifications/unread-count-changed', count: page.unreadCount },
       ],
-      onFailure: () => [{ type: 'notifications/load-failed', filter }],
+      onFailure: () => [{ type: 'notifications/load-failed', filter, append: true }],
     }),
   );
 }

@@ -5,6 +5,24 @@
  * nothing is ever skipped. The live refresh reads page 1 again and puts it on top.
  */
 import type { AppNotification } from '../../contract/entities';
+import { sameValue } from '../../engine/state/same-value';
+
+/**
+ * A page read again gives new objects for items that did not change: those keep the identity of
+ * the ones held, so the window's watch sends none of them (host/query-diff.ts compares identity).
+ */
+export function keepUnchanged(current: readonly AppNotification[], page: readonly AppNotification[]): readonly AppNotification[] {
+  if (current.length === 0) return page;
+  const held = new Map(current.map((n) => [n.id, n]));
+  let kept = 0;
+  const items = page.map((n) => {
+    const before = held.get(n.id);
+    if (before === undefined || !sameValue(before, n)) return n;
+    kept += 1;
+    return before;
+  });
+  return kept === 0 ? page : items;
+}
 
 /** Load more: the ids the list does not have yet, at the end. */
 export function appendNew(current: readonly AppNotification[], page: readonly AppNotification[]): readonly AppNotification[] {

@@ -2,7 +2,8 @@
  * Notification centre: the loaded page(s), the filter, the unread count and optimistic reads.
  *
  *   list:   idle ──load-started──▶ loading ──page-loaded──▶ ready ──load-started(append)──▶ ready+loadingMore
- *                                     └──load-failed──▶ error
+ *                                     └──load-failed──▶ error            load-failed(append) ──▶ ready+moreFailed
+ *                                                                        (until the next load-started)
  *
  *   pages:  page-loaded (load) = 1, page-loaded (load more, page n+1) = n+1, first-page-refreshed
  *           keeps n (it merges page 1 on top), or 1 when it had to restart (merge-pages.ts)
@@ -15,9 +16,9 @@
  */
 import type { AppNotification } from '../../contract/entities';
 import type { EventOf } from '../../contract/events';
-import type { NotificationsSlice } from '../../contract/snapshot';
+import type { NotificationsSlice, NotificationsSummary } from '../../contract/snapshot';
 import { defineSlice } from '../domain';
-import { appendNew, mergeFirstPage } from './merge-pages';
+import { appendNew, keepUnchanged, mergeFirstPage } from './merge-pages';
 
 type NotificationsEvent = EventOf<
   | 'notifications/load-started'
@@ -35,6 +36,7 @@ const initial: NotificationsSlice = {
   filter: 'all',
   status: 'idle',
   loadingMore: false,
+  moreFailed: false,
   items: [],
   total: 0,
   pages: 0,
@@ -46,13 +48,13 @@ const initial: NotificationsSlice = {
 function reduceNotifications(slice: NotificationsSlice, event: NotificationsEvent): NotificationsSlice {
   switch (event.type) {
     case 'notifications/load-started':
-      if (event.append) return slice.loadingMore ? slice : { ...slice, loadingMore: true };
+      if (event.append) return slice.loadingMore ? slice : { ...slice, loadingMore: true, moreFailed: false };
       // Items of another filter would be wrong under the new chip: clear them while loading.
-      return { ...slice, filter: event.filter, status: 'loading', loadingMore: false, items: event.filter === slice.filter ? slice.items : [] };
+      return { ...slice, filter: event.filter, status: 'loading', loadingMore: false, moreFailed: false, items: event.filter === slice.filter ? slice.items : [] };
     case 'notifications/page-loaded':
       // A page of a filter the user already left is stale.
       if (event.filter !== slice.filter) return slice;
-      if (!event.append) return { ...slice, status: 'ready', loadingMore: false, items: keepOptimisticReads(slice, event.items), total: event.total, pages: event.page };
+      if (!event.append) return { ...slice, status: 'ready', loadingMore: false, items: keepUnchanged(slice.items, keepOptimisticReads(slice, event.items)), total: event.total, pages: event.page };
       // Not the next page: the list restarted meanwhile (first-page-refreshed), this page no longer follows it.
       if (event.page !== slice.pages + 1) return slice.loadingMore ? { ...slice, loadingMore: false } : slice;
       return {
@@ -66,12 +68,12 @@ function reduceNotifications(slice: NotificationsSlice, event: NotificationsEven
     case 'notifications/first-page-refreshed': {
       // A list never loaded, or being loaded under this filter, gets its page from the load.
       if (event.filter !== slice.filter || slice.status === 'idle' || slice.status === 'loading') return slice;
-      const merge = mergeFirstPage(slice.items, keepOptimisticReads(slice, event.items));
+      const merge = mergeFirstPage(slice.items, keepUnchanged(slice.items, keepOptimisticReads(slice, event.items)));
       return { ...slice, status: 'ready', items: merge.items, total: event.total, pages: merge.kind === 'restarted' ? 1 : slice.pages };
     }
     case 'notifications/load-failed':
       if (event.filter !== slice.filter) return slice;
-      return { ...slice, status: slice.items.length > 0 ? 'ready' : 'error', loadingMore: false };
+      return { ...slice, status: slice.items.length > 0 ? 'ready' : 'error', loadingMore: false, moreFailed: event.append === true && slice.items.length > 0 };
     case 'notifications/marked-read': {
       const ids = new Set(event.ids.filter((id) => !slice.marking.includes(id)));
       if (ids.size === 0) return slice;
@@ -132,9 +134,16 @@ function keepOptimisticReads(slice: NotificationsSlice, items: readonly AppNotif
   });
 }
 
+/** What crosses the bridge: all but the items, which cross only through the list's window (held-list.ts). */
+function summaryOf(slice: NotificationsSlice): NotificationsSummary {
+  const { filter, status, loadingMore, moreFailed, total, pages, unreadCount, marking, markingAll } = slice;
+  return { filter, status, loadingMore, moreFailed, total, pages, unreadCount, marking, markingAll };
+}
+
 export const notificationsSlice = defineSlice({
   name: 'notifications',
   initial,
+  bridge: summaryOf,
   cases: {
     'notifications/load-started': reduceNotifications,
     'notifications/page-loaded': reduceNotifications,

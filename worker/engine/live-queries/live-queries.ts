@@ -13,23 +13,34 @@
  * state the reducer folds); the bridge diffs them per listener (host/query-diff.ts).
  *
  * A list watched with a window is a windowed watch (window-watch.ts): the whole list is kept
- * here, paged as the window moves, and only the window crosses the bridge.
+ * here, paged as the window moves, and only the window crosses the bridge. A list a domain keeps
+ * in its own slice (the notifications) is watched the same way, its rows read from the slice
+ * (held-window.ts).
  */
 import { defer, from, merge, Subject, type Subscription } from 'rxjs';
 import type { Envelope } from '../../contract/events';
-import type { ListWindow, RowPick, SelectionChange, WatchId, WatchStatus } from '../../contract/live-queries';
+import type { ListWindow, RowPick, SelectionChange, WatchId, WatchStatus, WindowAggregates } from '../../contract/live-queries';
 import type { Query, QueryFailure, QueryItem } from '../../contract/queries';
-import type { Runtime } from '../core/runtime';
+import type { CommandContext } from '../commands/command-context';
 import { debounceWithMaxWait } from '../policies/debounce-max-wait';
 import { REFETCH_WINDOWS } from '../policies/refetch-policy';
 import { singleFlight } from '../policies/single-flight';
 import { failureKey, statusOf } from '../requests/failure-events';
 import { applyChange, upsertItem, type ChangeOutcome, type WatchResult } from './apply-change';
+import { HeldWindow, type HeldListDef } from './held-window';
 import type { QueryPatcher, RecordChange } from './patcher';
 import type { QueryDef, QueryDefs } from './query-def';
 import { RecordFetches } from './record-fetches';
 import type { RowsOutcome } from './window-rows';
 import { boundedWindow, WindowWatch } from './window-watch';
+
+/** What the bridge reads of a list watched through a window (window-watch.ts, held-window.ts). */
+export interface WindowedList {
+  readonly range: ListWindow;
+  readonly rows: { all(): readonly QueryItem[] };
+  readonly selection: { readonly size: number; has(id: string): boolean };
+  aggregates(version: number): WindowAggregates;
+}
 
 /** What the bridge reads of a watch. `version` moves on every change. */
 export interface WatchView {
@@ -40,8 +51,8 @@ export interface WatchView {
   readonly failure: QueryFailure | null;
   readonly result: WatchResult | null;
   readonly shape: 'list' | 'record';
-  /** A list watched through a window (window-watch.ts); its `result` stays null. */
-  readonly windowed: WindowWatch | null;
+  /** A list watched through a window (window-watch.ts, held-window.ts); its `result` stays null. */
+  readonly windowed: WindowedList | null;
 }
 
 type AnyDef = QueryDef<Query['kind'], QueryItem>;
@@ -62,8 +73,17 @@ interface Entry {
   readonly controller: AbortController;
 }
 
+/** A watch of a list a domain holds (held-window.ts). */
+interface HeldEntry {
+  readonly id: WatchId;
+  readonly brand: string | null;
+  readonly window: HeldWindow;
+  view: WatchView;
+}
+
 export interface LiveQueriesOptions {
-  readonly rt: Runtime;
+  /** The command context: a held list's window asks its domain for more through a command. */
+  readonly rt: CommandContext;
   readonly defs: QueryDefs;
   readonly patchers: readonly QueryPatcher[];
   /** Called whenever a watch changed (the bridge schedules a batch). */
@@ -72,6 +92,7 @@ export interface LiveQueriesOptions {
 
 export class LiveQueries {
   private readonly entries = new Map<WatchId, Entry>();
+  private readonly held = new Map<WatchId, HeldEntry>();
   /** Records fetched by id (created ones a list may show, finished renders' files). */
   private readonly fetches: RecordFetches;
   private readonly patchersByType = new Map<string, QueryPatcher[]>();
@@ -86,8 +107,10 @@ export class LiveQueries {
 
   watch(query: Query, brand: string | null, range?: ListWindow): WatchId {
     const id = this.nextId++;
-    const def = this.options.defs[query.kind] as AnyDef | undefined;
-    if (def === undefined) throw new Error(`no query definition for ${query.kind}`);
+    const known = this.options.defs[query.kind] as AnyDef | HeldListDef | undefined;
+    if (known === undefined) throw new Error(`no query definition for ${query.kind}`);
+    if (known.shape === 'held') return this.watchHeld(id, known, brand, range);
+    const def = known;
     const windowed = range !== undefined && def.shape === 'list' ? new WindowWatch(def, query, boundedWindow(range)) : null;
     const now$ = new Subject<void>();
     const later$ = new Subject<void>();
@@ -113,6 +136,7 @@ export class LiveQueries {
   }
 
   unwatch(id: WatchId): void {
+    if (this.held.delete(id)) return this.options.onChange();
     const entry = this.entries.get(id);
     if (entry === undefined) return;
     this.forget(entry);
@@ -121,6 +145,8 @@ export class LiveQueries {
 
   /** Moves a windowed watch's window; loads the rows it reaches that are not loaded yet. */
   setWindow(id: WatchId, range: ListWindow): void {
+    const held = this.held.get(id);
+    if (held !== undefined) return this.moveHeld(held, boundedWindow(range));
     const entry = this.entries.get(id);
     const windowed = entry?.windowed;
     if (entry === undefined || windowed == null) return;
@@ -144,12 +170,15 @@ export class LiveQueries {
 
   /** Watches in creation order (the bridge diffs them). */
   views(): IterableIterator<WatchView> {
-    return [...this.entries.values()].map((e) => e.view).values();
+    const views = [...this.entries.values()].map((e) => e.view);
+    if (this.held.size === 0) return views.values();
+    return [...views, ...[...this.held.values()].map((h) => h.view)].sort((a, b) => a.id - b.id).values();
   }
 
   /** Accepted envelopes (brand in scope, or none), in seq order. */
   onEnvelope(envelope: Envelope): void {
     const event = envelope.event;
+    if (this.held.size > 0) this.followHeld(event.type === 'brand/switch-started' ? event.identifier : event.type === 'session/signed-out' ? null : undefined);
     switch (event.type) {
       case 'brand/switch-started':
         return this.enterBrand(event.identifier);
@@ -178,6 +207,7 @@ export class LiveQueries {
   }
 
   dispose(): void {
+    this.held.clear();
     for (const entry of [...this.entries.values()]) this.forget(entry);
     this.fetches.reset();
   }
@@ -315,6 +345,60 @@ export class LiveQueries {
     } else if (end.kind === 'aborted') this.update(entry, { refreshing: false });
     else if (end.more) this.update(entry, { refreshing: false });
     else this.update(entry, { status: 'error', refreshing: false, failure: { ok: false, status: statusOf(end.error), key: failureKey(end.error) } });
+  }
+
+  private watchHeld(id: WatchId, def: HeldListDef, brand: string | null, range: ListWindow | undefined): WatchId {
+    const window = new HeldWindow(def, boundedWindow(range ?? { from: 0, to: 0 }));
+    const entry: HeldEntry = { id, brand, window, view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: 'list', windowed: window } };
+    this.held.set(id, entry);
+    this.refreshHeld(entry);
+    this.options.onChange();
+    return id;
+  }
+
+  private moveHeld(entry: HeldEntry, range: ListWindow): void {
+    const { window } = entry;
+    if (range.from === window.range.from && range.to === window.range.to) return;
+    window.range = range;
+    this.bumpHeld(entry);
+    this.askMore(entry);
+  }
+
+  /**
+   * After an envelope: every held list read again (the same object while its slice did not
+   * change). `leaving`: the scope moves to this brand (null: signed out), so watches of another
+   * brand are forgotten (their pages watch again for the new brand).
+   */
+  private followHeld(leaving: string | null | undefined): void {
+    for (const entry of [...this.held.values()]) {
+      if (leaving !== undefined && (leaving === null || entry.brand !== leaving)) {
+        this.held.delete(entry.id);
+        this.options.onChange();
+        continue;
+      }
+      this.refreshHeld(entry);
+    }
+  }
+
+  private refreshHeld(entry: HeldEntry): void {
+    const state = this.options.rt.state();
+    if (!entry.window.follow(state, entry.brand !== null && entry.brand === state.brand.identifier)) return;
+    this.bumpHeld(entry);
+    this.askMore(entry);
+  }
+
+  private askMore(entry: HeldEntry): void {
+    entry.window.askMore(this.options.rt, () => {
+      if (this.held.get(entry.id) !== entry) return;
+      this.bumpHeld(entry);
+      this.askMore(entry);
+    });
+  }
+
+  private bumpHeld(entry: HeldEntry): void {
+    const { list } = entry.window;
+    entry.view = { ...entry.view, status: list.status, failure: list.failure, version: entry.view.version + 1 };
+    this.options.onChange();
   }
 
   private update(entry: Entry, change: Partial<Omit<WatchView, 'id' | 'version'>>): void {

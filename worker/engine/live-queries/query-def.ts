@@ -7,6 +7,7 @@ import type { WatchedResource } from '../../contract/events';
 import type { Query, QueryItem, QueryResults } from '../../contract/queries';
 import type { Runtime } from '../core/runtime';
 import type { Outcome } from '../requests/execute';
+import type { HeldListDef } from './held-window';
 import type { FieldValue } from './patcher';
 
 export interface LoadOptions {
@@ -46,11 +47,12 @@ export interface QueryDef<K extends Query['kind'] = Query['kind'], I extends Que
 }
 
 /**
- * One definition per query kind, as the registry collects them. The item type is erased here
- * (each domain's definition is checked against its own item type where it is written).
+ * One definition per query kind, as the registry collects them: one the store loads and patches
+ * (QueryDef), or a list a domain holds in its slice (HeldListDef, held-window.ts). The item type
+ * is erased here (each domain's definition is checked against its own item type where it is written).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased item type, see above
-export type QueryDefs = { readonly [K in Query['kind']]?: QueryDef<K, any> };
+export type QueryDefs = { readonly [K in Query['kind']]?: QueryDef<K, any> | HeldListDef<K> };
 
 /**
  * The field view of a typed entity (a domain's own record type): its own properties are its

@@ -5,6 +5,9 @@
  * `Notification` suffix are ignored, so `App\Notifications\VisualBuildFailedNotification` and
  * `VisualBuildFailed` are the same kind. Any other class is unrecognised and renders nothing
  * (spec section 5).
+ *
+ * A rule of both sides: the worker lists only recognised notifications in the list's window (an
+ * unrecognised one takes no row), and the page reads the kind to choose its words.
  */
 export const NOTIFICATION_KINDS = {
   AdSetReviewed: 'ad-set-reviewed',
@@ -33,4 +36,9 @@ function isClassName(name: string): name is ClassName {
 export function kindOf(type: string): NotificationKind | null {
   const name = (type.split('\\').pop() ?? '').replace(/Notification$/, '');
   return isClassName(name) ? NOTIFICATION_KINDS[name] : null;
+}
+
+/** Whether the client shows this notification at all (spec section 5: other kinds render nothing). */
+export function isRecognised(notification: { readonly type: string }): boolean {
+  return kindOf(notification.type) !== null;
 }
