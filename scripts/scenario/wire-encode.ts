@@ -46,6 +46,8 @@ export function livePayload(event: Exclude<LiveEvent, { type: 'live/notification
       return { ...meta, visualVersion: { id: event.versionId, visualId: event.visualId }, ...unlessNull('action', event.action) };
     case 'live/visual-updated':
       return { ...meta, visual: { id: event.visualId } };
+    case 'live/asset-library-updated':
+      return { ...meta, action: event.action, item: { type: event.itemType, id: event.itemId, directoryId: event.directoryId } };
     case 'live/brand-user-updated':
     case 'live/brand-updated':
     case 'live/user-updated':

@@ -22,6 +22,7 @@ import { sql as m014 } from './migrations/014-feed-fetches.ts';
 import { sql as m015 } from './migrations/015-hook-deliveries.ts';
 import { sql as m016 } from './migrations/016-render-queue.ts';
 import { sql as m017 } from './migrations/017-ad-set-creatives.ts';
+import { sql as m018 } from './migrations/018-asset-library-order.ts';
 
 export interface Migration {
   readonly name: string;
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '015-hook-deliveries', sql: m015 },
   { name: '016-render-queue', sql: m016 },
   { name: '017-ad-set-creatives', sql: m017 },
+  { name: '018-asset-library-order', sql: m018 },
 ];
 
 /** Applies the migrations not yet recorded; returns the names it applied. */

@@ -24,6 +24,7 @@ export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
   'live/brand-invite-updated': { type: 'live/brand-invite-updated', brandId: 1 },
   'live/visual-version-updated': { type: 'live/visual-version-updated', brandId: 1, versionId: 21, visualId: 12, action: 'cancel-approval' },
   'live/visual-updated': { type: 'live/visual-updated', brandId: 1, visualId: 12 },
+  'live/asset-library-updated': { type: 'live/asset-library-updated', brandId: 1, action: 'created', itemType: 'file', itemId: 31, directoryId: 4 },
   'live/notification-created': { type: 'live/notification-created', notification: aNotification('n-new') },
   'connection/state-changed': { type: 'connection/state-changed', state: 'connected', previous: 'connecting' },
   'connection/resubscribed': { type: 'connection/resubscribed' },

@@ -118,6 +118,12 @@ const VALID: readonly ValidCase[] = [
     payload: { brandId: 3, visual: { id: 12 } },
     event: { type: 'live/visual-updated', brandId: 3, visualId: 12 },
   },
+  {
+    name: 'AssetLibraryUpdated',
+    channel: BRAND,
+    payload: { brandId: 3, action: 'created', item: { type: 'file', id: 31, directoryId: 4 } },
+    event: { type: 'live/asset-library-updated', brandId: 3, action: 'created', itemType: 'file', itemId: 31, directoryId: 4 },
+  },
 ];
 
 /** Invalid variants: required field missing or of the wrong type, or not an object at all. */
@@ -140,6 +146,8 @@ const INVALID: readonly { name: string; payload: unknown; reason: string }[] = [
   { name: 'VisualBuildUpdated', payload: { visualBuild: null }, reason: 'invalid visualBuild (expected Object)' },
   { name: 'VisualVersionUpdated', payload: { visualVersion: { id: 21 } }, reason: 'missing visualVersion.visualId' },
   { name: 'VisualUpdated', payload: { visual: { id: 'x' } }, reason: 'invalid visual.id (expected number)' },
+  { name: 'AssetLibraryUpdated', payload: { action: 'moved', item: { type: 'file', id: 1, directoryId: 2 } }, reason: 'invalid action (expected ("created" | "updated" | "deleted"))' },
+  { name: 'AssetLibraryUpdated', payload: { action: 'created', item: { type: 'file', id: 1 } }, reason: 'missing item.directoryId' },
 ];
 
 function expectMalformed(input: LiveInput, name: string, reason?: string): void {
