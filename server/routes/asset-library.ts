@@ -40,7 +40,7 @@ const ListQuery = v.object({
 /** Laravel's default page size when only `page` is given. */
 const DEFAULT_PER_PAGE = 15;
 /** Names asked about at once (the upload list asks in chunks of this many). */
-export const MAX_NAMES = 100;
+const MAX_NAMES = 100;
 /** The paged form (our extension, docs/api-wire.md "Asset library"): `page`, `per_page` (alias `limit`), `names[]`. */
 const PagedQuery = v.object({
   ...ListQuery.entries,

@@ -107,20 +107,19 @@ async function write<T>(ctx: CommandContext, outcome: Promise<Outcome<T>>, event
 
 /**
  * An upload answers only its id (the spec's contract): the row is fetched by id for the listing,
- * and its folder's tile (counts) is refetched where it is shown. A row that cannot be fetched is
- * left to the live event, or to the next load.
+ * and its folder's tile (counts) is refetched where it is shown. The upload is done without
+ * waiting for it (the next file goes); a row that cannot be fetched is left to the live event, or
+ * to the next load.
  */
-async function uploaded(ctx: CommandContext, id: string): Promise<CommandResult> {
+async function showUploaded(ctx: CommandContext, id: string): Promise<void> {
   const fetched = await run(ctx, callSpec(ctx, assetsCalls.assetItemsById, { folders: [], files: [id] }, quiet));
+  if (!fetched.ok) return;
   const events: RecordEvent[] = [];
-  if (fetched.ok) {
-    for (const item of fetched.value) {
-      events.push(changed(item));
-      if (item.type === 'file' && item.file.directoryId !== null) events.push({ type: 'records/stale', resource: 'asset-item', id: assetItemKey('folder', item.file.directoryId) });
-    }
+  for (const item of fetched.value) {
+    events.push(changed(item));
+    if (item.type === 'file' && item.file.directoryId !== null) events.push({ type: 'records/stale', resource: 'asset-item', id: assetItemKey('folder', item.file.directoryId) });
   }
   emitAll(ctx, events);
-  return { ok: true, id };
 }
 
 /** Which of `names` files of the folder have, asked in chunks the server takes. */
@@ -141,7 +140,9 @@ const quiet = { scope: 'brand', toast: 'never' } as const;
 const commands = {
   'assets/upload': async (ctx, c) => {
     const done = await trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, assetsCalls.assetUpload, { path: c.path, file: c.file, name: c.name, duration: c.duration, action: c.action }, { ...quiet, ...progress })));
-    return done.ok ? uploaded(ctx, done.value.id) : commandFailure(done);
+    if (!done.ok) return commandFailure(done);
+    void showUploaded(ctx, done.value.id);
+    return { ok: true, id: done.value.id };
   },
   'assets/create-folder': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderCreate, { parentId: c.parentId, name: c.name }, quiet)), (folder) => [changed(folderRow(folder))], (folder) => ({ ok: true, id: folder.id })),
   'assets/rename-folder': (ctx, c) =>
