@@ -84,6 +84,7 @@ function everyListCall(): [Agent, string, unknown?][] {
     [acme, '/server/api/v1/balance-manager/transactions'],
     [acme, '/server/api/v1/balance-manager/top-up-request'],
     [acme, '/server/api/v1/asset-library'],
+    [acme, '/server/api/v1/asset-library?page=1&per_page=200'],
     [acme, '/server/api/v1/user'],
     [acme, '/server/api/v1/graphql', NOTIFICATIONS],
     [acme, '/server/api/v1/graphql', UNREAD],
@@ -108,7 +109,7 @@ describe('list calls at 10,000 renders', () => {
 
   it('read the big lists in the order shown: no sort of a brand’s renders or a person’s notifications per page', async () => {
     const sorted: string[] = [];
-    const pages = [...RENDER_LISTS.map((url): [Agent, string, unknown?] => [stark, url]), [acme, '/server/api/v1/graphql', NOTIFICATIONS], [acme, '/server/api/v1/graphql', UNREAD], [acme, '/server/api/v1/visual'], [acme, '/server/api/v1/product'], [acme, '/server/api/v1/ad'], [acme, '/server/api/v1/balance-manager/transactions']] as [Agent, string, unknown?][];
+    const pages = [...RENDER_LISTS.map((url): [Agent, string, unknown?] => [stark, url]), [acme, '/server/api/v1/graphql', NOTIFICATIONS], [acme, '/server/api/v1/graphql', UNREAD], [acme, '/server/api/v1/visual'], [acme, '/server/api/v1/product'], [acme, '/server/api/v1/ad'], [acme, '/server/api/v1/balance-manager/transactions'], [acme, '/server/api/v1/asset-library?page=1&per_page=200']] as [Agent, string, unknown?][];
     for (const [agent, url, body] of pages) {
       const q = pageQuery(await plannedQueries(agent, url, body));
       expect(q, url).toBeDefined();

@@ -55,8 +55,11 @@ function childNamed(db: Db, brandId: number, parentId: number, name: string): Di
   return (db.prepare('SELECT * FROM directories WHERE brand_id = ? AND parent_id = ? AND name = ? COLLATE NOCASE').get(brandId, parentId, name) as DirectoryRow | undefined) ?? null;
 }
 
-/** The folder at `path`, created on the way down when missing (uploads name a path, not a folder). */
-export function ensurePath(db: Db, brandId: number, path: string, now: string): DirectoryRow {
+/**
+ * The folder at `path`, created on the way down when missing (uploads name a path, not a folder);
+ * the folders it made are added to `made` (each is announced).
+ */
+export function ensurePath(db: Db, brandId: number, path: string, now: string, made: DirectoryRow[] = []): DirectoryRow {
   let current = brandRoot(db, brandId);
   for (const name of path.split('/').filter((s) => s !== '')) {
     const next = childNamed(db, brandId, current.id, name);
@@ -64,6 +67,7 @@ export function ensurePath(db: Db, brandId: number, path: string, now: string): 
     else {
       const id = Number(db.prepare('INSERT INTO directories (brand_id, parent_id, name, created_at) VALUES (?, ?, ?, ?)').run(brandId, current.id, name, now).lastInsertRowid);
       current = directoryById(db, brandId, id)!;
+      made.push(current);
     }
   }
   return current;

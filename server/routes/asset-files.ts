@@ -20,6 +20,7 @@ import type { Services } from '../services.ts';
 import type { Db } from '../db/database.ts';
 import { isWithin, libraryRoot, requireLibraryWrite, directoryById } from './asset-directories.ts';
 import { fileById, fileJson, isMedia, keepName, kibOf } from './asset-file-json.ts';
+import { announceAssetItem } from './asset-library-live.ts';
 
 const TrimBody = v.object({
   start: v.pipe(v.number('The start field must be a number.'), v.minValue(0, 'The start field must be at least 0.')),
@@ -65,6 +66,7 @@ export function registerAssetFileRoutes(app: FastifyInstance, s: Services): void
     const file = visibleFile(db, ctx, routeId(request.params, 'File'), true);
     db.prepare('DELETE FROM files WHERE id = ?').run(file.id);
     changeStorage(s, ctx.brand.id, { addKib: -kibOf(file.size) });
+    announceAssetItem(s.publisher, ctx.brand, 'deleted', 'file', file.id, file.directory_id!);
     return reply.status(204).send();
   });
 
@@ -91,6 +93,7 @@ export function registerAssetFileRoutes(app: FastifyInstance, s: Services): void
       ).run(ctx.user.id, name, body.end - body.start, s.clock.now().toISOString(), meta, file.id).lastInsertRowid,
     );
     changeStorage(s, ctx.brand.id, { addKib: kibOf(file.size) });
+    announceAssetItem(s.publisher, ctx.brand, 'created', 'file', id, file.directory_id!);
     return reply.status(201).send({ data: fileJson(fileById(db, ctx.brand.id, id)) });
   });
 }

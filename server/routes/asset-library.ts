@@ -1,7 +1,9 @@
 /**
  * The asset library's folders: a folder's listing (its subfolders and files, optionally searched
- * by name), and creating, renaming and deleting (empty) folders. Who sees and writes what is
- * asset-directories.ts; files themselves are asset-files.ts and uploads.ts.
+ * by name; paged when asked: asset-library-items.ts), its header alone, listing rows by id (for
+ * rows heard of live), and creating, renaming and deleting (empty) folders, each announced on the
+ * brand channel (asset-library-live.ts). Who sees and writes what is asset-directories.ts; files
+ * themselves are asset-files.ts and uploads.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -9,43 +11,78 @@ import type { Db } from '../db/database.ts';
 import { brandContext, type BrandContext } from '../http/context.ts';
 import { fieldError, forbidden } from '../http/errors.ts';
 import { routeId } from '../http/params.ts';
-import { intLike, validate } from '../http/validate.ts';
-import type { Services } from '../services.ts';
+import { intInRange, intLike, validate } from '../http/validate.ts';
+import { listQueryNames, MAX_PAGE, normalizeListQuery } from '../http/list-query.ts';
+import { offsetOf, paginate } from '../http/paginate.ts';
+import { apiUrl, type Services } from '../services.ts';
+import { LIST_MAX_LIMIT } from '../../worker/contract/limits';
+import { queryArray } from '../../worker/contract/laravel-query';
 import {
   ancestry,
   canWrite,
   directoryPath,
   folderNameProblem,
+  isWithin,
   libraryRoot,
   requireLibraryWrite,
   siblingExists,
   visibleDirectory,
   type DirectoryRow,
 } from './asset-directories.ts';
-import { fileJson, listFiles } from './asset-file-json.ts';
+import { folderItems, folderItemsById, folderJson } from './asset-library-items.ts';
+import { announceAssetItem } from './asset-library-live.ts';
 
+const FolderQuery = v.object({ directory: v.optional(intLike(1)) });
 const ListQuery = v.object({
   directory: v.optional(intLike(1)),
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(255)), ''),
 });
+/** Laravel's default page size when only `page` is given. */
+const DEFAULT_PER_PAGE = 15;
+/** Names asked about at once (the upload list asks in chunks of this many). */
+const MAX_NAMES = 100;
+/** The paged form (our extension, docs/api-wire.md "Asset library"): `page`, `per_page` (alias `limit`), `names[]`. */
+const PagedQuery = v.object({
+  ...ListQuery.entries,
+  page: v.optional(intInRange(1, MAX_PAGE), 1),
+  limit: v.optional(intInRange(1, LIST_MAX_LIMIT), DEFAULT_PER_PAGE),
+  names: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(255))), v.maxLength(MAX_NAMES, `The names field must not have more than ${MAX_NAMES} items.`))),
+});
+/** Rows by id: at most this many of each kind per call (the client's id queue asks ≤ 100). */
+const MAX_IDS = 100;
+const idList = (field: string) => v.optional(v.pipe(v.array(intLike(1)), v.maxLength(MAX_IDS, `The ${field} field must not have more than ${MAX_IDS} items.`)), []);
+const ItemsQuery = v.object({ folders: idList('folders'), files: idList('files') });
 const FolderName = v.pipe(v.string('The name field is required.'), v.trim());
 const CreateBody = v.object({ parent_id: intLike(1), name: FolderName });
 const RenameBody = v.object({ name: FolderName });
 
-function folderJson(db: Db, dir: DirectoryRow) {
-  const counts = db
-    .prepare('SELECT (SELECT COUNT(*) FROM directories WHERE brand_id = @brand AND parent_id = @id) AS folders, (SELECT COUNT(*) FROM files WHERE directory_id = @id) AS files, EXISTS (SELECT 1 FROM brand_users WHERE uploads_root_directory_id = @id) AS upload_root')
-    .get({ id: dir.id, brand: dir.brand_id }) as { folders: number; files: number; upload_root: number };
+/** The unpaged answer (kept for older clients): every row of the folder. */
+const ALL = Number.MAX_SAFE_INTEGER;
+/** Any of these asks for the paged answer. */
+const PAGING_KEYS = ['page', 'per_page', 'limit', 'names', 'names[]'];
+
+/**
+ * A query array as it arrived (`names[]=a&names[]=b`, or a repeated `names=`), without splitting
+ * on commas (worker/contract/laravel-query.ts does): a file name may have one.
+ */
+function rawArray(query: Readonly<Record<string, unknown>>, name: string): unknown[] | undefined {
+  const raw = query[`${name}[]`] ?? query[name];
+  return raw === undefined ? undefined : Array.isArray(raw) ? (raw as unknown[]) : [raw];
+}
+
+function likePattern(search: string): string | null {
+  return search === '' ? null : `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Where the folder is and what the user may do there: the header of its listing. */
+function folderHeader(db: Db, ctx: BrandContext, dir: DirectoryRow) {
+  const root = libraryRoot(db, ctx);
+  const chain = ancestry(db, dir);
   return {
-    id: dir.id,
-    name: dir.name,
-    parent_id: dir.parent_id,
-    path: directoryPath(db, dir),
-    created_at: dir.created_at,
-    folders_count: counts.folders,
-    files_count: counts.files,
-    /** Someone's upload folder (or the brand root): it cannot be renamed or deleted. */
-    protected: dir.parent_id === null || counts.upload_root === 1,
+    directory: folderJson(db, dir),
+    root_id: root.id,
+    writable: canWrite(ctx),
+    breadcrumbs: chain.slice(chain.findIndex((d) => d.id === root.id)).map((d) => ({ id: d.id, name: d.name })),
   };
 }
 
@@ -71,25 +108,37 @@ export function registerAssetLibraryRoutes(app: FastifyInstance, s: Services): v
 
   app.get(base, async (request) => {
     const ctx = brandContext(db, request);
-    const q = validate(ListQuery, request.query);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    if (PAGING_KEYS.some((key) => query[key] !== undefined)) {
+      const names = rawArray(query, 'names');
+      const { 'names[]': _names, ...rest } = normalizeListQuery(query);
+      const q = validate(PagedQuery, { ...rest, ...(names === undefined ? {} : { names }) }, listQueryNames(query));
+      const dir = q.directory === undefined ? libraryRoot(db, ctx) : visibleDirectory(db, ctx, q.directory);
+      const page = { page: q.page, perPage: q.limit };
+      const { items, total } = folderItems(db, dir, { like: likePattern(q.search), names: q.names ?? null }, offsetOf(page), page.perPage);
+      return { ...paginate(items, total, page, apiUrl(s, 'asset-library')), ...folderHeader(db, ctx, dir) };
+    }
+    // The unpaged answer of older clients: the header and every row, folders and files apart.
+    const q = validate(ListQuery, query);
+    const dir = q.directory === undefined ? libraryRoot(db, ctx) : visibleDirectory(db, ctx, q.directory);
+    const { items } = folderItems(db, dir, { like: likePattern(q.search), names: null }, 0, ALL);
+    const rows = (type: string) => items.filter((item) => item.type === type).map(({ type: _type, ...row }) => row);
+    return { data: { ...folderHeader(db, ctx, dir), folders: rows('folder'), files: rows('file') } };
+  });
+
+  app.get(`${base}/folder`, async (request) => {
+    const ctx = brandContext(db, request);
+    const q = validate(FolderQuery, request.query);
+    const dir = q.directory === undefined ? libraryRoot(db, ctx) : visibleDirectory(db, ctx, q.directory);
+    return { data: folderHeader(db, ctx, dir) };
+  });
+
+  app.get(`${base}/items`, async (request) => {
+    const ctx = brandContext(db, request);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const q = validate(ItemsQuery, { folders: queryArray(query, 'folders'), files: queryArray(query, 'files') });
     const root = libraryRoot(db, ctx);
-    const dir = q.directory === undefined ? root : visibleDirectory(db, ctx, q.directory);
-    const search = q.search === '' ? null : `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    const nameFilter = search === null ? '' : " AND name LIKE @search ESCAPE '\\'";
-    const folders = db.prepare(`SELECT * FROM directories WHERE brand_id = @brand AND parent_id = @id${nameFilter} ORDER BY name COLLATE NOCASE`).all({ brand: ctx.brand.id, id: dir.id, search }) as DirectoryRow[];
-    const files = listFiles(db, `f.brand_id = @brand AND f.directory_id = @id${search === null ? '' : " AND f.name LIKE @search ESCAPE '\\'"}`, { brand: ctx.brand.id, id: dir.id, search });
-    const chain = ancestry(db, dir);
-    const breadcrumbs = chain.slice(chain.findIndex((d) => d.id === root.id)).map((d) => ({ id: d.id, name: d.name }));
-    return {
-      data: {
-        directory: folderJson(db, dir),
-        root_id: root.id,
-        writable: canWrite(ctx),
-        breadcrumbs,
-        folders: folders.map((f) => folderJson(db, f)),
-        files: files.map(fileJson),
-      },
-    };
+    return { data: folderItemsById(db, ctx.brand.id, q.folders, q.files, (dir) => isWithin(db, dir, root)) };
   });
 
   app.post(`${base}/directory`, async (request, reply) => {
@@ -99,6 +148,7 @@ export function registerAssetLibraryRoutes(app: FastifyInstance, s: Services): v
     const parent = visibleDirectory(db, ctx, body.parent_id);
     checkName(db, ctx, parent.id, body.name, null);
     const id = Number(db.prepare('INSERT INTO directories (brand_id, parent_id, name, created_at) VALUES (?, ?, ?, ?)').run(ctx.brand.id, parent.id, body.name, s.clock.now().toISOString()).lastInsertRowid);
+    announceAssetItem(s.publisher, ctx.brand, 'created', 'folder', id, parent.id);
     return reply.status(201).send({ data: folderJson(db, visibleDirectory(db, ctx, id)) });
   });
 
@@ -121,6 +171,7 @@ export function registerAssetLibraryRoutes(app: FastifyInstance, s: Services): v
         brand: ctx.brand.id,
       });
     })();
+    announceAssetItem(s.publisher, ctx.brand, 'updated', 'folder', dir.id, dir.parent_id!);
     return { data: folderJson(db, visibleDirectory(db, ctx, dir.id)) };
   });
 
@@ -132,6 +183,7 @@ export function registerAssetLibraryRoutes(app: FastifyInstance, s: Services): v
     const json = folderJson(db, dir);
     if (json.folders_count > 0 || json.files_count > 0) throw fieldError('directory', 'The folder is not empty.');
     db.prepare('DELETE FROM directories WHERE id = ?').run(dir.id);
+    announceAssetItem(s.publisher, ctx.brand, 'deleted', 'folder', dir.id, dir.parent_id!);
     return reply.status(204).send();
   });
 }

@@ -2,6 +2,7 @@
  * The asset library (folders and files), source files (an asset group's files) and the video
  * editor's trim: entities, watchable queries and commands (docs/assets.md).
  */
+import type { Page } from './queries';
 
 export interface AssetFile {
   readonly id: string;
@@ -36,8 +37,11 @@ export interface AssetFolder {
   readonly protected: boolean;
 }
 
-/** One folder of the library as a page shows it; `id` is the folder's id. */
-export interface AssetFolderListing {
+/**
+ * One folder of the library as the page's header shows it (`id` is the folder's id): where it is
+ * and what the user may do there. Its content is the paged list `assets/items`.
+ */
+export interface AssetFolderHeader {
   readonly id: string;
   readonly folder: AssetFolder;
   /** Where this user's library starts (their upload folder, or the brand root). */
@@ -46,9 +50,14 @@ export interface AssetFolderListing {
   readonly writable: boolean;
   /** From the user's root down to this folder. */
   readonly breadcrumbs: readonly { readonly id: string; readonly name: string }[];
-  readonly folders: readonly AssetFolder[];
-  readonly files: readonly AssetFile[];
 }
+
+/**
+ * One row of a folder's listing: a subfolder or a file. Folders and files have ids of their own,
+ * so the row's id says which (`folder:4`, `file:12`: asset-order.ts assetItemKey); subfolders come first, then
+ * files, each by name (worker/contract/asset-order.ts).
+ */
+export type AssetItem = { readonly id: string; readonly type: 'folder'; readonly folder: AssetFolder } | { readonly id: string; readonly type: 'file'; readonly file: AssetFile };
 
 /** The files of one asset group; `id` is the group's id. */
 export interface AssetGroupFiles {
@@ -56,11 +65,22 @@ export interface AssetGroupFiles {
   readonly files: readonly AssetFile[];
 }
 
-/** A folder of the library (null: the user's root), optionally searched by name within it. */
+/** A folder of the library as its header shows it (null: the user's root). */
 export interface AssetFolderQuery {
   readonly kind: 'assets/folder';
   readonly folderId: string | null;
+}
+/**
+ * A folder's subfolders and files, paged (a windowed list: docs/engine.md "Windows"), optionally
+ * searched by name within it. The folder is named by id (the header's, for the user's root): an
+ * item heard of live belongs to the list when its folder is this one.
+ */
+export interface AssetItemsQuery {
+  readonly kind: 'assets/items';
+  readonly folderId: string;
   readonly search?: string;
+  readonly page: number;
+  readonly perPage: number;
 }
 /** One library file (the video editor). */
 export interface AssetFileQuery {
@@ -72,16 +92,20 @@ export interface AssetGroupFilesQuery {
   readonly groupId: string;
 }
 
-export type AssetsQuery = AssetFolderQuery | AssetFileQuery | AssetGroupFilesQuery;
+export type AssetsQuery = AssetFolderQuery | AssetItemsQuery | AssetFileQuery | AssetGroupFilesQuery;
 
 export interface AssetsQueryResults {
-  readonly 'assets/folder': AssetFolderListing;
+  readonly 'assets/folder': AssetFolderHeader;
+  readonly 'assets/items': Page<AssetItem>;
   readonly 'assets/file': AssetFile;
   readonly 'assets/group-files': AssetGroupFiles;
 }
 
-/** What the library's watches are about (records/stale targets). */
-export type AssetsResource = 'asset-folder' | 'asset-file';
+/**
+ * What the library's watches are about (records/* targets): a folder's header, one file (the
+ * video editor), the rows of folder listings (`asset-item`, ids as AssetItem's).
+ */
+export type AssetsResource = 'asset-folder' | 'asset-file' | 'asset-item';
 
 /** What to do when a file of the same name is already there: store beside it, or replace it. */
 export type UploadAction = 'keep' | 'replace';
@@ -123,6 +147,16 @@ export interface TrimAssetCommand {
   readonly start: number;
   readonly end: number;
 }
+/**
+ * Which of these names files in the folder already have (exact names): the upload list asks
+ * before queueing (keep both, replace or skip), since the page holds only the rows in view.
+ * Answers `names`.
+ */
+export interface TakenAssetNamesCommand {
+  readonly type: 'assets/taken-names';
+  readonly folderId: string;
+  readonly names: readonly string[];
+}
 export interface UploadGroupFileCommand {
   readonly type: 'assets/group-upload';
   readonly groupId: string;
@@ -144,5 +178,6 @@ export type AssetsCommand =
   | DeleteAssetFolderCommand
   | DeleteAssetFileCommand
   | TrimAssetCommand
+  | TakenAssetNamesCommand
   | UploadGroupFileCommand
   | DeleteGroupFileCommand;

@@ -245,4 +245,6 @@ export interface CommandResult {
   readonly feedPreview?: FeedPreview;
   /** The record a generic write (`resource/create|update`) answered. */
   readonly record?: ResourceRecord;
+  /** Which of the names asked about are taken (`assets/taken-names`). */
+  readonly names?: readonly string[];
 }

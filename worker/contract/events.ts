@@ -33,6 +33,8 @@ import type { StorageDismissals } from './storage-notice';
 import type { BrandAdminResource } from './brand-admin';
 import type { PeopleResource } from './people';
 import type { AssetsResource } from './assets';
+import type { AssetLibraryAction } from './asset-library-live';
+import type { AssetItemType } from './asset-order';
 import type { VersionChange } from './creative-live';
 import type { RenderStage } from './render-stages';
 
@@ -138,6 +140,18 @@ export interface LiveVisualUpdated extends LivePayloadMeta {
   readonly type: 'live/visual-updated';
   readonly visualId: number;
 }
+/**
+ * Someone changed a folder's content in the asset library (contract/asset-library-live.ts): the
+ * folder's open listing takes the row in or out, and the folder's own tile is fetched again.
+ */
+export interface LiveAssetLibraryUpdated extends LivePayloadMeta {
+  readonly type: 'live/asset-library-updated';
+  readonly action: AssetLibraryAction;
+  readonly itemType: AssetItemType;
+  readonly itemId: number;
+  /** The folder the item is listed in (a file's folder, a folder's parent). */
+  readonly directoryId: number;
+}
 /** A notification announced by the GraphQL subscription. */
 export interface LiveNotificationCreated {
   readonly type: 'live/notification-created';
@@ -162,6 +176,7 @@ export type LiveEvent =
   | LiveBrandInviteUpdated
   | LiveVisualVersionUpdated
   | LiveVisualUpdated
+  | LiveAssetLibraryUpdated
   | LiveNotificationCreated;
 
 // ---------------------------------------------------------------- connection and diagnostics

@@ -57,7 +57,7 @@ describe('the domain registry', () => {
       'people/invite': true, 'people/withdraw-invite': true, 'people/change-role': true,
       'brand-admin/upload-audio': true, 'brand-admin/save-billing-details': true, 'brand-admin/save-notification-settings': true, 'brand-admin/save-brand-profile': true,
       'assets/upload': true, 'assets/create-folder': true, 'assets/rename-folder': true, 'assets/delete-folder': true, 'assets/delete-file': true,
-      'assets/trim': true, 'assets/group-upload': true, 'assets/group-delete-file': true,
+      'assets/trim': true, 'assets/taken-names': true, 'assets/group-upload': true, 'assets/group-delete-file': true,
       'feeds/create': true, 'feeds/edit': true, 'feeds/preview': true, 'feeds/settings': true, 'feeds/attribute-types': true, 'feeds/action': true,
       'ad-sets/create-draft': true, 'ad-sets/save-step': true, 'ad-sets/populate': true, 'ad-sets/review': true, 'ad-sets/hooks': true, 'ad-sets/request-renders': true, 'ad-sets/export': true, 'ad-sets/archive': true, 'ad-sets/delete': true,
     };

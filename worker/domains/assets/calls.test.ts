@@ -2,7 +2,7 @@
 /** The asset calls through the real HttpPort: what goes on the wire, what comes back. */
 import { describe, expect, it } from 'vitest';
 import { createHttpPort, DEFAULT_OAUTH_SCOPE } from '../../ports/http/create-http-port';
-import { ResolvedApiError } from '../../ports/http/errors';
+import { AppInternalError, ResolvedApiError } from '../../ports/http/errors';
 import { createFakeFetch, jsonResponse, type FakeHandler } from '../../ports/testing/fake-fetch';
 import { assetsCalls } from './calls';
 
@@ -51,47 +51,52 @@ describe('assetUpload', () => {
 });
 
 describe('reads', () => {
-  it('asks for a folder by id and search, and translates the listing', async () => {
-    const { fake, port } = setup(() =>
-      jsonResponse(200, {
-        data: {
-          directory: { id: 4, name: 'Video', path: '/Video', parent_id: 1, created_at: null, folders_count: 0, files_count: 1 },
-          root_id: 1,
-          writable: true,
-          breadcrumbs: [{ id: 1, name: '/' }, { id: 4, name: 'Video' }],
-          folders: [],
-          files: [wireFile],
-        },
-      }),
-    );
-    const listing = await port.call(assetsCalls.assetFolder, { kind: 'assets/folder', folderId: '4', search: 'tea' }, ctx);
-    expect(fake.last().url).toBe('https://app.test/server/api/v1/asset-library?directory=4&search=tea');
-    expect(listing).toEqual({
-      id: '4',
-      folder: { id: '4', name: 'Video', path: '/Video', parentId: '1', createdAt: null, foldersCount: 0, filesCount: 1, protected: false },
-      rootId: '1',
-      writable: true,
-      breadcrumbs: [{ id: '1', name: '/' }, { id: '4', name: 'Video' }],
-      folders: [],
-      files: [
-        {
-          id: '12',
-          name: 'teaser.webm',
-          mime: 'video/webm',
-          size: 10_240,
-          duration: 3,
-          path: '/Video',
-          directoryId: '4',
-          assetGroupId: null,
-          createdAt: '2025-06-15T12:00:00.000Z',
-          uploadedBy: { id: '1', name: 'Marta Manager' },
-          trim: { start: 0.5, end: 2 },
-          sourceFileId: '9',
-        },
-      ],
-    });
+  const wireFolder = { id: 4, name: 'Video', path: '/Video', parent_id: 1, created_at: null, folders_count: 0, files_count: 1 };
+  const folder = { id: '4', name: 'Video', path: '/Video', parentId: '1', createdAt: null, foldersCount: 0, filesCount: 1, protected: false };
+  const file = {
+    id: '12',
+    name: 'teaser.webm',
+    mime: 'video/webm',
+    size: 10_240,
+    duration: 3,
+    path: '/Video',
+    directoryId: '4',
+    assetGroupId: null,
+    createdAt: '2025-06-15T12:00:00.000Z',
+    uploadedBy: { id: '1', name: 'Marta Manager' },
+    trim: { start: 0.5, end: 2 },
+    sourceFileId: '9',
+  };
+
+  it("asks for a folder's header by id (none: the user's root)", async () => {
+    const { fake, port } = setup(() => jsonResponse(200, { data: { directory: wireFolder, root_id: 1, writable: true, breadcrumbs: [{ id: 1, name: '/' }, { id: 4, name: 'Video' }] } }));
+    const header = await port.call(assetsCalls.assetFolder, { kind: 'assets/folder', folderId: '4' }, ctx);
+    expect(fake.last().url).toBe('https://app.test/server/api/v1/asset-library/folder?directory=4');
+    expect(header).toEqual({ id: '4', folder, rootId: '1', writable: true, breadcrumbs: [{ id: '1', name: '/' }, { id: '4', name: 'Video' }] });
     await port.call(assetsCalls.assetFolder, { kind: 'assets/folder', folderId: null }, ctx);
-    expect(fake.last().url).toBe('https://app.test/server/api/v1/asset-library');
+    expect(fake.last().url).toBe('https://app.test/server/api/v1/asset-library/folder');
+  });
+
+  it('asks for a page of the listing and reads its rows as folders and files, ids saying which', async () => {
+    const page = { current_page: 2, per_page: 200, total: 402, last_page: 3, data: [{ type: 'folder', ...wireFolder }, { type: 'file', ...wireFile }], directory: wireFolder };
+    const { fake, port } = setup(() => jsonResponse(200, page));
+    const answer = await port.call(assetsCalls.assetItems, { kind: 'assets/items', folderId: '4', search: 'tea', page: 2, perPage: 200 }, ctx);
+    expect(fake.last().url).toBe('https://app.test/server/api/v1/asset-library?directory=4&search=tea&page=2&per_page=200');
+    expect(answer).toEqual({ page: 2, perPage: 200, total: 402, lastPage: 3, items: [{ id: 'folder:4', type: 'folder', folder }, { id: 'file:12', type: 'file', file }] });
+  });
+
+  it('refuses a row that is neither a folder nor a file as an invalid answer', async () => {
+    const { port } = setup(() => jsonResponse(200, { current_page: 1, per_page: 200, total: 1, last_page: 1, data: [{ type: 'link', ...wireFile }] }));
+    await expect(port.call(assetsCalls.assetItems, { kind: 'assets/items', folderId: '4', page: 1, perPage: 200 }, ctx)).rejects.toBeInstanceOf(AppInternalError);
+  });
+
+  it('asks for rows by id (folders[] and files[]) and for taken names (names[], exact)', async () => {
+    const { fake, port } = setup(() => jsonResponse(200, { data: [{ type: 'file', ...wireFile }] }));
+    expect(await port.call(assetsCalls.assetItemsById, { folders: ['4'], files: ['12', '13'] }, ctx)).toEqual([{ id: 'file:12', type: 'file', file }]);
+    expect(fake.last().url).toBe('https://app.test/server/api/v1/asset-library/items?folders[]=4&files[]=12&files[]=13');
+    const names = setup(() => jsonResponse(200, { current_page: 1, per_page: 999, total: 0, last_page: 1, data: [] }));
+    await names.port.call(assetsCalls.assetTakenNames, { folderId: '4', names: ['a b.png', 'x,y.txt'] }, ctx);
+    expect(names.fake.last().url).toBe('https://app.test/server/api/v1/asset-library?directory=4&page=1&per_page=999&names[]=a+b.png&names[]=x%2Cy.txt');
   });
 
   it('sends the trim as JSON numbers and uploads a source file as multipart', async () => {

@@ -3,10 +3,11 @@
  * section 7: `POST /api/v1/uploads/file` with form data file, duration, action, path.
  */
 import * as v from 'valibot';
-import type { AssetFolderQuery, UploadAction } from '../../contract/assets';
+import type { AssetFolderQuery, AssetItemsQuery, UploadAction } from '../../contract/assets';
+import { LIST_MAX_LIMIT } from '../../contract/limits';
 import { defineCall } from '../../ports/http/call';
 import { resource, stringId } from '../../ports/http/laravel-primitives';
-import { assetFileSchema, assetFolderSchema, fileListSchema, folderListingSchema } from './wire';
+import { assetFileSchema, assetFolderSchema, fileListSchema, folderHeaderSchema, itemListSchema, itemsPageSchema } from './wire';
 
 const idOnly = resource(v.object({ id: stringId }));
 
@@ -18,16 +19,49 @@ interface UploadArgs {
   readonly action: UploadAction;
 }
 
+/** Rows by id: the folders' and the files' ids (`folder:4` → folders[]=4). */
+export interface ItemIds {
+  readonly folders: readonly string[];
+  readonly files: readonly string[];
+}
+
+/** Which of some names a folder's files have (`names[]`, exact): one page of them. */
+interface NamesArgs {
+  readonly folderId: string;
+  readonly names: readonly string[];
+}
+
 export const assetsCalls = {
+  /** The folder's header (where it is, who may write): docs/api-wire.md "Asset library". */
   assetFolder: defineCall({
     name: 'assetFolder',
     method: 'GET',
+    path: '/api/v1/asset-library/folder',
+    request: (q: AssetFolderQuery) => (q.folderId !== null ? { query: { directory: q.folderId } } : {}),
+    answer: folderHeaderSchema,
+  }),
+  /** A page of the folder's subfolders and files (the paged listing, our extension). */
+  assetItems: defineCall({
+    name: 'assetItems',
+    method: 'GET',
     path: '/api/v1/asset-library',
-    request: (q: AssetFolderQuery) => {
-      const query = { ...(q.folderId !== null ? { directory: q.folderId } : {}), ...(q.search ? { search: q.search } : {}) };
-      return Object.keys(query).length > 0 ? { query } : {};
-    },
-    answer: folderListingSchema,
+    request: (q: AssetItemsQuery) => ({ query: { directory: q.folderId, ...(q.search ? { search: q.search } : {}), page: q.page, per_page: q.perPage } }),
+    answer: itemsPageSchema,
+  }),
+  assetItemsById: defineCall({
+    name: 'assetItemsById',
+    method: 'GET',
+    path: '/api/v1/asset-library/items',
+    request: (ids: ItemIds) => ({ query: { ...(ids.folders.length > 0 ? { folders: ids.folders } : {}), ...(ids.files.length > 0 ? { files: ids.files } : {}) } }),
+    answer: itemListSchema,
+  }),
+  assetTakenNames: defineCall({
+    name: 'assetTakenNames',
+    method: 'GET',
+    path: '/api/v1/asset-library',
+    // One page holds every match: at most one subfolder per name, and the files of those names.
+    request: (a: NamesArgs) => ({ query: { directory: a.folderId, page: 1, per_page: LIST_MAX_LIMIT, names: a.names } }),
+    answer: itemsPageSchema,
   }),
   assetUpload: defineCall({
     name: 'assetUpload',

@@ -1,19 +1,52 @@
 /**
- * The asset library, source files and the video editor's trim. Pages watch a folder listing, one
- * file, or a group's files; after a write every watch that could show it refetches (records/stale):
- * a folder's listing carries counts of its subfolders, so one change can alter several listings.
+ * The asset library, source files and the video editor's trim. Pages watch a folder's header, its
+ * listing (a windowed list of subfolders and files, paged from the server: docs/engine.md
+ * "Windows"), one file, or a group's files.
+ *
+ *   the user's own write ─▶ its answer (or the row fetched by id) ─▶ records/changed|removed ─▶
+ *                           the listing puts the row in place or takes it out (no refetch)
+ *   someone else's write ─▶ AssetLibraryUpdated (live.ts) ─▶ the same, through the id queue
+ *   a rename             ─▶ the listing holding it refetches (the name moves it), and the
+ *                           headers and files below it (breadcrumbs, paths)
  */
-import type { AssetFile, AssetFolderListing, AssetGroupFiles, AssetsResource } from '../../contract/assets';
+import { assetItemKey, compareAssetItems, nameMatchesSearch, parseAssetItemKey } from '../../contract/asset-order';
+import type { AssetFile, AssetFolderHeader, AssetItem, AssetItemsQuery, AssetGroupFiles } from '../../contract/assets';
 import type { CommandResult } from '../../contract/commands';
-import type { WatchedResource } from '../../contract/events';
+import type { Envelope } from '../../contract/events';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';
 import { commandFailure } from '../command-failure';
 import type { CommandHandlers } from '../domain';
 import { defineDomain } from '../domain';
-import { assetsCalls } from './calls';
+import { assetsCalls, type ItemIds } from './calls';
+import { assetLibraryUpdates, assetsLive } from './live';
 import { trackUpload } from '../uploads';
+
+/** Names asked about per call (the server takes up to 100). */
+const NAMES_PER_CALL = 50;
+
+/** The rows' own ids by kind (`folder:4`, `file:12` → folders [4], files [12]). */
+function itemIds(keys: readonly string[]): ItemIds {
+  const folders: string[] = [];
+  const files: string[] = [];
+  for (const key of keys) {
+    const parsed = parseAssetItemKey(key);
+    if (parsed?.type === 'folder') folders.push(parsed.id);
+    else if (parsed?.type === 'file') files.push(parsed.id);
+  }
+  return { folders, files };
+}
+
+/** What the listing's order reads of a row. */
+const ordered = (item: AssetItem) => (item.type === 'folder' ? { type: item.type, name: item.folder.name, recordId: item.folder.id } : { type: item.type, name: item.file.name, recordId: item.file.id });
+
+/** Whether a row belongs in this folder's listing (and its search, as the server matches names). */
+function inListing(query: AssetItemsQuery, item: AssetItem): boolean {
+  const parent = item.type === 'folder' ? item.folder.parentId : item.file.directoryId;
+  const name = item.type === 'folder' ? item.folder.name : item.file.name;
+  return parent === query.folderId && (!query.search || nameMatchesSearch(name, query.search));
+}
 
 const queries = {
   'assets/folder': {
@@ -22,7 +55,17 @@ const queries = {
     resource: () => 'asset-folder',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, assetsCalls.assetFolder, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
     ...TYPED_ENTITY_FIELDS,
-  } satisfies QueryDef<'assets/folder', AssetFolderListing>,
+  } satisfies QueryDef<'assets/folder', AssetFolderHeader>,
+  'assets/items': {
+    kind: 'assets/items',
+    shape: 'list',
+    resource: () => 'asset-item',
+    load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, assetsCalls.assetItems, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
+    loadIds: (rt, _query, ids, { brand, signal }) => execute(rt, callSpec(rt, assetsCalls.assetItemsById, itemIds(ids), { scope: 'brand', brand, signal, toast: 'never' })),
+    matches: inListing,
+    order: (a, b) => compareAssetItems(ordered(a), ordered(b)),
+    ...TYPED_ENTITY_FIELDS,
+  } satisfies QueryDef<'assets/items', AssetItem>,
   'assets/file': {
     kind: 'assets/file',
     shape: 'record',
@@ -42,29 +85,88 @@ const queries = {
   } satisfies QueryDef<'assets/group-files', AssetGroupFiles>,
 };
 
-/** Runs a write; on success the watches of these resources refetch. */
-async function write<T>(ctx: CommandContext, outcome: Promise<Outcome<T>>, stale: readonly (AssetsResource | WatchedResource)[], result: (value: T) => CommandResult = () => OK): Promise<CommandResult> {
+type RecordEvent = Extract<Envelope['event'], { type: 'records/changed' | 'records/removed' | 'records/stale' }>;
+
+function emitAll(ctx: CommandContext, events: readonly RecordEvent[]): void {
+  const brand = ctx.state().brand.identifier;
+  for (const event of events) ctx.emit({ event, source: 'command', brand });
+}
+
+/** A listing row as a write's answer gives it. */
+const folderRow = (folder: Extract<AssetItem, { type: 'folder' }>['folder']): AssetItem => ({ id: assetItemKey('folder', folder.id), type: 'folder', folder });
+const fileRow = (file: AssetFile): AssetItem => ({ id: assetItemKey('file', file.id), type: 'file', file });
+const changed = (item: AssetItem): RecordEvent => ({ type: 'records/changed', resource: 'asset-item', id: item.id, record: item });
+
+/** Runs a write; on success these record events reach the watches. */
+async function write<T>(ctx: CommandContext, outcome: Promise<Outcome<T>>, events: (value: T) => readonly RecordEvent[], result: (value: T) => CommandResult = () => OK): Promise<CommandResult> {
   const done = await outcome;
   if (!done.ok) return commandFailure(done);
-  for (const resource of stale) ctx.emit({ event: { type: 'records/stale', resource, id: null }, source: 'command', brand: ctx.state().brand.identifier });
+  emitAll(ctx, events(done.value));
   return result(done.value);
 }
 
-const created = (value: { id: string }): CommandResult => ({ ok: true, id: value.id });
+/**
+ * An upload answers only its id (the spec's contract): the row is fetched by id for the listing,
+ * and its folder's tile (counts) is refetched where it is shown. The upload is done without
+ * waiting for it (the next file goes); a row that cannot be fetched is left to the live event, or
+ * to the next load.
+ */
+async function showUploaded(ctx: CommandContext, id: string): Promise<void> {
+  const fetched = await run(ctx, callSpec(ctx, assetsCalls.assetItemsById, { folders: [], files: [id] }, quiet));
+  if (!fetched.ok) return;
+  const events: RecordEvent[] = [];
+  for (const item of fetched.value) {
+    events.push(changed(item));
+    if (item.type === 'file' && item.file.directoryId !== null) events.push({ type: 'records/stale', resource: 'asset-item', id: assetItemKey('folder', item.file.directoryId) });
+  }
+  emitAll(ctx, events);
+}
+
+/** Which of `names` files of the folder have, asked in chunks the server takes. */
+async function takenNames(ctx: CommandContext, folderId: string, names: readonly string[]): Promise<CommandResult> {
+  const taken = new Set<string>();
+  const unique = [...new Set(names)];
+  for (let at = 0; at < unique.length; at += NAMES_PER_CALL) {
+    const done = await run(ctx, callSpec(ctx, assetsCalls.assetTakenNames, { folderId, names: unique.slice(at, at + NAMES_PER_CALL) }, { scope: 'brand' }));
+    if (!done.ok) return commandFailure(done);
+    for (const item of done.value.items) if (item.type === 'file') taken.add(item.file.name);
+  }
+  return { ok: true, names: unique.filter((name) => taken.has(name)) };
+}
+
 // Each file's outcome shows next to it (uploads) or in the dialog (folders): no toast on failure.
 const quiet = { scope: 'brand', toast: 'never' } as const;
 
 const commands = {
-  'assets/upload': (ctx, c) =>
-    write(ctx, trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, assetsCalls.assetUpload, { path: c.path, file: c.file, name: c.name, duration: c.duration, action: c.action }, { ...quiet, ...progress }))), ['asset-folder'], created),
-  'assets/create-folder': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderCreate, { parentId: c.parentId, name: c.name }, quiet)), ['asset-folder'], created),
-  'assets/rename-folder': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderRename, { id: c.id, name: c.name }, quiet)), ['asset-folder', 'asset-file']),
-  'assets/delete-folder': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderDelete, c.id, quiet)), ['asset-folder']),
-  'assets/delete-file': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFileDelete, c.id, { scope: 'brand' })), ['asset-folder', 'asset-file']),
-  'assets/trim': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetTrim, { id: c.id, start: c.start, end: c.end }, quiet)), ['asset-folder'], created),
+  'assets/upload': async (ctx, c) => {
+    const done = await trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, assetsCalls.assetUpload, { path: c.path, file: c.file, name: c.name, duration: c.duration, action: c.action }, { ...quiet, ...progress })));
+    if (!done.ok) return commandFailure(done);
+    void showUploaded(ctx, done.value.id);
+    return { ok: true, id: done.value.id };
+  },
+  'assets/create-folder': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderCreate, { parentId: c.parentId, name: c.name }, quiet)), (folder) => [changed(folderRow(folder))], (folder) => ({ ok: true, id: folder.id })),
+  'assets/rename-folder': (ctx, c) =>
+    write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderRename, { id: c.id, name: c.name }, quiet)), () => [
+      // Its new name may move it: the listing holding it refetches; headers and paths below it too.
+      { type: 'records/stale', resource: 'asset-item', id: assetItemKey('folder', c.id) },
+      { type: 'records/stale', resource: 'asset-folder', id: null },
+      { type: 'records/stale', resource: 'asset-file', id: null },
+    ]),
+  'assets/delete-folder': (ctx, c) =>
+    write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderDelete, c.id, quiet)), () => [
+      { type: 'records/removed', resource: 'asset-item', id: assetItemKey('folder', c.id) },
+      { type: 'records/stale', resource: 'asset-folder', id: c.id },
+    ]),
+  'assets/delete-file': (ctx, c) =>
+    write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFileDelete, c.id, { scope: 'brand' })), () => [
+      { type: 'records/removed', resource: 'asset-item', id: assetItemKey('file', c.id) },
+      { type: 'records/stale', resource: 'asset-file', id: c.id },
+    ]),
+  'assets/trim': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetTrim, { id: c.id, start: c.start, end: c.end }, quiet)), (file) => [changed(fileRow(file))], (file) => ({ ok: true, id: file.id })),
+  'assets/taken-names': (ctx, c) => takenNames(ctx, c.folderId, c.names),
   'assets/group-upload': (ctx, c) =>
-    write(ctx, trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, assetsCalls.assetGroupUpload, { groupId: c.groupId, file: c.file, name: c.name }, { ...quiet, ...progress }))), ['asset-group'], created),
-  'assets/group-delete-file': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetGroupFileDelete, { groupId: c.groupId, fileId: c.fileId }, { scope: 'brand' })), ['asset-group']),
+    write(ctx, trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, assetsCalls.assetGroupUpload, { groupId: c.groupId, file: c.file, name: c.name }, { ...quiet, ...progress }))), () => [{ type: 'records/stale', resource: 'asset-group', id: null }], (value) => ({ ok: true, id: value.id })),
+  'assets/group-delete-file': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetGroupFileDelete, { groupId: c.groupId, fileId: c.fileId }, { scope: 'brand' })), () => [{ type: 'records/stale', resource: 'asset-group', id: null }]),
 } satisfies CommandHandlers;
 
-export const assetsDomain = defineDomain({ calls: assetsCalls, queries, commands });
+export const assetsDomain = defineDomain({ calls: assetsCalls, queries, commands, live: assetsLive, patchers: [assetLibraryUpdates] });

@@ -78,6 +78,8 @@ const INVALID: readonly { name: string; payload: unknown; reason: string }[] = [
   { name: 'VisualBuildUpdated', payload: { visualBuild: null }, reason: 'invalid visualBuild (expected Object)' },
   { name: 'VisualVersionUpdated', payload: { visualVersion: { id: 21 } }, reason: 'missing visualVersion.visualId' },
   { name: 'VisualUpdated', payload: { visual: { id: 'x' } }, reason: 'invalid visual.id (expected number)' },
+  { name: 'AssetLibraryUpdated', payload: { action: 'moved', item: { type: 'file', id: 1, directoryId: 2 } }, reason: 'invalid action (expected ("created" | "updated" | "deleted"))' },
+  { name: 'AssetLibraryUpdated', payload: { action: 'created', item: { type: 'file', id: 1 } }, reason: 'missing item.directoryId' },
 ];
 
 function expectMalformed(input: LiveInput, name: string, reason?: string): void {

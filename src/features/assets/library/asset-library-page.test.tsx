@@ -1,10 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { AssetFolderQuery } from '../../../../worker/contract/assets';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AssetFolderQuery, AssetItemsQuery } from '../../../../worker/contract/assets';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
+import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
 import { libraryServer } from '../assets-test-server';
 
+/** jsdom lays nothing out: three rows of two 224 px tiles in the grid, ten 56 px rows in the table. */
+beforeEach(() => giveScrollBoxHeight({ 'library-grid-scroll': 672, 'library-table-scroll': 560 }));
+afterEach(() => vi.restoreAllMocks());
+
 const folderCalls = (app: RenderedApp) => app.backend.calls.filter((c) => c.method === 'assetFolder').map((c) => c.args[0] as AssetFolderQuery);
+const itemCalls = (app: RenderedApp) => app.backend.calls.filter((c) => c.method === 'assetItems').map((c) => c.args[0] as AssetItemsQuery);
 const uploadCalls = (app: RenderedApp) =>
   app.backend.calls.filter((c) => c.method === 'assetUpload').map((c) => {
     const a = c.args[0] as { path: string; name: string; action: string; duration: number | null };
@@ -31,6 +37,9 @@ describe('the asset library', () => {
     expect(within(screen.getByTestId('file-item')).getByTestId('file-facts')).toHaveTextContent('2 KB · 10.6.2025 09:30');
     expect(within(screen.getByTestId('library-path')).getByText('Library')).toHaveAttribute('aria-current', 'page');
     expect(folderCalls(app)).toEqual([{ kind: 'assets/folder', folderId: null }]);
+    // The root's content is asked for by the id its header gave, a page of 200.
+    expect(itemCalls(app)).toEqual([{ kind: 'assets/items', folderId: '1', page: 1, perPage: 200 }]);
+    expect(screen.getByTestId('library-count')).toHaveTextContent('Showing 3 of 3 items');
   });
 
   it('navigates into a folder and back by the breadcrumb path, and lists it as a table', async () => {
@@ -55,7 +64,8 @@ describe('the asset library', () => {
     await app.advance(300);
     await waitFor(() => expect(app.location()).toBe('/acme/asset-library?directory=1&q=log'));
     await waitFor(() => expect(names('folder-item')).toEqual(['Logos']));
-    expect(folderCalls(app).at(-1)).toEqual({ kind: 'assets/folder', folderId: '1', search: 'log' });
+    expect(itemCalls(app).at(-1)).toEqual({ kind: 'assets/items', folderId: '1', search: 'log', page: 1, perPage: 200 });
+    expect(folderCalls(app)).toEqual([{ kind: 'assets/folder', folderId: '1' }]);
   });
 
   it('uploads picked files into the folder one by one and lists them after', async () => {
@@ -66,7 +76,9 @@ describe('the asset library', () => {
       { path: '/Logos', name: 'banner.png', action: 'keep', duration: null },
       { path: '/Logos', name: 'notes.txt', action: 'keep', duration: null },
     ]);
-    await waitFor(() => expect(names('file-item')).toEqual(['logo.svg', 'banner.png', 'notes.txt']));
+    // Each in its place by name, fetched by id after its upload: the listing is not loaded again.
+    await waitFor(() => expect(names('file-item')).toEqual(['banner.png', 'logo.svg', 'notes.txt']));
+    expect(itemCalls(app)).toHaveLength(1);
     expect(within(screen.getAllByTestId('upload-item')[0]!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
@@ -81,8 +93,8 @@ describe('the asset library', () => {
   it('opens media in a new tab with a thumbnail, and makes anything else (SVG included) a download with an icon', async () => {
     await openLibrary('/acme/asset-library?directory=2');
     pick([new File(['a'], 'banner.png', { type: 'image/png' })]);
-    await waitFor(() => expect(names('file-item')).toEqual(['logo.svg', 'banner.png']));
-    const [svg, png] = screen.getAllByTestId('file-item');
+    await waitFor(() => expect(names('file-item')).toEqual(['banner.png', 'logo.svg']));
+    const [png, svg] = screen.getAllByTestId('file-item');
     expect(within(png!).getByTestId('file-name')).toHaveAttribute('target', '_blank');
     expect(within(png!).getByTestId('file-name')).not.toHaveAttribute('download');
     expect(png!.querySelector('img')).not.toBeNull();
@@ -144,7 +156,7 @@ describe('the asset library', () => {
     await app.user.type(within(dialog).getByLabelText(/Folder name/), 'Print');
     await app.user.click(within(dialog).getByTestId('name-dialog-submit'));
     await waitFor(() => expect(screen.queryByTestId('name-dialog')).toBeNull());
-    await waitFor(() => expect(names('folder-item')).toEqual(['Logos', 'Video', 'Print']));
+    await waitFor(() => expect(names('folder-item')).toEqual(['Logos', 'Print', 'Video']));
   });
 
   it('refuses to delete a folder that is not empty, with the server’s message', async () => {

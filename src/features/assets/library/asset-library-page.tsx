@@ -4,18 +4,26 @@
  * outside collaborative mode, else the brand root), browses folders by breadcrumb, searches within
  * the current folder, switches grid and list, and (unless a visitor) creates, renames and deletes
  * folders, deletes files and uploads by drop or picker. An unknown folder is the 404 page.
+ *
+ * Two watches: the folder's header (`assets/folder`: breadcrumbs, who may write) and its content
+ * (`assets/items`), a windowed list: the worker holds the whole folder, paged from the server as
+ * the grid or table scrolls, kept live by uploads, deletes and renames of anyone in the brand,
+ * and sends only the items in view (docs/engine.md "Windows"). The user's root is named by id
+ * once its header answered (an item heard of live belongs to the listing of its folder's id).
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import type { AssetFile, AssetFolder, AssetFolderQuery } from '../../../../worker/contract/assets';
+import type { AssetFile, AssetFolder, AssetItem, AssetItemsQuery } from '../../../../worker/contract/assets';
+import type { ListWindow } from '../../../../worker/contract/live-queries';
 import { ErrorPage } from '../../../app/errors/error-page';
 import { PageHeading } from '../../../app/layouts/page-heading';
 import { useBrandPath, useCurrentBrand } from '../../../app/router/use-brand-path';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useDataLayer, useLiveQuery } from '../../../data-client';
+import { WindowFooter } from '../../../components/ui/window-footer';
+import { useDataLayer, useLiveQuery, useLiveWindow } from '../../../data-client';
 import { useDebouncedCommit } from '../../templates/list/use-debounced-commit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { fileContentUrl } from '../files/content-url';
@@ -23,10 +31,16 @@ import { DropZone, FilePickerButton } from '../files/drop-zone';
 import { folderNameProblems } from '../files/folder-name-rules';
 import { NameDialog } from '../files/name-dialog';
 import { LibraryBreadcrumbs } from './library-breadcrumbs';
-import { LibraryItems, type ItemActions } from './library-items';
+import type { ItemActions } from './library-item-parts';
+import { LibraryItems } from './library-items';
 import { librarySearch, parseLibraryParams, type LibraryParams } from './library-params';
 import { UploadPanel } from './upload-panel';
 import { useUploadQueue } from './use-upload-queue';
+
+/** Items per page asked of the server as the window moves down. */
+const PER_PAGE = 200;
+/** The window before the grid or table has measured itself: a screenful and then some. */
+const FIRST_WINDOW: ListWindow = { from: 0, to: 40 };
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; folder: AssetFolder } | { kind: 'delete-folder'; folder: AssetFolder } | { kind: 'delete-file'; file: AssetFile } | null;
 
@@ -42,9 +56,12 @@ export function AssetLibraryPage() {
   const go = useCallback((next: LibraryParams) => navigate(`${location}${librarySearch(next)}`), [navigate, location]);
   const [searchText, setSearchText] = useDebouncedCommit(params.search, (search) => go({ ...params, search }));
 
-  const query: AssetFolderQuery = { kind: 'assets/folder', folderId: params.folderId, ...(params.search ? { search: params.search } : {}) };
-  const state = useLiveQuery(query);
+  const state = useLiveQuery({ kind: 'assets/folder', folderId: params.folderId });
   const listing = state.status === 'ok' ? state.data : null;
+  const folderId = params.folderId ?? listing?.id ?? null;
+  const itemsQuery: AssetItemsQuery | null = folderId === null ? null : { kind: 'assets/items', folderId, page: 1, perPage: PER_PAGE, ...(params.search ? { search: params.search } : {}) };
+  const list = useLiveWindow<AssetItem>(itemsQuery, FIRST_WINDOW);
+  const { aggregates } = list;
 
   const check = useCallback((name: string) => folderNameProblems(name).map((p) => ({ text: t(p.key, p.params) })), [t]);
   const actions: ItemActions = useMemo(
@@ -64,9 +81,16 @@ export function AssetLibraryPage() {
 
   const folderName = listing ? (listing.folder.name === '/' ? t('ASSETS_LIBRARY.ROOT') : listing.folder.name) : '';
   const addFiles = (files: File[]) => {
-    if (listing) uploads.add(files, listing.folder.path, new Set(listing.files.map((f) => f.name)));
+    if (listing === null) return;
+    const { id, path } = listing.folder;
+    // The page holds only the items in view: the worker asks the server which names are taken.
+    // Should it not answer, the files go as "keep both" (the server never overwrites then).
+    void api.dispatch({ type: 'assets/taken-names', folderId: id, names: files.map((file) => file.name) }).then((result) => uploads.add(files, path, new Set(result.ok ? result.names : [])));
   };
-  const empty = listing !== null && listing.folders.length === 0 && listing.files.length === 0;
+  const loading = state.status === 'loading' || (state.status === 'ok' && list.status === 'loading');
+  const failure = state.status === 'error' ? { error: state.failure, retry: state.retry } : list.status === 'error' && list.failure !== null ? { error: list.failure, retry: list.retry } : null;
+  const shown = listing !== null && list.status === 'ok';
+  const empty = shown && aggregates.total === 0;
 
   return (
     <div className="space-y-4" data-testid="asset-library-page">
@@ -108,15 +132,31 @@ export function AssetLibraryPage() {
       </div>
       <UploadPanel items={uploads.items} onChoose={uploads.choose} onClear={uploads.clear} />
       <DropZone enabled={listing?.writable ?? false} onFiles={addFiles} target={folderName}>
-        {state.status === 'loading' ? <LoadingState /> : null}
-        {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
+        {loading ? <LoadingState /> : null}
+        {failure !== null ? <ErrorState error={failure.error} onRetry={failure.retry} /> : null}
         {listing && empty ? (
           <EmptyState
             title={params.search ? t('ASSETS_LIBRARY.NO_MATCH', { search: params.search }) : t('ASSETS_LIBRARY.EMPTY')}
             hint={params.search ? undefined : listing.writable ? t('ASSETS_LIBRARY.EMPTY_HINT') : undefined}
           />
         ) : null}
-        {listing && !empty ? <LibraryItems view={params.view} folders={listing.folders} files={listing.files} actions={actions} /> : null}
+        {shown && !empty ? (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-slate-600" data-testid="library-count">
+              {t('ASSETS_LIBRARY.SHOWING', { shown: aggregates.loaded, count: aggregates.total })}
+            </p>
+            <LibraryItems
+              view={params.view}
+              items={list.rows}
+              offset={list.offset}
+              count={aggregates.loaded}
+              total={aggregates.total}
+              actions={actions}
+              onRange={list.setWindow}
+              footer={<WindowFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
+            />
+          </div>
+        ) : null}
       </DropZone>
       {dialog?.kind === 'create' && listing ? (
         <NameDialog

@@ -1,10 +1,10 @@
 /** Where in the library the user is: from their root folder down to this one, each a link. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { AssetFolderListing } from '../../../../worker/contract/assets';
+import type { AssetFolderHeader } from '../../../../worker/contract/assets';
 import { focusRing } from '../../../components/ui/button';
 
-export function LibraryBreadcrumbs({ listing, hrefOf }: { listing: AssetFolderListing; hrefOf: (folderId: string) => string }) {
+export function LibraryBreadcrumbs({ listing, hrefOf }: { listing: AssetFolderHeader; hrefOf: (folderId: string) => string }) {
   const { t } = useTranslation('assets');
   const crumbs = listing.breadcrumbs;
   return (

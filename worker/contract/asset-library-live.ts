@@ -1,0 +1,32 @@
+/**
+ * The live event that keeps every open folder of the asset library in step (docs/live-events.md,
+ * docs/assets.md "Live"): whoever uploads, deletes, renames or creates, every member who has the
+ * brand open hears it on the brand channel `private-brand.{identifier}`.
+ *
+ *   a file uploaded, replaced (its new row), trimmed (the copy)   ─▶ action created, item file
+ *   a file deleted (a replace deletes the old row too)            ─▶ action deleted, item file
+ *   a folder created (also one an upload's path made)             ─▶ action created, item folder
+ *   a folder renamed                                              ─▶ action updated, item folder
+ *   a folder deleted                                              ─▶ action deleted, item folder
+ *
+ * `directoryId` is the folder the item is listed in (a file's folder, a folder's parent): the
+ * worker puts a created item into that folder's open listing, takes a deleted one out, and
+ * fetches that folder's own tile again (its counts) where its parent is open.
+ *
+ * Shared by the reference backend (what it sends) and the worker (what it hears).
+ */
+import type { AssetItemType } from './asset-order';
+
+/** Echo name (laravel-echo's `listen` name; the Pusher name is `App\Events\` + it). */
+export const ASSET_LIBRARY_UPDATED = 'AssetLibraryUpdated';
+
+export const ASSET_LIBRARY_ACTIONS = ['created', 'updated', 'deleted'] as const;
+export type AssetLibraryAction = (typeof ASSET_LIBRARY_ACTIONS)[number];
+
+// A type alias, not an interface: the server passes it where any JSON object is expected.
+/** The `AssetLibraryUpdated` payload. */
+export type AssetLibraryUpdatedWire = {
+  readonly brandId: number;
+  readonly action: AssetLibraryAction;
+  readonly item: { readonly type: AssetItemType; readonly id: number; readonly directoryId: number };
+};

@@ -1,0 +1,56 @@
+/**
+ * What keeps an open folder of the library live (contract/asset-library-live.ts): the server's
+ * AssetLibraryUpdated names the row and the folder it is listed in, and the folder listings
+ * (windowed `assets/items` watches, resource `asset-item`) follow without a refetch where they can:
+ *
+ *   created  ─▶ the row is fetched by id (the id queue) and put in place by the listing's order,
+ *               in the listing of its folder only (matches) ─┐
+ *   deleted  ─▶ the row leaves the listing that holds it      ├▶ and the folder's own tile (in its
+ *   updated  ─▶ (a folder renamed: its name moves it) the     ┘  parent's listing) is fetched
+ *               listing holding it refetches, and the headers       again: its counts changed
+ *               (breadcrumbs) and files (paths) below it too
+ *
+ * A deleted folder's or file's own page (the folder open, the file in the video editor) refetches
+ * too, and so shows the 404 page.
+ */
+import * as v from 'valibot';
+import { ASSET_LIBRARY_ACTIONS, ASSET_LIBRARY_UPDATED } from '../../contract/asset-library-live';
+import { ASSET_ITEM_TYPES, assetItemKey } from '../../contract/asset-order';
+import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
+import { liveEvent, liveId, meta, metaWire, withMeta } from '../../ports/live/live-event-spec';
+
+export const assetsLive = [
+  liveEvent(
+    ASSET_LIBRARY_UPDATED,
+    'brand',
+    'live/asset-library-updated',
+    v.object({ ...meta, action: v.picklist(ASSET_LIBRARY_ACTIONS), item: v.object({ type: v.picklist(ASSET_ITEM_TYPES), id: liveId, directoryId: liveId }) }),
+    (o) => withMeta({ type: 'live/asset-library-updated', action: o.action, itemType: o.item.type, itemId: o.item.id, directoryId: o.item.directoryId }, o),
+    {
+      encode: (e) => ({ ...metaWire(e), action: e.action, item: { type: e.itemType, id: e.itemId, directoryId: e.directoryId } }),
+      example: { type: 'live/asset-library-updated', brandId: 3, action: 'created', itemType: 'file', itemId: 31, directoryId: 4 },
+    },
+  ),
+];
+
+export const assetLibraryUpdates: QueryPatcher = {
+  on: ['live/asset-library-updated'],
+  change: ({ event }) => {
+    if (event.type !== 'live/asset-library-updated') return null;
+    const id = assetItemKey(event.itemType, event.itemId);
+    const tile: RecordChange = { kind: 'refresh', resource: 'asset-item', id: assetItemKey('folder', event.directoryId) };
+    switch (event.action) {
+      case 'created':
+        return [{ kind: 'fields', resource: 'asset-item', id, fields: {}, created: true }, tile];
+      case 'deleted':
+        // A page open on it (a folder's page, a file in the video editor) refetches: its 404.
+        return [{ kind: 'removed', resource: 'asset-item', id }, tile, { kind: 'stale', resource: event.itemType === 'folder' ? 'asset-folder' : 'asset-file', id: String(event.itemId) }];
+      case 'updated':
+        return [
+          { kind: 'stale', resource: 'asset-item', id },
+          { kind: 'stale', resource: 'asset-folder', id: null },
+          { kind: 'stale', resource: 'asset-file', id: null },
+        ];
+    }
+  },
+};
