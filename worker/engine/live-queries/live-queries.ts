@@ -348,8 +348,8 @@ export class LiveQueries {
   }
 
   private watchHeld(id: WatchId, def: HeldListDef, brand: string | null, range: ListWindow | undefined): WatchId {
-    const window = new HeldWindow(def, boundedWindow(range ?? { from: 0, to: 0 }));
-    const entry: HeldEntry = { id, brand, window, view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: 'list', windowed: window } };
+    const heldWindow = new HeldWindow(def, boundedWindow(range ?? { from: 0, to: 0 }));
+    const entry: HeldEntry = { id, brand, window: heldWindow, view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: 'list', windowed: heldWindow } };
     this.held.set(id, entry);
     this.refreshHeld(entry);
     this.options.onChange();
@@ -357,9 +357,9 @@ export class LiveQueries {
   }
 
   private moveHeld(entry: HeldEntry, range: ListWindow): void {
-    const { window } = entry;
-    if (range.from === window.range.from && range.to === window.range.to) return;
-    window.range = range;
+    const held = entry.window;
+    if (range.from === held.range.from && range.to === held.range.to) return;
+    held.range = range;
     this.bumpHeld(entry);
     this.askMore(entry);
   }
