@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './scripts/lint/src-layers.js';
 
 const connectionLibs = ['pusher-js', 'pusher-js/*', 'laravel-echo', 'graphql-ws'];
 const uiLibs = ['react', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', 'wouter', 'wouter/*', '@headlessui/react', 'react-i18next'];
@@ -26,7 +27,7 @@ const jotaiOutsideState = banPackages(['jotai', 'jotai/*'], 'jotai is imported o
 const comlinkBan = banPackages(['comlink'], 'comlink is imported only in src/data-client and worker/main.ts.');
 // The error-reporting SDK loads on demand (docs/error-reporting.md): a static import anywhere
 // else would put it in the initial bundle.
-const sdkReporter = 'src/app/error-reporting/sdk-reporter.ts';
+const sdkReporter = 'src/shell/error-reporting/sdk-reporter.ts';
 const sentryBan = [{ group: ['@sentry/*'], allowTypeImports: true, message: `@sentry/* is imported at run time only by ${sdkReporter}, which is loaded on demand.` }];
 
 export default tseslint.config(
@@ -122,5 +123,11 @@ export default tseslint.config(
         ],
       }),
     },
+  },
+  {
+    // The main thread's layers run one way (scripts/lint/src-layers.js, docs/layers.md).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/src-layers': 'error' },
   },
 );

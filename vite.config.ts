@@ -14,7 +14,7 @@ const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:8080';
 /**
  * `__DEVTOOLS__`: whether the build has the data-layer devtools (/__devtools). Every mode but
  * production has them (the dev server, scripts/stack's `--mode stack`); a plain `vite build`
- * drops the route and its chunk as dead code (src/app/routes/devtools-build.ts).
+ * drops the route and its chunk as dead code (src/shell/routes/devtools-build.ts).
  * `__SCENARIOS__`: the same rule for `?scenario=<name>` (the scenario player and the library of
  * scenarios/*.json, in the worker and the page; worker/boot/scenarios-build.ts).
  * `__BENCH__`: the same rule for the browser benchmark's storm inside the engine's host

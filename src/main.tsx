@@ -3,7 +3,7 @@
  * (the app starts the session and the XSRF hand-over; see app/mount-app.tsx).
  */
 import './styles.css';
-import { startErrorReporting } from './app/error-reporting/start-error-reporting';
+import { startErrorReporting } from './shell/error-reporting/start-error-reporting';
 import { mountApp } from './app/mount-app';
 import { initI18n } from './i18n';
 import { afterNextPaint, bindToStore, createDataLayerClient, modeFromLocation } from './data-client';

@@ -6,7 +6,7 @@
  * - `index`: everything the first page needs, the entry and every module it imports statically
  *   (Rolldown's `$initial` tag). Left to itself the bundler split out each module a lazy page
  *   shares with the entry: 25 chunks before the app could start.
- * - `shell-parts`: the shell's lazy parts (src/app/router/lazy-part.tsx), which every visit
+ * - `shell-parts`: the shell's lazy parts (src/shell/router/lazy-part.tsx), which every visit
  *   fetches together when the browser is first idle, with what they import: one request instead
  *   of ten, which on HTTP/1.1's six connections held up the session's first calls.
  * Pages stay chunks of their own and import what they share from these.

@@ -11,9 +11,9 @@ import { isAppLocale, DEFAULT_LOCALE } from '../lib/locale-cookie';
 import { whenSignedIn, type AppStore } from '../state';
 import { App } from './app';
 import { AppProviders } from './app-providers';
-import { logsItsErrors } from './errors/logs-its-errors';
-import { RouteError } from './errors/route-error';
-import { preloadLazyPartsWhenIdle } from './router/lazy-part';
+import { logsItsErrors } from '../shell/errors/logs-its-errors';
+import { RouteError } from '../shell/errors/route-error';
+import { preloadLazyPartsWhenIdle } from '../shell/router/lazy-part';
 import { startSession } from './session/start-session';
 
 export async function mountApp(root: HTMLElement, deps: { store: AppStore; client: DataLayerClient }): Promise<void> {

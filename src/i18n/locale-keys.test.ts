@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
-import { ROUTES } from '../app/routes/route-table';
+import { ROUTES } from '../shell/routes/route-table';
 import { flattenKeys, placeholders } from './flatten-keys';
 
 const SHARED = { en, cs, fr } as const;

@@ -78,7 +78,7 @@ describe('bytes per source', () => {
   it('names packages by their package name and app files by their path', () => {
     expect(contributorName('node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
     expect(contributorName('node_modules/@headlessui/react/dist/components/menu/menu.js')).toBe('@headlessui/react');
-    expect(contributorName('src/app/routes/route-table.ts')).toBe('src/app/routes/route-table.ts');
+    expect(contributorName('src/shell/routes/route-table.ts')).toBe('src/shell/routes/route-table.ts');
   });
 });
 

@@ -6,9 +6,9 @@
  * record's own page (RouteDef.namesRecord), whose crumb and document title are the record's name.
  */
 import en from '../../locales/en.json' with { type: 'json' };
-import { fillPath } from '../../src/app/routes/brand-path';
-import { ROUTES } from '../../src/app/routes/route-table';
-import type { RouteDef } from '../../src/app/routes/route-types';
+import { fillPath } from '../../src/shell/routes/brand-path';
+import { ROUTES } from '../../src/shell/routes/route-table';
+import type { RouteDef } from '../../src/shell/routes/route-types';
 import type { Page } from '@playwright/test';
 import { expect, firstRecordHref, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/harness/render-app';
-import { ErrorPage } from '../errors/error-page';
-import { RouteErrorBoundary } from '../errors/route-error-boundary';
-import { RouteError } from '../errors/route-error';
+import { ErrorPage } from '../../shell/errors/error-page';
+import { RouteErrorBoundary } from '../../shell/errors/route-error-boundary';
+import { RouteError } from '../../shell/errors/route-error';
 
 function Thrower({ error }: { error: unknown }): never {
   throw error;

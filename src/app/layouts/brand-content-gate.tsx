@@ -9,8 +9,8 @@ import { PageLoader } from '../../components/ui/spinner';
 import { RouteBrandProvider } from '../../data-client';
 import { useAtomValue } from '../../state';
 import { brandIdentifierAtom, brandStatusAtom, brandUserPresentAtom } from '../../state/derived';
-import { ErrorPage } from '../errors/error-page';
-import { useRouteMatch } from '../router/route-context';
+import { ErrorPage } from '../../shell/errors/error-page';
+import { useRouteMatch } from '../../shell/router/route-context';
 
 export function BrandContentGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

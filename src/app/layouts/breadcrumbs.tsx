@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { focusRing } from '../../components/ui/button';
 import { RouteBrandProvider } from '../../data-client';
-import { useRouteMatch } from '../router/route-context';
-import { useCurrentBrand } from '../router/use-brand-path';
+import { useRouteMatch } from '../../shell/router/route-context';
+import { useCurrentBrand } from '../../shell/router/use-brand-path';
 import { useRouteTitle } from '../router/use-route-title';
-import { buildCrumbs, shouldShowBreadcrumbs, type Crumb } from '../rules/breadcrumbs';
+import { buildCrumbs, shouldShowBreadcrumbs, type Crumb } from '../../shell/rules/breadcrumbs';
 
 export function Breadcrumbs() {
   const { t } = useTranslation();

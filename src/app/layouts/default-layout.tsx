@@ -7,9 +7,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '../../features/alerts/alert-area';
-import { SettingsSubnav } from '../../features/brand-settings/settings-subnav';
+import { SettingsSubnav } from '../../shell/layouts/settings-subnav';
 import { LoadingBar } from '../../features/loading-bar/loading-bar';
-import type { RouteDef } from '../routes/route-types';
+import type { RouteDef } from '../../shell/routes/route-types';
 import { BrandContentGate } from './brand-content-gate';
 import { Breadcrumbs } from './breadcrumbs';
 import { Header } from './header';

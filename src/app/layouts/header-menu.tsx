@@ -16,7 +16,7 @@ import { useGodlikeDetails } from '../../features/user-menu/use-godlike-details'
 import { UserMenuEntries } from '../../features/user-menu/user-menu-entries';
 import { useAtomValue } from '../../state';
 import { environmentAtom } from '../../state/derived';
-import { environmentChip } from '../rules/visibility';
+import { environmentChip } from '../../shell/rules/visibility';
 
 export function HeaderMenu({ moneyStorage, className }: { moneyStorage: boolean; className: string }) {
   const { t } = useTranslation();

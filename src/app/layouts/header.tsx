@@ -14,13 +14,13 @@ import { LiveConnectionIndicator } from '../../features/alerts/live-connection-i
 import { BrandMenu } from '../../features/brand-menu/brand-menu';
 import { EnvironmentChip } from '../../features/header-widgets/environment-chip';
 import { HeaderWidget } from '../../features/header-widgets/header-widget';
-import { NotificationsBell } from '../../features/header-widgets/notifications-bell';
+import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { UsageWidgets } from '../../features/header-widgets/usage-widgets';
 import { UserMenu } from '../../features/user-menu/user-menu';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
 import { connectionAtom, useAtomValue } from '../../state';
-import { useMoneyStorageVisible } from '../router/use-brand-scope';
+import { useMoneyStorageVisible } from '../../shell/router/use-brand-scope';
 import { HeaderMenu } from './header-menu';
 
 export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation: () => void; navigationOpen: boolean }) {

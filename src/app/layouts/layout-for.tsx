@@ -1,6 +1,6 @@
 /** Picks the layout the route table asks for. */
 import type { ReactNode } from 'react';
-import type { RouteDef } from '../routes/route-types';
+import type { RouteDef } from '../../shell/routes/route-types';
 import { DefaultLayout } from './default-layout';
 import { GuestLayout } from './guest-layout';
 

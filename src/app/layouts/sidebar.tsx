@@ -13,9 +13,9 @@ import { Logo } from '../../components/ui/logo';
 import { DOCS_URL, FEEDS_HIDDEN_BRAND, SUPPORT_URL } from '../../lib/app-env';
 import { useAtomValue } from '../../state';
 import { environmentAtom } from '../../state/derived';
-import { useBrandPath, useCurrentBrand } from '../router/use-brand-path';
-import { useDisplayedBrandUser } from '../router/use-brand-scope';
-import { moduleLinks, navItems, sectionOf } from '../rules/nav-items';
+import { useBrandPath, useCurrentBrand } from '../../shell/router/use-brand-path';
+import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
+import { moduleLinks, navItems, sectionOf } from '../../shell/rules/nav-items';
 
 function itemClass(mini: boolean, current: boolean): string {
   const base = `flex items-center gap-3 rounded-md px-3 py-2 text-sm ${focusRing}`;

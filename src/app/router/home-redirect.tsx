@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageLoader } from '../../components/ui/spinner';
 import { brandAtom, sessionAtom, useAtomValue } from '../../state';
-import { homeTarget } from '../rules/home-target';
-import { useRouteMatch } from './route-context';
+import { homeTarget } from '../../shell/rules/home-target';
+import { useRouteMatch } from '../../shell/router/route-context';
 
 export function HomeRedirect() {
   const { t } = useTranslation();

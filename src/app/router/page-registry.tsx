@@ -4,10 +4,10 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { preloadLocales } from '../../i18n/locale-backend';
-import { matchRoute } from '../routes/match-route';
-import type { PageKind } from '../routes/route-types';
+import { matchRoute } from '../../shell/routes/match-route';
+import type { PageKind } from '../../shell/routes/route-types';
 import { HomeRedirect } from './home-redirect';
-import { preloadLazyParts } from './lazy-part';
+import { preloadLazyParts } from '../../shell/router/lazy-part';
 
 declare const __DEVTOOLS__: boolean | undefined;
 

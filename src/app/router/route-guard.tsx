@@ -10,10 +10,10 @@ import { FullScreenLoader } from '../../components/ui/spinner';
 import { rememberReturnPath } from '../../lib/return-path';
 import { sessionAtom, useAtomValue, useSetAtom } from '../../state';
 import { brandIdentifierAtom, brandStatusAtom, brandUserAtom, lastAllowedPathAtom, pushLocalToastAtom } from '../../state/derived';
-import { ErrorPage } from '../errors/error-page';
-import { useRawLocation } from './use-raw-location';
-import { decideAccess } from '../rules/guard';
-import type { RouteMatch } from '../routes/route-types';
+import { ErrorPage } from '../../shell/errors/error-page';
+import { useRawLocation } from '../../shell/router/use-raw-location';
+import { decideAccess } from '../../shell/rules/guard';
+import type { RouteMatch } from '../../shell/routes/route-types';
 
 export function RouteGuard({ match, children }: { match: RouteMatch; children: ReactNode }) {
   const { t } = useTranslation();

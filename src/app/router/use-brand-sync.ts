@@ -16,10 +16,10 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useDataLayer } from '../../data-client';
 import { brandAtom, sessionAtom, useAtomValue } from '../../state';
-import { brandPath } from '../routes/brand-path';
-import { matchRoute } from '../routes/match-route';
-import type { RouteMatch } from '../routes/route-types';
-import { validateParams } from '../routes/validate-params';
+import { brandPath } from '../../shell/routes/brand-path';
+import { matchRoute } from '../../shell/routes/match-route';
+import type { RouteMatch } from '../../shell/routes/route-types';
+import { validateParams } from '../../shell/routes/validate-params';
 
 /** The history changes wouter's browser location hook announces (wouter/src/use-browser-location.js). */
 const HISTORY_EVENTS = ['pushState', 'replaceState', 'popstate'] as const;

@@ -6,9 +6,9 @@
  * scope, and a rename shows at once.
  */
 import { useTranslation } from 'react-i18next';
-import { useRecordLabel } from '../../features/resources/use-record-label';
-import type { NamedRecord } from '../rules/breadcrumbs';
-import type { RouteParams } from '../routes/route-types';
+import { useRecordLabel } from '../../components/records/use-record-label';
+import type { NamedRecord } from '../../shell/rules/breadcrumbs';
+import type { RouteParams } from '../../shell/routes/route-types';
 
 export function useRouteTitle(titleKey: string, params: RouteParams, record: NamedRecord | null): string {
   const { t } = useTranslation();

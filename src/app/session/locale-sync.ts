@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAppLocale, writeLocaleCookie } from '../../lib/locale-cookie';
 import { sessionAtom, useAtomValue } from '../../state';
-import { effectiveLocale } from '../rules/locales';
+import { effectiveLocale } from '../../shell/rules/locales';
 
 export function useLocaleSync(): void {
   const { i18n } = useTranslation();

@@ -4,7 +4,7 @@ import type { FakePorts } from '../../../tests/harness/fake-ports';
 import { createInProcessDataLayer, type InProcessFixture } from '../../../tests/harness/in-process';
 import { loggedEvents } from '../../../tests/harness/session-fixture';
 import { rememberReturnPath } from '../../lib/return-path';
-import { routeBrandOf, signInCallbackParams, startSession, type SessionStartDeps } from './start-session';
+import { routeBrandOf, startSession, type SessionStartDeps } from './start-session';
 
 let fixture: InProcessFixture | null = null;
 afterEach(async () => {
@@ -132,10 +132,5 @@ describe('route brand and callback parsing', () => {
     expect(routeBrandOf('/invite/abc')).toBeNull();
     expect(routeBrandOf('/acme/visuals/not-a-number')).toBeNull();
     expect(routeBrandOf('/acme/unknown')).toBeNull();
-  });
-  it('reads code and state only on /login', () => {
-    expect(signInCallbackParams('/login', '?code=a&state=b')).toEqual({ code: 'a', state: 'b' });
-    expect(signInCallbackParams('/login', '?code=a')).toBeNull();
-    expect(signInCallbackParams('/other', '?code=a&state=b')).toBeNull();
   });
 });

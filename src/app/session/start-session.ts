@@ -17,9 +17,10 @@ import type { DataLayerApi } from '../../../worker/contract/api';
 import { readXsrfToken } from '../../data-client/read-xsrf-token';
 import type { AppLocale } from '../../lib/locale-cookie';
 import { takeReturnPath } from '../../lib/return-path';
-import { SIGN_IN_FAILED_PATH } from '../../features/auth/auth-actions';
-import { matchRoute } from '../routes/match-route';
-import { validateParams } from '../routes/validate-params';
+import { SIGN_IN_FAILED_PATH } from '../../shell/session/auth-actions';
+import { matchRoute } from '../../shell/routes/match-route';
+import { validateParams } from '../../shell/routes/validate-params';
+import { signInCallbackParams } from '../../shell/session/sign-in-callback';
 
 export interface SessionStartDeps {
   readonly api: DataLayerApi;
@@ -38,14 +39,6 @@ export function routeBrandOf(pathname: string): string | null {
   const match = matchRoute(pathname);
   if (match === null || !match.route.branded || !validateParams(match.route, match.params)) return null;
   return match.params.brand ?? null;
-}
-
-export function signInCallbackParams(pathname: string, search: string): { code: string; state: string } | null {
-  if (pathname !== '/login') return null;
-  const params = new URLSearchParams(search);
-  const code = params.get('code');
-  const state = params.get('state');
-  return code && state ? { code, state } : null;
 }
 
 /** Runs the start sequence; resolves with a function that stops watching the cookie. */

@@ -2,7 +2,7 @@
  * What the viewer may do with ad sets (spec section 6): visitors look only (the server answers
  * 403 to their writes), managers and developers (and godlike users) also review.
  */
-import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
+import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { useAtomValue } from '../../state';
 import { currentUserAtom } from '../../state/derived';
 

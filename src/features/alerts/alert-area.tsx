@@ -5,7 +5,7 @@
  * pages that hide them, such as modules).
  */
 import { useTranslation } from 'react-i18next';
-import { useBrandScoped, useMoneyStorageVisible } from '../../app/router/use-brand-scope';
+import { useBrandScoped, useMoneyStorageVisible } from '../../shell/router/use-brand-scope';
 import { Button } from '../../components/ui/button';
 import { useDataLayer } from '../../data-client';
 import { browserNavigation } from '../../lib/browser-navigation';

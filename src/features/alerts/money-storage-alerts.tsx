@@ -12,8 +12,8 @@ import { shownNotice, type Notice } from '../../../worker/contract/notice';
 import type { DismissibleNotice } from '../../../worker/contract/events';
 import type { NoticeDismissalState } from '../../../worker/contract/snapshot';
 import { storageNotice } from '../../../worker/contract/storage-notice';
-import { useBrandPath } from '../../app/router/use-brand-path';
-import { useBrandScoped } from '../../app/router/use-brand-scope';
+import { useBrandPath } from '../../shell/router/use-brand-path';
+import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { useDataLayer } from '../../data-client';
 import { AlertBar } from './alert-bar';
 

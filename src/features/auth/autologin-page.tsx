@@ -9,7 +9,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { sessionAtom, useAtomValue } from '../../state';
-import { startSignIn } from './auth-actions';
+import { startSignIn } from '../../shell/session/auth-actions';
 
 export function AutologinPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRouteMatch } from '../../app/router/route-context';
+import { useRouteMatch } from '../../shell/router/route-context';
 import { buttonClass } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/card';
 import { sessionAtom, useAtomValue } from '../../state';

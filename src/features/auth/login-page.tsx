@@ -6,13 +6,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { signInCallbackParams } from '../../app/session/start-session';
+import { signInCallbackParams } from '../../shell/session/sign-in-callback';
 import { Button } from '../../components/ui/button';
 import { InlineError } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { takeReturnPath } from '../../lib/return-path';
 import { sessionAtom, useAtomValue } from '../../state';
-import { startSignIn } from './auth-actions';
+import { startSignIn } from '../../shell/session/auth-actions';
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /** Brand settings → Billing details (managers only: the route's roles and the server agree). */
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../app/layouts/page-heading';
+import { PageHeading } from '../../shell/layouts/page-heading';
 import { Card } from '../../components/ui/card';
 import { ErrorState, LoadingState } from '../../components/ui/page-states';
 import { useLiveQuery } from '../../data-client';

@@ -3,7 +3,7 @@
  * edit them), and the person's own audio uploads (docs/brand-admin.md explains the placement).
  */
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../app/layouts/page-heading';
+import { PageHeading } from '../../shell/layouts/page-heading';
 import { LoadingState } from '../../components/ui/page-states';
 import { useAtomValue } from '../../state';
 import { brandUserAtom, isGodlikeAtom } from '../../state/derived';

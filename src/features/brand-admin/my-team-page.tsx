@@ -4,7 +4,7 @@
  * scope (docs/brand-admin.md).
  */
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../app/layouts/page-heading';
+import { PageHeading } from '../../shell/layouts/page-heading';
 import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-states';
 import { useLiveQuery } from '../../data-client';

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '../../../worker/contract/brand-admin';
-import { PageHeading } from '../../app/layouts/page-heading';
+import { PageHeading } from '../../shell/layouts/page-heading';
 import { Card, InlineError } from '../../components/ui/card';
 import { ErrorState, LoadingState } from '../../components/ui/page-states';
 import { useLiveQuery } from '../../data-client';

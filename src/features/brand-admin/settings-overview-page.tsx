@@ -4,9 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageHeading } from '../../app/layouts/page-heading';
+import { PageHeading } from '../../shell/layouts/page-heading';
 import { focusRing } from '../../components/ui/button';
-import { useSettingsLinks } from '../brand-settings/settings-subnav';
+import { useSettingsLinks } from '../../shell/layouts/settings-subnav';
 
 /** What each page is for, by route name (the overview itself has no card). */
 const DESCRIPTIONS: Readonly<Record<string, string>> = {

@@ -6,13 +6,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { PageHeading } from '../../app/layouts/page-heading';
+import { PageHeading } from '../../shell/layouts/page-heading';
 import { Button } from '../../components/ui/button';
 import { focusRing } from '../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-states';
 import { useLiveQuery } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
-import { ListSearch } from '../resources/list-search';
+import { ListSearch } from '../../components/records/list-search';
 import { InviteForm } from './people/invite-form';
 import { PendingInvites } from './people/pending-invites';
 import { RoleBadge } from './role-badge';

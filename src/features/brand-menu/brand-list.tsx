@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentBrand } from '../../app/router/use-brand-path';
+import { useCurrentBrand } from '../../shell/router/use-brand-path';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
 import { createBrandSearch, isBrandSearchEnabled } from '../../lib/brand-search';

@@ -7,10 +7,10 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { lazyPart } from '../../app/router/lazy-part';
-import { useOptionalRouteMatch } from '../../app/router/route-context';
-import { useDisplayedBrand } from '../../app/router/use-brand-scope';
-import { pathAfterBrandSwitch } from '../../app/rules/brand-switch-target';
+import { lazyPart } from '../../shell/router/lazy-part';
+import { useOptionalRouteMatch } from '../../shell/router/route-context';
+import { useDisplayedBrand } from '../../shell/router/use-brand-scope';
+import { pathAfterBrandSwitch } from '../../shell/rules/brand-switch-target';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
 

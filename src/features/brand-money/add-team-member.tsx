@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Card, InlineError } from '../../components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-states';
 import { useDataLayer, useLiveQuery } from '../../data-client';
-import { ListSearch } from '../resources/list-search';
+import { ListSearch } from '../../components/records/list-search';
 
 /** Users shown per search: enough to pick from, a search narrows the rest. */
 const SHOWN = 10;

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useBrandPath } from '../../app/router/use-brand-path';
+import { useBrandPath } from '../../shell/router/use-brand-path';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describedBy, Field, inputClass, type FieldProblem } from '../../components/ui/form-field';

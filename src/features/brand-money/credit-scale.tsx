@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CREDIT_THRESHOLDS } from '../../../worker/contract/credit-notice';
-import type { BalanceLevel } from '../../app/rules/balance-level';
+import type { BalanceLevel } from '../../shell/rules/balance-level';
 
 const LEVELS = [
   { level: 'critical', range: { to: CREDIT_THRESHOLDS.critical }, tone: 'bg-red-500', text: 'BRAND_MONEY_WALLET.LEVEL_CRITICAL' },

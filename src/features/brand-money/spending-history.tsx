@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CreditTransaction, TransactionsQuery } from '../../../worker/contract/brand-money';
-import { useBrandPath } from '../../app/router/use-brand-path';
+import { useBrandPath } from '../../shell/router/use-brand-path';
 import { Button, focusRing } from '../../components/ui/button';
 import { Card, EmptyState } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';

@@ -7,15 +7,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { StorageArea, StorageAreas } from '../../../worker/contract/brand-money';
-import { PageHeading } from '../../app/layouts/page-heading';
-import { useRouteMatch } from '../../app/router/route-context';
-import { useBrandPath } from '../../app/router/use-brand-path';
+import { PageHeading } from '../../shell/layouts/page-heading';
+import { useRouteMatch } from '../../shell/router/route-context';
+import { useBrandPath } from '../../shell/router/use-brand-path';
 import { focusRing } from '../../components/ui/button';
 import { Card, EmptyState } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
 import { formatBytes } from '../../lib/format-bytes';
-import { RouteTabs } from '../resources/related-nav';
+import { RouteTabs } from '../../components/records/related-nav';
 import { AREA_TONES, StorageBar } from './storage-bar';
 import { ErrorState } from '../../components/ui/page-states';
 

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
+import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { Button, focusRing } from '../../components/ui/button';
 import { Card, EmptyState, InlineError } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../app/layouts/page-heading';
+import { PageHeading } from '../../shell/layouts/page-heading';
 import { Button } from '../../components/ui/button';
 import { Card, InlineError } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';

@@ -4,7 +4,7 @@
  * history. Only for users the money/storage rule allows (route gate, and the worker refuses).
  */
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../app/layouts/page-heading';
+import { PageHeading } from '../../shell/layouts/page-heading';
 import { Card } from '../../components/ui/card';
 import { balanceAtom, useAtomValue } from '../../state';
 import { balanceLevelAtom } from '../../state/derived';

@@ -5,9 +5,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { useRouteMatch } from '../../app/router/route-context';
-import { brandPath } from '../../app/routes/brand-path';
-import { PageHeading } from '../../app/layouts/page-heading';
+import { useRouteMatch } from '../../shell/router/route-context';
+import { brandPath } from '../../shell/routes/brand-path';
+import { PageHeading } from '../../shell/layouts/page-heading';
 import { focusRing } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';

@@ -1,14 +1,14 @@
 /** The brand in scope and the user's place in it: role, team, mode, language and modules. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { roleLabelKey } from '../../app/rules/roles';
-import { moduleLinks } from '../../app/rules/nav-items';
-import { useCurrentBrand } from '../../app/router/use-brand-path';
-import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
+import { roleLabelKey } from '../../shell/rules/roles';
+import { moduleLinks } from '../../shell/rules/nav-items';
+import { useCurrentBrand } from '../../shell/router/use-brand-path';
+import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DetailRow } from '../../components/ui/detail-row';
-import { ManagerBadge } from '../user-menu/manager-badge';
+import { ManagerBadge } from '../../components/ui/manager-badge';
 
 export function BrandCard() {
   const { t } = useTranslation();

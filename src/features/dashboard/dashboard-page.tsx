@@ -5,18 +5,18 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageHeading } from '../../app/layouts/page-heading';
-import { isFeedsLinkVisible } from '../../app/rules/visibility';
+import { PageHeading } from '../../shell/layouts/page-heading';
+import { isFeedsLinkVisible } from '../../shell/rules/visibility';
 import { FEEDS_HIDDEN_BRAND } from '../../lib/app-env';
-import { useBrandPath } from '../../app/router/use-brand-path';
-import { useDisplayedBrandUser, useMoneyStorageVisible } from '../../app/router/use-brand-scope';
+import { useBrandPath } from '../../shell/router/use-brand-path';
+import { useDisplayedBrandUser, useMoneyStorageVisible } from '../../shell/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { useAtomValue } from '../../state';
 import { currentUserAtom, environmentAtom } from '../../state/derived';
 import { BrandCard } from './brand-card';
-import { OpenIncidents } from './open-incidents';
+import { OpenIncidents } from '../../components/incidents/open-incidents';
 import { RecentNotifications } from './recent-notifications';
 import { StatCards } from './stat-cards';
 

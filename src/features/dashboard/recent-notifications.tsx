@@ -5,8 +5,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useBrandPath } from '../../app/router/use-brand-path';
-import { useBrandScoped } from '../../app/router/use-brand-scope';
+import { useBrandPath } from '../../shell/router/use-brand-path';
+import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { Card, EmptyState, InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
@@ -14,8 +14,8 @@ import type { AppNotification } from '../../../worker/contract/entities';
 import type { NotificationsListQuery } from '../../../worker/contract/queries';
 import { useDataLayer } from '../../data-client';
 import { useLiveWindow } from '../../data-client/use-live-window';
-import { NotificationItem } from '../notifications/notification-item';
-import { viewNotifications } from '../notifications/notification-view';
+import { NotificationItem } from '../../components/notifications/notification-item';
+import { viewNotifications } from '../../components/notifications/notification-view';
 
 export const RECENT_NOTIFICATIONS = 5;
 const LIST: NotificationsListQuery = { kind: 'notifications/list' };

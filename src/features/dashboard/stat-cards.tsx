@@ -4,9 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useBrandPath } from '../../app/router/use-brand-path';
-import { useBrandScoped } from '../../app/router/use-brand-scope';
-import { headerBalanceLevel, storageLevel as storageLevelOf } from '../../app/rules/balance-level';
+import { useBrandPath } from '../../shell/router/use-brand-path';
+import { useBrandScoped } from '../../shell/router/use-brand-scope';
+import { headerBalanceLevel, storageLevel as storageLevelOf } from '../../shell/rules/balance-level';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { formatBytes } from '../../lib/format-bytes';

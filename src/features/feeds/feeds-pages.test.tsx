@@ -6,7 +6,7 @@ import { renderApp } from '../../../tests/harness/render-app';
 import { giveScrollBoxHeight } from '../../../tests/harness/scroll-box';
 
 // Each test renders the whole app and types into it; on a busy 2-core machine that takes seconds.
-import { aFeed, aProduct, feedsServer, type FeedsServerOptions } from './feeds-test-server';
+import { aFeed, aProduct, feedsServer, type FeedsServerOptions } from '../../../tests/harness/servers/feeds-test-server';
 
 // The feed's products scroll in a box of ten rows (jsdom lays nothing out).
 beforeEach(() => giveScrollBoxHeight({ 'feed-products-table-scroll': 360 }));

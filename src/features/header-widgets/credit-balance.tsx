@@ -3,9 +3,9 @@
  * message below 50, a warning colour and text below 5.
  */
 import { useTranslation } from 'react-i18next';
-import { useBrandPath } from '../../app/router/use-brand-path';
-import { useBrandScoped } from '../../app/router/use-brand-scope';
-import { headerBalanceLevel } from '../../app/rules/balance-level';
+import { useBrandPath } from '../../shell/router/use-brand-path';
+import { useBrandScoped } from '../../shell/router/use-brand-scope';
+import { headerBalanceLevel } from '../../shell/rules/balance-level';
 import { Tooltip } from '../../components/ui/tooltip';
 import { WidgetLink } from './widget-link';
 import { formatNumber } from '../../lib/format-number';

@@ -1,6 +1,6 @@
 /** Environment chip: dev or uat only (spec section 9); production and unknown names show nothing. */
 import { useTranslation } from 'react-i18next';
-import { environmentChip } from '../../app/rules/visibility';
+import { environmentChip } from '../../shell/rules/visibility';
 import { useAtomValue } from '../../state';
 import { environmentAtom } from '../../state/derived';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { renderApp } from '../../../tests/harness/render-app';
-import { connectErrorReporter, disconnectErrorReporter, resetErrorReporting, type ErrorContext } from '../../app/error-reporting/report-error';
+import { connectErrorReporter, disconnectErrorReporter, resetErrorReporting, type ErrorContext } from '../../shell/error-reporting/report-error';
 import { FAULT_KEY } from '../../lib/fault-injection';
 import { HeaderWidget } from './header-widget';
 

@@ -8,7 +8,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../app/error-reporting/report-error';
+import { reportError } from '../../shell/error-reporting/report-error';
 import { NamedIcon } from '../../components/ui/icons';
 import { throwIfFaultInjected } from '../../lib/fault-injection';
 

@@ -1,7 +1,7 @@
 /** Running renders (builds widget `unfinished`), linking to the builds list. */
 import { useTranslation } from 'react-i18next';
-import { useBrandPath } from '../../app/router/use-brand-path';
-import { useBrandScoped } from '../../app/router/use-brand-scope';
+import { useBrandPath } from '../../shell/router/use-brand-path';
+import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { WidgetLink } from './widget-link';
 
 export function RunningRenders() {

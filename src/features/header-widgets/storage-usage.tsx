@@ -1,9 +1,9 @@
 /** Storage usage of the brand, as a percentage with a small bar; details in the tooltip. */
 import { useTranslation } from 'react-i18next';
-import { useBrandPath } from '../../app/router/use-brand-path';
+import { useBrandPath } from '../../shell/router/use-brand-path';
 import { Tooltip } from '../../components/ui/tooltip';
-import { useBrandScoped } from '../../app/router/use-brand-scope';
-import { storageLevel } from '../../app/rules/balance-level';
+import { useBrandScoped } from '../../shell/router/use-brand-scope';
+import { storageLevel } from '../../shell/rules/balance-level';
 import { formatBytes } from '../../lib/format-bytes';
 import { WidgetLink } from './widget-link';
 

@@ -3,14 +3,14 @@
  * a failed dismiss re-enables its button (the data layer tracks which dismissals are in flight).
  */
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../app/layouts/page-heading';
+import { PageHeading } from '../../shell/layouts/page-heading';
 import { Button } from '../../components/ui/button';
 import { EmptyState, InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useDataLayer } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
 import { incidentsAtom, useAtomValue } from '../../state';
-import { SeverityBadge } from '../dashboard/open-incidents';
+import { SeverityBadge } from '../../components/incidents/open-incidents';
 
 export function IncidentsPage() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { DefaultErrorImage } from '../../app/errors/error-images';
+import { DefaultErrorImage } from '../../shell/errors/error-images';
 import { useDataLayer } from '../../data-client';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { systemAtom, useAtomValue } from '../../state';

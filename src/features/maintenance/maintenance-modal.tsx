@@ -4,7 +4,7 @@
  * fetches it when idle after the first paint (app/router/lazy-part.ts), before it can be needed.
  */
 import { Suspense } from 'react';
-import { lazyPart } from '../../app/router/lazy-part';
+import { lazyPart } from '../../shell/router/lazy-part';
 import { systemAtom, useAtomValue } from '../../state';
 
 const MaintenanceDialog = lazyPart(() => import('./maintenance-dialog').then((m) => m.MaintenanceDialog));

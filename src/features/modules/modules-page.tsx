@@ -6,11 +6,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageHeading } from '../../app/layouts/page-heading';
-import { useRouteMatch } from '../../app/router/route-context';
-import { useCurrentBrand } from '../../app/router/use-brand-path';
-import { moduleLinks } from '../../app/rules/nav-items';
-import { ErrorPage } from '../../app/errors/error-page';
+import { PageHeading } from '../../shell/layouts/page-heading';
+import { useRouteMatch } from '../../shell/router/route-context';
+import { useCurrentBrand } from '../../shell/router/use-brand-path';
+import { moduleLinks } from '../../shell/rules/nav-items';
+import { ErrorPage } from '../../shell/errors/error-page';
 import { focusRing } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/card';
 import { decodeModuleUrl } from '../../lib/module-url';

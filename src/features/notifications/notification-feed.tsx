@@ -24,8 +24,8 @@ import { EmptyState } from '../../components/ui/card';
 import { PageLoader, Spinner } from '../../components/ui/spinner';
 import { useDataLayer } from '../../data-client';
 import { useLiveWindow } from '../../data-client/use-live-window';
-import { NotificationItem } from './notification-item';
-import { viewOf } from './notification-view';
+import { NotificationItem } from '../../components/notifications/notification-item';
+import { viewOf } from '../../components/notifications/notification-view';
 
 /** A typical item (title, text, date); real heights are measured. */
 const ESTIMATED_HEIGHT = 88;

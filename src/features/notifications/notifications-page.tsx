@@ -4,8 +4,8 @@
  * infinitely scrolled list as the panel (spec sections 2, 4, 5 and 9).
  */
 import { useEffect } from 'react';
-import { PageHeading } from '../../app/layouts/page-heading';
-import { useBrandScoped } from '../../app/router/use-brand-scope';
+import { PageHeading } from '../../shell/layouts/page-heading';
+import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { useDataLayer } from '../../data-client';
 import { NotificationFeed } from './notification-feed';
 import { NotificationToolbar } from './notification-toolbar';

@@ -8,8 +8,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentBrand } from '../../app/router/use-brand-path';
-import { useBrandScoped } from '../../app/router/use-brand-scope';
+import { useCurrentBrand } from '../../shell/router/use-brand-path';
+import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
 import { RouteBrandProvider, useDataLayer } from '../../data-client';

@@ -12,8 +12,8 @@ import type { BuildActionCommand, CommandResult } from '../../../worker/contract
 import { buildActionFor } from '../../../worker/contract/build-actions';
 import { Button } from '../../components/ui/button';
 import { useDataLayer } from '../../data-client';
-import { canChangeVersions } from '../versions/version-rules';
-import { useViewer } from '../versions/use-viewer';
+import { canChangeVersions } from '../../components/versions/version-rules';
+import { useViewer } from '../../components/versions/use-viewer';
 
 type Action = BuildActionCommand['type'];
 

@@ -1,6 +1,6 @@
 /** Where a render's template, version and detail live (route names of route-table.ts). */
 import type { VisualBuild } from '../../../worker/contract/creatives';
-import type { RouteParams } from '../../app/routes/route-types';
+import type { RouteParams } from '../../shell/routes/route-types';
 
 type PathFor = (routeName: string, params?: RouteParams) => string;
 

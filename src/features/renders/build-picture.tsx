@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { LazyThumbnail } from '../../components/ui/lazy-thumbnail';
 import { buildOutputUrl } from '../../lib/creative-urls';
-import { TESTER_SANDBOX } from '../versions/tester/tester-urls';
+import { TESTER_SANDBOX } from '../../components/versions/tester-urls';
 
 /** The picture's box: a render is scaled down (never up) to fit it. */
 const MAX_WIDTH = 320;

@@ -13,7 +13,7 @@ import { dimensionsOf, formatOf } from './build-format';
 import { buildPath, templatePath, versionPath } from './build-links';
 import { BuildActionButton } from './build-actions';
 import { ProgressBar, StageWord, StatusBadge } from './build-status';
-import type { RouteParams } from '../../app/routes/route-types';
+import type { RouteParams } from '../../shell/routes/route-types';
 
 export const ROW_HEIGHT = 48;
 

@@ -7,7 +7,7 @@ import { memo, useEffect, useRef, type ReactNode } from 'react';
 import type { ListWindow } from '../../../worker/contract/live-queries';
 import { useTranslation } from 'react-i18next';
 import type { VisualBuild } from '../../../worker/contract/creatives';
-import type { RouteParams } from '../../app/routes/route-types';
+import type { RouteParams } from '../../shell/routes/route-types';
 import { focusRing } from '../../components/ui/button';
 import { WindowedTable } from '../../components/ui/windowed-table';
 import { BuildRow, ROW_HEIGHT } from './build-row';

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_TIMEOUT_MS, type ShownToast } from '../../app/rules/toasts';
+import { TOAST_TIMEOUT_MS, type ShownToast } from '../../shell/rules/toasts';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
 

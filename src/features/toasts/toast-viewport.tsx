@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLocalToast } from '../../app/rules/toasts';
+import { isLocalToast } from '../../shell/rules/toasts';
 import { useDataLayer } from '../../data-client';
 import { useAtomValue, useSetAtom } from '../../state';
 import { dismissLocalToastAtom, visibleToastsAtom } from '../../state/derived';

@@ -5,8 +5,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
-import { roleLabelKey, PRIMARY_ROLES } from '../../app/rules/roles';
+import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
+import { roleLabelKey, PRIMARY_ROLES } from '../../shell/rules/roles';
 import { Button, focusRing } from '../../components/ui/button';
 import type { PrimaryRole } from '../../../worker/contract/entities';
 import { useDataLayer } from '../../data-client';

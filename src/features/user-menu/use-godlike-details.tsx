@@ -4,7 +4,7 @@
  * godlike users open it: a chunk of its own, mounted from the first opening on.
  */
 import { Suspense, useState, type ReactNode } from 'react';
-import { lazyPart } from '../../app/router/lazy-part';
+import { lazyPart } from '../../shell/router/lazy-part';
 import { useAtomValue } from '../../state';
 import { isGodlikeAtom } from '../../state/derived';
 

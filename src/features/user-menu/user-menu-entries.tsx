@@ -7,17 +7,17 @@ import { MenuHeading, MenuItem, MenuSection, MenuSeparator } from '@headlessui/r
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
-import { DEVTOOLS_IN_BUILD } from '../../app/routes/devtools-build';
-import { offeredLocales } from '../../app/rules/locales';
-import { roleLabelKey } from '../../app/rules/roles';
+import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
+import { DEVTOOLS_IN_BUILD } from '../../shell/routes/devtools-build';
+import { offeredLocales } from '../../shell/rules/locales';
+import { roleLabelKey } from '../../shell/rules/roles';
 import { focusRing } from '../../components/ui/button';
 import { useDataLayer } from '../../data-client';
 import { isAppLocale } from '../../lib/locale-cookie';
 import { useAtom, useAtomValue } from '../../state';
 import { adminFunctionsAtom, currentUserAtom, deploymentAtom, isGodlikeAtom } from '../../state/derived';
-import { signOut } from '../auth/auth-actions';
-import { ManagerBadge } from './manager-badge';
+import { signOut } from '../../shell/session/auth-actions';
+import { ManagerBadge } from '../../components/ui/manager-badge';
 import { useChangeLocale } from './use-change-locale';
 
 const ITEM = 'flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-slate-800';

@@ -6,13 +6,13 @@
  */
 import { Menu, MenuButton, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
-import { roleLabelKey } from '../../app/rules/roles';
+import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
+import { roleLabelKey } from '../../shell/rules/roles';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
 import { useAtomValue } from '../../state';
 import { currentUserAtom } from '../../state/derived';
-import { ManagerBadge } from './manager-badge';
+import { ManagerBadge } from '../../components/ui/manager-badge';
 import { useGodlikeDetails } from './use-godlike-details';
 import { UserMenuEntries } from './user-menu-entries';
 

@@ -6,13 +6,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ErrorPage } from '../../app/errors/error-page';
-import { PageHeading } from '../../app/layouts/page-heading';
-import { useBrandPath } from '../../app/router/use-brand-path';
+import { ErrorPage } from '../../shell/errors/error-page';
+import { PageHeading } from '../../shell/layouts/page-heading';
+import { useBrandPath } from '../../shell/router/use-brand-path';
 import { EmptyState } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
-import { landingVersion } from './version-rules';
+import { landingVersion } from '../../components/versions/version-rules';
 import { ErrorState } from '../../components/ui/page-states';
 
 export function NewestVersionRedirect({ visualId, routeName }: { visualId: string; routeName: string }) {

@@ -6,7 +6,7 @@
 import type { Visual, VisualVersion } from '../../../worker/contract/creatives';
 import type { QueryFailure } from '../../../worker/contract/queries';
 import { useLiveQuery } from '../../data-client';
-import { belongsTo } from './version-rules';
+import { belongsTo } from '../../components/versions/version-rules';
 
 export type RouteVersionState =
   | { readonly status: 'loading' }

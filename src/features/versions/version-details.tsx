@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Visual, VisualVersion } from '../../../worker/contract/creatives';
-import { useBrandPath } from '../../app/router/use-brand-path';
+import { useBrandPath } from '../../shell/router/use-brand-path';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DetailRow as Row } from '../../components/ui/detail-row';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { VersionHistoryEntry } from '../../../worker/contract/creatives';
 import { Card, EmptyState } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/dates';
-import { keyPart } from './version-rules';
+import { keyPart } from '../../components/versions/version-rules';
 
 export function VersionHistory({ history }: { history: readonly VersionHistoryEntry[] }) {
   const { t } = useTranslation('versions');

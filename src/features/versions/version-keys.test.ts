@@ -8,7 +8,7 @@ import en from '../../../locales/areas/versions/en.json';
 import fr from '../../../locales/areas/versions/fr.json';
 import { BUILD_STATUSES, VERSION_ACTIONS, VERSION_STATUSES } from '../../../worker/contract/creatives';
 import { OUTPUT_FORMATS } from './renders/render-rules';
-import { dialogOf, keyPart } from './version-rules';
+import { dialogOf, keyPart } from '../../components/versions/version-rules';
 
 function has(tree: unknown, key: string): boolean {
   const value = key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VersionStatus } from '../../../worker/contract/creatives';
 import { ToneBadge } from './ui/tone-badge';
-import { keyPart, statusTone } from './version-rules';
+import { keyPart, statusTone } from '../../components/versions/version-rules';
 
 export function VersionStatusBadge({ status, large = false }: { status: VersionStatus; large?: boolean }) {
   const { t } = useTranslation('versions');

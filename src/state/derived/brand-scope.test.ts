@@ -2,7 +2,7 @@ import type { Atom } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../../worker/contract/snapshot';
 import { BRAND_LIST, emptySnapshot, makeBrandUser, signedInSnapshot } from '../../../tests/harness/snapshot-fixtures';
-import { displayedBrand } from '../../app/rules/displayed-brand';
+import { displayedBrand } from '../../shell/rules/displayed-brand';
 import { applySnapshot } from '../apply-batch';
 import { sliceAtoms, storageAtom } from '../slice-atoms';
 import { createAppStore, type AppStore } from '../store';

@@ -4,7 +4,7 @@
  */
 import { atom } from 'jotai';
 import type { BrandUser } from '../../../worker/contract/entities';
-import { canSeeMoneyStorage } from '../../app/rules/visibility';
+import { canSeeMoneyStorage } from '../../shell/rules/visibility';
 import { brandAtom, sessionAtom } from '../slice-atoms';
 
 export const currentUserAtom = atom((get) => get(sessionAtom).user);

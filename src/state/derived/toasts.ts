@@ -4,7 +4,7 @@
  */
 import { atom } from 'jotai';
 import type { Toast } from '../../../worker/contract/snapshot';
-import { isLocalToast, LOCAL_TOAST_PREFIX, mergeToasts } from '../../app/rules/toasts';
+import { isLocalToast, LOCAL_TOAST_PREFIX, mergeToasts } from '../../shell/rules/toasts';
 import { toastsAtom } from '../slice-atoms';
 
 export const localToastsAtom = atom<readonly Toast[]>([]);

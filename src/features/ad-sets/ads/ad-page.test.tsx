@@ -5,7 +5,7 @@ import type { AdOfSet } from '../../../../worker/contract/ad-sets';
 import type { Query, ResourcePage, ResourceRecord } from '../../../../worker/contract/queries';
 import { anAdSet, apiErrors } from '../../../../tests/harness/builders';
 import { renderApp } from '../../../../tests/harness/render-app';
-import { adSetServer } from '../ad-sets-test-server';
+import { adSetServer } from '../../../../tests/harness/servers/ad-sets-test-server';
 
 const ad: AdOfSet = { id: '55', name: 'Shoe (EN)', adSetId: '7', format: 'png', productId: '1', productName: 'Shoe', language: 'en', values: { headline: 'Shoe', price: '49' }, createdAt: '2025-07-01T09:00:00.000Z' };
 const adSet = anAdSet(7, { name: 'Spring shoes', status: 'ready', wizardStep: 'resizes', sizes: [{ width: 300, height: 250, label: 'Medium rectangle' }] });

@@ -12,7 +12,7 @@ import type { ResourceRecord } from '../../../../worker/contract/queries';
 import { focusRing } from '../../../components/ui/button';
 import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
 import { formatDateTime } from '../../../lib/dates';
-import { RecordLink } from '../../resources/record-link';
+import { RecordLink } from '../../../components/records/record-link';
 import { CreativeThumbnail, type ThumbnailSource } from '../creative-thumbnail';
 
 /** The box a creative is scaled into. */

@@ -7,10 +7,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
-import { PageHeading } from '../../../app/layouts/page-heading';
-import { ErrorPage } from '../../../app/errors/error-page';
-import { useRouteMatch } from '../../../app/router/route-context';
-import { useBrandPath } from '../../../app/router/use-brand-path';
+import { PageHeading } from '../../../shell/layouts/page-heading';
+import { ErrorPage } from '../../../shell/errors/error-page';
+import { useRouteMatch } from '../../../shell/router/route-context';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { TabBar } from '../../../components/ui/tab-bar';

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAdSet } from '../../../../tests/harness/builders';
 import { renderApp } from '../../../../tests/harness/render-app';
-import { adSetServer } from '../ad-sets-test-server';
+import { adSetServer } from '../../../../tests/harness/servers/ad-sets-test-server';
 
 const approved = () =>
   anAdSet(7, { name: 'Spring', status: 'ready', wizardStep: 'resizes', adsCount: 4, reviewState: 'approved', review: { state: 'approved', by: 'Marta Manager', at: '2025-04-30T10:00:00Z', comment: null } });

@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AdOfSet, AdSetDetail } from '../../../../worker/contract/ad-sets';
-import { ErrorPage } from '../../../app/errors/error-page';
-import { useBrandPath } from '../../../app/router/use-brand-path';
+import { ErrorPage } from '../../../shell/errors/error-page';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { buttonClass, ExternalLink, focusRing } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';

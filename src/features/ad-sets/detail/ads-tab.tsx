@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
-import { useBrandPath } from '../../../app/router/use-brand-path';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { focusRing } from '../../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
-import { Pagination } from '../../templates/list/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 
 export function AdsTab({ adSet }: { adSet: AdSetDetail }) {
   const { t } = useTranslation('ad-sets');

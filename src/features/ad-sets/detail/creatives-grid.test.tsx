@@ -9,7 +9,7 @@ import type { AdSetCreative } from '../../../../worker/contract/ad-sets';
 import { anAdSet } from '../../../../tests/harness/builders';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 import { renderApp } from '../../../../tests/harness/render-app';
-import { adSetServer } from '../ad-sets-test-server';
+import { adSetServer } from '../../../../tests/harness/servers/ad-sets-test-server';
 
 const adSet = anAdSet(7, { name: 'Spring shoes', status: 'ready', wizardStep: 'resizes', adsCount: 2, format: 'png', sizes: [{ width: 300, height: 250, label: null }, { width: 728, height: 90, label: null }], renderCounts: { finished: 1, rendering: 1 } });
 

@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
-import { useBuildDownloads } from '../../renders/use-build-downloads';
-import { Pagination } from '../../templates/list/pagination';
+import { useBuildDownloads } from '../../../components/builds/use-build-downloads';
+import { Pagination } from '../../../components/ui/pagination';
 import { CreativeThumbnail } from '../creative-thumbnail';
 
 const PER_PAGE = 48;

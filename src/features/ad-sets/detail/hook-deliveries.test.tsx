@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdSetHookDelivery } from '../../../../worker/contract/ad-sets';
 import { anAdSet } from '../../../../tests/harness/builders';
 import { renderApp } from '../../../../tests/harness/render-app';
-import { adSetServer } from '../ad-sets-test-server';
+import { adSetServer } from '../../../../tests/harness/servers/ad-sets-test-server';
 
 const adSet = anAdSet(7, { name: 'Spring shoes', status: 'ready', wizardStep: 'resizes', hooks: [{ id: '3', url: 'https://hooks.example.com/in', events: ['render.finished', 'render.failed'], createdAt: '2025-07-01T09:00:00.000Z' }] });
 

@@ -9,7 +9,7 @@ import type { AdSetsListQuery } from '../../../../worker/contract/ad-sets';
 import { anAdSet } from '../../../../tests/harness/builders';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
 import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
-import { adSetServer } from '../ad-sets-test-server';
+import { adSetServer } from '../../../../tests/harness/servers/ad-sets-test-server';
 
 const ROW_HEIGHT = 56;
 const IN_VIEW = 10;

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { anAdSet } from '../../../../tests/harness/builders';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 import { renderApp } from '../../../../tests/harness/render-app';
-import { adSetServer } from '../ad-sets-test-server';
+import { adSetServer } from '../../../../tests/harness/servers/ad-sets-test-server';
 
 const inStep = () => within(screen.getByTestId('ad-set-step'));
 

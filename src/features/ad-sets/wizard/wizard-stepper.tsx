@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AD_SET_WIZARD_STEPS, type AdSetDetail, type AdSetWizardStep } from '../../../../worker/contract/ad-sets';
-import { useBrandPath } from '../../../app/router/use-brand-path';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { focusRing } from '../../../components/ui/button';
 import { stepRoute, stepState, type StepState } from './wizard-model';
 

@@ -4,7 +4,7 @@ import type { Query, ResourceRecord } from '../../../../worker/contract/queries'
 import type { FakePorts } from '../../../../tests/harness/fake-ports';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 import { renderApp } from '../../../../tests/harness/render-app';
-import { aFile } from '../assets-test-server';
+import { aFile } from '../../../../tests/harness/servers/assets-test-server';
 
 const group = (id: number, label: string, name: string, files: number, size: number): ResourceRecord => ({
   id: String(id),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssetFolderQuery, AssetItemsQuery } from '../../../../worker/contract/assets';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
 import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
-import { libraryServer } from '../assets-test-server';
+import { libraryServer } from '../../../../tests/harness/servers/assets-test-server';
 
 /** jsdom lays nothing out: three rows of two 224 px tiles in the grid, ten 56 px rows in the table. */
 beforeEach(() => giveScrollBoxHeight({ 'library-grid-scroll': 672, 'library-table-scroll': 560 }));

@@ -11,7 +11,7 @@ import type { AssetItemsQuery } from '../../../../worker/contract/assets';
 import type { ItemIds } from '../../../../worker/domains/assets/calls';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
 import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
-import { aFile, libraryServer } from '../assets-test-server';
+import { aFile, libraryServer } from '../../../../tests/harness/servers/assets-test-server';
 import { TILE_HEIGHT } from './library-grid';
 import { LIBRARY_ROW_HEIGHT } from './library-table';
 

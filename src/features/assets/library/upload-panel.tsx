@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { formatBytes } from '../../../lib/format-bytes';
 import type { UploadAction } from '../../../../worker/contract/assets';
 import type { UploadItem } from './upload-queue';
-import { useBrandScoped } from '../../../app/router/use-brand-scope';
+import { useBrandScoped } from '../../../shell/router/use-brand-scope';
 import { uploadPercent } from '../../../lib/upload-ids';
 
 const BAR: Readonly<Record<UploadItem['status'], string>> = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
-import { libraryServer } from '../assets-test-server';
+import { libraryServer } from '../../../../tests/harness/servers/assets-test-server';
 
 const trimCalls = (app: RenderedApp) => app.backend.calls.filter((c) => c.method === 'assetTrim').map((c) => c.args[0]);
 

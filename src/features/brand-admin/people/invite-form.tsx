@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../../worker/contract/email-address';
 import type { PrimaryRole } from '../../../../worker/contract/entities';
-import { PRIMARY_ROLES, roleLabelKey } from '../../../app/rules/roles';
+import { PRIMARY_ROLES, roleLabelKey } from '../../../shell/rules/roles';
 import { Button } from '../../../components/ui/button';
 import { Card, InlineError } from '../../../components/ui/card';
 import { describedBy, Field, inputClass, serverFieldProblems, type FieldProblems } from '../../../components/ui/form-field';

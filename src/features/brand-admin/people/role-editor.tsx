@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrimaryRole } from '../../../../worker/contract/entities';
-import { PRIMARY_ROLES, roleLabelKey } from '../../../app/rules/roles';
+import { PRIMARY_ROLES, roleLabelKey } from '../../../shell/rules/roles';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, inputClass, type FieldProblem } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';

@@ -6,13 +6,13 @@
 import { useTranslation } from 'react-i18next';
 import { AUTO_DELIMITER } from '../../../../worker/contract/feed-values';
 import type { FeedDetail, ProductsListQuery } from '../../../../worker/contract/feeds';
-import { ErrorPage } from '../../../app/errors/error-page';
-import { PageHeading } from '../../../app/layouts/page-heading';
-import { useRouteMatch } from '../../../app/router/route-context';
-import { useBrandPath } from '../../../app/router/use-brand-path';
+import { ErrorPage } from '../../../shell/errors/error-page';
+import { PageHeading } from '../../../shell/layouts/page-heading';
+import { useRouteMatch } from '../../../shell/router/route-context';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
-import { useCanWrite } from '../../resources/use-can-write';
+import { useCanWrite } from '../../../shell/router/use-can-write';
 import type { FeedForm } from '../form/feed-form-model';
 import { FeedFormView } from '../form/feed-form-view';
 import { routeKind } from './feed-create-pages';

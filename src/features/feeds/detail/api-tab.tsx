@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../../worker/contract/feeds';
-import { useDisplayedBrandUser } from '../../../app/router/use-brand-scope';
+import { useDisplayedBrandUser } from '../../../shell/router/use-brand-scope';
 import { ErrorState } from '../../../components/ui/page-states';
 import { CopyField } from './copy-field';
 import { managesIntegrations } from './feed-tabs';

@@ -9,7 +9,7 @@ import { ATTRIBUTE_TYPES } from '../feed-options';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/page-states';
 import { useDataLayer } from '../../../data-client';
-import { useCanWrite } from '../../resources/use-can-write';
+import { useCanWrite } from '../../../shell/router/use-can-write';
 import { formatShare } from '../feed-format';
 
 export function AttributesTab({ feed }: { feed: FeedDetail }) {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductChange } from '../../../../worker/contract/feeds';
-import { useBrandPath } from '../../../app/router/use-brand-path';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { focusRing } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/dates';
 

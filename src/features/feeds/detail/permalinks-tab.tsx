@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../../worker/contract/feeds';
 import { EmptyState } from '../../../components/ui/page-states';
-import { useCanWrite } from '../../resources/use-can-write';
+import { useCanWrite } from '../../../shell/router/use-can-write';
 import { CopyField } from './copy-field';
 import { RegenerateButton } from './regenerate-button';
 

@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { FeedDetail, FeedSchedule } from '../../../../worker/contract/feeds';
 import { FEED_CURRENCIES, FEED_SCHEDULES } from '../feed-options';
-import { useBrandPath } from '../../../app/router/use-brand-path';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { describedBy, Field, inputClass, type FieldProblem } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
-import { useCanWrite } from '../../resources/use-can-write';
+import { useCanWrite } from '../../../shell/router/use-can-write';
 import { ArchiveButton } from '../list/feeds-page';
 import { SettingsValues } from './settings-values';
 

@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { FieldProblem } from '../../../components/ui/form-field';
-import { useBrandPath } from '../../../app/router/use-brand-path';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { useDataLayer } from '../../../data-client';
 import { toFeedInput, validateFeedForm, type FeedForm, type Problems } from './feed-form-model';
 

@@ -3,13 +3,13 @@
  * belongs to, and the revisions that touched it. An unknown product is the 404 page.
  */
 import { useTranslation } from 'react-i18next';
-import { ErrorPage } from '../../../app/errors/error-page';
-import { useRouteMatch } from '../../../app/router/route-context';
-import { useBrandPath } from '../../../app/router/use-brand-path';
+import { ErrorPage } from '../../../shell/errors/error-page';
+import { useRouteMatch } from '../../../shell/router/route-context';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { Card } from '../../../components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
-import { RecordLink } from '../../resources/record-link';
+import { RecordLink } from '../../../components/records/record-link';
 import { ChangesTable } from '../detail/changes-list';
 import { ProductFields } from './product-fields';
 import type { Product } from '../../../../worker/contract/feeds';

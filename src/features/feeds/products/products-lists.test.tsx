@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductsListQuery } from '../../../../worker/contract/feeds';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
 import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
-import { aFeed, aProduct, feedsServer } from '../feeds-test-server';
+import { aFeed, aProduct, feedsServer } from '../../../../tests/harness/servers/feeds-test-server';
 
 /** Ten rows in view in either table. */
 beforeEach(() => giveScrollBoxHeight({ 'products-table-scroll': 400, 'feed-products-table-scroll': 360 }));

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { ListWindow } from '../../../../worker/contract/live-queries';
 import type { Product } from '../../../../worker/contract/feeds';
-import { PageHeading } from '../../../app/layouts/page-heading';
-import { useBrandPath } from '../../../app/router/use-brand-path';
+import { PageHeading } from '../../../shell/layouts/page-heading';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { WindowFooter } from '../../../components/ui/window-footer';
 import { useLiveWindow } from '../../../data-client';
-import { ListSearch } from '../../resources/list-search';
+import { ListSearch } from '../../../components/records/list-search';
 import { listHref, listParams } from '../list/list-params';
 import { ProductsTable } from './products-table';
 

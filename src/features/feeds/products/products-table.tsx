@@ -10,7 +10,7 @@ import type { Product } from '../../../../worker/contract/feeds';
 import { focusRing } from '../../../components/ui/button';
 import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
 import { formatDateTime } from '../../../lib/dates';
-import { RecordLink } from '../../resources/record-link';
+import { RecordLink } from '../../../components/records/record-link';
 import { formatPrice } from '../feed-format';
 
 export const PRODUCT_ROW_HEIGHT = 40;

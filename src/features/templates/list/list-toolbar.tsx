@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
-import { useDebouncedCommit } from './use-debounced-commit';
+import { useDebouncedCommit } from '../../../lib/use-debounced-commit';
 
 interface ToolbarProps {
   readonly search: string;

@@ -4,7 +4,7 @@ import type { VisualsListQuery } from '../../../../worker/contract/queries';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
 import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
-import { aVisual, templateServer } from '../templates-test-server';
+import { aVisual, templateServer } from '../../../../tests/harness/servers/templates-test-server';
 
 /** The scroll box is 560 px high: ten 56 px rows in view (jsdom lays nothing out). */
 const VIEW_HEIGHT = 560;

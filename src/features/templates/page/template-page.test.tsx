@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { VisualForm } from '../../../../worker/contract/creatives';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
-import { aVisual, templateServer } from '../templates-test-server';
+import { aVisual, templateServer } from '../../../../tests/harness/servers/templates-test-server';
 
 const summer = () =>
   aVisual(4, {

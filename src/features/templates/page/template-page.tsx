@@ -6,10 +6,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { VisualGetQuery } from '../../../../worker/contract/queries';
-import { ErrorPage } from '../../../app/errors/error-page';
-import { useRouteMatch } from '../../../app/router/route-context';
-import { useBrandPath } from '../../../app/router/use-brand-path';
-import { useDisplayedBrandUser } from '../../../app/router/use-brand-scope';
+import { ErrorPage } from '../../../shell/errors/error-page';
+import { useRouteMatch } from '../../../shell/router/route-context';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
+import { useDisplayedBrandUser } from '../../../shell/router/use-brand-scope';
 import { Card } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';

@@ -4,7 +4,7 @@ import type { VisualForm } from '../../../../worker/contract/creatives';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
 import { storedZip, TWO_INPUT_BANNER } from '../../../../tests/harness/zip-layout';
-import { aVisual, templateServer } from '../templates-test-server';
+import { aVisual, templateServer } from '../../../../tests/harness/servers/templates-test-server';
 import { browserPackageStore } from './package-store';
 import { draftKey } from './wizard-draft';
 

@@ -1,6 +1,6 @@
 /** The upload button's label while a package is sent: "Uploading… 42 %" as the worker reports the bytes sent. */
 import { useTranslation } from 'react-i18next';
-import { useBrandScoped } from '../../../app/router/use-brand-scope';
+import { useBrandScoped } from '../../../shell/router/use-brand-scope';
 import { uploadPercent } from '../../../lib/upload-ids';
 
 export function UploadingLabel({ uploadId }: { readonly uploadId: string | null }) {

@@ -10,7 +10,7 @@ import type { VersionAction } from '../../../../worker/contract/creatives';
 import { Button, focusRing } from '../../../components/ui/button';
 import { Modal } from '../ui/modal';
 import { failureMessages } from '../use-running-command';
-import { dialogOf, keyPart } from '../version-rules';
+import { dialogOf, keyPart } from '../../../components/versions/version-rules';
 
 export interface ActionDialogProps {
   readonly action: VersionAction | null;

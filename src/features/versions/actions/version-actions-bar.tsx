@@ -10,7 +10,7 @@ import type { VersionAction, VisualVersion } from '../../../../worker/contract/c
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRunningCommand } from '../use-running-command';
-import { dialogOf, keyPart, offeredVersionActions, type Viewer } from '../version-rules';
+import { dialogOf, keyPart, offeredVersionActions, type Viewer } from '../../../components/versions/version-rules';
 import { ActionDialog } from './action-dialog';
 
 const VARIANT: Partial<Record<VersionAction, ButtonVariant>> = { approve: 'primary', 'request-approval': 'primary', reject: 'danger' };

@@ -9,7 +9,7 @@ import type { VisualComment } from '../../../../worker/contract/creatives';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/dates';
 import { failureMessages, useRunningCommand } from '../use-running-command';
-import type { Viewer } from '../version-rules';
+import type { Viewer } from '../../../components/versions/version-rules';
 import { canDeleteComment, canEditComment, wasEdited } from './comment-rules';
 import { CommentTextField } from './comment-text-field';
 

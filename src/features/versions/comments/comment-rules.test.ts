@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VisualComment } from '../../../../worker/contract/creatives';
-import type { Viewer } from '../version-rules';
+import type { Viewer } from '../../../components/versions/version-rules';
 import { canDeleteComment, canEditComment, wasEdited } from './comment-rules';
 
 const comment = (authorId: number | null, updatedAt = '2025-07-03T09:05:00Z'): VisualComment => ({

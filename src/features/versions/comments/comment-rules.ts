@@ -3,7 +3,7 @@
  * godlike users, who moderate (the server allows the same and answers 403 to anyone else).
  */
 import type { VisualComment } from '../../../../worker/contract/creatives';
-import type { Viewer } from '../version-rules';
+import type { Viewer } from '../../../components/versions/version-rules';
 
 export function isOwnComment(comment: VisualComment, viewer: Viewer): boolean {
   return viewer.userId !== null && comment.author !== null && comment.author.id === viewer.userId;

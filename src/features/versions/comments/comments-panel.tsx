@@ -12,7 +12,7 @@ import { Card, EmptyState } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { AddCommentForm } from './add-comment-form';
 import { CommentItem } from './comment-item';
-import type { Viewer } from '../version-rules';
+import type { Viewer } from '../../../components/versions/version-rules';
 import { DeleteCommentDialog } from './delete-comment-dialog';
 import { ErrorState } from '../../../components/ui/page-states';
 import { useCommentPages } from './use-comment-pages';

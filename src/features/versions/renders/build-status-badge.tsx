@@ -1,7 +1,7 @@
 /** A render's state as a badge (known states translated, others under their server name). */
 import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../ui/tone-badge';
-import { keyPart } from '../version-rules';
+import { keyPart } from '../../../components/versions/version-rules';
 import { buildTone } from './render-rules';
 
 export function BuildStatusBadge({ status }: { status: string }) {

@@ -3,7 +3,7 @@
  * a link asks for (`?render=300x250,728x90` from the resizes page), and how a render's state looks.
  */
 import type { VisualSize } from '../../../../worker/contract/creatives';
-import type { Tone } from '../version-rules';
+import type { Tone } from '../../../components/versions/version-rules';
 
 /** The output formats the renderer makes (docs/template-packages.md): an HTML5 zip, or a PNG or JPEG screenshot. */
 export const OUTPUT_FORMATS = ['html', 'png', 'jpg'] as const;

@@ -11,7 +11,7 @@ import type { CommandResult } from '../../../../worker/contract/commands';
 import type { Visual, VisualSize, VisualVersion } from '../../../../worker/contract/creatives';
 import { Button, focusRing } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/card';
-import { useBrandScoped } from '../../../app/router/use-brand-scope';
+import { useBrandScoped } from '../../../shell/router/use-brand-scope';
 import { formatNumber } from '../../../lib/format-number';
 import { RENDER_COST, rendersCost } from '../../../../worker/contract/render-cost';
 import { Modal } from '../ui/modal';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { VisualVersion } from '../../../../worker/contract/creatives';
-import { useBrandPath } from '../../../app/router/use-brand-path';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { focusRing } from '../../../components/ui/button';
 import { Card, EmptyState } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,7 +1,7 @@
 /** The version's finished renders to preview, and the version's own preview, as links. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useBrandPath } from '../../../app/router/use-brand-path';
+import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { focusRing } from '../../../components/ui/button';
 import { Card, EmptyState } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 /** The sandboxed frame previewing an output; its size is the render's, scrolled when wider. */
 import { useTranslation } from 'react-i18next';
-import { TESTER_SANDBOX } from './tester-urls';
+import { TESTER_SANDBOX } from '../../../components/versions/tester-urls';
 
 export function TesterFrame({ src, title, width, height }: { src: string; title: string; width: number; height: number }) {
   const { t } = useTranslation('versions');

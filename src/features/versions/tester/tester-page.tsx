@@ -6,13 +6,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { VisualBuild } from '../../../../worker/contract/creatives';
-import { ErrorPage } from '../../../app/errors/error-page';
-import { PageHeading } from '../../../app/layouts/page-heading';
+import { ErrorPage } from '../../../shell/errors/error-page';
+import { PageHeading } from '../../../shell/layouts/page-heading';
 import { PageLoader } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { NewestVersionRedirect } from '../newest-version-redirect';
 import { useRouteVersion } from '../use-route-version';
-import { useVersionParams } from '../use-viewer';
+import { useVersionParams } from '../../../components/versions/use-viewer';
 import { TESTER_ROUTE } from '../version-routes';
 import { TesterBuildList } from './tester-build-list';
 import { TesterPreview } from './tester-preview';

@@ -11,7 +11,7 @@ import { BuildStatusBadge } from '../renders/build-status-badge';
 import { sizeKey } from '../renders/render-rules';
 import { VersionStatusBadge } from '../version-status-badge';
 import { TesterFrame } from './tester-frame';
-import { buildOutputUrl, frameSize, versionPreviewUrl } from './tester-urls';
+import { buildOutputUrl, frameSize, versionPreviewUrl } from '../../../components/versions/tester-urls';
 
 export function TesterPreview({ visual, version, build }: { visual: Visual; version: VisualVersion; build: VisualBuild | null }) {
   const { t } = useTranslation('versions');

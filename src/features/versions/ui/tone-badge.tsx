@@ -1,6 +1,6 @@
 /** A small coloured label for a state; the colour repeats the words, never replaces them. */
 import type { ReactNode } from 'react';
-import type { Tone } from '../version-rules';
+import type { Tone } from '../../../components/versions/version-rules';
 
 const TONE_CLASSES: { readonly [T in Tone]: string } = {
   neutral: 'bg-slate-100 text-slate-800 ring-slate-300',

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/harness/render-app';
-import { browserNavigation } from '../../lib/browser-navigation';
-import { rememberReturnPath, takeReturnPath } from '../../lib/return-path';
-import { UserMenu } from '../user-menu/user-menu';
+import { browserNavigation } from '../../../src/lib/browser-navigation';
+import { rememberReturnPath, takeReturnPath } from '../../../src/lib/return-path';
+import { UserMenu } from '../../../src/features/user-menu/user-menu';
 
 describe('login page', () => {
   let assign: ReturnType<typeof vi.spyOn>;

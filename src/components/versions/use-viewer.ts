@@ -1,6 +1,6 @@
 /** Who is looking at a version: their id, role in the route's brand and godlike flag. */
-import { useRouteMatch } from '../../app/router/route-context';
-import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
+import { useRouteMatch } from '../../shell/router/route-context';
+import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { useAtomValue } from '../../state';
 import { currentUserAtom } from '../../state/derived';
 import type { Viewer } from './version-rules';

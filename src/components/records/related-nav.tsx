@@ -1,8 +1,8 @@
 /** The tab bar of the current route. */
 import { useTranslation } from 'react-i18next';
-import { useRouteMatch } from '../../app/router/route-context';
-import { useCurrentBrand } from '../../app/router/use-brand-path';
-import { useRouteAllowed } from '../../app/router/use-route-allowed';
+import { useRouteMatch } from '../../shell/router/route-context';
+import { useCurrentBrand } from '../../shell/router/use-brand-path';
+import { useRouteAllowed } from '../../shell/router/use-route-allowed';
 import { TabBar } from '../../components/ui/tab-bar';
 import { tabLinks } from './related-links';
 

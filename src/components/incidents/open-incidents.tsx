@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useBrandPath } from '../../app/router/use-brand-path';
-import { useBrandScoped } from '../../app/router/use-brand-scope';
+import { useBrandPath } from '../../shell/router/use-brand-path';
+import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { Card, EmptyState, InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';

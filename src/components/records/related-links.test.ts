@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeByName } from '../../app/routes/route-table';
+import { routeByName } from '../../shell/routes/route-table';
 import { tabLinks } from './related-links';
 
 const anyone = () => true;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildsReport } from '../../../worker/contract/creatives';
 import type { BuildsReportQuery } from '../../../worker/contract/queries';
 import { renderApp, type RenderedApp } from '../../../tests/harness/render-app';
-import { preloadPages } from '../../app/router/page-registry';
+import { preloadPages } from '../../../src/app/router/page-registry';
 
 // Every page chunk and language loads once before the first test (slow on a busy machine), not inside its 5 s.
 beforeAll(() => preloadPages(), 60_000);

@@ -5,10 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useCurrentBrand } from '../../app/router/use-brand-path';
-import { useRouteAllowed } from '../../app/router/use-route-allowed';
-import { brandPath } from '../../app/routes/brand-path';
-import { routeByName } from '../../app/routes/route-table';
+import { useCurrentBrand } from '../router/use-brand-path';
+import { useRouteAllowed } from '../router/use-route-allowed';
+import { brandPath } from '../routes/brand-path';
+import { routeByName } from '../routes/route-table';
 import { TabBar } from '../../components/ui/tab-bar';
 
 export const SETTINGS_PAGES = [

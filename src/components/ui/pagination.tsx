@@ -1,7 +1,7 @@
 /** Previous / next through a list's pages, with where the user is. */
 import { useTranslation } from 'react-i18next';
-import type { ResourcePageMeta } from '../../../../worker/contract/queries';
-import { Button } from '../../../components/ui/button';
+import type { ResourcePageMeta } from '../../../worker/contract/queries';
+import { Button } from './button';
 
 export function Pagination({ meta, onPage }: { meta: ResourcePageMeta; onPage: (page: number) => void }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
  */
 const API = '/server/api/v1';
 
-export { buildOutputUrl } from '../../../lib/creative-urls';
+export { buildOutputUrl } from '../../lib/creative-urls';
 
 /** The version's preview, laid out in `size` (the backend's default is the template's first size). */
 export function versionPreviewUrl(versionId: string, size: Size | null): string {

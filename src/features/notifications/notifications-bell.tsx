@@ -4,8 +4,8 @@
  */
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../../app/router/lazy-part';
-import { useBrandScoped } from '../../app/router/use-brand-scope';
+import { lazyPart } from '../../shell/router/lazy-part';
+import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
 

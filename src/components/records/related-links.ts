@@ -2,9 +2,9 @@
  * The tab bar a route belongs to (or owns), from the route table. A link is offered only when
  * every required param is known and the user may open its route.
  */
-import { brandPath } from '../../app/routes/brand-path';
-import { routeByName, tabsOf } from '../../app/routes/route-table';
-import type { RouteDef, RouteParams } from '../../app/routes/route-types';
+import { brandPath } from '../../shell/routes/brand-path';
+import { routeByName, tabsOf } from '../../shell/routes/route-table';
+import type { RouteDef, RouteParams } from '../../shell/routes/route-types';
 
 export interface RelatedLink {
   readonly key: string;

@@ -2,7 +2,7 @@
  * Whether the viewer may change records of the brand (spec section 6: visitors look only, the
  * server answers 403 to their writes), so pages hide or disable their write controls.
  */
-import { useDisplayedBrandUser } from '../../app/router/use-brand-scope';
+import { useDisplayedBrandUser } from './use-brand-scope';
 
 export function useCanWrite(): boolean {
   const role = useDisplayedBrandUser()?.primaryRole ?? null;

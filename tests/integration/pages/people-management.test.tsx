@@ -5,12 +5,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrandInvites } from '../../../../worker/contract/people';
-import type { Query, ResourceRecord } from '../../../../worker/contract/queries';
-import { apiErrors } from '../../../../tests/harness/builders';
-import { renderApp } from '../../../../tests/harness/render-app';
-import type { FakePorts } from '../../../../tests/harness/fake-ports';
-import { preloadPages } from '../../../app/router/page-registry';
+import type { BrandInvites } from '../../../worker/contract/people';
+import type { Query, ResourceRecord } from '../../../worker/contract/queries';
+import { apiErrors } from '../../harness/builders';
+import { renderApp } from '../../harness/render-app';
+import type { FakePorts } from '../../harness/fake-ports';
+import { preloadPages } from '../../../src/app/router/page-registry';
 
 beforeAll(() => preloadPages(), 60_000);
 

@@ -8,7 +8,7 @@ import { httpFailure } from '../../../tests/harness/http-failure';
 import { recordSaves } from '../../../tests/harness/record-saves';
 import { renderApp } from '../../../tests/harness/render-app';
 import type { FakePorts } from '../../../tests/harness/fake-ports';
-import { preloadPages } from '../../app/router/page-registry';
+import { preloadPages } from '../../../src/app/router/page-registry';
 
 // Every page chunk and language loads once before the first test (slow on a busy machine), not inside its 5 s.
 beforeAll(() => preloadPages(), 60_000);
