@@ -9,7 +9,7 @@ import { useRouteMatch } from '../../app/router/route-context';
 import { brandPath } from '../../app/routes/brand-path';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { focusRing } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/page-states';
 import { PageLoader } from '../../components/ui/spinner';
 import { sessionAtom, useAtomValue } from '../../state';
 

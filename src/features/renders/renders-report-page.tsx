@@ -10,7 +10,7 @@ import type { BuildsReportQuery } from '../../../worker/contract/queries';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { useBrandPath } from '../../app/router/use-brand-path';
 import { buttonClass, focusRing } from '../../components/ui/button';
-import { Card, EmptyState } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
@@ -20,7 +20,7 @@ import { buildPath } from './build-links';
 import { statusLabel } from './build-status';
 import { DayColumns, HorizontalBars, type BarRow } from './report-bars';
 import { daysOf, isoDayOf, reportRange, type ReportRange } from './report-range';
-import { ErrorState } from '../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../components/ui/page-states';
 
 const STATUS_TONES: Readonly<Record<string, string>> = { queued: 'bg-slate-400', rendering: 'bg-indigo-500', finished: 'bg-emerald-500', failed: 'bg-red-500' };
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;

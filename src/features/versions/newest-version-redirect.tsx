@@ -9,11 +9,10 @@ import { useLocation } from 'wouter';
 import { ErrorPage } from '../../app/errors/error-page';
 import { PageHeading } from '../../app/layouts/page-heading';
 import { useBrandPath } from '../../app/router/use-brand-path';
-import { EmptyState } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
 import { landingVersion } from './version-rules';
-import { ErrorState } from '../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../components/ui/page-states';
 
 export function NewestVersionRedirect({ visualId, routeName }: { visualId: string; routeName: string }) {
   const { t } = useTranslation('versions');

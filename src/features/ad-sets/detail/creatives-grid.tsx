@@ -10,7 +10,7 @@ import { InlineError } from '../../../components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { useBuildDownloads } from '../../renders/use-build-downloads';
-import { Pagination } from '../../templates/list/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { CreativeThumbnail } from '../creative-thumbnail';
 
 const PER_PAGE = 48;

@@ -9,7 +9,7 @@ import type { AdSetDetail, AdSetHookDelivery, AdSetHookDeliveryStatus } from '..
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
-import { Pagination } from '../../templates/list/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 
 const STATUS_STYLE: Readonly<Record<AdSetHookDeliveryStatus, string>> = {
   pending: 'bg-amber-50 text-amber-900',

@@ -7,7 +7,7 @@ import { useBrandPath } from '../../../app/router/use-brand-path';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
-import { Pagination } from '../../templates/list/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { useAdSetPermissions } from '../permissions';
 import { stepRoute } from '../wizard/wizard-model';
 import { permalinkOf } from './permalink';

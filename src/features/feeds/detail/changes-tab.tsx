@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedDetail } from '../../../../worker/contract/feeds';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
-import { Pagination } from '../../templates/list/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { ChangesTable } from './changes-list';
 
 const PER_PAGE = 25;

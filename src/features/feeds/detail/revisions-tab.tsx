@@ -5,7 +5,7 @@ import type { FeedDetail } from '../../../../worker/contract/feeds';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
-import { Pagination } from '../../templates/list/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 
 const PER_PAGE = 20;
 const KNOWN = ['create', 'import', 'edit', 'fetch', 'fetch-failed', 'rules', 'source', 'api'];

@@ -16,7 +16,7 @@ import { useDataLayer, useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { ListSearch } from '../../resources/list-search';
 import { useCanWrite } from '../../resources/use-can-write';
-import { Pagination } from '../../templates/list/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { KindBadge } from '../kind-badge';
 import { listHref, listParams } from './list-params';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { VersionSummary } from '../../../../worker/contract/creatives';
 import { focusRing } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/page-states';
 import { StatusBadge } from '../status-badge';
 import { versionStatusLabel } from '../status-labels';
 

@@ -9,14 +9,14 @@ import { Link } from 'wouter';
 import type { VisualVersion } from '../../../../worker/contract/creatives';
 import { useBrandPath } from '../../../app/router/use-brand-path';
 import { focusRing } from '../../../components/ui/button';
-import { Card, EmptyState } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { BUILD_ROUTE, TESTER_BUILD_ROUTE } from '../version-routes';
 import { ProgressBar } from '../ui/progress-bar';
 import { BuildStatusBadge } from './build-status-badge';
-import { ErrorState } from '../../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 
 /** The newest renders shown here; the Renders page has all of them. */
 export const VERSION_RENDERS_PAGE_SIZE = 25;

@@ -10,7 +10,7 @@ import { ErrorPage } from '../../../app/errors/error-page';
 import { PageHeading } from '../../../app/layouts/page-heading';
 import { useBrandPath } from '../../../app/router/use-brand-path';
 import { buttonClass, focusRing } from '../../../components/ui/button';
-import { Card, EmptyState } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { PageLoader, Spinner } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { renderParam } from '../renders/render-rules';
@@ -18,7 +18,7 @@ import { useVersionParams, useViewer } from '../use-viewer';
 import { VERSION_ROUTE } from '../version-routes';
 import { canChangeVersions } from '../version-rules';
 import { renderableVersion, sizeRows } from './size-counts';
-import { ErrorState } from '../../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 import { LIST_MAX_LIMIT } from '../../../../worker/contract/limits';
 
 /** Renders counted per size: the backend's list limit (spec: 999). */
