@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/pag
 import { useLiveQuery } from '../../../data-client';
 import { useBuildDownloads } from '../../renders/use-build-downloads';
 import { Pagination } from '../../../components/ui/pagination';
-import { CreativeThumbnail } from '../creative-thumbnail';
+import { CreativePicture } from '../../../components/ui/creative-picture';
 
 const PER_PAGE = 48;
 /** The thumbnail's box: a tile is at least this wide, so the grid fits a 360 px screen in one column. */
@@ -53,7 +53,7 @@ function CreativeTile({ creative: c, downloading, onDownload }: { creative: AdSe
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-2 shadow-sm" data-testid="creative-tile" data-status={c.status} data-size={`${c.width}x${c.height}`} data-language={c.language ?? ''}>
       <div className="flex items-center justify-center rounded bg-slate-100" style={{ height: BOX.height + 8 }}>
         {c.outputUrl !== null ? (
-          <CreativeThumbnail source={{ url: c.outputUrl, outputFormat: c.outputFormat, width: c.width, height: c.height }} box={BOX} title={title} />
+          <CreativePicture source={{ url: c.outputUrl, outputFormat: c.outputFormat, width: c.width, height: c.height }} box={BOX} alt={title} />
         ) : c.status === 'failed' ? (
           <span className="px-2 text-center text-xs text-red-800">{c.error ?? t('AD_SETS_RENDERS.STATUS_FAILED')}</span>
         ) : (
