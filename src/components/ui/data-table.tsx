@@ -72,7 +72,8 @@ const ALIGN = { right: 'text-right', center: 'text-center' } as const;
 export function DataTable<T>({ rows, columns: maybeColumns, rowKey, testId, caption, captionVisible = false, rowTestId, rowProps, selection, empty, variant = 'boxed', dense = false, headless = false, minWidthClassName = 'min-w-full' }: DataTableProps<T>) {
   const columns = maybeColumns.filter((column): column is DataColumn<T> => Boolean(column));
   const boxed = variant === 'boxed';
-  const pad = dense ? 'px-2 py-1' : 'px-3 py-2';
+  // In a card the card's own padding is the table's edge: no inner gap on the first and last columns.
+  const pad = `${dense ? 'px-2 py-1' : 'px-3 py-2'}${boxed ? '' : ' first:pl-0 last:pr-0'}`;
   const cellClass = (column: DataColumn<T>) => [pad, column.align ? ALIGN[column.align] : '', column.className ?? ''].join(' ');
   const span = columns.length + (selection ? 1 : 0);
   return (

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdSetCreative } from '../../../../worker/contract/ad-sets';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { EmptyState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { useBuildDownloads } from '../../renders/use-build-downloads';
 import { Pagination } from '../../../components/ui/pagination';
 import { CreativePicture } from '../../../components/ui/creative-picture';
+import { QueryStates } from '../../../components/ui/query-states';
 
 const PER_PAGE = 48;
 /** The thumbnail's box: a tile is at least this wide, so the grid fits a 360 px screen in one column. */
@@ -29,19 +30,20 @@ export function CreativesGrid({ adSetId }: { adSetId: string }) {
   const [page, setPage] = useState(1);
   const state = useLiveQuery({ kind: 'ad-sets/creatives', adSetId, page, perPage: PER_PAGE });
   const downloads = useBuildDownloads();
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
-  if (state.data.items.length === 0) return <EmptyState title={t('AD_SETS_CREATIVES.EMPTY')} />;
   return (
-    <section aria-label={t('AD_SETS_CREATIVES.TITLE')}>
-      {downloads.outcome?.kind === 'failed' ? <InlineError>{downloads.outcome.message}</InlineError> : null}
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(13.5rem,1fr))] gap-3" data-testid="creatives-grid">
-        {state.data.items.map((c) => (
-          <CreativeTile key={c.id} creative={c} downloading={downloads.downloading.has(c.id)} onDownload={() => void downloads.download(c.id)} />
-        ))}
-      </ul>
-      <Pagination meta={state.data} onPage={setPage} />
-    </section>
+    <QueryStates state={state} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('AD_SETS_CREATIVES.EMPTY')} />}>
+      {(data) => (
+        <section aria-label={t('AD_SETS_CREATIVES.TITLE')}>
+          {downloads.outcome?.kind === 'failed' ? <InlineError>{downloads.outcome.message}</InlineError> : null}
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(13.5rem,1fr))] gap-3" data-testid="creatives-grid">
+            {data.items.map((c) => (
+              <CreativeTile key={c.id} creative={c} downloading={downloads.downloading.has(c.id)} onDownload={() => void downloads.download(c.id)} />
+            ))}
+          </ul>
+          <Pagination meta={data} onPage={setPage} />
+        </section>
+      )}
+    </QueryStates>
   );
 }
 
