@@ -7,7 +7,8 @@ import { Link } from 'wouter';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
-import { Card, EmptyState, InlineError } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/page-states';
+import { Card, InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/dates';
 

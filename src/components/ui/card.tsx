@@ -14,10 +14,6 @@ export function Card({ title, action, children, className = '', headingLevel = 2
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{children}</p>;
-}
-
 export function InlineError({ children }: { children: ReactNode }) {
   return (
     <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">

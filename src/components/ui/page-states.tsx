@@ -15,12 +15,24 @@ export function LoadingState({ label }: { label?: string }) {
   return <PageLoader label={label ?? t('RESOURCES_STATES.LOADING')} />;
 }
 
-export function EmptyState({ title, hint, action }: { title?: string; hint?: ReactNode; action?: ReactNode }) {
+/**
+ * The one empty state. A page or a list says it with a title (and maybe a hint and an action): a
+ * tall box. A panel says it in a sentence (children): a compact box that fits a card.
+ */
+export function EmptyState({ title, hint, action, children }: { title?: ReactNode; hint?: ReactNode; action?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation('resources');
+  if (children !== undefined && title === undefined) {
+    return (
+      <div className="rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600" data-testid="empty-state">
+        {children}
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center" data-testid="empty-state">
       <p className="text-sm font-medium text-slate-800">{title ?? t('RESOURCES_STATES.EMPTY_TITLE')}</p>
       {hint ? <p className="max-w-md text-sm text-slate-600">{hint}</p> : null}
+      {children}
       {action ? <div className="mt-2">{action}</div> : null}
     </div>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useRouteMatch } from '../../shell/router/route-context';
 import { buttonClass } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/page-states';
 import { sessionAtom, useAtomValue } from '../../state';
 
 export function InvitePage() {

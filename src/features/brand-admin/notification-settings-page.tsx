@@ -13,6 +13,7 @@ import { useLiveQuery } from '../../data-client';
 import { SETTINGS_GROUPS } from './notification-settings/settings-model';
 import { ToggleSwitch } from './notification-settings/toggle-switch';
 import { useOptimisticSettings } from './notification-settings/use-optimistic-settings';
+import { DataTable } from '../../components/ui/data-table';
 
 const QUERY = { kind: 'brand-admin/notification-settings' } as const;
 
@@ -23,43 +24,30 @@ function SettingsTables({ server }: { server: NotificationSettings }) {
     <>
       {failed ? <InlineError>{t('BRAND_ADMIN_NOTIFICATIONS.SAVE_FAILED')}</InlineError> : null}
       <Card title={t('BRAND_ADMIN_NOTIFICATIONS.GROUPS_TITLE')}>
-        <table className="w-full text-left text-sm" data-testid="notification-groups">
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th className="py-2 font-medium">{t('BRAND_ADMIN_NOTIFICATIONS.COL_GROUP')}</th>
-              <th className="w-24 py-2 text-center font-medium">{t('BRAND_ADMIN_NOTIFICATIONS.COL_IN_APP')}</th>
-              <th className="w-24 py-2 text-center font-medium">{t('BRAND_ADMIN_NOTIFICATIONS.COL_EMAIL')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {SETTINGS_GROUPS.map((group) => {
-              const name = t(`BRAND_ADMIN_NOTIFICATIONS.GROUP_${group}`);
-              return (
-                <tr key={group} data-testid={`group-${group}`}>
-                  <th scope="row" className="py-2 pr-2 font-normal text-slate-900">
-                    {name}
-                  </th>
-                  <td className="py-2 text-center">
-                    <ToggleSwitch
-                      checked={shown.groups[group].inApp}
-                      label={t('BRAND_ADMIN_NOTIFICATIONS.IN_APP_LABEL', { group: name })}
-                      testId={`toggle-${group}-inApp`}
-                      onChange={(on) => void toggle({ group, channel: 'inApp', on })}
-                    />
-                  </td>
-                  <td className="py-2 text-center">
-                    <ToggleSwitch
-                      checked={shown.groups[group].email}
-                      label={t('BRAND_ADMIN_NOTIFICATIONS.EMAIL_LABEL', { group: name })}
-                      testId={`toggle-${group}-email`}
-                      onChange={(on) => void toggle({ group, channel: 'email', on })}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          variant="plain"
+          testId="notification-groups"
+          rows={SETTINGS_GROUPS}
+          rowKey={(group) => group}
+          rowTestId={(group) => `group-${group}`}
+          columns={[
+            { key: 'group', header: t('BRAND_ADMIN_NOTIFICATIONS.COL_GROUP'), rowHeader: true, className: 'font-normal', cell: (group) => t(`BRAND_ADMIN_NOTIFICATIONS.GROUP_${group}`) },
+            ...(['inApp', 'email'] as const).map((channel) => ({
+              key: channel,
+              header: t(channel === 'inApp' ? 'BRAND_ADMIN_NOTIFICATIONS.COL_IN_APP' : 'BRAND_ADMIN_NOTIFICATIONS.COL_EMAIL'),
+              headerClassName: 'w-24',
+              align: 'center' as const,
+              cell: (group: (typeof SETTINGS_GROUPS)[number]) => (
+                <ToggleSwitch
+                  checked={shown.groups[group][channel]}
+                  label={t(channel === 'inApp' ? 'BRAND_ADMIN_NOTIFICATIONS.IN_APP_LABEL' : 'BRAND_ADMIN_NOTIFICATIONS.EMAIL_LABEL', { group: t(`BRAND_ADMIN_NOTIFICATIONS.GROUP_${group}`) })}
+                  testId={`toggle-${group}-${channel}`}
+                  onChange={(on) => void toggle({ group, channel, on })}
+                />
+              ),
+            })),
+          ]}
+        />
       </Card>
       <Card title={t('BRAND_ADMIN_NOTIFICATIONS.ALERTS_TITLE')}>
         <ul className="divide-y divide-slate-100">

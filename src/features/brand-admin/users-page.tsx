@@ -7,9 +7,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../../shell/layouts/page-heading';
-import { Button } from '../../components/ui/button';
 import { focusRing } from '../../components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-states';
+import { EmptyState } from '../../components/ui/page-states';
 import { useLiveQuery } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
 import { ListSearch } from '../../components/records/list-search';
@@ -18,6 +17,9 @@ import { PendingInvites } from './people/pending-invites';
 import { RoleBadge } from './role-badge';
 import { UserDrawer } from './users/user-drawer';
 import { ROLES, usersHref, usersParams, type UsersParams } from './users/users-params';
+import { DataTable } from '../../components/ui/data-table';
+import { QueryStates } from '../../components/ui/query-states';
+import { Pagination } from '../../components/ui/pagination';
 
 const PER_PAGE = 20;
 
@@ -64,53 +66,36 @@ export function UsersPage() {
         {ROLES.map((role) => chip(role, t(`ROLES.${role.toUpperCase()}`), counts[role] ?? (meta.status === 'ok' ? 0 : undefined)))}
       </div>
       <ListSearch value={params.search} onSearch={(search) => go({ search, page: 1 })} />
-      {list.status === 'loading' ? <LoadingState /> : null}
-      {list.status === 'error' ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
-      {list.status === 'ok' && list.data.items.length === 0 ? <EmptyState title={t('BRAND_ADMIN_USERS.EMPTY')} /> : null}
-      {list.status === 'ok' && list.data.items.length > 0 ? (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <QueryStates state={list} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('BRAND_ADMIN_USERS.EMPTY')} />}>
+        {(data) => (
+          <>
             {/* Scrolls sideways in its card on a narrow screen rather than breaking addresses a letter a line. */}
-            <table className="w-full min-w-[44rem] text-left text-sm" data-testid="users-table">
-              <thead className="bg-slate-50 text-xs text-slate-600">
-                <tr>
-                  <th className="px-3 py-2 font-medium">{t('BRAND_ADMIN_USERS.COL_NAME')}</th>
-                  <th className="px-3 py-2 font-medium">{t('BRAND_ADMIN_USERS.COL_EMAIL')}</th>
-                  <th className="px-3 py-2 font-medium">{t('BRAND_ADMIN_USERS.COL_ROLE')}</th>
-                  <th className="px-3 py-2 font-medium">{t('BRAND_ADMIN_USERS.COL_TEAM')}</th>
-                  <th className="px-3 py-2 font-medium">{t('BRAND_ADMIN_USERS.COL_LAST_ACTIVITY')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.items.map((u) => (
-                  <tr key={u.id} data-testid="user-row">
-                    <td className="px-3 py-2">
-                      <button type="button" className={`font-medium text-indigo-700 hover:underline ${focusRing}`} onClick={() => go({ user: u.id })}>
-                        {u.label}
-                      </button>
-                    </td>
-                    <td className="px-3 py-2 break-all text-slate-700">{typeof u.fields.email === 'string' ? u.fields.email : '—'}</td>
-                    <td className="px-3 py-2">{typeof u.fields.primary_role === 'string' ? <RoleBadge role={u.fields.primary_role} /> : '—'}</td>
-                    <td className="px-3 py-2 text-slate-700">{typeof u.fields.team_name === 'string' ? u.fields.team_name : t('BRAND_ADMIN_USERS.NO_TEAM')}</td>
-                    <td className="px-3 py-2 text-slate-700">{typeof u.fields.last_activity_at === 'string' ? formatDateTime(u.fields.last_activity_at) : t('BRAND_ADMIN_USERS.NEVER')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {list.data.lastPage > 1 ? (
-            <nav className="mt-3 flex items-center gap-3 text-sm" aria-label={t('BRAND_ADMIN_USERS.PAGES')}>
-              <Button variant="secondary" disabled={params.page <= 1} onClick={() => go({ page: params.page - 1 })}>
-                {t('BRAND_ADMIN_USERS.PREVIOUS')}
-              </Button>
-              <span className="text-slate-600">{t('BRAND_ADMIN_USERS.PAGE_OF', { page: params.page, pages: list.data.lastPage })}</span>
-              <Button variant="secondary" disabled={params.page >= list.data.lastPage} onClick={() => go({ page: params.page + 1 })}>
-                {t('BRAND_ADMIN_USERS.NEXT')}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      ) : null}
+            <DataTable
+              testId="users-table"
+              minWidthClassName="w-full min-w-[44rem]"
+              rows={data.items}
+              rowKey={(u) => u.id}
+              rowTestId="user-row"
+              columns={[
+                {
+                  key: 'name',
+                  header: t('BRAND_ADMIN_USERS.COL_NAME'),
+                  cell: (u) => (
+                    <button type="button" className={`font-medium text-indigo-700 hover:underline ${focusRing}`} onClick={() => go({ user: u.id })}>
+                      {u.label}
+                    </button>
+                  ),
+                },
+                { key: 'email', header: t('BRAND_ADMIN_USERS.COL_EMAIL'), className: 'break-all text-slate-700', cell: (u) => (typeof u.fields.email === 'string' ? u.fields.email : '—') },
+                { key: 'role', header: t('BRAND_ADMIN_USERS.COL_ROLE'), cell: (u) => (typeof u.fields.primary_role === 'string' ? <RoleBadge role={u.fields.primary_role} /> : '—') },
+                { key: 'team', header: t('BRAND_ADMIN_USERS.COL_TEAM'), className: 'text-slate-700', cell: (u) => (typeof u.fields.team_name === 'string' ? u.fields.team_name : t('BRAND_ADMIN_USERS.NO_TEAM')) },
+                { key: 'activity', header: t('BRAND_ADMIN_USERS.COL_LAST_ACTIVITY'), className: 'text-slate-700', cell: (u) => (typeof u.fields.last_activity_at === 'string' ? formatDateTime(u.fields.last_activity_at) : t('BRAND_ADMIN_USERS.NEVER')) },
+              ]}
+            />
+            {data.lastPage > 1 ? <Pagination meta={{ page: params.page, lastPage: data.lastPage, total: data.total }} onPage={(page) => go({ page })} label={t('BRAND_ADMIN_USERS.PAGES')} summary={t('BRAND_ADMIN_USERS.PAGE_OF', { page: params.page, pages: data.lastPage })} /> : null}
+          </>
+        )}
+      </QueryStates>
       {params.user !== null ? <UserDrawer id={params.user} onClose={() => go({ user: null })} /> : null}
     </div>
   );

@@ -9,14 +9,16 @@ import { Link } from 'wouter';
 import type { CreditTransaction, TransactionsQuery } from '../../../worker/contract/brand-money';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { Button, focusRing } from '../../components/ui/button';
-import { Card, EmptyState } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';
-import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
 import { isDay } from '../../lib/date-text';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { isoDayOf } from './usage-range';
-import { ErrorState } from '../../components/ui/page-states';
+import { EmptyState } from '../../components/ui/page-states';
+import { DataTable } from '../../components/ui/data-table';
+import { QueryStates } from '../../components/ui/query-states';
+import { Pagination } from '../../components/ui/pagination';
 
 const HISTORY_PAGE_SIZE = 20;
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
@@ -87,52 +89,32 @@ export function SpendingHistory() {
           </div>
         ) : null}
       </form>
-      {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState>{t('BRAND_MONEY_HISTORY.EMPTY')}</EmptyState> : null}
-      {state.status === 'ok' && state.data.items.length > 0 ? (
-        <>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="spending-history">
-              <thead className="text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_HISTORY.DATE')}</th>
-                  <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_HISTORY.KIND')}</th>
-                  <th scope="col" className="py-2 pr-3 text-right">{t('BRAND_MONEY_HISTORY.AMOUNT')}</th>
-                  <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_HISTORY.FOR')}</th>
-                  <th scope="col" className="py-2">{t('BRAND_MONEY_HISTORY.WHO')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.data.items.map((transaction) => (
-                  <tr key={transaction.id} className="border-t border-slate-100">
-                    <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{formatDateTime(transaction.createdAt)}</td>
-                    <td className="py-2 pr-3">{t(`BRAND_MONEY_HISTORY.KIND_${transaction.kind.toUpperCase().replace('-', '_')}`)}</td>
-                    <td className="py-2 pr-3 text-right">
-                      <Amount value={transaction.amount} />
-                    </td>
-                    <td className="py-2 pr-3">
-                      <ForWhat transaction={transaction} />
-                    </td>
-                    <td className="py-2">{transaction.user?.name ?? <span className="text-slate-500">—</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav className="mt-4 flex items-center justify-between gap-2 text-sm text-slate-600" aria-label={t('BRAND_MONEY_HISTORY.PAGES')}>
-            <span data-testid="history-page">{t('BRAND_MONEY_HISTORY.PAGE_OF', { page: state.data.page, last: state.data.lastPage, total: state.data.total })}</span>
-            <span className="flex gap-2">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-                {t('BRAND_MONEY_HISTORY.PREVIOUS')}
-              </Button>
-              <Button variant="secondary" disabled={page >= state.data.lastPage} onClick={() => setPage((p) => p + 1)}>
-                {t('BRAND_MONEY_HISTORY.NEXT')}
-              </Button>
-            </span>
-          </nav>
-        </>
-      ) : null}
+      <QueryStates state={state} isEmpty={(data) => data.items.length === 0} empty={<EmptyState>{t('BRAND_MONEY_HISTORY.EMPTY')}</EmptyState>}>
+        {(data) => (
+          <>
+            <DataTable
+              variant="plain"
+              testId="spending-history"
+              rows={data.items}
+              rowKey={(transaction) => transaction.id}
+              columns={[
+                { key: 'date', header: t('BRAND_MONEY_HISTORY.DATE'), className: 'whitespace-nowrap tabular-nums', cell: (transaction) => formatDateTime(transaction.createdAt) },
+                { key: 'kind', header: t('BRAND_MONEY_HISTORY.KIND'), cell: (transaction) => t(`BRAND_MONEY_HISTORY.KIND_${transaction.kind.toUpperCase().replace('-', '_')}`) },
+                { key: 'amount', header: t('BRAND_MONEY_HISTORY.AMOUNT'), align: 'right', cell: (transaction) => <Amount value={transaction.amount} /> },
+                { key: 'for', header: t('BRAND_MONEY_HISTORY.FOR'), cell: (transaction) => <ForWhat transaction={transaction} /> },
+                { key: 'who', header: t('BRAND_MONEY_HISTORY.WHO'), cell: (transaction) => transaction.user?.name ?? <span className="text-slate-500">—</span> },
+              ]}
+            />
+            <Pagination
+              meta={data}
+              onPage={setPage}
+              label={t('BRAND_MONEY_HISTORY.PAGES')}
+              summary={t('BRAND_MONEY_HISTORY.PAGE_OF', { page: data.page, last: data.lastPage, total: data.total })}
+              summaryTestId="history-page"
+            />
+          </>
+        )}
+      </QueryStates>
     </Card>
   );
 }

@@ -11,13 +11,14 @@ import { PageHeading } from '../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../shell/router/route-context';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { focusRing } from '../../components/ui/button';
-import { Card, EmptyState } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
 import { formatBytes } from '../../lib/format-bytes';
 import { RouteTabs } from '../../components/records/related-nav';
 import { AREA_TONES, StorageBar } from './storage-bar';
-import { ErrorState } from '../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../components/ui/page-states';
+import { DataTable } from '../../components/ui/data-table';
 
 const OVERVIEW = 'brand-brand-settings-storage';
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
@@ -178,30 +179,26 @@ function AreaDetail({ data, area }: { data: StorageAreas; area: StorageArea }) {
         {usage.largest.length === 0 ? (
           <EmptyState>{t('BRAND_MONEY_STORAGE.AREA_EMPTY')}</EmptyState>
         ) : (
-          <table className="w-full text-left text-sm" data-testid="storage-largest">
-            <thead className="text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_STORAGE.NAME')}</th>
-                <th scope="col" className="py-2 pr-3 text-right">{t('BRAND_MONEY_STORAGE.SIZE')}</th>
-                <th scope="col" className="py-2 pr-3 text-right">{t('BRAND_MONEY_STORAGE.SHARE_OF_AREA')}</th>
-                {area === 'asset-library' ? null : <th scope="col" className="py-2 text-right">{t('BRAND_MONEY_STORAGE.FILES')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {usage.largest.map((item) => (
-                <tr key={item.id} className="border-t border-slate-100">
-                  <td className="py-2 pr-3">
-                    <Link href={itemHref(item.id)} className={link}>
-                      {item.name}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatBytes(item.bytes)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{percentOf(item.bytes, usage.bytes)} %</td>
-                  {area === 'asset-library' ? null : <td className="py-2 text-right tabular-nums">{number.format(item.files)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            variant="plain"
+            testId="storage-largest"
+            rows={usage.largest}
+            rowKey={(item) => item.id}
+            columns={[
+              {
+                key: 'name',
+                header: t('BRAND_MONEY_STORAGE.NAME'),
+                cell: (item) => (
+                  <Link href={itemHref(item.id)} className={link}>
+                    {item.name}
+                  </Link>
+                ),
+              },
+              { key: 'size', header: t('BRAND_MONEY_STORAGE.SIZE'), align: 'right', className: 'tabular-nums', cell: (item) => formatBytes(item.bytes) },
+              { key: 'share', header: t('BRAND_MONEY_STORAGE.SHARE_OF_AREA'), align: 'right', className: 'tabular-nums', cell: (item) => `${percentOf(item.bytes, usage.bytes)} %` },
+              area !== 'asset-library' && { key: 'files', header: t('BRAND_MONEY_STORAGE.FILES'), align: 'right', className: 'tabular-nums', cell: (item) => number.format(item.files) },
+            ]}
+          />
         )}
       </Card>
     </>

@@ -15,12 +15,13 @@ import { useRouteMatch } from '../../shell/router/route-context';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { Button, focusRing } from '../../components/ui/button';
-import { Card, EmptyState } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoader } from '../../components/ui/spinner';
 import { useDataLayer, useLiveQuery } from '../../data-client';
-import { ErrorState } from '../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../components/ui/page-states';
 import { AddTeamMember } from './add-team-member';
+import { DataTable } from '../../components/ui/data-table';
 
 export function TeamPage() {
   const { t } = useTranslation('brand-money');
@@ -72,37 +73,37 @@ function TeamBody({ team }: { team: TeamDetail }) {
         {team.members.length === 0 ? (
           <EmptyState>{t('BRAND_MONEY_TEAMS.NO_MEMBERS')}</EmptyState>
         ) : (
-          <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="team-members">
-            <thead className="text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_TEAMS.MEMBER')}</th>
-                <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_TEAMS.ROLE')}</th>
-                <th scope="col" className="py-2 pr-3">{t('BRAND_MONEY_TEAMS.UPLOAD_FOLDER')}</th>
-                {manager ? <th scope="col" className="py-2"><span className="sr-only">{t('BRAND_MONEY_TEAMS.ACTIONS')}</span></th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {team.members.map((member) => (
-                <tr key={member.user.id} className="border-t border-slate-100">
-                  <td className="py-2 pr-3">
+          <DataTable
+            variant="plain"
+            testId="team-members"
+            rows={team.members}
+            rowKey={(member) => member.user.id}
+            columns={[
+              {
+                key: 'member',
+                header: t('BRAND_MONEY_TEAMS.MEMBER'),
+                cell: (member) => (
+                  <>
                     <span className="font-medium text-slate-900">{member.user.name}</span>
                     <span className="block text-xs text-slate-600">{member.user.email}</span>
-                  </td>
-                  <td className="py-2 pr-3">{t(`ROLES.${member.primaryRole.toUpperCase()}`)}</td>
-                  <td className="py-2 pr-3">{member.uploadDirectory?.name ?? '—'}</td>
-                  {manager ? (
-                    <td className="py-2 text-right">
-                      <Button variant="ghost" onClick={() => setRemoving(member)} aria-label={t('BRAND_MONEY_TEAMS.REMOVE_MEMBER', { name: member.user.name })}>
-                        {t('BRAND_MONEY_TEAMS.REMOVE')}
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          </div>
+                  </>
+                ),
+              },
+              { key: 'role', header: t('BRAND_MONEY_TEAMS.ROLE'), cell: (member) => t(`ROLES.${member.primaryRole.toUpperCase()}`) },
+              { key: 'folder', header: t('BRAND_MONEY_TEAMS.UPLOAD_FOLDER'), cell: (member) => member.uploadDirectory?.name ?? '—' },
+              manager && {
+                key: 'actions',
+                header: t('BRAND_MONEY_TEAMS.ACTIONS'),
+                srOnlyHeader: true,
+                align: 'right',
+                cell: (member) => (
+                  <Button variant="ghost" onClick={() => setRemoving(member)} aria-label={t('BRAND_MONEY_TEAMS.REMOVE_MEMBER', { name: member.user.name })}>
+                    {t('BRAND_MONEY_TEAMS.REMOVE')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </Card>
       {manager ? (

@@ -7,9 +7,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { Button, focusRing } from '../../components/ui/button';
-import { Card, EmptyState, InlineError } from '../../components/ui/card';
+import { Card, InlineError } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { ErrorState } from '../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../components/ui/page-states';
 import { useDataLayer, useLiveQuery } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
 

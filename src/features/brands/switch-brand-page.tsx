@@ -9,7 +9,7 @@ import { useRouteMatch } from '../../shell/router/route-context';
 import { brandPath } from '../../shell/routes/brand-path';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { focusRing } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/page-states';
 import { PageLoader } from '../../components/ui/spinner';
 import { sessionAtom, useAtomValue } from '../../state';
 

@@ -19,7 +19,7 @@ import {
   useEnvelopeStream,
 } from '../../state';
 import { downloadText, eventLogFilename } from './download-text';
-import { EnvelopeRow } from './envelope-row';
+import { EnvelopeTable } from './envelope-table';
 import { TimeTravel } from './time-travel';
 import { useLiveStateHash } from './use-live-state-hash';
 
@@ -83,29 +83,7 @@ export function DevtoolsPanel() {
         </button>
       </div>
       <TimeTravel />
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">{t('DEVTOOLS.ENVELOPES')}</caption>
-          <thead className="bg-slate-50 text-xs text-slate-500">
-            <tr>
-              <th className="px-2 py-1">{t('DEVTOOLS.SEQ')}</th>
-              <th className="px-2 py-1">{t('DEVTOOLS.TIME')}</th>
-              <th className="px-2 py-1">{t('DEVTOOLS.SOURCE')}</th>
-              <th className="px-2 py-1">{t('DEVTOOLS.BRAND')}</th>
-              <th className="px-2 py-1">{t('DEVTOOLS.EVENT')}</th>
-              <th className="px-2 py-1">{t('DEVTOOLS.PAYLOAD')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {envelopes
-              .slice(-NEWEST_SHOWN)
-              .reverse()
-              .map((envelope) => (
-                <EnvelopeRow key={envelope.seq} envelope={envelope} />
-              ))}
-          </tbody>
-        </table>
-      </div>
+      <EnvelopeTable envelopes={envelopes.slice(-NEWEST_SHOWN).reverse()} />
     </section>
   );
 }

@@ -5,7 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { Button } from '../../components/ui/button';
-import { EmptyState, InlineError } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/page-states';
+import { InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useDataLayer } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';

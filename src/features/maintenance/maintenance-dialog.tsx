@@ -3,13 +3,13 @@
  * with only Refresh; other severities also offer Continue (system/close-maintenance). The optional
  * message comes from the server and is rendered as text. Loaded by maintenance-modal.tsx.
  */
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { DefaultErrorImage } from '../../shell/errors/error-images';
 import { useDataLayer } from '../../data-client';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { systemAtom, useAtomValue } from '../../state';
+import { Modal } from '../../components/ui/modal';
 
 export function MaintenanceDialog() {
   const { t } = useTranslation();
@@ -19,28 +19,32 @@ export function MaintenanceDialog() {
   const persistent = maintenance.severity === 'high';
   const close = () => void api.dispatch({ type: 'system/close-maintenance' });
   return (
-    <Dialog open onClose={persistent ? () => undefined : close} className="relative z-[70]">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="flex w-full max-w-md flex-col items-center gap-3 rounded-lg bg-white p-6 text-center shadow-xl" data-testid="maintenance-modal">
-          <DefaultErrorImage />
-          <DialogTitle className="text-lg font-semibold">{t('MAINTENANCE.TITLE')}</DialogTitle>
-          <Description className="text-sm text-slate-600">{persistent ? t('MAINTENANCE.TEXT_HIGH') : t('MAINTENANCE.TEXT')}</Description>
-          {maintenance.message ? (
-            <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="maintenance-message">
-              {maintenance.message}
-            </p>
-          ) : null}
-          <div className="mt-2 flex gap-3">
-            {persistent ? null : (
-              <Button variant="secondary" onClick={close}>
-                {t('MAINTENANCE.CONTINUE')}
-              </Button>
-            )}
-            <Button onClick={() => browserNavigation.reload('maintenance-refresh')}>{t('MAINTENANCE.REFRESH')}</Button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal
+      onClose={close}
+      persistent={persistent}
+      topmost
+      centered
+      size="md"
+      picture={<DefaultErrorImage />}
+      title={t('MAINTENANCE.TITLE')}
+      description={persistent ? t('MAINTENANCE.TEXT_HIGH') : t('MAINTENANCE.TEXT')}
+      testId="maintenance-modal"
+      footer={
+        <>
+          {persistent ? null : (
+            <Button variant="secondary" onClick={close}>
+              {t('MAINTENANCE.CONTINUE')}
+            </Button>
+          )}
+          <Button onClick={() => browserNavigation.reload('maintenance-refresh')}>{t('MAINTENANCE.REFRESH')}</Button>
+        </>
+      }
+    >
+      {maintenance.message ? (
+        <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="maintenance-message">
+          {maintenance.message}
+        </p>
+      ) : null}
+    </Modal>
   );
 }

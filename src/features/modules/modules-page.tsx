@@ -12,7 +12,7 @@ import { useCurrentBrand } from '../../shell/router/use-brand-path';
 import { moduleLinks } from '../../shell/rules/nav-items';
 import { ErrorPage } from '../../shell/errors/error-page';
 import { focusRing } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/page-states';
 import { decodeModuleUrl } from '../../lib/module-url';
 import { useAtomValue } from '../../state';
 import { brandUserAtom } from '../../state/derived';

@@ -20,7 +20,7 @@ import type { AppNotification } from '../../../worker/contract/entities';
 import type { NotificationsListQuery } from '../../../worker/contract/queries';
 import type { NotificationsSummary } from '../../../worker/contract/snapshot';
 import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/page-states';
 import { PageLoader, Spinner } from '../../components/ui/spinner';
 import { useDataLayer } from '../../data-client';
 import { useLiveWindow } from '../../data-client/use-live-window';

@@ -18,7 +18,6 @@ import type { VisualBuild } from '../../../worker/contract/creatives';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { buttonClass } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/card';
 import { PageLoader, Spinner } from '../../components/ui/spinner';
 import { useLiveWindow } from '../../data-client';
 import { BuildsTable } from './builds-table';
@@ -28,7 +27,7 @@ import { allState, clickChange } from './selection';
 import { SelectionBar } from './selection-bar';
 import { useBuildDownloads } from '../../components/builds/use-build-downloads';
 import { zipPlan } from './zip-plan';
-import { ErrorState, RetryButton } from '../../components/ui/page-states';
+import { EmptyState, ErrorState, RetryButton } from '../../components/ui/page-states';
 import { LIST_MAX_LIMIT } from '../../../worker/contract/limits';
 
 /** Renders per page asked of the server: its limit for a list (spec section 7, `limit 999`). */

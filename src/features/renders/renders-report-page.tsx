@@ -10,7 +10,7 @@ import type { BuildsReportQuery } from '../../../worker/contract/queries';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { buttonClass, focusRing } from '../../components/ui/button';
-import { Card, EmptyState } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
@@ -20,7 +20,8 @@ import { buildPath } from './build-links';
 import { statusLabel } from './build-status';
 import { DayColumns, HorizontalBars, type BarRow } from './report-bars';
 import { daysOf, isoDayOf, reportRange, type ReportRange } from './report-range';
-import { ErrorState } from '../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../components/ui/page-states';
+import { DataTable } from '../../components/ui/data-table';
 
 const STATUS_TONES: Readonly<Record<string, string>> = { queued: 'bg-slate-400', rendering: 'bg-indigo-500', finished: 'bg-emerald-500', failed: 'bg-red-500' };
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
@@ -96,30 +97,27 @@ function ReportBody({ report, range, buildHref }: { report: BuildsReport; range:
           </div>
         ) : null}
         {report.failures.length === 0 ? null : (
-          <table className="w-full text-left text-sm" data-testid="report-failures">
-            <thead className="text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3">{t('RENDERS.COLUMN_RENDER')}</th>
-                <th scope="col" className="py-2 pr-3">{t('RENDERS.COLUMN_TEMPLATE')}</th>
-                <th scope="col" className="py-2 pr-3">{t('RENDERS.REPORT_WHEN')}</th>
-                <th scope="col" className="py-2">{t('RENDERS.REPORT_REASON')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.failures.map((failure) => (
-                <tr key={failure.id} className="border-t border-slate-100 align-top">
-                  <td className="py-2 pr-3">
-                    <Link href={buildHref(failure.id)} className={link}>
-                      #{failure.id}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-3">{failure.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE')}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{formatDateTime(failure.at)}</td>
-                  <td className="py-2 text-red-800">{failure.error}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            variant="plain"
+            testId="report-failures"
+            rows={report.failures}
+            rowKey={(failure) => failure.id}
+            rowProps={() => ({ className: 'align-top' })}
+            columns={[
+              {
+                key: 'render',
+                header: t('RENDERS.COLUMN_RENDER'),
+                cell: (failure) => (
+                  <Link href={buildHref(failure.id)} className={link}>
+                    #{failure.id}
+                  </Link>
+                ),
+              },
+              { key: 'template', header: t('RENDERS.COLUMN_TEMPLATE'), cell: (failure) => failure.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE') },
+              { key: 'when', header: t('RENDERS.REPORT_WHEN'), className: 'whitespace-nowrap tabular-nums', cell: (failure) => formatDateTime(failure.at) },
+              { key: 'reason', header: t('RENDERS.REPORT_REASON'), className: 'text-red-800', cell: (failure) => failure.error },
+            ]}
+          />
         )}
       </Card>
     </>

@@ -2,7 +2,6 @@
  * Extra details for godlike users, and changing their own primary role (spec section 6: the
  * product then reloads, so every screen and permission starts from the new role).
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
@@ -13,6 +12,7 @@ import { useDataLayer } from '../../data-client';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { useAtomValue } from '../../state';
 import { currentUserAtom } from '../../state/derived';
+import { Modal } from '../../components/ui/modal';
 
 function Row({ label, value }: { label: string; value: string | number | null }) {
   return (
@@ -40,47 +40,47 @@ export function GodlikeDialog({ open, onClose }: { open: boolean; onClose: () =>
     else setStatus('failed');
   };
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl" data-testid="godlike-dialog">
-          <DialogTitle className="text-lg font-semibold">{t('GODLIKE.TITLE')}</DialogTitle>
-          <dl className="mt-4 divide-y divide-slate-100">
-            <Row label={t('GODLIKE.USER_ID')} value={user?.id ?? null} />
-            <Row label={t('GODLIKE.EMAIL')} value={user?.email ?? null} />
-            <Row label={t('GODLIKE.BRAND')} value={brandUser?.brand.identifier ?? null} />
-            <Row label={t('GODLIKE.BRAND_ID')} value={brandUser?.brandId ?? null} />
-            <Row label={t('GODLIKE.BRAND_USER_ID')} value={brandUser?.id ?? null} />
-            <Row label={t('GODLIKE.TEAM')} value={brandUser?.team?.name ?? null} />
-            <Row label={t('GODLIKE.MFA')} value={user?.isMfaEnabled ? t('COMMON.YES') : t('COMMON.NO')} />
-          </dl>
-          <form className="mt-6 space-y-2" onSubmit={(event) => void submit(event)}>
-            <label htmlFor="godlike-role" className="block text-sm font-medium text-slate-700">
-              {t('GODLIKE.PRIMARY_ROLE')}
-            </label>
-            <div className="flex gap-2">
-              <select id="godlike-role" value={role} onChange={(event) => setRole(event.target.value as PrimaryRole)} className={`flex-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm ${focusRing}`}>
-                {PRIMARY_ROLES.map((option) => (
-                  <option key={option} value={option}>
-                    {t(roleLabelKey(option))}
-                  </option>
-                ))}
-              </select>
-              <Button type="submit" disabled={unchanged || status === 'saving'} aria-describedby="godlike-role-note" data-testid="godlike-change-role">
-                {t('GODLIKE.CHANGE_ROLE')}
-              </Button>
-            </div>
-            <p id="godlike-role-note" className={`text-xs ${status === 'failed' ? 'text-red-700' : 'text-slate-500'}`} role={status === 'failed' ? 'alert' : undefined}>
-              {t(status === 'failed' ? 'GODLIKE.CHANGE_ROLE_FAILED' : 'GODLIKE.CHANGE_ROLE_NOTE')}
-            </p>
-          </form>
-          <div className="mt-6 flex justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              {t('COMMON.CLOSE')}
-            </Button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="md"
+      title={t('GODLIKE.TITLE')}
+      testId="godlike-dialog"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t('COMMON.CLOSE')}
+        </Button>
+      }
+    >
+      <dl className="divide-y divide-slate-100">
+        <Row label={t('GODLIKE.USER_ID')} value={user?.id ?? null} />
+        <Row label={t('GODLIKE.EMAIL')} value={user?.email ?? null} />
+        <Row label={t('GODLIKE.BRAND')} value={brandUser?.brand.identifier ?? null} />
+        <Row label={t('GODLIKE.BRAND_ID')} value={brandUser?.brandId ?? null} />
+        <Row label={t('GODLIKE.BRAND_USER_ID')} value={brandUser?.id ?? null} />
+        <Row label={t('GODLIKE.TEAM')} value={brandUser?.team?.name ?? null} />
+        <Row label={t('GODLIKE.MFA')} value={user?.isMfaEnabled ? t('COMMON.YES') : t('COMMON.NO')} />
+      </dl>
+      <form className="mt-6 space-y-2" onSubmit={(event) => void submit(event)}>
+        <label htmlFor="godlike-role" className="block text-sm font-medium text-slate-700">
+          {t('GODLIKE.PRIMARY_ROLE')}
+        </label>
+        <div className="flex gap-2">
+          <select id="godlike-role" value={role} onChange={(event) => setRole(event.target.value as PrimaryRole)} className={`flex-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm ${focusRing}`}>
+            {PRIMARY_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {t(roleLabelKey(option))}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" disabled={unchanged || status === 'saving'} aria-describedby="godlike-role-note" data-testid="godlike-change-role">
+            {t('GODLIKE.CHANGE_ROLE')}
+          </Button>
+        </div>
+        <p id="godlike-role-note" className={`text-xs ${status === 'failed' ? 'text-red-700' : 'text-slate-500'}`} role={status === 'failed' ? 'alert' : undefined}>
+          {t(status === 'failed' ? 'GODLIKE.CHANGE_ROLE_FAILED' : 'GODLIKE.CHANGE_ROLE_NOTE')}
+        </p>
+      </form>
+    </Modal>
   );
 }

@@ -9,11 +9,10 @@ import { useLocation } from 'wouter';
 import { ErrorPage } from '../../shell/errors/error-page';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { useBrandPath } from '../../shell/router/use-brand-path';
-import { EmptyState } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
 import { landingVersion } from '../../components/versions/version-rules';
-import { ErrorState } from '../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../components/ui/page-states';
 
 export function NewestVersionRedirect({ visualId, routeName }: { visualId: string; routeName: string }) {
   const { t } = useTranslation('versions');

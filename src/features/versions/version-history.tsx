@@ -4,7 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { VersionHistoryEntry } from '../../../worker/contract/creatives';
-import { Card, EmptyState } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/page-states';
+import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/dates';
 import { keyPart } from '../../components/versions/version-rules';
 

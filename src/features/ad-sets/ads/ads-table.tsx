@@ -13,7 +13,7 @@ import { focusRing } from '../../../components/ui/button';
 import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
 import { formatDateTime } from '../../../lib/dates';
 import { RecordLink } from '../../../components/records/record-link';
-import { CreativeThumbnail, type ThumbnailSource } from '../creative-thumbnail';
+import { CreativePicture, type CreativeSource } from '../../../components/ui/creative-picture';
 
 /** The box a creative is scaled into. */
 const THUMB = { width: 96, height: 64 } as const;
@@ -26,7 +26,7 @@ const COLUMNS = ['w-32', 'w-auto', 'w-56', 'w-24', 'w-24', 'w-40'] as const;
  * The ad's first finished creative (the server's `thumbnail` object, which the generic record
  * carries as `thumbnail.*` fields), when it has a usable one.
  */
-function thumbnailOf(fields: ResourceRecord['fields']): ThumbnailSource | null {
+function thumbnailOf(fields: ResourceRecord['fields']): CreativeSource | null {
   const url = fields['thumbnail.url'];
   const outputFormat = fields['thumbnail.output_format'];
   const width = fields['thumbnail.width'];
@@ -111,7 +111,7 @@ const AdRow = memo(function AdRow({ index, ad, href, adSetId, adSetHref }: AdRow
       <td className="px-3 py-0">
         {/* A fixed box: a wide banner and a tall one keep the row's height. */}
         <div className="flex items-center" style={THUMB} data-testid="ad-thumbnail">
-          {thumbnail ? <CreativeThumbnail source={thumbnail} box={THUMB} title={ad.label} /> : <span className="text-slate-500">–</span>}
+          {thumbnail ? <CreativePicture source={thumbnail} box={THUMB} alt={ad.label} /> : <span className="text-slate-500">–</span>}
         </div>
       </td>
       <td className="truncate px-3 py-0">

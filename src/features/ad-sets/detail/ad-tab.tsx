@@ -13,6 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { permalinkOf } from './permalink';
+import { DataTable } from '../../../components/ui/data-table';
 
 type AdShownIn = 'ad-set' | 'ads';
 
@@ -86,18 +87,27 @@ function ValuesTable({ adSet, ad }: { adSet: AdSetDetail; ad: AdOfSet }) {
   // A set whose version declares no inputs still shows what its ads carry.
   const rows = adSet.inputs.length > 0 ? adSet.inputs.map((i) => ({ name: i.name, required: i.required })) : Object.keys(ad.values).map((name) => ({ name, required: false }));
   return (
-    <table className="min-w-full text-sm" data-testid="ad-values">
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((input) => (
-          <tr key={input.name}>
-            <th scope="row" className="w-1/3 py-1.5 pr-4 text-left font-medium text-slate-700">
+    <DataTable
+      variant="plain"
+      headless
+      testId="ad-values"
+      rows={rows}
+      rowKey={(input) => input.name}
+      columns={[
+        {
+          key: 'name',
+          header: t('AD_SETS_WIZARD.MAPPING_INPUT'),
+          rowHeader: true,
+          className: 'w-1/3 pl-0',
+          cell: (input) => (
+            <>
               {input.name}
               {input.required ? <span className="ml-1 text-xs font-normal text-slate-500">({t('AD_SETS_DETAIL.REQUIRED')})</span> : null}
-            </th>
-            <td className="py-1.5 break-words text-slate-900">{ad.values[input.name] ?? '–'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        { key: 'value', header: t('AD_SETS_WIZARD.MAPPING_COLUMN'), className: 'break-words text-slate-900', cell: (input) => ad.values[input.name] ?? '–' },
+      ]}
+    />
   );
 }

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdSetCreative } from '../../../../worker/contract/ad-sets';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { EmptyState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { useBuildDownloads } from '../../../components/builds/use-build-downloads';
 import { Pagination } from '../../../components/ui/pagination';
-import { CreativeThumbnail } from '../creative-thumbnail';
+import { CreativePicture } from '../../../components/ui/creative-picture';
+import { QueryStates } from '../../../components/ui/query-states';
 
 const PER_PAGE = 48;
 /** The thumbnail's box: a tile is at least this wide, so the grid fits a 360 px screen in one column. */
@@ -29,19 +30,20 @@ export function CreativesGrid({ adSetId }: { adSetId: string }) {
   const [page, setPage] = useState(1);
   const state = useLiveQuery({ kind: 'ad-sets/creatives', adSetId, page, perPage: PER_PAGE });
   const downloads = useBuildDownloads();
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
-  if (state.data.items.length === 0) return <EmptyState title={t('AD_SETS_CREATIVES.EMPTY')} />;
   return (
-    <section aria-label={t('AD_SETS_CREATIVES.TITLE')}>
-      {downloads.outcome?.kind === 'failed' ? <InlineError>{downloads.outcome.message}</InlineError> : null}
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(13.5rem,1fr))] gap-3" data-testid="creatives-grid">
-        {state.data.items.map((c) => (
-          <CreativeTile key={c.id} creative={c} downloading={downloads.downloading.has(c.id)} onDownload={() => void downloads.download(c.id)} />
-        ))}
-      </ul>
-      <Pagination meta={state.data} onPage={setPage} />
-    </section>
+    <QueryStates state={state} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('AD_SETS_CREATIVES.EMPTY')} />}>
+      {(data) => (
+        <section aria-label={t('AD_SETS_CREATIVES.TITLE')}>
+          {downloads.outcome?.kind === 'failed' ? <InlineError>{downloads.outcome.message}</InlineError> : null}
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(13.5rem,1fr))] gap-3" data-testid="creatives-grid">
+            {data.items.map((c) => (
+              <CreativeTile key={c.id} creative={c} downloading={downloads.downloading.has(c.id)} onDownload={() => void downloads.download(c.id)} />
+            ))}
+          </ul>
+          <Pagination meta={data} onPage={setPage} />
+        </section>
+      )}
+    </QueryStates>
   );
 }
 
@@ -53,7 +55,7 @@ function CreativeTile({ creative: c, downloading, onDownload }: { creative: AdSe
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-2 shadow-sm" data-testid="creative-tile" data-status={c.status} data-size={`${c.width}x${c.height}`} data-language={c.language ?? ''}>
       <div className="flex items-center justify-center rounded bg-slate-100" style={{ height: BOX.height + 8 }}>
         {c.outputUrl !== null ? (
-          <CreativeThumbnail source={{ url: c.outputUrl, outputFormat: c.outputFormat, width: c.width, height: c.height }} box={BOX} title={title} />
+          <CreativePicture source={{ url: c.outputUrl, outputFormat: c.outputFormat, width: c.width, height: c.height }} box={BOX} alt={title} />
         ) : c.status === 'failed' ? (
           <span className="px-2 text-center text-xs text-red-800">{c.error ?? t('AD_SETS_RENDERS.STATUS_FAILED')}</span>
         ) : (

@@ -6,10 +6,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdSetDetail, AdSetHookDelivery, AdSetHookDeliveryStatus } from '../../../../worker/contract/ad-sets';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { EmptyState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { Pagination } from '../../../components/ui/pagination';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryStates } from '../../../components/ui/query-states';
 
 const STATUS_STYLE: Readonly<Record<AdSetHookDeliveryStatus, string>> = {
   pending: 'bg-amber-50 text-amber-900',
@@ -39,50 +41,37 @@ export function HookDeliveries({ adSet }: { adSet: AdSetDetail }) {
       <h2 id="hook-deliveries-title" className="text-sm font-semibold text-slate-900">
         {t('AD_SETS_HOOKS.DELIVERIES_TITLE')}
       </h2>
-      {state.status === 'loading' ? (
-        <LoadingState />
-      ) : state.status === 'error' ? (
-        <ErrorState error={state.failure} onRetry={state.retry} />
-      ) : state.data.items.length === 0 ? (
-        <EmptyState title={t('AD_SETS_HOOKS.DELIVERIES_EMPTY')} hint={t('AD_SETS_HOOKS.DELIVERIES_EMPTY_HINT')} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="hook-deliveries">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2">{t('AD_SETS_HOOKS.COL_EVENT')}</th>
-                  <th scope="col" className="px-3 py-2">{t('AD_SETS_HOOKS.COL_RECEIVER')}</th>
-                  <th scope="col" className="px-3 py-2">{t('AD_SETS_HOOKS.COL_STATUS')}</th>
-                  <th scope="col" className="px-3 py-2">{t('AD_SETS_HOOKS.COL_ATTEMPTS')}</th>
-                  <th scope="col" className="px-3 py-2">{t('AD_SETS_HOOKS.COL_RESPONSE')}</th>
-                  <th scope="col" className="px-3 py-2">{t('AD_SETS_HOOKS.COL_UPDATED')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {state.data.items.map((d) => (
-                  <tr key={d.id} data-status={d.status}>
-                    <td className="px-3 py-2">{t(eventKey(d.event))}</td>
-                    <td className="break-all px-3 py-2 text-slate-700">{d.url}</td>
-                    <td className="px-3 py-2">
-                      <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[d.status]}`}>{t(`AD_SETS_HOOKS.STATUS_${d.status.toUpperCase()}`)}</span>
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">{t('AD_SETS_HOOKS.ATTEMPTS_OF', { attempts: d.attempts, max: d.maxAttempts })}</td>
-                    <td className="px-3 py-2">
-                      <Answer d={d} />
-                    </td>
-                    <td className="px-3 py-2 text-slate-700">
+      <QueryStates state={state} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('AD_SETS_HOOKS.DELIVERIES_EMPTY')} hint={t('AD_SETS_HOOKS.DELIVERIES_EMPTY_HINT')} />}>
+        {(data) => (
+          <>
+            <DataTable
+              testId="hook-deliveries"
+              rows={data.items}
+              rowKey={(d) => d.id}
+              rowProps={(d) => ({ 'data-status': d.status })}
+              columns={[
+                { key: 'event', header: t('AD_SETS_HOOKS.COL_EVENT'), cell: (d) => t(eventKey(d.event)) },
+                { key: 'receiver', header: t('AD_SETS_HOOKS.COL_RECEIVER'), className: 'break-all text-slate-700', cell: (d) => d.url },
+                { key: 'status', header: t('AD_SETS_HOOKS.COL_STATUS'), cell: (d) => <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[d.status]}`}>{t(`AD_SETS_HOOKS.STATUS_${d.status.toUpperCase()}`)}</span> },
+                { key: 'attempts', header: t('AD_SETS_HOOKS.COL_ATTEMPTS'), className: 'tabular-nums', cell: (d) => t('AD_SETS_HOOKS.ATTEMPTS_OF', { attempts: d.attempts, max: d.maxAttempts }) },
+                { key: 'response', header: t('AD_SETS_HOOKS.COL_RESPONSE'), cell: (d) => <Answer d={d} /> },
+                {
+                  key: 'updated',
+                  header: t('AD_SETS_HOOKS.COL_UPDATED'),
+                  className: 'text-slate-700',
+                  cell: (d) => (
+                    <>
                       {formatDateTime(d.updatedAt)}
                       {d.status === 'pending' && d.nextAttemptAt ? <span className="block text-xs text-slate-600">{t('AD_SETS_HOOKS.NEXT_ATTEMPT', { at: formatDateTime(d.nextAttemptAt) })}</span> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination meta={state.data} onPage={setPage} />
-        </>
-      )}
+                    </>
+                  ),
+                },
+              ]}
+            />
+            <Pagination meta={data} onPage={setPage} />
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

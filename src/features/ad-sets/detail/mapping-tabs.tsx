@@ -5,12 +5,14 @@ import { Link } from 'wouter';
 import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { EmptyState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { Pagination } from '../../../components/ui/pagination';
 import { useAdSetPermissions } from '../permissions';
 import { stepRoute } from '../wizard/wizard-model';
 import { permalinkOf } from './permalink';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryStates } from '../../../components/ui/query-states';
 
 export function MappingsTab({ adSet }: { adSet: AdSetDetail }) {
   const { t } = useTranslation('ad-sets');
@@ -26,27 +28,25 @@ export function MappingsTab({ adSet }: { adSet: AdSetDetail }) {
       {adSet.inputs.length === 0 ? (
         <EmptyState title={t('AD_SETS_DETAIL.NO_MAPPING')} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="mappings-table">
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('AD_SETS_WIZARD.MAPPING_INPUT')}</th>
-                <th scope="col" className="px-3 py-2">{t('AD_SETS_WIZARD.MAPPING_COLUMN')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {adSet.inputs.map((i) => (
-                <tr key={i.name}>
-                  <td className="px-3 py-2 font-medium text-slate-900">
-                    {i.name}
-                    {i.required ? <span className="ml-1 text-xs text-slate-500">({t('AD_SETS_DETAIL.REQUIRED')})</span> : null}
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{adSet.mapping[i.name] ?? t('AD_SETS_WIZARD.NOT_MAPPED')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          testId="mappings-table"
+          rows={adSet.inputs}
+          rowKey={(i) => i.name}
+          columns={[
+            {
+              key: 'input',
+              header: t('AD_SETS_WIZARD.MAPPING_INPUT'),
+              className: 'font-medium text-slate-900',
+              cell: (i) => (
+                <>
+                  {i.name}
+                  {i.required ? <span className="ml-1 text-xs text-slate-500">({t('AD_SETS_DETAIL.REQUIRED')})</span> : null}
+                </>
+              ),
+            },
+            { key: 'column', header: t('AD_SETS_WIZARD.MAPPING_COLUMN'), className: 'text-slate-700', cell: (i) => adSet.mapping[i.name] ?? t('AD_SETS_WIZARD.NOT_MAPPED') },
+          ]}
+        />
       )}
     </div>
   );
@@ -58,33 +58,34 @@ export function PermalinksTab({ adSet }: { adSet: AdSetDetail }) {
   const [copied, setCopied] = useState<string | null>(null);
   const state = useLiveQuery({ kind: 'ad-sets/ads', adSetId: adSet.id, page, perPage: 20 });
   if (adSet.sizes.length === 0 || adSet.permalinkToken === null) return <EmptyState title={t('AD_SETS_DETAIL.NO_SIZES')} />;
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
-  if (state.data.items.length === 0) return <EmptyState title={t('AD_SETS_DETAIL.NO_ADS')} />;
   const copy = (url: string) => {
     void navigator.clipboard?.writeText(url).then(() => setCopied(url));
   };
   return (
-    <>
-      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm shadow-sm" data-testid="permalinks">
-        {state.data.items.flatMap((ad) =>
-          adSet.sizes.map((s) => {
-            const url = permalinkOf(adSet.permalinkToken ?? '', ad.id, s);
-            return (
-              <li key={`${ad.id}-${s.width}x${s.height}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-                <span>
-                  <span className="font-medium text-slate-900">{ad.name}</span> <span className="tabular-nums text-slate-600">{s.width} × {s.height}</span>
-                  <code className="block break-all text-xs text-slate-500">{url}</code>
-                </span>
-                <Button variant="secondary" onClick={() => copy(url)}>
-                  {copied === url ? t('AD_SETS_DETAIL.COPIED') : t('AD_SETS_DETAIL.COPY')}
-                </Button>
-              </li>
-            );
-          }),
-        )}
-      </ul>
-      <Pagination meta={state.data} onPage={setPage} />
-    </>
+    <QueryStates state={state} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('AD_SETS_DETAIL.NO_ADS')} />}>
+      {(data) => (
+        <>
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm shadow-sm" data-testid="permalinks">
+            {data.items.flatMap((ad) =>
+              adSet.sizes.map((s) => {
+                const url = permalinkOf(adSet.permalinkToken ?? '', ad.id, s);
+                return (
+                  <li key={`${ad.id}-${s.width}x${s.height}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                    <span>
+                      <span className="font-medium text-slate-900">{ad.name}</span> <span className="tabular-nums text-slate-600">{s.width} × {s.height}</span>
+                      <code className="block break-all text-xs text-slate-500">{url}</code>
+                    </span>
+                    <Button variant="secondary" onClick={() => copy(url)}>
+                      {copied === url ? t('AD_SETS_DETAIL.COPIED') : t('AD_SETS_DETAIL.COPY')}
+                    </Button>
+                  </li>
+                );
+              }),
+            )}
+          </ul>
+          <Pagination meta={data} onPage={setPage} />
+        </>
+      )}
+    </QueryStates>
   );
 }

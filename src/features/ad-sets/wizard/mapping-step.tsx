@@ -10,6 +10,7 @@ import { StepFrame } from './step-frame';
 import { useStepForm } from './use-step-form';
 import { checkMapping, previewValues } from './wizard-model';
 import { STEP_KEYS } from './wizard-stepper';
+import { DataTable } from '../../../components/ui/data-table';
 
 export function MappingStep({ draft, onSaved, onBack, disabled }: { draft: AdSetDetail; onSaved: () => void; onBack: () => void; disabled: boolean }) {
   const { t } = useTranslation('ad-sets');
@@ -22,58 +23,66 @@ export function MappingStep({ draft, onSaved, onBack, disabled }: { draft: AdSet
   };
   return (
     <StepFrame title={t(STEP_KEYS.mapping)} intro={t('AD_SETS_WIZARD.MAPPING_INTRO')} onBack={onBack} onNext={() => void next()} busy={form.busy} other={form.other} nextDisabled={disabled}>
-      <div className="overflow-x-auto">
-        <table className="min-w-full text-sm" data-testid="mapping-table">
-          <thead className="text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3">{t('AD_SETS_WIZARD.MAPPING_INPUT')}</th>
-              <th scope="col" className="py-2 pr-3">{t('AD_SETS_WIZARD.MAPPING_COLUMN')}</th>
-              <th scope="col" className="py-2">{t('AD_SETS_WIZARD.MAPPING_PREVIEW', { product: draft.sampleProducts[0]?.name ?? '–' })}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {draft.inputs.map((input) => {
+      <DataTable
+        variant="plain"
+        testId="mapping-table"
+        rows={draft.inputs}
+        rowKey={(input) => input.name}
+        rowProps={() => ({ className: 'align-top' })}
+        columns={[
+          {
+            key: 'input',
+            header: t('AD_SETS_WIZARD.MAPPING_INPUT'),
+            cell: (input) => (
+              <>
+                <label htmlFor={`mapping-${input.name}`} className="font-medium text-slate-900">
+                  {input.name}
+                  {input.required ? (
+                    <span className="ml-1 text-red-700" aria-hidden="true">
+                      *
+                    </span>
+                  ) : null}
+                </label>
+                <span className="block text-xs text-slate-500">{t(`AD_SETS_WIZARD.INPUT_TYPE_${input.type.toUpperCase()}`)}</span>
+              </>
+            ),
+          },
+          {
+            key: 'column',
+            header: t('AD_SETS_WIZARD.MAPPING_COLUMN'),
+            cell: (input) => {
               const id = `mapping-${input.name}`;
               const problems = form.problems[`mapping.${input.name}`] ?? [];
               return (
-                <tr key={input.name} className="align-top">
-                  <td className="py-2 pr-3">
-                    <label htmlFor={id} className="font-medium text-slate-900">
-                      {input.name}
-                      {input.required ? (
-                        <span className="ml-1 text-red-700" aria-hidden="true">
-                          *
-                        </span>
-                      ) : null}
-                    </label>
-                    <span className="block text-xs text-slate-500">{t(`AD_SETS_WIZARD.INPUT_TYPE_${input.type.toUpperCase()}`)}</span>
-                  </td>
-                  <td className="py-2 pr-3">
-                    <select id={id} value={form.values[input.name] ?? ''} disabled={disabled} onChange={(e) => form.change({ ...form.values, [input.name]: e.target.value })} className={inputClass(problems.length > 0)} aria-required={input.required} {...describedBy(id, problems)}>
-                      <option value="">{t('AD_SETS_WIZARD.NOT_MAPPED')}</option>
-                      {draft.feedColumns.map((c) => (
-                        <option key={c} value={c}>
-                          {c}
-                        </option>
+                <>
+                  <select id={id} value={form.values[input.name] ?? ''} disabled={disabled} onChange={(e) => form.change({ ...form.values, [input.name]: e.target.value })} className={inputClass(problems.length > 0)} aria-required={input.required} {...describedBy(id, problems)}>
+                    <option value="">{t('AD_SETS_WIZARD.NOT_MAPPED')}</option>
+                    {draft.feedColumns.map((c) => (
+                      <option key={c} value={c}>
+                        {c}
+                      </option>
+                    ))}
+                  </select>
+                  {problems.length > 0 ? (
+                    <ul id={`${id}-problems`} className="mt-1 text-sm text-red-700" data-testid={`${id}-problems`}>
+                      {problems.map((p, i) => (
+                        <li key={i}>{'text' in p ? p.text : t(p.key, p.params)}</li>
                       ))}
-                    </select>
-                    {problems.length > 0 ? (
-                      <ul id={`${id}-problems`} className="mt-1 text-sm text-red-700" data-testid={`${id}-problems`}>
-                        {problems.map((p, i) => (
-                          <li key={i}>{'text' in p ? p.text : t(p.key, p.params)}</li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </td>
-                  <td className="py-2 text-slate-700" data-testid={`preview-${input.name}`}>
-                    {preview[input.name] ?? '–'}
-                  </td>
-                </tr>
+                    </ul>
+                  ) : null}
+                </>
               );
-            })}
-          </tbody>
-        </table>
-      </div>
+            },
+          },
+          {
+            key: 'preview',
+            header: t('AD_SETS_WIZARD.MAPPING_PREVIEW', { product: draft.sampleProducts[0]?.name ?? '–' }),
+            className: 'text-slate-700',
+            cellProps: (input) => ({ 'data-testid': `preview-${input.name}` }),
+            cell: (input) => preview[input.name] ?? '–',
+          },
+        ]}
+      />
     </StepFrame>
   );
 }

@@ -11,6 +11,7 @@ import { useDataLayer } from '../../../data-client';
 import { StepFrame } from './step-frame';
 import { previewValues } from './wizard-model';
 import { STEP_KEYS } from './wizard-stepper';
+import { DataTable } from '../../../components/ui/data-table';
 
 export function PopulateStep({ draft, onNext, onBack, disabled }: { draft: AdSetDetail; onNext: () => void; onBack: () => void; disabled: boolean }) {
   const { t } = useTranslation('ad-sets');
@@ -39,38 +40,18 @@ export function PopulateStep({ draft, onNext, onBack, disabled }: { draft: AdSet
       <p className="text-sm text-slate-800" data-testid="populate-count">
         {t('AD_SETS_WIZARD.POPULATE_COUNT', { products: draft.productsCount, languages: draft.languages.length, n: expected })}
       </p>
-      <div className="overflow-x-auto rounded-md border border-slate-200">
-        <table className="min-w-full text-sm" data-testid="populate-sample">
-          <caption className="bg-slate-50 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">{t('AD_SETS_WIZARD.POPULATE_SAMPLE')}</caption>
-          <thead className="text-left text-xs text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2">{t('AD_SETS_WIZARD.PRODUCT')}</th>
-              <th scope="col" className="px-3 py-2">{t('AD_SETS_WIZARD.LANGUAGE')}</th>
-              {inputs.map((i) => (
-                <th key={i} scope="col" className="px-3 py-2">
-                  {i}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {sample.map(({ key, product, language }) => {
-              const values = previewValues(draft.mapping, product);
-              return (
-                <tr key={key}>
-                  <td className="px-3 py-2 text-slate-900">{product.name}</td>
-                  <td className="px-3 py-2 uppercase text-slate-700">{language}</td>
-                  {inputs.map((i) => (
-                    <td key={i} className="px-3 py-2 text-slate-700">
-                      {values[i] ?? '–'}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        testId="populate-sample"
+        caption={t('AD_SETS_WIZARD.POPULATE_SAMPLE')}
+        captionVisible
+        rows={sample}
+        rowKey={(row) => row.key}
+        columns={[
+          { key: 'product', header: t('AD_SETS_WIZARD.PRODUCT'), className: 'text-slate-900', cell: (row) => row.product.name },
+          { key: 'language', header: t('AD_SETS_WIZARD.LANGUAGE'), className: 'uppercase text-slate-700', cell: (row) => row.language },
+          ...inputs.map((i) => ({ key: `input-${i}`, header: i, className: 'text-slate-700', cell: (row: (typeof sample)[number]) => previewValues(draft.mapping, row.product)[i] ?? '–' })),
+        ]}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button variant={draft.adsCount > 0 ? 'secondary' : 'primary'} onClick={() => void populate()} disabled={busy || disabled || expected === 0} data-testid="populate">
           {busy ? t('AD_SETS_WIZARD.POPULATING') : t(draft.adsCount > 0 ? 'AD_SETS_WIZARD.POPULATE_AGAIN' : 'AD_SETS_WIZARD.POPULATE')}

@@ -2,12 +2,12 @@
  * A one-field dialog for a name (a new folder, a renamed folder): our check before sending, the
  * server's 422 message under the field after.
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, inputClass, type FieldProblem } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
 
 export function NameDialog({
   title,
@@ -43,30 +43,27 @@ export function NameDialog({
     setProblems(messages.length > 0 ? messages.map((text) => ({ text })) : [{ text: result.message ?? t('ASSETS_COMMON.ACTION_FAILED') }]);
   };
   return (
-    <Dialog open onClose={() => (busy ? undefined : onClose())} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white shadow-xl" data-testid="name-dialog">
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <div className="border-b border-slate-200 px-6 py-4">
-              <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-            </div>
-            <div className="px-6 py-5">
-              <Field id="asset-name" label={label} required problems={problems}>
-                <input id="asset-name" className={inputClass(problems.length > 0)} value={name} autoFocus onChange={(event) => setName(event.target.value)} {...describedBy('asset-name', problems)} />
-              </Field>
-            </div>
-            <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-4">
-              <Button variant="secondary" onClick={onClose} disabled={busy}>
-                {t('ASSETS_COMMON.CANCEL')}
-              </Button>
-              <Button type="submit" disabled={busy} data-testid="name-dialog-submit">
-                {submitLabel}
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal
+      onClose={onClose}
+      busy={busy}
+      size="md"
+      title={title}
+      testId="name-dialog"
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('ASSETS_COMMON.CANCEL')}
+          </Button>
+          <Button type="submit" disabled={busy} data-testid="name-dialog-submit">
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <Field id="asset-name" label={label} required problems={problems}>
+        <input id="asset-name" className={inputClass(problems.length > 0)} value={name} autoFocus onChange={(event) => setName(event.target.value)} {...describedBy('asset-name', problems)} />
+      </Field>
+    </Modal>
   );
 }

@@ -66,34 +66,51 @@ export function AssetGroupPage() {
         {files.status === 'error' ? <ErrorState error={files.failure} onRetry={files.retry} /> : group.status === 'error' ? <ErrorState error={group.failure} onRetry={group.retry} /> : null}
         {files.status === 'ok' && files.data.files.length === 0 ? <EmptyState title={t('ASSETS_GROUPS.NO_FILES')} hint={writable ? t('ASSETS_LIBRARY.EMPTY_HINT') : undefined} /> : null}
         {files.status === 'ok' && files.data.files.length > 0 ? (
-          <DataTable testId="group-files" columns={[{ label: t('ASSETS_FILES.NAME') }, { label: t('ASSETS_FILES.SIZE'), align: 'right' }, { label: t('ASSETS_FILES.UPLOADED') }, { label: t('ASSETS_COMMON.ACTIONS'), srOnly: true }]}>
-            {files.data.files.map((file) => (
-              <tr key={file.id} data-testid="file-item" data-name={file.name}>
-                <td className="px-3 py-2">
+          <DataTable
+            testId="group-files"
+            rows={files.data.files}
+            rowKey={(file) => file.id}
+            rowTestId="file-item"
+            rowProps={(file) => ({ 'data-name': file.name })}
+            columns={[
+              {
+                key: 'name',
+                header: t('ASSETS_FILES.NAME'),
+                cell: (file) => (
                   <span className="flex items-center gap-3">
                     <FileThumb file={file} src={fileContentUrl(file.id, brand)} size="small" />
                     <FileLink file={file} href={fileContentUrl(file.id, brand)}>
                       {file.name}
                     </FileLink>
                   </span>
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums" data-testid="file-size">
-                  {formatBytes(file.size)}
-                </td>
-                <td className="px-3 py-2 text-slate-600">
-                  {formatDateTime(file.createdAt)}
-                  {file.uploadedBy ? <span className="block text-xs text-slate-500">{file.uploadedBy.name}</span> : null}
-                </td>
-                <td className="px-3 py-2 text-right">
-                  {writable ? (
+                ),
+              },
+              { key: 'size', header: t('ASSETS_FILES.SIZE'), align: 'right', className: 'tabular-nums', cellProps: () => ({ 'data-testid': 'file-size' }), cell: (file) => formatBytes(file.size) },
+              {
+                key: 'uploaded',
+                header: t('ASSETS_FILES.UPLOADED'),
+                className: 'text-slate-600',
+                cell: (file) => (
+                  <>
+                    {formatDateTime(file.createdAt)}
+                    {file.uploadedBy ? <span className="block text-xs text-slate-500">{file.uploadedBy.name}</span> : null}
+                  </>
+                ),
+              },
+              {
+                key: 'actions',
+                header: t('ASSETS_COMMON.ACTIONS'),
+                srOnlyHeader: true,
+                align: 'right',
+                cell: (file) =>
+                  writable ? (
                     <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs text-red-700')} onClick={() => setDeleting(file)} aria-label={t('ASSETS_FILES.DELETE_NAMED', { name: file.name })}>
                       {t('ASSETS_FILES.DELETE')}
                     </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+                  ) : null,
+              },
+            ]}
+          />
         ) : null}
       </DropZone>
       {deleting ? (

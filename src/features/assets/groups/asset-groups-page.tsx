@@ -10,7 +10,8 @@ import type { ResourceListQuery, ResourceRecord } from '../../../../worker/contr
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { Button, focusRing } from '../../../components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { EmptyState } from '../../../components/ui/page-states';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useDataLayer, useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -80,41 +81,51 @@ export function AssetGroupsPage() {
         }
       />
       <ListSearch value={params.search} onSearch={(search) => navigate(href(1, search))} />
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {state.status === 'ok' && state.data.items.length === 0 ? <EmptyState title={params.search ? t('ASSETS_GROUPS.NO_MATCH', { search: params.search }) : t('ASSETS_GROUPS.EMPTY')} /> : null}
-      {state.status === 'ok' && state.data.items.length > 0 ? (
-        <>
-          <DataTable testId="resource-table" columns={[{ label: t('ASSETS_GROUPS.LABEL') }, { label: t('ASSETS_GROUPS.NAME') }, { label: t('ASSETS_GROUPS.FILES'), align: 'right' }, { label: t('ASSETS_FILES.SIZE'), align: 'right' }, { label: t('ASSETS_GROUPS.UPDATED') }, { label: t('ASSETS_COMMON.ACTIONS'), srOnly: true }]}>
-            {state.data.items.map((group) => (
-              <tr key={group.id} data-testid="group-row" data-id={group.id}>
-                <td className="px-3 py-2">
-                  <Link href={pathFor('brand-asset-groups-assetGroupId', { assetGroupId: group.id })} className={`font-medium text-indigo-700 hover:underline ${focusRing}`}>
-                    {group.label}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 font-mono text-xs text-slate-700">{text(group, 'name')}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{number(group, 'files_count')}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatBytes(number(group, 'files_size'))}</td>
-                <td className="px-3 py-2 text-slate-600">{formatDateTime(text(group, 'updated_at'))}</td>
-                <td className="px-3 py-2">
-                  {canWrite ? (
-                    <span className="flex justify-end gap-1">
-                      <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setDialog({ kind: 'edit', group })} aria-label={t('ASSETS_GROUPS.EDIT_NAMED', { label: group.label })}>
-                        {t('ASSETS_GROUPS.EDIT')}
-                      </Button>
-                      <Button variant="ghost" className="px-2 py-1 text-xs text-red-700" onClick={() => setDialog({ kind: 'archive', group })} aria-label={t('ASSETS_GROUPS.ARCHIVE_NAMED', { label: group.label })}>
-                        {t('ASSETS_GROUPS.ARCHIVE')}
-                      </Button>
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-          {state.data.lastPage > 1 ? <Pagination meta={state.data} onPage={(page) => navigate(href(page, params.search))} /> : null}
-        </>
-      ) : null}
+      <QueryStates state={state} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={params.search ? t('ASSETS_GROUPS.NO_MATCH', { search: params.search }) : t('ASSETS_GROUPS.EMPTY')} />}>
+        {(data) => (
+          <>
+            <DataTable
+              testId="resource-table"
+              rows={data.items}
+              rowKey={(group) => group.id}
+              rowTestId="group-row"
+              rowProps={(group) => ({ 'data-id': group.id })}
+              columns={[
+                {
+                  key: 'label',
+                  header: t('ASSETS_GROUPS.LABEL'),
+                  cell: (group) => (
+                    <Link href={pathFor('brand-asset-groups-assetGroupId', { assetGroupId: group.id })} className={`font-medium text-indigo-700 hover:underline ${focusRing}`}>
+                      {group.label}
+                    </Link>
+                  ),
+                },
+                { key: 'name', header: t('ASSETS_GROUPS.NAME'), className: 'font-mono text-xs text-slate-700', cell: (group) => text(group, 'name') },
+                { key: 'files', header: t('ASSETS_GROUPS.FILES'), align: 'right', className: 'tabular-nums', cell: (group) => number(group, 'files_count') },
+                { key: 'size', header: t('ASSETS_FILES.SIZE'), align: 'right', className: 'tabular-nums', cell: (group) => formatBytes(number(group, 'files_size')) },
+                { key: 'updated', header: t('ASSETS_GROUPS.UPDATED'), className: 'text-slate-600', cell: (group) => formatDateTime(text(group, 'updated_at')) },
+                {
+                  key: 'actions',
+                  header: t('ASSETS_COMMON.ACTIONS'),
+                  srOnlyHeader: true,
+                  cell: (group) =>
+                    canWrite ? (
+                      <span className="flex justify-end gap-1">
+                        <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setDialog({ kind: 'edit', group })} aria-label={t('ASSETS_GROUPS.EDIT_NAMED', { label: group.label })}>
+                          {t('ASSETS_GROUPS.EDIT')}
+                        </Button>
+                        <Button variant="ghost" className="px-2 py-1 text-xs text-red-700" onClick={() => setDialog({ kind: 'archive', group })} aria-label={t('ASSETS_GROUPS.ARCHIVE_NAMED', { label: group.label })}>
+                          {t('ASSETS_GROUPS.ARCHIVE')}
+                        </Button>
+                      </span>
+                    ) : null,
+                },
+              ]}
+            />
+            {data.lastPage > 1 ? <Pagination meta={data} onPage={(page) => navigate(href(page, params.search))} /> : null}
+          </>
+        )}
+      </QueryStates>
       {dialog?.kind === 'create' ? <GroupDialog group={null} onClose={() => setDialog(null)} onCreated={(id) => navigate(pathFor('brand-asset-groups-assetGroupId', { assetGroupId: id }))} /> : null}
       {dialog?.kind === 'edit' ? <GroupDialog group={{ id: dialog.group.id, label: dialog.group.label, name: text(dialog.group, 'name') }} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'archive' ? (

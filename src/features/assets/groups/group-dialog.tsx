@@ -2,7 +2,6 @@
  * Creating or renaming an asset group (`resource/create|update` of `asset-group`): label and
  * name, our checks first, the server's 422 messages under their fields after.
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { InlineError } from '../../../components/ui/card';
 import { describedBy, Field, inputClass, serverFieldProblems, type FieldProblems } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';
 import { groupFormProblems, nameFromLabel, type GroupFormValues } from './group-form';
+import { Modal } from '../../../components/ui/modal';
 
 type Fields = keyof GroupFormValues;
 
@@ -60,30 +60,29 @@ export function GroupDialog({ group, onClose, onCreated }: { group: { id: string
   );
 
   return (
-    <Dialog open onClose={() => (busy ? undefined : onClose())} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white shadow-xl" data-testid="group-dialog">
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <div className="border-b border-slate-200 px-6 py-4">
-              <DialogTitle className="text-lg font-semibold text-slate-900">{t(group === null ? 'ASSETS_GROUPS.NEW_TITLE' : 'ASSETS_GROUPS.EDIT_TITLE')}</DialogTitle>
-            </div>
-            <div className="space-y-4 px-6 py-5">
-              {field('label', t('ASSETS_GROUPS.LABEL'))}
-              {field('name', t('ASSETS_GROUPS.NAME'), t('ASSETS_GROUPS.NAME_HINT'))}
-              {other.length > 0 ? <InlineError>{other.join(' ')}</InlineError> : null}
-            </div>
-            <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-4">
-              <Button variant="secondary" onClick={onClose} disabled={busy}>
-                {t('ASSETS_COMMON.CANCEL')}
-              </Button>
-              <Button type="submit" disabled={busy} data-testid="group-save">
-                {t(group === null ? 'ASSETS_GROUPS.CREATE' : 'ASSETS_COMMON.SAVE')}
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
+    <Modal
+      onClose={onClose}
+      busy={busy}
+      size="md"
+      title={t(group === null ? 'ASSETS_GROUPS.NEW_TITLE' : 'ASSETS_GROUPS.EDIT_TITLE')}
+      testId="group-dialog"
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('ASSETS_COMMON.CANCEL')}
+          </Button>
+          <Button type="submit" disabled={busy} data-testid="group-save">
+            {t(group === null ? 'ASSETS_GROUPS.CREATE' : 'ASSETS_COMMON.SAVE')}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {field('label', t('ASSETS_GROUPS.LABEL'))}
+        {field('name', t('ASSETS_GROUPS.NAME'), t('ASSETS_GROUPS.NAME_HINT'))}
+        {other.length > 0 ? <InlineError>{other.join(' ')}</InlineError> : null}
       </div>
-    </Dialog>
+    </Modal>
   );
 }

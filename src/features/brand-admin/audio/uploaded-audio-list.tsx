@@ -4,6 +4,7 @@ import type { UploadedAudio } from '../../../../worker/contract/brand-admin';
 import { formatDateTime } from '../../../lib/dates';
 import { formatBytes } from '../../../lib/format-bytes';
 import { formatDuration } from './format-duration';
+import { DataTable } from '../../../components/ui/data-table';
 
 export function UploadedAudioList({ files }: { files: readonly UploadedAudio[] }) {
   const { t } = useTranslation('brand-admin');
@@ -15,26 +16,20 @@ export function UploadedAudioList({ files }: { files: readonly UploadedAudio[] }
           {t('BRAND_ADMIN_AUDIO.UPLOADED_EMPTY')}
         </p>
       ) : (
-        <table className="w-full text-left text-sm" data-testid="uploaded-audio">
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th className="py-1 font-medium">{t('BRAND_ADMIN_AUDIO.COL_NAME')}</th>
-              <th className="py-1 font-medium">{t('BRAND_ADMIN_AUDIO.COL_DURATION')}</th>
-              <th className="py-1 font-medium">{t('BRAND_ADMIN_AUDIO.COL_SIZE')}</th>
-              <th className="py-1 font-medium">{t('BRAND_ADMIN_AUDIO.COL_UPLOADED')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {files.map((f) => (
-              <tr key={f.id} data-testid="uploaded-audio-row">
-                <td className="py-1.5 pr-2 break-all text-slate-900">{f.name}</td>
-                <td className="py-1.5 pr-2 text-slate-700">{f.duration === null ? '—' : formatDuration(f.duration)}</td>
-                <td className="py-1.5 pr-2 text-slate-700">{formatBytes(f.size)}</td>
-                <td className="py-1.5 text-slate-700">{formatDateTime(f.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          variant="plain"
+          dense
+          testId="uploaded-audio"
+          rows={files}
+          rowKey={(f) => f.id}
+          rowTestId="uploaded-audio-row"
+          columns={[
+            { key: 'name', header: t('BRAND_ADMIN_AUDIO.COL_NAME'), className: 'break-all text-slate-900', cell: (f) => f.name },
+            { key: 'duration', header: t('BRAND_ADMIN_AUDIO.COL_DURATION'), className: 'text-slate-700', cell: (f) => (f.duration === null ? '—' : formatDuration(f.duration)) },
+            { key: 'size', header: t('BRAND_ADMIN_AUDIO.COL_SIZE'), className: 'text-slate-700', cell: (f) => formatBytes(f.size) },
+            { key: 'uploaded', header: t('BRAND_ADMIN_AUDIO.COL_UPLOADED'), className: 'text-slate-700', cell: (f) => formatDateTime(f.createdAt) },
+          ]}
+        />
       )}
     </div>
   );

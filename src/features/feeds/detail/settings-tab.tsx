@@ -3,7 +3,6 @@
  * archive or restore, and deletion after typing the feed's name (its products go with it).
  * A role that cannot write sees them as values (settings-values.tsx).
  */
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -18,6 +17,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useCanWrite } from '../../../shell/router/use-can-write';
 import { ArchiveButton } from '../list/feeds-page';
 import { SettingsValues } from './settings-values';
+import { Modal } from '../../../components/ui/modal';
 
 export function SettingsTab({ feed }: { feed: FeedDetail }) {
   const canWrite = useCanWrite();
@@ -148,28 +148,32 @@ function DeleteDialog({ feed, onCancel }: { feed: FeedDetail; onCancel: () => vo
     await api.dispatch({ type: 'feeds/action', id: feed.id, action: 'delete' });
   };
   return (
-    <Dialog open onClose={() => (busy ? undefined : onCancel())} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl" data-testid="delete-feed-dialog">
-          <DialogTitle className="text-lg font-semibold text-red-800">{t('FEEDS_SETTINGS.DELETE_TITLE')}</DialogTitle>
-          <Description className="mt-2 text-sm text-slate-700">{t('FEEDS_SETTINGS.DELETE_WARNING', { name: feed.name, count: feed.productsCount })}</Description>
-          <form className="mt-4 space-y-3" onSubmit={(e) => void submit(e)}>
-            <label htmlFor="delete-feed-name" className="block text-sm font-medium text-slate-800">
-              {t('FEEDS_SETTINGS.DELETE_TYPE')}
-            </label>
-            <input id="delete-feed-name" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" className={inputClass(false)} data-testid="delete-feed-input" />
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={onCancel} disabled={busy}>
-                {t('FEEDS_FORM.CANCEL')}
-              </Button>
-              <Button type="submit" variant="danger" disabled={!confirmed || busy} data-testid="delete-feed-confirm">
-                {t('FEEDS_SETTINGS.DELETE_CONFIRM')}
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
+    <Modal
+      onClose={onCancel}
+      busy={busy}
+      size="md"
+      tone="danger"
+      title={t('FEEDS_SETTINGS.DELETE_TITLE')}
+      description={t('FEEDS_SETTINGS.DELETE_WARNING', { name: feed.name, count: feed.productsCount })}
+      testId="delete-feed-dialog"
+      onSubmit={(e) => void submit(e)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('FEEDS_FORM.CANCEL')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={!confirmed || busy} data-testid="delete-feed-confirm">
+            {t('FEEDS_SETTINGS.DELETE_CONFIRM')}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-3">
+        <label htmlFor="delete-feed-name" className="block text-sm font-medium text-slate-800">
+          {t('FEEDS_SETTINGS.DELETE_TYPE')}
+        </label>
+        <input id="delete-feed-name" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" className={inputClass(false)} data-testid="delete-feed-input" />
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -11,6 +11,7 @@ import { describedBy, inputClass, type FieldProblem } from '../../../components/
 import { NameAndCurrency } from './common-fields';
 import { NEW_COLUMN_TYPE, type ManualForm, type Problems } from './feed-form-model';
 import { problemsOf } from './use-feed-form';
+import { DataTable } from '../../../components/ui/data-table';
 
 function CellProblems({ id, problems }: { id: string; problems: readonly FieldProblem[] }) {
   const { t } = useTranslation('feeds');
@@ -46,75 +47,76 @@ export function ManualFields({ form, problems, onChange }: { form: ManualForm; p
         <legend className="text-sm font-medium text-slate-800">{t('FEEDS_FORM.GRID')}</legend>
         <p className="text-xs text-slate-500">{t('FEEDS_FORM.GRID_HINT')}</p>
         <CellProblems id="feed-columns" problems={columnsProblems} />
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-sm" data-testid="manual-grid">
-            <caption className="sr-only">{t('FEEDS_FORM.GRID')}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="w-10 px-2 py-2 text-xs text-slate-500">#</th>
-                {form.columns.map((column, i) => {
-                  const id = `column-${i}-name`;
-                  const own = problemsOf(problems, `columns.${i}.name`);
+        <DataTable
+          testId="manual-grid"
+          caption={t('FEEDS_FORM.GRID')}
+          rows={form.rows}
+          rowKey={(_row, r) => r}
+          rowTestId="manual-row"
+          columns={[
+            { key: 'number', header: '#', headerClassName: 'w-10', align: 'center', className: 'text-xs text-slate-500', cell: (_row, r) => r + 1 },
+            ...form.columns.map((column, c) => {
+              const id = `column-${c}-name`;
+              const own = problemsOf(problems, `columns.${c}.name`);
+              return {
+                key: `column-${c}`,
+                headerClassName: 'min-w-40 align-top font-normal normal-case tracking-normal',
+                header: (
+                  <>
+                    <label htmlFor={id} className="sr-only">{t('FEEDS_FORM.COLUMN_NAME', { n: c + 1 })}</label>
+                    <input id={id} value={column.name} onChange={(e) => setColumn(c, { name: e.target.value })} className={inputClass(own.length > 0)} {...describedBy(id, own)} />
+                    <CellProblems id={id} problems={own} />
+                    <div className="mt-1 flex items-center gap-1">
+                      <label htmlFor={`column-${c}-type`} className="sr-only">{t('FEEDS_FORM.COLUMN_TYPE', { n: c + 1 })}</label>
+                      <select id={`column-${c}-type`} value={column.type} onChange={(e) => setColumn(c, { type: e.target.value as AttributeType })} className="rounded border border-slate-300 px-1 py-0.5 text-xs">
+                        {ATTRIBUTE_TYPES.map((type) => (
+                          <option key={type} value={type}>
+                            {t(`FEEDS_TYPES.${type.toUpperCase()}`)}
+                          </option>
+                        ))}
+                      </select>
+                      <Button variant="ghost" className="px-1.5 py-0.5 text-xs" onClick={() => removeColumn(c)} aria-label={t('FEEDS_FORM.REMOVE_COLUMN', { name: column.name || c + 1 })} disabled={form.columns.length === 1}>
+                        ✕
+                      </Button>
+                    </div>
+                  </>
+                ),
+                className: 'align-top',
+                cell: (_row: readonly string[], r: number) => {
+                  const cellId = `cell-${r}-${c}`;
+                  const cellProblems = problemsOf(problems, `rows.${r}.${column.name.trim()}`);
                   return (
-                    <th key={i} scope="col" className="min-w-40 px-2 py-2 text-left align-top font-normal">
-                      <label htmlFor={id} className="sr-only">{t('FEEDS_FORM.COLUMN_NAME', { n: i + 1 })}</label>
-                      <input id={id} value={column.name} onChange={(e) => setColumn(i, { name: e.target.value })} className={inputClass(own.length > 0)} {...describedBy(id, own)} />
-                      <CellProblems id={id} problems={own} />
-                      <div className="mt-1 flex items-center gap-1">
-                        <label htmlFor={`column-${i}-type`} className="sr-only">{t('FEEDS_FORM.COLUMN_TYPE', { n: i + 1 })}</label>
-                        <select id={`column-${i}-type`} value={column.type} onChange={(e) => setColumn(i, { type: e.target.value as AttributeType })} className="rounded border border-slate-300 px-1 py-0.5 text-xs">
-                          {ATTRIBUTE_TYPES.map((type) => (
-                            <option key={type} value={type}>
-                              {t(`FEEDS_TYPES.${type.toUpperCase()}`)}
-                            </option>
-                          ))}
-                        </select>
-                        <Button variant="ghost" className="px-1.5 py-0.5 text-xs" onClick={() => removeColumn(i)} aria-label={t('FEEDS_FORM.REMOVE_COLUMN', { name: column.name || i + 1 })} disabled={form.columns.length === 1}>
-                          ✕
-                        </Button>
-                      </div>
-                    </th>
+                    <>
+                      {column.type === 'price' ? (
+                        // The feed's currency sits in the cell: "12.50" is 12.50 of it unless the text names another.
+                        <div className="relative">
+                          {cell(r, c, column.name, cellProblems, true)}
+                          <span className="pointer-events-none absolute inset-y-0 right-2 flex items-center text-xs text-slate-500" data-testid={`${cellId}-currency`}>
+                            {form.currency}
+                          </span>
+                        </div>
+                      ) : (
+                        cell(r, c, column.name, cellProblems, false)
+                      )}
+                      <CellProblems id={cellId} problems={cellProblems} />
+                    </>
                   );
-                })}
-                <th scope="col" className="px-2 py-2">
-                  <span className="sr-only">{t('FEEDS_FORM.ROW_ACTIONS')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {form.rows.map((_row, r) => (
-                <tr key={r} data-testid="manual-row">
-                  <td className="px-2 py-1 text-center text-xs text-slate-500">{r + 1}</td>
-                  {form.columns.map((column, c) => {
-                    const id = `cell-${r}-${c}`;
-                    const own = problemsOf(problems, `rows.${r}.${column.name.trim()}`);
-                    return (
-                      <td key={c} className="px-2 py-1 align-top">
-                        {column.type === 'price' ? (
-                          // The feed's currency sits in the cell: "12.50" is 12.50 of it unless the text names another.
-                          <div className="relative">
-                            {cell(r, c, column.name, own, true)}
-                            <span className="pointer-events-none absolute inset-y-0 right-2 flex items-center text-xs text-slate-500" data-testid={`${id}-currency`}>
-                              {form.currency}
-                            </span>
-                          </div>
-                        ) : (
-                          cell(r, c, column.name, own, false)
-                        )}
-                        <CellProblems id={id} problems={own} />
-                      </td>
-                    );
-                  })}
-                  <td className="px-2 py-1 align-top">
-                    <Button variant="ghost" className="px-1.5 text-xs" onClick={() => removeRow(r)} aria-label={t('FEEDS_FORM.REMOVE_ROW', { n: r + 1 })}>
-                      ✕
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                },
+              };
+            }),
+            {
+              key: 'actions',
+              header: t('FEEDS_FORM.ROW_ACTIONS'),
+              srOnlyHeader: true,
+              className: 'align-top',
+              cell: (_row, r) => (
+                <Button variant="ghost" className="px-1.5 text-xs" onClick={() => removeRow(r)} aria-label={t('FEEDS_FORM.REMOVE_ROW', { n: r + 1 })}>
+                  ✕
+                </Button>
+              ),
+            },
+          ]}
+        />
         <div className="flex gap-2">
           <Button variant="secondary" onClick={addRow} data-testid="add-row">
             {t('FEEDS_FORM.ADD_ROW')}

@@ -1,6 +1,7 @@
 /** What the server parsed, before anything is stored: columns with types, the first rows, problems by row. */
 import { useTranslation } from 'react-i18next';
 import type { FeedPreview } from '../../../../worker/contract/feeds';
+import { DataTable } from '../../../components/ui/data-table';
 
 /** The delimiter's name in the form's own words (FEEDS_FORM.DELIMITER_*). */
 const DELIMITER_NAMES: Readonly<Record<string, string>> = { ',': 'COMMA', ';': 'SEMICOLON', '\t': 'TAB', '|': 'PIPE' };
@@ -22,31 +23,23 @@ export function PreviewTable({ preview }: { preview: FeedPreview }) {
           ))}
         </ul>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
-          <caption className="sr-only">{t('FEEDS_PREVIEW.TITLE')}</caption>
-          <thead className="bg-slate-100 text-left text-xs text-slate-600">
-            <tr>
-              {preview.columns.map((c) => (
-                <th key={c.name} scope="col" className="px-3 py-2 font-semibold">
-                  {c.name} <span className="font-normal text-slate-500">({t(`FEEDS_TYPES.${c.type.toUpperCase()}`)})</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {preview.rows.map((row, r) => (
-              <tr key={r}>
-                {preview.columns.map((c) => (
-                  <td key={c.name} className="max-w-xs truncate px-3 py-1.5 text-slate-800" title={row[c.name] ?? undefined}>
-                    {row[c.name] ?? ''}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        dense
+        caption={t('FEEDS_PREVIEW.TITLE')}
+        rows={preview.rows}
+        rowKey={(_row, r) => r}
+        columns={preview.columns.map((c) => ({
+          key: c.name,
+          header: (
+            <>
+              {c.name} <span className="font-normal text-slate-500 normal-case">({t(`FEEDS_TYPES.${c.type.toUpperCase()}`)})</span>
+            </>
+          ),
+          className: 'max-w-xs truncate text-slate-800',
+          cellProps: (row: FeedPreview['rows'][number]) => ({ title: row[c.name] ?? undefined }),
+          cell: (row: FeedPreview['rows'][number]) => row[c.name] ?? '',
+        }))}
+      />
       {preview.total > preview.rows.length ? <p className="text-xs text-slate-500">{t('FEEDS_PREVIEW.MORE', { count: preview.total - preview.rows.length })}</p> : null}
     </section>
   );

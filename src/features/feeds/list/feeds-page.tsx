@@ -10,7 +10,7 @@ import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { Button, buttonClass, focusRing } from '../../../components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { EmptyState } from '../../../components/ui/page-states';
 import { TabBar } from '../../../components/ui/tab-bar';
 import { useDataLayer, useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -19,6 +19,8 @@ import { useCanWrite } from '../../../shell/router/use-can-write';
 import { Pagination } from '../../../components/ui/pagination';
 import { KindBadge } from '../kind-badge';
 import { listHref, listParams } from './list-params';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryStates } from '../../../components/ui/query-states';
 
 const PER_PAGE = 20;
 
@@ -47,21 +49,18 @@ export function FeedsPage() {
       <PageHeading actions={create} />
       <TabBar label={t('FEEDS_LIST.TABS')} tabs={tabs} />
       <ListSearch value={search} onSearch={(words) => navigate(listHref(location, 1, words))} />
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {state.status === 'ok' && state.data.items.length === 0 ? (
-        search ? (
-          <EmptyState title={t('FEEDS_LIST.NO_MATCH', { search })} />
-        ) : (
-          <EmptyState title={archived ? t('FEEDS_LIST.EMPTY_ARCHIVE') : t('FEEDS_LIST.EMPTY')} hint={archived ? undefined : t('FEEDS_LIST.EMPTY_HINT')} action={archived ? undefined : create} />
-        )
-      ) : null}
-      {state.status === 'ok' && state.data.items.length > 0 ? (
-        <>
-          <FeedsTable feeds={state.data.items} canWrite={canWrite} hrefOf={(feed) => pathFor('brand-feeds-feedId', { feedId: feed.id })} />
-          <Pagination meta={state.data} onPage={(next) => navigate(listHref(location, next, search))} />
-        </>
-      ) : null}
+      <QueryStates
+        state={state}
+        isEmpty={(data) => data.items.length === 0}
+        empty={search ? <EmptyState title={t('FEEDS_LIST.NO_MATCH', { search })} /> : <EmptyState title={archived ? t('FEEDS_LIST.EMPTY_ARCHIVE') : t('FEEDS_LIST.EMPTY')} hint={archived ? undefined : t('FEEDS_LIST.EMPTY_HINT')} action={archived ? undefined : create} />}
+      >
+        {(data) => (
+          <>
+            <FeedsTable feeds={data.items} canWrite={canWrite} hrefOf={(feed) => pathFor('brand-feeds-feedId', { feedId: feed.id })} />
+            <Pagination meta={data} onPage={(next) => navigate(listHref(location, next, search))} />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }
@@ -69,41 +68,30 @@ export function FeedsPage() {
 function FeedsTable({ feeds, canWrite, hrefOf }: { feeds: readonly Feed[]; canWrite: boolean; hrefOf: (feed: Feed) => string }) {
   const { t } = useTranslation('feeds');
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="feeds-table">
-        <caption className="sr-only">{t('FEEDS_LIST.CAPTION')}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2">{t('FEEDS_LIST.NAME')}</th>
-            <th scope="col" className="px-4 py-2">{t('FEEDS_LIST.KIND')}</th>
-            <th scope="col" className="px-4 py-2 text-right">{t('FEEDS_LIST.PRODUCTS')}</th>
-            <th scope="col" className="px-4 py-2">{t('FEEDS_LIST.LAST_IMPORT')}</th>
-            <th scope="col" className="px-4 py-2">{t('FEEDS_LIST.STATUS')}</th>
-            {canWrite ? <th scope="col" className="px-4 py-2"><span className="sr-only">{t('FEEDS_LIST.ACTIONS')}</span></th> : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {feeds.map((feed) => (
-            <tr key={feed.id} data-testid="feed-row">
-              <td className="px-4 py-2 font-medium">
-                <Link href={hrefOf(feed)} className={`rounded text-indigo-700 hover:underline ${focusRing}`}>
-                  {feed.name}
-                </Link>
-              </td>
-              <td className="px-4 py-2"><KindBadge kind={feed.kind} /></td>
-              <td className="px-4 py-2 text-right tabular-nums">{feed.productsCount}</td>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-600">{feed.lastImportedAt ? formatDateTime(feed.lastImportedAt) : t('FEEDS_LIST.NEVER')}</td>
-              <td className="px-4 py-2">{feed.archived ? t('FEEDS_STATUS.ARCHIVED') : feed.lastFetchError ? t('FEEDS_STATUS.FETCH_FAILED') : t(feed.lastImportedAt ? 'FEEDS_STATUS.READY' : 'FEEDS_STATUS.EMPTY')}</td>
-              {canWrite ? (
-                <td className="px-4 py-2 text-right">
-                  <ArchiveButton feed={feed} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      testId="feeds-table"
+      caption={t('FEEDS_LIST.CAPTION')}
+      rows={feeds}
+      rowKey={(feed) => feed.id}
+      rowTestId="feed-row"
+      columns={[
+        {
+          key: 'name',
+          header: t('FEEDS_LIST.NAME'),
+          className: 'font-medium',
+          cell: (feed) => (
+            <Link href={hrefOf(feed)} className={`rounded text-indigo-700 hover:underline ${focusRing}`}>
+              {feed.name}
+            </Link>
+          ),
+        },
+        { key: 'kind', header: t('FEEDS_LIST.KIND'), cell: (feed) => <KindBadge kind={feed.kind} /> },
+        { key: 'products', header: t('FEEDS_LIST.PRODUCTS'), align: 'right', className: 'tabular-nums', cell: (feed) => feed.productsCount },
+        { key: 'imported', header: t('FEEDS_LIST.LAST_IMPORT'), className: 'whitespace-nowrap text-slate-600', cell: (feed) => (feed.lastImportedAt ? formatDateTime(feed.lastImportedAt) : t('FEEDS_LIST.NEVER')) },
+        { key: 'status', header: t('FEEDS_LIST.STATUS'), cell: (feed) => (feed.archived ? t('FEEDS_STATUS.ARCHIVED') : feed.lastFetchError ? t('FEEDS_STATUS.FETCH_FAILED') : t(feed.lastImportedAt ? 'FEEDS_STATUS.READY' : 'FEEDS_STATUS.EMPTY')) },
+        canWrite && { key: 'actions', header: t('FEEDS_LIST.ACTIONS'), srOnlyHeader: true, align: 'right', cell: (feed) => <ArchiveButton feed={feed} /> },
+      ]}
+    />
   );
 }
 

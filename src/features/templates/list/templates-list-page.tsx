@@ -16,7 +16,6 @@ import { useBrandPath, useCurrentBrand } from '../../../shell/router/use-brand-p
 import { useDisplayedBrandUser } from '../../../shell/router/use-brand-scope';
 import { routeByName } from '../../../shell/routes/route-table';
 import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/spinner';
 import { TabBar } from '../../../components/ui/tab-bar';
 import { useLiveWindow } from '../../../data-client';
@@ -26,7 +25,7 @@ import { loadDraft } from '../wizard/wizard-draft';
 import { ListToolbar } from './list-toolbar';
 import { DEFAULT_PARAMS, listSearch, parseListParams, withFilter, type ListParams } from './list-params';
 import { TemplatesTable } from './templates-table';
-import { ErrorState } from '../../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 
 /** Templates per page asked of the server as the window moves down (a template carries its versions). */
 const PER_PAGE = 200;

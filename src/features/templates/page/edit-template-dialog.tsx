@@ -3,7 +3,6 @@
  * optionally, a new package. Our checks run before sending; the server's 422 errors appear next
  * to their fields.
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visual } from '../../../../worker/contract/creatives';
@@ -15,6 +14,7 @@ import { PackagePicker } from '../form/package-picker';
 import { packageProblems } from '../form/package-rules';
 import { TemplateFormFields } from '../form/template-form-fields';
 import { formOf, hasProblems, serverProblems, toVisualForm, validateForm, type FieldProblems, type TemplateFormValues } from '../form/template-form-model';
+import { Modal } from '../../../components/ui/modal';
 
 export function EditTemplateDialog({ visual, onClose }: { visual: Visual; onClose: () => void }) {
   const { t } = useTranslation();
@@ -52,46 +52,45 @@ export function EditTemplateDialog({ visual, onClose }: { visual: Visual; onClos
   };
 
   return (
-    <Dialog open onClose={() => (busy ? undefined : onClose())} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto my-8 w-full max-w-xl rounded-lg bg-white shadow-xl" data-testid="edit-template-dialog">
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <div className="border-b border-slate-200 px-6 py-4">
-              <DialogTitle className="text-lg font-semibold text-slate-900">{t('TEMPLATES.EDIT_TITLE')}</DialogTitle>
-            </div>
-            <div className="space-y-4 px-6 py-5">
-              <TemplateFormFields values={values} onChange={change} problems={problems} />
-              <PackagePicker
-                label={t('TEMPLATES.PACKAGE_NEW_OPTIONAL')}
-                chosen={file === null ? null : { name: file.name, size: file.size }}
-                onChoose={(chosen) => {
-                  setFile(chosen);
-                  setProblems((current) => ({ ...current, package: [] }));
-                }}
-                problems={problems.package ?? []}
-              />
-              {other.length > 0 ? (
-                <InlineError>
-                  {other.map((message, i) => (
-                    <span key={i} className="block">
-                      {message}
-                    </span>
-                  ))}
-                </InlineError>
-              ) : null}
-            </div>
-            <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-4">
-              <Button variant="secondary" onClick={onClose} disabled={busy}>
-                {t('TEMPLATES.CANCEL')}
-              </Button>
-              <Button type="submit" disabled={busy} data-testid="edit-template-save">
-                {t(busy ? 'TEMPLATES.SAVING' : 'TEMPLATES.SAVE')}
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
+    <Modal
+      onClose={onClose}
+      busy={busy}
+      size="xl"
+      title={t('TEMPLATES.EDIT_TITLE')}
+      testId="edit-template-dialog"
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('TEMPLATES.CANCEL')}
+          </Button>
+          <Button type="submit" disabled={busy} data-testid="edit-template-save">
+            {t(busy ? 'TEMPLATES.SAVING' : 'TEMPLATES.SAVE')}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <TemplateFormFields values={values} onChange={change} problems={problems} />
+        <PackagePicker
+          label={t('TEMPLATES.PACKAGE_NEW_OPTIONAL')}
+          chosen={file === null ? null : { name: file.name, size: file.size }}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setProblems((current) => ({ ...current, package: [] }));
+          }}
+          problems={problems.package ?? []}
+        />
+        {other.length > 0 ? (
+          <InlineError>
+            {other.map((message, i) => (
+              <span key={i} className="block">
+                {message}
+              </span>
+            ))}
+          </InlineError>
+        ) : null}
       </div>
-    </Dialog>
+    </Modal>
   );
 }

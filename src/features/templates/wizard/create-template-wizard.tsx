@@ -4,7 +4,6 @@
  * (it also survives a reload); Discard throws it away. A 422 brings the user back to the step of
  * the refused field, with the server's words next to it.
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +21,7 @@ import { useCreateWizard } from './use-create-wizard';
 import { UploadingLabel } from './uploading-label';
 import { STEP_TITLE_KEYS, WizardStepper } from './wizard-stepper';
 import { stepIndex, WIZARD_STEPS, type WizardStep } from './wizard-model';
+import { Modal } from '../../../components/ui/modal';
 
 function merge(...sources: FieldProblems[]): FieldProblems {
   const out: Record<string, unknown[]> = {};
@@ -94,63 +94,61 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
   };
 
   return (
-    <Dialog open onClose={() => (wizard.sending ? undefined : onClose())} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto my-8 w-full max-w-2xl rounded-lg bg-white shadow-xl" data-testid="create-template-wizard">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <div>
-              <DialogTitle className="text-lg font-semibold text-slate-900">{t('TEMPLATES.WIZARD_TITLE')}</DialogTitle>
-              <p className="text-sm text-slate-600">{t('TEMPLATES.WIZARD_DRAFT_NOTE')}</p>
-            </div>
-            <Button variant="ghost" onClick={onClose} disabled={wizard.sending} aria-label={t('TEMPLATES.WIZARD_CLOSE')}>
-              ×
+    <Modal
+      onClose={onClose}
+      busy={wizard.sending}
+      size="2xl"
+      title={t('TEMPLATES.WIZARD_TITLE')}
+      description={t('TEMPLATES.WIZARD_DRAFT_NOTE')}
+      titleAside={
+        <Button variant="ghost" onClick={onClose} disabled={wizard.sending} aria-label={t('TEMPLATES.WIZARD_CLOSE')}>
+          ×
+        </Button>
+      }
+      testId="create-template-wizard"
+      footer={
+        <>
+          <Button variant="ghost" className="mr-auto" onClick={discard} disabled={wizard.sending}>
+            {t('TEMPLATES.WIZARD_DISCARD')}
+          </Button>
+          {state.step !== 'basic' ? (
+            <Button variant="secondary" onClick={back} disabled={wizard.sending}>
+              {t('TEMPLATES.BACK')}
             </Button>
-          </div>
-          <div className="space-y-5 px-6 py-5">
-            <WizardStepper step={state.step} progress={state.progress} onGo={(step) => wizard.act({ type: 'go', step })} />
-            <section aria-labelledby="wizard-step-title" ref={body} data-testid={`wizard-body-${state.step}`}>
-              <h3 id="wizard-step-title" className="mb-3 text-base font-semibold text-slate-900">
-                {t(STEP_TITLE_KEYS[state.step])}
-              </h3>
-              {state.step === 'basic' ? <TemplateFormFields values={state.form} onChange={(values) => wizard.act({ type: 'edit', values })} problems={problems} /> : null}
-              {state.step === 'inputs' ? (
-                <div className="space-y-3">
-                  <p className="text-sm text-slate-600">{t('TEMPLATES.INPUTS_INTRO')}</p>
-                  {wizard.fileStatus === 'lost' ? <p className="text-sm text-amber-800">{t('TEMPLATES.PACKAGE_LOST')}</p> : null}
-                  <PackagePicker label={t('TEMPLATES.PACKAGE')} required chosen={state.package} onChoose={wizard.choosePackage} problems={problems.package ?? []} restoring={wizard.fileStatus === 'restoring'} />
-                  <PackageContentsView contents={contents} />
-                </div>
-              ) : null}
-              {state.step === 'preview' ? <PreviewStep form={state.form} pkg={state.package} /> : null}
-            </section>
-            {failure !== null || wizard.serverOther.length > 0 ? (
-              <InlineError>
-                {[...(failure === null ? [] : [failure]), ...wizard.serverOther].map((message, i) => (
-                  <span key={i} className="block">
-                    {message}
-                  </span>
-                ))}
-              </InlineError>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-6 py-4">
-            <Button variant="ghost" onClick={discard} disabled={wizard.sending}>
-              {t('TEMPLATES.WIZARD_DISCARD')}
-            </Button>
-            <div className="flex gap-2">
-              {state.step !== 'basic' ? (
-                <Button variant="secondary" onClick={back} disabled={wizard.sending}>
-                  {t('TEMPLATES.BACK')}
-                </Button>
-              ) : null}
-              <Button onClick={() => void next()} disabled={wizard.sending || wizard.fileStatus === 'restoring' || (state.step === 'inputs' && contents.status === 'reading')} data-testid="wizard-next">
-                {state.step === 'preview' ? wizard.sending ? <UploadingLabel uploadId={wizard.uploadId} /> : t('TEMPLATES.UPLOAD') : t('TEMPLATES.NEXT')}
-              </Button>
+          ) : null}
+          <Button onClick={() => void next()} disabled={wizard.sending || wizard.fileStatus === 'restoring' || (state.step === 'inputs' && contents.status === 'reading')} data-testid="wizard-next">
+            {state.step === 'preview' ? wizard.sending ? <UploadingLabel uploadId={wizard.uploadId} /> : t('TEMPLATES.UPLOAD') : t('TEMPLATES.NEXT')}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <WizardStepper step={state.step} progress={state.progress} onGo={(step) => wizard.act({ type: 'go', step })} />
+        <section aria-labelledby="wizard-step-title" ref={body} data-testid={`wizard-body-${state.step}`}>
+          <h3 id="wizard-step-title" className="mb-3 text-base font-semibold text-slate-900">
+            {t(STEP_TITLE_KEYS[state.step])}
+          </h3>
+          {state.step === 'basic' ? <TemplateFormFields values={state.form} onChange={(values) => wizard.act({ type: 'edit', values })} problems={problems} /> : null}
+          {state.step === 'inputs' ? (
+            <div className="space-y-3">
+              <p className="text-sm text-slate-600">{t('TEMPLATES.INPUTS_INTRO')}</p>
+              {wizard.fileStatus === 'lost' ? <p className="text-sm text-amber-800">{t('TEMPLATES.PACKAGE_LOST')}</p> : null}
+              <PackagePicker label={t('TEMPLATES.PACKAGE')} required chosen={state.package} onChoose={wizard.choosePackage} problems={problems.package ?? []} restoring={wizard.fileStatus === 'restoring'} />
+              <PackageContentsView contents={contents} />
             </div>
-          </div>
-        </DialogPanel>
+          ) : null}
+          {state.step === 'preview' ? <PreviewStep form={state.form} pkg={state.package} /> : null}
+        </section>
+        {failure !== null || wizard.serverOther.length > 0 ? (
+          <InlineError>
+            {[...(failure === null ? [] : [failure]), ...wizard.serverOther].map((message, i) => (
+              <span key={i} className="block">
+                {message}
+              </span>
+            ))}
+          </InlineError>
+        ) : null}
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import type { PackageContents } from './use-package-contents';
+import { DataTable } from '../../../components/ui/data-table';
 
 const TYPE_KEYS = { text: 'TEMPLATES.INPUT_TYPE_TEXT', image: 'TEMPLATES.INPUT_TYPE_IMAGE', colour: 'TEMPLATES.INPUT_TYPE_COLOUR', price: 'TEMPLATES.INPUT_TYPE_PRICE' } as const;
 
@@ -22,32 +23,30 @@ export function PackageContentsView({ contents }: { contents: PackageContents })
       {contents.inputs.length === 0 ? (
         <p className="text-sm text-slate-600">{t('TEMPLATES.PACKAGE_NO_INPUTS')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-slate-200">
-          <table className="w-full text-left text-sm" data-testid="package-inputs">
-            <caption className="bg-slate-50 px-3 py-2 text-left font-medium text-slate-900">{t('TEMPLATES.PACKAGE_INPUTS')}</caption>
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-1.5 font-medium">{t('TEMPLATES.INPUT_COLUMN_NAME')}</th>
-                <th scope="col" className="px-3 py-1.5 font-medium">{t('TEMPLATES.INPUT_COLUMN_TYPE')}</th>
-                <th scope="col" className="px-3 py-1.5 font-medium">{t('TEMPLATES.INPUT_COLUMN_DEFAULT')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {contents.inputs.map((input) => (
-                <tr key={input.name} className="border-t border-slate-100" data-testid="package-input">
-                  <th scope="row" className="px-3 py-1.5 font-medium text-slate-900">
-                    {input.label ?? input.name}
-                    {input.label ? <span className="ml-1 font-normal text-slate-500">({input.name})</span> : null}
-                  </th>
-                  <td className="px-3 py-1.5 text-slate-700">{t(TYPE_KEYS[input.type])}</td>
-                  <td className="max-w-64 truncate px-3 py-1.5 text-slate-700" title={input.default}>
-                    {input.default}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          dense
+          testId="package-inputs"
+          caption={t('TEMPLATES.PACKAGE_INPUTS')}
+          captionVisible
+          rows={contents.inputs}
+          rowKey={(input) => input.name}
+          rowTestId="package-input"
+          columns={[
+            {
+              key: 'name',
+              header: t('TEMPLATES.INPUT_COLUMN_NAME'),
+              rowHeader: true,
+              cell: (input) => (
+                <>
+                  {input.label ?? input.name}
+                  {input.label ? <span className="ml-1 font-normal text-slate-500">({input.name})</span> : null}
+                </>
+              ),
+            },
+            { key: 'type', header: t('TEMPLATES.INPUT_COLUMN_TYPE'), className: 'text-slate-700', cell: (input) => t(TYPE_KEYS[input.type]) },
+            { key: 'default', header: t('TEMPLATES.INPUT_COLUMN_DEFAULT'), className: 'max-w-64 truncate text-slate-700', cellProps: (input) => ({ title: input.default }), cell: (input) => input.default },
+          ]}
+        />
       )}
     </div>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import type { VersionAction } from '../../../../worker/contract/creatives';
 import { Button, focusRing } from '../../../components/ui/button';
-import { Modal } from '../ui/modal';
+import { Modal } from '../../../components/ui/modal';
 import { failureMessages } from '../use-running-command';
 import { dialogOf, keyPart } from '../../../components/versions/version-rules';
 

@@ -8,13 +8,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisualComment } from '../../../../worker/contract/creatives';
 import { Button } from '../../../components/ui/button';
-import { Card, EmptyState } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { AddCommentForm } from './add-comment-form';
 import { CommentItem } from './comment-item';
 import type { Viewer } from '../../../components/versions/version-rules';
 import { DeleteCommentDialog } from './delete-comment-dialog';
-import { ErrorState } from '../../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 import { useCommentPages } from './use-comment-pages';
 
 export function CommentsPanel({ versionId, viewer }: { versionId: string; viewer: Viewer }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisualComment } from '../../../../worker/contract/creatives';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../ui/modal';
+import { Modal } from '../../../components/ui/modal';
 import { useRunningCommand } from '../use-running-command';
 
 export function DeleteCommentDialog({ comment, onClose }: { comment: VisualComment | null; onClose: () => void }) {

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import type { Visual, VisualSize, VisualVersion } from '../../../../worker/contract/creatives';
 import { Button, focusRing } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/page-states';
 import { useBrandScoped } from '../../../shell/router/use-brand-scope';
 import { formatNumber } from '../../../lib/format-number';
 import { RENDER_COST, rendersCost } from '../../../../worker/contract/render-cost';
-import { Modal } from '../ui/modal';
+import { Modal } from '../../../components/ui/modal';
 import { useRunningCommand } from '../use-running-command';
 import { defaultFormat, OUTPUT_FORMATS, sizeKey, type OutputFormat } from './render-rules';
 

@@ -10,7 +10,7 @@ import { ErrorPage } from '../../../shell/errors/error-page';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { buttonClass, focusRing } from '../../../components/ui/button';
-import { Card, EmptyState } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { PageLoader, Spinner } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { renderParam } from '../renders/render-rules';
@@ -18,8 +18,9 @@ import { useVersionParams, useViewer } from '../../../components/versions/use-vi
 import { VERSION_ROUTE } from '../version-routes';
 import { canChangeVersions } from '../../../components/versions/version-rules';
 import { renderableVersion, sizeRows } from './size-counts';
-import { ErrorState } from '../../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 import { LIST_MAX_LIMIT } from '../../../../worker/contract/limits';
+import { DataTable } from '../../../components/ui/data-table';
 
 /** Renders counted per size: the backend's list limit (spec: 999). */
 export const RESIZES_COUNT_LIMIT = LIST_MAX_LIMIT;
@@ -63,39 +64,31 @@ function SizesTable({ visual }: { visual: Visual }) {
     >
       {version === null && canChangeVersions(viewer) ? <p className="mb-3 text-sm text-slate-600">{t('RESIZES.NO_RENDERABLE_VERSION')}</p> : null}
       {builds.status === 'error' ? <ErrorState error={builds.failure} onRetry={builds.retry} /> : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" data-testid="resizes-table">
-          <thead className="text-xs text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">{t('RESIZES.SIZE')}</th>
-              <th scope="col" className="py-2 pr-3 font-medium">{t('RESIZES.LABEL')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('RESIZES.RENDERS')}</th>
-              <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">{t('RESIZES.ACTIONS')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.key} data-testid="resize-row">
-                <td className="py-2 pr-3 tabular-nums whitespace-nowrap">{t('VERSIONS.SIZE', { width: row.size.width, height: row.size.height })}</td>
-                <td className="py-2 pr-3">{row.size.label ?? <span className="text-slate-400">{t('RESIZES.NO_LABEL')}</span>}</td>
-                <td className="py-2 pr-3 text-right tabular-nums" data-testid="resize-renders">
-                  {builds.status === 'loading' ? <Spinner label={t('COMMON.LOADING')} className="h-4 w-4" /> : row.renders}
-                </td>
-                <td className="py-2 text-right">
-                  {version !== null ? (
-                    <Link href={renderLink([row.size])} className={link}>
-                      {t('RESIZES.RENDER_SIZE')}
-                      <span className="sr-only"> {t('VERSIONS.SIZE', { width: row.size.width, height: row.size.height })}</span>
-                    </Link>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        variant="plain"
+        testId="resizes-table"
+        rows={rows}
+        rowKey={(row) => row.key}
+        rowTestId="resize-row"
+        columns={[
+          { key: 'size', header: t('RESIZES.SIZE'), className: 'tabular-nums whitespace-nowrap', cell: (row) => t('VERSIONS.SIZE', { width: row.size.width, height: row.size.height }) },
+          { key: 'label', header: t('RESIZES.LABEL'), cell: (row) => row.size.label ?? <span className="text-slate-400">{t('RESIZES.NO_LABEL')}</span> },
+          { key: 'renders', header: t('RESIZES.RENDERS'), align: 'right', className: 'tabular-nums', cellProps: () => ({ 'data-testid': 'resize-renders' }), cell: (row) => (builds.status === 'loading' ? <Spinner label={t('COMMON.LOADING')} className="h-4 w-4" /> : row.renders) },
+          {
+            key: 'actions',
+            header: t('RESIZES.ACTIONS'),
+            srOnlyHeader: true,
+            align: 'right',
+            cell: (row) =>
+              version !== null ? (
+                <Link href={renderLink([row.size])} className={link}>
+                  {t('RESIZES.RENDER_SIZE')}
+                  <span className="sr-only"> {t('VERSIONS.SIZE', { width: row.size.width, height: row.size.height })}</span>
+                </Link>
+              ) : null,
+          },
+        ]}
+      />
       {builds.status === 'ok' && builds.data.total > builds.data.items.length ? (
         <p className="mt-2 text-xs text-slate-500">{t('RESIZES.COUNTED_NEWEST', { count: builds.data.items.length })}</p>
       ) : null}

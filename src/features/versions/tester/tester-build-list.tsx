@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { focusRing } from '../../../components/ui/button';
-import { Card, EmptyState } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { TESTER_BUILD_ROUTE, TESTER_ROUTE } from '../version-routes';
-import { ErrorState } from '../../../components/ui/page-states';
+import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 
 /** Finished renders listed to pick from (newest first). */
 export const TESTER_BUILDS_PAGE_SIZE = 50;
