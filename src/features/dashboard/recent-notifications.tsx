@@ -11,7 +11,7 @@ import { focusRing } from '../../components/ui/button';
 import { Card, EmptyState, InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import type { AppNotification } from '../../../worker/contract/entities';
-import type { NotificationsListQuery } from '../../../worker/contract/queries';
+import type { NotificationsListQuery } from '../../../worker/domains/notifications/contract';
 import { useDataLayer } from '../../data-client';
 import { useLiveWindow } from '../../data-client/use-live-window';
 import { NotificationItem } from '../notifications/notification-item';

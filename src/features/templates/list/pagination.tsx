@@ -1,6 +1,6 @@
 /** Previous / next through a list's pages, with where the user is. */
 import { useTranslation } from 'react-i18next';
-import type { ResourcePageMeta } from '../../../../worker/contract/queries';
+import type { ResourcePageMeta } from '../../../../worker/contract/page';
 import { Button } from '../../../components/ui/button';
 
 export function Pagination({ meta, onPage }: { meta: ResourcePageMeta; onPage: (page: number) => void }) {

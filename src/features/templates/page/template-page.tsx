@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { VisualGetQuery } from '../../../../worker/contract/queries';
+import type { VisualGetQuery } from '../../../../worker/domains/visuals/contract';
 import { ErrorPage } from '../../../app/errors/error-page';
 import { useRouteMatch } from '../../../app/router/route-context';
 import { useBrandPath } from '../../../app/router/use-brand-path';
