@@ -1,6 +1,7 @@
 /**
- * The ad-sets domain's contract: ad sets and their ads (docs/ad-sets.md): the entities and commands of contract/ad-sets.ts, and the live event that refetches them.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The ad-sets domain's contract: ad sets and their ads (docs/ad-sets.md): the entities and
+ * commands of contract/ad-sets.ts, and the live event that refetches them. Pure
+ * (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
  */
 import * as v from 'valibot';
 import type { LivePayloadMeta } from '../../contract/live-meta';

@@ -1,6 +1,7 @@
 /**
- * The assets domain's contract: the asset library and asset groups (contract/assets.ts), and the live event that keeps open folders in step.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The assets domain's contract: the asset library and asset groups (contract/assets.ts), and the
+ * live event that keeps open folders in step. Pure (worker/domains/contract-kit.ts): the server,
+ * the worker and, for types, the page import it.
  */
 import * as v from 'valibot';
 import type { LivePayloadMeta } from '../../contract/live-meta';

@@ -1,6 +1,7 @@
 /**
- * The brand-admin domain's contract: the brand's administration pages (contract/brand-admin.ts): profile uploads, billing details, notification settings.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The brand-admin domain's contract: the brand's administration pages (contract/brand-admin.ts):
+ * profile uploads, billing details, notification settings. Pure (worker/domains/contract-kit.ts):
+ * the server, the worker and, for types, the page import it.
  */
 import type { BillingDetails, BrandAdminCommand, BrandAdminQuery, NotificationSettings, ProfileUploads } from '../../contract/brand-admin';
 import { defineContract } from '../contract-kit';

@@ -1,6 +1,7 @@
 /**
- * The brand domain's contract: the current brand and its user: the switch, the brand user's load, and the live events that reload them.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The brand domain's contract: the current brand and its user: the switch, the brand user's load,
+ * and the live events that reload them. Pure (worker/domains/contract-kit.ts): the server, the
+ * worker and, for types, the page import it.
  */
 import type { BrandUser } from '../../contract/entities';
 import type { LivePayloadMeta } from '../../contract/live-meta';

@@ -1,6 +1,7 @@
 /**
- * The builds domain's contract: renders: the widget, the lists and report, what a user does with one, and their live progress.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The builds domain's contract: renders: the widget, the lists and report, what a user does with
+ * one, and their live progress. Pure (worker/domains/contract-kit.ts): the server, the worker and,
+ * for types, the page import it.
  */
 import * as v from 'valibot';
 import type { BuildsWidget } from '../../contract/entities';

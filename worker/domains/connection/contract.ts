@@ -1,6 +1,7 @@
 /**
- * The connection domain's contract: the live connection's state as the header shows it, and the resync after a reconnect.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The connection domain's contract: the live connection's state as the header shows it, and the
+ * resync after a reconnect. Pure (worker/domains/contract-kit.ts): the server, the worker and, for
+ * types, the page import it.
  */
 import { defineContract } from '../contract-kit';
 

@@ -1,6 +1,7 @@
 /**
- * The diagnostics domain's contract: what the log keeps for debugging: malformed payloads, requests dropped for a stale brand, failed requests.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The diagnostics domain's contract: what the log keeps for debugging: malformed payloads,
+ * requests dropped for a stale brand, failed requests. Pure (worker/domains/contract-kit.ts): the
+ * server, the worker and, for types, the page import it.
  */
 import { defineContract } from '../contract-kit';
 

@@ -1,6 +1,7 @@
 /**
- * The incidents domain's contract: the brand's incidents in the alert bar, their dismiss buttons and the live events that reload them.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The incidents domain's contract: the brand's incidents in the alert bar, their dismiss buttons
+ * and the live events that reload them. Pure (worker/domains/contract-kit.ts): the server, the
+ * worker and, for types, the page import it.
  */
 import * as v from 'valibot';
 import type { Incident } from '../../contract/entities';

@@ -1,6 +1,7 @@
 /**
- * The notices domain's contract: the low-credit and high-storage notices and their per-brand dismissals.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The notices domain's contract: the low-credit and high-storage notices and their per-brand
+ * dismissals. Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the
+ * page import it.
  */
 import type { CreditDismissals } from '../../contract/credit-notice';
 import type { StorageDismissals } from '../../contract/storage-notice';

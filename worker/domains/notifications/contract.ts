@@ -1,6 +1,7 @@
 /**
- * The notifications domain's contract: the notification centre: its list held in the worker, mark-read, the unread count, the live announcement.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The notifications domain's contract: the notification centre: its list held in the worker, mark-
+ * read, the unread count, the live announcement. Pure (worker/domains/contract-kit.ts): the
+ * server, the worker and, for types, the page import it.
  */
 import type { AppNotification, NotificationFilter } from '../../contract/entities';
 import type { Page } from '../../contract/page';

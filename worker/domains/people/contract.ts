@@ -1,6 +1,7 @@
 /**
- * The people domain's contract: the brand's people (contract/people.ts): invitations, roles, and the live events that refetch them.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The people domain's contract: the brand's people (contract/people.ts): invitations, roles, and
+ * the live events that refetch them. Pure (worker/domains/contract-kit.ts): the server, the worker
+ * and, for types, the page import it.
  */
 import * as v from 'valibot';
 import type { LivePayloadMeta } from '../../contract/live-meta';

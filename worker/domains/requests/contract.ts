@@ -1,6 +1,6 @@
 /**
- * The requests domain's contract: data calls in flight: the loading bar's input.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The requests domain's contract: data calls in flight: the loading bar's input. Pure
+ * (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
  */
 import { defineContract } from '../contract-kit';
 

@@ -1,6 +1,7 @@
 /**
- * The resources domain's contract: the generic resources of spec section 7 (lists, records, meta, labels) and the record events every watched query hears.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The resources domain's contract: the generic resources of spec section 7 (lists, records, meta,
+ * labels) and the record events every watched query hears. Pure (worker/domains/contract-kit.ts):
+ * the server, the worker and, for types, the page import it.
  */
 import type { Page, QueryItem } from '../../contract/page';
 import type { BrandMoneyResource } from '../../contract/brand-money';

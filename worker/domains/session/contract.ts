@@ -1,6 +1,7 @@
 /**
- * The session domain's contract: the signed-in user: start, sign-in and out, the session's expiry, the CSRF token, the locale.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The session domain's contract: the signed-in user: start, sign-in and out, the session's expiry,
+ * the CSRF token, the locale. Pure (worker/domains/contract-kit.ts): the server, the worker and,
+ * for types, the page import it.
  */
 import type { BrandInvite, BrandSummary, Locale, PrimaryRole, User } from '../../contract/entities';
 import { defineContract } from '../contract-kit';

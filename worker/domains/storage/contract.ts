@@ -1,6 +1,6 @@
 /**
- * The storage domain's contract: the brand's storage usage and its areas.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The storage domain's contract: the brand's storage usage and its areas. Pure
+ * (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
  */
 import type { StorageUsage } from '../../contract/entities';
 import type { LivePayloadMeta } from '../../contract/live-meta';

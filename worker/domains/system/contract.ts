@@ -1,6 +1,7 @@
 /**
- * The system domain's contract: the deployment: its configuration, the maintenance banner, a new version, a tester's broadcast, the page's reloads.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The system domain's contract: the deployment: its configuration, the maintenance banner, a new
+ * version, a tester's broadcast, the page's reloads. Pure (worker/domains/contract-kit.ts): the
+ * server, the worker and, for types, the page import it.
  */
 import * as v from 'valibot';
 import type { DeploymentInfo, MaintenanceSeverity } from '../../contract/entities';

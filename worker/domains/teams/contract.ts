@@ -1,6 +1,6 @@
 /**
- * The teams domain's contract: the brand's teams and their members.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The teams domain's contract: the brand's teams and their members. Pure (worker/domains/contract-
+ * kit.ts): the server, the worker and, for types, the page import it.
  */
 import type { AddTeamMemberCommand, BrandMoneyQueryResults, CreateTeamCommand, DeleteTeamCommand, RemoveTeamMemberCommand, RenameTeamCommand, TeamGetQuery, TeamsListQuery } from '../../contract/brand-money';
 import { defineContract } from '../contract-kit';

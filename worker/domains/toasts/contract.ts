@@ -1,6 +1,7 @@
 /**
- * The toasts domain's contract: toasts: what the worker asks the page to show, and their dismissal.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The toasts domain's contract: toasts: what the worker asks the page to show, and their
+ * dismissal. Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the
+ * page import it.
  */
 import { defineContract } from '../contract-kit';
 

@@ -1,6 +1,6 @@
 /**
- * The uploads domain's contract: uploads in flight and their progress.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The uploads domain's contract: uploads in flight and their progress. Pure
+ * (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
  */
 import { defineContract } from '../contract-kit';
 

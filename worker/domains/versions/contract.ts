@@ -1,6 +1,7 @@
 /**
- * The versions domain's contract: a template's versions: the review workflow, comments, and the live event that refetches them.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The versions domain's contract: a template's versions: the review workflow, comments, and the
+ * live event that refetches them. Pure (worker/domains/contract-kit.ts): the server, the worker
+ * and, for types, the page import it.
  */
 import * as v from 'valibot';
 import type { LivePayloadMeta } from '../../contract/live-meta';

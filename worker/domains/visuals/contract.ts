@@ -1,6 +1,7 @@
 /**
- * The visuals domain's contract: templates (My Templates): the lists, one template, its writes and the live event that refetches them.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The visuals domain's contract: templates (My Templates): the lists, one template, its writes and
+ * the live event that refetches them. Pure (worker/domains/contract-kit.ts): the server, the
+ * worker and, for types, the page import it.
  */
 import * as v from 'valibot';
 import type { LivePayloadMeta } from '../../contract/live-meta';

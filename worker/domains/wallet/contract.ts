@@ -1,6 +1,7 @@
 /**
- * The wallet domain's contract: the brand's credit balance (versioned, contract/balance-version.ts), its transactions, top-up requests and usage.
- * Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the page import it.
+ * The wallet domain's contract: the brand's credit balance (versioned, contract/balance-
+ * version.ts), its transactions, top-up requests and usage. Pure (worker/domains/contract-kit.ts):
+ * the server, the worker and, for types, the page import it.
  */
 import * as v from 'valibot';
 import type { LivePayloadMeta } from '../../contract/live-meta';
