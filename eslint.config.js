@@ -98,8 +98,28 @@ export default tseslint.config(
     ignores: ['worker/contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict({
-        // Only sibling modules: what the contract is made of is what src/ and server/ get with it.
-        patterns: [{ regex: '^(?!\\./)', message: 'The contract is self-contained (types, constants and pure rules): it imports only its own modules, no package and no other folder.' }],
+        // Only sibling modules at run time: what the contract is made of is what src/ and server/
+        // get with it. The unions it names (DomainEvent, Command, Query) are derived from the
+        // domains' contracts, which it may import as types only.
+        patterns: [
+          { regex: '^(?!\\./|\\.\\./domains/([^/]+/contract|contracts)$)', message: 'The contract is self-contained (types, constants and pure rules): it imports only its own modules, no package and no other folder.' },
+          { regex: '^\\.\\./domains/', allowTypeImports: true, message: 'The contract imports the domains\' contracts as types only (the unions derived from them).' },
+        ],
+      }),
+    },
+  },
+  {
+    // A domain's contract (and the kit and registry of contracts): pure like worker/contract, plus
+    // valibot for the live rows' wire schemas. The server imports them as they are.
+    files: ['worker/domains/*/contract.ts', 'worker/domains/contracts.ts', 'worker/domains/contract-kit.ts'],
+    rules: {
+      'no-restricted-imports': restrict({
+        patterns: [
+          {
+            regex: '^(?!valibot$|(\\.\\./)+contract/[^/]+$|\\.\\./[^/]+/contract$|\\./[^/]+/contract$|(\\.\\.?/)contract-kit$)',
+            message: 'A domain contract is pure: it imports only worker/contract, other domains\' contracts, the contract kit and valibot.',
+          },
+        ],
       }),
     },
   },
@@ -108,8 +128,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The reference backend shares the contract with the client (rules written once, decision 8)
-    // and the GraphQL documents the client sends (its depth limits are measured on them), nothing
+    // The reference backend shares the contract and the domains' contracts with the client (rules
+    // and live rows written once, decision 8) and the GraphQL documents the client sends (its depth limits are measured on them), nothing
     // else: never the page, the worker's engine, ports or domains, nor the test harness at run time.
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/test-support/**'],
@@ -118,7 +138,10 @@ export default tseslint.config(
         patterns: [
           ...banPackages(uiLibs, 'The server never imports React, jotai or the router.'),
           { group: ['**/src/**'], message: 'server/ never imports src/ (the page).' },
-          { regex: '(^|/)worker/(?!contract/|ports/graphql/documents(\\.ts)?$)', message: 'server/ imports only worker/contract (and the GraphQL documents) from worker/.' },
+          {
+            regex: '(^|/)worker/(?!contract/|domains/[^/]+/contract(\\.ts)?$|domains/contracts(\\.ts)?$|domains/contract-kit(\\.ts)?$|ports/graphql/documents(\\.ts)?$)',
+            message: 'server/ imports only worker/contract, the domains\' contracts (and the GraphQL documents) from worker/.',
+          },
           { group: ['**/tests/**'], message: 'server/ never imports tests/ at run time (tests and server/test-support may).' },
         ],
       }),

@@ -18,7 +18,8 @@ import { HttpError, modelNotFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { announceBrandUpdated } from '../live/announce.ts';
 import { PUBLIC_CHANNEL } from '../../worker/contract/live-channels';
-import { LIVE_EVENTS, wireChannelName, wireEventName } from '../live/events.ts';
+import { incidentUpdatedWire } from '../../worker/domains/incidents/contract';
+import { publishLive, wireChannelName, wireEventName } from '../live/events.ts';
 import { NOTIFICATION_TYPES, inApp } from '../notifications/kinds.ts';
 import { notify, presentNotification } from '../notifications/store.ts';
 import { presentBrand } from '../presenters/brand-user.ts';
@@ -106,7 +107,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     const brand = body.brand ? brandOr404(body.brand) : null;
     const now = s.clock.now().toISOString();
     const id = Number(db.prepare('INSERT INTO incidents (brand_id, severity, body, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(brand?.id ?? null, body.severity, body.body, body.expiresAt ?? null, now, now).lastInsertRowid);
-    await s.publisher.publish(PUBLIC_CHANNEL, LIVE_EVENTS.IncidentUpdated, { action: 'created', incident: { id }, brandId: brand?.id ?? null });
+    await publishLive(s.publisher, PUBLIC_CHANNEL, incidentUpdatedWire, { type: 'live/incident-updated', action: 'created', incidentId: id, ...(brand ? { brandId: brand.id } : {}) });
     const row = db.prepare('SELECT * FROM incidents WHERE id = ?').get(id) as Parameters<typeof presentIncident>[0];
     return reply.status(201).send({ data: presentIncident(row, false) });
   });

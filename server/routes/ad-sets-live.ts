@@ -5,12 +5,13 @@
  */
 import type { BrandRow } from '../db/rows.ts';
 import { brandChannel } from '../../worker/contract/live-channels';
-import { wireEventName } from '../live/events.ts';
+import { adSetUpdatedWire } from '../../worker/domains/ad-sets/contract';
+import { publishLive, wireEventName } from '../live/events.ts';
 import type { Publisher } from '../live/publisher.ts';
 
-export const AD_SET_UPDATED = wireEventName('AdSetUpdated');
+export const AD_SET_UPDATED = wireEventName(adSetUpdatedWire.name);
 
 export function announceAdSetUpdated(p: Publisher, brand: Pick<BrandRow, 'id' | 'identifier'>, adSetId: number): void {
   // Failures are logged by the publisher; the write itself has succeeded either way.
-  void p.publish(brandChannel(brand.identifier), AD_SET_UPDATED, { brandId: brand.id, adSet: { id: adSetId } }).catch(() => undefined);
+  void publishLive(p, brandChannel(brand.identifier), adSetUpdatedWire, { type: 'live/ad-set-updated', brandId: brand.id, adSetId }).catch(() => undefined);
 }

@@ -5,20 +5,20 @@
  * upload without reloading. The writer's own page hears it too (no `toOthers`); its worker already
  * holds the row and changes nothing.
  */
-import { ASSET_LIBRARY_UPDATED, type AssetLibraryAction, type AssetLibraryUpdatedWire } from '../../worker/contract/asset-library-live';
+import type { AssetLibraryAction } from '../../worker/contract/asset-library-live';
 import type { AssetItemType } from '../../worker/contract/asset-order';
 import { brandChannel } from '../../worker/contract/live-channels';
 import type { BrandRow } from '../db/rows.ts';
-import { wireEventName } from '../live/events.ts';
+import { assetLibraryUpdatedWire } from '../../worker/domains/assets/contract';
+import { publishLive, wireEventName } from '../live/events.ts';
 import type { Publisher } from '../live/publisher.ts';
 
-export const ASSET_LIBRARY_EVENT = wireEventName(ASSET_LIBRARY_UPDATED);
+export const ASSET_LIBRARY_EVENT = wireEventName(assetLibraryUpdatedWire.name);
 
 type Brand = Pick<BrandRow, 'id' | 'identifier'>;
 
 /** `directoryId`: the folder the item is listed in (a file's folder, a folder's parent). */
 export function announceAssetItem(p: Publisher, brand: Brand, action: AssetLibraryAction, type: AssetItemType, id: number, directoryId: number): void {
-  const payload: AssetLibraryUpdatedWire = { brandId: brand.id, action, item: { type, id, directoryId } };
   // Failures are logged by the publisher; the write itself has succeeded either way.
-  void p.publish(brandChannel(brand.identifier), ASSET_LIBRARY_EVENT, payload).catch(() => undefined);
+  void publishLive(p, brandChannel(brand.identifier), assetLibraryUpdatedWire, { type: 'live/asset-library-updated', brandId: brand.id, action, itemType: type, itemId: id, directoryId }).catch(() => undefined);
 }

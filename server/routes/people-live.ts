@@ -7,22 +7,23 @@
 import type { BrandRow } from '../db/rows.ts';
 import { announceBrandUserUpdated } from '../live/announce.ts';
 import { brandChannel } from '../../worker/contract/live-channels';
-import { wireEventName } from '../live/events.ts';
+import { brandInviteUpdatedWire, teamUpdatedWire } from '../../worker/domains/people/contract';
+import { publishLive, wireEventName } from '../live/events.ts';
 import type { Publisher } from '../live/publisher.ts';
 import type { Db } from '../db/database.ts';
 
-export const TEAM_UPDATED = wireEventName('TeamUpdated');
-export const BRAND_INVITE_UPDATED = wireEventName('BrandInviteUpdated');
+export const TEAM_UPDATED = wireEventName(teamUpdatedWire.name);
+export const BRAND_INVITE_UPDATED = wireEventName(brandInviteUpdatedWire.name);
 
 type Brand = Pick<BrandRow, 'id' | 'identifier'>;
 
 export function announceTeamUpdated(p: Publisher, brand: Brand, teamId: number): void {
   // Failures are logged by the publisher; the write itself has succeeded either way.
-  void p.publish(brandChannel(brand.identifier), TEAM_UPDATED, { brandId: brand.id, team: { id: teamId } }).catch(() => undefined);
+  void publishLive(p, brandChannel(brand.identifier), teamUpdatedWire, { type: 'live/team-updated', brandId: brand.id, teamId }).catch(() => undefined);
 }
 
 export function announceBrandInviteUpdated(p: Publisher, brand: Brand): void {
-  void p.publish(brandChannel(brand.identifier), BRAND_INVITE_UPDATED, { brandId: brand.id }).catch(() => undefined);
+  void publishLive(p, brandChannel(brand.identifier), brandInviteUpdatedWire, { type: 'live/brand-invite-updated', brandId: brand.id }).catch(() => undefined);
 }
 
 /** The people whose brand user changed (their role, their team): each one's tabs refetch it. */

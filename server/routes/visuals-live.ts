@@ -6,24 +6,25 @@
  * or a bystanding editor got nothing before (issue 22). The writer's own page hears it too (no
  * `toOthers`), which costs one refetch.
  */
-import { CREATIVE_LIVE_EVENTS, type VersionChange, type VisualUpdatedWire, type VisualVersionUpdatedWire } from '../../worker/contract/creative-live';
+import type { VersionChange } from '../../worker/contract/creative-live';
+import { visualVersionUpdatedWire } from '../../worker/domains/versions/contract';
+import { visualUpdatedWire } from '../../worker/domains/visuals/contract';
 import type { BrandRow, VisualVersionRow } from '../db/rows.ts';
 import { brandChannel } from '../../worker/contract/live-channels';
-import { wireEventName } from '../live/events.ts';
+import { publishLive, wireEventName } from '../live/events.ts';
 import type { Publisher } from '../live/publisher.ts';
 
-export const VISUAL_VERSION_UPDATED = wireEventName(CREATIVE_LIVE_EVENTS.versionUpdated);
-export const VISUAL_UPDATED = wireEventName(CREATIVE_LIVE_EVENTS.visualUpdated);
+export const VISUAL_VERSION_UPDATED = wireEventName(visualVersionUpdatedWire.name);
+export const VISUAL_UPDATED = wireEventName(visualUpdatedWire.name);
 
 type Brand = Pick<BrandRow, 'id' | 'identifier'>;
 
 export function announceVersionChanged(p: Publisher, brand: Brand, version: Pick<VisualVersionRow, 'id' | 'visual_id'>, action: VersionChange): void {
-  const payload: VisualVersionUpdatedWire = { brandId: brand.id, visualVersion: { id: version.id, visualId: version.visual_id }, action };
+  const event = { type: 'live/visual-version-updated', brandId: brand.id, versionId: version.id, visualId: version.visual_id, action } as const;
   // Failures are logged by the publisher; the write itself has succeeded either way.
-  void p.publish(brandChannel(brand.identifier), VISUAL_VERSION_UPDATED, payload).catch(() => undefined);
+  void publishLive(p, brandChannel(brand.identifier), visualVersionUpdatedWire, event).catch(() => undefined);
 }
 
 export function announceVisualChanged(p: Publisher, brand: Brand, visualId: number): void {
-  const payload: VisualUpdatedWire = { brandId: brand.id, visual: { id: visualId } };
-  void p.publish(brandChannel(brand.identifier), VISUAL_UPDATED, payload).catch(() => undefined);
+  void publishLive(p, brandChannel(brand.identifier), visualUpdatedWire, { type: 'live/visual-updated', brandId: brand.id, visualId }).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BatchListener } from '../../worker/contract/api';
-import type { ResourceListQuery, ResourcePage } from '../../worker/contract/queries';
+import type { ResourceListQuery, ResourcePage } from '../../worker/domains/resources/contract';
 import { startSession, type StartedSession } from '../../tests/harness/session-fixture';
 import { VIRTUAL_START } from '../../tests/harness/virtual-clock';
 import { balanceAtom, bridgeStatsAtom, createAppStore, sessionAtom, systemAtom, toastsAtom } from '../state';

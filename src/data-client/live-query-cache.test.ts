@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryPatch } from '../../worker/contract/live-queries';
-import type { ResourceRecord } from '../../worker/contract/queries';
+import type { ResourceRecord } from '../../worker/domains/resources/contract';
 import { LiveQueryCache } from './live-query-cache';
 
 const build = (id: number, status = 'rendering', progress = 0): ResourceRecord => ({ id: String(id), label: `Build ${id}`, fields: { status, progress } });

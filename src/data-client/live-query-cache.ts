@@ -9,7 +9,8 @@
  * progress re-renders only the page watching that build (and only its row, given memoised rows).
  */
 import type { QueryPatch, WatchId, WatchStatus, WindowAggregates } from '../../worker/contract/live-queries';
-import type { QueryFailure, QueryItem, ResourcePageMeta } from '../../worker/contract/queries';
+import type { QueryFailure } from '../../worker/contract/queries';
+import type { QueryItem, ResourcePageMeta } from '../../worker/contract/page';
 
 /** What a page sees of one watch. Immutable; replaced as a whole when the watch changes. */
 export interface LiveQueryView {

@@ -1,7 +1,8 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Query, ResourceGetQuery, ResourceListQuery, ResourcePage, ResourceRecord } from '../../worker/contract/queries';
+import type { Query } from '../../worker/contract/queries';
+import type { ResourceGetQuery, ResourceListQuery, ResourcePage, ResourceRecord } from '../../worker/domains/resources/contract';
 import { apiErrors } from '../../tests/harness/builders';
 import { startSession, type StartedSession } from '../../tests/harness/session-fixture';
 import { VIRTUAL_START } from '../../tests/harness/virtual-clock';

@@ -12,7 +12,8 @@
  * A `null` query watches nothing and stays 'loading' (a page whose route names no record).
  */
 import { useMemo } from 'react';
-import type { Page, Query, QueryFailure, QueryItem, QueryResult } from '../../worker/contract/queries';
+import type { Query, QueryFailure, QueryResult } from '../../worker/contract/queries';
+import type { Page, QueryItem } from '../../worker/contract/page';
 import type { DataLayerClient } from './create-client';
 import type { LiveQueryView } from './live-query-cache';
 import { queryKey } from './query-key';

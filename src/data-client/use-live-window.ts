@@ -10,7 +10,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListWindow, RowPick, SelectionChange, WindowAggregates } from '../../worker/contract/live-queries';
-import type { NotificationsListQuery, Query, QueryFailure, QueryItem } from '../../worker/contract/queries';
+import type { Query, QueryFailure } from '../../worker/contract/queries';
+import type { NotificationsListQuery } from '../../worker/domains/notifications/contract';
+import type { QueryItem } from '../../worker/contract/page';
 import type { DataLayerClient } from './create-client';
 import { queryKey } from './query-key';
 import { useRouteBrand } from './route-brand-context';

@@ -4,8 +4,7 @@
  * reloads and same-tab navigations, so it holds the tab id and, just before the app reloads or
  * leaves the page itself, the reason; the next page reads (and removes) it.
  */
-import type { PageLoad } from '../../worker/contract/page-load';
-import type { PageLoadReason } from '../../worker/contract/events';
+import type { PageLoad, PageLoadReason } from '../../worker/contract/page-load';
 import { storageKey } from './storage-key';
 
 /** The reloads and departures the app causes itself. */

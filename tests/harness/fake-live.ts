@@ -3,7 +3,8 @@
  * through the real decoder (worker/ports/live/decode-live-event.ts), exactly as the real port
  * would, and returns what the decoder made of it.
  */
-import type { ConnectionState, LiveEvent } from '../../worker/contract/events';
+import type { LiveEvent } from '../../worker/contract/events';
+import type { ConnectionState } from '../../worker/domains/connection/contract';
 import { LIVE_EVENTS } from '../../worker/domains/registry';
 import { brandChannel, brandOfChannel, PUBLIC_CHANNEL } from '../../worker/contract/live-channels';
 import { createLiveDecoder } from '../../worker/ports/live/decode-live-event';

@@ -6,7 +6,8 @@
  * live events can overtake a page that was already answered.
  */
 import type { VisualBuild } from '../../worker/contract/creatives';
-import type { BuildsListQuery, Page } from '../../worker/contract/queries';
+import type { BuildsListQuery } from '../../worker/domains/builds/contract';
+import type { Page } from '../../worker/contract/page';
 import { aRender } from './creative-builders';
 import type { FakePorts } from './fake-ports';
 

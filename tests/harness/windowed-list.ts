@@ -5,7 +5,7 @@
  */
 import type { Batch } from '../../worker/contract/api';
 import type { ListWindow, WatchId } from '../../worker/contract/live-queries';
-import type { BuildsListQuery } from '../../worker/contract/queries';
+import type { BuildsListQuery } from '../../worker/domains/builds/contract';
 import { LiveQueryCache, type LiveQueryView } from '../../src/data-client/live-query-cache';
 import type { StartedSession } from './session-fixture';
 

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '../../worker/contract/api';
 import type { BridgedSnapshot } from '../../worker/contract/snapshot';
-import type { ResourceListQuery } from '../../worker/contract/queries';
+import type { ResourceListQuery } from '../../worker/domains/resources/contract';
 import type { CallDef } from '../../worker/ports/http/call';
 import type { RequestContext } from '../../worker/ports/types';
 import { aBalance, aBrandUser, aStorage, startSession, type StartedSession } from '../harness';

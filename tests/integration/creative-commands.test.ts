@@ -4,7 +4,7 @@
  * what a failing call leaves behind (no change, the error events, the result a form shows).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Page, QueryItem } from '../../worker/contract/queries';
+import type { Page, QueryItem } from '../../worker/contract/page';
 import { aComment, aRender, aVersion, aVisual, loggedEvents, startSession, type StartedSession } from '../harness';
 import { httpFailure } from '../harness/http-failure';
 import { useVirtualClock } from '../harness/virtual-clock';

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '../../worker/contract/api';
 import type { QueryPatch } from '../../worker/contract/live-queries';
-import type { ResourceListQuery, ResourcePage, ResourceRecord } from '../../worker/contract/queries';
+import type { ResourceListQuery, ResourcePage, ResourceRecord } from '../../worker/domains/resources/contract';
 import { apiErrors, startSession, type StartedSession } from '../harness';
 import { useVirtualClock } from '../harness/virtual-clock';
 

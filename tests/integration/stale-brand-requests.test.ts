@@ -7,7 +7,7 @@
  * loads leave, with beta's X-Brand.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResourceListQuery, ResourcePage } from '../../worker/contract/queries';
+import type { ResourceListQuery, ResourcePage } from '../../worker/domains/resources/contract';
 import type { CallDef } from '../../worker/ports/http/call';
 import type { RequestContext } from '../../worker/ports/types';
 import { apiErrors, startSession, type StartedSession } from '../harness';

@@ -8,7 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Visual, VisualComment, VisualVersion } from '../../worker/contract/creatives';
-import type { Page } from '../../worker/contract/queries';
+import type { Page } from '../../worker/contract/page';
 import { createDataLayer, type InProcessDataLayer } from '../../worker/host/create-data-layer';
 import { createHttpPort, DEFAULT_OAUTH_SCOPE } from '../../worker/ports/http/create-http-port';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';

@@ -6,21 +6,24 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-/** The no-restricted-imports messages ESLint gives `source` imported from a file at `filePath`. */
-async function refusals(filePath: string, source: string): Promise<string[]> {
-  const code = `import { x } from '${source}';\nexport const y = x;\n`;
+/** The no-restricted-imports messages ESLint gives `source` imported (as a value, or as a type) from a file at `filePath`. */
+async function refusals(filePath: string, source: string, typeOnly = false): Promise<string[]> {
+  const code = typeOnly ? `import type { X } from '${source}';\nexport type Y = X;\n` : `import { x } from '${source}';\nexport const y = x;\n`;
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-const PLANTED: readonly { readonly file: string; readonly source: string; readonly refused: boolean }[] = [
-  // server/: the contract and the GraphQL documents only
+const PLANTED: readonly { readonly file: string; readonly source: string; readonly refused: boolean; readonly typeOnly?: boolean }[] = [
+  // server/: the contract, the domains' contracts and the GraphQL documents only
   { file: 'server/routes/planted.ts', source: '../../src/state/atoms', refused: true },
   { file: 'server/routes/planted.ts', source: '../../worker/engine/core/runtime', refused: true },
   { file: 'server/routes/planted.ts', source: '../../worker/domains/builds/calls', refused: true },
   { file: 'server/routes/planted.ts', source: '../../tests/harness/zip-builder.ts', refused: true },
   { file: 'server/routes/planted.ts', source: 'react', refused: true },
   { file: 'server/routes/planted.ts', source: '../../worker/contract/limits', refused: false },
+  { file: 'server/routes/planted.ts', source: '../../worker/domains/builds/contract', refused: false },
+  { file: 'server/live/planted.ts', source: '../../worker/domains/contracts', refused: false },
+  { file: 'server/routes/planted.ts', source: '../../worker/domains/builds/live', refused: true },
   { file: 'server/graphql/planted.ts', source: '../../worker/ports/graphql/documents.ts', refused: false },
   { file: 'server/routes/planted.test.ts', source: '../../tests/harness/zip-builder.ts', refused: false },
   // src/: no connections, no worker internals, jotai only in src/state
@@ -32,6 +35,9 @@ const PLANTED: readonly { readonly file: string; readonly source: string; readon
   // any contract module, with no list to keep: the contract's own zone keeps it pure
   { file: 'src/features/planted/planted.tsx', source: '../../../worker/contract/events', refused: false },
   { file: 'src/features/planted/planted.tsx', source: '../../../worker/domains/builds/calls', refused: true },
+  // a domain's contract: its types only (its live rows carry valibot schemas)
+  { file: 'src/features/planted/planted.tsx', source: '../../../worker/domains/builds/contract', typeOnly: true, refused: false },
+  { file: 'src/features/planted/planted.tsx', source: '../../../worker/domains/builds/contract', refused: true },
   { file: 'src/features/planted/planted.tsx', source: '../../../worker/contract/nested/thing', refused: true },
   // worker/: never the UI; the contract is self-contained
   { file: 'worker/engine/planted.ts', source: 'react', refused: true },
@@ -40,12 +46,28 @@ const PLANTED: readonly { readonly file: string; readonly source: string; readon
   { file: 'worker/contract/planted.ts', source: 'fflate', refused: true },
   { file: 'worker/contract/planted.ts', source: '../engine/core/runtime', refused: true },
   { file: 'worker/contract/planted.ts', source: './limits', refused: false },
+  // ... but for the unions derived from the domains' contracts, which it names as types only
+  { file: 'worker/contract/planted.ts', source: '../domains/contracts', typeOnly: true, refused: false },
+  { file: 'worker/contract/planted.ts', source: '../domains/builds/contract', typeOnly: true, refused: false },
+  { file: 'worker/contract/planted.ts', source: '../domains/contracts', refused: true },
+  { file: 'worker/contract/planted.ts', source: '../domains/builds/calls', typeOnly: true, refused: true },
+  // a domain's contract: pure, like the contract, plus valibot for its wire schemas
+  { file: 'worker/domains/builds/contract.ts', source: 'valibot', refused: false },
+  { file: 'worker/domains/builds/contract.ts', source: '../../contract/limits', refused: false },
+  { file: 'worker/domains/builds/contract.ts', source: '../people/contract', refused: false },
+  { file: 'worker/domains/builds/contract.ts', source: '../contract-kit', refused: false },
+  { file: 'worker/domains/builds/contract.ts', source: './calls', refused: true },
+  { file: 'worker/domains/builds/contract.ts', source: '../../engine/core/runtime', refused: true },
+  { file: 'worker/domains/builds/contract.ts', source: '../../ports/live/live-event-spec', refused: true },
+  { file: 'worker/domains/builds/contract.ts', source: 'rxjs', refused: true },
+  { file: 'worker/domains/contracts.ts', source: './builds/contract', refused: false },
+  { file: 'worker/domains/contracts.ts', source: './registry', refused: true },
   { file: 'worker/engine/planted.ts', source: 'rxjs', refused: false },
 ];
 
 describe('import boundaries (eslint.config.js)', () => {
-  it.each(PLANTED)('$file importing $source: refused = $refused', async ({ file, source, refused }) => {
-    const messages = await refusals(file, source);
+  it.each(PLANTED)('$file importing $source (type only: $typeOnly): refused = $refused', async ({ file, source, refused, typeOnly }) => {
+    const messages = await refusals(file, source, typeOnly);
     expect(messages.length > 0).toBe(refused);
   });
 });

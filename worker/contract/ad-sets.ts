@@ -2,7 +2,7 @@
  * Ad sets and their ads as the wizard, the list and the detail page see them (docs/ad-sets.md):
  * the typed entities, the queries pages watch and the commands that change them.
  */
-import type { Page } from './queries';
+import type { Page } from './page';
 
 export const AD_SET_WIZARD_STEPS = ['settings', 'feed', 'localize', 'mapping', 'populate', 'resizes'] as const;
 export type AdSetWizardStep = (typeof AD_SET_WIZARD_STEPS)[number];

@@ -13,20 +13,9 @@
  * worker puts a created item into that folder's open listing, takes a deleted one out, and
  * fetches that folder's own tile again (its counts) where its parent is open.
  *
- * Shared by the reference backend (what it sends) and the worker (what it hears).
+ * Shared by the reference backend (what it sends) and the worker (what it hears); the row (name,
+ * schema, encoder) is the assets domain's contract: worker/domains/assets/contract.ts.
  */
-import type { AssetItemType } from './asset-order';
-
-/** Echo name (laravel-echo's `listen` name; the Pusher name is `App\Events\` + it). */
-export const ASSET_LIBRARY_UPDATED = 'AssetLibraryUpdated';
 
 export const ASSET_LIBRARY_ACTIONS = ['created', 'updated', 'deleted'] as const;
 export type AssetLibraryAction = (typeof ASSET_LIBRARY_ACTIONS)[number];
-
-// A type alias, not an interface: the server passes it where any JSON object is expected.
-/** The `AssetLibraryUpdated` payload. */
-export type AssetLibraryUpdatedWire = {
-  readonly brandId: number;
-  readonly action: AssetLibraryAction;
-  readonly item: { readonly type: AssetItemType; readonly id: number; readonly directoryId: number };
-};

@@ -2,7 +2,7 @@
  * The asset library (folders and files), source files (an asset group's files) and the video
  * editor's trim: entities, watchable queries and commands (docs/assets.md).
  */
-import type { Page } from './queries';
+import type { Page } from './page';
 
 export interface AssetFile {
   readonly id: string;

@@ -3,7 +3,7 @@
  * their pages watch, the query kinds and the commands. Every call behind them obeys the
  * money/storage rule of spec section 6; the worker does not even ask for users it excludes.
  */
-import type { Page } from './queries';
+import type { Page } from './page';
 
 export type BrandMoneyResource = 'credit-transaction' | 'top-up-request' | 'storage-area' | 'team';
 
@@ -131,8 +131,6 @@ export interface TeamGetQuery {
   readonly id: string;
 }
 
-export type BrandMoneyQuery = TransactionsQuery | TopUpRequestsQuery | UsagePeriodQuery | StorageAreasQuery | TeamsListQuery | TeamGetQuery;
-
 export interface BrandMoneyQueryResults {
   readonly 'wallet/transactions': Page<CreditTransaction>;
   readonly 'wallet/top-up-requests': TopUpRequests;
@@ -181,5 +179,3 @@ export interface RemoveTeamMemberCommand {
   readonly id: string;
   readonly userId: string;
 }
-
-export type BrandMoneyCommand = DownloadUsageStatsCommand | RequestTopUpCommand | CreateTeamCommand | DeleteTeamCommand | RenameTeamCommand | AddTeamMemberCommand | RemoveTeamMemberCommand;

@@ -12,14 +12,10 @@
  * They carry ids only: a version's actions, history and comments are the server's to compute
  * (who may do what, four eyes), so the client refetches what shows them.
  *
- * Shared by the reference backend (what it sends) and the worker (what it hears).
+ * Shared by the reference backend (what it sends) and the worker (what it hears); the rows (name,
+ * schema, encoder) are the domains' contracts: worker/domains/versions/contract.ts and
+ * worker/domains/visuals/contract.ts.
  */
-
-/** Echo names (laravel-echo's `listen` name; the Pusher name is `App\Events\` + it). */
-export const CREATIVE_LIVE_EVENTS = {
-  versionUpdated: 'VisualVersionUpdated',
-  visualUpdated: 'VisualUpdated',
-} as const;
 
 /** What changed a version; informative (the client refetches whatever it was). */
 export const VERSION_CHANGES = [
@@ -36,18 +32,3 @@ export const VERSION_CHANGES = [
   'render',
 ] as const;
 export type VersionChange = (typeof VERSION_CHANGES)[number];
-
-// Type aliases, not interfaces: the server passes them where any JSON object is expected.
-
-/** The `VisualVersionUpdated` payload. */
-export type VisualVersionUpdatedWire = {
-  readonly brandId: number;
-  readonly visualVersion: { readonly id: number; readonly visualId: number };
-  readonly action: VersionChange;
-};
-
-/** The `VisualUpdated` payload. */
-export type VisualUpdatedWire = {
-  readonly brandId: number;
-  readonly visual: { readonly id: number };
-};

@@ -3,7 +3,7 @@
  * kinds of feed, each made from something else (an uploaded file, a fetched URL, a typed-in
  * grid, rules over another feed); every import or edit is a revision with product changes.
  */
-import type { Page, QueryItem } from './queries';
+import type { Page, QueryItem } from './page';
 
 export const FEED_KINDS = ['upload', 'fetch', 'manual', 'derived'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];

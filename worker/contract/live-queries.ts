@@ -15,7 +15,8 @@
  * carry the window's rows (`ids` from `offset`), their selection and the list's aggregates; rows
  * outside the window never cross the bridge. `setWindow` moves it.
  */
-import type { QueryFailure, QueryItem, ResourcePageMeta } from './queries';
+import type { QueryItem, ResourcePageMeta } from './page';
+import type { QueryFailure } from './queries';
 
 /**
  * The rows of a list a page shows: row indexes `from` (inclusive) to `to` (exclusive) of the whole

@@ -3,7 +3,14 @@
  * Worker's `name` (like a scenario, scenario/launch.ts): the worker restores that tab's log
  * (host/tab-log.ts). Pure: no library, no ports.
  */
-import { PAGE_LOAD_REASONS, type PageLoadReason } from './events';
+
+/**
+ * Why the tab's page loaded again while its event log was kept (docs/event-log.md, "The tab's
+ * log across reloads"): the browser's navigation type, or the app's own reason when the app
+ * reloaded or left the page itself.
+ */
+export const PAGE_LOAD_REASONS = ['reload', 'navigate', 'back-forward', 'role-change', 'maintenance-refresh', 'new-version', 'chunk-reload', 'sign-in'] as const;
+export type PageLoadReason = (typeof PAGE_LOAD_REASONS)[number];
 
 export interface PageLoad {
   /** The tab's id, kept by the page in sessionStorage (per tab, survives reloads). */

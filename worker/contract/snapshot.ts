@@ -18,7 +18,8 @@ import type {
   User,
 } from './entities';
 import type { CreditDismissibleLevel } from './credit-notice';
-import type { ConnectionState, ToastKind } from './events';
+import type { ConnectionState } from '../domains/connection/contract';
+import type { ToastKind } from '../domains/toasts/contract';
 import type { Dismissals } from './notice';
 import type { StorageDismissibleLevel } from './storage-notice';
 

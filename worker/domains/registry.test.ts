@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandType } from '../contract/commands';
 import type { DomainEventType } from '../contract/events';
 import type { SliceName } from '../contract/snapshot';
+import { DOMAIN_CONTRACTS, LIVE_WIRES } from './contracts';
 import { CALLS, CASES, COMMANDS, DOMAINS, defineRegistry, EVENT_TYPES, initialSnapshot, LIVE_EVENTS, SLICE_NAMES } from './registry';
 
 // Compile-time completeness: `tsc -b` (part of `npm test`) fails if an @ts-expect-error below
@@ -21,6 +22,10 @@ defineRegistry(withoutDiagnostics);
 
 // The complete registry compiles.
 defineRegistry(DOMAINS);
+
+// The registry of modules and the registry of contracts (contracts.ts) name the same domains.
+type SameKeys<A, B> = [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never] ? true : false;
+const sameDomains: SameKeys<typeof DOMAINS, typeof DOMAIN_CONTRACTS> = true;
 
 /** Exhaustive lists written as types, to compare the run-time lists derived from the registry. */
 const ALL_SLICES: Record<SliceName, true> = {
@@ -63,6 +68,20 @@ describe('the domain registry', () => {
     };
     expect([...COMMANDS.keys()].sort()).toEqual(Object.keys(commands).sort());
     expect(CALLS.get('balance')?.path).toBe('/api/v1/balance-manager/balance');
+  });
+
+  it('names the same domains in both registries', () => {
+    expect(sameDomains && Object.keys(DOMAIN_CONTRACTS).sort()).toEqual(Object.keys(DOMAINS).sort());
+  });
+
+  it("decodes every live row of the domains' contracts with its wire half, and nothing else", () => {
+    expect(LIVE_EVENTS.map((l) => l.name).sort()).toEqual(LIVE_WIRES.map((w) => w.name).sort());
+    for (const wire of LIVE_WIRES) {
+      const row = LIVE_EVENTS.find((l) => l.name === wire.name);
+      expect({ type: row?.type, channel: row?.channel }).toEqual({ type: wire.type, channel: wire.channel });
+      expect(row?.schema).toBe(wire.schema);
+      expect(row?.encode).toBe(wire.encode);
+    }
   });
 
   it('decodes each live event name once', () => {

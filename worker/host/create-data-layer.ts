@@ -8,7 +8,7 @@ import { createEngine, type Engine, type EngineOptions } from '../engine/create-
 import { InspectionSession } from '../log/inspection-session';
 import { exportEventLog } from '../log/ndjson';
 import { stateHash } from '../log/state-hash';
-import type { PageLoadReason } from '../contract/events';
+import type { PageLoadReason } from '../contract/page-load';
 import type { StoredTabLog, TabLogStore } from '../ports/tab-log/types';
 import type { Ports } from '../ports/types';
 import { Batcher } from './batcher';

@@ -6,7 +6,8 @@
  * record, not the list.
  */
 import type { QueryPatch, WatchId, WindowAggregates } from '../contract/live-queries';
-import type { Page, QueryFailure, QueryItem, ResourcePageMeta } from '../contract/queries';
+import type { QueryFailure } from '../contract/queries';
+import type { Page, QueryItem, ResourcePageMeta } from '../contract/page';
 import type { WatchView } from '../engine/live-queries/live-queries';
 
 /** The listener's copy of one watch, as of its last batch. */

@@ -5,7 +5,9 @@
  */
 import type { SchedulerLike } from 'rxjs';
 import type { AppNotification } from '../contract/entities';
-import type { ConnectionState, LiveEvent, PayloadMalformed } from '../contract/events';
+import type { LiveEvent } from '../contract/events';
+import type { ConnectionState } from '../domains/connection/contract';
+import type { PayloadMalformed } from '../domains/diagnostics/contract';
 import type { HttpPort } from './http/create-http-port';
 
 /** Per-request context: which brand the request belongs to and how to cancel it. */

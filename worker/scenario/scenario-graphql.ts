@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { AppNotification } from '../contract/entities';
-import type { PayloadMalformed } from '../contract/events';
+import type { PayloadMalformed } from '../domains/diagnostics/contract';
 import { describeIssue } from '../ports/describe-issue';
 import { createGraphql } from '../ports/graphql/create-graphql';
 import { notificationCreatedDataSchema } from '../ports/graphql/graphql-schemas';

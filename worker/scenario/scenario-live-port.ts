@@ -8,7 +8,7 @@
  *   drop { forMs }   connected → unavailable … forMs … → connecting → connected, then resubscribed
  *   setBrand(b)      joins private-brand.b, leaves the previous brand's channel
  */
-import type { ConnectionState } from '../contract/events';
+import type { ConnectionState } from '../domains/connection/contract';
 import { LIVE_EVENTS } from '../domains/registry';
 import { brandChannel, brandOfChannel, PUBLIC_CHANNEL } from '../contract/live-channels';
 import { createLiveDecoder } from '../ports/live/decode-live-event';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ResourceListQuery } from '../../../worker/contract/queries';
+import type { ResourceListQuery } from '../../../worker/domains/resources/contract';
 import { aFeed, feedsServer } from '../../../tests/harness/servers/feeds-test-server';
 import { renderApp } from '../../../tests/harness/render-app';
 import { makeBrandUser } from '../../../tests/harness/snapshot-fixtures';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ResourceName } from '../../../worker/contract/queries';
+import type { ResourceName } from '../../../worker/domains/resources/contract';
 import { focusRing } from '../../components/ui/button';
 import { useRecordLabel } from './use-record-label';
 

@@ -7,7 +7,7 @@
  *   loading ─▶ found (label) | missing (the server does not know the id: deleted, another brand)
  *           └▶ error (the lookup failed: no connection, a server error)
  */
-import type { ResourceLabelQuery, ResourceName } from '../../../worker/contract/queries';
+import type { ResourceLabelQuery, ResourceName } from '../../../worker/domains/resources/contract';
 import { useLiveQuery } from '../../data-client';
 
 export type RecordLabelState =

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { creditNotice } from '../../../worker/contract/credit-notice';
 import { shownNotice, type Notice } from '../../../worker/contract/notice';
-import type { DismissibleNotice } from '../../../worker/contract/events';
+import type { DismissibleNotice } from '../../../worker/domains/notices/contract';
 import type { NoticeDismissalState } from '../../../worker/contract/snapshot';
 import { storageNotice } from '../../../worker/contract/storage-notice';
 import { useBrandPath } from '../../shell/router/use-brand-path';

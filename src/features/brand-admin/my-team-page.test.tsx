@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProfileUploads } from '../../../worker/contract/brand-admin';
-import type { Query, ResourceRecord } from '../../../worker/contract/queries';
+import type { Query } from '../../../worker/contract/queries';
+import type { ResourceRecord } from '../../../worker/domains/resources/contract';
 import { aBrandUser } from '../../../tests/harness/builders';
 import { renderApp } from '../../../tests/harness/render-app';
 

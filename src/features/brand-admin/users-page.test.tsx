@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Query, ResourceRecord } from '../../../worker/contract/queries';
+import type { Query } from '../../../worker/contract/queries';
+import type { ResourceRecord } from '../../../worker/domains/resources/contract';
 import { renderApp } from '../../../tests/harness/render-app';
 
 const person = (id: number, name: string, role: string, team: string | null, last: string | null): ResourceRecord => ({

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamDetail } from '../../../worker/contract/brand-money';
-import type { ResourceRecord } from '../../../worker/contract/queries';
+import type { ResourceRecord } from '../../../worker/domains/resources/contract';
 import { Button } from '../../components/ui/button';
 import { Card, InlineError } from '../../components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-states';

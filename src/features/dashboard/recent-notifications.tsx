@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/ui/page-states';
 import { Card, InlineError } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/spinner';
 import type { AppNotification } from '../../../worker/contract/entities';
-import type { NotificationsListQuery } from '../../../worker/contract/queries';
+import type { NotificationsListQuery } from '../../../worker/domains/notifications/contract';
 import { useDataLayer } from '../../data-client';
 import { useLiveWindow } from '../../data-client/use-live-window';
 import { NotificationItem } from '../../components/notifications/notification-item';

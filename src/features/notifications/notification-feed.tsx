@@ -17,7 +17,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../../../worker/contract/entities';
-import type { NotificationsListQuery } from '../../../worker/contract/queries';
+import type { NotificationsListQuery } from '../../../worker/domains/notifications/contract';
 import type { NotificationsSummary } from '../../../worker/contract/snapshot';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/page-states';

@@ -8,7 +8,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisualBuild } from '../../../worker/contract/creatives';
-import type { BuildActionCommand, CommandResult } from '../../../worker/contract/commands';
+import type { CommandResult } from '../../../worker/contract/commands';
+import type { BuildActionCommand } from '../../../worker/domains/builds/contract';
 import { buildActionFor } from '../../../worker/contract/build-actions';
 import { Button } from '../../components/ui/button';
 import { useDataLayer } from '../../data-client';

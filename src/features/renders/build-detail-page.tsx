@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { BuildGetQuery } from '../../../worker/contract/queries';
+import type { BuildGetQuery } from '../../../worker/domains/builds/contract';
 import { ErrorPage } from '../../shell/errors/error-page';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../shell/router/route-context';

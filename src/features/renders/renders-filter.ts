@@ -3,7 +3,7 @@
  * link or the back button shows the same queue. Unknown values are ignored rather than sent.
  */
 import { BUILD_STATUSES, type BuildStatus } from '../../../worker/contract/creatives';
-import type { BuildsListQuery } from '../../../worker/contract/queries';
+import type { BuildsListQuery } from '../../../worker/domains/builds/contract';
 
 export interface RendersFilter {
   readonly status: BuildStatus | null;

@@ -6,7 +6,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILD_STATUSES } from '../../../worker/contract/creatives';
-import type { VisualsListQuery } from '../../../worker/contract/queries';
+import type { VisualsListQuery } from '../../../worker/domains/visuals/contract';
 import { Button, focusRing } from '../../components/ui/button';
 import { useLiveQuery } from '../../data-client';
 import { statusLabel } from './build-status';

@@ -6,7 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisualBuild } from '../../../worker/contract/creatives';
-import type { BuildsListQuery, Page } from '../../../worker/contract/queries';
+import type { BuildsListQuery } from '../../../worker/domains/builds/contract';
+import type { Page } from '../../../worker/contract/page';
 import { apiErrors } from '../../../tests/harness/builders';
 import { aVisual } from '../../../tests/harness/creative-builders';
 import type { FakePorts } from '../../../tests/harness/fake-ports';

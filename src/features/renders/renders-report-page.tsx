@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BUILD_STATUSES, type BuildsReport } from '../../../worker/contract/creatives';
-import type { BuildsReportQuery } from '../../../worker/contract/queries';
+import type { BuildsReportQuery } from '../../../worker/domains/builds/contract';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { buttonClass, focusRing } from '../../components/ui/button';

@@ -2,7 +2,7 @@
  * Entities of the versions pages' component tests, with realistic defaults (typed domain values,
  * as the fake network answers them). Only tests import this file.
  */
-import type { Page } from '../../../worker/contract/queries';
+import type { Page } from '../../../worker/contract/page';
 import { VERSION_STATUSES, type VersionAction, type VersionStatus, type Visual, type VisualBuild, type VisualComment, type VisualVersion } from '../../../worker/contract/creatives';
 import { allowedActions } from '../../../worker/contract/version-actions';
 

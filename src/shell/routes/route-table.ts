@@ -5,7 +5,7 @@
  * 404 before any page code runs.
  */
 import type { PrimaryRole } from '../../../worker/contract/entities';
-import type { ResourceName } from '../../../worker/contract/queries';
+import type { ResourceName } from '../../../worker/domains/resources/contract';
 import { DEVTOOLS_IN_BUILD } from './devtools-build';
 import type { LayoutKind, PageKind, ParamRule, RouteDef, RouteGate } from './route-types';
 

@@ -3,7 +3,7 @@
  * breadcrumbs and the sidebar read these fields; no component switches on route names.
  */
 import type { PrimaryRole } from '../../../worker/contract/entities';
-import type { ResourceName } from '../../../worker/contract/queries';
+import type { ResourceName } from '../../../worker/domains/resources/contract';
 
 /** 'none' renders the page alone (redirect-only routes). */
 export type LayoutKind = 'default' | 'guest' | 'none';

@@ -4,7 +4,7 @@
  */
 import { brandPath } from '../routes/brand-path';
 import { routeByName } from '../routes/route-table';
-import type { ResourceName } from '../../../worker/contract/queries';
+import type { ResourceName } from '../../../worker/domains/resources/contract';
 import type { RouteDef, RouteParams } from '../routes/route-types';
 
 /** The record a route stands for (RouteDef.namesRecord), or null. */

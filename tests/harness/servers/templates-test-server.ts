@@ -4,7 +4,7 @@
  * reference backend does, so a write followed by the data layer's refetch shows its effect.
  */
 import type { Visual, VisualForm, VersionSummary } from '../../../worker/contract/creatives';
-import type { VisualsListQuery } from '../../../worker/contract/queries';
+import type { VisualsListQuery } from '../../../worker/domains/visuals/contract';
 import type { FakePorts } from '../../../tests/harness/fake-ports';
 import { aVisual as aHarnessVisual } from '../../../tests/harness/creative-builders';
 import { httpFailure } from '../../../tests/harness/http-failure';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreditTransaction, StorageAreas, TeamDetail, TransactionsQuery } from '../../../worker/contract/brand-money';
-import type { ResourceListQuery } from '../../../worker/contract/queries';
+import type { ResourceListQuery } from '../../../worker/domains/resources/contract';
 import { aBalance, apiErrors } from '../../../tests/harness/builders';
 import { httpFailure } from '../../../tests/harness/http-failure';
 import { recordSaves } from '../../../tests/harness/record-saves';

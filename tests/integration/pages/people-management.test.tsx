@@ -6,7 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrandInvites } from '../../../worker/contract/people';
-import type { Query, ResourceRecord } from '../../../worker/contract/queries';
+import type { Query } from '../../../worker/contract/queries';
+import type { ResourceRecord } from '../../../worker/domains/resources/contract';
 import { apiErrors } from '../../harness/builders';
 import { renderApp } from '../../harness/render-app';
 import type { FakePorts } from '../../harness/fake-ports';

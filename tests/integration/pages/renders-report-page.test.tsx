@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildsReport } from '../../../worker/contract/creatives';
-import type { BuildsReportQuery } from '../../../worker/contract/queries';
+import type { BuildsReportQuery } from '../../../worker/domains/builds/contract';
 import { renderApp, type RenderedApp } from '../../../tests/harness/render-app';
 import { preloadPages } from '../../../src/app/router/page-registry';
 

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdSetDetail } from '../../contract/ad-sets';
-import type { Page } from '../../contract/queries';
+import type { Page } from '../../contract/page';
 import { anAdSet, startSession, type StartedSession } from '../../../tests/harness';
 import { useVirtualClock } from '../../../tests/harness/virtual-clock';
 

@@ -8,16 +8,11 @@
  * The event carries only the id: the list's labels, counts and filters are the server's, so a
  * refetch is the only faithful update.
  */
-import * as v from 'valibot';
 import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
-import { liveEvent, liveId, meta, metaWire, withMeta } from '../../ports/live/live-event-spec';
+import { liveEvent, withMeta } from '../../ports/live/live-event-spec';
+import { adSetUpdatedWire } from './contract';
 
-export const adSetsLive = [
-  liveEvent('AdSetUpdated', 'brand', 'live/ad-set-updated', v.object({ ...meta, adSet: v.object({ id: liveId }) }), (o) => withMeta({ type: 'live/ad-set-updated', adSetId: o.adSet.id }, o), {
-    encode: (e) => ({ ...metaWire(e), adSet: { id: e.adSetId } }),
-    example: { type: 'live/ad-set-updated', brandId: 3, adSetId: 7 },
-  }),
-];
+export const adSetsLive = [liveEvent(adSetUpdatedWire, (o) => withMeta({ type: 'live/ad-set-updated', adSetId: o.adSet.id }, o))];
 
 const staleAdSet = (id: string, adsToo: boolean): RecordChange[] => [
   { kind: 'stale', resource: 'ad-set', id },

@@ -13,23 +13,14 @@
  * A deleted folder's or file's own page (the folder open, the file in the video editor) refetches
  * too, and so shows the 404 page.
  */
-import * as v from 'valibot';
-import { ASSET_LIBRARY_ACTIONS, ASSET_LIBRARY_UPDATED } from '../../contract/asset-library-live';
-import { ASSET_ITEM_TYPES, assetItemKey } from '../../contract/asset-order';
+import { assetItemKey } from '../../contract/asset-order';
 import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
-import { liveEvent, liveId, meta, metaWire, withMeta } from '../../ports/live/live-event-spec';
+import { liveEvent, withMeta } from '../../ports/live/live-event-spec';
+import { assetLibraryUpdatedWire } from './contract';
 
 export const assetsLive = [
-  liveEvent(
-    ASSET_LIBRARY_UPDATED,
-    'brand',
-    'live/asset-library-updated',
-    v.object({ ...meta, action: v.picklist(ASSET_LIBRARY_ACTIONS), item: v.object({ type: v.picklist(ASSET_ITEM_TYPES), id: liveId, directoryId: liveId }) }),
-    (o) => withMeta({ type: 'live/asset-library-updated', action: o.action, itemType: o.item.type, itemId: o.item.id, directoryId: o.item.directoryId }, o),
-    {
-      encode: (e) => ({ ...metaWire(e), action: e.action, item: { type: e.itemType, id: e.itemId, directoryId: e.directoryId } }),
-      example: { type: 'live/asset-library-updated', brandId: 3, action: 'created', itemType: 'file', itemId: 31, directoryId: 4 },
-    },
+  liveEvent(assetLibraryUpdatedWire, (o) =>
+    withMeta({ type: 'live/asset-library-updated', action: o.action, itemType: o.item.type, itemId: o.item.id, directoryId: o.item.directoryId }, o),
   ),
 ];
 

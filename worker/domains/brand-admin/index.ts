@@ -6,7 +6,7 @@
  */
 import type { BillingDetails, BrandAdminResource, NotificationSettings, ProfileUploads } from '../../contract/brand-admin';
 import type { CommandResult } from '../../contract/commands';
-import type { QueryItem } from '../../contract/queries';
+import type { QueryItem } from '../../contract/page';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run } from '../../engine/requests/execute';

@@ -1,6 +1,6 @@
 /** Render (visual build) calls of spec section 7 (docs/api-wire.md). */
 import * as v from 'valibot';
-import type { BuildsListQuery, BuildsReportQuery } from '../../contract/queries';
+import type { BuildsListQuery, BuildsReportQuery } from './contract';
 import { defineCall } from '../../ports/http/call';
 import type { FileAnswer } from '../../ports/http/http-client';
 import { pageOf, resource } from '../../ports/http/laravel-primitives';

@@ -12,7 +12,8 @@
 import type { CommandResult } from '../../contract/commands';
 import { ZIP_MAX_IDS } from '../../contract/limits';
 import type { VisualBuild } from '../../contract/creatives';
-import type { BuildsListQuery, QueryResults } from '../../contract/queries';
+import type { QueryResults } from '../../contract/queries';
+import type { BuildsListQuery } from './contract';
 import type { CommandContext } from '../../engine/commands/command-context';
 import type { QueryDef } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run } from '../../engine/requests/execute';

@@ -3,45 +3,24 @@
  * every watched list and record of renders in place (status, progress, stage; a created render is
  * inserted where it matches the list's filter, fetched through the id queue).
  */
-import * as v from 'valibot';
 import { isRenderStage, type RenderStage } from '../../contract/render-stages';
 import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
+import { asNumber, asText, liveEvent, withMeta } from '../../ports/live/live-event-spec';
+import { visualBuildCreatedWire, visualBuildUpdatedWire } from './contract';
 
 const FINAL_STATUSES: readonly string[] = ['finished', 'failed', 'cancelled'];
-import type { LiveEvent } from '../../contract/events';
-import { asNumber, asText, liveEvent, liveId, meta, metaWire, optional, unlessNull, withMeta } from '../../ports/live/live-event-spec';
-
-const buildSchema = v.object({ ...meta, visualBuild: v.object({ id: liveId, status: optional, progress: optional, stage: optional }) });
 
 const stageOf = (x: unknown): RenderStage | null => (isRenderStage(x) ? x : null);
 
-type BuildEvent = Extract<LiveEvent, { type: 'live/visual-build-created' | 'live/visual-build-updated' }>;
-
-const encodeBuild = (e: BuildEvent) => ({
-  ...metaWire(e),
-  visualBuild: { id: e.buildId, ...unlessNull('status', e.status), ...unlessNull('progress', e.progress), ...unlessNull('stage', e.stage ?? null) },
-});
-
 export const buildsLive = [
-  liveEvent(
-    'VisualBuildCreated',
-    'brand',
-    'live/visual-build-created',
-    buildSchema,
-    (o) => withMeta({ type: 'live/visual-build-created', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress), stage: stageOf(o.visualBuild.stage) }, o),
-    { encode: encodeBuild, example: { type: 'live/visual-build-created', brandId: 3, buildId: 11, status: 'queued', progress: 0, stage: null } },
+  liveEvent(visualBuildCreatedWire, (o) =>
+    withMeta({ type: 'live/visual-build-created', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress), stage: stageOf(o.visualBuild.stage) }, o),
   ),
-  liveEvent(
-    'VisualBuildUpdated',
-    'brand',
-    'live/visual-build-updated',
-    buildSchema,
-    (o) => withMeta({ type: 'live/visual-build-updated', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress), stage: stageOf(o.visualBuild.stage) }, o),
-    { encode: encodeBuild, example: { type: 'live/visual-build-updated', brandId: 3, buildId: 11, status: 'rendering', progress: 70, stage: 'encode' } },
+  liveEvent(visualBuildUpdatedWire, (o) =>
+    withMeta({ type: 'live/visual-build-updated', buildId: o.visualBuild.id, status: asText(o.visualBuild.status), progress: asNumber(o.visualBuild.progress), stage: stageOf(o.visualBuild.stage) }, o),
   ),
 ];
 
-/** A build event → the fields of that build it carries (only those present on the wire). */
 export const buildPatcher: QueryPatcher = {
   on: ['live/visual-build-created', 'live/visual-build-updated'],
   change({ event }) {

@@ -8,7 +8,7 @@
  */
 import type { CommandResult } from '../../contract/commands';
 import type { Feed, FeedDetail, FeedRevision, FeedStats, Product, ProductChange } from '../../contract/feeds';
-import type { QueryItem } from '../../contract/queries';
+import type { QueryItem } from '../../contract/page';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';

@@ -14,7 +14,6 @@
 import * as v from 'valibot';
 import { filter, merge } from 'rxjs';
 import type { IncidentSeverity } from '../../contract/entities';
-import type { LiveEvent } from '../../contract/events';
 import { emitCommand, OK, resultOf } from '../../engine/commands/command-context';
 import { fetchEmissions, ofType, perBrandScope, resync$, type Effect } from '../../engine/core/effect';
 import type { Runtime } from '../../engine/core/runtime';
@@ -22,7 +21,8 @@ import { REFETCH_WINDOWS, refetchPolicy } from '../../engine/policies/refetch-po
 import { callSpec, execute, run } from '../../engine/requests/execute';
 import { defineCall } from '../../ports/http/call';
 import { id, laravelBool, nullableString, paginator } from '../../ports/http/laravel-primitives';
-import { asId, liveEvent, meta, metaWire, optional, withMeta } from '../../ports/live/live-event-spec';
+import { asId, liveEvent, withMeta } from '../../ports/live/live-event-spec';
+import { incidentTransitionedWire, incidentUpdatedWire } from './contract';
 import { defineDomain, defineSlice } from '../domain';
 import { LIST_MAX_LIMIT } from '../../contract/limits';
 
@@ -53,14 +53,8 @@ export const incidentsCalls = {
   dismissIncident: defineCall<number>({ name: 'dismissIncident', method: 'POST', path: '/api/v1/incident/{id}/dismiss', pathParams: (id) => ({ id }) }),
 };
 
-const incidentSchema = v.object({ ...meta, action: v.string(), incident: optional });
 /** `incident: {id}`: a broken incident object only loses the id. */
 const asIncidentId = (x: unknown): number | null => (typeof x === 'object' && x !== null ? (asId((x as { id?: unknown }).id) ?? null) : null);
-const encodeIncident = (e: Extract<LiveEvent, { type: 'live/incident-updated' | 'live/incident-transitioned' }>) => ({
-  ...metaWire(e),
-  action: e.action,
-  ...(e.incidentId === null ? {} : { incident: { id: e.incidentId } }),
-});
 
 const incidentsSlice = defineSlice({
   name: 'incidents',
@@ -115,14 +109,8 @@ export const incidentsDomain = defineDomain({
   slice: incidentsSlice,
   calls: incidentsCalls,
   live: [
-    liveEvent('IncidentUpdated', 'public', 'live/incident-updated', incidentSchema, (o) => withMeta({ type: 'live/incident-updated', incidentId: asIncidentId(o.incident), action: o.action }, o), {
-      encode: encodeIncident,
-      example: { type: 'live/incident-updated', brandId: 3, incidentId: 7, action: 'created' },
-    }),
-    liveEvent('IncidentTransitioned', 'public', 'live/incident-transitioned', incidentSchema, (o) => withMeta({ type: 'live/incident-transitioned', incidentId: asIncidentId(o.incident), action: o.action }, o), {
-      encode: encodeIncident,
-      example: { type: 'live/incident-transitioned', incidentId: null, action: 'archived' },
-    }),
+    liveEvent(incidentUpdatedWire, (o) => withMeta({ type: 'live/incident-updated', incidentId: asIncidentId(o.incident), action: o.action }, o)),
+    liveEvent(incidentTransitionedWire, (o) => withMeta({ type: 'live/incident-transitioned', incidentId: asIncidentId(o.incident), action: o.action }, o)),
   ],
   effects: [incidentsRefresh],
   onBrandReady: (rt, brand) => execute(rt, incidentsLoad(rt, brand)),

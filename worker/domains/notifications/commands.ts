@@ -5,7 +5,8 @@
  * counts that moved meanwhile are kept, and the notifications effect then reconciles with the
  * server.
  */
-import type { CommandResult, LoadNotificationsCommand } from '../../contract/commands';
+import type { CommandResult } from '../../contract/commands';
+import type { LoadNotificationsCommand } from './contract';
 import { emitCommand, OK, resultOf, type CommandContext } from '../../engine/commands/command-context';
 import { callSpec, run } from '../../engine/requests/execute';
 import type { NotificationsPage } from '../../ports/types';

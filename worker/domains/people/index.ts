@@ -8,7 +8,7 @@
  */
 import type { CommandResult } from '../../contract/commands';
 import type { BrandInvites } from '../../contract/people';
-import type { WatchedResource } from '../../contract/events';
+import type { WatchedResource } from '../resources/contract';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run, type RequestSpec } from '../../engine/requests/execute';

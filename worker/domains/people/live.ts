@@ -8,19 +8,13 @@
  * Users lists show each person's role and team name, and a team shows its members' roles, so both
  * kinds follow either event. Ids only: the lists' order, counts and filters are the server's.
  */
-import * as v from 'valibot';
 import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
-import { liveEvent, liveId, meta, metaOnlySchema, metaWire, withMeta } from '../../ports/live/live-event-spec';
+import { liveEvent, withMeta } from '../../ports/live/live-event-spec';
+import { brandInviteUpdatedWire, teamUpdatedWire } from './contract';
 
 export const peopleLive = [
-  liveEvent('TeamUpdated', 'brand', 'live/team-updated', v.object({ ...meta, team: v.object({ id: liveId }) }), (o) => withMeta({ type: 'live/team-updated', teamId: o.team.id }, o), {
-    encode: (e) => ({ ...metaWire(e), team: { id: e.teamId } }),
-    example: { type: 'live/team-updated', brandId: 3, teamId: 4 },
-  }),
-  liveEvent('BrandInviteUpdated', 'brand', 'live/brand-invite-updated', metaOnlySchema, (o) => withMeta({ type: 'live/brand-invite-updated' }, o), {
-    encode: metaWire,
-    example: { type: 'live/brand-invite-updated', brandId: 3 },
-  }),
+  liveEvent(teamUpdatedWire, (o) => withMeta({ type: 'live/team-updated', teamId: o.team.id }, o)),
+  liveEvent(brandInviteUpdatedWire, (o) => withMeta({ type: 'live/brand-invite-updated' }, o)),
 ];
 
 const PEOPLE_STALE: readonly RecordChange[] = [

@@ -3,8 +3,7 @@
  * resource), used by watched queries (engine/live-queries) and the generic write commands.
  * Lists use Laravel's paginator; the id queue asks for `ids[]` with limit 100 and archived=-1.
  */
-import type { ResourceInputValue } from '../../contract/commands';
-import type { MetaResourceName, ResourceGetQuery, ResourceListQuery, ResourceName, ResourcePage, ResourceRecord } from '../../contract/queries';
+import type { MetaResourceName, ResourceGetQuery, ResourceInputValue, ResourceListQuery, ResourceName, ResourcePage, ResourceRecord } from './contract';
 import { defineCall } from '../../ports/http/call';
 import { resourceMetaSchema, resourcePageSchema, resourceRecordSchema, type MetaAnswer } from './wire';
 

@@ -3,7 +3,7 @@
  * virtual time: what a write answers, the 422's field errors, and what a write refreshes.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RecordLabel, ResourceMeta, ResourcePage, ResourceRecord } from '../../contract/queries';
+import type { RecordLabel, ResourceMeta, ResourcePage, ResourceRecord } from './contract';
 import { startSession, type StartedSession } from '../../../tests/harness';
 import { httpFailure } from '../../../tests/harness/http-failure';
 import { useVirtualClock } from '../../../tests/harness/virtual-clock';

@@ -5,7 +5,7 @@
  * once: its lists, its record pages and its meta refetch.
  */
 import type { CommandResult } from '../../contract/commands';
-import type { ResourceName, ResourceRecord } from '../../contract/queries';
+import type { ResourceName, ResourceRecord } from './contract';
 import type { CommandContext } from '../../engine/commands/command-context';
 import { callSpec, run, type Outcome } from '../../engine/requests/execute';
 import { commandFailure } from '../command-failure';

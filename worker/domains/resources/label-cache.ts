@@ -13,7 +13,7 @@
  * A brand switch drops the whole cache, its queues and its waiters: a label of one brand is never
  * served to another (the old brand's answers land in the dropped state, nowhere else).
  */
-import type { ResourceListQuery, ResourceName, ResourceRecord, RecordLabel } from '../../contract/queries';
+import type { ResourceListQuery, ResourceName, ResourceRecord, RecordLabel } from './contract';
 import type { Runtime } from '../../engine/core/runtime';
 import { ID_QUEUE_LIMIT, IdQueue } from '../../engine/live-queries/id-queue';
 import { callSpec, execute, type Outcome } from '../../engine/requests/execute';

@@ -8,7 +8,7 @@ import { Observable } from 'rxjs';
 import type { Effect } from '../../engine/core/effect';
 import { ofType } from '../../engine/core/effect';
 import type { Emission } from '../../engine/core/emission';
-import type { ResourceName, ResourceRecord } from '../../contract/queries';
+import type { ResourceName, ResourceRecord } from './contract';
 import { labelCacheOf } from './label-cache';
 
 function isResourceRecord(record: unknown): record is ResourceRecord {

@@ -4,7 +4,7 @@
  * debounced 250 ms), what it never asks again, missing ids, and the brand switch.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RecordLabel, ResourceListQuery, ResourcePage, ResourceRecord } from '../../contract/queries';
+import type { RecordLabel, ResourceListQuery, ResourcePage, ResourceRecord } from './contract';
 import { startSession, type StartedSession } from '../../../tests/harness';
 import { useVirtualClock, VIRTUAL_START } from '../../../tests/harness/virtual-clock';
 

@@ -5,7 +5,7 @@
  * `resource/label` (one referenced record's label through the label cache). Every list and get
  * teaches the label cache the labels it loaded.
  */
-import type { RecordLabel, ResourceListQuery, ResourceMeta, ResourceName, ResourceRecord } from '../../contract/queries';
+import type { RecordLabel, ResourceListQuery, ResourceMeta, ResourceName, ResourceRecord } from './contract';
 import type { Runtime } from '../../engine/core/runtime';
 import type { QueryDef } from '../../engine/live-queries/query-def';
 import { callSpec, execute, type Outcome } from '../../engine/requests/execute';

@@ -6,7 +6,7 @@
  * left out (a generic table cannot show them honestly).
  */
 import * as v from 'valibot';
-import type { ResourceMeta, ResourcePage, ResourceRecord } from '../../contract/queries';
+import type { ResourceMeta, ResourcePage, ResourceRecord } from './contract';
 
 type Scalar = string | number | boolean | null;
 

@@ -5,7 +5,8 @@
  * refetch (areas.ts).
  */
 import { dismissStorage, storageDismissalsAfter } from '../../contract/storage-notice';
-import { liveEvent, metaOnlySchema, metaWire, withMeta } from '../../ports/live/live-event-spec';
+import { liveEvent, withMeta } from '../../ports/live/live-event-spec';
+import { brandStoreUsageCalculatedWire } from './contract';
 import { defineDomain, defineSlice } from '../domain';
 import { NO_STORAGE_DISMISSAL } from '../notices/no-dismissal';
 import { storageAreasPatcher, storageCalls, storageQueries } from './areas';
@@ -33,9 +34,6 @@ export const storageDomain = defineDomain({
   queries: storageQueries,
   patchers: [storageAreasPatcher],
   live: [
-    liveEvent('BrandStoreUsageCalculated', 'brand', 'live/brand-store-usage-calculated', metaOnlySchema, (o) => withMeta({ type: 'live/brand-store-usage-calculated' }, o), {
-      encode: metaWire,
-      example: { type: 'live/brand-store-usage-calculated', brandId: 3 },
-    }),
+    liveEvent(brandStoreUsageCalculatedWire, (o) => withMeta({ type: 'live/brand-store-usage-calculated' }, o)),
   ],
 });

@@ -1,5 +1,5 @@
 /** Version and comment calls of spec section 7 (docs/api-wire.md). */
-import type { CommentsListQuery } from '../../contract/queries';
+import type { CommentsListQuery } from './contract';
 import { defineCall } from '../../ports/http/call';
 import { pageOf, resource } from '../../ports/http/laravel-primitives';
 import { commentSchema, versionSchema } from '../visuals/wire';

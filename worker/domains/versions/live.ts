@@ -14,11 +14,10 @@
  * channel reaches everyone with the brand open, unlike notifications, which reach only the
  * people involved: a cancelled request or a visitor's page was never told before (issue 22).
  */
-import * as v from 'valibot';
 import { VERSION_CHANGES, type VersionChange } from '../../contract/creative-live';
 import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
-import { CREATIVE_LIVE_EVENTS } from '../../contract/creative-live';
-import { asText, liveEvent, liveId, meta, metaWire, optional, unlessNull, withMeta } from '../../ports/live/live-event-spec';
+import { asText, liveEvent, withMeta } from '../../ports/live/live-event-spec';
+import { visualVersionUpdatedWire } from './contract';
 
 const versionChange = (x: unknown): VersionChange | null => {
   const text = x === undefined || x === null ? null : asText(x, 'action');
@@ -27,20 +26,11 @@ const versionChange = (x: unknown): VersionChange | null => {
 };
 
 export const versionsLive = [
-  liveEvent(
-    CREATIVE_LIVE_EVENTS.versionUpdated,
-    'brand',
-    'live/visual-version-updated',
-    v.object({ ...meta, visualVersion: v.object({ id: liveId, visualId: liveId }), action: optional }),
-    (o) => withMeta({ type: 'live/visual-version-updated', versionId: o.visualVersion.id, visualId: o.visualVersion.visualId, action: versionChange(o.action) }, o),
-    {
-      encode: (e) => ({ ...metaWire(e), visualVersion: { id: e.versionId, visualId: e.visualId }, ...unlessNull('action', e.action) }),
-      example: { type: 'live/visual-version-updated', brandId: 3, versionId: 21, visualId: 12, action: 'cancel-approval' },
-    },
+  liveEvent(visualVersionUpdatedWire, (o) =>
+    withMeta({ type: 'live/visual-version-updated', versionId: o.visualVersion.id, visualId: o.visualVersion.visualId, action: versionChange(o.action) }, o),
   ),
 ];
 
-/** Everything that shows a version: its record, the comment lists, its template and the template lists. */
 function staleVersion(versionId: string, visualId: string | null): RecordChange[] {
   const changes: RecordChange[] = [
     { kind: 'stale', resource: 'visual-version', id: versionId },

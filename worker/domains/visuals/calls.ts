@@ -1,7 +1,7 @@
 /** Template (visual) calls of spec section 7, declared once (docs/api-wire.md). */
 import * as v from 'valibot';
 import type { Visual, VisualForm } from '../../contract/creatives';
-import type { VisualsListQuery } from '../../contract/queries';
+import type { VisualsListQuery } from './contract';
 import { defineCall, type CallRequest } from '../../ports/http/call';
 import { pageOf, resource, stringId } from '../../ports/http/laravel-primitives';
 import { visualSchema } from './wire';

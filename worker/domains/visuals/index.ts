@@ -5,7 +5,7 @@
  */
 import type { CommandResult } from '../../contract/commands';
 import type { Visual } from '../../contract/creatives';
-import type { VisualsListQuery } from '../../contract/queries';
+import type { VisualsListQuery } from './contract';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
 import type { QueryDef } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Visual } from '../../contract/creatives';
-import type { Page } from '../../contract/queries';
+import type { Page } from '../../contract/page';
 import { aVisual, startSession, type StartedSession } from '../../../tests/harness';
 import { useVirtualClock } from '../../../tests/harness/virtual-clock';
 

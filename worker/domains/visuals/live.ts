@@ -7,21 +7,11 @@
  * Only the id travels: whether the template still belongs in a filtered list (search, tags,
  * "in development") is the server's to say.
  */
-import * as v from 'valibot';
-import { CREATIVE_LIVE_EVENTS } from '../../contract/creative-live';
 import type { QueryPatcher } from '../../engine/live-queries/patcher';
-import { liveEvent, liveId, meta, metaWire, withMeta } from '../../ports/live/live-event-spec';
+import { liveEvent, withMeta } from '../../ports/live/live-event-spec';
+import { visualUpdatedWire } from './contract';
 
-export const visualsLive = [
-  liveEvent(
-    CREATIVE_LIVE_EVENTS.visualUpdated,
-    'brand',
-    'live/visual-updated',
-    v.object({ ...meta, visual: v.object({ id: liveId }) }),
-    (o) => withMeta({ type: 'live/visual-updated', visualId: o.visual.id }, o),
-    { encode: (e) => ({ ...metaWire(e), visual: { id: e.visualId } }), example: { type: 'live/visual-updated', brandId: 3, visualId: 12 } },
-  ),
-];
+export const visualsLive = [liveEvent(visualUpdatedWire, (o) => withMeta({ type: 'live/visual-updated', visualId: o.visual.id }, o))];
 
 export const visualUpdates: QueryPatcher = {
   on: ['live/visual-updated'],

@@ -19,7 +19,8 @@ import { REFETCH_WINDOWS, refetchPolicy } from '../../engine/policies/refetch-po
 import { callSpec, execute, type RequestSpec } from '../../engine/requests/execute';
 import { defineCall } from '../../ports/http/call';
 import { laravelNumber, resource } from '../../ports/http/laravel-primitives';
-import { asNumber, asVersion, liveEvent, meta, metaWire, optional, unlessNull, withMeta } from '../../ports/live/live-event-spec';
+import { asNumber, asVersion, liveEvent, withMeta } from '../../ports/live/live-event-spec';
+import { balanceSpendWire } from './contract';
 import { canSeeMoneyAndStorage, refreshNow$ } from '../brand/loads';
 import { defineDomain, defineSlice } from '../domain';
 import { NO_CREDIT_DISMISSAL } from '../notices/no-dismissal';
@@ -31,8 +32,6 @@ import { usageStatsCalls, usageStatsCommands, usageStatsQueries } from './usage-
  * is kept for the log only: subtracting it from a fetched balance double-counts or loses spends.
  * Any of them absent or not a number: the Spend only triggers the refetch.
  */
-const SpendSchema = v.object({ ...meta, amount: optional, balance: optional, version: optional });
-
 /** Versions are non-negative integers; a server without versions sends none (null). */
 const balanceVersion = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null);
 
@@ -99,17 +98,7 @@ export const walletDomain = defineDomain({
   slice: balanceSlice,
   calls: { ...walletCalls, ...historyCalls, ...usageStatsCalls },
   live: [
-    liveEvent(
-      'BalanceManager.Spend',
-      'brand',
-      'live/balance-spend',
-      SpendSchema,
-      (o) => withMeta({ type: 'live/balance-spend', amount: asNumber(o.amount, 'amount'), balance: asNumber(o.balance, 'balance'), version: asVersion(o.version, 'version') }, o),
-      {
-        encode: (e) => ({ ...metaWire(e), ...unlessNull('amount', e.amount), ...unlessNull('balance', e.balance), ...unlessNull('version', e.version) }),
-        example: { type: 'live/balance-spend', brandId: 3, amount: 12.5, balance: 87.5, version: 41 },
-      },
-    ),
+    liveEvent(balanceSpendWire, (o) => withMeta({ type: 'live/balance-spend', amount: asNumber(o.amount, 'amount'), balance: asNumber(o.balance, 'balance'), version: asVersion(o.version, 'version') }, o)),
   ],
   effects: [balanceRefresh],
   queries: { ...historyQueries, ...usageStatsQueries },

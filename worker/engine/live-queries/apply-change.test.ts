@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { VisualBuild } from '../../contract/creatives';
-import type { BuildsListQuery, Page, QueryItem, ResourceListQuery, ResourcePage, ResourceRecord } from '../../contract/queries';
+import type { BuildsListQuery } from '../../domains/builds/contract';
+import type { Page, QueryItem } from '../../contract/page';
+import type { ResourceListQuery, ResourcePage, ResourceRecord } from '../../domains/resources/contract';
 import { DOMAINS } from '../../domains/registry';
 import { resourceQueries, matchesList } from '../../domains/resources/queries';
 import { applyChange, insertItem } from './apply-change';

@@ -15,7 +15,8 @@
  *                                   (un)archived or stale, whatever its id
  *   whenever a filter cannot be evaluated ──▶ refetch
  */
-import type { Page, Query, QueryItem } from '../../contract/queries';
+import type { Query } from '../../contract/queries';
+import type { Page, QueryItem } from '../../contract/page';
 import type { RecordChange } from './patcher';
 import type { QueryDef } from './query-def';
 

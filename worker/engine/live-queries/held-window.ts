@@ -12,7 +12,8 @@
  */
 import type { CommandResult } from '../../contract/commands';
 import type { ListWindow, WatchStatus, WindowAggregates } from '../../contract/live-queries';
-import type { Query, QueryFailure, QueryItem } from '../../contract/queries';
+import type { Query, QueryFailure } from '../../contract/queries';
+import type { QueryItem } from '../../contract/page';
 import type { Snapshot } from '../../contract/snapshot';
 import type { CommandContext } from '../commands/command-context';
 

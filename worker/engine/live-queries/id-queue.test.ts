@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { asyncScheduler } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResourceRecord } from '../../contract/queries';
+import type { ResourceRecord } from '../../domains/resources/contract';
 import { IdQueue } from './id-queue';
 
 const record = (id: string): ResourceRecord => ({ id, label: `#${id}`, fields: { id: Number(id) } });

@@ -5,7 +5,7 @@
  * flight for one resource; ids asked for meanwhile go into exactly one trailing fetch.
  */
 import { defer, from, Subject, type Subscription } from 'rxjs';
-import type { QueryItem } from '../../contract/queries';
+import type { QueryItem } from '../../contract/page';
 import { debounceWithMaxWait } from '../policies/debounce-max-wait';
 import { singleFlight } from '../policies/single-flight';
 import type { SchedulerLike } from 'rxjs';

@@ -20,7 +20,8 @@
 import { defer, from, merge, Subject, type Subscription } from 'rxjs';
 import type { Envelope } from '../../contract/events';
 import type { ListWindow, RowPick, SelectionChange, WatchId, WatchStatus, WindowAggregates } from '../../contract/live-queries';
-import type { Query, QueryFailure, QueryItem } from '../../contract/queries';
+import type { Query, QueryFailure } from '../../contract/queries';
+import type { QueryItem } from '../../contract/page';
 import type { CommandContext } from '../commands/command-context';
 import { debounceWithMaxWait } from '../policies/debounce-max-wait';
 import { REFETCH_WINDOWS } from '../policies/refetch-policy';

@@ -5,8 +5,9 @@
  * `replaced`, `removed` and `stale` changes. The live-query store applies each to every watch of
  * that resource (apply-change.ts).
  */
-import type { DomainEventType, Envelope, WatchedResource } from '../../contract/events';
-import type { QueryItem } from '../../contract/queries';
+import type { DomainEventType, Envelope } from '../../contract/events';
+import type { WatchedResource } from '../../domains/resources/contract';
+import type { QueryItem } from '../../contract/page';
 
 export type FieldValue = string | number | boolean | null;
 

@@ -3,8 +3,9 @@
  * resource its items are, how live changes read and write an item's fields, and (for lists)
  * whether an item matches the query's filter. The live-query store is generic over these.
  */
-import type { WatchedResource } from '../../contract/events';
-import type { Query, QueryItem, QueryResults } from '../../contract/queries';
+import type { WatchedResource } from '../../domains/resources/contract';
+import type { Query, QueryResults } from '../../contract/queries';
+import type { QueryItem } from '../../contract/page';
 import type { Runtime } from '../core/runtime';
 import type { Outcome } from '../requests/execute';
 import type { HeldListDef } from './held-window';

@@ -8,7 +8,8 @@
  * change that asked for it, and keeping that change's own fields would put older values over it
  * (found by issue 20's model test).
  */
-import type { Query, QueryItem } from '../../contract/queries';
+import type { Query } from '../../contract/queries';
+import type { QueryItem } from '../../contract/page';
 import type { Runtime } from '../core/runtime';
 import { IdQueue } from './id-queue';
 import type { QueryDef } from './query-def';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Query, QueryItem } from '../../contract/queries';
+import type { Query } from '../../contract/queries';
+import type { QueryItem } from '../../contract/page';
 import type { QueryDef } from './query-def';
 import { WindowRows } from './window-rows';
 

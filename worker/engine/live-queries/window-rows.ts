@@ -19,7 +19,8 @@
  *   a row fetched by id (upsert)  ──▶ where the list's order puts it (on top without an order)
  *   removed / stale / refresh     ──▶ dropped / refetched / fetched again by id
  */
-import type { Page, Query, QueryItem } from '../../contract/queries';
+import type { Query } from '../../contract/queries';
+import type { Page, QueryItem } from '../../contract/page';
 import type { RecordChange } from './patcher';
 import type { QueryDef } from './query-def';
 

@@ -5,7 +5,7 @@
  * (they count again if they come back), as they did on the page before (issue 20).
  */
 import type { RowPick, SelectionChange } from '../../contract/live-queries';
-import type { QueryItem } from '../../contract/queries';
+import type { QueryItem } from '../../contract/page';
 
 export class WindowSelection {
   private readonly ids = new Set<string>();

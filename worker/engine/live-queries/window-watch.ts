@@ -10,7 +10,8 @@
  *                                                          as far as before; shown rows stay live
  */
 import { MAX_WINDOW_ROWS, type ListWindow, type RowPick, type SelectionChange, type WindowAggregates } from '../../contract/live-queries';
-import type { Page, Query, QueryFailure, QueryItem } from '../../contract/queries';
+import type { Query, QueryFailure } from '../../contract/queries';
+import type { Page, QueryItem } from '../../contract/page';
 import type { Outcome } from '../requests/execute';
 import { failureKey, statusOf } from '../requests/failure-events';
 import type { RecordChange } from './patcher';

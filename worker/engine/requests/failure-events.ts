@@ -10,7 +10,9 @@
  *   AppInternalError         → diagnostics/payload-malformed (an answer we could not use)
  *   anything with a toast    → toast/requested, one per server text, or one for the key
  */
-import type { DomainEvent, RequestFailed, ToastRequested } from '../../contract/events';
+import type { DomainEvent } from '../../contract/events';
+import type { RequestFailed } from '../../domains/diagnostics/contract';
+import type { ToastRequested } from '../../domains/toasts/contract';
 import { AppInternalError, isAbortError, ResolvedApiError, UnhandledApiError, type ToastSpec } from '../../ports/http/errors';
 import type { RequestOp } from './execute';
 

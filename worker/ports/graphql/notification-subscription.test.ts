@@ -11,7 +11,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '../../contract/entities';
-import type { PayloadMalformed } from '../../contract/events';
+import type { PayloadMalformed } from '../../domains/diagnostics/contract';
 import { createXsrfTokenCell } from '../http/request-headers';
 import { createNotificationSubscriber, type NotificationSubscriber } from './notification-subscription';
 

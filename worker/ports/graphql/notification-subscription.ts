@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { createClient, type Client } from 'graphql-ws';
 import type { AppNotification } from '../../contract/entities';
-import type { PayloadMalformed } from '../../contract/events';
+import type { PayloadMalformed } from '../../domains/diagnostics/contract';
 import { describeIssue } from '../describe-issue';
 import { buildRequestHeaders, serverBase, type XsrfTokenCell } from '../http/request-headers';
 import type { RequestContext } from '../types';

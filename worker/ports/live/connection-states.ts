@@ -11,7 +11,7 @@
  * channel again, and once all have answered the port reports `resubscribed` (time to resync:
  * events sent while we were away are lost, soketi does not replay them).
  */
-import type { ConnectionState } from '../../contract/events';
+import type { ConnectionState } from '../../domains/connection/contract';
 
 const PUSHER_STATES: ReadonlyMap<string, ConnectionState> = new Map([
   ['initialized', 'idle'],

@@ -10,7 +10,7 @@
  */
 import Echo from 'laravel-echo';
 import type PusherJs from 'pusher-js';
-import type { ConnectionState } from '../../contract/events';
+import type { ConnectionState } from '../../domains/connection/contract';
 import type { FetchLike } from '../http/http-client';
 import { createXsrfTokenCell, type XsrfTokenCell } from '../http/request-headers';
 import type { LiveInput, LivePort } from '../types';

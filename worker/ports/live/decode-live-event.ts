@@ -14,7 +14,8 @@
  */
 import * as v from 'valibot';
 import { describeIssue } from '../describe-issue';
-import type { LiveEvent, PayloadMalformed } from '../../contract/events';
+import type { LiveEvent } from '../../contract/events';
+import type { PayloadMalformed } from '../../domains/diagnostics/contract';
 import type { LiveInput } from '../types';
 import { brandOfChannel } from '../../contract/live-channels';
 import { buildNoting, indexByName, type LiveEventSpec } from './live-event-spec';

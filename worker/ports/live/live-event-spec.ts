@@ -1,11 +1,12 @@
 /**
- * How a domain declares a live event it hears: the Pusher/echo name, the channel kind, the wire
- * schema, the translation of a valid payload into a domain `LiveEvent`, and the way back (the
- * payload a server sends for an event) with one example. Domains keep their rows in their own
- * `live.ts`; the registry collects them, the live port decodes with them, and whatever else lists
- * every live event is made from them: the scenario encoder (scripts/scenario/wire-encode.ts), the
- * tests' sample events (tests/harness/sample-events.ts) and the decoder test's table. A row is the
- * whole description of its event, so a new one is written in one place.
+ * How a domain declares a live event it hears. The wire half (the Pusher/echo name, the channel
+ * kind, the wire schema, the encoder back to the payload a server sends, one example) is in the
+ * domain's contract (domains/contract-kit.ts `liveWire`), shared with the reference server; the
+ * decoder half (the translation of a valid payload into a domain `LiveEvent`) is the domain's
+ * `live.ts`, which joins the two with `liveEvent`. The registry collects the rows, the live port
+ * decodes with them, and whatever else lists every live event is made from them: the scenario
+ * encoder (scripts/scenario/wire-encode.ts), the tests' sample events
+ * (tests/harness/sample-events.ts), the decoder test's table and the server's publisher.
  *
  * Policy for fields:
  *  - a required field that is missing or of the wrong type makes the payload malformed;
@@ -15,34 +16,14 @@
  *  - unknown extra fields are ignored (and not copied: nothing wire-shaped leaves the port).
  * Schemas are built once at module load: decoding is on the hot path.
  */
-import * as v from 'valibot';
-import type { LiveEvent, LivePayloadMeta } from '../../contract/events';
+import type * as v from 'valibot';
+import type { LiveEvent } from '../../contract/events';
+import type { LivePayloadMeta } from '../../contract/live-meta';
+import type { LiveChannelKind, LiveWire, metaOnlySchema, WirePayload } from '../../domains/contract-kit';
 
-export type LiveChannelKind = 'public' | 'brand';
-
-/** A live payload as JSON carries it. */
-export type WirePayload = Record<string, unknown>;
-
-/** The way back from a decoded event to its wire shape, and one event to show it. */
-export interface LiveWire<E extends LiveEvent> {
-  /**
-   * The payload a server sends for `event`: the inverse of the row's build, so that decoding it
-   * gives `event` again (decode-live-event.test.ts checks it on every row's example, and
-   * from-log.test.ts on the tests' samples). Scenarios made from logs use it.
-   */
-  readonly encode: (event: E) => WirePayload;
-  /** One event as the row decodes it: the decoder test's case and the tests' sample of the type. */
-  readonly example: E;
-}
-
-/** One row, typed by the event it becomes (what a domain writes). */
-export interface TypedLiveEventSpec<T extends LiveEvent['type']> extends LiveWire<Extract<LiveEvent, { type: T }>> {
-  /** Echo name, e.g. `BalanceManager.Spend`; also the canonical name used in reports. */
-  readonly name: string;
-  readonly channel: LiveChannelKind;
-  /** The domain event type it becomes (the registry derives the event-type list from it). */
+/** One row, typed by the event it becomes (what a domain's live.ts makes of its contract's wire half). */
+export interface TypedLiveEventSpec<T extends LiveEvent['type']> extends Omit<LiveWire<Extract<LiveEvent, { type: T }>>, 'type'> {
   readonly type: T;
-  readonly schema: v.GenericSchema;
   readonly build: (out: never) => Extract<LiveEvent, { type: T }>;
 }
 
@@ -57,39 +38,15 @@ export interface LiveEventSpec {
   readonly example: LiveEvent;
 }
 
-export function liveEvent<T extends LiveEvent['type'], S extends v.GenericSchema>(
-  name: string,
-  channel: LiveChannelKind,
-  type: T,
-  schema: S,
-  build: (out: v.InferOutput<S>) => Extract<LiveEvent, { type: T }>,
-  wire: LiveWire<Extract<LiveEvent, { type: T }>>,
-): TypedLiveEventSpec<T> {
-  return { name, channel, type, schema, build: build as (out: never) => Extract<LiveEvent, { type: T }>, encode: wire.encode, example: wire.example };
+/**
+ * A whole row: the wire half from the domain's contract (name, channel, schema, encoder, example)
+ * and the decoder's build from a valid payload to the domain event.
+ */
+export function liveEvent<E extends LiveEvent, S extends v.GenericSchema>(wire: LiveWire<E, S>, build: (out: v.InferOutput<S>) => E): TypedLiveEventSpec<E['type']> {
+  return { ...wire, build: build as (out: never) => E } as unknown as TypedLiveEventSpec<E['type']>;
 }
-
-/** The meta fields an event carries, as the wire spells them (the inverse of `withMeta`). */
-export function metaWire(event: LivePayloadMeta): WirePayload {
-  const out: WirePayload = {};
-  if (event.brandId !== undefined) out.brandId = event.brandId;
-  if (event.brandUserId !== undefined) out.brandUserId = event.brandUserId;
-  if (event.userId !== undefined) out.userId = event.userId;
-  return out;
-}
-
-/** `{ [key]: value }` unless the value is absent: optional fields a decoder reads back as null. */
-export const unlessNull = (key: string, value: unknown): WirePayload => (value === null || value === undefined ? {} : { [key]: value });
 
 // ---------------------------------------------------------------- field helpers
-
-/** Ids are integers; NaN or fractions are never ids (and NaN would break the replay hash). */
-export const liveId = v.pipe(v.number(), v.integer());
-/**
- * Optional fields are read as `unknown` and narrowed by the small functions below: a wrongly
- * typed optional field only costs the field, and one schema step per field is cheaper on the
- * hot path than a valibot fallback/optional/pipe chain.
- */
-export const optional = v.optional(v.unknown());
 
 // A present value (not undefined, not null) of the wrong type is noted as dropped (see below);
 // `field` names it in the report.
@@ -150,9 +107,6 @@ export function buildNoting<T>(build: () => T): { readonly value: T; readonly dr
   }
 }
 
-/** The common fields of the spec's live payload (brandId, brandUserId, userId). */
-export const meta = { brandId: optional, brandUserId: optional, userId: optional };
-export const metaOnlySchema = v.object(meta);
 type MetaOut = v.InferOutput<typeof metaOnlySchema>;
 
 /** Copies only the meta fields that are valid ids, so events stay small and JSON-stable. */

@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdOfSet } from '../../../../worker/contract/ad-sets';
-import type { Query, ResourcePage, ResourceRecord } from '../../../../worker/contract/queries';
+import type { Query } from '../../../../worker/contract/queries';
+import type { ResourcePage, ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { anAdSet, apiErrors } from '../../../../tests/harness/builders';
 import { renderApp } from '../../../../tests/harness/render-app';
 import { adSetServer } from '../../../../tests/harness/servers/ad-sets-test-server';

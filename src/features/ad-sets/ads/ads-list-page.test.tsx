@@ -5,7 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Query, ResourceListQuery, ResourcePage, ResourceRecord } from '../../../../worker/contract/queries';
+import type { Query } from '../../../../worker/contract/queries';
+import type { ResourceListQuery, ResourcePage, ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { apiErrors } from '../../../../tests/harness/builders';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
 import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';

@@ -8,7 +8,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListWindow } from '../../../../worker/contract/live-queries';
-import type { ResourceListQuery, ResourceRecord } from '../../../../worker/contract/queries';
+import type { ResourceListQuery, ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';

@@ -8,7 +8,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ResourceRecord } from '../../../../worker/contract/queries';
+import type { ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { focusRing } from '../../../components/ui/button';
 import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
 import { formatDateTime } from '../../../lib/dates';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { ResourceListQuery, ResourceRecord } from '../../../../worker/contract/queries';
+import type { ResourceListQuery, ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { Button, focusRing } from '../../../components/ui/button';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Query, ResourceRecord } from '../../../../worker/contract/queries';
+import type { Query } from '../../../../worker/contract/queries';
+import type { ResourceRecord } from '../../../../worker/domains/resources/contract';
 import type { FakePorts } from '../../../../tests/harness/fake-ports';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 import { renderApp } from '../../../../tests/harness/render-app';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VisualsListQuery } from '../../../../worker/contract/queries';
+import type { VisualsListQuery } from '../../../../worker/domains/visuals/contract';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
 import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';

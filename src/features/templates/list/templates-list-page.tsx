@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Visual } from '../../../../worker/contract/creatives';
 import type { ListWindow } from '../../../../worker/contract/live-queries';
-import type { VisualsListQuery } from '../../../../worker/contract/queries';
+import type { VisualsListQuery } from '../../../../worker/domains/visuals/contract';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath, useCurrentBrand } from '../../../shell/router/use-brand-path';
 import { useDisplayedBrandUser } from '../../../shell/router/use-brand-scope';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { VisualGetQuery } from '../../../../worker/contract/queries';
+import type { VisualGetQuery } from '../../../../worker/domains/visuals/contract';
 import { ErrorPage } from '../../../shell/errors/error-page';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath } from '../../../shell/router/use-brand-path';

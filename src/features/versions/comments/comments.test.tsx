@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VisualComment } from '../../../../worker/contract/creatives';
-import type { CommentsListQuery, Page } from '../../../../worker/contract/queries';
+import type { CommentsListQuery } from '../../../../worker/domains/versions/contract';
+import type { Page } from '../../../../worker/contract/page';
 import { renderApp, type RenderAppOptions } from '../../../../tests/harness/render-app';
 import { aComment, aVersion, aVisual, EVA, MARTA, pageOf } from '../test-fixtures';
 

@@ -8,7 +8,8 @@
  * the joined list is rebuilt only when a page changed, and it holds the very record objects of
  * the pages, so a row memoised on its record re-renders only when that record changed.
  */
-import type { Page, QueryFailure } from '../../../../worker/contract/queries';
+import type { QueryFailure } from '../../../../worker/contract/queries';
+import type { Page } from '../../../../worker/contract/page';
 import type { LiveQueryState } from '../../../data-client';
 
 export interface PagedList<T> {

@@ -7,7 +7,7 @@
  */
 import { useCallback, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { VisualComment } from '../../../../worker/contract/creatives';
-import type { CommentsListQuery } from '../../../../worker/contract/queries';
+import type { CommentsListQuery } from '../../../../worker/domains/versions/contract';
 import { useLiveQuery } from '../../../data-client';
 import { PagedListStore, type PagedList } from './paged-list';
 

@@ -1,0 +1,83 @@
+/**
+ * The brand domain's contract: the current brand and its user: the switch, the brand user's load,
+ * and the live events that reload them. Pure (worker/domains/contract-kit.ts): the server, the
+ * worker and, for types, the page import it.
+ */
+import type { BrandUser } from '../../contract/entities';
+import type { LivePayloadMeta } from '../../contract/live-meta';
+import { defineContract, liveWire, metaOnlySchema, metaWire } from '../contract-kit';
+
+export interface LiveBrandUserUpdated extends LivePayloadMeta {
+  readonly type: 'live/brand-user-updated';
+}
+
+export interface LiveBrandUpdated extends LivePayloadMeta {
+  readonly type: 'live/brand-updated';
+}
+
+export interface LiveUserUpdated extends LivePayloadMeta {
+  readonly type: 'live/user-updated';
+}
+
+export interface BrandSwitchStarted {
+  readonly type: 'brand/switch-started';
+  readonly identifier: string;
+}
+
+export interface BrandUserLoaded {
+  readonly type: 'brand/user-loaded';
+  readonly brandUser: BrandUser;
+}
+
+/** The brand user could not be loaded (403: not a member, or a failed call). */
+export interface BrandUserFailed {
+  readonly type: 'brand/user-failed';
+  readonly identifier: string;
+  readonly status: number | null;
+}
+
+/** GraphQL said a model belongs to another brand; the UI navigates to /switch-brand/{identifier}. */
+export interface BrandRedirectRequested {
+  readonly type: 'brand/redirect-requested';
+  readonly identifier: string;
+}
+
+export interface SwitchBrandCommand {
+  readonly type: 'brand/switch';
+  readonly identifier: string;
+}
+
+// ---------------------------------------------------------------- live rows: the wire half (the decoder is live.ts)
+
+export const brandUserUpdatedWire = liveWire({
+  name: 'BrandUserUpdated',
+  channel: 'brand',
+  type: 'live/brand-user-updated',
+  schema: metaOnlySchema,
+  encode: (e: LiveBrandUserUpdated) => metaWire(e),
+  example: { type: 'live/brand-user-updated', brandId: 3, brandUserId: 9, userId: 5 },
+});
+
+export const brandUpdatedWire = liveWire({
+  name: 'BrandUpdated',
+  channel: 'brand',
+  type: 'live/brand-updated',
+  schema: metaOnlySchema,
+  encode: (e: LiveBrandUpdated) => metaWire(e),
+  example: { type: 'live/brand-updated', brandId: 3 },
+});
+
+export const userUpdatedWire = liveWire({
+  name: 'UserUpdated',
+  channel: 'brand',
+  type: 'live/user-updated',
+  schema: metaOnlySchema,
+  encode: (e: LiveUserUpdated) => metaWire(e),
+  example: { type: 'live/user-updated', userId: 5 },
+});
+
+/** What the brand domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
+export const brandContract = defineContract<{
+  readonly events: LiveBrandUserUpdated | LiveBrandUpdated | LiveUserUpdated | BrandSwitchStarted | BrandUserLoaded | BrandUserFailed | BrandRedirectRequested;
+  readonly commands: SwitchBrandCommand;
+}>()({ live: [brandUserUpdatedWire, brandUpdatedWire, userUpdatedWire] });

@@ -1,0 +1,37 @@
+/**
+ * The toasts domain's contract: toasts: what the worker asks the page to show, and their
+ * dismissal. Pure (worker/domains/contract-kit.ts): the server, the worker and, for types, the
+ * page import it.
+ */
+import { defineContract } from '../contract-kit';
+
+export const TOAST_KINDS = ['error', 'warning', 'info', 'success'] as const;
+
+export type ToastKind = (typeof TOAST_KINDS)[number];
+
+export interface ToastRequested {
+  readonly type: 'toast/requested';
+  readonly id: string;
+  readonly kind: ToastKind;
+  /** i18n key, e.g. REQUESTS.NOT_FOUND. */
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  /** Server text shown verbatim (validation messages, single errors); rendered as text, never HTML. */
+  readonly text: string | null;
+}
+
+export interface ToastDismissed {
+  readonly type: 'toast/dismissed';
+  readonly id: string;
+}
+
+export interface DismissToastCommand {
+  readonly type: 'toast/dismiss';
+  readonly id: string;
+}
+
+/** What the toasts domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
+export const toastsContract = defineContract<{
+  readonly events: ToastRequested | ToastDismissed;
+  readonly commands: DismissToastCommand;
+}>()();
