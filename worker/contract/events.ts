@@ -479,12 +479,17 @@ export interface RecordRemoved {
   readonly resource: WatchedResource;
   readonly id: string;
 }
-/** Something changed on the server that we only know the id of: refetch what shows it. */
-export interface RecordsStale {
-  readonly type: 'records/stale';
-  readonly resource: WatchedResource;
-  /** null: every watch of the resource. */
-  readonly id: string | null;
+/**
+ * A query key (engine/live-queries/query-keys.ts): the resource first, then what narrows it.
+ * `[resource]` is every watch of the resource, `[resource, id]` one record of it (the watches
+ * showing it), as TanStack Query's keys are matched by prefix.
+ */
+export type QueryKey = readonly [WatchedResource, ...string[]];
+
+/** A write (or a change we know no more of) made these keys stale: the watches they match refetch. */
+export interface QueriesInvalidated {
+  readonly type: 'queries/invalidated';
+  readonly keys: readonly QueryKey[];
 }
 
 // ---------------------------------------------------------------- toasts
@@ -586,7 +591,7 @@ export type DomainEvent =
   | PageLoaded
   | RecordChanged
   | RecordRemoved
-  | RecordsStale
+  | QueriesInvalidated
   | ToastRequested
   | ToastDismissed
   | RequestStarted

@@ -16,7 +16,8 @@
 import * as v from 'valibot';
 import { ASSET_LIBRARY_ACTIONS, ASSET_LIBRARY_UPDATED } from '../../contract/asset-library-live';
 import { ASSET_ITEM_TYPES, assetItemKey } from '../../contract/asset-order';
-import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
+import { invalidate, type QueryPatcher, type RecordChange } from '../../engine/live-queries/patcher';
+import { recordKey, resourceKey } from '../../engine/live-queries/query-keys';
 import { liveEvent, liveId, meta, metaWire, withMeta } from '../../ports/live/live-event-spec';
 
 export const assetsLive = [
@@ -44,13 +45,9 @@ export const assetLibraryUpdates: QueryPatcher = {
         return [{ kind: 'fields', resource: 'asset-item', id, fields: {}, created: true }, tile];
       case 'deleted':
         // A page open on it (a folder's page, a file in the video editor) refetches: its 404.
-        return [{ kind: 'removed', resource: 'asset-item', id }, tile, { kind: 'stale', resource: event.itemType === 'folder' ? 'asset-folder' : 'asset-file', id: String(event.itemId) }];
+        return [{ kind: 'removed', resource: 'asset-item', id }, tile, invalidate(recordKey(event.itemType === 'folder' ? 'asset-folder' : 'asset-file', String(event.itemId)))];
       case 'updated':
-        return [
-          { kind: 'stale', resource: 'asset-item', id },
-          { kind: 'stale', resource: 'asset-folder', id: null },
-          { kind: 'stale', resource: 'asset-file', id: null },
-        ];
+        return invalidate(recordKey('asset-item', id), resourceKey('asset-folder'), resourceKey('asset-file'));
     }
   },
 };

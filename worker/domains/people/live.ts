@@ -9,7 +9,8 @@
  * kinds follow either event. Ids only: the lists' order, counts and filters are the server's.
  */
 import * as v from 'valibot';
-import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
+import { invalidate, type QueryPatcher } from '../../engine/live-queries/patcher';
+import { resourceKey } from '../../engine/live-queries/query-keys';
 import { liveEvent, liveId, meta, metaOnlySchema, metaWire, withMeta } from '../../ports/live/live-event-spec';
 
 export const peopleLive = [
@@ -23,10 +24,7 @@ export const peopleLive = [
   }),
 ];
 
-const PEOPLE_STALE: readonly RecordChange[] = [
-  { kind: 'stale', resource: 'team', id: null },
-  { kind: 'stale', resource: 'user', id: null },
-];
+const PEOPLE_STALE = invalidate(resourceKey('team'), resourceKey('user'));
 
 /** A team or a member changed elsewhere: the teams, the team pages and the users lists refetch. */
 export const peopleUpdates: QueryPatcher = {
@@ -36,5 +34,5 @@ export const peopleUpdates: QueryPatcher = {
 
 export const inviteUpdates: QueryPatcher = {
   on: ['live/brand-invite-updated'],
-  change: () => ({ kind: 'stale', resource: 'brand-invite', id: null }),
+  change: () => invalidate(resourceKey('brand-invite')),
 };
