@@ -60,7 +60,7 @@ export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
   'log/page-loaded': { type: 'log/page-loaded', reason: 'reload' },
   'records/changed': { type: 'records/changed', resource: 'visual-comment', id: '4', record: { id: '4' } },
   'records/removed': { type: 'records/removed', resource: 'visual-comment', id: '4' },
-  'records/stale': { type: 'records/stale', resource: 'visual-version', id: null },
+  'queries/invalidated': { type: 'queries/invalidated', keys: [['visual-version'], ['visual', '12']] },
   'toast/requested': { type: 'toast/requested', id: 't1', kind: 'error', key: 'REQUESTS.FAILED', params: {}, text: null },
   'toast/dismissed': { type: 'toast/dismissed', id: 't1' },
   'requests/started': { type: 'requests/started' },

@@ -4,7 +4,7 @@
  * them. Each record has a fixed id (there is one per brand or brand user) so watches can hold it.
  */
 
-/** The resources these watches are (records/stale and records/changed name them). */
+/** The resources these watches are (query keys and records/changed name them). */
 export type BrandAdminResource = 'billing-details' | 'notification-settings' | 'profile-uploads';
 
 export interface UploadedAudio {

@@ -22,6 +22,7 @@ import type { CommandResult, CommandType, Command } from '../contract/commands';
 import type { DomainEventType, Envelope, EventOf } from '../contract/events';
 import type { BridgedSnapshot, SliceName, Snapshot } from '../contract/snapshot';
 import type { BrandLoad, CommandContext } from '../engine/commands/command-context';
+import type { WriteCommand } from '../engine/commands/write-command';
 import type { Effect } from '../engine/core/effect';
 import type { QueryPatcher } from '../engine/live-queries/patcher';
 import type { QueryDefs } from '../engine/live-queries/query-def';
@@ -58,7 +59,15 @@ export function defineSlice<K extends SliceName, const C extends SliceCases<Snap
 }
 
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
-export type CommandHandler<T extends CommandType> = (ctx: CommandContext, command: CommandOf<T>) => Promise<CommandResult> | CommandResult;
+/**
+ * A command's handler: a function, or a write that declares the query keys it makes stale
+ * (engine/commands/write-command.ts). The write's value type is erased here (each is checked
+ * where it is declared, by defineWrite).
+ */
+export type CommandHandler<T extends CommandType> =
+  | ((ctx: CommandContext, command: CommandOf<T>) => Promise<CommandResult> | CommandResult)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased value type, see above
+  | WriteCommand<CommandOf<T>, any>;
 export type CommandHandlers = { readonly [T in CommandType]?: CommandHandler<T> };
 
 export interface DomainModule {

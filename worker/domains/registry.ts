@@ -8,7 +8,7 @@ import type { CommandType } from '../contract/commands';
 import type { DomainEventType } from '../contract/events';
 import type { Query } from '../contract/queries';
 import { BRAND_SCOPED_SLICES, type SliceName, type Snapshot } from '../contract/snapshot';
-import type { BrandLoad, CommandContext } from '../engine/commands/command-context';
+import type { BrandLoad } from '../engine/commands/command-context';
 import type { Effect } from '../engine/core/effect';
 import type { QueryPatcher } from '../engine/live-queries/patcher';
 import type { QueryDefs } from '../engine/live-queries/query-def';
@@ -154,8 +154,8 @@ export const QUERY_DEFS: QueryDefs = (() => {
 })();
 export const BRAND_LOADS: readonly BrandLoad[] = modules.flatMap((m) => (m.onBrandReady ? [m.onBrandReady] : []));
 
-export const COMMANDS: ReadonlyMap<string, (ctx: CommandContext, command: never) => ReturnType<CommandHandler<CommandType>>> = (() => {
-  const map = new Map<string, (ctx: CommandContext, command: never) => ReturnType<CommandHandler<CommandType>>>();
+export const COMMANDS: ReadonlyMap<string, CommandHandler<CommandType>> = (() => {
+  const map = new Map<string, CommandHandler<CommandType>>();
   for (const m of modules) {
     for (const [type, handler] of Object.entries(m.commands ?? {})) {
       if (map.has(type)) throw new Error(`command ${type} is declared by two domains`);

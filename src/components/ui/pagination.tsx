@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourcePageMeta } from '../../../worker/contract/queries';
+import type { ResourcePageMeta } from '../../../worker/contract/page';
 import { Button } from './button';
 
 export function Pagination({ meta, onPage, label, summary, summaryTestId }: { meta: Pick<ResourcePageMeta, 'page' | 'lastPage' | 'total'>; onPage: (page: number) => void; label?: string; summary?: ReactNode; summaryTestId?: string }) {

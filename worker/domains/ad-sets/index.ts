@@ -2,18 +2,19 @@
  * Ad sets: the wizard's steps, the list, the detail page's tabs (docs/ad-sets.md).
  *
  *   a write ─▶ the server answers the ad set's new state ─▶ records/changed (its watches)
- *                                                        └▶ records/stale (the lists, its ads)
+ *                                                        └▶ invalidates ['ad-set'] (the lists), ['ad'] (its ads)
  *   someone else's write (the AdSetUpdated live event) or a notification about an ad set
- *   (someone reviewed it) ─▶ records/stale: open pages refresh (live.ts)
+ *   (someone reviewed it) ─▶ its keys are stale: open pages refresh (live.ts)
  */
 import type { AdOfSet, AdSetCreative, AdSetDetail, AdSetHookDelivery, AdSetOptions, AdSetSummary } from '../../contract/ad-sets';
-import type { CommandResult } from '../../contract/commands';
-import type { DomainEvent } from '../../contract/events';
+import type { Command } from '../../contract/commands';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
+import { defineWrite, type WriteCommand } from '../../engine/commands/write-command';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
+import { recordKey, resourceKey, type QueryKey } from '../../engine/live-queries/query-keys';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';
 import { commandFailure } from '../command-failure';
-import { defineDomain, type CommandHandlers } from '../domain';
+import { defineDomain, type CommandHandlers, type CommandOf } from '../domain';
 import { adSetsCalls } from './calls';
 import { adSetsLive, adSetUpdates, reviewNotices } from './live';
 
@@ -79,67 +80,76 @@ const queries = {
   } satisfies QueryDef<'ad-sets/creatives', AdSetCreative>,
 };
 
-/** After a write answered the ad set: its watches get the new state, lists and its ads refetch. */
-async function write(ctx: CommandContext, outcome: Promise<Outcome<AdSetDetail>>, adsChanged = false): Promise<CommandResult> {
+/** The answer of a write that answers the ad set: its watches take the new state at once. */
+async function answered(ctx: CommandContext, outcome: Promise<Outcome<AdSetDetail>>): Promise<Outcome<AdSetDetail>> {
   const done = await outcome;
-  if (!done.ok) return commandFailure(done);
-  const brand = ctx.state().brand.identifier;
-  const events: DomainEvent[] = [
-    { type: 'records/changed', resource: 'ad-set', id: done.value.id, record: done.value },
-    { type: 'records/stale', resource: 'ad-set', id: null },
-  ];
-  if (adsChanged) events.push({ type: 'records/stale', resource: 'ad', id: null });
-  for (const event of events) ctx.emit({ event, source: 'command', brand });
-  return { ok: true, id: done.value.id };
+  if (done.ok) ctx.emit({ event: { type: 'records/changed', resource: 'ad-set', id: done.value.id, record: done.value }, source: 'command', brand: ctx.state().brand.identifier });
+  return done;
+}
+
+/** Every list shows counts and states the server computes: after a write they refetch. */
+const SETS = [resourceKey('ad-set')];
+/** A step that changes the set's products or languages changes its ads too. */
+const SETS_AND_ADS = [resourceKey('ad-set'), resourceKey('ad')];
+
+/** A write answered with the ad set: its watches get the new state, lists (and its ads) refetch. */
+function setWrite<C extends Command>(send: (ctx: CommandContext, command: C) => Promise<Outcome<AdSetDetail>>, stale: readonly QueryKey[] = SETS): WriteCommand<C, AdSetDetail> {
+  return defineWrite({ write: (ctx, c) => answered(ctx, send(ctx, c)), invalidates: () => stale, answer: (set) => ({ ok: true, id: set.id }) });
+}
+
+type HookAnswer = { readonly kind: 'set'; readonly set: AdSetDetail } | { readonly kind: 'secret'; readonly secret: string };
+
+async function hookAction(ctx: CommandContext, { id, action }: CommandOf<'ad-sets/hooks'>): Promise<Outcome<HookAnswer>> {
+  const spec = { scope: 'brand' } as const;
+  const set = async (outcome: Promise<Outcome<AdSetDetail>>): Promise<Outcome<HookAnswer>> => {
+    const done = await answered(ctx, outcome);
+    return done.ok ? { ...done, value: { kind: 'set', set: done.value } } : done;
+  };
+  switch (action.kind) {
+    case 'add':
+      return set(run(ctx, callSpec(ctx, adSetsCalls.adSetHookAdd, { id, url: action.url, events: action.events }, spec)));
+    case 'remove':
+      return set(run(ctx, callSpec(ctx, adSetsCalls.adSetHookRemove, { id, hookId: action.hookId }, spec)));
+    case 'settings':
+      return set(run(ctx, callSpec(ctx, adSetsCalls.adSetHooksSettings, { id, retryPolicy: action.retryPolicy, maxAttempts: action.maxAttempts }, spec)));
+    case 'regenerate-secret': {
+      const done = await run(ctx, callSpec(ctx, adSetsCalls.adSetRegenerateSecret, id, spec));
+      return done.ok ? { ...done, value: { kind: 'secret', secret: done.value.secret } } : done;
+    }
+  }
 }
 
 const commands = {
-  'ad-sets/create-draft': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetCreateDraft, c.settings, { scope: 'brand' }))),
-  'ad-sets/save-step': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetSaveStep, { id: c.id, step: c.step }, { scope: 'brand' })), true),
-  'ad-sets/populate': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetPopulate, c.id, { scope: 'brand' })), true),
-  'ad-sets/review': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetReview, { id: c.id, state: c.state, comment: c.comment }, { scope: 'brand' }))),
-  'ad-sets/request-renders': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetRequestRenders, c.id, { scope: 'brand' }))),
+  'ad-sets/create-draft': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetCreateDraft, c.settings, { scope: 'brand' }))),
+  'ad-sets/save-step': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetSaveStep, { id: c.id, step: c.step }, { scope: 'brand' })), SETS_AND_ADS),
+  'ad-sets/populate': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetPopulate, c.id, { scope: 'brand' })), SETS_AND_ADS),
+  'ad-sets/review': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetReview, { id: c.id, state: c.state, comment: c.comment }, { scope: 'brand' }))),
+  'ad-sets/request-renders': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetRequestRenders, c.id, { scope: 'brand' }))),
   async 'ad-sets/export'(ctx, { id }) {
     const done = await run(ctx, callSpec(ctx, adSetsCalls.adSetExport, id, { scope: 'brand', toast: 'never' }));
     if (!done.ok) return commandFailure(done);
     return { ok: true, file: { blob: done.value.blob, name: done.value.filename ?? `ad-set-${id}-creatives.zip` } };
   },
-  async 'ad-sets/archive'(ctx, { id, archived }) {
-    // The generic update answers the bare record, not the detail: what shows the set refetches.
-    const done = await run(ctx, callSpec(ctx, adSetsCalls.adSetArchive, { id, archived }, { scope: 'brand', toast: 'never' }));
-    if (!done.ok) return commandFailure(done);
-    ctx.emit({ event: { type: 'records/stale', resource: 'ad-set', id: null }, source: 'command', brand: ctx.state().brand.identifier });
-    return { ...OK, id };
-  },
-  async 'ad-sets/delete'(ctx, { id }) {
-    const done = await run(ctx, callSpec(ctx, adSetsCalls.adSetDelete, id, { scope: 'brand', toast: 'never' }));
-    if (!done.ok) return commandFailure(done);
-    const brand = ctx.state().brand.identifier;
-    const events: DomainEvent[] = [
-      { type: 'records/removed', resource: 'ad-set', id },
-      { type: 'records/stale', resource: 'ad-set', id: null },
-      { type: 'records/stale', resource: 'ad', id: null },
-    ];
-    for (const event of events) ctx.emit({ event, source: 'command', brand });
-    return OK;
-  },
-  async 'ad-sets/hooks'(ctx, { id, action }) {
-    const spec = { scope: 'brand' } as const;
-    switch (action.kind) {
-      case 'add':
-        return write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetHookAdd, { id, url: action.url, events: action.events }, spec)));
-      case 'remove':
-        return write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetHookRemove, { id, hookId: action.hookId }, spec)));
-      case 'settings':
-        return write(ctx, run(ctx, callSpec(ctx, adSetsCalls.adSetHooksSettings, { id, retryPolicy: action.retryPolicy, maxAttempts: action.maxAttempts }, spec)));
-      case 'regenerate-secret': {
-        const done = await run(ctx, callSpec(ctx, adSetsCalls.adSetRegenerateSecret, id, spec));
-        if (!done.ok) return commandFailure(done);
-        ctx.emit({ event: { type: 'records/stale', resource: 'ad-set', id }, source: 'command', brand: ctx.state().brand.identifier });
-        return { ...OK, secret: done.value.secret };
-      }
-    }
-  },
+  // The generic update answers the bare record, not the detail: what shows the set refetches.
+  'ad-sets/archive': defineWrite({
+    write: (ctx, { id, archived }) => run(ctx, callSpec(ctx, adSetsCalls.adSetArchive, { id, archived }, { scope: 'brand', toast: 'never' })),
+    invalidates: () => SETS,
+    answer: (_record, { id }) => ({ ...OK, id }),
+  }),
+  'ad-sets/delete': defineWrite({
+    write: async (ctx, { id }) => {
+      const done = await run(ctx, callSpec(ctx, adSetsCalls.adSetDelete, id, { scope: 'brand', toast: 'never' }));
+      if (done.ok) ctx.emit({ event: { type: 'records/removed', resource: 'ad-set', id }, source: 'command', brand: ctx.state().brand.identifier });
+      return done;
+    },
+    invalidates: () => SETS_AND_ADS,
+  }),
+  'ad-sets/hooks': defineWrite({
+    write: hookAction,
+    // A new secret is the set's own (its page shows the hint): only what shows the set refetches.
+    invalidates: ({ id }, answer) => (answer.kind === 'secret' ? [recordKey('ad-set', id)] : SETS),
+    answer: (answer) => (answer.kind === 'secret' ? { ...OK, secret: answer.secret } : { ok: true, id: answer.set.id }),
+  }),
 } satisfies CommandHandlers;
 
 export const adSetsDomain = defineDomain({ calls: adSetsCalls, queries, commands, live: adSetsLive, patchers: [adSetUpdates, reviewNotices] });

@@ -11,10 +11,12 @@
  */
 import { assetItemKey, compareAssetItems, nameMatchesSearch, parseAssetItemKey } from '../../contract/asset-order';
 import type { AssetFile, AssetFolderHeader, AssetItem, AssetItemsQuery, AssetGroupFiles } from '../../contract/assets';
-import type { CommandResult } from '../../contract/commands';
+import type { Command, CommandResult } from '../../contract/commands';
 import type { Envelope } from '../../contract/events';
-import { OK, type CommandContext } from '../../engine/commands/command-context';
+import type { CommandContext } from '../../engine/commands/command-context';
+import { defineWrite, emitInvalidated } from '../../engine/commands/write-command';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
+import { recordKey, resourceKey, type QueryKey } from '../../engine/live-queries/query-keys';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';
 import { commandFailure } from '../command-failure';
 import type { CommandHandlers } from '../domain';
@@ -85,7 +87,7 @@ const queries = {
   } satisfies QueryDef<'assets/group-files', AssetGroupFiles>,
 };
 
-type RecordEvent = Extract<Envelope['event'], { type: 'records/changed' | 'records/removed' | 'records/stale' }>;
+type RecordEvent = Extract<Envelope['event'], { type: 'records/changed' | 'records/removed' }>;
 
 function emitAll(ctx: CommandContext, events: readonly RecordEvent[]): void {
   const brand = ctx.state().brand.identifier;
@@ -97,29 +99,33 @@ const folderRow = (folder: Extract<AssetItem, { type: 'folder' }>['folder']): As
 const fileRow = (file: AssetFile): AssetItem => ({ id: assetItemKey('file', file.id), type: 'file', file });
 const changed = (item: AssetItem): RecordEvent => ({ type: 'records/changed', resource: 'asset-item', id: item.id, record: item });
 
-/** Runs a write; on success these record events reach the watches. */
-async function write<T>(ctx: CommandContext, outcome: Promise<Outcome<T>>, events: (value: T) => readonly RecordEvent[], result: (value: T) => CommandResult = () => OK): Promise<CommandResult> {
-  const done = await outcome;
-  if (!done.ok) return commandFailure(done);
-  emitAll(ctx, events(done.value));
-  return result(done.value);
+/** A folder's tile in its parent's listing (its counts): the listing showing it refetches. */
+const folderTile = (folderId: string): QueryKey => recordKey('asset-item', assetItemKey('folder', folderId));
+
+/** Sends a write; on success these record events (its answer) reach the watches, before what it makes stale. */
+function withRecords<C extends Command, T>(send: (ctx: CommandContext, command: C) => Promise<Outcome<T>>, events: (value: T, command: C) => readonly RecordEvent[]) {
+  return async (ctx: CommandContext, command: C): Promise<Outcome<T>> => {
+    const done = await send(ctx, command);
+    if (done.ok) emitAll(ctx, events(done.value, command));
+    return done;
+  };
 }
+
+const answerId = (value: { readonly id: string }): CommandResult => ({ ok: true, id: value.id });
+const nothingStale = (): readonly QueryKey[] => [];
 
 /**
  * An upload answers only its id (the spec's contract): the row is fetched by id for the listing,
  * and its folder's tile (counts) is refetched where it is shown. The upload is done without
  * waiting for it (the next file goes); a row that cannot be fetched is left to the live event, or
- * to the next load.
+ * to the next load. (Its folder is known only from the fetched row, after the command answered:
+ * the one write whose keys are emitted here rather than declared.)
  */
 async function showUploaded(ctx: CommandContext, id: string): Promise<void> {
   const fetched = await run(ctx, callSpec(ctx, assetsCalls.assetItemsById, { folders: [], files: [id] }, quiet));
   if (!fetched.ok) return;
-  const events: RecordEvent[] = [];
-  for (const item of fetched.value) {
-    events.push(changed(item));
-    if (item.type === 'file' && item.file.directoryId !== null) events.push({ type: 'records/stale', resource: 'asset-item', id: assetItemKey('folder', item.file.directoryId) });
-  }
-  emitAll(ctx, events);
+  emitAll(ctx, fetched.value.map(changed));
+  emitInvalidated(ctx, fetched.value.flatMap((item) => (item.type === 'file' && item.file.directoryId !== null ? [folderTile(item.file.directoryId)] : [])));
 }
 
 /** Which of `names` files of the folder have, asked in chunks the server takes. */
@@ -144,29 +150,39 @@ const commands = {
     void showUploaded(ctx, done.value.id);
     return { ok: true, id: done.value.id };
   },
-  'assets/create-folder': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderCreate, { parentId: c.parentId, name: c.name }, quiet)), (folder) => [changed(folderRow(folder))], (folder) => ({ ok: true, id: folder.id })),
-  'assets/rename-folder': (ctx, c) =>
-    write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderRename, { id: c.id, name: c.name }, quiet)), () => [
-      // Its new name may move it: the listing holding it refetches; headers and paths below it too.
-      { type: 'records/stale', resource: 'asset-item', id: assetItemKey('folder', c.id) },
-      { type: 'records/stale', resource: 'asset-folder', id: null },
-      { type: 'records/stale', resource: 'asset-file', id: null },
-    ]),
-  'assets/delete-folder': (ctx, c) =>
-    write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFolderDelete, c.id, quiet)), () => [
-      { type: 'records/removed', resource: 'asset-item', id: assetItemKey('folder', c.id) },
-      { type: 'records/stale', resource: 'asset-folder', id: c.id },
-    ]),
-  'assets/delete-file': (ctx, c) =>
-    write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetFileDelete, c.id, { scope: 'brand' })), () => [
-      { type: 'records/removed', resource: 'asset-item', id: assetItemKey('file', c.id) },
-      { type: 'records/stale', resource: 'asset-file', id: c.id },
-    ]),
-  'assets/trim': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetTrim, { id: c.id, start: c.start, end: c.end }, quiet)), (file) => [changed(fileRow(file))], (file) => ({ ok: true, id: file.id })),
+  'assets/create-folder': defineWrite({
+    write: withRecords((ctx, c) => run(ctx, callSpec(ctx, assetsCalls.assetFolderCreate, { parentId: c.parentId, name: c.name }, quiet)), (folder) => [changed(folderRow(folder))]),
+    invalidates: nothingStale,
+    answer: answerId,
+  }),
+  'assets/rename-folder': defineWrite({
+    write: (ctx, c) => run(ctx, callSpec(ctx, assetsCalls.assetFolderRename, { id: c.id, name: c.name }, quiet)),
+    // Its new name may move it: the listing holding it refetches; headers and paths below it too.
+    invalidates: (c) => [folderTile(c.id), resourceKey('asset-folder'), resourceKey('asset-file')],
+  }),
+  'assets/delete-folder': defineWrite({
+    write: withRecords((ctx, c) => run(ctx, callSpec(ctx, assetsCalls.assetFolderDelete, c.id, quiet)), (_done, c) => [{ type: 'records/removed', resource: 'asset-item', id: assetItemKey('folder', c.id) }]),
+    invalidates: (c) => [recordKey('asset-folder', c.id)],
+  }),
+  'assets/delete-file': defineWrite({
+    write: withRecords((ctx, c) => run(ctx, callSpec(ctx, assetsCalls.assetFileDelete, c.id, { scope: 'brand' })), (_done, c) => [{ type: 'records/removed', resource: 'asset-item', id: assetItemKey('file', c.id) }]),
+    invalidates: (c) => [recordKey('asset-file', c.id)],
+  }),
+  'assets/trim': defineWrite({
+    write: withRecords((ctx, c) => run(ctx, callSpec(ctx, assetsCalls.assetTrim, { id: c.id, start: c.start, end: c.end }, quiet)), (file) => [changed(fileRow(file))]),
+    invalidates: nothingStale,
+    answer: answerId,
+  }),
   'assets/taken-names': (ctx, c) => takenNames(ctx, c.folderId, c.names),
-  'assets/group-upload': (ctx, c) =>
-    write(ctx, trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, assetsCalls.assetGroupUpload, { groupId: c.groupId, file: c.file, name: c.name }, { ...quiet, ...progress }))), () => [{ type: 'records/stale', resource: 'asset-group', id: null }], (value) => ({ ok: true, id: value.id })),
-  'assets/group-delete-file': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, assetsCalls.assetGroupFileDelete, { groupId: c.groupId, fileId: c.fileId }, { scope: 'brand' })), () => [{ type: 'records/stale', resource: 'asset-group', id: null }]),
+  'assets/group-upload': defineWrite({
+    write: (ctx, c) => trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, assetsCalls.assetGroupUpload, { groupId: c.groupId, file: c.file, name: c.name }, { ...quiet, ...progress }))),
+    invalidates: () => [resourceKey('asset-group')],
+    answer: answerId,
+  }),
+  'assets/group-delete-file': defineWrite({
+    write: (ctx, c) => run(ctx, callSpec(ctx, assetsCalls.assetGroupFileDelete, { groupId: c.groupId, fileId: c.fileId }, { scope: 'brand' })),
+    invalidates: () => [resourceKey('asset-group')],
+  }),
 } satisfies CommandHandlers;
 
 export const assetsDomain = defineDomain({ calls: assetsCalls, queries, commands, live: assetsLive, patchers: [assetLibraryUpdates] });

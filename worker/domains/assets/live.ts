@@ -14,7 +14,8 @@
  * too, and so shows the 404 page.
  */
 import { assetItemKey } from '../../contract/asset-order';
-import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
+import { invalidate, type QueryPatcher, type RecordChange } from '../../engine/live-queries/patcher';
+import { recordKey, resourceKey } from '../../engine/live-queries/query-keys';
 import { liveEvent, withMeta } from '../../ports/live/live-event-spec';
 import { assetLibraryUpdatedWire } from './contract';
 
@@ -35,13 +36,9 @@ export const assetLibraryUpdates: QueryPatcher = {
         return [{ kind: 'fields', resource: 'asset-item', id, fields: {}, created: true }, tile];
       case 'deleted':
         // A page open on it (a folder's page, a file in the video editor) refetches: its 404.
-        return [{ kind: 'removed', resource: 'asset-item', id }, tile, { kind: 'stale', resource: event.itemType === 'folder' ? 'asset-folder' : 'asset-file', id: String(event.itemId) }];
+        return [{ kind: 'removed', resource: 'asset-item', id }, tile, invalidate(recordKey(event.itemType === 'folder' ? 'asset-folder' : 'asset-file', String(event.itemId)))];
       case 'updated':
-        return [
-          { kind: 'stale', resource: 'asset-item', id },
-          { kind: 'stale', resource: 'asset-folder', id: null },
-          { kind: 'stale', resource: 'asset-file', id: null },
-        ];
+        return invalidate(recordKey('asset-item', id), resourceKey('asset-folder'), resourceKey('asset-file'));
     }
   },
 };

@@ -8,7 +8,9 @@ import type { BillingDetails, BrandAdminResource, NotificationSettings, ProfileU
 import type { CommandResult } from '../../contract/commands';
 import type { QueryItem } from '../../contract/page';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
+import { defineWrite } from '../../engine/commands/write-command';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
+import { resourceKey } from '../../engine/live-queries/query-keys';
 import { callSpec, execute, run } from '../../engine/requests/execute';
 import { brandCalls } from '../brand/calls';
 import { brandUserEvents } from '../brand/loads';
@@ -48,13 +50,11 @@ function changed(ctx: CommandContext, resource: BrandAdminResource, record: Quer
 }
 
 const commands = {
-  'brand-admin/upload-audio': async (ctx, c) => {
+  'brand-admin/upload-audio': defineWrite({
     // No toast: the picker shows each item's outcome next to it.
-    const done = await run(ctx, callSpec(ctx, brandAdminCalls.uploadAudio, { file: c.file, name: c.name, duration: c.duration, path: c.path }, { scope: 'brand', toast: 'never' }));
-    if (!done.ok) return commandFailure(done);
-    ctx.emit({ event: { type: 'records/stale', resource: 'profile-uploads', id: null }, source: 'command', brand: ctx.state().brand.identifier });
-    return OK;
-  },
+    write: (ctx, c) => run(ctx, callSpec(ctx, brandAdminCalls.uploadAudio, { file: c.file, name: c.name, duration: c.duration, path: c.path }, { scope: 'brand', toast: 'never' })),
+    invalidates: () => [resourceKey('profile-uploads')],
+  }),
   'brand-admin/save-billing-details': async (ctx, c) => {
     const done = await run(ctx, callSpec(ctx, brandAdminCalls.saveBillingDetails, c.details, { scope: 'brand', toast: 'never' }));
     return done.ok ? changed(ctx, 'billing-details', done.value) : commandFailure(done);

@@ -15,7 +15,9 @@ import type { VisualBuild } from '../../contract/creatives';
 import type { QueryResults } from '../../contract/queries';
 import type { BuildsListQuery } from './contract';
 import type { CommandContext } from '../../engine/commands/command-context';
+import { defineWrite } from '../../engine/commands/write-command';
 import type { QueryDef } from '../../engine/live-queries/query-def';
+import { recordKey } from '../../engine/live-queries/query-keys';
 import { callSpec, execute, run } from '../../engine/requests/execute';
 import { pathOf } from '../../ports/http/call';
 import { bare } from '../../ports/http/content-disposition';
@@ -94,16 +96,20 @@ async function buildAction(ctx: CommandContext, id: string, action: 'retry' | 'c
 }
 
 const commands = {
-  async 'builds/start'(ctx, { versionId, sizes, outputFormat }) {
-    const done = await run(ctx, callSpec(ctx, buildsCalls.buildsStart, { versionId, sizes, outputFormat }, { scope: 'brand' }));
-    if (!done.ok) return commandFailure(done);
-    const brand = ctx.state().brand.identifier;
-    // Oldest first: each goes on top of the lists it matches, so the newest ends up first.
-    const oldestFirst = [...done.value].sort((a, b) => Number(a.id) - Number(b.id));
-    for (const build of oldestFirst) ctx.emit({ event: { type: 'records/changed', resource: 'visual-build', id: build.id, record: build }, source: 'command', brand });
-    ctx.emit({ event: { type: 'records/stale', resource: 'visual-version', id: versionId }, source: 'command', brand });
-    return { ok: true, ids: done.value.map((b) => b.id) };
-  },
+  'builds/start': defineWrite({
+    write: async (ctx, { versionId, sizes, outputFormat }) => {
+      const done = await run(ctx, callSpec(ctx, buildsCalls.buildsStart, { versionId, sizes, outputFormat }, { scope: 'brand' }));
+      if (!done.ok) return done;
+      const brand = ctx.state().brand.identifier;
+      // Oldest first: each goes on top of the lists it matches, so the newest ends up first.
+      const oldestFirst = [...done.value].sort((a, b) => Number(a.id) - Number(b.id));
+      for (const build of oldestFirst) ctx.emit({ event: { type: 'records/changed', resource: 'visual-build', id: build.id, record: build }, source: 'command', brand });
+      return done;
+    },
+    // The version's page shows its renders' summary.
+    invalidates: ({ versionId }) => [recordKey('visual-version', versionId)],
+    answer: (builds) => ({ ok: true, ids: builds.map((b) => b.id) }),
+  }),
   'builds/retry': (ctx, { id }) => buildAction(ctx, id, 'retry'),
   'builds/cancel': (ctx, { id }) => buildAction(ctx, id, 'cancel'),
   'builds/rerender': (ctx, { id }) => buildAction(ctx, id, 'rerender'),

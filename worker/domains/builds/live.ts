@@ -4,7 +4,8 @@
  * inserted where it matches the list's filter, fetched through the id queue).
  */
 import { isRenderStage, type RenderStage } from '../../contract/render-stages';
-import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
+import { invalidate, type LiveChange, type QueryPatcher } from '../../engine/live-queries/patcher';
+import { resourceKey } from '../../engine/live-queries/query-keys';
 import { asNumber, asText, liveEvent, withMeta } from '../../ports/live/live-event-spec';
 import { visualBuildCreatedWire, visualBuildUpdatedWire } from './contract';
 
@@ -32,9 +33,9 @@ export const buildPatcher: QueryPatcher = {
     if (event.status !== null) fields.stage = event.stage ?? null;
     if (event.progress !== null) fields.progress = event.progress;
     const id = String(event.buildId);
-    const changes: RecordChange[] = [
+    const changes: LiveChange[] = [
       { kind: 'fields', resource: 'visual-build', id, fields, created: event.type === 'live/visual-build-created' },
-      { kind: 'stale', resource: 'visual-build-report', id: null },
+      invalidate(resourceKey('visual-build-report')),
     ];
     // A finished or failed render now has a file, a size, times or a reason: fetch it once.
     if (event.status !== null && FINAL_STATUSES.includes(event.status)) changes.push({ kind: 'refresh', resource: 'visual-build', id });

@@ -1,16 +1,19 @@
 /**
  * Feeds and products (docs/feeds.md): the watched lists and records of the feeds pages, and
  * the writes. Every write changes products and history too, so after one every watch of feeds
- * and products refetches (records/stale with no id): the figures are the server's to compute.
+ * and products refetches (it invalidates the keys ['feed'] and ['product']): the figures are the
+ * server's to compute.
  *
- *   create / edit / settings / action ─▶ server ─▶ ok ─▶ records/stale feed + product ─▶ open pages refetch
+ *   create / edit / settings / action ─▶ server ─▶ ok ─▶ ['feed'], ['product'] stale ─▶ open pages refetch
  *                                                └▶ 422 ─▶ fieldErrors for the form
  */
-import type { CommandResult } from '../../contract/commands';
+import type { Command, CommandResult } from '../../contract/commands';
 import type { Feed, FeedDetail, FeedRevision, FeedStats, Product, ProductChange } from '../../contract/feeds';
 import type { QueryItem } from '../../contract/page';
-import { OK, type CommandContext } from '../../engine/commands/command-context';
+import type { CommandContext } from '../../engine/commands/command-context';
+import { defineWrite, type WriteCommand } from '../../engine/commands/write-command';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
+import { resourceKey } from '../../engine/live-queries/query-keys';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';
 import { commandFailure } from '../command-failure';
 import { defineDomain, type CommandHandlers } from '../domain';
@@ -77,43 +80,39 @@ const queries = {
   } satisfies QueryDef<'feeds/stats', FeedStats & QueryItem>,
 };
 
-/** Runs a write; on success the pages showing feeds or products refetch. */
-async function write<T>(ctx: CommandContext, outcome: Promise<Outcome<T>>, result: (value: T) => CommandResult = () => OK): Promise<CommandResult> {
-  const done = await outcome;
-  if (!done.ok) return commandFailure(done);
-  const brand = ctx.state().brand.identifier;
-  ctx.emit({ event: { type: 'records/stale', resource: 'feed', id: null }, source: 'command', brand });
-  ctx.emit({ event: { type: 'records/stale', resource: 'product', id: null }, source: 'command', brand });
-  return result(done.value);
+/** A write; on success the pages showing feeds or products refetch. */
+function write<C extends Command, T>(send: (ctx: CommandContext, command: C) => Promise<Outcome<T>>, answer?: (value: T) => CommandResult): WriteCommand<C, T> {
+  return defineWrite({ write: send, invalidates: () => [resourceKey('feed'), resourceKey('product')], ...(answer ? { answer } : {}) });
 }
 
 const spec = { scope: 'brand' } as const;
+const answerId = (feed: { readonly id: string }): CommandResult => ({ ok: true, id: feed.id });
 
 const commands = {
-  'feeds/create': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, feedsCalls.feedCreate, c.input, spec)), (feed) => ({ ok: true, id: feed.id })),
-  'feeds/edit': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, feedsCalls.feedEdit, { id: c.id, input: c.input }, spec)), (feed) => ({ ok: true, id: feed.id })),
+  'feeds/create': write((ctx, c) => run(ctx, callSpec(ctx, feedsCalls.feedCreate, c.input, spec)), answerId),
+  'feeds/edit': write((ctx, c) => run(ctx, callSpec(ctx, feedsCalls.feedEdit, { id: c.id, input: c.input }, spec)), answerId),
   // Nothing changes on the server: no refetch, the preview is the answer.
   'feeds/preview': async (ctx, c) => {
     const done = await run(ctx, callSpec(ctx, feedsCalls.feedPreview, c.input, spec));
     return done.ok ? { ok: true, feedPreview: done.value } : commandFailure(done);
   },
-  'feeds/settings': (ctx, { type: _type, ...c }) => write(ctx, run(ctx, callSpec(ctx, feedsCalls.feedSettings, c, spec))),
-  'feeds/attribute-types': (ctx, c) => write(ctx, run(ctx, callSpec(ctx, feedsCalls.feedAttributeTypes, { id: c.id, attributes: c.attributes }, spec))),
-  'feeds/action': (ctx, { id, action }) => {
+  'feeds/settings': write((ctx, { type: _type, ...c }) => run(ctx, callSpec(ctx, feedsCalls.feedSettings, c, spec))),
+  'feeds/attribute-types': write((ctx, c) => run(ctx, callSpec(ctx, feedsCalls.feedAttributeTypes, { id: c.id, attributes: c.attributes }, spec))),
+  'feeds/action': write((ctx, { id, action }): Promise<Outcome<unknown>> => {
     switch (action) {
       case 'archive':
       case 'restore':
-        return write(ctx, run(ctx, callSpec(ctx, feedsCalls.feedArchive, { id, archived: action === 'archive' }, spec)));
+        return run(ctx, callSpec(ctx, feedsCalls.feedArchive, { id, archived: action === 'archive' }, spec));
       case 'delete':
-        return write(ctx, run(ctx, callSpec(ctx, feedsCalls.feedDelete, id, spec)));
+        return run(ctx, callSpec(ctx, feedsCalls.feedDelete, id, spec));
       case 'fetch-now':
-        return write(ctx, run(ctx, callSpec(ctx, feedsCalls.feedFetchNow, id, spec)));
+        return run(ctx, callSpec(ctx, feedsCalls.feedFetchNow, id, spec));
       case 'regenerate-permalink':
-        return write(ctx, run(ctx, callSpec(ctx, feedsCalls.feedToken, { id, token: 'permalink' }, spec)));
+        return run(ctx, callSpec(ctx, feedsCalls.feedToken, { id, token: 'permalink' }, spec));
       case 'regenerate-api-token':
-        return write(ctx, run(ctx, callSpec(ctx, feedsCalls.feedToken, { id, token: 'api' }, spec)));
+        return run(ctx, callSpec(ctx, feedsCalls.feedToken, { id, token: 'api' }, spec));
     }
-  },
+  }),
 } satisfies CommandHandlers;
 
 export const feedsDomain = defineDomain({ calls: feedsCalls, queries, commands });

@@ -3,16 +3,17 @@
  * inviting by e-mail, withdrawing an invitation, changing a member's role. The people themselves
  * are the generic `user` resource; teams are the teams domain.
  *
- *   a write ─▶ the server answers ─▶ records/stale: the invitations, or the users and teams
+ *   a write ─▶ the server answers ─▶ invalidates ['brand-invite'], or ['user'] and ['team']
  *   someone else's write (TeamUpdated, BrandUserUpdated, BrandInviteUpdated) ─▶ the same (live.ts)
  */
-import type { CommandResult } from '../../contract/commands';
+import type { Command } from '../../contract/commands';
 import type { BrandInvites } from '../../contract/people';
 import type { WatchedResource } from '../resources/contract';
-import { OK, type CommandContext } from '../../engine/commands/command-context';
+import type { CommandContext } from '../../engine/commands/command-context';
+import { defineWrite, type WriteCommand } from '../../engine/commands/write-command';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
+import { resourceKey } from '../../engine/live-queries/query-keys';
 import { callSpec, execute, run, type RequestSpec } from '../../engine/requests/execute';
-import { commandFailure } from '../command-failure';
 import { defineDomain, type CommandHandlers } from '../domain';
 import { peopleCalls } from './calls';
 import { inviteUpdates, peopleLive, peopleUpdates } from './live';
@@ -27,20 +28,18 @@ const queries = {
   } satisfies QueryDef<'people/invites', BrandInvites>,
 };
 
-/** Runs a write; on success the watches of what it changed refetch. 422s come back as field errors (no toast: the form shows them). */
-async function write(ctx: CommandContext, spec: RequestSpec<void>, changed: readonly WatchedResource[]): Promise<CommandResult> {
-  const done = await run(ctx, spec);
-  if (!done.ok) return commandFailure(done);
-  const brand = ctx.state().brand.identifier;
-  for (const resource of changed) ctx.emit({ event: { type: 'records/stale', resource, id: null }, source: 'command', brand });
-  return OK;
+/** A write; on success the watches of what it changed refetch. 422s come back as field errors (no toast: the form shows them). */
+function write<C extends Command>(spec: (ctx: CommandContext, command: C) => RequestSpec<void>, changed: readonly WatchedResource[]): WriteCommand<C, void> {
+  return defineWrite({ write: (ctx, c) => run(ctx, spec(ctx, c)), invalidates: () => changed.map(resourceKey) });
 }
 
+const quiet = { scope: 'brand', toast: 'never' } as const;
+
 const commands = {
-  'people/invite': (ctx, { email, primaryRole }) => write(ctx, callSpec(ctx, peopleCalls.brandInvite, { email, primaryRole }, { scope: 'brand', toast: 'never' }), ['brand-invite']),
-  'people/withdraw-invite': (ctx, { id }) => write(ctx, callSpec(ctx, peopleCalls.brandInviteWithdraw, id, { scope: 'brand', toast: 'never' }), ['brand-invite']),
+  'people/invite': write((ctx, { email, primaryRole }) => callSpec(ctx, peopleCalls.brandInvite, { email, primaryRole }, quiet), ['brand-invite']),
+  'people/withdraw-invite': write((ctx, { id }) => callSpec(ctx, peopleCalls.brandInviteWithdraw, id, quiet), ['brand-invite']),
   // A team page lists its members' roles: both lists follow.
-  'people/change-role': (ctx, { userId, primaryRole }) => write(ctx, callSpec(ctx, peopleCalls.userRoleChange, { userId, primaryRole }, { scope: 'brand', toast: 'never' }), ['user', 'team']),
+  'people/change-role': write((ctx, { userId, primaryRole }) => callSpec(ctx, peopleCalls.userRoleChange, { userId, primaryRole }, quiet), ['user', 'team']),
 } satisfies CommandHandlers;
 
 export const peopleDomain = defineDomain({ calls: peopleCalls, queries, commands, live: peopleLive, patchers: [peopleUpdates, inviteUpdates] });

@@ -8,7 +8,8 @@
  * Users lists show each person's role and team name, and a team shows its members' roles, so both
  * kinds follow either event. Ids only: the lists' order, counts and filters are the server's.
  */
-import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
+import { invalidate, type QueryPatcher } from '../../engine/live-queries/patcher';
+import { resourceKey } from '../../engine/live-queries/query-keys';
 import { liveEvent, withMeta } from '../../ports/live/live-event-spec';
 import { brandInviteUpdatedWire, teamUpdatedWire } from './contract';
 
@@ -17,10 +18,7 @@ export const peopleLive = [
   liveEvent(brandInviteUpdatedWire, (o) => withMeta({ type: 'live/brand-invite-updated' }, o)),
 ];
 
-const PEOPLE_STALE: readonly RecordChange[] = [
-  { kind: 'stale', resource: 'team', id: null },
-  { kind: 'stale', resource: 'user', id: null },
-];
+const PEOPLE_STALE = invalidate(resourceKey('team'), resourceKey('user'));
 
 /** A team or a member changed elsewhere: the teams, the team pages and the users lists refetch. */
 export const peopleUpdates: QueryPatcher = {
@@ -30,5 +28,5 @@ export const peopleUpdates: QueryPatcher = {
 
 export const inviteUpdates: QueryPatcher = {
   on: ['live/brand-invite-updated'],
-  change: () => ({ kind: 'stale', resource: 'brand-invite', id: null }),
+  change: () => invalidate(resourceKey('brand-invite')),
 };

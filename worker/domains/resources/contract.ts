@@ -36,12 +36,17 @@ export interface RecordRemoved {
   readonly id: string;
 }
 
-/** Something changed on the server that we only know the id of: refetch what shows it. */
-export interface RecordsStale {
-  readonly type: 'records/stale';
-  readonly resource: WatchedResource;
-  /** null: every watch of the resource. */
-  readonly id: string | null;
+/**
+ * A query key (engine/live-queries/query-keys.ts): the resource first, then what narrows it.
+ * `[resource]` is every watch of the resource, `[resource, id]` one record of it (the watches
+ * showing it), as TanStack Query's keys are matched by prefix.
+ */
+export type QueryKey = readonly [WatchedResource, ...string[]];
+
+/** A write (or a change we know no more of) made these keys stale: the watches they match refetch. */
+export interface QueriesInvalidated {
+  readonly type: 'queries/invalidated';
+  readonly keys: readonly QueryKey[];
 }
 
 /** A value a generic form sends: JSON scalars, or a list of them (ids, tags). */
@@ -138,7 +143,7 @@ export interface RecordLabel {
 
 /** What the resources domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const resourcesContract = defineContract<{
-  readonly events: RecordChanged | RecordRemoved | RecordsStale;
+  readonly events: RecordChanged | RecordRemoved | QueriesInvalidated;
   readonly commands: CreateResourceCommand | UpdateResourceCommand;
   readonly queries: ResourceListQuery | ResourceGetQuery | ResourceMetaQuery | ResourceLabelQuery;
   readonly results: {

@@ -10,8 +10,8 @@ export const resourcesDomain = defineDomain({
   queries: resourceQueries,
   commands: resourceCommands,
   effects: [labelUpkeep],
-  // Written by commands of any domain (a write's answer, a deletion) or by notifications;
-  // engine/live-queries applies them to every watch of the resource.
-  signals: ['records/changed', 'records/removed', 'records/stale'],
+  // Written by commands of any domain (a write's answer, a deletion; the dispatcher's
+  // `queries/invalidated` after a write); engine/live-queries applies them to the watches.
+  signals: ['records/changed', 'records/removed', 'queries/invalidated'],
 });
 export { resourceCalls };

@@ -1,7 +1,8 @@
 /**
  * Keeps the label cache (label-cache.ts) true to the brand in scope and to the server: a brand
- * switch or sign-out drops it, a write's answer teaches it the new label, a removal or a change
- * it cannot read makes it forget the id (the next reader asks the server again). Emits nothing;
+ * switch or sign-out drops it, a write's answer teaches it the new label, a removal or a stale
+ * query key makes it forget the id (a record key) or the resource (a wider key); the next reader
+ * asks the server again. Emits nothing;
  * its teardown (the engine's disposal) disposes the cache and its id queues.
  */
 import { Observable } from 'rxjs';
@@ -19,7 +20,7 @@ function isResourceRecord(record: unknown): record is ResourceRecord {
 export const labelUpkeep: Effect = (event$, rt) =>
   new Observable<Emission>(() => {
     const cache = labelCacheOf(rt);
-    const subscription = event$.pipe(ofType('brand/switch-started', 'session/signed-out', 'records/changed', 'records/removed', 'records/stale')).subscribe(({ event }) => {
+    const subscription = event$.pipe(ofType('brand/switch-started', 'session/signed-out', 'records/changed', 'records/removed', 'queries/invalidated')).subscribe(({ event }) => {
       switch (event.type) {
         case 'brand/switch-started':
           return cache.enterBrand(event.identifier);
@@ -30,8 +31,10 @@ export const labelUpkeep: Effect = (event$, rt) =>
           else cache.forget(event.resource, event.id);
           return;
         case 'records/removed':
-        case 'records/stale':
           return cache.forget(event.resource, event.id);
+        case 'queries/invalidated':
+          for (const [resource, ...rest] of event.keys) cache.forget(resource, rest.length === 1 ? (rest[0] as string) : null);
+          return;
       }
     });
     return () => {

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import { STORAGE_AREAS, type StorageAreas } from '../../contract/brand-money';
-import type { QueryPatcher } from '../../engine/live-queries/patcher';
+import { invalidate, type QueryPatcher } from '../../engine/live-queries/patcher';
+import { resourceKey } from '../../engine/live-queries/query-keys';
 import type { QueryDef } from '../../engine/live-queries/query-def';
 import { callSpec, execute } from '../../engine/requests/execute';
 import { defineCall } from '../../ports/http/call';
@@ -45,5 +46,5 @@ export const storageQueries = {
 
 export const storageAreasPatcher: QueryPatcher = {
   on: ['live/brand-store-usage-calculated'],
-  change: () => ({ kind: 'stale', resource: 'storage-area', id: null }),
+  change: () => invalidate(resourceKey('storage-area')),
 };

@@ -5,16 +5,17 @@
  * agree; other pages hear TeamUpdated (worker/domains/people/live.ts).
  */
 import * as v from 'valibot';
-import type { CommandResult } from '../../contract/commands';
+import type { Command, CommandResult } from '../../contract/commands';
 import type { TeamDetail, TeamsList } from '../../contract/brand-money';
 import type { CommandContext } from '../../engine/commands/command-context';
+import { defineWrite, type WriteCommand } from '../../engine/commands/write-command';
 import type { QueryDef } from '../../engine/live-queries/query-def';
+import { resourceKey } from '../../engine/live-queries/query-keys';
 import { callSpec, execute, run, type RequestSpec } from '../../engine/requests/execute';
 import { defineCall } from '../../ports/http/call';
 import { resource, stringId } from '../../ports/http/laravel-primitives';
-import { commandFailure } from '../command-failure';
 import { defineDomain, type CommandHandlers } from '../domain';
-import { ifMoneyVisible, moneyCommand } from '../wallet/money-access';
+import { ifMoneyVisible } from '../wallet/money-access';
 import { teamDetailSchema, teamSchema } from './wire';
 
 const teamsCalls = {
@@ -79,24 +80,27 @@ const queries = {
   } satisfies QueryDef<'teams/get', TeamDetail>,
 };
 
-/** Runs a team write; on success every team view refetches. 422s come back as field errors. */
-function teamWrite<T>(ctx: CommandContext, spec: RequestSpec<T>, answer: (value: T) => CommandResult = () => ({ ok: true })): Promise<CommandResult> {
-  return moneyCommand(ctx, async () => {
-    const done = await run(ctx, spec);
-    if (!done.ok) return commandFailure(done);
-    ctx.emit({ event: { type: 'records/stale', resource: 'team', id: null }, source: 'command', brand: ctx.state().brand.identifier });
-    // Users lists show each user's team (its name too): a rename or a move changes them.
-    ctx.emit({ event: { type: 'records/stale', resource: 'user', id: null }, source: 'command', brand: ctx.state().brand.identifier });
-    return answer(done.value);
+/**
+ * A team write, for those who may see money (others get the 403 without a request); on success
+ * every team view refetches, and the users lists, which show each user's team (its name too): a
+ * rename or a move changes them. 422s come back as field errors.
+ */
+function teamWrite<C extends Command, T>(spec: (ctx: CommandContext, command: C) => RequestSpec<T>, answer?: (value: T) => CommandResult): WriteCommand<C, T> {
+  return defineWrite({
+    write: (ctx, c) => ifMoneyVisible(ctx, () => run(ctx, spec(ctx, c))),
+    invalidates: () => [resourceKey('team'), resourceKey('user')],
+    ...(answer ? { answer } : {}),
   });
 }
 
+const quiet = { scope: 'brand', toast: 'never' } as const;
+
 const commands = {
-  'teams/create': (ctx, { name }) => teamWrite(ctx, callSpec(ctx, teamsCalls.teamCreate, name, { scope: 'brand', toast: 'never' }), (team) => ({ ok: true, id: team.id })),
-  'teams/delete': (ctx, { id }) => teamWrite(ctx, callSpec(ctx, teamsCalls.teamDelete, id, { scope: 'brand', toast: 'never' })),
-  'teams/rename': (ctx, { id, name }) => teamWrite(ctx, callSpec(ctx, teamsCalls.teamRename, { id, name }, { scope: 'brand', toast: 'never' })),
-  'teams/add-member': (ctx, { id, userId }) => teamWrite(ctx, callSpec(ctx, teamsCalls.teamAddMember, { id, userId }, { scope: 'brand', toast: 'never' })),
-  'teams/remove-member': (ctx, { id, userId }) => teamWrite(ctx, callSpec(ctx, teamsCalls.teamRemoveMember, { id, userId }, { scope: 'brand', toast: 'never' })),
+  'teams/create': teamWrite((ctx, { name }) => callSpec(ctx, teamsCalls.teamCreate, name, quiet), (team) => ({ ok: true, id: team.id })),
+  'teams/delete': teamWrite((ctx, { id }) => callSpec(ctx, teamsCalls.teamDelete, id, quiet)),
+  'teams/rename': teamWrite((ctx, { id, name }) => callSpec(ctx, teamsCalls.teamRename, { id, name }, quiet)),
+  'teams/add-member': teamWrite((ctx, { id, userId }) => callSpec(ctx, teamsCalls.teamAddMember, { id, userId }, quiet)),
+  'teams/remove-member': teamWrite((ctx, { id, userId }) => callSpec(ctx, teamsCalls.teamRemoveMember, { id, userId }, quiet)),
 } satisfies CommandHandlers;
 
 export const teamsDomain = defineDomain({ calls: teamsCalls, queries, commands });

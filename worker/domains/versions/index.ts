@@ -2,19 +2,20 @@
  * Versions of a template, their review, and their comments.
  *
  *   versions/action ─▶ the server's state machine ─▶ records/changed (the version's new state)
- *                                                 └▶ records/stale (its template, its comments)
+ *                                                 └▶ invalidates its template's key, the comments'
  *   someone else's change of a version or its comments (the VisualVersionUpdated live event on
  *   the brand channel) or a notification about a version
- *       ─▶ records/stale: every open page of it, its template and the lists refresh (live.ts)
+ *       ─▶ its keys are stale: every open page of it, its template and the lists refresh (live.ts)
  */
-import type { CommandResult } from '../../contract/commands';
 import type { VisualComment, VisualVersion } from '../../contract/creatives';
 import type { Emission } from '../../engine/core/emission';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
+import { defineWrite } from '../../engine/commands/write-command';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
-import { callSpec, execute, run } from '../../engine/requests/execute';
+import { recordKey, resourceKey, type QueryKey } from '../../engine/live-queries/query-keys';
+import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';
 import { commandFailure } from '../command-failure';
-import { defineDomain, type CommandHandlers } from '../domain';
+import { defineDomain, type CommandHandlers, type CommandOf } from '../domain';
 import { TRANSITIONS, versionsCalls, type Transition } from './calls';
 import { reviewNotices, versionsLive, versionUpdates } from './live';
 
@@ -41,72 +42,71 @@ function emitAll(ctx: CommandContext, events: readonly Emission['event'][]): voi
   for (const event of events) ctx.emit({ event, source: 'command', brand });
 }
 
-/** After a version changed: its new state, and what shows it indirectly. */
-function versionChanged(ctx: CommandContext, version: VisualVersion): void {
-  emitAll(ctx, [
-    { type: 'records/changed', resource: 'visual-version', id: version.id, record: version },
-    { type: 'records/stale', resource: 'visual', id: version.visualId },
-    { type: 'records/stale', resource: 'visual-comment', id: null },
-  ]);
+/** What an action did, for what it makes stale and what it answers. */
+type Acted = { readonly kind: 'changed' | 'revised'; readonly version: VisualVersion } | { readonly kind: 'archived' };
+
+/** A version's new state goes to its watches at once (records/changed). */
+async function changed(ctx: CommandContext, outcome: Promise<Outcome<VisualVersion>>): Promise<Outcome<Acted>> {
+  const done = await outcome;
+  if (!done.ok) return done;
+  emitAll(ctx, [{ type: 'records/changed', resource: 'visual-version', id: done.value.id, record: done.value }]);
+  return { ...done, value: { kind: 'changed', version: done.value } };
 }
 
-async function versionAction(ctx: CommandContext, id: string, action: string, comment: string | null): Promise<CommandResult> {
+async function versionAction(ctx: CommandContext, { id, action, comment }: CommandOf<'versions/action'>): Promise<Outcome<Acted>> {
   const spec = { scope: 'brand' } as const;
   if ((TRANSITIONS as readonly string[]).includes(action)) {
-    const done = await run(ctx, callSpec(ctx, versionsCalls.versionTransition, { id, action: action as Transition, comment }, spec));
-    if (!done.ok) return commandFailure(done);
-    versionChanged(ctx, done.value);
-    return OK;
+    return changed(ctx, run(ctx, callSpec(ctx, versionsCalls.versionTransition, { id, action: action as Transition, comment: comment?.trim() ? comment : null }, spec)));
   }
-  if (action === 'cancel-approval') {
-    const done = await run(ctx, callSpec(ctx, versionsCalls.versionCancelApproval, id, spec));
-    if (!done.ok) return commandFailure(done);
-    versionChanged(ctx, done.value);
-    return OK;
-  }
+  if (action === 'cancel-approval') return changed(ctx, run(ctx, callSpec(ctx, versionsCalls.versionCancelApproval, id, spec)));
   if (action === 'revise') {
     const done = await run(ctx, callSpec(ctx, versionsCalls.versionRevise, id, spec));
-    if (!done.ok) return commandFailure(done);
-    emitAll(ctx, [{ type: 'records/stale', resource: 'visual', id: done.value.visualId }]);
-    return { ok: true, id: done.value.id };
+    return done.ok ? { ...done, value: { kind: 'revised', version: done.value } } : done;
   }
   // archive
   const done = await run(ctx, callSpec(ctx, versionsCalls.versionArchive, id, spec));
-  if (!done.ok) return commandFailure(done);
-  emitAll(ctx, [
-    { type: 'records/stale', resource: 'visual-version', id },
-    { type: 'records/stale', resource: 'visual', id: null },
-  ]);
-  return OK;
+  return done.ok ? { ...done, value: { kind: 'archived' } } : done;
+}
+
+/** What shows a version indirectly: its template's watches, and (a changed one) the comment lists. */
+function staleAfter({ id }: CommandOf<'versions/action'>, acted: Acted): readonly QueryKey[] {
+  switch (acted.kind) {
+    case 'changed':
+      return [recordKey('visual', acted.version.visualId), resourceKey('visual-comment')];
+    case 'revised':
+      return [recordKey('visual', acted.version.visualId)];
+    case 'archived':
+      return [recordKey('visual-version', id), resourceKey('visual')];
+  }
 }
 
 const commands = {
-  'versions/action': (ctx, c) => versionAction(ctx, c.id, c.action, c.comment?.trim() ? c.comment : null),
-  async 'comments/add'(ctx, { versionId, comment }) {
-    const done = await run(ctx, callSpec(ctx, versionsCalls.commentAdd, { versionId, comment }, { scope: 'brand' }));
-    if (!done.ok) return commandFailure(done);
-    // The list is oldest first: refetch it rather than guess the position.
-    emitAll(ctx, [
-      { type: 'records/stale', resource: 'visual-comment', id: null },
-      { type: 'records/stale', resource: 'visual-version', id: versionId },
-    ]);
-    return { ok: true, id: done.value.id };
-  },
+  'versions/action': defineWrite({
+    write: versionAction,
+    invalidates: staleAfter,
+    // A revision answers the new version.
+    answer: (acted) => (acted.kind === 'revised' ? { ok: true, id: acted.version.id } : OK),
+  }),
+  'comments/add': defineWrite({
+    write: (ctx, { versionId, comment }) => run(ctx, callSpec(ctx, versionsCalls.commentAdd, { versionId, comment }, { scope: 'brand' })),
+    // The list is oldest first: refetch it rather than guess the position; the version counts its comments.
+    invalidates: ({ versionId }) => [resourceKey('visual-comment'), recordKey('visual-version', versionId)],
+    answer: (added) => ({ ok: true, id: added.id }),
+  }),
   async 'comments/edit'(ctx, { versionId, commentId, comment }) {
     const done = await run(ctx, callSpec(ctx, versionsCalls.commentEdit, { versionId, commentId, comment }, { scope: 'brand' }));
     if (!done.ok) return commandFailure(done);
     emitAll(ctx, [{ type: 'records/changed', resource: 'visual-comment', id: commentId, record: done.value }]);
     return OK;
   },
-  async 'comments/delete'(ctx, { versionId, commentId }) {
-    const done = await run(ctx, callSpec(ctx, versionsCalls.commentDelete, { versionId, commentId }, { scope: 'brand' }));
-    if (!done.ok) return commandFailure(done);
-    emitAll(ctx, [
-      { type: 'records/removed', resource: 'visual-comment', id: commentId },
-      { type: 'records/stale', resource: 'visual-version', id: versionId },
-    ]);
-    return OK;
-  },
+  'comments/delete': defineWrite({
+    write: async (ctx, { versionId, commentId }) => {
+      const done = await run(ctx, callSpec(ctx, versionsCalls.commentDelete, { versionId, commentId }, { scope: 'brand' }));
+      if (done.ok) emitAll(ctx, [{ type: 'records/removed', resource: 'visual-comment', id: commentId }]);
+      return done;
+    },
+    invalidates: ({ versionId }) => [recordKey('visual-version', versionId)],
+  }),
 } satisfies CommandHandlers;
 
 export const versionsDomain = defineDomain({ calls: versionsCalls, queries, commands, live: versionsLive, patchers: [versionUpdates, reviewNotices] });

@@ -4,8 +4,9 @@
  *
  *   VisualVersionUpdated {visualVersion: {id, visualId}} (a transition, revise, a render start,
  *   a comment written, edited or deleted)
- *       ─▶ records/stale: that version's watches, the comment lists, its template's watches and
- *          every template list (they show the newest version's state)
+ *       ─▶ invalidates ['visual-version', id], ['visual-comment'], ['visual']: that version's
+ *          watches, the comment lists, its template's watches and every template list (they show
+ *          the newest version's state)
  *   a notification naming a version (review requested, approved, rejected, a comment)
  *       ─▶ the same for that version (a second way in when the brand channel is down)
  *
@@ -15,7 +16,8 @@
  * people involved: a cancelled request or a visitor's page was never told before (issue 22).
  */
 import { VERSION_CHANGES, type VersionChange } from '../../contract/creative-live';
-import type { QueryPatcher, RecordChange } from '../../engine/live-queries/patcher';
+import { invalidate, type Invalidation, type QueryPatcher } from '../../engine/live-queries/patcher';
+import { recordKey, resourceKey } from '../../engine/live-queries/query-keys';
 import { asText, liveEvent, withMeta } from '../../ports/live/live-event-spec';
 import { visualVersionUpdatedWire } from './contract';
 
@@ -31,23 +33,23 @@ export const versionsLive = [
   ),
 ];
 
-function staleVersion(versionId: string, visualId: string | null): RecordChange[] {
-  const changes: RecordChange[] = [
-    { kind: 'stale', resource: 'visual-version', id: versionId },
+/** Everything that shows a version: its record, the comment lists, its template and the template lists. */
+function staleVersion(versionId: string): Invalidation {
+  return invalidate(
+    recordKey('visual-version', versionId),
     // Comment lists are keyed by version in their query, not by a record id: every one refetches
     // (a page shows one version's comments, in one or a few pages).
-    { kind: 'stale', resource: 'visual-comment', id: null },
-  ];
-  if (visualId !== null) changes.push({ kind: 'stale', resource: 'visual', id: visualId });
-  // The lists show each template's newest version and its state.
-  changes.push({ kind: 'stale', resource: 'visual', id: null });
-  return changes;
+    resourceKey('visual-comment'),
+    // Every template watch: its template's (whichever it is) and the lists, which show each
+    // template's newest version and its state.
+    resourceKey('visual'),
+  );
 }
 
 /** A version changed elsewhere (or by this tab: the server does not leave the writer out). */
 export const versionUpdates: QueryPatcher = {
   on: ['live/visual-version-updated'],
-  change: ({ event }) => (event.type === 'live/visual-version-updated' ? staleVersion(String(event.versionId), String(event.visualId)) : null),
+  change: ({ event }) => (event.type === 'live/visual-version-updated' ? staleVersion(String(event.versionId)) : null),
 };
 
 /** A notification naming a version (review requested, approved, rejected, a comment). */
@@ -58,8 +60,8 @@ export const reviewNotices: QueryPatcher = {
     const data = event.notification.data;
     const version = idOf(data.visualVersion);
     const visual = idOf(data.visual);
-    if (version !== null) return staleVersion(version, visual);
-    return visual !== null ? [{ kind: 'stale', resource: 'visual', id: visual }] : null;
+    if (version !== null) return staleVersion(version);
+    return visual !== null ? invalidate(recordKey('visual', visual)) : null;
   },
 };
 

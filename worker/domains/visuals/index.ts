@@ -1,17 +1,18 @@
 /**
- * Templates (My Templates): lists and records pages watch, and the template's writes. After a
- * write the watches that show the template refetch (records/stale); a created or revised one
+ * Templates (My Templates): lists and records pages watch, and the template's writes. A write
+ * invalidates ['visual']: every template watch refetches; a created or revised one
  * answers its id. Someone else's write reaches them through the VisualUpdated live event (live.ts).
  */
-import type { CommandResult } from '../../contract/commands';
+import type { Command, CommandResult } from '../../contract/commands';
 import type { Visual } from '../../contract/creatives';
 import type { VisualsListQuery } from './contract';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
+import { defineWrite, type WriteCommand } from '../../engine/commands/write-command';
 import type { QueryDef } from '../../engine/live-queries/query-def';
+import { resourceKey } from '../../engine/live-queries/query-keys';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';
 import type { CommandHandlers } from '../domain';
 import { defineDomain } from '../domain';
-import { commandFailure } from '../command-failure';
 import { visualsCalls } from './calls';
 import { visualsLive, visualUpdates } from './live';
 import { trackUpload } from '../uploads';
@@ -48,44 +49,47 @@ const queries = {
   } satisfies QueryDef<'visuals/get', Visual>,
 };
 
-/** Runs a write; on success every watch of that template (and the lists: null) refetches. */
-async function write<T>(ctx: CommandContext, outcome: Promise<Outcome<T>>, stale: string | null, result: (value: T) => CommandResult = () => OK): Promise<CommandResult> {
-  const done = await outcome;
-  if (!done.ok) return commandFailure(done);
-  ctx.emit({ event: { type: 'records/stale', resource: 'visual', id: stale }, source: 'command', brand: ctx.state().brand.identifier });
-  if (stale !== null) ctx.emit({ event: { type: 'records/stale', resource: 'visual', id: null }, source: 'command', brand: ctx.state().brand.identifier });
-  return result(done.value);
+/**
+ * A template write; on success every template watch refetches (['visual']: the template's own
+ * and the lists, whose filters, tags and newest version are the server's to say).
+ */
+function write<C extends Command, T>(send: (ctx: CommandContext, command: C) => Promise<Outcome<T>>, answer?: (value: T) => CommandResult): WriteCommand<C, T> {
+  return defineWrite({ write: send, invalidates: () => [resourceKey('visual')], ...(answer ? { answer } : {}) });
 }
 
 const commands = {
-  'visuals/create': (ctx, c) =>
-    write(
-      ctx,
+  'visuals/create': write(
+    (ctx, c) =>
       trackUpload(ctx, c.upload, (progress) =>
         run(ctx, callSpec(ctx, visualsCalls.visualCreate, { form: c.form, package: c.package, packageName: c.packageName, ...(c.progress ? { progress: c.progress } : {}) }, { scope: 'brand', ...progress })),
       ),
-      null,
-      (v) => ({ ok: true, id: v.id }),
-    ),
-  'visuals/update': (ctx, c) =>
-    write(ctx, trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, visualsCalls.visualUpdate, { id: c.id, form: c.form, package: c.package, packageName: c.packageName }, { scope: 'brand', ...progress }))), c.id),
-  'visuals/action': (ctx, { id, action }) => {
-    const spec = { scope: 'brand' } as const;
-    switch (action) {
-      case 'unpublish':
-        return write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualUnpublish, id, spec)), id);
-      case 'publish':
-        return write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualPublish, id, spec)), id);
-      case 'archive':
-        return write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualDelete, { id, force: false }, spec)), id);
-      case 'force-delete':
-        return write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualDelete, { id, force: true }, spec)), id);
-      case 'restore':
-        return write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualRestore, id, spec)), id);
-      case 'revise':
-        return write(ctx, run(ctx, callSpec(ctx, visualsCalls.visualRevise, id, spec)), id, (version) => ({ ok: true, id: version.id }));
-    }
-  },
+    (v) => ({ ok: true, id: v.id }),
+  ),
+  'visuals/update': write((ctx, c) =>
+    trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, visualsCalls.visualUpdate, { id: c.id, form: c.form, package: c.package, packageName: c.packageName }, { scope: 'brand', ...progress }))),
+  ),
+  'visuals/action': defineWrite({
+    write: (ctx, { id, action }): Promise<Outcome<unknown>> => {
+      const spec = { scope: 'brand' } as const;
+      switch (action) {
+        case 'unpublish':
+          return run(ctx, callSpec(ctx, visualsCalls.visualUnpublish, id, spec));
+        case 'publish':
+          return run(ctx, callSpec(ctx, visualsCalls.visualPublish, id, spec));
+        case 'archive':
+          return run(ctx, callSpec(ctx, visualsCalls.visualDelete, { id, force: false }, spec));
+        case 'force-delete':
+          return run(ctx, callSpec(ctx, visualsCalls.visualDelete, { id, force: true }, spec));
+        case 'restore':
+          return run(ctx, callSpec(ctx, visualsCalls.visualRestore, id, spec));
+        case 'revise':
+          return run(ctx, callSpec(ctx, visualsCalls.visualRevise, id, spec));
+      }
+    },
+    invalidates: () => [resourceKey('visual')],
+    // A revision answers the new version.
+    answer: (value, { action }) => (action === 'revise' ? { ok: true, id: (value as { readonly id: string }).id } : OK),
+  }),
 } satisfies CommandHandlers;
 
 export const visualsDomain = defineDomain({ calls: visualsCalls, queries, commands, live: visualsLive, patchers: [visualUpdates] });

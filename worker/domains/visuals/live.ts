@@ -2,12 +2,13 @@
  * What tells open pages that someone else changed a template (contract/creative-live.ts):
  *
  *   VisualUpdated {visual: {id}} (create, update, unpublish, publish, archive, restore, delete,
- *   a new version) ─▶ records/stale: that template's watches and every template list refetch
+ *   a new version) ─▶ invalidates ['visual']: that template's watches and every template list refetch
  *
  * Only the id travels: whether the template still belongs in a filtered list (search, tags,
  * "in development") is the server's to say.
  */
-import type { QueryPatcher } from '../../engine/live-queries/patcher';
+import { invalidate, type QueryPatcher } from '../../engine/live-queries/patcher';
+import { resourceKey } from '../../engine/live-queries/query-keys';
 import { liveEvent, withMeta } from '../../ports/live/live-event-spec';
 import { visualUpdatedWire } from './contract';
 
@@ -15,11 +16,6 @@ export const visualsLive = [liveEvent(visualUpdatedWire, (o) => withMeta({ type:
 
 export const visualUpdates: QueryPatcher = {
   on: ['live/visual-updated'],
-  change: ({ event }) =>
-    event.type === 'live/visual-updated'
-      ? [
-          { kind: 'stale', resource: 'visual', id: String(event.visualId) },
-          { kind: 'stale', resource: 'visual', id: null },
-        ]
-      : null,
+  // ['visual'] is a prefix of the template's own keys too.
+  change: ({ event }) => (event.type === 'live/visual-updated' ? invalidate(resourceKey('visual')) : null),
 };

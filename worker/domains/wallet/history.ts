@@ -7,14 +7,15 @@
  */
 import * as v from 'valibot';
 import type { CreditTransaction, TopUpRequests, TransactionsQuery } from '../../contract/brand-money';
-import type { QueryPatcher } from '../../engine/live-queries/patcher';
+import { defineWrite } from '../../engine/commands/write-command';
+import { invalidate, type QueryPatcher } from '../../engine/live-queries/patcher';
+import { resourceKey } from '../../engine/live-queries/query-keys';
 import type { QueryDef } from '../../engine/live-queries/query-def';
 import { callSpec, execute, run } from '../../engine/requests/execute';
 import { defineCall } from '../../ports/http/call';
 import { pageOf, resource } from '../../ports/http/laravel-primitives';
-import { commandFailure } from '../command-failure';
 import type { CommandHandlers } from '../domain';
-import { ifMoneyVisible, moneyCommand } from './money-access';
+import { ifMoneyVisible } from './money-access';
 import { topUpSchema, transactionSchema } from './wire';
 
 function transactionParams(q: TransactionsQuery): Record<string, string | number> {
@@ -72,15 +73,12 @@ export const historyQueries = {
 /** A spend is a new transaction on top of the history: the watched pages refetch (its window bounds a burst). */
 export const spendPatcher: QueryPatcher = {
   on: ['live/balance-spend'],
-  change: () => ({ kind: 'stale', resource: 'credit-transaction', id: null }),
+  change: () => invalidate(resourceKey('credit-transaction')),
 };
 
 export const historyCommands = {
-  'wallet/request-top-up': (ctx, { amount, note }) =>
-    moneyCommand(ctx, async () => {
-      const done = await run(ctx, callSpec(ctx, historyCalls.walletRequestTopUp, { amount, note }, { scope: 'brand', toast: 'never' }));
-      if (!done.ok) return commandFailure(done);
-      ctx.emit({ event: { type: 'records/stale', resource: 'top-up-request', id: null }, source: 'command', brand: ctx.state().brand.identifier });
-      return { ok: true };
-    }),
+  'wallet/request-top-up': defineWrite({
+    write: (ctx, { amount, note }) => ifMoneyVisible(ctx, () => run(ctx, callSpec(ctx, historyCalls.walletRequestTopUp, { amount, note }, { scope: 'brand', toast: 'never' }))),
+    invalidates: () => [resourceKey('top-up-request')],
+  }),
 } satisfies CommandHandlers;

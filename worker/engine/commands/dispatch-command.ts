@@ -1,10 +1,24 @@
-/** Routes a command to the handler its domain declared (the registry refuses a missing one). */
+/**
+ * Routes a command to the handler its domain declared (the registry refuses a missing one). A
+ * write (write-command.ts) is run here: a failed one answers its failure and makes nothing stale,
+ * a successful one emits the query keys it declared as one `queries/invalidated`.
+ */
 import type { Command, CommandResult } from '../../contract/commands';
+import { commandFailure } from '../../domains/command-failure';
 import { COMMANDS } from '../../domains/registry';
-import type { CommandContext } from './command-context';
+import { OK, type CommandContext } from './command-context';
+import { emitInvalidated, isWriteCommand, type WriteCommand } from './write-command';
 
 export async function dispatchCommand(ctx: CommandContext, command: Command): Promise<CommandResult> {
   const handler = COMMANDS.get(command.type);
   if (handler === undefined) return { ok: false, error: 'COMMANDS.UNKNOWN' };
+  if (isWriteCommand(handler)) return runWrite(ctx, handler, command);
   return handler(ctx, command as never);
+}
+
+async function runWrite(ctx: CommandContext, handler: WriteCommand, command: Command): Promise<CommandResult> {
+  const done = await handler.write(ctx, command);
+  if (!done.ok) return commandFailure(done);
+  emitInvalidated(ctx, handler.invalidates(command, done.value));
+  return handler.answer?.(done.value, command) ?? OK;
 }

@@ -10,9 +10,9 @@
  *                                   generic watches that may show it refetch
  *   removed                     ──▶ dropped from lists; a watched record refetches (its page 404s)
  *   refresh                     ──▶ a shown item is fetched again by id and replaced in place
- *   stale                       ──▶ every watch that shows it (or all of the resource) refetches
- *   summary (a resource's meta) ──▶ refetches when a record is created, replaced, removed,
- *                                   (un)archived or stale, whatever its id
+ *   summary (a resource's meta) ──▶ refetches when a record is created, replaced, removed or
+ *                                   (un)archived, whatever its id
+ *   (what is stale is not a change of a record: query keys match the watches, query-keys.ts)
  *   whenever a filter cannot be evaluated ──▶ refetch
  */
 import type { Query } from '../../contract/queries';
@@ -47,7 +47,7 @@ function summaryChange(change: RecordChange): ChangeOutcome {
 }
 
 function applyToRecord(def: AnyDef, item: QueryItem, change: RecordChange): ChangeOutcome {
-  if (change.id !== null && change.id !== item.id) return NONE;
+  if (change.id !== item.id) return NONE;
   switch (change.kind) {
     case 'fields': {
       const next = mergeFields(def, item, change.fields);
@@ -56,14 +56,12 @@ function applyToRecord(def: AnyDef, item: QueryItem, change: RecordChange): Chan
     case 'replaced':
       return def.typed ? { kind: 'patched', result: change.record } : REFETCH;
     case 'removed':
-    case 'stale':
     case 'refresh':
       return REFETCH;
   }
 }
 
 function applyToList(def: AnyDef, query: Query, page: Page<QueryItem>, change: RecordChange): ChangeOutcome {
-  if (change.kind === 'stale') return change.id === null || page.items.some((i) => i.id === change.id) ? REFETCH : NONE;
   const index = page.items.findIndex((i) => i.id === change.id);
   if (change.kind === 'removed') return index < 0 ? NONE : withItem(page, index, null);
   if (change.kind === 'refresh') return index < 0 ? NONE : def.loadIds !== undefined ? { kind: 'need-record' } : REFETCH;

@@ -1,7 +1,8 @@
 /**
  * The worker's watched queries (contract/live-queries.ts): each watch keeps its result, patched
- * in place by live events (the domains' patchers) and by the `records/*` events of writes and
- * notifications, refetched under the refetch policy when a patch is impossible, and forgotten on
+ * in place by live events (the domains' patchers) and by the `records/*` events of writes,
+ * refetched under the refetch policy when a patch is impossible or when a query key made it stale
+ * (a write's `queries/invalidated`, a patcher's `invalidate`: query-keys.ts), and forgotten on
  * unwatch or when the brand scope moves away from it. Generic over the domains' query definitions
  * (query-def.ts).
  *
@@ -21,7 +22,7 @@ import { defer, from, merge, Subject, type Subscription } from 'rxjs';
 import type { Envelope } from '../../contract/events';
 import type { ListWindow, RowPick, SelectionChange, WatchId, WatchStatus, WindowAggregates } from '../../contract/live-queries';
 import type { Query, QueryFailure } from '../../contract/queries';
-import type { QueryItem } from '../../contract/page';
+import type { Page, QueryItem } from '../../contract/page';
 import type { CommandContext } from '../commands/command-context';
 import { debounceWithMaxWait } from '../policies/debounce-max-wait';
 import { REFETCH_WINDOWS } from '../policies/refetch-policy';
@@ -29,8 +30,9 @@ import { singleFlight } from '../policies/single-flight';
 import { failureKey, statusOf } from '../requests/failure-events';
 import { applyChange, upsertItem, type ChangeOutcome, type WatchResult } from './apply-change';
 import { HeldWindow, type HeldListDef } from './held-window';
-import type { QueryPatcher, RecordChange } from './patcher';
+import type { LiveChange, QueryPatcher, RecordChange } from './patcher';
 import type { QueryDef, QueryDefs } from './query-def';
+import { anyKeyMatches, queryKey, type KeyedWatch, type QueryKey } from './query-keys';
 import { RecordFetches } from './record-fetches';
 import type { RowsOutcome } from './window-rows';
 import { boundedWindow, WindowWatch } from './window-watch';
@@ -62,6 +64,8 @@ interface Entry {
   readonly id: WatchId;
   readonly query: Query;
   readonly def: AnyDef;
+  /** Its own query key (query-keys.ts). */
+  readonly key: QueryKey;
   readonly brand: string | null;
   readonly windowed: WindowWatch | null;
   view: WatchView;
@@ -120,6 +124,7 @@ export class LiveQueries {
       id,
       query,
       def,
+      key: queryKey(def.resource(query as never), query),
       brand,
       windowed,
       view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: def.shape, windowed },
@@ -193,15 +198,19 @@ export class LiveQueries {
         return this.applyChange({ kind: 'replaced', resource: event.resource, id: event.id, record: event.record });
       case 'records/removed':
         return this.applyChange({ kind: 'removed', resource: event.resource, id: event.id });
-      case 'records/stale':
-        return this.applyChange({ kind: 'stale', resource: event.resource, id: event.id });
+      case 'queries/invalidated':
+        return this.invalidate(event.keys);
       default: {
         const patchers = this.patchersByType.get(event.type);
         if (patchers === undefined) return;
         for (const patcher of patchers) {
           const change = patcher.change(envelope);
           if (change === null) continue;
-          for (const one of Array.isArray(change) ? change : [change]) this.applyChange(one as RecordChange);
+          for (const one of Array.isArray(change) ? change : [change]) {
+            const live = one as LiveChange;
+            if (live.kind === 'invalidate') this.invalidate(live.keys);
+            else this.applyChange(live);
+          }
         }
       }
     }
@@ -233,6 +242,17 @@ export class LiveQueries {
     entry.subscription.unsubscribe();
     entry.controller.abort();
     this.entries.delete(entry.id);
+  }
+
+  /**
+   * Refetches, under the refetch policy, every watch a key matches (query-keys.ts). A watch not
+   * loaded yet (or failed) is left alone, as a patch would leave it: its load is still to come.
+   */
+  private invalidate(keys: readonly QueryKey[]): void {
+    for (const entry of [...this.entries.values()]) {
+      if (entry.windowed === null && (entry.view.result === null || entry.view.status !== 'ready')) continue;
+      if (anyKeyMatches(keys, keyed(entry))) this.refetchLater(entry);
+    }
   }
 
   private applyChange(change: RecordChange): void {
@@ -406,6 +426,18 @@ export class LiveQueries {
     entry.view = { ...entry.view, ...change, version: entry.view.version + 1 };
     this.options.onChange();
   }
+}
+
+/** A watch as the key matcher reads it: its own key and the records it shows. */
+function keyed(entry: Entry): KeyedWatch {
+  const { windowed, def } = entry;
+  const result = entry.view.result;
+  return {
+    key: entry.key,
+    summary: def.summary === true,
+    shows: (id) =>
+      windowed !== null ? windowed.shows(id) : def.shape === 'record' ? (result as QueryItem).id === id : (result as Page<QueryItem>).items.some((item) => item.id === id),
+  };
 }
 
 /** Never two loads of one watch in flight; triggers meanwhile give exactly one trailing load. */

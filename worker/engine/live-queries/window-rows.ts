@@ -17,7 +17,8 @@
  *   fields of a row not held      ──▶ created, or a filtered field: fetched by id (need-record), then
  *                                     put in place; beyond the loaded rows: the count is asked again
  *   a row fetched by id (upsert)  ──▶ where the list's order puts it (on top without an order)
- *   removed / stale / refresh     ──▶ dropped / refetched / fetched again by id
+ *   removed / refresh             ──▶ dropped / fetched again by id
+ *   (a row made stale is matched by its query key: window-watch.ts `shows`, query-keys.ts)
  */
 import type { Query } from '../../contract/queries';
 import type { Page, QueryItem } from '../../contract/page';
@@ -191,7 +192,6 @@ export class WindowRows {
   apply(change: RecordChange): RowsOutcome {
     const { def, query } = this;
     if (def.resource(query as never) !== change.resource) return 'none';
-    if (change.kind === 'stale') return change.id === null || this.indexOf(change.id) >= 0 ? 'refetch' : 'none';
     this.note(change);
     const at = this.landed ? this.indexOf(change.id) : -1;
     switch (change.kind) {
@@ -290,7 +290,7 @@ export class WindowRows {
   }
 
   /** Keeps a change for the rows of pages on their way. */
-  private note(change: Exclude<RecordChange, { kind: 'stale' }>): void {
+  private note(change: RecordChange): void {
     if (this.inFlight === 0 && this.landed) return;
     if (change.kind === 'removed') this.remember(change.id, { removed: true, record: null, fields: {}, insert: false });
     else if (change.kind === 'replaced') this.remember(change.id, { removed: false, record: change.record, fields: {}, insert: false });

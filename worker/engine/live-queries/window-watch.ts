@@ -73,6 +73,11 @@ export class WindowWatch {
     else this.recountWanted = true;
   }
 
+  /** Whether it holds the row `id` (the rows shown, or those being built aside by a refetch). */
+  shows(id: string): boolean {
+    return this.rows.indexOf(id) >= 0 || (this.next !== null && this.next.indexOf(id) >= 0);
+  }
+
   apply(change: RecordChange): RowsOutcome {
     const outcome = this.rows.apply(change);
     return this.next === null ? outcome : strongest(outcome, this.next.apply(change));
