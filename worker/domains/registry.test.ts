@@ -47,26 +47,14 @@ describe('the domain registry', () => {
   });
 
   it('has one handler per command and one call per name', () => {
-    const commands: Record<CommandType, true> = {
-      start: true, 'session/complete-sign-in': true, 'session/sign-out': true, 'brand/switch': true, 'session/set-xsrf-token': true,
-      'session/set-locale': true, 'notifications/load': true, 'notifications/load-more': true, 'notifications/mark-read': true,
-      'notifications/mark-all-read': true, 'incidents/dismiss': true, 'toast/dismiss': true, 'user/set-godlike-primary-role': true,
-      'system/close-maintenance': true, 'connection/resync': true, 'notices/dismiss': true, 'visuals/create': true, 'visuals/update': true, 'visuals/action': true,
-      'versions/action': true, 'comments/add': true, 'comments/edit': true, 'comments/delete': true, 'builds/start': true,
-      'builds/download': true,
-  'builds/retry': true,
-  'builds/cancel': true,
-  'builds/rerender': true, 'builds/download-zip': true,
-      'resource/create': true, 'resource/update': true,
-      'usage-stats/download': true, 'wallet/request-top-up': true, 'teams/create': true, 'teams/delete': true, 'teams/rename': true, 'teams/add-member': true, 'teams/remove-member': true,
-      'people/invite': true, 'people/withdraw-invite': true, 'people/change-role': true,
-      'brand-admin/upload-audio': true, 'brand-admin/save-billing-details': true, 'brand-admin/save-notification-settings': true, 'brand-admin/save-brand-profile': true,
-      'assets/upload': true, 'assets/create-folder': true, 'assets/rename-folder': true, 'assets/delete-folder': true, 'assets/delete-file': true,
-      'assets/trim': true, 'assets/taken-names': true, 'assets/group-upload': true, 'assets/group-delete-file': true,
-      'feeds/create': true, 'feeds/edit': true, 'feeds/preview': true, 'feeds/settings': true, 'feeds/attribute-types': true, 'feeds/action': true,
-      'ad-sets/create-draft': true, 'ad-sets/save-step': true, 'ad-sets/populate': true, 'ad-sets/review': true, 'ad-sets/hooks': true, 'ad-sets/request-renders': true, 'ad-sets/export': true, 'ad-sets/archive': true, 'ad-sets/delete': true,
-    };
-    expect([...COMMANDS.keys()].sort()).toEqual(Object.keys(commands).sort());
+    // Which command types exist is the type checker's to say (defineRegistry refuses a registry
+    // that leaves one unhandled); here: the run-time table holds every module's handlers, none
+    // dropped by a name two modules share.
+    const declared = Object.values(DOMAINS).flatMap((domain) => ('commands' in domain && domain.commands ? Object.keys(domain.commands) : []));
+    expect([...COMMANDS.keys()].sort()).toEqual([...declared].sort());
+    expect(new Set(declared).size).toBe(declared.length);
+    const sample: CommandType[] = ['start', 'comments/add', 'ad-sets/archive', 'assets/upload'];
+    for (const type of sample) expect(COMMANDS.has(type)).toBe(true);
     expect(CALLS.get('balance')?.path).toBe('/api/v1/balance-manager/balance');
   });
 
