@@ -19,6 +19,7 @@ const banPackages = (names, message) => names.map((name) => ({ group: [name], me
 // them; the rest of worker/ as types only, and the worker's internals not at all (the in-process
 // host, which data-client loads for `?worker=0` and tests, has a block of its own). Decision 1.
 const srcWorkerPatterns = [
+  { regex: '(^|/)worker/domains/(?![^/]+/contract$|contracts$)', message: 'src/ sees a domain only through its contract (worker/domains/<domain>/contract.ts, types), never its calls, live rows or handlers.' },
   { regex: '(^|/)worker/(?!contract/[^/]+$)', allowTypeImports: true, message: 'src/ imports run-time values from worker/ only out of worker/contract (pure by its own lint rule); the rest as types, and the data layer through DataLayerApi.' },
   { group: ['**/worker/engine/**', '**/worker/ports/**', '**/worker/log/**', '**/worker/host/**', '**/worker/boot/**', '**/worker/main', '**/worker/main.ts'], message: 'src/ never imports worker internals; talk to the data layer through DataLayerApi.' },
 ];

@@ -35,6 +35,9 @@ const PLANTED: readonly { readonly file: string; readonly source: string; readon
   // any contract module, with no list to keep: the contract's own zone keeps it pure
   { file: 'src/features/planted/planted.tsx', source: '../../../worker/contract/events', refused: false },
   { file: 'src/features/planted/planted.tsx', source: '../../../worker/domains/builds/calls', refused: true },
+  { file: 'src/features/planted/planted.tsx', source: '../../../worker/domains/builds/calls', typeOnly: true, refused: true },
+  { file: 'src/features/planted/planted.tsx', source: '../../../worker/domains/registry', typeOnly: true, refused: true },
+  { file: 'src/features/planted/planted.tsx', source: '../../../worker/domains/contracts', typeOnly: true, refused: false },
   // a domain's contract: its types only (its live rows carry valibot schemas)
   { file: 'src/features/planted/planted.tsx', source: '../../../worker/domains/builds/contract', typeOnly: true, refused: false },
   { file: 'src/features/planted/planted.tsx', source: '../../../worker/domains/builds/contract', refused: true },

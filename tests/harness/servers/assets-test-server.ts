@@ -7,7 +7,7 @@
 import { assetItemKey, compareAssetItems, nameMatchesSearch } from '../../../worker/contract/asset-order';
 import type { AssetFile, AssetFolder, AssetFolderHeader, AssetFolderQuery, AssetItem, AssetItemsQuery, UploadAction } from '../../../worker/contract/assets';
 import type { Page } from '../../../worker/contract/page';
-import type { ItemIds } from '../../../worker/domains/assets/calls';
+import type { ItemIds } from '../../../worker/domains/assets/contract';
 import type { FakePorts } from '../../../tests/harness/fake-ports';
 import { httpFailure } from '../../../tests/harness/http-failure';
 

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { AssetFolderQuery, AssetItemsQuery, UploadAction } from '../../contract/assets';
 import { LIST_MAX_LIMIT } from '../../contract/limits';
+import type { ItemIds } from './contract';
 import { defineCall } from '../../ports/http/call';
 import { resource, stringId } from '../../ports/http/laravel-primitives';
 import { assetFileSchema, assetFolderSchema, fileListSchema, folderHeaderSchema, itemListSchema, itemsPageSchema } from './wire';
@@ -17,12 +18,6 @@ interface UploadArgs {
   readonly name: string;
   readonly duration: number | null;
   readonly action: UploadAction;
-}
-
-/** Rows by id: the folders' and the files' ids (`folder:4` → folders[]=4). */
-export interface ItemIds {
-  readonly folders: readonly string[];
-  readonly files: readonly string[];
 }
 
 /** Which of some names a folder's files have (`names[]`, exact): one page of them. */

@@ -25,6 +25,12 @@ export interface LiveAssetLibraryUpdated extends LivePayloadMeta {
 
 // ---------------------------------------------------------------- live rows: the wire half (the decoder is live.ts)
 
+/** Rows by id: the folders' and the files' ids (`folder:4` → folders[]=4). */
+export interface ItemIds {
+  readonly folders: readonly string[];
+  readonly files: readonly string[];
+}
+
 /** A folder's content changed (contract/asset-library-live.ts): the open listing follows (assets/live.ts). */
 export const assetLibraryUpdatedWire = liveWire({
   name: 'AssetLibraryUpdated',

@@ -21,7 +21,8 @@ import { callSpec, execute, run, type Outcome } from '../../engine/requests/exec
 import { commandFailure } from '../command-failure';
 import type { CommandHandlers } from '../domain';
 import { defineDomain } from '../domain';
-import { assetsCalls, type ItemIds } from './calls';
+import { assetsCalls } from './calls';
+import type { ItemIds } from './contract';
 import { assetLibraryUpdates, assetsLive } from './live';
 import { trackUpload } from '../uploads';
 

@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssetItemsQuery } from '../../../../worker/contract/assets';
-import type { ItemIds } from '../../../../worker/domains/assets/calls';
+import type { ItemIds } from '../../../../worker/domains/assets/contract';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
 import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
 import { aFile, libraryServer } from '../../../../tests/harness/servers/assets-test-server';
