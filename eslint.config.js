@@ -117,9 +117,12 @@ export default tseslint.config(
       'no-restricted-imports': restrict({
         patterns: [
           {
-            regex: '^(?!valibot$|(\\.\\./)+contract/[^/]+$|\\.\\./[^/]+/contract$|\\./[^/]+/contract$|(\\.\\.?/)contract-kit$)',
+            regex: '^(?!valibot$|(\\.\\./)+contract/[^/]+$|\\.\\./[^/]+/contract$|\\./[^/]+/contract$|(\\.\\.?/)contract-kit$|\\.\\./contracts$)',
             message: 'A domain contract is pure: it imports only worker/contract, other domains\' contracts, the contract kit and valibot.',
           },
+          // The registry of contracts, for the unions derived from every contract (WatchedResource):
+          // types only, or the registry would load the contract that loads it.
+          { regex: '^\\.\\./contracts$', allowTypeImports: true, message: 'A domain contract imports the registry of contracts (worker/domains/contracts.ts) as types only.' },
         ],
       }),
     },

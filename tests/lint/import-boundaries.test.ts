@@ -59,6 +59,8 @@ const PLANTED: readonly { readonly file: string; readonly source: string; readon
   { file: 'worker/domains/builds/contract.ts', source: '../../contract/limits', refused: false },
   { file: 'worker/domains/builds/contract.ts', source: '../people/contract', refused: false },
   { file: 'worker/domains/builds/contract.ts', source: '../contract-kit', refused: false },
+  { file: 'worker/domains/builds/contract.ts', source: '../contracts', typeOnly: true, refused: false },
+  { file: 'worker/domains/builds/contract.ts', source: '../contracts', refused: true },
   { file: 'worker/domains/builds/contract.ts', source: './calls', refused: true },
   { file: 'worker/domains/builds/contract.ts', source: '../../engine/core/runtime', refused: true },
   { file: 'worker/domains/builds/contract.ts', source: '../../ports/live/live-event-spec', refused: true },

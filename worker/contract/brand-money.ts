@@ -5,8 +5,6 @@
  */
 import type { Page } from './page';
 
-export type BrandMoneyResource = 'credit-transaction' | 'top-up-request' | 'storage-area' | 'team';
-
 /** What a credit transaction was: render spends, top-ups, refunds, anything else an adjustment. */
 export type TransactionKind = 'render' | 'top-up' | 'refund' | 'adjustment';
 

@@ -26,6 +26,8 @@ export interface ContractParts {
   readonly queries: { readonly kind: string };
   /** What each of its query kinds gives, by kind. */
   readonly results: object;
+  /** The resources its watched queries show: the first part of their query keys (WatchedResource). */
+  readonly watches: string;
 }
 
 /** A domain's contract: its live rows at run time, its parts as types (`parts` is never set). */

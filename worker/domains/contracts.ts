@@ -70,6 +70,8 @@ export type DomainEvent = PartOf<'events'>;
 export type Command = PartOf<'commands'>;
 /** Every query kind pages watch (live-queries.ts). */
 export type Query = PartOf<'queries'>;
+/** Every resource a watched query shows: what query keys and records/* events name. */
+export type WatchedResource = PartOf<'watches'>;
 /** What each query kind gives (every domain's results, merged). */
 export type QueryResults = UnionToIntersection<PartOf<'results'>>;
 

@@ -16,7 +16,7 @@ import { callSpec, execute, run, type Outcome } from '../../engine/requests/exec
 import { commandFailure } from '../command-failure';
 import { defineDomain, type CommandHandlers, type CommandOf } from '../domain';
 import { adSetsCalls } from './calls';
-import { adSetsLive, adSetUpdates, reviewNotices } from './live';
+import { adSetsLive, adSetsPatchers } from './live';
 
 const queries = {
   'ad-sets/list': {
@@ -152,4 +152,4 @@ const commands = {
   }),
 } satisfies CommandHandlers;
 
-export const adSetsDomain = defineDomain({ calls: adSetsCalls, queries, commands, live: adSetsLive, patchers: [adSetUpdates, reviewNotices] });
+export const adSetsDomain = defineDomain({ calls: adSetsCalls, queries, commands, live: adSetsLive, patchers: adSetsPatchers });

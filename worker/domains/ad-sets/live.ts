@@ -34,3 +34,6 @@ export const reviewNotices: QueryPatcher = {
     return staleAdSets(false);
   },
 };
+
+/** What the domain's live events (and the notifications that name its records) make stale in watched queries. */
+export const adSetsPatchers = [adSetUpdates, reviewNotices];

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { LivePayloadMeta } from '../../contract/live-meta';
-import type { AssetsCommand, AssetsQuery, AssetsQueryResults } from '../../contract/assets';
+import type { AssetsCommand, AssetsQuery, AssetsQueryResults, AssetsResource } from '../../contract/assets';
 import { ASSET_LIBRARY_ACTIONS, type AssetLibraryAction } from '../../contract/asset-library-live';
 import { ASSET_ITEM_TYPES, type AssetItemType } from '../../contract/asset-order';
 import { defineContract, liveId, liveWire, meta, metaWire } from '../contract-kit';
@@ -43,6 +43,7 @@ export const assetLibraryUpdatedWire = liveWire({
 
 /** What the assets domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const assetsContract = defineContract<{
+  readonly watches: AssetsResource;
   readonly events: LiveAssetLibraryUpdated;
   readonly commands: AssetsCommand;
   readonly queries: AssetsQuery;

@@ -23,7 +23,7 @@ import type { CommandHandlers } from '../domain';
 import { defineDomain } from '../domain';
 import { assetsCalls } from './calls';
 import type { ItemIds } from './contract';
-import { assetLibraryUpdates, assetsLive } from './live';
+import { assetsLive, assetsPatchers } from './live';
 import { trackUpload } from '../uploads';
 
 /** Names asked about per call (the server takes up to 100). */
@@ -186,4 +186,4 @@ const commands = {
   }),
 } satisfies CommandHandlers;
 
-export const assetsDomain = defineDomain({ calls: assetsCalls, queries, commands, live: assetsLive, patchers: [assetLibraryUpdates] });
+export const assetsDomain = defineDomain({ calls: assetsCalls, queries, commands, live: assetsLive, patchers: assetsPatchers });

@@ -42,3 +42,6 @@ export const assetLibraryUpdates: QueryPatcher = {
     }
   },
 };
+
+/** What the domain's live events (and the notifications that name its records) make stale in watched queries. */
+export const assetsPatchers = [assetLibraryUpdates];

@@ -115,6 +115,7 @@ export const visualBuildUpdatedWire = liveWire({
 
 /** What the builds domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const buildsContract = defineContract<{
+  readonly watches: 'visual-build-report';
   readonly events: LiveVisualBuildCreated | LiveVisualBuildUpdated | BuildsWidgetLoaded;
   readonly commands: StartBuildsCommand | DownloadBuildCommand | BuildActionCommand | DownloadBuildsZipCommand;
   readonly queries: BuildsListQuery | BuildGetQuery | BuildsReportQuery;

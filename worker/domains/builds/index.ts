@@ -25,7 +25,7 @@ import type { FileAnswer } from '../../ports/http/http-client';
 import { commandFailure } from '../command-failure';
 import { defineDomain, type CommandHandlers } from '../domain';
 import { buildsCalls } from './calls';
-import { buildPatcher, buildsLive } from './live';
+import { buildsLive, buildsPatchers } from './live';
 import { buildsSlice, widgetCalls, widgetLoad, widgetRefresh } from './widget';
 
 
@@ -136,5 +136,5 @@ export const buildsDomain = defineDomain({
   },
   queries,
   commands,
-  patchers: [buildPatcher],
+  patchers: buildsPatchers,
 });

@@ -43,3 +43,5 @@ export const buildPatcher: QueryPatcher = {
   },
 };
 
+/** What the domain's live events (and the notifications that name its records) make stale in watched queries. */
+export const buildsPatchers = [buildPatcher];

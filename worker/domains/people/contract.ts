@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { LivePayloadMeta } from '../../contract/live-meta';
-import type { PeopleCommand, PeopleQuery, PeopleQueryResults } from '../../contract/people';
+import type { PeopleCommand, PeopleQuery, PeopleQueryResults, PeopleResource } from '../../contract/people';
 import { defineContract, liveId, liveWire, meta, metaOnlySchema, metaWire } from '../contract-kit';
 
 /** Someone created, renamed or deleted a team or moved people in or out: team and user lists refetch. */
@@ -41,6 +41,7 @@ export const brandInviteUpdatedWire = liveWire({
 
 /** What the people domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const peopleContract = defineContract<{
+  readonly watches: PeopleResource;
   readonly events: LiveTeamUpdated | LiveBrandInviteUpdated;
   readonly commands: PeopleCommand;
   readonly queries: PeopleQuery;

@@ -8,7 +8,7 @@
  */
 import type { Command } from '../../contract/commands';
 import type { BrandInvites } from '../../contract/people';
-import type { WatchedResource } from '../resources/contract';
+import type { WatchedResource } from '../contracts';
 import type { CommandContext } from '../../engine/commands/command-context';
 import { defineWrite, type WriteCommand } from '../../engine/commands/write-command';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
@@ -16,7 +16,7 @@ import { resourceKey } from '../../engine/live-queries/query-keys';
 import { callSpec, execute, run, type RequestSpec } from '../../engine/requests/execute';
 import { defineDomain, type CommandHandlers } from '../domain';
 import { peopleCalls } from './calls';
-import { inviteUpdates, peopleLive, peopleUpdates } from './live';
+import { peopleLive, peoplePatchers } from './live';
 
 const queries = {
   'people/invites': {
@@ -42,4 +42,4 @@ const commands = {
   'people/change-role': write((ctx, { userId, primaryRole }) => callSpec(ctx, peopleCalls.userRoleChange, { userId, primaryRole }, quiet), ['user', 'team']),
 } satisfies CommandHandlers;
 
-export const peopleDomain = defineDomain({ calls: peopleCalls, queries, commands, live: peopleLive, patchers: [peopleUpdates, inviteUpdates] });
+export const peopleDomain = defineDomain({ calls: peopleCalls, queries, commands, live: peopleLive, patchers: peoplePatchers });

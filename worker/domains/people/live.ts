@@ -30,3 +30,6 @@ export const inviteUpdates: QueryPatcher = {
   on: ['live/brand-invite-updated'],
   change: () => invalidate(resourceKey('brand-invite')),
 };
+
+/** What the domain's live events (and the notifications that name its records) make stale in watched queries. */
+export const peoplePatchers = [peopleUpdates, inviteUpdates];

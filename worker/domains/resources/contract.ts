@@ -3,23 +3,20 @@
  * labels) and the record events every watched query hears. Pure (worker/domains/contract-kit.ts):
  * the server, the worker and, for types, the page import it.
  */
+import type { WatchedResource } from '../contracts';
 import type { Page, QueryItem } from '../../contract/page';
-import type { BrandMoneyResource } from '../../contract/brand-money';
-import type { BrandAdminResource } from '../../contract/brand-admin';
-import type { PeopleResource } from '../../contract/people';
-import type { AssetsResource } from '../../contract/assets';
 import { defineContract } from '../contract-kit';
 
 export const RESOURCE_NAMES = ['ad-set', 'ad', 'feed', 'asset-group', 'product', 'visual', 'visual-build', 'visual-version', 'user'] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
-/**
- * Resources watched queries are about, as live-query patches name them. A write's answer, a
- * notification about a record, or a deletion reaches every watch of that resource through these
- * events (engine/live-queries), so both sides of a review see the change without reloading.
+/*
+ * Resources watched queries are about (WatchedResource, derived in contracts.ts from every
+ * contract's `watches`), as live-query patches name them. A write's answer, a notification about
+ * a record, or a deletion reaches every watch of that resource through these events
+ * (engine/live-queries), so both sides of a review see the change without reloading.
  */
-export type WatchedResource = ResourceName | BrandMoneyResource | BrandAdminResource | PeopleResource | AssetsResource | 'visual-comment' | 'visual-build-report';
 
 /** A write answered with the record's new state (typed entity of creatives.ts). */
 export interface RecordChanged {
@@ -143,6 +140,7 @@ export interface RecordLabel {
 
 /** What the resources domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const resourcesContract = defineContract<{
+  readonly watches: ResourceName;
   readonly events: RecordChanged | RecordRemoved | QueriesInvalidated;
   readonly commands: CreateResourceCommand | UpdateResourceCommand;
   readonly queries: ResourceListQuery | ResourceGetQuery | ResourceMetaQuery | ResourceLabelQuery;

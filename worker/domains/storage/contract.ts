@@ -29,6 +29,7 @@ export const brandStoreUsageCalculatedWire = liveWire({
 
 /** What the storage domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const storageContract = defineContract<{
+  readonly watches: 'storage-area';
   readonly events: LiveBrandStoreUsageCalculated | StorageRecalculated;
   readonly queries: StorageAreasQuery;
   readonly results: Pick<BrandMoneyQueryResults, 'storage/areas'>;

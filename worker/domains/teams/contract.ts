@@ -9,6 +9,7 @@ import { defineContract } from '../contract-kit';
 
 /** What the teams domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const teamsContract = defineContract<{
+  readonly watches: 'team';
   readonly commands: CreateTeamCommand | DeleteTeamCommand | RenameTeamCommand | AddTeamMemberCommand | RemoveTeamMemberCommand;
   readonly queries: TeamsListQuery | TeamGetQuery;
   readonly results: Pick<BrandMoneyQueryResults, 'teams/list' | 'teams/get'>;

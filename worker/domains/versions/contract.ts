@@ -80,6 +80,7 @@ export const visualVersionUpdatedWire = liveWire({
 
 /** What the versions domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const versionsContract = defineContract<{
+  readonly watches: 'visual-comment';
   readonly events: LiveVisualVersionUpdated;
   readonly commands: VersionActionCommand | AddCommentCommand | EditCommentCommand | DeleteCommentCommand;
   readonly queries: VersionGetQuery | CommentsListQuery;

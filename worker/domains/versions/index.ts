@@ -17,7 +17,7 @@ import { callSpec, execute, run, type Outcome } from '../../engine/requests/exec
 import { commandFailure } from '../command-failure';
 import { defineDomain, type CommandHandlers, type CommandOf } from '../domain';
 import { TRANSITIONS, versionsCalls, type Transition } from './calls';
-import { reviewNotices, versionsLive, versionUpdates } from './live';
+import { versionsLive, versionsPatchers } from './live';
 
 const queries = {
   'versions/get': {
@@ -109,4 +109,4 @@ const commands = {
   }),
 } satisfies CommandHandlers;
 
-export const versionsDomain = defineDomain({ calls: versionsCalls, queries, commands, live: versionsLive, patchers: [versionUpdates, reviewNotices] });
+export const versionsDomain = defineDomain({ calls: versionsCalls, queries, commands, live: versionsLive, patchers: versionsPatchers });

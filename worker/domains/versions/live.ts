@@ -70,3 +70,6 @@ function idOf(value: unknown): string | null {
   if (typeof value === 'string' && value !== '') return value;
   return null;
 }
+
+/** What the domain's live events (and the notifications that name its records) make stale in watched queries. */
+export const versionsPatchers = [versionUpdates, reviewNotices];

@@ -14,7 +14,7 @@ import { callSpec, execute, run, type Outcome } from '../../engine/requests/exec
 import type { CommandHandlers } from '../domain';
 import { defineDomain } from '../domain';
 import { visualsCalls } from './calls';
-import { visualsLive, visualUpdates } from './live';
+import { visualsLive, visualsPatchers } from './live';
 import { trackUpload } from '../uploads';
 
 const visualFields = {
@@ -92,4 +92,4 @@ const commands = {
   }),
 } satisfies CommandHandlers;
 
-export const visualsDomain = defineDomain({ calls: visualsCalls, queries, commands, live: visualsLive, patchers: [visualUpdates] });
+export const visualsDomain = defineDomain({ calls: visualsCalls, queries, commands, live: visualsLive, patchers: visualsPatchers });

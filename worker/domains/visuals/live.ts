@@ -19,3 +19,6 @@ export const visualUpdates: QueryPatcher = {
   // ['visual'] is a prefix of the template's own keys too.
   change: ({ event }) => (event.type === 'live/visual-updated' ? invalidate(resourceKey('visual')) : null),
 };
+
+/** What the domain's live events (and the notifications that name its records) make stale in watched queries. */
+export const visualsPatchers = [visualUpdates];

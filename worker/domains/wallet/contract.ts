@@ -38,6 +38,7 @@ export const balanceSpendWire = liveWire({
 
 /** What the wallet domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const walletContract = defineContract<{
+  readonly watches: 'credit-transaction' | 'top-up-request';
   readonly events: LiveBalanceSpend | BalanceChanged;
   readonly commands: DownloadUsageStatsCommand | RequestTopUpCommand;
   readonly queries: TransactionsQuery | TopUpRequestsQuery | UsagePeriodQuery;

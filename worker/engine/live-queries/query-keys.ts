@@ -16,7 +16,8 @@
  * them as one logged `queries/invalidated`; patchers return them as an `invalidate` change; the
  * live-query store matches both here.
  */
-import type { QueryKey, WatchedResource } from '../../domains/resources/contract';
+import type { WatchedResource } from '../../domains/contracts';
+import type { QueryKey } from '../../domains/resources/contract';
 import type { Query } from '../../contract/queries';
 
 export type { QueryKey };
