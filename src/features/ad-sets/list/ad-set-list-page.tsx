@@ -14,8 +14,8 @@ import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { buttonClass, focusRing } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { WindowFooter } from '../../../components/ui/window-footer';
+import { EmptyState } from '../../../components/ui/page-states';
+import { WindowStates } from '../../../components/ui/window-states';
 import { useLiveWindow } from '../../../data-client';
 import { useAdSetPermissions } from '../permissions';
 import { REVIEW_KEYS } from '../review-badge';
@@ -95,19 +95,17 @@ export function AdSetListPage() {
           {t('AD_SETS_LIST.ARCHIVED')}
         </label>
       </div>
-      {list.status === 'loading' ? <LoadingState /> : null}
-      {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
-      {list.status === 'ok' && aggregates.total === 0 ? (
-        <EmptyState
-          title={t(filtered ? 'AD_SETS_LIST.EMPTY_FILTERED' : params.archived ? 'AD_SETS_LIST.EMPTY_ARCHIVED' : 'AD_SETS_LIST.EMPTY')}
-          hint={!filtered && !params.archived && canEdit ? t('AD_SETS_LIST.EMPTY_HINT') : undefined}
-        />
-      ) : null}
-      {list.status === 'ok' && aggregates.total > 0 ? (
-        <div aria-busy={list.refreshing} className="flex flex-col gap-2">
-          <p className="text-sm text-slate-600" data-testid="ad-sets-count">
-            {t('AD_SETS_LIST.SHOWING', { shown: aggregates.loaded, count: aggregates.total })}
-          </p>
+      <WindowStates
+        list={list}
+        empty={
+          <EmptyState
+            title={t(filtered ? 'AD_SETS_LIST.EMPTY_FILTERED' : params.archived ? 'AD_SETS_LIST.EMPTY_ARCHIVED' : 'AD_SETS_LIST.EMPTY')}
+            hint={!filtered && !params.archived && canEdit ? t('AD_SETS_LIST.EMPTY_HINT') : undefined}
+          />
+        }
+        count={{ testId: 'ad-sets-count', text: (shown, count) => t('AD_SETS_LIST.SHOWING', { shown, count }) }}
+      >
+        {(footer) => (
           <AdSetTable
             adSets={list.rows}
             offset={list.offset}
@@ -115,10 +113,10 @@ export function AdSetListPage() {
             total={aggregates.total}
             hrefOf={hrefOf}
             onRange={list.setWindow}
-            footer={<WindowFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
+            footer={footer}
           />
-        </div>
-      ) : null}
+        )}
+      </WindowStates>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useLiveQuery } from '../../../data-client';
 import { useCanWrite } from '../../../shell/router/use-can-write';
 import type { FeedForm } from '../form/feed-form-model';
@@ -31,9 +32,7 @@ export function FeedEditPage() {
   return (
     <div data-testid="feed-edit-page">
       <PageHeading subtitle={state.status === 'ok' ? state.data.name : undefined} />
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {state.status === 'ok' ? canWrite ? <EditForm feed={state.data} /> : <ErrorState error={{ status: 403, key: 'REQUESTS.UNAUTHORIZED' }} /> : null}
+      <QueryStates state={state}>{(data) => canWrite ? <EditForm feed={data} /> : <ErrorState error={{ status: 403, key: 'REQUESTS.UNAUTHORIZED' }} />}</QueryStates>
     </div>
   );
 }

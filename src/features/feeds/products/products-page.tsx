@@ -11,8 +11,8 @@ import type { ListWindow } from '../../../../worker/contract/live-queries';
 import type { Product } from '../../../../worker/contract/feeds';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { WindowFooter } from '../../../components/ui/window-footer';
+import { EmptyState } from '../../../components/ui/page-states';
+import { WindowStates } from '../../../components/ui/window-states';
 import { useLiveWindow } from '../../../data-client';
 import { ListSearch } from '../../../components/records/list-search';
 import { listHref, listParams } from '../list/list-params';
@@ -36,14 +36,12 @@ export function ProductsPage() {
     <div data-testid="products-page" className="flex flex-col gap-2">
       <PageHeading />
       <ListSearch value={search} onSearch={(words) => navigate(listHref(location, 1, words))} />
-      {list.status === 'loading' ? <LoadingState /> : null}
-      {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
-      {list.status === 'ok' && aggregates.total === 0 ? <EmptyState title={search ? t('FEEDS_PRODUCTS.NO_MATCH', { search }) : t('PRODUCTS_PAGE.EMPTY')} hint={search ? undefined : t('PRODUCTS_PAGE.EMPTY_HINT')} /> : null}
-      {list.status === 'ok' && aggregates.total > 0 ? (
-        <>
-          <p className="text-sm text-slate-600" data-testid="products-count">
-            {t('PRODUCTS_PAGE.SHOWING', { shown: aggregates.loaded, count: aggregates.total })}
-          </p>
+      <WindowStates
+        list={list}
+        empty={<EmptyState title={search ? t('FEEDS_PRODUCTS.NO_MATCH', { search }) : t('PRODUCTS_PAGE.EMPTY')} hint={search ? undefined : t('PRODUCTS_PAGE.EMPTY_HINT')} />}
+        count={{ testId: 'products-count', text: (shown, count) => t('PRODUCTS_PAGE.SHOWING', { shown, count }) }}
+      >
+        {(footer) => (
           <ProductsTable
             products={list.rows}
             offset={list.offset}
@@ -52,10 +50,10 @@ export function ProductsPage() {
             hrefOf={hrefOf}
             feedHrefOf={feedHrefOf}
             onRange={list.setWindow}
-            footer={<WindowFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
+            footer={footer}
           />
-        </>
-      ) : null}
+        )}
+      </WindowStates>
     </div>
   );
 }
