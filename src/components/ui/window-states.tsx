@@ -5,7 +5,7 @@
  * row (loading more, or why more could not load with a Retry) handed to the list to place.
  *
  *   <WindowStates list={list} empty={<EmptyState title={…} />}
- *     count={{ testId: 'ads-count', text: (shown, count) => t('AD_SETS_ADS.SHOWING', { shown, count }) }}>
+ *     count={{ testId: 'ads-count', text: (shown, count) => t(…SHOWING, { shown, count }) }}>
  *     {(footer) => <AdsTable rows={list.rows} … footer={footer} />}
  *   </WindowStates>
  */
