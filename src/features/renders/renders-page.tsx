@@ -79,12 +79,9 @@ export function RendersPage() {
       {/* The "Showing X of Y" line is the heading's subtitle here. The empty state translates
           its words itself, so a live row update translates that row only. */}
       <WindowStates list={list} empty={<RendersEmpty filtered={filtered} />}>
-        {(footer) => (
+        {(view) => (
           <BuildsTable
-            builds={list.rows}
-            offset={list.offset}
-            count={aggregates.loaded}
-            total={aggregates.total}
+            view={view}
             isSelected={isSelected}
             downloading={downloading}
             allState={all}
@@ -92,8 +89,6 @@ export function RendersPage() {
             onToggle={onToggle}
             onToggleAll={onToggleAll}
             onDownload={onDownload}
-            onRange={list.setWindow}
-            footer={footer}
           />
         )}
       </WindowStates>

@@ -29,23 +29,17 @@ export function AdsListPage() {
   const { t } = useTranslation('ad-sets');
   const pathFor = useBrandPath();
   const list = useLiveWindow<ResourceRecord>(QUERY, FIRST_WINDOW);
-  const { aggregates } = list;
   const hrefOf = useCallback((adId: string) => pathFor('brand-ads-adId', { adId }), [pathFor]);
   const adSetHrefOf = useCallback((adSetId: string) => pathFor('brand-ad-sets-adSetId', { adSetId }), [pathFor]);
   return (
     <div data-testid="ads-list-page" className="flex flex-col gap-2">
       <PageHeading />
       <WindowStates list={list} empty={<EmptyState title={t('AD_SETS_ADS.EMPTY')} />} count={{ testId: 'ads-count', text: (shown, count) => t('AD_SETS_ADS.SHOWING', { shown, count }) }}>
-        {(footer) => (
+        {(view) => (
           <AdsTable
-            ads={list.rows}
-            offset={list.offset}
-            count={aggregates.loaded}
-            total={aggregates.total}
+            view={view}
             hrefOf={hrefOf}
             adSetHrefOf={adSetHrefOf}
-            onRange={list.setWindow}
-            footer={footer}
           />
         )}
       </WindowStates>

@@ -43,7 +43,6 @@ export function AdSetListPage() {
     ...(params.archived ? { archived: true } : {}),
   };
   const list = useLiveWindow<AdSetSummary>(query, FIRST_WINDOW);
-  const { aggregates } = list;
   const go = (change: Partial<AdSetListParams>) => navigate(`${location}${adSetListSearch({ ...params, ...change })}`);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -105,15 +104,10 @@ export function AdSetListPage() {
         }
         count={{ testId: 'ad-sets-count', text: (shown, count) => t('AD_SETS_LIST.SHOWING', { shown, count }) }}
       >
-        {(footer) => (
+        {(view) => (
           <AdSetTable
-            adSets={list.rows}
-            offset={list.offset}
-            count={aggregates.loaded}
-            total={aggregates.total}
+            view={view}
             hrefOf={hrefOf}
-            onRange={list.setWindow}
-            footer={footer}
           />
         )}
       </WindowStates>

@@ -62,7 +62,6 @@ export function AssetLibraryPage() {
   const folderId = params.folderId ?? listing?.id ?? null;
   const itemsQuery: AssetItemsQuery | null = folderId === null ? null : { kind: 'assets/items', folderId, page: 1, perPage: PER_PAGE, ...(params.search ? { search: params.search } : {}) };
   const list = useLiveWindow<AssetItem>(itemsQuery, FIRST_WINDOW);
-  const { aggregates } = list;
 
   const check = useCallback((name: string) => folderNameProblems(name).map((p) => ({ text: t(p.key, p.params) })), [t]);
   const actions: ItemActions = useMemo(
@@ -142,16 +141,11 @@ export function AssetLibraryPage() {
               }
               count={{ testId: 'library-count', text: (shown, count) => t('ASSETS_LIBRARY.SHOWING', { shown, count }) }}
             >
-              {(footer) => (
+              {(view) => (
                 <LibraryItems
-                  view={params.view}
-                  items={list.rows}
-                  offset={list.offset}
-                  count={aggregates.loaded}
-                  total={aggregates.total}
+                  layout={params.view}
+                  view={view}
                   actions={actions}
-                  onRange={list.setWindow}
-                  footer={footer}
                 />
               )}
             </WindowStates>

@@ -37,7 +37,6 @@ export function ProductsTab({ feed, product }: { feed: FeedDetail; product: Live
   const { search } = listParams(useSearch());
   const pathFor = useBrandPath();
   const list = useLiveWindow<Product>({ kind: 'products/list', feedId: feed.id, page: 1, perPage: PER_PAGE, ...(search ? { search } : {}) }, FIRST_WINDOW);
-  const { aggregates } = list;
   // Kept while the feed is the same: the rows are memoised on it.
   const columns = useMemo(() => feed.attributes.slice(0, MAX_COLUMNS), [feed.attributes]);
   const priceColumn = !feed.attributes.some((a) => a.type === 'price');
@@ -52,20 +51,15 @@ export function ProductsTab({ feed, product }: { feed: FeedDetail; product: Live
           empty={<EmptyState title={search ? t('FEEDS_PRODUCTS.NO_MATCH', { search }) : t('FEEDS_PRODUCTS.EMPTY')} />}
           count={{ testId: 'feed-products-count', text: (shown, count) => t('FEEDS_PRODUCTS.SHOWING', { shown, count }) }}
         >
-          {(footer) => (
+          {(view) => (
             <>
               <WindowedTable
                 testId="feed-products-table"
-                items={list.rows}
-                offset={list.offset}
-                count={aggregates.loaded}
-                total={aggregates.total}
+                {...view}
                 rowHeight={ROW_HEIGHT}
                 columns={columns.length + (priceColumn ? 1 : 0)}
                 tableClassName="min-w-full"
                 head={<ProductsHead caption={t('FEEDS_PRODUCTS.CAPTION', { name: feed.name })} columns={columns} priceColumn={priceColumn} />}
-                onRange={list.setWindow}
-                footer={footer}
                 renderRow={(item, index) => <FeedProductRow key={item.id} index={index} product={item} columns={columns} priceColumn={priceColumn} current={item.id === productId} href={productHref(item.id)} />}
               />
               {feed.attributes.length > MAX_COLUMNS ? <p className="mt-2 text-xs text-slate-500">{t('FEEDS_PRODUCTS.MORE_COLUMNS', { count: feed.attributes.length - MAX_COLUMNS })}</p> : null}

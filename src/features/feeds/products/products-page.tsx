@@ -29,7 +29,6 @@ export function ProductsPage() {
   const { search } = listParams(useSearch());
   const pathFor = useBrandPath();
   const list = useLiveWindow<Product>({ kind: 'products/list', page: 1, perPage: PER_PAGE, ...(search ? { search } : {}) }, FIRST_WINDOW);
-  const { aggregates } = list;
   const hrefOf = useCallback((product: Product) => pathFor('brand-products-productId', { productId: product.id }), [pathFor]);
   const feedHrefOf = useCallback((feedId: string) => pathFor('brand-feeds-feedId', { feedId }), [pathFor]);
   return (
@@ -41,16 +40,11 @@ export function ProductsPage() {
         empty={<EmptyState title={search ? t('FEEDS_PRODUCTS.NO_MATCH', { search }) : t('PRODUCTS_PAGE.EMPTY')} hint={search ? undefined : t('PRODUCTS_PAGE.EMPTY_HINT')} />}
         count={{ testId: 'products-count', text: (shown, count) => t('PRODUCTS_PAGE.SHOWING', { shown, count }) }}
       >
-        {(footer) => (
+        {(view) => (
           <ProductsTable
-            products={list.rows}
-            offset={list.offset}
-            count={aggregates.loaded}
-            total={aggregates.total}
+            view={view}
             hrefOf={hrefOf}
             feedHrefOf={feedHrefOf}
-            onRange={list.setWindow}
-            footer={footer}
           />
         )}
       </WindowStates>

@@ -61,7 +61,6 @@ function TemplatesList({ development }: { development: boolean }) {
     ...(params.tag ? { tag: params.tag } : {}),
   };
   const list = useLiveWindow<Visual>(query, FIRST_WINDOW);
-  const { aggregates } = list;
 
   const go = useCallback((next: ListParams) => navigate(`${location}${listSearch(next)}`), [navigate, location]);
   const onTag = useCallback((tag: string) => go(withFilter(params, { tag })), [go, params]);
@@ -108,18 +107,13 @@ function TemplatesList({ development }: { development: boolean }) {
         empty={<EmptyState>{filtered ? t('TEMPLATES.EMPTY_FILTERED') : t(EMPTY_KEYS[view])}</EmptyState>}
         count={{ testId: 'templates-count', text: (shown, count) => t('TEMPLATES.SHOWING', { shown, count }) }}
       >
-        {(footer) => (
+        {(rows) => (
           <TemplatesTable
             caption={t('TEMPLATES.TABLE_CAPTION')}
-            visuals={list.rows}
-            offset={list.offset}
-            count={aggregates.loaded}
-            total={aggregates.total}
+            view={rows}
             hrefOf={hrefOf}
             activeTag={params.tag}
             onTag={onTag}
-            onRange={list.setWindow}
-            footer={footer}
           />
         )}
       </WindowStates>
