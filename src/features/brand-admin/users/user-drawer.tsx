@@ -14,7 +14,7 @@ export function UserDrawer({ id, onClose }: { id: string; onClose: () => void })
   const user = useLiveQuery({ kind: 'resource/get', resource: 'user', id });
   return (
     <SidePanel onClose={onClose} side="right" title={user.status === 'ok' ? user.data.label : t('BRAND_ADMIN_USERS.DETAIL')} closeLabel={t('BRAND_ADMIN_USERS.CLOSE')} testId="user-drawer">
-      <div className="flex-1 overflow-y-auto px-5 py-4">
+      <div className="flex-1 overflow-y-auto px-4 py-4">
         <QueryStates state={user}>{({ fields }) => <UserDetail id={id} fields={fields} />}</QueryStates>
       </div>
     </SidePanel>
