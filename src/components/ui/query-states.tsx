@@ -20,13 +20,16 @@ export interface QueryStatesProps<T> {
   readonly isEmpty?: (data: T) => boolean;
   /** What an empty result shows; the generic empty state by default. */
   readonly empty?: ReactNode;
-  /** What loading shows; the page loader by default (a small spinner where a panel loads). */
+  /**
+   * What loading shows; the page loader by default (a small spinner where a panel loads, `null`
+   * for a secondary part that appears once it has something).
+   */
   readonly loading?: ReactNode;
 }
 
 export function QueryStates<T>({ state, children, isEmpty, empty, loading }: QueryStatesProps<T>) {
-  if (state.status === 'loading') return <>{loading ?? <LoadingState />}</>;
+  if (state.status === 'loading') return <>{loading === undefined ? <LoadingState /> : loading}</>;
   if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
-  if (isEmpty?.(state.data)) return <>{empty ?? <EmptyState />}</>;
+  if (isEmpty?.(state.data)) return <>{empty === undefined ? <EmptyState /> : empty}</>;
   return <>{children(state.data)}</>;
 }

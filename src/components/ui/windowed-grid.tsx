@@ -13,7 +13,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useFillHeight } from './use-fill-height';
-import type { RowRange } from './windowed-table';
+import type { WindowView } from './windowed-table';
 
 /** Rows rendered beyond the visible ones, so a quick scroll shows no blank. */
 const OVERSCAN = 3;
@@ -32,24 +32,14 @@ export function columnsFor(width: number, minWidth: number): number {
   return Math.min(MAX_COLUMNS, Math.max(MIN_COLUMNS, Math.floor(width / minWidth)));
 }
 
-export interface WindowedGridProps<T extends { readonly id: string }> {
-  /** The window's items: `items[i]` is item `offset + i`. */
-  readonly items: readonly T[];
-  readonly offset: number;
-  /** Items loaded (the worker holds them): what the grid can scroll through. */
-  readonly count: number;
-  /** Items in the whole list, loaded or not (aria-setsize). */
-  readonly total: number;
+/** The window (items, offset, loaded and total counts, onRange, footer) and how to draw its tiles. */
+export interface WindowedGridProps<T extends { readonly id: string }> extends WindowView<T> {
   /** Every tile's height in px, its padding included (fixed, see above). */
   readonly tileHeight: number;
   /** The narrowest a tile may be, in px: decides the tiles per row. */
   readonly minTileWidth: number;
   /** An `<li>` keyed by the item's id that spreads windowedTileProps(index, total, tileHeight). */
   readonly renderTile: (item: T, index: number) => ReactNode;
-  /** The items the grid renders now (its window), whenever they change. Stable. */
-  readonly onRange: (range: RowRange) => void;
-  /** Shown under the last row (loading more, a failure). */
-  readonly footer?: ReactNode;
   readonly testId: string;
   readonly label: string;
 }

@@ -33,7 +33,12 @@ export function windowedRowProps(index: number, height: number) {
   return { 'aria-rowindex': index + 2, style: { height } };
 }
 
-export interface WindowedTableProps<T extends { readonly id: string }> {
+/**
+ * What a windowed list hands its table or grid (WindowStates makes it from `useLiveWindow`): the
+ * rows in view, where they start, how many there are, how to move the window, and what goes
+ * under the last row. A page's table takes it whole and passes it on.
+ */
+export interface WindowView<T> {
   /** The window's items: `items[i]` is row `offset + i`. */
   readonly items: readonly T[];
   readonly offset: number;
@@ -41,6 +46,13 @@ export interface WindowedTableProps<T extends { readonly id: string }> {
   readonly count: number;
   /** Rows in the whole list, loaded or not (aria-rowcount). */
   readonly total: number;
+  /** The rows the table renders now (its window), whenever they change. Stable. */
+  readonly onRange: (range: RowRange) => void;
+  /** Shown under the last row (loading more, a failure). */
+  readonly footer?: ReactNode;
+}
+
+export interface WindowedTableProps<T extends { readonly id: string }> extends WindowView<T> {
   /** Every row's height in px (fixed, see above). */
   readonly rowHeight: number;
   /** Caption, colgroup and thead. */
@@ -48,10 +60,6 @@ export interface WindowedTableProps<T extends { readonly id: string }> {
   readonly columns: number;
   /** A `<tr>` keyed by the item's id that spreads windowedRowProps(index, rowHeight). */
   readonly renderRow: (item: T, index: number) => ReactNode;
-  /** The rows the table renders now (its window), whenever they change. Stable. */
-  readonly onRange: (range: RowRange) => void;
-  /** Shown under the last row (loading more, a failure). */
-  readonly footer?: ReactNode;
   readonly testId: string;
   /** Classes of the table (widths). */
   readonly tableClassName?: string;

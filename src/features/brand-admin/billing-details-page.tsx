@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { Card } from '../../components/ui/card';
-import { ErrorState, LoadingState } from '../../components/ui/page-states';
+import { QueryStates } from '../../components/ui/query-states';
 import { useLiveQuery } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
 import { BillingForm } from './billing/billing-form';
@@ -16,27 +16,27 @@ export function BillingDetailsPage() {
   return (
     <div className="max-w-2xl space-y-4" data-testid="billing-details-page">
       <PageHeading subtitle={t('BRAND_ADMIN_BILLING.SUBTITLE')} />
-      {billing.status === 'loading' ? <LoadingState /> : null}
-      {billing.status === 'error' ? <ErrorState error={billing.failure} onRetry={billing.retry} /> : null}
-      {billing.status === 'ok' ? (
-        <Card
-          title={t('BRAND_ADMIN_BILLING.TITLE')}
-          action={
-            billing.data.updatedAt ? (
-              <span className="text-xs text-slate-500" data-testid="billing-updated">
-                {t('BRAND_ADMIN_BILLING.UPDATED', { at: formatDateTime(billing.data.updatedAt) })}
-              </span>
-            ) : null
-          }
-        >
-          {billing.data.details === null ? (
-            <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="billing-empty">
-              {t('BRAND_ADMIN_BILLING.EMPTY')}
-            </p>
-          ) : null}
-          <BillingForm initial={billing.data.details ?? EMPTY_BILLING} />
-        </Card>
-      ) : null}
+      <QueryStates state={billing}>
+        {({ details, updatedAt }) => (
+          <Card
+            title={t('BRAND_ADMIN_BILLING.TITLE')}
+            action={
+              updatedAt ? (
+                <span className="text-xs text-slate-500" data-testid="billing-updated">
+                  {t('BRAND_ADMIN_BILLING.UPDATED', { at: formatDateTime(updatedAt) })}
+                </span>
+              ) : null
+            }
+          >
+            {details === null ? (
+              <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="billing-empty">
+                {t('BRAND_ADMIN_BILLING.EMPTY')}
+              </p>
+            ) : null}
+            <BillingForm initial={details ?? EMPTY_BILLING} />
+          </Card>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -6,7 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { Card } from '../../components/ui/card';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-states';
+import { EmptyState, LoadingState } from '../../components/ui/page-states';
+import { QueryStates } from '../../components/ui/query-states';
 import { useLiveQuery } from '../../data-client';
 import { useAtomValue } from '../../state';
 import { brandUserAtom } from '../../state/derived';
@@ -32,22 +33,21 @@ export function MyTeamPage() {
         </p>
       </Card>
       <Card title={t('BRAND_ADMIN_TEAM.MEMBERS')}>
-        {members.status === 'loading' ? <LoadingState /> : null}
-        {members.status === 'error' ? <ErrorState error={members.failure} onRetry={members.retry} /> : null}
-        {members.status === 'ok' && members.data.items.length === 0 ? <EmptyState title={t('BRAND_ADMIN_TEAM.NO_MEMBERS')} /> : null}
-        {members.status === 'ok' && members.data.items.length > 0 ? (
-          <ul className="divide-y divide-slate-100" data-testid="team-members">
-            {members.data.items.map((m) => (
-              <li key={m.id} className="flex items-center justify-between gap-3 py-2" data-testid="team-member">
-                <div>
-                  <p className="text-sm font-medium text-slate-900">{m.label}</p>
-                  {typeof m.fields.email === 'string' ? <p className="text-xs text-slate-600">{m.fields.email}</p> : null}
-                </div>
-                {typeof m.fields.primary_role === 'string' ? <RoleBadge role={m.fields.primary_role} /> : null}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <QueryStates state={members} isEmpty={(page) => page.items.length === 0} empty={<EmptyState title={t('BRAND_ADMIN_TEAM.NO_MEMBERS')} />}>
+          {(page) => (
+            <ul className="divide-y divide-slate-100" data-testid="team-members">
+              {page.items.map((m) => (
+                <li key={m.id} className="flex items-center justify-between gap-3 py-2" data-testid="team-member">
+                  <div>
+                    <p className="text-sm font-medium text-slate-900">{m.label}</p>
+                    {typeof m.fields.email === 'string' ? <p className="text-xs text-slate-600">{m.fields.email}</p> : null}
+                  </div>
+                  {typeof m.fields.primary_role === 'string' ? <RoleBadge role={m.fields.primary_role} /> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </Card>
     </div>
   );

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '../../../worker/contract/brand-admin';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { Card, InlineError } from '../../components/ui/card';
-import { ErrorState, LoadingState } from '../../components/ui/page-states';
 import { useLiveQuery } from '../../data-client';
 import { SETTINGS_GROUPS } from './notification-settings/settings-model';
 import { ToggleSwitch } from './notification-settings/toggle-switch';
 import { useOptimisticSettings } from './notification-settings/use-optimistic-settings';
 import { DataTable } from '../../components/ui/data-table';
+import { QueryStates } from '../../components/ui/query-states';
 
 const QUERY = { kind: 'brand-admin/notification-settings' } as const;
 
@@ -72,9 +72,7 @@ export function NotificationSettingsPage() {
   return (
     <div className="max-w-2xl space-y-4" data-testid="notification-settings-page">
       <PageHeading subtitle={t('BRAND_ADMIN_NOTIFICATIONS.SUBTITLE')} />
-      {settings.status === 'loading' ? <LoadingState /> : null}
-      {settings.status === 'error' ? <ErrorState error={settings.failure} onRetry={settings.retry} /> : null}
-      {settings.status === 'ok' ? <SettingsTables server={settings.data} /> : null}
+      <QueryStates state={settings}>{(data) => <SettingsTables server={data} />}</QueryStates>
     </div>
   );
 }

@@ -10,7 +10,8 @@ import type { TeamDetail } from '../../../worker/contract/brand-money';
 import type { ResourceRecord } from '../../../worker/domains/resources/contract';
 import { Button } from '../../components/ui/button';
 import { Card, InlineError } from '../../components/ui/card';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/page-states';
+import { EmptyState } from '../../components/ui/page-states';
+import { QueryStates } from '../../components/ui/query-states';
 import { useDataLayer, useLiveQuery } from '../../data-client';
 import { ListSearch } from '../../components/records/list-search';
 
@@ -52,38 +53,37 @@ export function AddTeamMember({ team }: { team: TeamDetail }) {
         </p>
       ) : null}
       {outcome?.kind === 'failed' ? <InlineError>{outcome.message}</InlineError> : null}
-      {users.status === 'loading' ? <LoadingState /> : null}
-      {users.status === 'error' ? <ErrorState error={users.failure} onRetry={users.retry} /> : null}
-      {users.status === 'ok' && users.data.items.length === 0 ? <EmptyState title={t('BRAND_MONEY_TEAMS.NO_USERS_FOUND')} /> : null}
-      {users.status === 'ok' && users.data.items.length > 0 ? (
-        <ul className="divide-y divide-slate-100 text-sm" data-testid="team-candidates">
-          {users.data.items.map((user) => {
-            const name = text(user, 'name') ?? user.label;
-            const otherTeam = members.has(user.id) ? null : text(user, 'team_name');
-            return (
-              <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 py-2" data-user-id={user.id}>
-                <span className="min-w-0">
-                  <span className="font-medium text-slate-900">{name}</span>
-                  <span className="block text-xs text-slate-600">
-                    {text(user, 'email') ?? ''}
-                    {otherTeam !== null ? ` · ${t('BRAND_MONEY_TEAMS.IN_TEAM', { team: otherTeam })}` : ''}
-                  </span>
-                </span>
-                {members.has(user.id) ? (
-                  <span className="text-xs font-medium text-slate-600">{t('BRAND_MONEY_TEAMS.ALREADY_MEMBER')}</span>
-                ) : (
-                  <Button variant="secondary" className="px-2 py-1 text-xs" disabled={adding !== null} onClick={() => void add(user)} aria-label={t(otherTeam !== null ? 'BRAND_MONEY_TEAMS.MOVE_MEMBER' : 'BRAND_MONEY_TEAMS.ADD_MEMBER', { name, team: otherTeam ?? '' })}>
-                    {otherTeam !== null ? t('BRAND_MONEY_TEAMS.MOVE_HERE') : t('BRAND_MONEY_TEAMS.ADD')}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      {users.status === 'ok' && users.data.total > users.data.items.length ? (
-        <p className="mt-2 text-xs text-slate-600">{t('BRAND_MONEY_TEAMS.MORE_USERS', { shown: users.data.items.length, count: users.data.total })}</p>
-      ) : null}
+      <QueryStates state={users} isEmpty={(page) => page.items.length === 0} empty={<EmptyState title={t('BRAND_MONEY_TEAMS.NO_USERS_FOUND')} />}>
+        {(page) => (
+          <>
+            <ul className="divide-y divide-slate-100 text-sm" data-testid="team-candidates">
+              {page.items.map((user) => {
+                const name = text(user, 'name') ?? user.label;
+                const otherTeam = members.has(user.id) ? null : text(user, 'team_name');
+                return (
+                  <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 py-2" data-user-id={user.id}>
+                    <span className="min-w-0">
+                      <span className="font-medium text-slate-900">{name}</span>
+                      <span className="block text-xs text-slate-600">
+                        {text(user, 'email') ?? ''}
+                        {otherTeam !== null ? ` · ${t('BRAND_MONEY_TEAMS.IN_TEAM', { team: otherTeam })}` : ''}
+                      </span>
+                    </span>
+                    {members.has(user.id) ? (
+                      <span className="text-xs font-medium text-slate-600">{t('BRAND_MONEY_TEAMS.ALREADY_MEMBER')}</span>
+                    ) : (
+                      <Button variant="secondary" className="px-2 py-1 text-xs" disabled={adding !== null} onClick={() => void add(user)} aria-label={t(otherTeam !== null ? 'BRAND_MONEY_TEAMS.MOVE_MEMBER' : 'BRAND_MONEY_TEAMS.ADD_MEMBER', { name, team: otherTeam ?? '' })}>
+                        {otherTeam !== null ? t('BRAND_MONEY_TEAMS.MOVE_HERE') : t('BRAND_MONEY_TEAMS.ADD')}
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            {page.total > page.items.length ? <p className="mt-2 text-xs text-slate-600">{t('BRAND_MONEY_TEAMS.MORE_USERS', { shown: page.items.length, count: page.total })}</p> : null}
+          </>
+        )}
+      </QueryStates>
     </Card>
   );
 }

@@ -12,13 +12,13 @@ import { useRouteMatch } from '../../shell/router/route-context';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
 import { formatBytes } from '../../lib/format-bytes';
 import { RouteTabs } from '../../components/records/related-nav';
 import { AREA_TONES, StorageBar } from './storage-bar';
-import { EmptyState, ErrorState } from '../../components/ui/page-states';
+import { EmptyState } from '../../components/ui/page-states';
 import { DataTable } from '../../components/ui/data-table';
+import { QueryStates } from '../../components/ui/query-states';
 
 const OVERVIEW = 'brand-brand-settings-storage';
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
@@ -60,9 +60,7 @@ export function StoragePage() {
     <div className="space-y-6" data-testid="storage-page">
       <PageHeading subtitle={area === null ? t('BRAND_MONEY_STORAGE.INTRO') : t('BRAND_MONEY_STORAGE.AREA_INTRO', { area: t(AREA_TITLES[area]) })} />
       <RouteTabs />
-      {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {state.status === 'ok' ? area === null ? <Overview data={state.data} /> : <AreaDetail data={state.data} area={area} /> : null}
+      <QueryStates state={state}>{(data) => area === null ? <Overview data={data} /> : <AreaDetail data={data} area={area} />}</QueryStates>
     </div>
   );
 }

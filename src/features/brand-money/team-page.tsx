@@ -17,14 +17,13 @@ import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { Button, focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { PageLoader } from '../../components/ui/spinner';
 import { useDataLayer, useLiveQuery } from '../../data-client';
-import { EmptyState, ErrorState } from '../../components/ui/page-states';
+import { EmptyState } from '../../components/ui/page-states';
 import { AddTeamMember } from './add-team-member';
 import { DataTable } from '../../components/ui/data-table';
+import { QueryStates } from '../../components/ui/query-states';
 
 export function TeamPage() {
-  const { t } = useTranslation('brand-money');
   const { params } = useRouteMatch();
   const id = params.teamId ?? '';
   const state = useLiveQuery({ kind: 'teams/get', id });
@@ -32,9 +31,7 @@ export function TeamPage() {
   return (
     <div className="space-y-6" data-testid="team-page">
       {state.status === 'ok' ? <PageHeading title={state.data.name} /> : <PageHeading />}
-      {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {state.status === 'ok' ? <TeamBody team={state.data} /> : null}
+      <QueryStates state={state}>{(data) => <TeamBody team={data} />}</QueryStates>
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { Button, focusRing } from '../../components/ui/button';
 import { Card, InlineError } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { EmptyState, ErrorState } from '../../components/ui/page-states';
+import { EmptyState } from '../../components/ui/page-states';
+import { QueryStates } from '../../components/ui/query-states';
 import { useDataLayer, useLiveQuery } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
 
@@ -104,24 +105,26 @@ function TopUpRequests() {
   const { t, i18n } = useTranslation('brand-money');
   const state = useLiveQuery({ kind: 'wallet/top-up-requests' });
   const number = new Intl.NumberFormat(i18n.language);
-  if (state.status === 'loading') return null;
-  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
-  if (state.data.requests.length === 0) return <EmptyState>{t('BRAND_MONEY_TOP_UP.NONE')}</EmptyState>;
+  // Nothing while loading: the requests appear under the form once there is an answer.
   return (
-    <ul className="divide-y divide-slate-100 text-sm" aria-label={t('BRAND_MONEY_TOP_UP.REQUESTS')} data-testid="top-up-requests">
-      {state.data.requests.map((request) => (
-        <li key={request.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-          <span>
-            <span className="font-medium text-slate-900">{t('BRAND_MONEY_WALLET.CREDITS', { value: number.format(request.amount) })}</span>
-            {request.note === null ? null : <span className="text-slate-600"> · {request.note}</span>}
-          </span>
-          <span className="text-slate-600">
-            {t(request.status === 'pending' ? 'BRAND_MONEY_TOP_UP.PENDING' : 'BRAND_MONEY_TOP_UP.DONE')} · {formatDateTime(request.createdAt)}
-            {request.user === null ? null : ` · ${request.user.name}`}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <QueryStates state={state} loading={null} isEmpty={(data) => data.requests.length === 0} empty={<EmptyState>{t('BRAND_MONEY_TOP_UP.NONE')}</EmptyState>}>
+      {(data) => (
+        <ul className="divide-y divide-slate-100 text-sm" aria-label={t('BRAND_MONEY_TOP_UP.REQUESTS')} data-testid="top-up-requests">
+          {data.requests.map((request) => (
+            <li key={request.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+              <span>
+                <span className="font-medium text-slate-900">{t('BRAND_MONEY_WALLET.CREDITS', { value: number.format(request.amount) })}</span>
+                {request.note === null ? null : <span className="text-slate-600"> · {request.note}</span>}
+              </span>
+              <span className="text-slate-600">
+                {t(request.status === 'pending' ? 'BRAND_MONEY_TOP_UP.PENDING' : 'BRAND_MONEY_TOP_UP.DONE')} · {formatDateTime(request.createdAt)}
+                {request.user === null ? null : ` · ${request.user.name}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }
 

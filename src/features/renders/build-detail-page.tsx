@@ -8,13 +8,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { BuildGetQuery } from '../../../worker/domains/builds/contract';
+import type { VisualBuild } from '../../../worker/contract/creatives';
 import { ErrorPage } from '../../shell/errors/error-page';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../shell/router/route-context';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { Button, focusRing } from '../../components/ui/button';
 import { InlineError } from '../../components/ui/card';
-import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
 import { formatBytes } from '../../lib/format-bytes';
@@ -24,7 +24,7 @@ import { BuildActionButton } from './build-actions';
 import { BuildPicture } from './build-picture';
 import { ProgressBar, StageWord, StatusBadge } from './build-status';
 import { useBuildDownloads } from '../../components/builds/use-build-downloads';
-import { ErrorState } from '../../components/ui/page-states';
+import { QueryStates } from '../../components/ui/query-states';
 
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
 
@@ -46,7 +46,6 @@ function durationOf(from: string, to: string | null): number | null {
 
 export function BuildDetailPage() {
   const { t } = useTranslation('renders');
-  const pathFor = useBrandPath();
   const { params } = useRouteMatch();
   const id = params.visualBuildId;
   const query: BuildGetQuery | null = id === undefined ? null : { kind: 'builds/get', id };
@@ -55,9 +54,6 @@ export function BuildDetailPage() {
 
   if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
   const build = state.status === 'ok' ? state.data : null;
-  const template = build === null ? null : templatePath(pathFor, build);
-  const version = build === null ? null : versionPath(pathFor, build);
-  const seconds = build === null ? null : durationOf(build.createdAt, build.finishedAt);
 
   return (
     <div data-testid="build-detail-page" className="flex flex-col gap-6">
@@ -76,47 +72,55 @@ export function BuildDetailPage() {
           )
         }
       />
-      {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
       {outcome?.kind === 'failed' ? <InlineError>{outcome.message}</InlineError> : null}
       {outcome?.kind === 'saved' ? (
         <p role="status" className="text-sm text-emerald-800">
           {t('RENDERS.SAVED', { name: outcome.name })}
         </p>
       ) : null}
-      {build !== null ? (
-        <section className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label={t('RENDERS.DETAIL_SECTION')}>
-          <div className="flex flex-wrap items-center gap-4">
-            <span>
-              <StatusBadge status={build.status} />
-              <StageWord stage={build.stage} />
-            </span>
-            <div className="w-full max-w-md grow">
-              <ProgressBar value={build.progress} status={build.status} label={t('RENDERS.PROGRESS_OF', { id: build.id })} />
-            </div>
-          </div>
-          {build.status === 'failed' ? (
-            <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <p className="font-medium">{t('RENDERS.FAILED_BECAUSE')}</p>
-              <p>{build.error ?? t('RENDERS.NO_REASON')}</p>
-            </div>
-          ) : null}
-          <BuildPicture build={build} />
-          <dl className="grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Field label={t('RENDERS.COLUMN_TEMPLATE')}>{template === null ? (build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE')) : <Link href={template} className={link}>{build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE')}</Link>}</Field>
-            <Field label={t('RENDERS.COLUMN_VERSION')}>
-              {version === null || build.versionNumber === null ? '—' : <Link href={version} className={link}>{t('RENDERS.VERSION_NUMBER', { number: build.versionNumber })}</Link>}
-            </Field>
-            <Field label={t('RENDERS.COLUMN_SIZE')}>{dimensionsOf(build)}</Field>
-            <Field label={t('RENDERS.COLUMN_FORMAT')}>{formatOf(build)}</Field>
-            <Field label={t('RENDERS.FILE_SIZE')}>{build.size === null ? '—' : formatBytes(build.size)}</Field>
-            <Field label={t('RENDERS.COST')}>{build.cost}</Field>
-            <Field label={t('RENDERS.COLUMN_CREATED')}>{formatDateTime(build.createdAt)}</Field>
-            <Field label={t('RENDERS.FINISHED_AT')}>{build.finishedAt === null ? '—' : formatDateTime(build.finishedAt)}</Field>
-            <Field label={t('RENDERS.DURATION')}>{seconds === null ? '—' : seconds < 60 ? t('RENDERS.SECONDS', { count: seconds }) : t('RENDERS.MINUTES_SECONDS', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 })}</Field>
-          </dl>
-        </section>
-      ) : null}
+      <QueryStates state={state}>{(ready) => <BuildSection build={ready} />}</QueryStates>
     </div>
+  );
+}
+
+/** The render's status, picture and figures. */
+function BuildSection({ build }: { build: VisualBuild }) {
+  const { t } = useTranslation('renders');
+  const pathFor = useBrandPath();
+  const template = templatePath(pathFor, build);
+  const version = versionPath(pathFor, build);
+  const seconds = durationOf(build.createdAt, build.finishedAt);
+  return (
+    <section className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label={t('RENDERS.DETAIL_SECTION')}>
+      <div className="flex flex-wrap items-center gap-4">
+        <span>
+          <StatusBadge status={build.status} />
+          <StageWord stage={build.stage} />
+        </span>
+        <div className="w-full max-w-md grow">
+          <ProgressBar value={build.progress} status={build.status} label={t('RENDERS.PROGRESS_OF', { id: build.id })} />
+        </div>
+      </div>
+      {build.status === 'failed' ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-medium">{t('RENDERS.FAILED_BECAUSE')}</p>
+          <p>{build.error ?? t('RENDERS.NO_REASON')}</p>
+        </div>
+      ) : null}
+      <BuildPicture build={build} />
+      <dl className="grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label={t('RENDERS.COLUMN_TEMPLATE')}>{template === null ? (build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE')) : <Link href={template} className={link}>{build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE')}</Link>}</Field>
+        <Field label={t('RENDERS.COLUMN_VERSION')}>
+          {version === null || build.versionNumber === null ? '—' : <Link href={version} className={link}>{t('RENDERS.VERSION_NUMBER', { number: build.versionNumber })}</Link>}
+        </Field>
+        <Field label={t('RENDERS.COLUMN_SIZE')}>{dimensionsOf(build)}</Field>
+        <Field label={t('RENDERS.COLUMN_FORMAT')}>{formatOf(build)}</Field>
+        <Field label={t('RENDERS.FILE_SIZE')}>{build.size === null ? '—' : formatBytes(build.size)}</Field>
+        <Field label={t('RENDERS.COST')}>{build.cost}</Field>
+        <Field label={t('RENDERS.COLUMN_CREATED')}>{formatDateTime(build.createdAt)}</Field>
+        <Field label={t('RENDERS.FINISHED_AT')}>{build.finishedAt === null ? '—' : formatDateTime(build.finishedAt)}</Field>
+        <Field label={t('RENDERS.DURATION')}>{seconds === null ? '—' : seconds < 60 ? t('RENDERS.SECONDS', { count: seconds }) : t('RENDERS.MINUTES_SECONDS', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 })}</Field>
+      </dl>
+    </section>
   );
 }

@@ -3,23 +3,17 @@
  * few exist in the DOM and cross from the worker) with a selection column, "select all" in its
  * heading, and memoised rows (build-row.tsx) that re-render only when their render changes.
  */
-import { memo, useEffect, useRef, type ReactNode } from 'react';
-import type { ListWindow } from '../../../worker/contract/live-queries';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { RouteParams } from '../../shell/routes/route-types';
 import { focusRing } from '../../components/ui/button';
-import { WindowedTable } from '../../components/ui/windowed-table';
+import { WindowedTable, type WindowView } from '../../components/ui/windowed-table';
 import { BuildRow, ROW_HEIGHT } from './build-row';
 
 export interface BuildsTableProps {
-  /** The window's renders: `builds[i]` is row `offset + i`. */
-  readonly builds: readonly VisualBuild[];
-  readonly offset: number;
-  /** Rows loaded (the worker holds them): what the table can scroll through. */
-  readonly count: number;
-  /** Rows in the whole list, loaded or not (aria-rowcount). */
-  readonly total: number;
+  /** The window: its rows, counts, onRange and the footer under the last row. */
+  readonly view: WindowView<VisualBuild>;
   readonly isSelected: (id: string, index: number) => boolean;
   readonly downloading: ReadonlySet<string>;
   readonly allState: 'none' | 'some' | 'all';
@@ -27,25 +21,18 @@ export interface BuildsTableProps {
   readonly onToggle: (id: string, index: number, range: boolean) => void;
   readonly onToggleAll: () => void;
   readonly onDownload: (id: string) => void;
-  /** The rows the table renders now (its window), whenever they change. */
-  readonly onRange: (window: ListWindow) => void;
-  /** Shown under the last row (loading more, load more, a failure). */
-  readonly footer?: ReactNode;
 }
 
 // Fixed widths but the template's, which takes what is left (names are the longest text).
 const COLUMNS = ['w-12', 'w-16', 'w-auto', 'w-16', 'w-24', 'w-16', 'w-28', 'w-36', 'w-36', 'w-28'] as const;
 const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
-export function BuildsTable({ builds, offset, count, total, isSelected, downloading, allState, pathFor, onToggle, onToggleAll, onDownload, onRange, footer }: BuildsTableProps) {
+export function BuildsTable({ view, isSelected, downloading, allState, pathFor, onToggle, onToggleAll, onDownload }: BuildsTableProps) {
   return (
     <WindowedTable
-      items={builds}
-      offset={offset}
-      count={count}
-      total={total}
+      {...view}
       rowHeight={ROW_HEIGHT}
-      head={<BuildsTableHead allState={allState} count={count} onToggleAll={onToggleAll} />}
+      head={<BuildsTableHead allState={allState} count={view.count} onToggleAll={onToggleAll} />}
       columns={COLUMNS.length}
       renderRow={(build, index) => (
         <BuildRow
@@ -59,8 +46,6 @@ export function BuildsTable({ builds, offset, count, total, isSelected, download
           onDownload={onDownload}
         />
       )}
-      onRange={onRange}
-      footer={footer}
       testId="renders-table"
       tableClassName="w-full min-w-[60rem] table-fixed"
     />

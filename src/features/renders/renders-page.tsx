@@ -18,7 +18,7 @@ import type { VisualBuild } from '../../../worker/contract/creatives';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { buttonClass } from '../../components/ui/button';
-import { PageLoader, Spinner } from '../../components/ui/spinner';
+import { WindowStates } from '../../components/ui/window-states';
 import { useLiveWindow } from '../../data-client';
 import { BuildsTable } from './builds-table';
 import { filterFromSearch, listQuery, searchOf, type RendersFilter } from './renders-filter';
@@ -27,7 +27,7 @@ import { allState, clickChange } from './selection';
 import { SelectionBar } from './selection-bar';
 import { useBuildDownloads } from '../../components/builds/use-build-downloads';
 import { zipPlan } from './zip-plan';
-import { EmptyState, ErrorState, RetryButton } from '../../components/ui/page-states';
+import { EmptyState } from '../../components/ui/page-states';
 import { LIST_MAX_LIMIT } from '../../../worker/contract/limits';
 
 /** Renders per page asked of the server: its limit for a list (spec section 7, `limit 999`). */
@@ -36,7 +36,6 @@ export const BUILDS_PER_PAGE = LIST_MAX_LIMIT;
 const FIRST_WINDOW: ListWindow = { from: 0, to: 40 };
 
 export function RendersPage() {
-  const { t } = useTranslation('renders');
   const pathFor = useBrandPath();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -77,26 +76,22 @@ export function RendersPage() {
       <RendersHeading shown={ok ? aggregates.loaded : null} total={aggregates.total} reportPath={pathFor('brand-builds-report')} />
       <RendersFilters filter={filter} onChange={changeFilter} />
       <SelectionBar selectedCount={aggregates.selected} plan={plan} zipping={zipping} outcome={outcome} onZip={onZip} onClear={clear} onDismiss={dismiss} />
-      {list.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
-      {ok && aggregates.total === 0 ? <EmptyState>{filtered ? t('RENDERS.EMPTY_FILTERED') : t('RENDERS.EMPTY')}</EmptyState> : null}
-      {ok && aggregates.total > 0 ? (
-        <BuildsTable
-          builds={list.rows}
-          offset={list.offset}
-          count={aggregates.loaded}
-          total={aggregates.total}
-          isSelected={isSelected}
-          downloading={downloading}
-          allState={all}
-          pathFor={pathFor}
-          onToggle={onToggle}
-          onToggleAll={onToggleAll}
-          onDownload={onDownload}
-          onRange={list.setWindow}
-          footer={<ListFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
-        />
-      ) : null}
+      {/* The "Showing X of Y" line is the heading's subtitle here. The empty state translates
+          its words itself, so a live row update translates that row only. */}
+      <WindowStates list={list} empty={<RendersEmpty filtered={filtered} />}>
+        {(view) => (
+          <BuildsTable
+            view={view}
+            isSelected={isSelected}
+            downloading={downloading}
+            allState={all}
+            pathFor={pathFor}
+            onToggle={onToggle}
+            onToggleAll={onToggleAll}
+            onDownload={onDownload}
+          />
+        )}
+      </WindowStates>
     </div>
   );
 }
@@ -115,20 +110,7 @@ const RendersHeading = memo(function RendersHeading({ shown, total, reportPath }
   );
 });
 
-const ListFooter = memo(function ListFooter({ loadingMore, failed, onRetry }: { loadingMore: boolean; failed: boolean; onRetry: () => void }) {
+function RendersEmpty({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation('renders');
-  if (loadingMore) {
-    return (
-      <div className="flex justify-center p-3">
-        <Spinner label={t('RENDERS.LOADING_MORE')} showLabel />
-      </div>
-    );
-  }
-  if (!failed) return null;
-  return (
-    <div className="flex items-center justify-center gap-3 p-3 text-sm text-red-800">
-      <p role="alert">{t('RENDERS.MORE_FAILED')}</p>
-      <RetryButton onRetry={onRetry} />
-    </div>
-  );
-});
+  return <EmptyState>{filtered ? t('RENDERS.EMPTY_FILTERED') : t('RENDERS.EMPTY')}</EmptyState>;
+}

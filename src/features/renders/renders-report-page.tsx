@@ -12,7 +12,6 @@ import { useBrandPath } from '../../shell/router/use-brand-path';
 import { buttonClass, focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';
-import { PageLoader } from '../../components/ui/spinner';
 import { useLiveQuery } from '../../data-client';
 import { isDay } from '../../lib/date-text';
 import { formatDate, formatDateTime } from '../../lib/dates';
@@ -20,8 +19,9 @@ import { buildPath } from './build-links';
 import { statusLabel } from './build-status';
 import { DayColumns, HorizontalBars, type BarRow } from './report-bars';
 import { daysOf, isoDayOf, reportRange, type ReportRange } from './report-range';
-import { EmptyState, ErrorState } from '../../components/ui/page-states';
+import { EmptyState } from '../../components/ui/page-states';
 import { DataTable } from '../../components/ui/data-table';
+import { QueryStates } from '../../components/ui/query-states';
 
 const STATUS_TONES: Readonly<Record<string, string>> = { queued: 'bg-slate-400', rendering: 'bg-indigo-500', finished: 'bg-emerald-500', failed: 'bg-red-500' };
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
@@ -50,9 +50,7 @@ export function RendersReportPage() {
         <DateInput label={t('RENDERS.REPORT_FROM')} value={range.from} max={range.to} required onChange={(from) => isDay(from) && setRange({ ...range, from })} />
         <DateInput label={t('RENDERS.REPORT_TO')} value={range.to} min={range.from} max={today} required onChange={(to) => isDay(to) && setRange({ ...range, to })} />
       </form>
-      {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {state.status === 'ok' ? <ReportBody report={state.data} range={range} buildHref={(id) => buildPath(pathFor, id)} /> : null}
+      <QueryStates state={state}>{(data) => <ReportBody report={data} range={range} buildHref={(id) => buildPath(pathFor, id)} />}</QueryStates>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { Query } from '../../../../worker/contract/queries';
 import type { ResourceListQuery, ResourcePage, ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { apiErrors } from '../../../../tests/harness/builders';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
-import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
+import { giveScrollBoxHeight, scrollToTheEnd } from '../../../../tests/harness/scroll-box';
 
 const ROW_HEIGHT = 76;
 const IN_VIEW = 10;
@@ -43,7 +43,6 @@ function adsServer(ads: readonly ResourceRecord[]) {
 }
 
 const adListCalls = (app: RenderedApp) => app.resourceCalls().map((call) => call.query as ResourceListQuery).filter((q) => q.kind === 'resource/list' && q.resource === 'ad');
-const shown = () => Number(/Showing ([\d,]+)/.exec(screen.getByTestId('ads-count').textContent ?? '')?.[1]?.replace(/,/g, ''));
 
 describe('the ads list', () => {
   it('shows each ad with its creative (an image or an HTML5 frame, lazily), its link, its ad set by name, language and format', async () => {
@@ -89,17 +88,7 @@ describe('the ads list', () => {
     expect(table).toHaveAttribute('aria-rowcount', String(COUNT + 1));
 
     // Scroll to the bottom of what is loaded until the whole list is: the worker pages as the window nears the end.
-    const scroller = screen.getByTestId('ads-list-table-scroll');
-    while (shown() < COUNT) {
-      const before = shown();
-      scroller.scrollTop = ROW_HEIGHT * before;
-      scroller.dispatchEvent(new Event('scroll'));
-      await waitFor(() => expect(shown()).toBeGreaterThan(before));
-      // However far it scrolled, the DOM never holds more than the view and its overscan.
-      expect(rows().length).toBeLessThanOrEqual(MOST_ROWS);
-    }
-    scroller.scrollTop = ROW_HEIGHT * COUNT;
-    scroller.dispatchEvent(new Event('scroll'));
+    await scrollToTheEnd({ scrollTestId: 'ads-list-table-scroll', countTestId: 'ads-count', rowHeight: ROW_HEIGHT, total: COUNT, rendered: () => rows().length, most: MOST_ROWS });
     await waitFor(() => expect(rows().at(-1)).toHaveAttribute('data-id', String(COUNT)));
     expect(within(rows().at(-1)!).getByRole('link', { name: `Ad ${COUNT}` })).toHaveAttribute('href', `/acme/ads/${COUNT}`);
     expect(rows().length).toBeLessThanOrEqual(MOST_ROWS);

@@ -11,8 +11,8 @@ import type { ListWindow } from '../../../../worker/contract/live-queries';
 import type { ResourceListQuery, ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { WindowFooter } from '../../../components/ui/window-footer';
+import { EmptyState } from '../../../components/ui/page-states';
+import { WindowStates } from '../../../components/ui/window-states';
 import { useLiveWindow } from '../../../data-client';
 import { AdsTable } from './ads-table';
 
@@ -29,32 +29,20 @@ export function AdsListPage() {
   const { t } = useTranslation('ad-sets');
   const pathFor = useBrandPath();
   const list = useLiveWindow<ResourceRecord>(QUERY, FIRST_WINDOW);
-  const { aggregates } = list;
   const hrefOf = useCallback((adId: string) => pathFor('brand-ads-adId', { adId }), [pathFor]);
   const adSetHrefOf = useCallback((adSetId: string) => pathFor('brand-ad-sets-adSetId', { adSetId }), [pathFor]);
   return (
     <div data-testid="ads-list-page" className="flex flex-col gap-2">
       <PageHeading />
-      {list.status === 'loading' ? <LoadingState /> : null}
-      {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
-      {list.status === 'ok' && aggregates.total === 0 ? <EmptyState title={t('AD_SETS_ADS.EMPTY')} /> : null}
-      {list.status === 'ok' && aggregates.total > 0 ? (
-        <div aria-busy={list.refreshing} className="flex flex-col gap-2">
-          <p className="text-sm text-slate-600" data-testid="ads-count">
-            {t('AD_SETS_ADS.SHOWING', { shown: aggregates.loaded, count: aggregates.total })}
-          </p>
+      <WindowStates list={list} empty={<EmptyState title={t('AD_SETS_ADS.EMPTY')} />} count={{ testId: 'ads-count', text: (shown, count) => t('AD_SETS_ADS.SHOWING', { shown, count }) }}>
+        {(view) => (
           <AdsTable
-            ads={list.rows}
-            offset={list.offset}
-            count={aggregates.loaded}
-            total={aggregates.total}
+            view={view}
             hrefOf={hrefOf}
             adSetHrefOf={adSetHrefOf}
-            onRange={list.setWindow}
-            footer={<WindowFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
           />
-        </div>
-      ) : null}
+        )}
+      </WindowStates>
     </div>
   );
 }

@@ -5,12 +5,12 @@
  * the rows in the DOM have one, and the browser loads it once it is on screen); rows have one
  * height, the thumbnail's box and its padding, and are memoised on their ad.
  */
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { focusRing } from '../../../components/ui/button';
-import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
+import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';
 import { formatDateTime } from '../../../lib/dates';
 import { RecordLink } from '../../../components/records/record-link';
 import { CreativePicture, type CreativeSource } from '../../../components/ui/creative-picture';
@@ -36,32 +36,21 @@ function thumbnailOf(fields: ResourceRecord['fields']): CreativeSource | null {
 }
 
 interface AdsTableProps {
-  /** The window's ads: `ads[i]` is row `offset + i`. */
-  readonly ads: readonly ResourceRecord[];
-  readonly offset: number;
-  /** Rows the worker holds (what the table scrolls through) and rows in the whole list. */
-  readonly count: number;
-  readonly total: number;
+  /** The window: its rows, counts, onRange and the footer under the last row. */
+  readonly view: WindowView<ResourceRecord>;
   readonly hrefOf: (adId: string) => string;
   readonly adSetHrefOf: (adSetId: string) => string;
-  readonly onRange: (range: RowRange) => void;
-  readonly footer?: ReactNode;
 }
 
-export function AdsTable({ ads, offset, count, total, hrefOf, adSetHrefOf, onRange, footer }: AdsTableProps) {
+export function AdsTable({ view, hrefOf, adSetHrefOf }: AdsTableProps) {
   return (
     <WindowedTable
       testId="ads-list-table"
-      items={ads}
-      offset={offset}
-      count={count}
-      total={total}
+      {...view}
       rowHeight={AD_ROW_HEIGHT}
       columns={COLUMNS.length}
       tableClassName="w-full min-w-[60rem] table-fixed"
       head={<AdsHead />}
-      onRange={onRange}
-      footer={footer}
       renderRow={(ad, index) => {
         const adSetId = ad.fields.ad_set_id === null || ad.fields.ad_set_id === undefined ? null : String(ad.fields.ad_set_id);
         return <AdRow key={ad.id} index={index} ad={ad} href={hrefOf(ad.id)} adSetId={adSetId} adSetHref={adSetId === null ? null : adSetHrefOf(adSetId)} />;

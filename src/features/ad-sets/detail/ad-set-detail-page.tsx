@@ -12,8 +12,8 @@ import { ErrorPage } from '../../../shell/errors/error-page';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { buttonClass } from '../../../components/ui/button';
-import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { TabBar } from '../../../components/ui/tab-bar';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useAdSetPermissions } from '../permissions';
@@ -77,17 +77,17 @@ export function AdSetDetailPage() {
       ) : (
         <PageHeading />
       )}
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {adSet ? (
-        <>
-          <Summary adSet={adSet} />
-          <TabBar label={t('AD_SETS_DETAIL.TABS')} tabs={tabs} />
-          <div className="mt-4" data-testid={`ad-set-tab-${tab}`}>
-            <TabContent tab={tab} adSet={adSet} adId={params.adId ?? null} />
-          </div>
-        </>
-      ) : null}
+      <QueryStates state={state}>
+        {(ready) => (
+          <>
+            <Summary adSet={ready} />
+            <TabBar label={t('AD_SETS_DETAIL.TABS')} tabs={tabs} />
+            <div className="mt-4" data-testid={`ad-set-tab-${tab}`}>
+              <TabContent tab={tab} adSet={ready} adId={params.adId ?? null} />
+            </div>
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

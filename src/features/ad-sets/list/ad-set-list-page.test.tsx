@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdSetsListQuery } from '../../../../worker/contract/ad-sets';
 import { anAdSet } from '../../../../tests/harness/builders';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
-import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
+import { giveScrollBoxHeight, scrollToTheEnd } from '../../../../tests/harness/scroll-box';
 import { adSetServer } from '../../../../tests/harness/servers/ad-sets-test-server';
 
 const ROW_HEIGHT = 56;
@@ -23,7 +23,6 @@ afterEach(() => vi.restoreAllMocks());
 
 const ready = { status: 'ready', wizardStep: 'resizes', adsCount: 4 } as const;
 const listCalls = (app: RenderedApp) => app.backend.calls.filter((call) => call.method === 'adSetsOverview').map((call) => call.args[0] as AdSetsListQuery);
-const shown = () => Number(/Showing ([\d,]+)/.exec(screen.getByTestId('ad-sets-count').textContent ?? '')?.[1]?.replace(/,/g, ''));
 const rowsIn = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => row.dataset.id !== undefined);
 
 describe('the ad-set list', () => {
@@ -91,17 +90,7 @@ describe('the ad-set list', () => {
     expect(table).toHaveAttribute('aria-rowcount', String(COUNT + 1));
 
     // Scroll to the bottom of what is loaded until the whole list is: the worker pages as the window nears the end.
-    const scroller = screen.getByTestId('ad-set-table-scroll');
-    while (shown() < COUNT) {
-      const before = shown();
-      scroller.scrollTop = ROW_HEIGHT * before;
-      scroller.dispatchEvent(new Event('scroll'));
-      await waitFor(() => expect(shown()).toBeGreaterThan(before));
-      // However far it scrolled, the DOM never holds more than the view and its overscan.
-      expect(rows().length).toBeLessThanOrEqual(MOST_ROWS);
-    }
-    scroller.scrollTop = ROW_HEIGHT * COUNT;
-    scroller.dispatchEvent(new Event('scroll'));
+    await scrollToTheEnd({ scrollTestId: 'ad-set-table-scroll', countTestId: 'ad-sets-count', rowHeight: ROW_HEIGHT, total: COUNT, rendered: () => rows().length, most: MOST_ROWS });
     await waitFor(() => expect(rows().at(-1)).toHaveAttribute('data-id', String(COUNT)));
     const last = within(rows().at(-1)!);
     expect(last.getByRole('link', { name: `Set ${COUNT}` })).toHaveAttribute('href', `/acme/ad-sets/${COUNT}`);

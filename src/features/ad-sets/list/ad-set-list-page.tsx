@@ -14,8 +14,8 @@ import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { buttonClass, focusRing } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { WindowFooter } from '../../../components/ui/window-footer';
+import { EmptyState } from '../../../components/ui/page-states';
+import { WindowStates } from '../../../components/ui/window-states';
 import { useLiveWindow } from '../../../data-client';
 import { useAdSetPermissions } from '../permissions';
 import { REVIEW_KEYS } from '../review-badge';
@@ -43,7 +43,6 @@ export function AdSetListPage() {
     ...(params.archived ? { archived: true } : {}),
   };
   const list = useLiveWindow<AdSetSummary>(query, FIRST_WINDOW);
-  const { aggregates } = list;
   const go = (change: Partial<AdSetListParams>) => navigate(`${location}${adSetListSearch({ ...params, ...change })}`);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -95,30 +94,23 @@ export function AdSetListPage() {
           {t('AD_SETS_LIST.ARCHIVED')}
         </label>
       </div>
-      {list.status === 'loading' ? <LoadingState /> : null}
-      {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
-      {list.status === 'ok' && aggregates.total === 0 ? (
-        <EmptyState
-          title={t(filtered ? 'AD_SETS_LIST.EMPTY_FILTERED' : params.archived ? 'AD_SETS_LIST.EMPTY_ARCHIVED' : 'AD_SETS_LIST.EMPTY')}
-          hint={!filtered && !params.archived && canEdit ? t('AD_SETS_LIST.EMPTY_HINT') : undefined}
-        />
-      ) : null}
-      {list.status === 'ok' && aggregates.total > 0 ? (
-        <div aria-busy={list.refreshing} className="flex flex-col gap-2">
-          <p className="text-sm text-slate-600" data-testid="ad-sets-count">
-            {t('AD_SETS_LIST.SHOWING', { shown: aggregates.loaded, count: aggregates.total })}
-          </p>
-          <AdSetTable
-            adSets={list.rows}
-            offset={list.offset}
-            count={aggregates.loaded}
-            total={aggregates.total}
-            hrefOf={hrefOf}
-            onRange={list.setWindow}
-            footer={<WindowFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
+      <WindowStates
+        list={list}
+        empty={
+          <EmptyState
+            title={t(filtered ? 'AD_SETS_LIST.EMPTY_FILTERED' : params.archived ? 'AD_SETS_LIST.EMPTY_ARCHIVED' : 'AD_SETS_LIST.EMPTY')}
+            hint={!filtered && !params.archived && canEdit ? t('AD_SETS_LIST.EMPTY_HINT') : undefined}
           />
-        </div>
-      ) : null}
+        }
+        count={{ testId: 'ad-sets-count', text: (shown, count) => t('AD_SETS_LIST.SHOWING', { shown, count }) }}
+      >
+        {(view) => (
+          <AdSetTable
+            view={view}
+            hrefOf={hrefOf}
+          />
+        )}
+      </WindowStates>
     </div>
   );
 }

@@ -5,12 +5,12 @@
  * have one height (a name and the draft line under it; labels cut to one line) and are memoised
  * on their ad set.
  */
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AdSetSummary } from '../../../../worker/contract/ad-sets';
 import { focusRing } from '../../../components/ui/button';
-import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
+import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';
 import { formatDateTime } from '../../../lib/dates';
 import { ReviewBadge } from '../review-badge';
 
@@ -24,32 +24,21 @@ export const AD_SET_ROW_HEIGHT = 56;
 const COLUMNS = ['w-auto', 'w-48', 'w-36', 'w-24', 'w-20', 'w-40', 'w-36'] as const;
 
 interface AdSetTableProps {
-  /** The window's ad sets: `adSets[i]` is row `offset + i`. */
-  readonly adSets: readonly AdSetSummary[];
-  readonly offset: number;
-  /** Rows the worker holds (what the table scrolls through) and rows in the whole list. */
-  readonly count: number;
-  readonly total: number;
+  /** The window: its rows, counts, onRange and the footer under the last row. */
+  readonly view: WindowView<AdSetSummary>;
   /** Where a row's name goes: its detail, or (a draft, for those who may edit) its wizard step; null: not a link. */
   readonly hrefOf: (adSet: AdSetSummary) => string | null;
-  readonly onRange: (range: RowRange) => void;
-  readonly footer?: ReactNode;
 }
 
-export function AdSetTable({ adSets, offset, count, total, hrefOf, onRange, footer }: AdSetTableProps) {
+export function AdSetTable({ view, hrefOf }: AdSetTableProps) {
   return (
     <WindowedTable
       testId="ad-set-table"
-      items={adSets}
-      offset={offset}
-      count={count}
-      total={total}
+      {...view}
       rowHeight={AD_SET_ROW_HEIGHT}
       columns={COLUMNS.length}
       tableClassName="w-full min-w-[65rem] table-fixed"
       head={<AdSetHead />}
-      onRange={onRange}
-      footer={footer}
       renderRow={(adSet, index) => <AdSetRow key={adSet.id} index={index} adSet={adSet} href={hrefOf(adSet)} />}
     />
   );

@@ -11,7 +11,7 @@ import { ErrorPage } from '../../../shell/errors/error-page';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath, useCurrentBrand } from '../../../shell/router/use-brand-path';
 import { buttonClass, focusRing } from '../../../components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { EmptyState } from '../../../components/ui/page-states';
 import { useDataLayer, useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -24,6 +24,7 @@ import { FileLink } from '../files/file-link';
 import { UploadPanel } from '../library/upload-panel';
 import { useUploadQueue } from '../library/use-upload-queue';
 import { DataTable } from '../../../components/ui/data-table';
+import { QueryStates } from '../../../components/ui/query-states';
 
 export function AssetGroupPage() {
   const { t } = useTranslation('assets');
@@ -62,56 +63,60 @@ export function AssetGroupPage() {
       </div>
       <UploadPanel items={uploads.items} onChoose={uploads.choose} onClear={uploads.clear} />
       <DropZone enabled={writable} onFiles={(chosen) => uploads.add(chosen, `/asset-groups/${id}`, new Set())} target={record?.label ?? ''}>
-        {files.status === 'loading' || group.status === 'loading' ? <LoadingState /> : null}
-        {files.status === 'error' ? <ErrorState error={files.failure} onRetry={files.retry} /> : group.status === 'error' ? <ErrorState error={group.failure} onRetry={group.retry} /> : null}
-        {files.status === 'ok' && files.data.files.length === 0 ? <EmptyState title={t('ASSETS_GROUPS.NO_FILES')} hint={writable ? t('ASSETS_LIBRARY.EMPTY_HINT') : undefined} /> : null}
-        {files.status === 'ok' && files.data.files.length > 0 ? (
-          <DataTable
-            testId="group-files"
-            rows={files.data.files}
-            rowKey={(file) => file.id}
-            rowTestId="file-item"
-            rowProps={(file) => ({ 'data-name': file.name })}
-            columns={[
-              {
-                key: 'name',
-                header: t('ASSETS_FILES.NAME'),
-                cell: (file) => (
-                  <span className="flex items-center gap-3">
-                    <FileThumb file={file} src={fileContentUrl(file.id, brand)} size="small" />
-                    <FileLink file={file} href={fileContentUrl(file.id, brand)}>
-                      {file.name}
-                    </FileLink>
-                  </span>
-                ),
-              },
-              { key: 'size', header: t('ASSETS_FILES.SIZE'), align: 'right', className: 'tabular-nums', cellProps: () => ({ 'data-testid': 'file-size' }), cell: (file) => formatBytes(file.size) },
-              {
-                key: 'uploaded',
-                header: t('ASSETS_FILES.UPLOADED'),
-                className: 'text-slate-600',
-                cell: (file) => (
-                  <>
-                    {formatDateTime(file.createdAt)}
-                    {file.uploadedBy ? <span className="block text-xs text-slate-500">{file.uploadedBy.name}</span> : null}
-                  </>
-                ),
-              },
-              {
-                key: 'actions',
-                header: t('ASSETS_COMMON.ACTIONS'),
-                srOnlyHeader: true,
-                align: 'right',
-                cell: (file) =>
-                  writable ? (
-                    <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs text-red-700')} onClick={() => setDeleting(file)} aria-label={t('ASSETS_FILES.DELETE_NAMED', { name: file.name })}>
-                      {t('ASSETS_FILES.DELETE')}
-                    </button>
-                  ) : null,
-              },
-            ]}
-          />
-        ) : null}
+        {/* The group's record and its files both load; the group first (its name, whether it is writable). */}
+        <QueryStates state={group}>
+          {() => (
+            <QueryStates state={files} isEmpty={(data) => data.files.length === 0} empty={<EmptyState title={t('ASSETS_GROUPS.NO_FILES')} hint={writable ? t('ASSETS_LIBRARY.EMPTY_HINT') : undefined} />}>
+              {(data) => (
+                <DataTable
+                  testId="group-files"
+                  rows={data.files}
+                  rowKey={(file) => file.id}
+                  rowTestId="file-item"
+                  rowProps={(file) => ({ 'data-name': file.name })}
+                  columns={[
+                    {
+                      key: 'name',
+                      header: t('ASSETS_FILES.NAME'),
+                      cell: (file) => (
+                        <span className="flex items-center gap-3">
+                          <FileThumb file={file} src={fileContentUrl(file.id, brand)} size="small" />
+                          <FileLink file={file} href={fileContentUrl(file.id, brand)}>
+                            {file.name}
+                          </FileLink>
+                        </span>
+                      ),
+                    },
+                    { key: 'size', header: t('ASSETS_FILES.SIZE'), align: 'right', className: 'tabular-nums', cellProps: () => ({ 'data-testid': 'file-size' }), cell: (file) => formatBytes(file.size) },
+                    {
+                      key: 'uploaded',
+                      header: t('ASSETS_FILES.UPLOADED'),
+                      className: 'text-slate-600',
+                      cell: (file) => (
+                        <>
+                          {formatDateTime(file.createdAt)}
+                          {file.uploadedBy ? <span className="block text-xs text-slate-500">{file.uploadedBy.name}</span> : null}
+                        </>
+                      ),
+                    },
+                    {
+                      key: 'actions',
+                      header: t('ASSETS_COMMON.ACTIONS'),
+                      srOnlyHeader: true,
+                      align: 'right',
+                      cell: (file) =>
+                        writable ? (
+                          <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs text-red-700')} onClick={() => setDeleting(file)} aria-label={t('ASSETS_FILES.DELETE_NAMED', { name: file.name })}>
+                            {t('ASSETS_FILES.DELETE')}
+                          </button>
+                        ) : null,
+                    },
+                  ]}
+                />
+              )}
+            </QueryStates>
+          )}
+        </QueryStates>
       </DropZone>
       {deleting ? (
         <ConfirmDialog

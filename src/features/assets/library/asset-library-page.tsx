@@ -21,8 +21,9 @@ import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath, useCurrentBrand } from '../../../shell/router/use-brand-path';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { WindowFooter } from '../../../components/ui/window-footer';
+import { EmptyState } from '../../../components/ui/page-states';
+import { QueryStates } from '../../../components/ui/query-states';
+import { WindowStates } from '../../../components/ui/window-states';
 import { useDataLayer, useLiveQuery, useLiveWindow } from '../../../data-client';
 import { useDebouncedCommit } from '../../../lib/use-debounced-commit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -61,7 +62,6 @@ export function AssetLibraryPage() {
   const folderId = params.folderId ?? listing?.id ?? null;
   const itemsQuery: AssetItemsQuery | null = folderId === null ? null : { kind: 'assets/items', folderId, page: 1, perPage: PER_PAGE, ...(params.search ? { search: params.search } : {}) };
   const list = useLiveWindow<AssetItem>(itemsQuery, FIRST_WINDOW);
-  const { aggregates } = list;
 
   const check = useCallback((name: string) => folderNameProblems(name).map((p) => ({ text: t(p.key, p.params) })), [t]);
   const actions: ItemActions = useMemo(
@@ -87,10 +87,6 @@ export function AssetLibraryPage() {
     // Should it not answer, the files go as "keep both" (the server never overwrites then).
     void api.dispatch({ type: 'assets/taken-names', folderId: id, names: files.map((file) => file.name) }).then((result) => uploads.add(files, path, new Set(result.ok ? result.names : [])));
   };
-  const loading = state.status === 'loading' || (state.status === 'ok' && list.status === 'loading');
-  const failure = state.status === 'error' ? { error: state.failure, retry: state.retry } : list.status === 'error' && list.failure !== null ? { error: list.failure, retry: list.retry } : null;
-  const shown = listing !== null && list.status === 'ok';
-  const empty = shown && aggregates.total === 0;
 
   return (
     <div className="space-y-4" data-testid="asset-library-page">
@@ -132,31 +128,29 @@ export function AssetLibraryPage() {
       </div>
       <UploadPanel items={uploads.items} onChoose={uploads.choose} onClear={uploads.clear} />
       <DropZone enabled={listing?.writable ?? false} onFiles={addFiles} target={folderName}>
-        {loading ? <LoadingState /> : null}
-        {failure !== null ? <ErrorState error={failure.error} onRetry={failure.retry} /> : null}
-        {listing && empty ? (
-          <EmptyState
-            title={params.search ? t('ASSETS_LIBRARY.NO_MATCH', { search: params.search }) : t('ASSETS_LIBRARY.EMPTY')}
-            hint={params.search ? undefined : listing.writable ? t('ASSETS_LIBRARY.EMPTY_HINT') : undefined}
-          />
-        ) : null}
-        {shown && !empty ? (
-          <div className="flex flex-col gap-2">
-            <p className="text-sm text-slate-600" data-testid="library-count">
-              {t('ASSETS_LIBRARY.SHOWING', { shown: aggregates.loaded, count: aggregates.total })}
-            </p>
-            <LibraryItems
-              view={params.view}
-              items={list.rows}
-              offset={list.offset}
-              count={aggregates.loaded}
-              total={aggregates.total}
-              actions={actions}
-              onRange={list.setWindow}
-              footer={<WindowFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
-            />
-          </div>
-        ) : null}
+        {/* The folder first (its name, whether it is writable), then its items through the window. */}
+        <QueryStates state={state}>
+          {(folder) => (
+            <WindowStates
+              list={list}
+              empty={
+                <EmptyState
+                  title={params.search ? t('ASSETS_LIBRARY.NO_MATCH', { search: params.search }) : t('ASSETS_LIBRARY.EMPTY')}
+                  hint={params.search ? undefined : folder.writable ? t('ASSETS_LIBRARY.EMPTY_HINT') : undefined}
+                />
+              }
+              count={{ testId: 'library-count', text: (shown, count) => t('ASSETS_LIBRARY.SHOWING', { shown, count }) }}
+            >
+              {(view) => (
+                <LibraryItems
+                  layout={params.view}
+                  view={view}
+                  actions={actions}
+                />
+              )}
+            </WindowStates>
+          )}
+        </QueryStates>
       </DropZone>
       {dialog?.kind === 'create' && listing ? (
         <NameDialog

@@ -5,13 +5,13 @@
  * upload date). Tiles have one height (names cut to one line, the whole name in the tooltip) and
  * are memoised on their item: a live change re-renders only the tile it changed.
  */
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AssetItem } from '../../../../worker/contract/assets';
 import { focusRing } from '../../../components/ui/button';
 import { WindowedGrid, windowedTileProps } from '../../../components/ui/windowed-grid';
-import type { RowRange } from '../../../components/ui/windowed-table';
+import type { WindowView } from '../../../components/ui/windowed-table';
 import { formatDateTime } from '../../../lib/dates';
 import { formatBytes } from '../../../lib/format-bytes';
 import { FileIcon, FileThumb } from '../files/file-icon';
@@ -24,30 +24,21 @@ export const TILE_HEIGHT = 224;
 const MIN_TILE_WIDTH = 180;
 
 interface GridProps {
-  readonly items: readonly AssetItem[];
-  readonly offset: number;
-  readonly count: number;
-  readonly total: number;
+  /** The window: its rows, counts, onRange and the footer under the last row. */
+  readonly view: WindowView<AssetItem>;
   readonly actions: ItemActions;
-  readonly onRange: (range: RowRange) => void;
-  readonly footer?: ReactNode;
 }
 
-export function LibraryGrid({ items, offset, count, total, actions, onRange, footer }: GridProps) {
+export function LibraryGrid({ view, actions }: GridProps) {
   const { t } = useTranslation('assets');
   return (
     <WindowedGrid
       testId="library-grid"
       label={t('ASSETS_LIBRARY.ITEMS_LABEL')}
-      items={items}
-      offset={offset}
-      count={count}
-      total={total}
+      {...view}
       tileHeight={TILE_HEIGHT}
       minTileWidth={MIN_TILE_WIDTH}
-      onRange={onRange}
-      footer={footer}
-      renderTile={(item, index) => <Tile key={item.id} item={item} index={index} total={total} actions={actions} />}
+      renderTile={(item, index) => <Tile key={item.id} item={item} index={index} total={view.total} actions={actions} />}
     />
   );
 }

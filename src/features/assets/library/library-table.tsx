@@ -3,12 +3,12 @@
  * subfolders first (what they hold, when made), then files (size, length, when and by whom
  * uploaded). Rows have one height and are memoised on their item.
  */
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AssetItem } from '../../../../worker/contract/assets';
 import { focusRing } from '../../../components/ui/button';
-import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
+import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';
 import { formatDateTime } from '../../../lib/dates';
 import { formatBytes } from '../../../lib/format-bytes';
 import { FileIcon, FileThumb } from '../files/file-icon';
@@ -20,29 +20,20 @@ export const LIBRARY_ROW_HEIGHT = 56;
 const COLUMNS = ['w-auto', 'w-28', 'w-24', 'w-48', 'w-40'] as const;
 
 interface TableProps {
-  readonly items: readonly AssetItem[];
-  readonly offset: number;
-  readonly count: number;
-  readonly total: number;
+  /** The window: its rows, counts, onRange and the footer under the last row. */
+  readonly view: WindowView<AssetItem>;
   readonly actions: ItemActions;
-  readonly onRange: (range: RowRange) => void;
-  readonly footer?: ReactNode;
 }
 
-export function LibraryTable({ items, offset, count, total, actions, onRange, footer }: TableProps) {
+export function LibraryTable({ view, actions }: TableProps) {
   return (
     <WindowedTable
       testId="library-table"
-      items={items}
-      offset={offset}
-      count={count}
-      total={total}
+      {...view}
       rowHeight={LIBRARY_ROW_HEIGHT}
       columns={COLUMNS.length}
       tableClassName="w-full min-w-[44rem] table-fixed"
       head={<LibraryHead />}
-      onRange={onRange}
-      footer={footer}
       renderRow={(item, index) => <Row key={item.id} item={item} index={index} actions={actions} />}
     />
   );

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssetItemsQuery } from '../../../../worker/contract/assets';
 import type { ItemIds } from '../../../../worker/domains/assets/contract';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
-import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
+import { giveScrollBoxHeight, scrollToTheEnd } from '../../../../tests/harness/scroll-box';
 import { aFile, libraryServer } from '../../../../tests/harness/servers/assets-test-server';
 import { TILE_HEIGHT } from './library-grid';
 import { LIBRARY_ROW_HEIGHT } from './library-table';
@@ -30,23 +30,8 @@ const MOST_ROWS = 10 + 1 + 8 + 8;
 
 const itemCalls = (app: RenderedApp) => app.backend.calls.filter((c) => c.method === 'assetItems').map((c) => c.args[0] as AssetItemsQuery);
 const byIdCalls = (app: RenderedApp) => app.backend.calls.filter((c) => c.method === 'assetItemsById').map((c) => c.args[0] as ItemIds);
-const figure = () => Number(/Showing ([\d,]+)/.exec(screen.getByTestId('library-count').textContent ?? '')?.[1]?.replace(/,/g, ''));
 const tiles = () => [...screen.getAllByTestId('folder-item'), ...screen.queryAllByTestId('file-item')].map((el) => el.dataset.name);
 const fileNames = () => screen.queryAllByTestId('file-item').map((el) => el.dataset.name);
-
-/** Scrolls to the bottom of what is loaded until the whole folder is, checking the DOM stays bounded. */
-async function scrollToTheEnd(scrollId: string, pitch: number, perRow: number, rendered: () => number, most: number): Promise<void> {
-  const scroller = screen.getByTestId(scrollId);
-  while (figure() < TOTAL) {
-    const before = figure();
-    scroller.scrollTop = pitch * Math.ceil(before / perRow);
-    scroller.dispatchEvent(new Event('scroll'));
-    await waitFor(() => expect(figure()).toBeGreaterThan(before));
-    expect(rendered()).toBeLessThanOrEqual(most);
-  }
-  scroller.scrollTop = pitch * Math.ceil(TOTAL / perRow);
-  scroller.dispatchEvent(new Event('scroll'));
-}
 
 function announce(app: RenderedApp, action: 'created' | 'updated' | 'deleted', type: 'file' | 'folder', id: number, directoryId: number): void {
   app.live.emitRaw('private-brand.acme', 'AssetLibraryUpdated', { brandId: 1, action, item: { type, id, directoryId } });
@@ -61,7 +46,7 @@ describe('a folder of 10,000 files', () => {
     expect(fileNames()).toEqual(['logo.svg', ...Array.from({ length: 11 }, (_, i) => `shot ${String(i + 1).padStart(5, '0')}.png`)]);
     expect(screen.getAllByTestId('file-item')[1]).toHaveAttribute('aria-setsize', String(TOTAL));
 
-    await scrollToTheEnd('library-grid-scroll', TILE_HEIGHT, 2, rendered, MOST_TILES);
+    await scrollToTheEnd({ scrollTestId: 'library-grid-scroll', countTestId: 'library-count', rowHeight: TILE_HEIGHT, perRow: 2, total: TOTAL, rendered, most: MOST_TILES });
     await waitFor(() => expect(fileNames().at(-1)).toBe('shot 10000.png'));
     expect(screen.getAllByTestId('file-item').at(-1)).toHaveAttribute('aria-posinset', String(TOTAL));
     expect(rendered()).toBeLessThanOrEqual(MOST_TILES);
@@ -75,7 +60,7 @@ describe('a folder of 10,000 files', () => {
     const table = await screen.findByTestId('library-table');
     const rendered = () => within(table).queryAllByTestId('file-item').length;
     expect(table).toHaveAttribute('aria-rowcount', String(TOTAL + 1));
-    await scrollToTheEnd('library-table-scroll', LIBRARY_ROW_HEIGHT, 1, rendered, MOST_ROWS);
+    await scrollToTheEnd({ scrollTestId: 'library-table-scroll', countTestId: 'library-count', rowHeight: LIBRARY_ROW_HEIGHT, total: TOTAL, rendered, most: MOST_ROWS });
     await waitFor(() => expect(fileNames().at(-1)).toBe('shot 10000.png'));
     expect(rendered()).toBeLessThanOrEqual(MOST_ROWS);
     expect(screen.getByTestId('library-count')).toHaveTextContent('Showing 10,001 of 10,001 items');

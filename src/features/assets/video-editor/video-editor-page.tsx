@@ -16,7 +16,7 @@ import { useBrandPath, useCurrentBrand } from '../../../shell/router/use-brand-p
 import { Button, buttonClass, focusRing } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { describedBy, Field, inputClass, serverFieldProblems, type FieldProblem } from '../../../components/ui/form-field';
-import { ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useDataLayer, useLiveQuery } from '../../../data-client';
 import { formatBytes } from '../../../lib/format-bytes';
 import { useCanWrite } from '../../../shell/router/use-can-write';
@@ -139,7 +139,6 @@ export function VideoEditorPage() {
   const state = useLiveQuery({ kind: 'assets/file', id: params.fileId ?? '' });
   if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
   const file = state.status === 'ok' ? state.data : null;
-  const kind = file ? fileKind(file.mime, file.name) : null;
   const backHref = `${pathFor('brand-asset-library')}${librarySearch({ folderId: file?.directoryId ?? null, search: '', view: 'grid' })}`;
   return (
     <div data-testid="video-editor-page">
@@ -147,18 +146,23 @@ export function VideoEditorPage() {
       <Link href={backHref} className={`mb-4 inline-block text-sm text-indigo-700 hover:underline ${focusRing}`} data-testid="editor-back">
         {t('ASSETS_EDITOR.BACK')}
       </Link>
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {file && kind && isEditableMedia(kind) ? <Editor key={file.id} file={file} kind={kind} backHref={backHref} /> : null}
-      {file && kind && !isEditableMedia(kind) ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900" role="alert" data-testid="editor-unsupported">
-          <p className="font-semibold">{t('ASSETS_EDITOR.UNSUPPORTED_TITLE')}</p>
-          <p>{t('ASSETS_EDITOR.UNSUPPORTED_TEXT', { name: file.name })}</p>
-          <Link href={backHref} className={buttonClass('secondary')}>
-            {t('ASSETS_EDITOR.BACK')}
-          </Link>
-        </div>
-      ) : null}
+      <QueryStates state={state}>{(ready) => <EditorOrUnsupported file={ready} backHref={backHref} />}</QueryStates>
+    </div>
+  );
+}
+
+/** The editor for audio and video; any other file says it cannot be edited here. */
+function EditorOrUnsupported({ file, backHref }: { file: AssetFile; backHref: string }) {
+  const { t } = useTranslation('assets');
+  const kind = fileKind(file.mime, file.name);
+  if (isEditableMedia(kind)) return <Editor key={file.id} file={file} kind={kind} backHref={backHref} />;
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900" role="alert" data-testid="editor-unsupported">
+      <p className="font-semibold">{t('ASSETS_EDITOR.UNSUPPORTED_TITLE')}</p>
+      <p>{t('ASSETS_EDITOR.UNSUPPORTED_TEXT', { name: file.name })}</p>
+      <Link href={backHref} className={buttonClass('secondary')}>
+        {t('ASSETS_EDITOR.BACK')}
+      </Link>
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useLiveQuery } from '../../../data-client';
 import { AudioDropZone } from './audio-drop-zone';
 import { AudioItemRow } from './audio-item-row';
@@ -24,38 +24,38 @@ export function AudioUploadCard() {
   return (
     <Card title={t('BRAND_ADMIN_AUDIO.TITLE')}>
       <div className="space-y-4" data-testid="audio-upload">
-        {uploads.status === 'loading' ? <LoadingState /> : null}
-        {uploads.status === 'error' ? <ErrorState error={uploads.failure} onRetry={uploads.retry} /> : null}
-        {ready !== null ? (
-          <>
-            <p className="text-sm text-slate-600">{t('BRAND_ADMIN_AUDIO.INTRO', { path: ready.path })}</p>
-            {ready.canUpload ? (
-              <>
-                <AudioDropZone onChoose={picker.choose} disabled={picker.busy} />
-                {picker.items.length > 0 ? (
-                  <>
-                    <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 px-3" aria-label={t('BRAND_ADMIN_AUDIO.CHOSEN')} data-testid="audio-items">
-                      {picker.items.map((item) => (
-                        <AudioItemRow key={item.name} item={item} busy={picker.busy} onRemove={() => picker.remove(item.name)} />
-                      ))}
-                    </ul>
-                    <div className="flex items-center gap-3">
-                      <Button onClick={() => void picker.upload()} disabled={picker.busy || picker.pending === 0} data-testid="audio-upload-button">
-                        {picker.busy ? t('BRAND_ADMIN_AUDIO.UPLOADING') : t('BRAND_ADMIN_AUDIO.UPLOAD', { count: picker.pending })}
-                      </Button>
-                      {picker.items.some((x) => !x.valid) ? <p className="text-sm text-slate-600">{t('BRAND_ADMIN_AUDIO.SKIPS_INVALID')}</p> : null}
-                    </div>
-                  </>
-                ) : null}
-              </>
-            ) : (
-              <p className="text-sm text-slate-600" data-testid="audio-read-only">
-                {t('BRAND_ADMIN_AUDIO.VISITOR')}
-              </p>
-            )}
-            <UploadedAudioList files={ready.files} />
-          </>
-        ) : null}
+        <QueryStates state={uploads}>
+          {(ready) => (
+            <>
+              <p className="text-sm text-slate-600">{t('BRAND_ADMIN_AUDIO.INTRO', { path: ready.path })}</p>
+              {ready.canUpload ? (
+                <>
+                  <AudioDropZone onChoose={picker.choose} disabled={picker.busy} />
+                  {picker.items.length > 0 ? (
+                    <>
+                      <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 px-3" aria-label={t('BRAND_ADMIN_AUDIO.CHOSEN')} data-testid="audio-items">
+                        {picker.items.map((item) => (
+                          <AudioItemRow key={item.name} item={item} busy={picker.busy} onRemove={() => picker.remove(item.name)} />
+                        ))}
+                      </ul>
+                      <div className="flex items-center gap-3">
+                        <Button onClick={() => void picker.upload()} disabled={picker.busy || picker.pending === 0} data-testid="audio-upload-button">
+                          {picker.busy ? t('BRAND_ADMIN_AUDIO.UPLOADING') : t('BRAND_ADMIN_AUDIO.UPLOAD', { count: picker.pending })}
+                        </Button>
+                        {picker.items.some((x) => !x.valid) ? <p className="text-sm text-slate-600">{t('BRAND_ADMIN_AUDIO.SKIPS_INVALID')}</p> : null}
+                      </div>
+                    </>
+                  ) : null}
+                </>
+              ) : (
+                <p className="text-sm text-slate-600" data-testid="audio-read-only">
+                  {t('BRAND_ADMIN_AUDIO.VISITOR')}
+                </p>
+              )}
+              <UploadedAudioList files={ready.files} />
+            </>
+          )}
+        </QueryStates>
       </div>
     </Card>
   );

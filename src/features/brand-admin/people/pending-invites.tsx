@@ -8,7 +8,7 @@ import type { BrandInvite } from '../../../../worker/contract/people';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useDataLayer, useLiveQuery } from '../../../data-client';
 import { formatDate } from '../../../lib/dates';
 import { RoleBadge } from '../role-badge';
@@ -21,26 +21,26 @@ export function PendingInvites() {
   if (invites.status === 'ok' && invites.data.invites.length === 0) return null;
   return (
     <Card title={t('BRAND_ADMIN_USERS.PENDING_TITLE', { count: invites.status === 'ok' ? invites.data.invites.length : 0 })}>
-      {invites.status === 'loading' ? <LoadingState /> : null}
-      {invites.status === 'error' ? <ErrorState error={invites.failure} onRetry={invites.retry} /> : null}
-      {invites.status === 'ok' ? (
-        <ul className="divide-y divide-slate-100 text-sm" data-testid="pending-invites">
-          {invites.data.invites.map((invite) => (
-            <li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="min-w-0">
-                <span className="block font-medium break-all text-slate-900">{invite.email}</span>
-                <span className="text-xs text-slate-600">{t('BRAND_ADMIN_USERS.INVITED_ON', { date: formatDate(invite.createdAt) })}</span>
-              </span>
-              <span className="flex items-center gap-2">
-                <RoleBadge role={invite.primaryRole} />
-                <Button variant="ghost" onClick={() => setWithdrawing(invite)} aria-label={t('BRAND_ADMIN_USERS.WITHDRAW_LABEL', { email: invite.email })}>
-                  {t('BRAND_ADMIN_USERS.WITHDRAW')}
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryStates state={invites}>
+        {(data) => (
+          <ul className="divide-y divide-slate-100 text-sm" data-testid="pending-invites">
+            {data.invites.map((invite) => (
+              <li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="min-w-0">
+                  <span className="block font-medium break-all text-slate-900">{invite.email}</span>
+                  <span className="text-xs text-slate-600">{t('BRAND_ADMIN_USERS.INVITED_ON', { date: formatDate(invite.createdAt) })}</span>
+                </span>
+                <span className="flex items-center gap-2">
+                  <RoleBadge role={invite.primaryRole} />
+                  <Button variant="ghost" onClick={() => setWithdrawing(invite)} aria-label={t('BRAND_ADMIN_USERS.WITHDRAW_LABEL', { email: invite.email })}>
+                    {t('BRAND_ADMIN_USERS.WITHDRAW')}
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {withdrawing !== null ? (
         <ConfirmDialog
           title={t('BRAND_ADMIN_USERS.WITHDRAW_TITLE')}

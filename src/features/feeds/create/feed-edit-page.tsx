@@ -5,12 +5,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { AUTO_DELIMITER } from '../../../../worker/contract/feed-values';
-import type { FeedDetail, ProductsListQuery } from '../../../../worker/contract/feeds';
+import type { FeedDetail, Product, ProductsListQuery } from '../../../../worker/contract/feeds';
 import { ErrorPage } from '../../../shell/errors/error-page';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
-import { ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { ErrorState } from '../../../components/ui/page-states';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useLiveQuery } from '../../../data-client';
 import { useCanWrite } from '../../../shell/router/use-can-write';
 import type { FeedForm } from '../form/feed-form-model';
@@ -31,9 +32,7 @@ export function FeedEditPage() {
   return (
     <div data-testid="feed-edit-page">
       <PageHeading subtitle={state.status === 'ok' ? state.data.name : undefined} />
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {state.status === 'ok' ? canWrite ? <EditForm feed={state.data} /> : <ErrorState error={{ status: 403, key: 'REQUESTS.UNAUTHORIZED' }} /> : null}
+      <QueryStates state={state}>{(data) => canWrite ? <EditForm feed={data} /> : <ErrorState error={{ status: 403, key: 'REQUESTS.UNAUTHORIZED' }} />}</QueryStates>
     </div>
   );
 }
@@ -56,11 +55,12 @@ function ManualEditForm({ feed, cancelHref }: { feed: FeedDetail; cancelHref: st
   const { t } = useTranslation('feeds');
   const query: ProductsListQuery = { kind: 'products/list', feedId: feed.id, page: 1, perPage: GRID_LIMIT };
   const products = useLiveQuery(query);
-  if (products.status === 'loading') return <LoadingState />;
-  if (products.status === 'error') return <ErrorState error={products.failure} onRetry={products.retry} />;
-  if (products.data.total > GRID_LIMIT) return <ErrorState error={{ status: null, key: t('FEEDS_FORM.GRID_TOO_BIG', { max: GRID_LIMIT }) }} />;
+  return <QueryStates state={products}>{(page) => (page.total > GRID_LIMIT ? <ErrorState error={{ status: null, key: t('FEEDS_FORM.GRID_TOO_BIG', { max: GRID_LIMIT }) }} /> : <ManualGrid feed={feed} products={page.items} cancelHref={cancelHref} />)}</QueryStates>;
+}
+
+function ManualGrid({ feed, products, cancelHref }: { feed: FeedDetail; products: readonly Product[]; cancelHref: string }) {
   const columns = feed.attributes.map((a) => ({ name: a.name, type: a.type }));
-  const rows = products.data.items.map((p) => columns.map((c) => p.data[c.name] ?? ''));
+  const rows = products.map((p) => columns.map((c) => p.data[c.name] ?? ''));
   // Keyed by the loaded data: a grid that another tab changed starts again from the new rows.
-  return <FeedFormView key={products.data.items.map((p) => p.updatedAt).join()} initial={{ kind: 'manual', name: feed.name, currency: feed.currency, columns, rows }} feedId={feed.id} cancelHref={cancelHref} />;
+  return <FeedFormView key={products.map((p) => p.updatedAt).join()} initial={{ kind: 'manual', name: feed.name, currency: feed.currency, columns, rows }} feedId={feed.id} cancelHref={cancelHref} />;
 }

@@ -5,24 +5,25 @@
 import { useTranslation } from 'react-i18next';
 import type { FeedDetail, PriceStats } from '../../../../worker/contract/feeds';
 import { Card } from '../../../components/ui/card';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { EmptyState } from '../../../components/ui/page-states';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useLiveQuery } from '../../../data-client';
 import { formatPrice } from '../feed-format';
 
 export function CostsTab({ feed }: { feed: FeedDetail }) {
   const { t } = useTranslation('feeds');
   const state = useLiveQuery({ kind: 'feeds/stats', feedId: feed.id });
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
-  const stats = state.data;
-  if (stats.currencies.length === 0) return <EmptyState title={t('FEEDS_COSTS.EMPTY')} hint={t('FEEDS_COSTS.EMPTY_HINT')} />;
   return (
-    <div className="space-y-4" data-testid="feed-costs">
-      <p className="text-sm text-slate-600">{t('FEEDS_COSTS.SUMMARY', { priced: stats.products - stats.unpriced, count: stats.products })}</p>
-      {stats.currencies.map((c) => (
-        <CurrencyStats key={c.currency} stats={c} />
-      ))}
-    </div>
+    <QueryStates state={state} isEmpty={(stats) => stats.currencies.length === 0} empty={<EmptyState title={t('FEEDS_COSTS.EMPTY')} hint={t('FEEDS_COSTS.EMPTY_HINT')} />}>
+      {(stats) => (
+        <div className="space-y-4" data-testid="feed-costs">
+          <p className="text-sm text-slate-600">{t('FEEDS_COSTS.SUMMARY', { priced: stats.products - stats.unpriced, count: stats.products })}</p>
+          {stats.currencies.map((c) => (
+            <CurrencyStats key={c.currency} stats={c} />
+          ))}
+        </div>
+      )}
+    </QueryStates>
   );
 }
 

@@ -11,8 +11,8 @@ import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { routeByName } from '../../../shell/routes/route-table';
 import { useDisplayedBrandUser } from '../../../shell/router/use-brand-scope';
 import { buttonClass } from '../../../components/ui/button';
-import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { TabBar } from '../../../components/ui/tab-bar';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useLiveQuery, type LiveQueryState } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useCanWrite } from '../../../shell/router/use-can-write';
@@ -30,11 +30,7 @@ import { RevisionsTab } from './revisions-tab';
 import { SettingsTab } from './settings-tab';
 
 export function FeedPage() {
-  const { t } = useTranslation('feeds');
   const { route, params } = useRouteMatch();
-  const pathFor = useBrandPath();
-  const role = useDisplayedBrandUser()?.primaryRole ?? null;
-  const canWrite = useCanWrite();
   const feedId = params.feedId ?? '';
   const state = useLiveQuery({ kind: 'feeds/get', id: feedId });
   const tab = tabOfRoute(route.name);
@@ -44,9 +40,15 @@ export function FeedPage() {
   if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
   // A product id that is unknown, or another feed's, is as unknown as a missing page.
   if (productId !== null && ((product.status === 'error' && product.failure.status === 404) || (product.status === 'ok' && product.data.feedId !== feedId))) return <ErrorPage status={404} />;
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
-  const feed = state.data;
+  return <QueryStates state={state}>{(feed) => <FeedView feed={feed} tab={tab} product={productId === null ? null : product} />}</QueryStates>;
+}
+
+function FeedView({ feed, tab, product }: { feed: FeedDetail; tab: FeedTab; product: LiveQueryState<Product> | null }) {
+  const { t } = useTranslation('feeds');
+  const pathFor = useBrandPath();
+  const role = useDisplayedBrandUser()?.primaryRole ?? null;
+  const canWrite = useCanWrite();
+  const feedId = feed.id;
   // Tabs read as their routes' titles: the same words as the breadcrumb and the document title.
   const tabs = visibleTabs(feed.kind, role).map((key) => ({ key, label: t(routeByName(tabRoute(key)).titleKey), to: pathFor(tabRoute(key), { feedId }), current: key === tab }));
 
@@ -86,7 +88,7 @@ export function FeedPage() {
       </header>
       <FetchFailure feed={feed} />
       <TabBar label={t('FEEDS_DETAIL.TABS')} tabs={tabs} />
-      <TabContent tab={tab} feed={feed} product={productId === null ? null : product} />
+      <TabContent tab={tab} feed={feed} product={product} />
     </div>
   );
 }

@@ -11,8 +11,9 @@ import type { ListWindow } from '../../../../worker/contract/live-queries';
 import type { FeedAttribute, FeedDetail, Product } from '../../../../worker/contract/feeds';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { buttonClass, focusRing } from '../../../components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { WindowFooter } from '../../../components/ui/window-footer';
+import { EmptyState } from '../../../components/ui/page-states';
+import { QueryStates } from '../../../components/ui/query-states';
+import { WindowStates } from '../../../components/ui/window-states';
 import { WindowedTable, windowedRowProps } from '../../../components/ui/windowed-table';
 import { useLiveWindow, type LiveQueryState } from '../../../data-client';
 import { ListSearch } from '../../../components/records/list-search';
@@ -36,7 +37,6 @@ export function ProductsTab({ feed, product }: { feed: FeedDetail; product: Live
   const { search } = listParams(useSearch());
   const pathFor = useBrandPath();
   const list = useLiveWindow<Product>({ kind: 'products/list', feedId: feed.id, page: 1, perPage: PER_PAGE, ...(search ? { search } : {}) }, FIRST_WINDOW);
-  const { aggregates } = list;
   // Kept while the feed is the same: the rows are memoised on it.
   const columns = useMemo(() => feed.attributes.slice(0, MAX_COLUMNS), [feed.attributes]);
   const priceColumn = !feed.attributes.some((a) => a.type === 'price');
@@ -46,31 +46,26 @@ export function ProductsTab({ feed, product }: { feed: FeedDetail; product: Live
     <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
       <div className="flex min-w-0 flex-col gap-2">
         <ListSearch value={search} onSearch={(words) => navigate(listHref(location, 1, words))} />
-        {list.status === 'loading' ? <LoadingState /> : null}
-        {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
-        {list.status === 'ok' && aggregates.total === 0 ? <EmptyState title={search ? t('FEEDS_PRODUCTS.NO_MATCH', { search }) : t('FEEDS_PRODUCTS.EMPTY')} /> : null}
-        {list.status === 'ok' && aggregates.total > 0 ? (
-          <>
-            <p className="text-sm text-slate-600" data-testid="feed-products-count">
-              {t('FEEDS_PRODUCTS.SHOWING', { shown: aggregates.loaded, count: aggregates.total })}
-            </p>
-            <WindowedTable
-              testId="feed-products-table"
-              items={list.rows}
-              offset={list.offset}
-              count={aggregates.loaded}
-              total={aggregates.total}
-              rowHeight={ROW_HEIGHT}
-              columns={columns.length + (priceColumn ? 1 : 0)}
-              tableClassName="min-w-full"
-              head={<ProductsHead caption={t('FEEDS_PRODUCTS.CAPTION', { name: feed.name })} columns={columns} priceColumn={priceColumn} />}
-              onRange={list.setWindow}
-              footer={<WindowFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
-              renderRow={(item, index) => <FeedProductRow key={item.id} index={index} product={item} columns={columns} priceColumn={priceColumn} current={item.id === productId} href={productHref(item.id)} />}
-            />
-            {feed.attributes.length > MAX_COLUMNS ? <p className="mt-2 text-xs text-slate-500">{t('FEEDS_PRODUCTS.MORE_COLUMNS', { count: feed.attributes.length - MAX_COLUMNS })}</p> : null}
-          </>
-        ) : null}
+        <WindowStates
+          list={list}
+          empty={<EmptyState title={search ? t('FEEDS_PRODUCTS.NO_MATCH', { search }) : t('FEEDS_PRODUCTS.EMPTY')} />}
+          count={{ testId: 'feed-products-count', text: (shown, count) => t('FEEDS_PRODUCTS.SHOWING', { shown, count }) }}
+        >
+          {(view) => (
+            <>
+              <WindowedTable
+                testId="feed-products-table"
+                {...view}
+                rowHeight={ROW_HEIGHT}
+                columns={columns.length + (priceColumn ? 1 : 0)}
+                tableClassName="min-w-full"
+                head={<ProductsHead caption={t('FEEDS_PRODUCTS.CAPTION', { name: feed.name })} columns={columns} priceColumn={priceColumn} />}
+                renderRow={(item, index) => <FeedProductRow key={item.id} index={index} product={item} columns={columns} priceColumn={priceColumn} current={item.id === productId} href={productHref(item.id)} />}
+              />
+              {feed.attributes.length > MAX_COLUMNS ? <p className="mt-2 text-xs text-slate-500">{t('FEEDS_PRODUCTS.MORE_COLUMNS', { count: feed.attributes.length - MAX_COLUMNS })}</p> : null}
+            </>
+          )}
+        </WindowStates>
       </div>
       {product !== null ? <ProductPanel feed={feed} state={product} closeHref={productHref(null)} /> : null}
     </div>
@@ -132,9 +127,7 @@ function ProductPanel({ feed, state, closeHref }: { feed: FeedDetail; state: Liv
   const pathFor = useBrandPath();
   return (
     <aside className="h-fit rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={t('FEEDS_PRODUCTS.PANEL')} data-testid="product-panel">
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
-      {state.status === 'ok' ? <PanelContent product={state.data} feed={feed} /> : null}
+      <QueryStates state={state}>{(product) => <PanelContent product={product} feed={feed} />}</QueryStates>
       <div className="mt-4 flex gap-2">
         <Link href={closeHref} className={buttonClass('secondary')}>
           {t('FEEDS_PRODUCTS.CLOSE')}

@@ -7,7 +7,8 @@ import { ErrorPage } from '../../../shell/errors/error-page';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { Card } from '../../../components/ui/card';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { EmptyState } from '../../../components/ui/page-states';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useLiveQuery } from '../../../data-client';
 import { RecordLink } from '../../../components/records/record-link';
 import { ChangesTable } from '../detail/changes-list';
@@ -15,13 +16,14 @@ import { ProductFields } from './product-fields';
 import type { Product } from '../../../../worker/contract/feeds';
 
 export function ProductPage() {
-  const { t } = useTranslation('feeds');
   const { params } = useRouteMatch();
   const state = useLiveQuery({ kind: 'products/get', id: params.productId ?? '' });
   if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
-  const product = state.data;
+  return <QueryStates state={state}>{(product) => <ProductView product={product} />}</QueryStates>;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation('feeds');
   return (
     <div className="space-y-4" data-testid="product-page">
       <header className="space-y-1">
@@ -62,8 +64,9 @@ function ProductDetails({ product }: { product: Product }) {
 function ProductHistory({ productId }: { productId: string }) {
   const { t } = useTranslation('feeds');
   const state = useLiveQuery({ kind: 'feeds/changes', of: { productId }, page: 1, perPage: 50 });
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
-  if (state.data.items.length === 0) return <EmptyState title={t('PRODUCTS_PAGE.NO_HISTORY')} />;
-  return <ChangesTable changes={state.data.items} showProduct={false} />;
+  return (
+    <QueryStates state={state} isEmpty={(page) => page.items.length === 0} empty={<EmptyState title={t('PRODUCTS_PAGE.NO_HISTORY')} />}>
+      {(page) => <ChangesTable changes={page.items} showProduct={false} />}
+    </QueryStates>
+  );
 }

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductsListQuery } from '../../../../worker/contract/feeds';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
-import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
+import { giveScrollBoxHeight, scrollToTheEnd } from '../../../../tests/harness/scroll-box';
 import { aFeed, aProduct, feedsServer } from '../../../../tests/harness/servers/feeds-test-server';
 
 /** Ten rows in view in either table. */
@@ -21,21 +21,6 @@ const COUNT = 10_000;
 
 const tenThousand = () => Array.from({ length: COUNT }, (_, i) => aProduct(i + 1, '1'));
 const listCalls = (app: RenderedApp) => app.backend.calls.filter((call) => call.method === 'productsList').map((call) => call.args[0] as ProductsListQuery);
-const figure = (testId: string) => Number(/Showing ([\d,]+)/.exec(screen.getByTestId(testId).textContent ?? '')?.[1]?.replace(/,/g, ''));
-
-/** Scrolls to the bottom of what is loaded until the whole list is, checking the DOM stays bounded. */
-async function scrollToTheEnd(scrollId: string, countId: string, rowHeight: number, rows: () => HTMLElement[]): Promise<void> {
-  const scroller = screen.getByTestId(scrollId);
-  while (figure(countId) < COUNT) {
-    const before = figure(countId);
-    scroller.scrollTop = rowHeight * before;
-    scroller.dispatchEvent(new Event('scroll'));
-    await waitFor(() => expect(figure(countId)).toBeGreaterThan(before));
-    expect(rows().length).toBeLessThanOrEqual(MOST_ROWS);
-  }
-  scroller.scrollTop = rowHeight * COUNT;
-  scroller.dispatchEvent(new Event('scroll'));
-}
 
 describe('windowed product lists', () => {
   it('lists 10,000 products of the brand, rendering only the rows in view, down to the last one', async () => {
@@ -46,7 +31,7 @@ describe('windowed product lists', () => {
     expect(rows().map((row) => row.dataset.id)).toEqual(Array.from({ length: IN_VIEW + OVERSCAN }, (_, i) => String(i + 1)));
     expect(table).toHaveAttribute('aria-rowcount', String(COUNT + 1));
 
-    await scrollToTheEnd('products-table-scroll', 'products-count', 40, rows);
+    await scrollToTheEnd({ scrollTestId: 'products-table-scroll', countTestId: 'products-count', rowHeight: 40, total: COUNT, rendered: () => rows().length, most: MOST_ROWS });
     await waitFor(() => expect(rows().at(-1)).toHaveAttribute('data-id', String(COUNT)));
     expect(within(rows().at(-1)!).getByRole('link', { name: `Shoe ${COUNT}` })).toBeInTheDocument();
     expect(rows().length).toBeLessThanOrEqual(MOST_ROWS);
@@ -61,7 +46,7 @@ describe('windowed product lists', () => {
     const rows = () => within(table).getAllByTestId('feed-product-row');
     expect(rows()).toHaveLength(IN_VIEW + OVERSCAN);
 
-    await scrollToTheEnd('feed-products-table-scroll', 'feed-products-count', 36, rows);
+    await scrollToTheEnd({ scrollTestId: 'feed-products-table-scroll', countTestId: 'feed-products-count', rowHeight: 36, total: COUNT, rendered: () => rows().length, most: MOST_ROWS });
     await waitFor(() => expect(within(rows().at(-1)!).getByRole('link', { name: `A-${COUNT}` })).toBeInTheDocument());
     expect(rows().length).toBeLessThanOrEqual(MOST_ROWS);
     expect(screen.getByTestId('feed-products-count')).toHaveTextContent('Showing 10,000 of 10,000 products of this feed');

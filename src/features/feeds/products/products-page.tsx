@@ -11,8 +11,8 @@ import type { ListWindow } from '../../../../worker/contract/live-queries';
 import type { Product } from '../../../../worker/contract/feeds';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { WindowFooter } from '../../../components/ui/window-footer';
+import { EmptyState } from '../../../components/ui/page-states';
+import { WindowStates } from '../../../components/ui/window-states';
 import { useLiveWindow } from '../../../data-client';
 import { ListSearch } from '../../../components/records/list-search';
 import { listHref, listParams } from '../list/list-params';
@@ -29,33 +29,25 @@ export function ProductsPage() {
   const { search } = listParams(useSearch());
   const pathFor = useBrandPath();
   const list = useLiveWindow<Product>({ kind: 'products/list', page: 1, perPage: PER_PAGE, ...(search ? { search } : {}) }, FIRST_WINDOW);
-  const { aggregates } = list;
   const hrefOf = useCallback((product: Product) => pathFor('brand-products-productId', { productId: product.id }), [pathFor]);
   const feedHrefOf = useCallback((feedId: string) => pathFor('brand-feeds-feedId', { feedId }), [pathFor]);
   return (
     <div data-testid="products-page" className="flex flex-col gap-2">
       <PageHeading />
       <ListSearch value={search} onSearch={(words) => navigate(listHref(location, 1, words))} />
-      {list.status === 'loading' ? <LoadingState /> : null}
-      {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
-      {list.status === 'ok' && aggregates.total === 0 ? <EmptyState title={search ? t('FEEDS_PRODUCTS.NO_MATCH', { search }) : t('PRODUCTS_PAGE.EMPTY')} hint={search ? undefined : t('PRODUCTS_PAGE.EMPTY_HINT')} /> : null}
-      {list.status === 'ok' && aggregates.total > 0 ? (
-        <>
-          <p className="text-sm text-slate-600" data-testid="products-count">
-            {t('PRODUCTS_PAGE.SHOWING', { shown: aggregates.loaded, count: aggregates.total })}
-          </p>
+      <WindowStates
+        list={list}
+        empty={<EmptyState title={search ? t('FEEDS_PRODUCTS.NO_MATCH', { search }) : t('PRODUCTS_PAGE.EMPTY')} hint={search ? undefined : t('PRODUCTS_PAGE.EMPTY_HINT')} />}
+        count={{ testId: 'products-count', text: (shown, count) => t('PRODUCTS_PAGE.SHOWING', { shown, count }) }}
+      >
+        {(view) => (
           <ProductsTable
-            products={list.rows}
-            offset={list.offset}
-            count={aggregates.loaded}
-            total={aggregates.total}
+            view={view}
             hrefOf={hrefOf}
             feedHrefOf={feedHrefOf}
-            onRange={list.setWindow}
-            footer={<WindowFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
           />
-        </>
-      ) : null}
+        )}
+      </WindowStates>
     </div>
   );
 }

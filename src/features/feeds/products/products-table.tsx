@@ -3,12 +3,12 @@
  * a brand with tens of thousands of products keeps only the rows in view in the DOM and on the
  * bridge. Rows have one height and are memoised on their product.
  */
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Product } from '../../../../worker/contract/feeds';
 import { focusRing } from '../../../components/ui/button';
-import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
+import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';
 import { formatDateTime } from '../../../lib/dates';
 import { RecordLink } from '../../../components/records/record-link';
 import { formatPrice } from '../feed-format';
@@ -17,31 +17,21 @@ export const PRODUCT_ROW_HEIGHT = 40;
 const COLUMNS = ['w-auto', 'w-36', 'w-48', 'w-32', 'w-40'] as const;
 
 interface ProductsTableProps {
-  /** The window's products: `products[i]` is row `offset + i`. */
-  readonly products: readonly Product[];
-  readonly offset: number;
-  readonly count: number;
-  readonly total: number;
+  /** The window: its rows, counts, onRange and the footer under the last row. */
+  readonly view: WindowView<Product>;
   readonly hrefOf: (product: Product) => string;
   readonly feedHrefOf: (feedId: string) => string;
-  readonly onRange: (range: RowRange) => void;
-  readonly footer?: ReactNode;
 }
 
-export function ProductsTable({ products, offset, count, total, hrefOf, feedHrefOf, onRange, footer }: ProductsTableProps) {
+export function ProductsTable({ view, hrefOf, feedHrefOf }: ProductsTableProps) {
   return (
     <WindowedTable
       testId="products-table"
-      items={products}
-      offset={offset}
-      count={count}
-      total={total}
+      {...view}
       rowHeight={PRODUCT_ROW_HEIGHT}
       columns={COLUMNS.length}
       tableClassName="w-full min-w-[48rem] table-fixed"
       head={<ProductsHead />}
-      onRange={onRange}
-      footer={footer}
       renderRow={(product, index) => <ProductRow key={product.id} index={index} product={product} href={hrefOf(product)} feedHref={product.feedId ? feedHrefOf(product.feedId) : null} />}
     />
   );

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisualsListQuery } from '../../../../worker/domains/visuals/contract';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
-import { giveScrollBoxHeight } from '../../../../tests/harness/scroll-box';
+import { giveScrollBoxHeight, scrollToTheEnd } from '../../../../tests/harness/scroll-box';
 import { aVisual, templateServer } from '../../../../tests/harness/servers/templates-test-server';
 
 /** The scroll box is 560 px high: ten 56 px rows in view (jsdom lays nothing out). */
@@ -115,18 +115,7 @@ describe('My Templates', () => {
     await waitFor(() => expect(screen.getByTestId('templates-count')).toHaveTextContent('Showing 298 of 10,000 templates'));
 
     // Scroll to the bottom of what is loaded until the whole list is: the worker pages as the window nears the end.
-    const scroller = screen.getByTestId('templates-table-scroll');
-    const loaded = () => Number(/Showing ([\d,]+)/.exec(screen.getByTestId('templates-count').textContent ?? '')?.[1]?.replace(/,/g, ''));
-    while (loaded() < 10_000) {
-      const before = loaded();
-      scroller.scrollTop = 56 * before;
-      scroller.dispatchEvent(new Event('scroll'));
-      await waitFor(() => expect(loaded()).toBeGreaterThan(before));
-      // However far it scrolled, the DOM never holds more than the view and its overscan.
-      expect(rows().length).toBeLessThanOrEqual(8 + 10 + 8);
-    }
-    scroller.scrollTop = 56 * 10_000;
-    scroller.dispatchEvent(new Event('scroll'));
+    await scrollToTheEnd({ scrollTestId: 'templates-table-scroll', countTestId: 'templates-count', rowHeight: 56, total: 10_000, rendered: () => rows().length, most: 8 + 10 + 8 });
     await waitFor(() => expect(rows().at(-1)).toHaveAttribute('data-id', '10000'));
     expect(within(rows().at(-1)!).getByRole('link', { name: 'Template 10000' })).toBeInTheDocument();
     expect(rows().length).toBeLessThanOrEqual(8 + 10 + 8);

@@ -16,16 +16,15 @@ import { useBrandPath, useCurrentBrand } from '../../../shell/router/use-brand-p
 import { useDisplayedBrandUser } from '../../../shell/router/use-brand-scope';
 import { routeByName } from '../../../shell/routes/route-table';
 import { buttonClass } from '../../../components/ui/button';
-import { PageLoader } from '../../../components/ui/spinner';
 import { TabBar } from '../../../components/ui/tab-bar';
 import { useLiveWindow } from '../../../data-client';
-import { WindowFooter } from '../../../components/ui/window-footer';
+import { WindowStates } from '../../../components/ui/window-states';
 import { CreateTemplateWizard } from '../wizard/create-template-wizard';
 import { loadDraft } from '../wizard/wizard-draft';
 import { ListToolbar } from './list-toolbar';
 import { DEFAULT_PARAMS, listSearch, parseListParams, withFilter, type ListParams } from './list-params';
 import { TemplatesTable } from './templates-table';
-import { EmptyState, ErrorState } from '../../../components/ui/page-states';
+import { EmptyState } from '../../../components/ui/page-states';
 
 /** Templates per page asked of the server as the window moves down (a template carries its versions). */
 const PER_PAGE = 200;
@@ -62,7 +61,6 @@ function TemplatesList({ development }: { development: boolean }) {
     ...(params.tag ? { tag: params.tag } : {}),
   };
   const list = useLiveWindow<Visual>(query, FIRST_WINDOW);
-  const { aggregates } = list;
 
   const go = useCallback((next: ListParams) => navigate(`${location}${listSearch(next)}`), [navigate, location]);
   const onTag = useCallback((tag: string) => go(withFilter(params, { tag })), [go, params]);
@@ -104,28 +102,21 @@ function TemplatesList({ development }: { development: boolean }) {
         onTag={onTag}
         onClear={() => go(withFilter(params, { search: '', tag: '' }))}
       />
-      {list.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {list.status === 'error' && list.failure !== null ? <ErrorState error={list.failure} onRetry={list.retry} /> : null}
-      {list.status === 'ok' && aggregates.total === 0 ? <EmptyState>{filtered ? t('TEMPLATES.EMPTY_FILTERED') : t(EMPTY_KEYS[view])}</EmptyState> : null}
-      {list.status === 'ok' && aggregates.total > 0 ? (
-        <div aria-busy={list.refreshing} className="flex flex-col gap-2">
-          <p className="text-sm text-slate-600" data-testid="templates-count">
-            {t('TEMPLATES.SHOWING', { shown: aggregates.loaded, count: aggregates.total })}
-          </p>
+      <WindowStates
+        list={list}
+        empty={<EmptyState>{filtered ? t('TEMPLATES.EMPTY_FILTERED') : t(EMPTY_KEYS[view])}</EmptyState>}
+        count={{ testId: 'templates-count', text: (shown, count) => t('TEMPLATES.SHOWING', { shown, count }) }}
+      >
+        {(rows) => (
           <TemplatesTable
             caption={t('TEMPLATES.TABLE_CAPTION')}
-            visuals={list.rows}
-            offset={list.offset}
-            count={aggregates.loaded}
-            total={aggregates.total}
+            view={rows}
             hrefOf={hrefOf}
             activeTag={params.tag}
             onTag={onTag}
-            onRange={list.setWindow}
-            footer={<WindowFooter loadingMore={aggregates.loadingMore} failed={aggregates.moreFailure !== null} onRetry={list.retry} />}
           />
-        </div>
-      ) : null}
+        )}
+      </WindowStates>
       {params.create && brand !== null && canWrite ? (
         <CreateTemplateWizard brand={brand} onClose={() => go({ ...params, create: false })} onCreated={(id) => navigate(pathFor(DETAIL, { visualId: id }))} />
       ) : null}

@@ -6,13 +6,13 @@
  * badges; a tag filters the list by it. Rows have one height (the description and the tags are cut to one
  * line) and are memoised on their entity: a live update re-renders only the template it changed.
  */
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Visual } from '../../../../worker/contract/creatives';
 import { focusRing } from '../../../components/ui/button';
 import { LazyThumbnail } from '../../../components/ui/lazy-thumbnail';
-import { WindowedTable, windowedRowProps, type RowRange } from '../../../components/ui/windowed-table';
+import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';
 import { versionThumbnailUrl } from '../../../lib/creative-urls';
 import { formatDateTime } from '../../../lib/dates';
 import { StatusBadge } from '../status-badge';
@@ -23,34 +23,23 @@ export const TEMPLATE_ROW_HEIGHT = 56;
 const COLUMNS = ['w-20', 'w-auto', 'w-32', 'w-44', 'w-48', 'w-40'] as const;
 
 interface TableProps {
+  /** The window: its rows, counts, onRange and the footer under the last row. */
+  readonly view: WindowView<Visual>;
   readonly caption: string;
-  /** The window's templates: `visuals[i]` is row `offset + i`. */
-  readonly visuals: readonly Visual[];
-  readonly offset: number;
-  /** Rows the worker holds (what the table scrolls through) and rows in the whole list. */
-  readonly count: number;
-  readonly total: number;
   readonly hrefOf: (visual: Visual) => string;
   readonly activeTag: string;
   readonly onTag: (tag: string) => void;
-  readonly onRange: (range: RowRange) => void;
-  readonly footer?: ReactNode;
 }
 
-export function TemplatesTable({ caption, visuals, offset, count, total, hrefOf, activeTag, onTag, onRange, footer }: TableProps) {
+export function TemplatesTable({ view, caption, hrefOf, activeTag, onTag }: TableProps) {
   return (
     <WindowedTable
       testId="templates-table"
-      items={visuals}
-      offset={offset}
-      count={count}
-      total={total}
+      {...view}
       rowHeight={TEMPLATE_ROW_HEIGHT}
       columns={COLUMNS.length}
       tableClassName="w-full min-w-[57rem] table-fixed"
       head={<TemplatesHead caption={caption} />}
-      onRange={onRange}
-      footer={footer}
       renderRow={(visual, index) => <TemplateRow key={visual.id} index={index} visual={visual} href={hrefOf(visual)} activeTag={activeTag} onTag={onTag} />}
     />
   );

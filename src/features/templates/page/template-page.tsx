@@ -6,37 +6,37 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { VisualGetQuery } from '../../../../worker/domains/visuals/contract';
+import type { Visual } from '../../../../worker/contract/creatives';
 import { ErrorPage } from '../../../shell/errors/error-page';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { useDisplayedBrandUser } from '../../../shell/router/use-brand-scope';
 import { Card } from '../../../components/ui/card';
-import { PageLoader } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { StatusBadge } from '../status-badge';
 import { visualStatusLabel } from '../status-labels';
 import { TemplateActions } from './template-actions';
 import { TemplateFacts } from './template-facts';
 import { VersionsTable } from './versions-table';
-import { ErrorState } from '../../../components/ui/page-states';
+import { QueryStates } from '../../../components/ui/query-states';
 
 const VERSION = 'brand-visuals-visualId-version-visualVersionId';
 
 export function TemplatePage() {
-  const { t } = useTranslation();
   const { params } = useRouteMatch();
-  const [, navigate] = useLocation();
-  const pathFor = useBrandPath();
-  const role = useDisplayedBrandUser()?.primaryRole ?? null;
   const visualId = params.visualId ?? '';
   const query: VisualGetQuery = { kind: 'visuals/get', id: visualId };
   const state = useLiveQuery(query);
-
   if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
-  if (state.status === 'loading') return <PageLoader label={t('COMMON.LOADING')} />;
-  if (state.status === 'error') return <ErrorState error={state.failure} onRetry={state.retry} />;
+  return <QueryStates state={state}>{(visual) => <TemplateView visual={visual} />}</QueryStates>;
+}
 
-  const visual = state.data;
+function TemplateView({ visual }: { visual: Visual }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const pathFor = useBrandPath();
+  const role = useDisplayedBrandUser()?.primaryRole ?? null;
+  const visualId = visual.id;
   const versionHref = (versionId: string) => pathFor(VERSION, { visualId, visualVersionId: versionId });
   return (
     <div data-testid="template-page" className="space-y-6">

@@ -11,7 +11,7 @@ import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { buttonClass, focusRing } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PageLoader, Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';
 import { renderParam } from '../renders/render-rules';
 import { useVersionParams, useViewer } from '../../../components/versions/use-viewer';
@@ -21,21 +21,19 @@ import { renderableVersion, sizeRows } from './size-counts';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 import { LIST_MAX_LIMIT } from '../../../../worker/contract/limits';
 import { DataTable } from '../../../components/ui/data-table';
+import { QueryStates } from '../../../components/ui/query-states';
 
 /** Renders counted per size: the backend's list limit (spec: 999). */
 export const RESIZES_COUNT_LIMIT = LIST_MAX_LIMIT;
 
 export function ResizesPage() {
-  const { t } = useTranslation('versions');
   const { visualId } = useVersionParams();
   const visual = useLiveQuery({ kind: 'visuals/get', id: visualId });
   if (visual.status === 'error' && visual.failure.status === 404) return <ErrorPage status={404} />;
   return (
     <div data-testid="resizes-page">
       <PageHeading subtitle={visual.status === 'ok' ? visual.data.name : undefined} />
-      {visual.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
-      {visual.status === 'error' ? <ErrorState error={visual.failure} onRetry={visual.retry} /> : null}
-      {visual.status === 'ok' ? <SizesTable visual={visual.data} /> : null}
+      <QueryStates state={visual}>{(data) => <SizesTable visual={data} />}</QueryStates>
     </div>
   );
 }
