@@ -99,6 +99,16 @@ export function liveWire<E extends { readonly type: string }, S extends v.Generi
   return row;
 }
 
+/**
+ * The wire half of an event that carries nothing but the meta fields ("something of this brand
+ * changed: refetch"): its schema and encoder are always the same, its type is its example's.
+ */
+export function metaOnlyWire<E extends LivePayloadMeta & { readonly type: string }>() {
+  // Curried, because TypeScript infers no type argument (the name) once one (the event) is given.
+  return <const N extends string>(name: N, channel: LiveChannelKind, example: E): LiveWire<E, typeof metaOnlySchema, N> =>
+    liveWire<E, typeof metaOnlySchema, N>({ name, channel, type: example.type, schema: metaOnlySchema, encode: metaWire, example });
+}
+
 /** The meta fields an event carries, as the wire spells them (the inverse of the decoder's `withMeta`). */
 export function metaWire(event: LivePayloadMeta): WirePayload {
   const out: WirePayload = {};

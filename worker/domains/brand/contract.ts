@@ -5,7 +5,7 @@
  */
 import type { BrandUser } from '../../contract/entities';
 import type { LivePayloadMeta } from '../../contract/live-meta';
-import { defineContract, liveWire, metaOnlySchema, metaWire } from '../contract-kit';
+import { defineContract, metaOnlyWire } from '../contract-kit';
 
 export interface LiveBrandUserUpdated extends LivePayloadMeta {
   readonly type: 'live/brand-user-updated';
@@ -49,32 +49,11 @@ export interface SwitchBrandCommand {
 
 // ---------------------------------------------------------------- live rows: the wire half (the decoder is live.ts)
 
-export const brandUserUpdatedWire = liveWire({
-  name: 'BrandUserUpdated',
-  channel: 'brand',
-  type: 'live/brand-user-updated',
-  schema: metaOnlySchema,
-  encode: (e: LiveBrandUserUpdated) => metaWire(e),
-  example: { type: 'live/brand-user-updated', brandId: 3, brandUserId: 9, userId: 5 },
-});
+export const brandUserUpdatedWire = metaOnlyWire<LiveBrandUserUpdated>()('BrandUserUpdated', 'brand', { type: 'live/brand-user-updated', brandId: 3, brandUserId: 9, userId: 5 });
 
-export const brandUpdatedWire = liveWire({
-  name: 'BrandUpdated',
-  channel: 'brand',
-  type: 'live/brand-updated',
-  schema: metaOnlySchema,
-  encode: (e: LiveBrandUpdated) => metaWire(e),
-  example: { type: 'live/brand-updated', brandId: 3 },
-});
+export const brandUpdatedWire = metaOnlyWire<LiveBrandUpdated>()('BrandUpdated', 'brand', { type: 'live/brand-updated', brandId: 3 });
 
-export const userUpdatedWire = liveWire({
-  name: 'UserUpdated',
-  channel: 'brand',
-  type: 'live/user-updated',
-  schema: metaOnlySchema,
-  encode: (e: LiveUserUpdated) => metaWire(e),
-  example: { type: 'live/user-updated', userId: 5 },
-});
+export const userUpdatedWire = metaOnlyWire<LiveUserUpdated>()('UserUpdated', 'brand', { type: 'live/user-updated', userId: 5 });
 
 /** What the brand domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const brandContract = defineContract<{

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import type { LivePayloadMeta } from '../../contract/live-meta';
 import type { PeopleCommand, PeopleQuery, PeopleQueryResults, PeopleResource } from '../../contract/people';
-import { defineContract, liveId, liveWire, meta, metaOnlySchema, metaWire } from '../contract-kit';
+import { defineContract, liveId, liveWire, meta, metaOnlyWire, metaWire } from '../contract-kit';
 
 /** Someone created, renamed or deleted a team or moved people in or out: team and user lists refetch. */
 export interface LiveTeamUpdated extends LivePayloadMeta {
@@ -30,14 +30,7 @@ export const teamUpdatedWire = liveWire({
   example: { type: 'live/team-updated', brandId: 3, teamId: 4 },
 });
 
-export const brandInviteUpdatedWire = liveWire({
-  name: 'BrandInviteUpdated',
-  channel: 'brand',
-  type: 'live/brand-invite-updated',
-  schema: metaOnlySchema,
-  encode: (e: LiveBrandInviteUpdated) => metaWire(e),
-  example: { type: 'live/brand-invite-updated', brandId: 3 },
-});
+export const brandInviteUpdatedWire = metaOnlyWire<LiveBrandInviteUpdated>()('BrandInviteUpdated', 'brand', { type: 'live/brand-invite-updated', brandId: 3 });
 
 /** What the people domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const peopleContract = defineContract<{

@@ -5,7 +5,7 @@
 import type { StorageUsage } from '../../contract/entities';
 import type { LivePayloadMeta } from '../../contract/live-meta';
 import type { BrandMoneyQueryResults, StorageAreasQuery } from '../../contract/brand-money';
-import { defineContract, liveWire, metaOnlySchema, metaWire } from '../contract-kit';
+import { defineContract, metaOnlyWire } from '../contract-kit';
 
 export interface LiveBrandStoreUsageCalculated extends LivePayloadMeta {
   readonly type: 'live/brand-store-usage-calculated';
@@ -18,14 +18,7 @@ export interface StorageRecalculated {
 
 // ---------------------------------------------------------------- live rows: the wire half (the decoder is live.ts)
 
-export const brandStoreUsageCalculatedWire = liveWire({
-  name: 'BrandStoreUsageCalculated',
-  channel: 'brand',
-  type: 'live/brand-store-usage-calculated',
-  schema: metaOnlySchema,
-  encode: (e: LiveBrandStoreUsageCalculated) => metaWire(e),
-  example: { type: 'live/brand-store-usage-calculated', brandId: 3 },
-});
+export const brandStoreUsageCalculatedWire = metaOnlyWire<LiveBrandStoreUsageCalculated>()('BrandStoreUsageCalculated', 'brand', { type: 'live/brand-store-usage-calculated', brandId: 3 });
 
 /** What the storage domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const storageContract = defineContract<{
