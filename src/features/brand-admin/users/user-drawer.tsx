@@ -1,6 +1,6 @@
 /** One person's detail (`GET /user/{id}`) in a side panel over the list, with their role to change; Escape or Close leaves it. */
 import { useTranslation } from 'react-i18next';
-import type { ResourceRecord } from '../../../../worker/contract/queries';
+import type { ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { QueryStates } from '../../../components/ui/query-states';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { useLiveQuery } from '../../../data-client';
