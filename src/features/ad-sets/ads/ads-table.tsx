@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { focusRing } from '../../../components/ui/button';
+import { WindowedTableHead } from '../../../components/ui/windowed-table-head';
 import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';
 import { formatDateTime } from '../../../lib/dates';
 import { RecordLink } from '../../../components/records/record-link';
@@ -61,26 +62,19 @@ export function AdsTable({ view, hrefOf, adSetHrefOf }: AdsTableProps) {
 
 const AdsHead = memo(function AdsHead() {
   const { t } = useTranslation('ad-sets');
-  const head = 'px-3 py-2';
   return (
-    <>
-      <caption className="sr-only">{t('AD_SETS_ADS.CAPTION')}</caption>
-      <colgroup>
-        {COLUMNS.map((width, i) => (
-          <col key={i} className={width} />
-        ))}
-      </colgroup>
-      <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase shadow-[0_1px_0_0_var(--color-slate-200)]">
-        <tr aria-rowindex={1}>
-          <th scope="col" className={head}>{t('AD_SETS_ADS.COL_CREATIVE')}</th>
-          <th scope="col" className={head}>{t('AD_SETS_ADS.COL_NAME')}</th>
-          <th scope="col" className={head}>{t('AD_SETS_ADS.COL_AD_SET')}</th>
-          <th scope="col" className={head}>{t('AD_SETS_ADS.COL_LANGUAGE')}</th>
-          <th scope="col" className={head}>{t('AD_SETS_ADS.COL_FORMAT')}</th>
-          <th scope="col" className={head}>{t('AD_SETS_ADS.COL_UPDATED')}</th>
-        </tr>
-      </thead>
-    </>
+    <WindowedTableHead
+      caption={t('AD_SETS_ADS.CAPTION')}
+      cellClassName="px-3 py-2"
+      columns={[
+        { width: COLUMNS[0], label: t('AD_SETS_ADS.COL_CREATIVE') },
+        { width: COLUMNS[1], label: t('AD_SETS_ADS.COL_NAME') },
+        { width: COLUMNS[2], label: t('AD_SETS_ADS.COL_AD_SET') },
+        { width: COLUMNS[3], label: t('AD_SETS_ADS.COL_LANGUAGE') },
+        { width: COLUMNS[4], label: t('AD_SETS_ADS.COL_FORMAT') },
+        { width: COLUMNS[5], label: t('AD_SETS_ADS.COL_UPDATED') },
+      ]}
+    />
   );
 });
 

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AdSetSummary } from '../../../../worker/contract/ad-sets';
 import { focusRing } from '../../../components/ui/button';
+import { WindowedTableHead } from '../../../components/ui/windowed-table-head';
 import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';
 import { formatDateTime } from '../../../lib/dates';
 import { ReviewBadge } from '../review-badge';
@@ -46,27 +47,20 @@ export function AdSetTable({ view, hrefOf }: AdSetTableProps) {
 
 const AdSetHead = memo(function AdSetHead() {
   const { t } = useTranslation('ad-sets');
-  const head = 'px-3 py-2';
   return (
-    <>
-      <caption className="sr-only">{t('AD_SETS_LIST.CAPTION')}</caption>
-      <colgroup>
-        {COLUMNS.map((width, i) => (
-          <col key={i} className={width} />
-        ))}
-      </colgroup>
-      <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase shadow-[0_1px_0_0_var(--color-slate-200)]">
-        <tr aria-rowindex={1}>
-          <th scope="col" className={head}>{t('AD_SETS_LIST.COL_NAME')}</th>
-          <th scope="col" className={head}>{t('AD_SETS_LIST.COL_TEMPLATE')}</th>
-          <th scope="col" className={head}>{t('AD_SETS_LIST.COL_FEED')}</th>
-          <th scope="col" className={head}>{t('AD_SETS_LIST.COL_FORMAT')}</th>
-          <th scope="col" className={`${head} text-right`}>{t('AD_SETS_LIST.COL_ADS')}</th>
-          <th scope="col" className={head}>{t('AD_SETS_LIST.COL_REVIEW')}</th>
-          <th scope="col" className={head}>{t('AD_SETS_LIST.COL_UPDATED')}</th>
-        </tr>
-      </thead>
-    </>
+    <WindowedTableHead
+      caption={t('AD_SETS_LIST.CAPTION')}
+      cellClassName="px-3 py-2"
+      columns={[
+        { width: COLUMNS[0], label: t('AD_SETS_LIST.COL_NAME') },
+        { width: COLUMNS[1], label: t('AD_SETS_LIST.COL_TEMPLATE') },
+        { width: COLUMNS[2], label: t('AD_SETS_LIST.COL_FEED') },
+        { width: COLUMNS[3], label: t('AD_SETS_LIST.COL_FORMAT') },
+        { width: COLUMNS[4], label: t('AD_SETS_LIST.COL_ADS'), align: 'right' },
+        { width: COLUMNS[5], label: t('AD_SETS_LIST.COL_REVIEW') },
+        { width: COLUMNS[6], label: t('AD_SETS_LIST.COL_UPDATED') },
+      ]}
+    />
   );
 });
 

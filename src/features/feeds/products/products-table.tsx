@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Product } from '../../../../worker/contract/feeds';
 import { focusRing } from '../../../components/ui/button';
+import { WindowedTableHead } from '../../../components/ui/windowed-table-head';
 import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';
 import { formatDateTime } from '../../../lib/dates';
 import { RecordLink } from '../../../components/records/record-link';
@@ -39,25 +40,18 @@ export function ProductsTable({ view, hrefOf, feedHrefOf }: ProductsTableProps) 
 
 const ProductsHead = memo(function ProductsHead() {
   const { t } = useTranslation('feeds');
-  const head = 'px-4 py-2';
   return (
-    <>
-      <caption className="sr-only">{t('PRODUCTS_PAGE.CAPTION')}</caption>
-      <colgroup>
-        {COLUMNS.map((width, i) => (
-          <col key={i} className={width} />
-        ))}
-      </colgroup>
-      <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase shadow-[0_1px_0_0_var(--color-slate-200)]">
-        <tr aria-rowindex={1}>
-          <th scope="col" className={head}>{t('PRODUCTS_PAGE.NAME')}</th>
-          <th scope="col" className={head}>{t('PRODUCTS_PAGE.SKU')}</th>
-          <th scope="col" className={head}>{t('PRODUCTS_PAGE.FEED')}</th>
-          <th scope="col" className={`${head} text-right`}>{t('PRODUCTS_PAGE.PRICE')}</th>
-          <th scope="col" className={head}>{t('PRODUCTS_PAGE.UPDATED')}</th>
-        </tr>
-      </thead>
-    </>
+    <WindowedTableHead
+      caption={t('PRODUCTS_PAGE.CAPTION')}
+      cellClassName="px-4 py-2"
+      columns={[
+        { width: COLUMNS[0], label: t('PRODUCTS_PAGE.NAME') },
+        { width: COLUMNS[1], label: t('PRODUCTS_PAGE.SKU') },
+        { width: COLUMNS[2], label: t('PRODUCTS_PAGE.FEED') },
+        { width: COLUMNS[3], label: t('PRODUCTS_PAGE.PRICE'), align: 'right' },
+        { width: COLUMNS[4], label: t('PRODUCTS_PAGE.UPDATED') },
+      ]}
+    />
   );
 });
 
