@@ -150,6 +150,8 @@ export interface VisualBuildRow {
   attempts: number;
   lease_owner: string | null;
   lease_until: string | null;
+  /** Sent to the render workers through Redis and not taken yet (migration 020, render-queue/bullmq-dispatcher.ts). */
+  dispatched_at: string | null;
 }
 
 export interface VersionEventRow {
