@@ -10,7 +10,7 @@
  * Only a bounded number wait in Redis: a brand that queues 10,000 renders does not push them all
  * ahead of another brand's one, which is sent as soon as a worker takes a job (the worker API calls
  * queued() on each claim, render-worker routes) and its brand's turn comes. A queued render sent to
- * Redis is marked (`dispatched_at`, migration 020) until a worker takes it; a mark older than
+ * Redis is marked (`dispatched_at`, migration 021) until a worker takes it; a mark older than
  * `staleMs` (the job was lost with Redis's memory, or the worker that took it died before
  * claiming) no longer counts and the render is sent again. Adding is idempotent: the job id is the
  * build's (bullmq-jobs.ts), so a render already waiting or under way is not enqueued twice.

@@ -123,10 +123,14 @@ export function createBullmqRenderWorker(d: BullmqRenderWorkerDeps, options: Bul
     } catch (error) {
       if (error === STOPPED) return 'given-back';
       await stages.flush();
-      // The template's own failure keeps its reason; anything else is this worker's (logged there too).
-      const internal = !(error instanceof RenderError);
-      if (internal) d.log.error(`render ${id} failed in the worker: ${(error as Error).stack ?? String(error)}`);
-      return (await d.client.fail(id, (error as Error).message, internal)) ? 'settled' : 'not-takeable';
+      // The template's own failure keeps its reason (the user reads it in their language); anything
+      // else is this worker's (logged here and by the API server, shown as the storage failure).
+      if (error instanceof RenderError) {
+        if (error.cause !== undefined) d.log.error(`render ${id} failed in Chromium: ${String(error.cause)}`);
+        return (await d.client.fail(id, { code: error.reason.code, params: error.reason.params })) ? 'settled' : 'not-takeable';
+      }
+      d.log.error(`render ${id} failed in the worker: ${(error as Error).stack ?? String(error)}`);
+      return (await d.client.fail(id, { internal: true, detail: String((error as Error).message ?? error) })) ? 'settled' : 'not-takeable';
     }
     await stages.flush();
     try {

@@ -11,7 +11,7 @@
  *
  * A turn is given when a render is started (the embedded queue's claim, render-runner.ts) or sent
  * to the render workers (the BullMQ dispatcher, bullmq-dispatcher.ts), and recorded in
- * `render_turns` (migration 020) as a number that grows with each turn. The same ordering, one
+ * `render_turns` (migration 021) as a number that grows with each turn. The same ordering, one
  * SQL statement, serves both queues.
  *
  * Cost: the brands and requesters with queued work are found by skipping along the partial index

@@ -93,11 +93,11 @@ describe('the worker API', () => {
     const [bad, broken] = [queued('gif'), queued()];
     const w = worker('host-a:1:aaaa');
     await expect(renderWith(w, bad)).rejects.toThrow('GIF renders are not available yet');
-    expect(await w.client.fail(bad, 'GIF renders are not available yet: choose HTML5, PNG or JPEG.', false)).toEqual({ id: bad, status: 'failed' });
-    expect(row(bad)).toMatchObject({ status: 'failed', error: 'GIF renders are not available yet: choose HTML5, PNG or JPEG.' });
+    expect(await w.client.fail(bad, { code: 'render.format-unavailable', params: { format: 'GIF' } })).toEqual({ id: bad, status: 'failed' });
+    expect(row(bad)).toMatchObject({ status: 'failed', error: 'GIF renders are not available yet: choose HTML5, PNG or JPEG.', error_code: 'render.format-unavailable', error_params: JSON.stringify({ format: 'GIF' }) });
     await w.client.claim(broken);
-    expect(await w.client.fail(broken, 'TypeError: x is not a function', true)).toEqual({ id: broken, status: 'failed' });
-    expect(row(broken).error).toBe("The render's file could not be stored.");
+    expect(await w.client.fail(broken, { internal: true, detail: 'TypeError: x is not a function' })).toEqual({ id: broken, status: 'failed' });
+    expect(row(broken)).toMatchObject({ error: "The render's file could not be stored.", error_code: 'render.not-stored' });
     expect(spends(bad) + spends(broken)).toBe(0);
   });
 
@@ -192,7 +192,7 @@ describe('the worker API', () => {
       request.write(Buffer.alloc(1024));
     });
     expect(status).toBe(200);
-    expect(row(large)).toMatchObject({ status: 'failed', error: "The render's file is larger than 256 MB, the most the render server stores." });
+    expect(row(large)).toMatchObject({ status: 'failed', error: "The render's file is larger than 256 MB, the most the render server stores.", error_code: 'render.output-too-large' });
   });
 });
 

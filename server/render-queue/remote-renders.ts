@@ -28,7 +28,8 @@ import { RenderError } from '../render/render-error.ts';
 import type { StageListener, VersionRef } from '../render/renderer.ts';
 import type { RenderStage } from '../../worker/contract/render-stages';
 import { createRenderRunner, type RenderRunner } from './render-runner.ts';
-import type { ClaimedRender, NotTaken, Settled } from './worker-protocol.ts';
+import { reasonFromWire, type RenderReason } from '../../worker/contract/render-reasons';
+import type { ClaimedRender, Failure, NotTaken, Settled } from './worker-protocol.ts';
 
 export interface RemoteRendersDeps extends EffectDeps {
   readonly store: OutputStore;
@@ -52,7 +53,8 @@ export interface RemoteRenders {
   renew(owner: string, buildIds: readonly number[]): number[];
   /** Stores the file and settles; null when the render is not this worker's. `cut` aborts when the upload is cut. */
   deliver(owner: string, buildId: number, file: OutputFile, cut: AbortSignal): Promise<Settled | null>;
-  fail(owner: string, buildId: number, reason: string, internal: boolean): Promise<Settled | null>;
+  /** Settles the render as failed: with the template's reason, or (the worker's own failure) logged and shown as the storage failure. */
+  fail(owner: string, buildId: number, failure: Failure | RenderReason): Promise<Settled | null>;
   /** The worker stops: its renders go back, not counted. */
   giveBack(owner: string): void;
   /** Drops the renders whose lease ran out or that were settled or cancelled meanwhile. */
@@ -220,11 +222,11 @@ export function createRemoteRenders(d: RemoteRendersDeps, options: RemoteRenders
       }
     },
 
-    async fail(owner, buildId, reason, internal) {
+    async fail(owner, buildId, failure) {
       const entry = entryFor(owner, buildId);
       if (!entry) return null;
-      // A template's failure keeps its reason; the worker's own is logged and shown as the storage failure.
-      entry.output.reject(internal ? new Error(`render worker ${owner}: ${reason}`) : new RenderError(reason));
+      // The runner settles a RenderError with its reason; anything else it logs and shows as the storage failure.
+      entry.output.reject('internal' in failure ? new Error(`render worker ${owner}: ${failure.detail}`) : new RenderError(reasonFromWire(failure.code, failure.params) ?? { code: failure.code, params: {} }));
       return settledAfter(entry);
     },
 

@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import type { OutputFile } from '../outputs/output-store.ts';
 import type { RenderStage } from '../../worker/contract/render-stages';
-import { type ClaimedRender, FILENAME_HEADER, type HelloAnswer, MIME_HEADER, OWNER_HEADER, type Settled, workerPaths } from './worker-protocol.ts';
+import { type ClaimedRender, type Failure, FILENAME_HEADER, type HelloAnswer, MIME_HEADER, OWNER_HEADER, type Settled, workerPaths } from './worker-protocol.ts';
 
 export class WorkerApiError extends Error {
   constructor(
@@ -29,7 +29,7 @@ export interface WorkerClient {
   /** The ids among these whose leases are still this worker's. */
   renew(buildIds: readonly number[]): Promise<number[]>;
   deliver(buildId: number, file: OutputFile, signal: AbortSignal): Promise<Settled | null>;
-  fail(buildId: number, reason: string, internal: boolean): Promise<Settled | null>;
+  fail(buildId: number, failure: Failure): Promise<Settled | null>;
   giveBack(timeoutMs?: number): Promise<void>;
 }
 
@@ -113,8 +113,9 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       );
       return response ? ((await response.json()) as { data: Settled }).data : null;
     },
-    async fail(buildId, reason, internal) {
-      const response = await call('failure', workerPaths.failure(buildId), json({ reason: reason.slice(0, 1000) || 'The render failed.', internal }));
+    async fail(buildId, failure) {
+      const body = 'internal' in failure ? { internal: true, detail: failure.detail.slice(0, 2000) } : failure;
+      const response = await call('failure', workerPaths.failure(buildId), json(body));
       return response ? ((await response.json()) as { data: Settled }).data : null;
     },
     async giveBack(deadlineMs = timeoutMs) {

@@ -13,7 +13,7 @@
  *   POST leases/renew {ids} (every renewMs) ───► leases renewed; answers the ids still held (a
  *                                                render not among them was cancelled or lost: stop it)
  *   PUT  renders/{id}/output (the file, streamed) ► stored (temporary file, renamed) and settled once
- *   POST renders/{id}/failure {reason} ────────► settled as failed with the reason
+ *   POST renders/{id}/failure {code, params} ──► settled as failed with the reason
  *   POST leases/give-back {ids} (on stop) ─────► given back, not counted: sent to another worker at once
  *
  * Every call carries `Authorization: Bearer <RENDER_WORKER_TOKEN>` (a shared secret, never a
@@ -85,7 +85,18 @@ export interface Settled {
 export const STAGES_REPORTED = ['unpack', 'fill', 'render', 'encode'] as const satisfies readonly RenderStage[];
 export const StageBody = v.object({ stage: v.picklist(STAGES_REPORTED) });
 
-/** `internal`: the worker failed, not the template (logged by the API, shown as the storage failure). */
-export const FailureBody = v.object({ reason: v.pipe(v.string(), v.minLength(1), v.maxLength(1000)), internal: v.optional(v.boolean(), false) });
+/**
+ * POST failure: the template's failure as its reason (worker/contract/render-reasons.ts: a code and
+ * its parameters, shown to the user in their language); or `internal`, the worker's own failure
+ * (its `detail` is logged by the API server, and the render shows the storage failure).
+ */
+export const FailureBody = v.union([
+  v.object({
+    code: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{0,63}$/)),
+    params: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(64)), v.union([v.pipe(v.string(), v.maxLength(1000)), v.number()])), v.check((p) => Object.keys(p).length <= 10, 'At most 10 parameters.')), {}),
+  }),
+  v.object({ internal: v.literal(true), detail: v.pipe(v.string(), v.maxLength(2000)) }),
+]);
+export type Failure = v.InferOutput<typeof FailureBody>;
 
 export const LeasesBody = v.object({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(1000)) });

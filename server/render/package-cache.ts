@@ -7,6 +7,7 @@
 import type { TemplatePackage } from '../../worker/contract/template-package';
 import { unpackStored } from '../creatives/template-packages.ts';
 import { RenderError } from './render-error.ts';
+import { reason } from '../../worker/contract/render-reasons';
 
 /** A stored package file; its bytes are read (or, on a render worker, downloaded) only when it is not unpacked already. */
 export interface PackageRef {
@@ -31,7 +32,7 @@ export function createPackageCache(capacity = 16): PackageCache {
         return hit;
       }
       const unpacked = Promise.resolve(file.content()).then((content) => unpackStored({ id: file.id, name: file.name, content })).then((read) => {
-        if (!read.ok) throw new RenderError(`The template's package cannot be rendered: ${read.message}`);
+        if (!read.ok) throw new RenderError(reason('render.package-refused', { detail: read.message }));
         return read.pkg;
       });
       // A refused package is not kept: the next render reads the row again.

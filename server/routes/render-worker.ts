@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { RenderError } from '../render/render-error.ts';
+import { reason } from '../../worker/contract/render-reasons';
 import type { RemoteRenders } from '../render-queue/remote-renders.ts';
 import { FailureBody, FILENAME_HEADER, type HelloAnswer, LeasesBody, MIME_HEADER, OWNER_HEADER, OWNER_PATTERN, type Settled, StageBody, WORKER_API } from '../render-queue/worker-protocol.ts';
 
@@ -32,7 +33,7 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 const notHeld = () => new HttpError(409, 'The render is not held by this worker: it was settled, cancelled, or its lease ran out.');
 const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number));
 
-export const outputTooLarge = (max: number) => `The render's file is larger than ${Math.floor(max / 1024 / 1024)} MB, the most the render server stores.`;
+export const outputTooLarge = (max: number) => reason('render.output-too-large', { mb: Math.floor(max / 1024 / 1024) });
 
 function ownerOf(request: FastifyRequest): string {
   return request.headers[OWNER_HEADER] as string;
@@ -127,8 +128,8 @@ export function registerRenderWorkerRoutes(app: FastifyInstance, d: RenderWorker
       });
 
       scope.post('/renders/:id/failure', async (request, reply) => {
-        const { reason, internal } = validate(FailureBody, request.body);
-        return answer(reply, await d.remote.fail(ownerOf(request), idOf(request), reason, internal));
+        const failure = validate(FailureBody, request.body);
+        return answer(reply, await d.remote.fail(ownerOf(request), idOf(request), failure));
       });
 
       scope.put('/renders/:id/output', async (request, reply) => {
@@ -140,7 +141,7 @@ export function registerRenderWorkerRoutes(app: FastifyInstance, d: RenderWorker
         reply.raw.once('finish', () => {
           if (!request.raw.complete) request.raw.destroy();
         });
-        if (Number(request.headers['content-length'] ?? 0) > maxOutput) return answer(reply, await d.remote.fail(owner, id, outputTooLarge(maxOutput), false));
+        if (Number(request.headers['content-length'] ?? 0) > maxOutput) return answer(reply, await d.remote.fail(owner, id, outputTooLarge(maxOutput)));
         const raw = request.raw;
         const body = limited(maxOutput);
         // Read by the output store when the render is this worker's; otherwise nobody listens for its errors.
