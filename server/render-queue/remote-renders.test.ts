@@ -72,6 +72,12 @@ describe('the worker API', () => {
     expect(await a.client.claim(id)).toBeNull();
     expect(await worker('host-b:2:bbbb').client.claim(id)).toBeNull();
 
+    // A file is stored only under the renderer's kind of name and a render's type (downloads answer with both).
+    const signal = new AbortController().signal;
+    await expect(a.client.deliver(id, { filename: '../x".html', mime: 'application/zip', bytes: Buffer.from('x') }, signal)).rejects.toMatchObject({ status: 422 });
+    await expect(a.client.deliver(id, { filename: 'x.html', mime: 'text/html', bytes: Buffer.from('x') }, signal)).rejects.toMatchObject({ status: 422 });
+    expect(row(id)).toMatchObject({ status: 'rendering', lease_owner: 'host-a:1:aaaa' });
+
     const release = a.templates.hold(claim!);
     expect(await a.client.stage(id, 'unpack')).toBe(true);
     expect(row(id)).toMatchObject({ stage: 'unpack', progress: 5 });
@@ -167,6 +173,13 @@ describe('the worker API', () => {
     t.clock.advance(30_000);
     expect(await w.client.renew([kept, cancelled])).toEqual([kept]);
     expect(row(kept).lease_until).toBe(new Date(t.clock.now().getTime() + LEASE_MS).toISOString());
+  });
+
+  it('forgets that a render cancelled while waiting in Redis was sent there, so a retry sends it again', async () => {
+    const id = queued();
+    t.db.prepare("UPDATE visual_builds SET dispatched_at = ?, status = 'cancelled' WHERE id = ?").run(t.clock.now().toISOString(), id);
+    expect(await worker('host-a:1:aaaa').client.claim(id)).toBeNull();
+    expect(row(id)).toMatchObject({ status: 'cancelled', dispatched_at: null, attempts: 0 });
   });
 
   it('takes renders back when the worker stops, not counted, and limits the output\'s size', async () => {

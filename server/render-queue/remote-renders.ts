@@ -99,6 +99,7 @@ export function createRemoteRenders(d: RemoteRendersDeps, options: RemoteRenders
   const runners = new Map<string, RenderRunner>();
   const row = d.db.prepare('SELECT * FROM visual_builds WHERE id = ?');
   const versionRef = d.db.prepare('SELECT v.id AS visual_id, v.brand_id, v.name, vv.number, v.slots FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.id = ?');
+  const unmark = d.db.prepare("UPDATE visual_builds SET dispatched_at = NULL WHERE id = ? AND status != 'queued' AND dispatched_at IS NOT NULL");
   const renewOne = d.db.prepare("UPDATE visual_builds SET lease_until = ? WHERE id = ? AND lease_owner = ? AND status = 'rendering'");
   const timer = setInterval(() => expire(), Math.max(250, Math.floor(options.leaseMs / 4)));
   timer.unref();
@@ -183,6 +184,8 @@ export function createRemoteRenders(d: RemoteRendersDeps, options: RemoteRenders
   return {
     async claim(owner, buildId) {
       const taken = runnerFor(owner).claimById(buildId);
+      // Its job is done: a cancelled render queued again later (retry) must be sent again, not counted as waiting in Redis.
+      if (!taken) unmark.run(buildId);
       if (!taken) return { notTaken: { message: 'The render is not takeable: settled, cancelled or held by another worker.', status: buildOf(buildId)?.status ?? null } };
       const entry = start(owner, taken.build, taken.interrupted);
       const wanted = await Promise.race([entry.wanted.promise.then(() => true), entry.done.then(() => false)]);

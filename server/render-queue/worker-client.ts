@@ -103,7 +103,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
         workerPaths.output(buildId),
         {
           method: 'PUT',
-          headers: { 'content-type': 'application/octet-stream', [FILENAME_HEADER]: encodeURIComponent(file.filename), [MIME_HEADER]: file.mime },
+          headers: { 'content-type': 'application/octet-stream', [FILENAME_HEADER]: file.filename, [MIME_HEADER]: file.mime },
           body,
           signal,
           // A stream body is sent as it is made (an HTML5 zip is written while it is uploaded).

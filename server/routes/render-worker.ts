@@ -54,21 +54,22 @@ function limited(max: number): Transform {
   });
 }
 
-/** A file name the worker says: one path segment, printable, bounded. */
+/**
+ * The file's name as the renderer makes it (`{template}-v{n}-{w}x{h}-{id}.{ext}`, renderer.ts):
+ * downloads put it in Content-Disposition, so nothing else is taken from a worker.
+ */
 function filenameOf(request: FastifyRequest): string {
-  let name = '';
-  try {
-    name = decodeURIComponent(String(request.headers[FILENAME_HEADER] ?? ''));
-  } catch {
-    name = '';
-  }
-  if (name.length === 0 || name.length > 255 || /[/\\]/.test(name) || [...name].some((c) => c.charCodeAt(0) < 32)) throw new HttpError(422, `The ${FILENAME_HEADER} header must name the file (one path segment).`);
+  const name = String(request.headers[FILENAME_HEADER] ?? '');
+  if (!/^[a-z0-9][a-z0-9.-]{0,200}\.[a-z0-9]{1,5}$/.test(name)) throw new HttpError(422, `The ${FILENAME_HEADER} header must name the file as the renderer does (lower-case letters, digits, dots and dashes).`);
   return name;
 }
 
+/** The types a render makes; downloads answer with it. */
+const OUTPUT_TYPES = new Set(['application/zip', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4']);
+
 function mimeOf(request: FastifyRequest): string {
   const mime = String(request.headers[MIME_HEADER] ?? '');
-  if (!/^[\w.+-]{1,60}\/[\w.+-]{1,100}$/.test(mime)) throw new HttpError(422, `The ${MIME_HEADER} header must be a media type.`);
+  if (!OUTPUT_TYPES.has(mime)) throw new HttpError(422, `The ${MIME_HEADER} header must be one of ${[...OUTPUT_TYPES].join(', ')}.`);
   return mime;
 }
 
@@ -133,14 +134,14 @@ export function registerRenderWorkerRoutes(app: FastifyInstance, d: RenderWorker
       });
 
       scope.put('/renders/:id/output', async (request, reply) => {
-        const owner = ownerOf(request);
-        const id = idOf(request);
-        const file = { filename: filenameOf(request), mime: mimeOf(request) };
-        // What is not read is not wanted (too large, not this worker's): the connection closes after the answer.
+        // What is not read is not wanted (refused, too large, not this worker's): the connection closes after the answer.
         reply.header('connection', 'close');
         reply.raw.once('finish', () => {
           if (!request.raw.complete) request.raw.destroy();
         });
+        const owner = ownerOf(request);
+        const id = idOf(request);
+        const file = { filename: filenameOf(request), mime: mimeOf(request) };
         if (Number(request.headers['content-length'] ?? 0) > maxOutput) return answer(reply, await d.remote.fail(owner, id, outputTooLarge(maxOutput)));
         const raw = request.raw;
         const body = limited(maxOutput);
