@@ -6,7 +6,7 @@ import './styles.css';
 import { startErrorReporting } from './shell/error-reporting/start-error-reporting';
 import { mountApp } from './app/mount-app';
 import { initI18n } from './i18n';
-import { afterNextPaint, bindToStore, createDataLayerClient, modeFromLocation } from './data-client';
+import { afterNextPaint, bindToStore, createDataLayerClient, inputFirst, modeFromLocation } from './data-client';
 import { scenarioFromLocation, scenarioNames, scenarioProblemOf } from './data-client/scenario-launch';
 import { preloadPageAt } from './app/router/page-registry';
 import { createAppStore } from './state';
@@ -37,9 +37,10 @@ async function boot(): Promise<void> {
   const store = createAppStore();
   const scenario = await scenarioReady;
   const client = await clientReady;
-  // A batch is acknowledged once the frame it changed is painted: the worker merges whatever
+  // A batch is applied input first (after any pending click or key, in a transition React drops
+  // for input) and acknowledged once the frame it changed is painted: the worker merges whatever
   // happens meanwhile into its next batch instead of queueing messages behind a busy frame.
-  const unbind = await bindToStore(client, store, { acknowledge: () => afterNextPaint() });
+  const unbind = await bindToStore(client, store, { apply: inputFirst(client.batchCommits), acknowledge: () => afterNextPaint() });
   // The tab's event log is stored before the app reloads or leaves the page itself.
   browserNavigation.setBeforeLeave(() => client.api.persistLog());
   // The deployment (from the server's client config) says whether errors are reported; the SDK

@@ -78,6 +78,12 @@ export class WindowWatch {
     return this.rows.indexOf(id) >= 0 || (this.next !== null && this.next.indexOf(id) >= 0);
   }
 
+  /** The shown row `id`, if held. */
+  row(id: string): QueryItem | undefined {
+    const at = this.rows.indexOf(id);
+    return at < 0 ? undefined : this.rows.all()[at];
+  }
+
   apply(change: RecordChange): RowsOutcome {
     const outcome = this.rows.apply(change);
     return this.next === null ? outcome : strongest(outcome, this.next.apply(change));
