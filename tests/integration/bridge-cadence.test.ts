@@ -5,6 +5,7 @@
  * acts on (a status: a render finished or failed) goes within a frame, taking what is pending.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { VisualBuild } from '../../worker/contract/creatives';
 import { startSession, type StartedSession } from '../harness';
 import { RendersServer } from '../harness/renders-server';
 import { useVirtualClock } from '../harness/virtual-clock';
@@ -56,7 +57,7 @@ describe('bridge cadence', () => {
     }
     // The page ends with every row's last value.
     const view = page.view()!;
-    const progressOf = (id: string) => page.cache.progressOf(page.watchId!, id) ?? (view.items.find((r) => r.id === id) as { progress: number }).progress;
+    const progressOf = (id: string) => page.cache.progressOf(page.watchId!, id) ?? (view.items.find((r) => r.id === id) as VisualBuild).progress;
     for (const build of server.renders('acme').slice(0, 20)) expect(progressOf(build.id)).toBe(build.progress);
   });
 
@@ -74,7 +75,7 @@ describe('bridge cadence', () => {
     const [first, second] = page.patchesSince(from);
     expect(first!.progress).toEqual({ '200': 10 });
     expect(second!.progress).toEqual({ '199': 20 });
-    expect(second!.records?.map((r) => [r.id, (r as { status: string }).status])).toEqual([['198', 'failed']]);
+    expect(second!.records?.map((r) => [r.id, (r as VisualBuild).status])).toEqual([['198', 'failed']]);
     server.update('acme', '197', 'rendering', 30); // a figure again: 50 ms after the last batch (42)
     await vi.advanceTimersByTimeAsync(49);
     expect(page.batches.length - from).toBe(2);
