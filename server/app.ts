@@ -33,7 +33,7 @@ import { createRenderOutputs } from './farm/output.ts';
 import { DEFAULT_PRODUCTIONS } from './outputs/build-outputs.ts';
 import { createScreenshotter } from './render/chromium.ts';
 import { createRenderer } from './render/renderer.ts';
-import { createThumbnails } from './render/thumbnails.ts';
+import { createThumbnails, THUMBNAIL_CONCURRENCY } from './render/thumbnails.ts';
 import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
@@ -110,7 +110,10 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const clock = deps.clock ?? systemClock;
   const ownsDb = !deps.db;
   const db = deps.db ?? openDatabase(config.databasePath);
-  const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
+  const limits = config.renderLimits;
+  // A page per render slot and per thumbnail slot: a render that hangs until its deadline holds its own page, never a thumbnail's.
+  const screenshots = createScreenshotter({ executablePath: config.chromiumPath, pages: config.renderConcurrency + THUMBNAIL_CONCURRENCY, memoryMib: limits.memoryMib, log: app.log });
+  const renderer = createRenderer(db, screenshots, { imageDeadlineMs: limits.imageDeadlineMs, thumbnailDeadlineMs: limits.thumbnailDeadlineMs });
   const outputs = createRenderOutputs(renderer, await createOutputStore(config.outputDir), { concurrency: DEFAULT_PRODUCTIONS });
   const thumbnails = createThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'));
   // A new database: outputs left in the directory belong to the rows of another one.
@@ -123,8 +126,11 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const publisher = deps.publisher ?? createPusherPublisher(config, app.log);
   const bus = createNotificationBus();
   const farm = createFarm({ db, clock, publisher, bus, outputs, log: app.log });
-  const render: RenderQueueDeps['render'] = (job, onStage) => renderer.render(job, onStage);
-  const renderQueue = createRenderQueue({ db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log }, { capacity: config.renderConcurrency, leaseMs: config.renderLeaseMs });
+  const render: RenderQueueDeps['render'] = (job, onStage, renderLimits) => renderer.render(job, onStage, renderLimits);
+  const renderQueue = createRenderQueue(
+    { db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log },
+    { capacity: config.renderConcurrency, leaseMs: config.renderLeaseMs, deadlines: { image: limits.imageDeadlineMs, html5: limits.html5DeadlineMs } },
+  );
   const renderModes = createRenderModes(config, farm, renderQueue, {
     dispatcher: () => createRenderDispatcher({ db, clock, log: app.log }, { redisUrl: config.redisUrl }),
     relay: createNotificationRelay(db, bus),

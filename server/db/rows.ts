@@ -154,6 +154,8 @@ export interface VisualBuildRow {
   error_code: string | null;
   /** The reason's parameters, JSON. */
   error_params: string | null;
+  /** Times its deadline passed (migration 021): one that passed under load is tried once more. */
+  timeouts: number;
 }
 
 export interface VersionEventRow {

@@ -13,6 +13,7 @@
 import { Worker } from 'bullmq';
 import { RENDER_QUEUE_NAME, type RenderJobData, redisConnection } from './bullmq-jobs.ts';
 import { createRenderRunner, type RenderRunnerDeps } from './render-runner.ts';
+import type { RenderDeadlines } from './render-watchdog.ts';
 
 export interface BullmqRenderWorker {
   /** Who holds the leases this worker takes (`host:pid:random`). */
@@ -27,14 +28,15 @@ export interface BullmqRenderWorkerOptions {
   /** How often the leases of the renders under way are renewed (well under `leaseMs`). */
   readonly renewMs: number;
   readonly maxAttempts?: number;
+  readonly deadlines?: RenderDeadlines;
 }
 
 /** What a job came to: the worker's answer, kept by BullMQ until the job is removed. */
 export type RenderJobResult = 'settled' | 'not-takeable' | 'given-back';
 
 export function createBullmqRenderWorker(d: RenderRunnerDeps, options: BullmqRenderWorkerOptions): BullmqRenderWorker {
-  const runner = createRenderRunner(d, { leaseMs: options.leaseMs, ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}) });
-    const closing = new AbortController();
+  const runner = createRenderRunner(d, { leaseMs: options.leaseMs, ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}), ...(options.deadlines ? { deadlines: options.deadlines } : {}) });
+  const closing = new AbortController();
   const worker = new Worker<RenderJobData, RenderJobResult>(
     RENDER_QUEUE_NAME,
     async (job) => {
@@ -48,6 +50,7 @@ export function createBullmqRenderWorker(d: RenderRunnerDeps, options: BullmqRen
   );
   worker.on('failed', (job, error) => d.log.error({ err: error, buildId: job?.data.buildId }, 'a render job failed in its worker'));
   worker.on('error', (error) => d.log.error({ err: error }, 'the render worker lost Redis'));
+  // Also how a worker learns that a render it holds was cancelled: the renewal finds the row cancelled and stops it.
   const renew = setInterval(() => runner.renewLeases(), options.renewMs);
   renew.unref();
 

@@ -13,7 +13,6 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createPusherPublisher } from '../live/publisher.ts';
 import { createNotificationBus } from '../notifications/store.ts';
-import { DEFAULT_PRODUCTIONS } from '../outputs/build-outputs.ts';
 import { createOutputStore } from '../outputs/output-store.ts';
 import { chromiumProblem, createScreenshotter } from '../render/chromium.ts';
 import { createRenderer } from '../render/renderer.ts';
@@ -38,13 +37,23 @@ const log = {
 };
 const db = openDatabase(config.databasePath);
 const store = await createOutputStore(config.outputDir);
-const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
+const limits = config.renderLimits;
+const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: config.renderConcurrency, memoryMib: limits.memoryMib, log }), {
+  imageDeadlineMs: limits.imageDeadlineMs,
+  thumbnailDeadlineMs: limits.thumbnailDeadlineMs,
+});
 const publisher = createPusherPublisher(config, log);
 // Notifications go into the shared database; the API server relays them to its subscribers (notifications/relay.ts).
 const bus = createNotificationBus();
 const worker = createBullmqRenderWorker(
-  { db, clock: systemClock, publisher, bus, store, render: (job, onStage) => renderer.render(job, onStage), log },
-  { redisUrl: config.redisUrl, concurrency: config.renderConcurrency, leaseMs: config.renderLeaseMs, renewMs: config.renderPollMs },
+  { db, clock: systemClock, publisher, bus, store, render: (job, onStage, renderLimits) => renderer.render(job, onStage, renderLimits), log },
+  {
+    redisUrl: config.redisUrl,
+    concurrency: config.renderConcurrency,
+    leaseMs: config.renderLeaseMs,
+    renewMs: config.renderPollMs,
+    deadlines: { image: limits.imageDeadlineMs, html5: limits.html5DeadlineMs },
+  },
 );
 
 const noChromium = chromiumProblem(config.chromiumPath);

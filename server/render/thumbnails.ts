@@ -43,6 +43,10 @@ export interface Thumbnails {
 /** Thumbnails rendered at once: each holds one of the renderer's Chromium pages. */
 export const THUMBNAIL_CONCURRENCY = 2;
 
+/** A template stopped by the watchdog (its deadline, memory, a crash) is not tried again for the same key. */
+const TEMPLATE_FAULTS = new Set(['render.deadline', 'render.memory', 'render.crashed']);
+const MAX_REFUSED = 1_000;
+
 interface Source {
   readonly brand_id: number;
   readonly visual_id: number;
@@ -51,6 +55,8 @@ interface Source {
 export function createThumbnails(db: Db, renderer: Renderer, dir: string, options: { concurrency?: number } = {}): Thumbnails {
   const limit = limiter(options.concurrency ?? THUMBNAIL_CONCURRENCY);
   const underWay = new Map<string, Promise<Thumbnail>>();
+  // Keys whose template the watchdog stopped: the placeholder at once, not another wait for the deadline.
+  const refused = new Set<string>();
   let renders = 0;
   const versionOf = db.prepare('SELECT brand_id, visual_id FROM visual_versions WHERE id = ?');
   const visualOf = db.prepare('SELECT * FROM visuals WHERE id = ?');
@@ -66,6 +72,10 @@ export function createThumbnails(db: Db, renderer: Renderer, dir: string, option
       renders += 1;
       bytes = await limit(() => renderer.screenshot(versionId, size));
     } catch (error) {
+      if (error instanceof RenderError && TEMPLATE_FAULTS.has(error.reason.code)) {
+        refused.add(`${versionId}-${key}`);
+        if (refused.size > MAX_REFUSED) refused.delete(refused.values().next().value!);
+      }
       if (error instanceof RenderError) return placeholder(size);
       throw error;
     }
@@ -89,6 +99,7 @@ export function createThumbnails(db: Db, renderer: Renderer, dir: string, option
       if (!pkg || renderer.imagesUnavailable !== null) return placeholder(size);
       const key = createHash('sha256').update(JSON.stringify([pkg.id, pkg.size, visual.slots, size.width, size.height])).digest('hex').slice(0, 20);
       const id = `${versionId}-${key}`;
+      if (refused.has(id)) return placeholder(size);
       let made = underWay.get(id);
       if (!made) {
         made = make(versionId, key, size).finally(() => underWay.delete(id));
