@@ -1,6 +1,7 @@
 /**
  * What a user does with one render (issue 23 §3): retry a failed or cancelled one, cancel a
- * queued one, render a finished one again — on the render page and in each row of the Renders
+ * queued one or stop one that is rendering (the same cancel: the server kills its page; the button
+ * says Stop), render a finished one again — on the render page and in each row of the Renders
  * list. Offered to whoever may start renders (everyone but visitors); the server checks again
  * (role, version, credits) and its refusal is shown as it says it. The render's new state
  * arrives through the live list like any other change.
@@ -24,11 +25,17 @@ export function actionFor(status: string): Action | null {
   return action === null ? null : `builds/${action}`;
 }
 
-const LABELS: Readonly<Record<Action, { readonly short: string; readonly long: string }>> = {
+type Label = { readonly short: string; readonly long: string };
+
+const LABELS: Readonly<Record<Action, Label>> = {
   'builds/retry': { short: 'RENDERS.RETRY', long: 'RENDERS.RETRY_ONE' },
   'builds/cancel': { short: 'RENDERS.CANCEL', long: 'RENDERS.CANCEL_ONE' },
   'builds/rerender': { short: 'RENDERS.RERENDER', long: 'RENDERS.RERENDER_ONE' },
 };
+/** Cancelling a render that is rendering stops it where it is: the button says so. */
+const STOP: Label = { short: 'RENDERS.STOP', long: 'RENDERS.STOP_ONE' };
+
+const labelOf = (action: Action, status: string): Label => (action === 'builds/cancel' && status === 'rendering' ? STOP : LABELS[action]);
 
 /** Dispatches an action; keeps the server's reason when it refused. */
 export function useBuildAction() {
@@ -57,10 +64,11 @@ export function BuildActionButton({ build, compact = false }: { build: Pick<Visu
   const { busy, failure, act } = useBuildAction();
   const action = actionFor(build.status);
   if (action === null || !canChangeVersions(viewer)) return null;
+  const label = labelOf(action, build.status);
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" className={compact ? 'px-2 py-1 text-xs' : undefined} disabled={busy} aria-label={t(LABELS[action].long, { id: build.id })} data-testid="build-action" onClick={() => void act(action, build.id)}>
-        {t(LABELS[action].short)}
+      <Button variant="secondary" className={compact ? 'px-2 py-1 text-xs' : undefined} disabled={busy} aria-label={t(label.long, { id: build.id })} data-testid="build-action" onClick={() => void act(action, build.id)}>
+        {t(label.short)}
       </Button>
       {failure === null ? null : (
         <span role="alert" className="text-xs text-red-700">
