@@ -2,7 +2,8 @@
  * `npm run bench:render` (issue 23 §3): renders per minute of a seeded template at 300×250 through
  * the embedded render queue — HTML5 (`--html`, 3000) and PNG (`--png`, 400) — with the real
  * renderer, Chromium pages (one per slot) and output store, `--concurrency` (RENDER_CONCURRENCY,
- * 2) at once; and the memory of Chromium (PSS of every process under this one) per page; then the
+ * 2) at once; and the memory of Chromium (PSS of every process under this one) per page; the peak
+ * memory per render and the memory ceiling at work (`--memory` renders per size, render-memory.ts); then the
  * same on two BullMQ render workers when redis-server is installed (render-bullmq.ts). A benchmark,
  * not a test: it prints figures (docs/benchmarks.md). Floors: ≥ 3,000 HTML5/min, ≥ 200 PNG/min.
  */
@@ -20,8 +21,9 @@ import { createRenderQueue } from '../../server/render-queue/embedded-queue.ts';
 import { seed } from '../../server/seed/seed.ts';
 import { systemClock } from '../../server/clock.ts';
 import { benchBullmq } from './render-bullmq.ts';
+import { benchMemoryPerRender } from './render-memory.ts';
 
-const { values: opts } = parseArgs({ options: { html: { type: 'string', default: '3000' }, png: { type: 'string', default: '400' }, concurrency: { type: 'string', default: '2' } } });
+const { values: opts } = parseArgs({ options: { html: { type: 'string', default: '3000' }, png: { type: 'string', default: '400' }, concurrency: { type: 'string', default: '2' }, memory: { type: 'string', default: '20' } } });
 const concurrency = Number(opts.concurrency);
 const config = loadConfig('test');
 const db = openDatabase(':memory:');
@@ -92,6 +94,8 @@ else {
   const { pages, launches } = screenshots.stats();
   console.log(`chromium: ${launches} browser, ${pages} pages, ${(kib / 1024).toFixed(0)} MiB (PSS) in all, ${(kib / 1024 / Math.max(1, pages)).toFixed(0)} MiB per page (browser share included)`);
 }
+// The peak memory per render and the memory ceiling, one render at a time (render-memory.ts).
+await benchMemoryPerRender(db, { executablePath: config.chromiumPath, versionId: version, memoryMib: config.renderLimits.memoryMib, count: Number(opts.memory) });
 await queue.close();
 await renderer.close();
 await store.close();

@@ -22,10 +22,10 @@
  * queue decides whether to try it again (server/render-queue/render-runner.ts).
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Route } from 'playwright-core';
+import { chromium, errors, type Browser, type BrowserContext, type CDPSession, type Page, type Route } from 'playwright-core';
 import { RenderError } from './render-error.ts';
 import { reason, reasonText } from '../../worker/contract/render-reasons';
-import { deadlineSignal, settlesWithin, within } from './deadline.ts';
+import { deadlineError, deadlineSignal, settlesWithin, within } from './deadline.ts';
 import { createMemoryWatch, type ChromiumProcess } from './memory-watch.ts';
 
 export interface Screenshot {
@@ -296,11 +296,16 @@ export function createScreenshotter(options: ScreenshotterOptions): Screenshotte
   }
 
   /** What a capture that threw fails with: its stop, its page's crash, or Chromium's failure (logged, never shown). */
-  function failure(error: unknown, signal: AbortSignal, lease: Lease | null): RenderError {
+  function failure(error: unknown, signal: AbortSignal, lease: Lease | null, deadlineMs: number): RenderError {
     if (lease?.crash) return lease.crash;
     if (signal.aborted) {
       counts.stopped += 1;
       return signal.reason instanceof RenderError ? signal.reason : new RenderError(reason('render.shutting-down'), signal.reason);
+    }
+    // Playwright's own timeout is what is left of the deadline: the same deadline, a moment earlier.
+    if (error instanceof errors.TimeoutError) {
+      counts.stopped += 1;
+      return deadlineError(deadlineMs);
     }
     if (error instanceof RenderError) return error;
     // The page or its browser went away under the capture (killed with another page's browser).
@@ -338,7 +343,7 @@ export function createScreenshotter(options: ScreenshotterOptions): Screenshotte
         release(current, false);
         return bytes;
       } catch (error) {
-        const why = failure(error, signal, lease);
+        const why = failure(error, signal, lease, shot.deadlineMs);
         if (lease) release(lease, true);
         throw why;
       } finally {
