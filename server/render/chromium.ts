@@ -78,6 +78,8 @@ export interface ScreenshotterOptions {
   readonly memoryMib?: number | null;
   /** How often the memory watch samples while captures run. */
   readonly sampleMs?: number;
+  /** How long a stopped page may take to close before its browser is killed (PAGE_CLOSE_MS). */
+  readonly pageCloseMs?: number;
   readonly log?: { warn(details: object, message: string): void };
 }
 
@@ -281,7 +283,7 @@ export function createScreenshotter(options: ScreenshotterOptions): Screenshotte
    */
   async function retire(lease: Lease): Promise<void> {
     if (!lease.page.isClosed()) await settlesWithin(lease.cdp.send('Runtime.terminateExecution'), CDP_TIMEOUT_MS);
-    if (await settlesWithin(lease.page.close({ runBeforeUnload: false }), PAGE_CLOSE_MS)) return;
+    if (await settlesWithin(lease.page.close({ runBeforeUnload: false }), options.pageCloseMs ?? PAGE_CLOSE_MS)) return;
     counts.browserKills += 1;
     options.log?.warn({}, 'a render page did not close: its Chromium was killed');
     await kill(lease.of);
