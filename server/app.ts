@@ -38,7 +38,7 @@ import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
 import { installErrorHandlers } from './http/errors.ts';
-import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from './http/multipart.ts';
 import { createCspReportStore, registerCspReportRoutes } from './http/csp-reports.ts';
 import { laravelClientError, MAX_REQUEST_HEAD_BYTES } from './http/request-head.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -149,7 +149,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 }, throwFileSizeLimit: true });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES }, throwFileSizeLimit: true });
 
   // Hook order matters: security headers (so every answer has them), the request log (every
   // arrival), injected delays and failures, then session → CSRF → authentication.
