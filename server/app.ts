@@ -39,6 +39,8 @@ import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from './http/multipart.ts';
+import { withAdPlatformChecks } from './outputs/platform-checked-store.ts';
+import { checkUncheckedPackages } from './creatives/template-packages.ts';
 import { createCspReportStore, registerCspReportRoutes } from './http/csp-reports.ts';
 import { laravelClientError, MAX_REQUEST_HEAD_BYTES } from './http/request-head.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -111,7 +113,8 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const ownsDb = !deps.db;
   const db = deps.db ?? openDatabase(config.databasePath);
   const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
-  const outputs = createRenderOutputs(renderer, await createOutputStore(config.outputDir), { concurrency: DEFAULT_PRODUCTIONS });
+  // Every HTML5 zip stored is checked against the ad platforms' rules (docs/template-packages.md).
+  const outputs = createRenderOutputs(renderer, withAdPlatformChecks(await createOutputStore(config.outputDir), db, app.log), { concurrency: DEFAULT_PRODUCTIONS });
   const thumbnails = createThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'));
   // A new database: outputs left in the directory belong to the rows of another one.
   if (isEmpty(db)) {
@@ -119,6 +122,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
     await outputs.clear();
     await thumbnails.clear();
   }
+  await checkUncheckedPackages(db);
 
   const publisher = deps.publisher ?? createPusherPublisher(config, app.log);
   const bus = createNotificationBus();

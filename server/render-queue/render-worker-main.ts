@@ -15,6 +15,7 @@ import { createPusherPublisher } from '../live/publisher.ts';
 import { createNotificationBus } from '../notifications/store.ts';
 import { DEFAULT_PRODUCTIONS } from '../outputs/build-outputs.ts';
 import { createOutputStore } from '../outputs/output-store.ts';
+import { withAdPlatformChecks } from '../outputs/platform-checked-store.ts';
 import { chromiumProblem, createScreenshotter } from '../render/chromium.ts';
 import { createRenderer } from '../render/renderer.ts';
 import { createBullmqRenderWorker } from './bullmq-worker.ts';
@@ -37,7 +38,7 @@ const log = {
   warn: (details: unknown, message?: string) => console.warn(`render worker: ${message ?? ''}`, details),
 };
 const db = openDatabase(config.databasePath);
-const store = await createOutputStore(config.outputDir);
+const store = withAdPlatformChecks(await createOutputStore(config.outputDir), db, log);
 const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
 const publisher = createPusherPublisher(config, log);
 // Notifications go into the shared database; the API server relays them to its subscribers (notifications/relay.ts).
