@@ -95,6 +95,21 @@ export interface NameList {
   readonly count: number;
 }
 
+export const AD_PLATFORM_PROBLEM_CODES = [
+  'zip-too-large',
+  'too-many-files',
+  'file-types',
+  'nested-zips',
+  'primary-not-at-root',
+  'no-doctype',
+  'no-ad-size-meta',
+  'several-ad-size-metas',
+  'external-assets',
+  'not-utf8',
+  'no-click-tag',
+  'unreadable',
+] as const satisfies readonly AdPlatformProblem['code'][];
+
 export type AdPlatformProblem =
   | { readonly code: 'zip-too-large'; readonly size: number; readonly max: number }
   | { readonly code: 'too-many-files'; readonly count: number; readonly max: number }
@@ -121,6 +136,20 @@ export interface AdPlatformReport {
   readonly zipBytes: number;
   readonly files: number;
   readonly results: readonly AdPlatformResult[];
+}
+
+/** An ad set's finished HTML5 creatives, per platform (server/routes/ad-set-platform-report.ts). */
+export interface AdPlatformSummary {
+  readonly creatives: number;
+  /** Of them, those whose zip was checked (a file not made yet is not). */
+  readonly checked: number;
+  readonly results: readonly {
+    readonly platform: AdPlatformId;
+    readonly accepted: number;
+    readonly refused: number;
+    /** One example of each reason, with how many creatives it refuses, most frequent first. */
+    readonly reasons: readonly { readonly count: number; readonly problem: AdPlatformProblem }[];
+  }[];
 }
 
 const SHOWN_NAMES = 5;

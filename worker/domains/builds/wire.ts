@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import type { BuildsReport, VisualBuild } from '../../contract/creatives';
 import { isRenderStage } from '../../contract/render-stages';
+import { nullableReport } from '../../ports/http/ad-platform-checks';
 import { laravelNumber, nullableString, stringId } from '../../ports/http/laravel-primitives';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -27,6 +28,7 @@ export const buildSchema = v.pipe(
     download_url: nullableString,
     created_at: v.string(),
     finished_at: nullableString,
+    platform_checks: nullableReport,
   }),
   v.transform(
     (b): VisualBuild => ({
@@ -47,6 +49,7 @@ export const buildSchema = v.pipe(
       downloadUrl: b.download_url,
       createdAt: b.created_at,
       finishedAt: b.finished_at,
+      platformChecks: b.platform_checks,
     }),
   ),
 );
