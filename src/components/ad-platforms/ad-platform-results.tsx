@@ -22,10 +22,11 @@ function Verdict({ platform, ok, label }: { platform: AdPlatformId; ok: boolean;
   );
 }
 
-export function AdPlatformResults({ report, intro, testId = 'ad-platform-results' }: { report: AdPlatformReport | null; intro: string; testId?: string }) {
+export function AdPlatformResults({ report, intro, title, testId = 'ad-platform-results' }: { report: AdPlatformReport | null; intro: string; title?: string; testId?: string }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-2 text-sm" data-testid={testId}>
+      {title ? <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</h4> : null}
       <p className="text-slate-600">{intro}</p>
       {report === null ? (
         <p className="text-slate-500" data-testid="ad-platforms-not-checked">
@@ -62,7 +63,7 @@ export function AdPlatformSummaryView({ summary }: { summary: AdPlatformSummary 
     <div className="space-y-2 text-sm" data-testid="ad-platform-summary">
       <p className="text-slate-600">{t('AD_PLATFORMS.SUMMARY_INTRO', { count: summary.creatives })}</p>
       <ul className="divide-y divide-slate-100">
-        {summary.results.map((result) => (
+        {(summary.checked === 0 ? [] : summary.results).map((result) => (
           <li key={result.platform} className="space-y-1 py-2" data-testid={`ad-platform-${result.platform}`} data-verdict={result.refused === 0 ? 'accepted' : 'refused'}>
             <Verdict platform={result.platform} ok={result.refused === 0} label={t('AD_PLATFORMS.SUMMARY_ACCEPTED', { accepted: result.accepted, total: result.accepted + result.refused })} />
             {result.reasons.length > 0 ? (

@@ -84,7 +84,7 @@ export function BuildDetailPage() {
           <>
             <BuildSection build={ready} />
             {ready.outputFormat === 'html' && ready.status === 'finished' ? (
-              <Card title={t('AD_PLATFORMS.TITLE')} className="max-w-3xl">
+              <Card title={t('AD_PLATFORMS.TITLE')}>
                 <AdPlatformResults report={ready.platformChecks} intro={t('AD_PLATFORMS.RENDER_INTRO')} />
               </Card>
             ) : null}

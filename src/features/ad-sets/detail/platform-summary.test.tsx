@@ -49,7 +49,14 @@ describe('the ad set’s ad platforms', { timeout: 20_000 }, () => {
       'The zip is 160 KB; at most 150 KB is allowed. (creatives: 1)',
     ]);
     expect(within(card).getByTestId('ad-platform-cm360')).toHaveTextContent('Campaign Manager 360accepted: 11 of 11');
-    expect(card).toHaveTextContent('Not checked yet: 1');
+    expect(card).toHaveTextContent('Not checked yet (their files are not made yet): 1');
+  });
+
+  it('claims no verdict while none of the creatives was checked', async () => {
+    await open({ ...summary, checked: 0, results: summary.results.map((r) => ({ ...r, accepted: 0, refused: 0, reasons: [] })) });
+    const card = await screen.findByTestId('ad-platform-summary');
+    expect(card).toHaveTextContent('Not checked yet (their files are not made yet): 12');
+    expect(within(card).queryByTestId('ad-platform-google-ads')).toBeNull();
   });
 
   it('shows nothing when the set has no finished HTML5 creative', async () => {
