@@ -46,9 +46,14 @@ interface PackageFileRow {
   readonly content: Buffer;
 }
 
-/** The stored package file of a visual (the newest upload), or null. */
-export function packageFileOf(db: Db, brandId: number, visualId: number): PackageFileRow | null {
-  return (db.prepare('SELECT id, name, content FROM files WHERE brand_id = ? AND path = ? ORDER BY id DESC LIMIT 1').get(brandId, packageFolder(visualId)) as PackageFileRow | undefined) ?? null;
+/** The stored package file of a visual without its bytes (id, name, size), or null. */
+export function packageMetaOf(db: Db, brandId: number, visualId: number): { readonly id: number; readonly name: string; readonly size: number } | null {
+  return (db.prepare('SELECT id, name, length(content) AS size FROM files WHERE brand_id = ? AND path = ? ORDER BY id DESC LIMIT 1').get(brandId, packageFolder(visualId)) as { id: number; name: string; size: number } | undefined) ?? null;
+}
+
+/** A stored file's bytes, or null when it is gone. */
+export function packageContent(db: Db, fileId: number): Buffer | null {
+  return (db.prepare('SELECT content FROM files WHERE id = ?').pluck().get(fileId) as Buffer | undefined) ?? null;
 }
 
 /** Unpacks a stored package for a render; its problem's message when it cannot be (stored before the checks existed). */
@@ -67,10 +72,11 @@ export async function checkUncheckedPackages(db: Db): Promise<number> {
   const save = db.prepare('UPDATE visuals SET platform_checks = ? WHERE id = ? AND platform_checks IS NULL');
   let checked = 0;
   for (const visual of unchecked) {
-    const file = packageFileOf(db, visual.brand_id, visual.id);
-    if (!file) continue;
-    const read = await readTemplatePackage({ name: file.name, bytes: file.content }, { unpack: 'all' });
-    const report = read.ok ? checkPackageForAdPlatforms(read.value, file.content.length) : unreadableReport(file.content.length, read.problem);
+    const file = packageMetaOf(db, visual.brand_id, visual.id);
+    const content = file === null ? null : packageContent(db, file.id);
+    if (file === null || content === null) continue;
+    const read = await readTemplatePackage({ name: file.name, bytes: content }, { unpack: 'all' });
+    const report = read.ok ? checkPackageForAdPlatforms(read.value, content.length) : unreadableReport(content.length, read.problem);
     checked += save.run(JSON.stringify(report), visual.id).changes;
   }
   return checked;
