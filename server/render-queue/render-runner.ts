@@ -25,6 +25,7 @@ import { RenderError } from '../render/render-error.ts';
 import type { RenderJob, RenderLimits, StageListener } from '../render/renderer.ts';
 import { type RenderStage, STAGE_PROGRESS } from '../../worker/contract/render-stages';
 import { reason, type RenderReason } from '../../worker/contract/render-reasons';
+import { createFairTurns, fairNextSql } from './fair-turns.ts';
 import { NO_CREDITS, NOT_STORED, type RenderOutcome, settleBuild } from './settle.ts';
 import { createRenderWatchdog, DEFAULT_DEADLINES, type RenderDeadlines, type Watched } from './render-watchdog.ts';
 
@@ -53,7 +54,7 @@ export interface Claimed {
 export interface RenderRunner {
   /** Who holds the leases this runner takes (`host:pid:random`). */
   readonly owner: string;
-  /** The oldest takeable render (interrupted ones before queued ones), leased to this process. */
+  /** The next takeable render, leased to this process: an interrupted one (oldest first), else the fair turn's (fair-turns.ts). */
   claimNext(): Claimed | undefined;
   /** That render, leased to this process, if it is takeable (not settled, cancelled or held by a live lease). */
   claimById(id: number): Claimed | undefined;
@@ -106,13 +107,16 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
   const watchdog = createRenderWatchdog(d, owner, { deadlines: options.deadlines ?? DEFAULT_DEADLINES, maxAttempts });
 
   const leaseEnd = () => new Date(d.clock.now().getTime() + leaseMs).toISOString();
+  // A render taken is no longer waiting in Redis (`dispatched_at`, bullmq-dispatcher.ts).
   const claimSql = (which: string) =>
     d.db.prepare(
-      `UPDATE visual_builds SET status = 'rendering', stage = NULL, progress = 0, attempts = attempts + 1, lease_owner = @owner, lease_until = @until, updated_at = @now
+      `UPDATE visual_builds SET status = 'rendering', stage = NULL, progress = 0, attempts = attempts + 1, lease_owner = @owner, lease_until = @until, updated_at = @now, dispatched_at = NULL
        WHERE id = (SELECT id FROM visual_builds WHERE ${which}) RETURNING *`,
     );
   const claimInterrupted = claimSql(`${INTERRUPTED} ORDER BY id LIMIT 1`);
-  const claimQueued = claimSql(`${QUEUED} ORDER BY id LIMIT 1`);
+  // Brands take turns, then the people of a brand, then oldest first (fair-turns.ts).
+  const claimQueued = claimSql(`id = (${fairNextSql()}) AND ${QUEUED}`);
+  const turns = createFairTurns(d.db);
   const claimInterruptedById = claimSql(`id = @id AND ${INTERRUPTED}`);
   const claimQueuedById = claimSql(`id = @id AND ${QUEUED}`);
   const stageUpdate = d.db.prepare("UPDATE visual_builds SET stage = ?, progress = ?, lease_until = ?, updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'rendering'");
@@ -191,7 +195,12 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
 
   return {
     owner,
-    claimNext: () => claimWith(claimInterrupted, claimQueued),
+    claimNext: () =>
+      d.db.transaction(() => {
+        const claimed = claimWith(claimInterrupted, claimQueued);
+        if (claimed && !claimed.interrupted) turns.taken(claimed.build);
+        return claimed;
+      })(),
     claimById: (id) => claimWith(claimInterruptedById, claimQueuedById, { id }),
     async run(claimed, signal) {
       const { build } = claimed;

@@ -9,8 +9,15 @@ import { unpackStored } from '../creatives/template-packages.ts';
 import { RenderError } from './render-error.ts';
 import { reason } from '../../worker/contract/render-reasons';
 
+/** A stored package file; its bytes are read (or, on a render worker, downloaded) only when it is not unpacked already. */
+export interface PackageRef {
+  readonly id: number;
+  readonly name: string;
+  content(): Buffer | Promise<Buffer>;
+}
+
 export interface PackageCache {
-  get(file: { readonly id: number; readonly name: string; readonly content: Buffer }): Promise<TemplatePackage>;
+  get(file: PackageRef): Promise<TemplatePackage>;
 }
 
 export function createPackageCache(capacity = 16): PackageCache {
@@ -24,7 +31,7 @@ export function createPackageCache(capacity = 16): PackageCache {
         entries.set(file.id, hit);
         return hit;
       }
-      const unpacked = unpackStored(file).then((read) => {
+      const unpacked = Promise.resolve(file.content()).then((content) => unpackStored({ id: file.id, name: file.name, content })).then((read) => {
         if (!read.ok) throw new RenderError(reason('render.package-refused', { detail: read.message }));
         return read.pkg;
       });

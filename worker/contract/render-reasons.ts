@@ -35,6 +35,8 @@ export const RENDER_REASONS = {
   /** Chromium could not be started or failed in a way that is not the template's (details are logged). */
   'render.chromium-failed': { key: 'CHROMIUM_FAILED', text: 'The render server could not render the template in Chromium; retry it later.' },
   'render.shutting-down': { key: 'SHUTTING_DOWN', text: 'The render server was shutting down; retry the render.' },
+  /** A render worker on another machine sent a file larger than the API server stores (server/routes/render-worker.ts). */
+  'render.output-too-large': { key: 'OUTPUT_TOO_LARGE', text: "The render's file is larger than {{mb}} MB, the most the render server stores." },
   /** The simulated farm's demo failure (server/farm/farm.ts). */
   'render.font-missing': { key: 'FONT_MISSING', text: 'Font "{{font}}" is missing in the package.' },
 } as const satisfies Readonly<Record<string, { readonly key: string; readonly text: string }>>;
