@@ -11,7 +11,8 @@ import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { CommandResult } from '../../../worker/contract/commands';
 import type { BuildActionCommand } from '../../../worker/domains/builds/contract';
 import { buildActionFor } from '../../../worker/contract/build-actions';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
+import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { useDataLayer } from '../../data-client';
 import { canChangeVersions } from '../../components/versions/version-rules';
 import { useViewer } from '../../components/versions/use-viewer';
@@ -29,6 +30,31 @@ const LABELS: Readonly<Record<Action, { readonly short: string; readonly long: s
   'builds/cancel': { short: 'RENDERS.CANCEL', long: 'RENDERS.CANCEL_ONE' },
   'builds/rerender': { short: 'RENDERS.RERENDER', long: 'RENDERS.RERENDER_ONE' },
 };
+
+/** A row's buttons: small. */
+export const COMPACT_BUTTON = 'px-2 py-1 text-xs';
+
+const ICONS: Readonly<Record<Action, IconName>> = { 'builds/retry': 'renders', 'builds/cancel': 'close', 'builds/rerender': 'renders' };
+
+/** A row's action button's face: its icon below `sm` (the words stay for screen readers), its words from `sm` up. */
+function CompactFace({ action }: { action: Action }) {
+  const { t } = useTranslation('renders');
+  return (
+    <>
+      <NamedIcon name={ICONS[action]} className="h-4 w-4 sm:hidden" />
+      <span className="max-sm:sr-only">{t(LABELS[action].short)}</span>
+    </>
+  );
+}
+
+/** What a row's action button looks like, without the button (the actions column measures it). */
+export function CompactActionLook({ action }: { action: Action }) {
+  return (
+    <span className={buttonClass('secondary', COMPACT_BUTTON)}>
+      <CompactFace action={action} />
+    </span>
+  );
+}
 
 /** Dispatches an action; keeps the server's reason when it refused. */
 export function useBuildAction() {
@@ -50,7 +76,11 @@ export function useBuildAction() {
   return { busy, failure, act };
 }
 
-/** The render's action as a button (small in a list row), with its refusal beside it. */
+/**
+ * The render's action as a button, with its refusal beside it. `compact` (a list row): small, its
+ * icon on a phone, and the refusal as a warning sign that shows the reason on hover (a row has
+ * no room for a sentence); the reason is still announced.
+ */
 export function BuildActionButton({ build, compact = false }: { build: Pick<VisualBuild, 'id' | 'status'>; compact?: boolean }) {
   const { t } = useTranslation('renders');
   const viewer = useViewer();
@@ -58,15 +88,24 @@ export function BuildActionButton({ build, compact = false }: { build: Pick<Visu
   const action = actionFor(build.status);
   if (action === null || !canChangeVersions(viewer)) return null;
   return (
-    <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" className={compact ? 'px-2 py-1 text-xs' : undefined} disabled={busy} aria-label={t(LABELS[action].long, { id: build.id })} data-testid="build-action" onClick={() => void act(action, build.id)}>
-        {t(LABELS[action].short)}
+    <span className={`inline-flex items-center ${compact ? 'relative' : 'gap-2'}`}>
+      {failure !== null && compact ? (
+        // Out of the flow, left of the button: the cell keeps its measured width.
+        <span title={failure} className="absolute top-1/2 right-full mr-1 -translate-y-1/2 rounded-full bg-white text-red-700">
+          <NamedIcon name="alert" className="h-4 w-4" />
+          <span role="alert" className="sr-only">
+            {failure}
+          </span>
+        </span>
+      ) : null}
+      <Button variant="secondary" className={compact ? COMPACT_BUTTON : undefined} disabled={busy} aria-label={t(LABELS[action].long, { id: build.id })} data-testid="build-action" onClick={() => void act(action, build.id)}>
+        {compact ? <CompactFace action={action} /> : t(LABELS[action].short)}
       </Button>
-      {failure === null ? null : (
+      {failure !== null && !compact ? (
         <span role="alert" className="text-xs text-red-700">
           {failure}
         </span>
-      )}
+      ) : null}
     </span>
   );
 }
