@@ -33,7 +33,7 @@ import { createRenderOutputs } from './farm/output.ts';
 import { DEFAULT_PRODUCTIONS } from './outputs/build-outputs.ts';
 import { createScreenshotter } from './render/chromium.ts';
 import { createRenderer } from './render/renderer.ts';
-import { createThumbnails } from './render/thumbnails.ts';
+import { createAppThumbnails } from './render/app-thumbnails.ts';
 import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
@@ -112,12 +112,17 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const db = deps.db ?? openDatabase(config.databasePath);
   const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
   const outputs = createRenderOutputs(renderer, await createOutputStore(config.outputDir), { concurrency: DEFAULT_PRODUCTIONS });
-  const thumbnails = createThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'));
-  // A new database: outputs left in the directory belong to the rows of another one.
+  const thumbnails = createAppThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'), {
+    ahead: config.thumbnailsAhead,
+    onError: (error, versionId) => app.log.warn({ err: error, versionId }, 'a thumbnail could not be made ahead; it is made when first asked for'),
+  });
+  // A new database: outputs left in the directory belong to the rows of another one. Thumbnails are
+  // named by what they show: those of the seed's templates are kept (or made now, in the background).
   if (isEmpty(db)) {
     seed(db, clock, { renders: config.seedRenders });
     await outputs.clear();
-    await thumbnails.clear();
+    thumbnails.forget();
+    thumbnails.prepareAll();
   }
 
   const publisher = deps.publisher ?? createPusherPublisher(config, app.log);
@@ -224,6 +229,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
     await feedScheduler.settled();
     await hookRunner.settled();
     await outputs.close();
+    await thumbnails.close();
     await renderer.close();
     await publisher.close();
     if (ownsDb) db.close();
