@@ -26,6 +26,7 @@ import { createFarm } from './farm/farm.ts';
 import { createRenderQueue, type RenderQueueDeps } from './render-queue/embedded-queue.ts';
 import { createRenderDispatcher } from './render-queue/bullmq-dispatcher.ts';
 import { createRenderModes } from './render-queue/render-modes.ts';
+import { createRemoteRenders } from './render-queue/remote-renders.ts';
 import { createFeedScheduler } from './feeds/fetch-scheduler.ts';
 import { createHookRunner } from './hooks/runner.ts';
 import { announceAdSetUpdated } from './routes/ad-sets-live.ts';
@@ -44,7 +45,6 @@ import { laravelClientError, MAX_REQUEST_HEAD_BYTES } from './http/request-head.
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { LiveGate } from './live/live-gate.ts';
 import { createPusherPublisher, type Publisher } from './live/publisher.ts';
-import { createNotificationRelay } from './notifications/relay.ts';
 import { createNotificationBus } from './notifications/store.ts';
 import { createOutputStore } from './outputs/output-store.ts';
 import { registerAccountRoutes } from './routes/account.ts';
@@ -74,6 +74,7 @@ import { registerAssetGroupFileRoutes } from './routes/asset-group-files.ts';
 import { registerBrandAdminRoutes } from './routes/brand-admin.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { registerVisualBuildFileRoutes } from './routes/visual-build-files.ts';
+import { registerRenderWorkerRoutes } from './routes/render-worker.ts';
 import { registerVisualBuildReportRoutes } from './routes/visual-build-report.ts';
 import { registerVisualBuildRoutes } from './routes/visual-builds.ts';
 import { registerVisualBuildActionRoutes } from './routes/visual-build-actions.ts';
@@ -131,9 +132,10 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const render: RenderQueueDeps['render'] = (job, onStage) => renderer.render(job, onStage);
   const renderQueue = createRenderQueue({ db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log }, { capacity: config.renderConcurrency, leaseMs: config.renderLeaseMs });
   const renderModes = createRenderModes(config, farm, renderQueue, {
-    dispatcher: () => createRenderDispatcher({ db, clock, log: app.log }, { redisUrl: config.redisUrl }),
-    relay: createNotificationRelay(db, bus),
+    dispatcher: () => createRenderDispatcher({ db, clock, log: app.log }, { redisUrl: config.redisUrl, ahead: config.renderDispatchAhead, staleMs: config.renderLeaseMs }),
   });
+  // Renders made by workers on other machines, settled here (RENDER_QUEUE=bullmq).
+  const remoteRenders = createRemoteRenders({ db, clock, publisher, bus, store: outputs.store, log: app.log }, { leaseMs: config.renderLeaseMs });
   const failures = createFailureRules();
   const delays = createDelayRules();
   const requests = createRequestCounter();
@@ -150,7 +152,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
       if (brand) announceAdSetUpdated(publisher, brand, adSetId);
     },
   });
-  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, renderQueue, renderModes, feedScheduler, hookRunner, outputs, renderer, thumbnails, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, renderQueue, renderModes, remoteRenders, feedScheduler, hookRunner, outputs, renderer, thumbnails, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -205,6 +207,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerFeedRoutes(app, services);
   registerFeedReadRoutes(app, services);
   registerFeedPushRoutes(app, services);
+  registerRenderWorkerRoutes(app, { token: config.renderWorkerToken, leaseMs: config.renderLeaseMs, remote: remoteRenders, changed: () => renderModes.queued() });
 
   const schema = createSchema();
   registerGraphqlHttp(app, services, schema);
@@ -225,6 +228,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
     await farm.settled();
     // Renders under way are given back to the queue: the next start resumes them.
     await renderQueue.close();
+    await remoteRenders.close();
     await renderModes.close();
     await feedScheduler.settled();
     await hookRunner.settled();

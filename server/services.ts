@@ -19,6 +19,7 @@ import type { Renderer } from './render/renderer.ts';
 import type { AppThumbnails } from './render/app-thumbnails.ts';
 import type { RenderQueue } from './render-queue/embedded-queue.ts';
 import type { RenderModes } from './render-queue/render-modes.ts';
+import type { RemoteRenders } from './render-queue/remote-renders.ts';
 
 export interface Services {
   readonly config: StackConfig;
@@ -33,6 +34,8 @@ export interface Services {
   readonly renderQueue: RenderQueue;
   /** Which of the two renders the builds now. */
   readonly renderModes: RenderModes;
+  /** Renders that render workers on other machines hold here (`RENDER_QUEUE=bullmq`, render-queue/remote-renders.ts). */
+  readonly remoteRenders: RemoteRenders;
   /** The fetch feeds' job runner (its timer runs where config.feedFetch.scheduler is on). */
   readonly feedScheduler: FeedScheduler;
   /** The ad-set webhooks' delivery runner (its timer runs where config.hooks.runner is on). */

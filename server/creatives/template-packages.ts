@@ -40,9 +40,14 @@ interface PackageFileRow {
   readonly content: Buffer;
 }
 
-/** The stored package file of a visual (the newest upload), or null. */
-export function packageFileOf(db: Db, brandId: number, visualId: number): PackageFileRow | null {
-  return (db.prepare('SELECT id, name, content FROM files WHERE brand_id = ? AND path = ? ORDER BY id DESC LIMIT 1').get(brandId, packageFolder(visualId)) as PackageFileRow | undefined) ?? null;
+/** The stored package file of a visual without its bytes (id, name, size), or null. */
+export function packageMetaOf(db: Db, brandId: number, visualId: number): { readonly id: number; readonly name: string; readonly size: number } | null {
+  return (db.prepare('SELECT id, name, length(content) AS size FROM files WHERE brand_id = ? AND path = ? ORDER BY id DESC LIMIT 1').get(brandId, packageFolder(visualId)) as { id: number; name: string; size: number } | undefined) ?? null;
+}
+
+/** A stored file's bytes, or null when it is gone. */
+export function packageContent(db: Db, fileId: number): Buffer | null {
+  return (db.prepare('SELECT content FROM files WHERE id = ?').pluck().get(fileId) as Buffer | undefined) ?? null;
 }
 
 /** Unpacks a stored package for a render; its problem's message when it cannot be (stored before the checks existed). */
