@@ -33,8 +33,9 @@ export interface BuildsTableProps {
 // the actions', which is measured (--actions-w). The id's fits "#123456"; the status's its badge
 // and the progress bar under it; the start's "22.11.2026 21:27".
 const COLUMNS = ['w-10', 'w-20', 'w-auto', 'w-20', 'w-24', 'w-16', 'w-32', 'w-36', 'w-(--actions-w)'] as const;
-// The fixed columns (39.5rem) and at least 8rem for the template's name; below that the box scrolls.
-const TABLE_CLASS = 'w-full min-w-[calc(47.5rem+var(--actions-w))] table-fixed';
+// The fixed columns (39.5rem) and at least 7rem for the template's name (so French labels fit at
+// 1280 px too); below that the box scrolls.
+const TABLE_CLASS = 'w-full min-w-[calc(46.5rem+var(--actions-w))] table-fixed';
 const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 export function BuildsTable({ view, isSelected, downloading, allState, pathFor, onToggle, onToggleAll, onDownload }: BuildsTableProps) {
