@@ -128,6 +128,14 @@ describe('thumbnails', () => {
     expect(restarted.calls).toHaveLength(0);
   }, 60_000);
 
+  it('answer the full-size picture for a box when it cannot be shrunk, and keep nothing for the box', async () => {
+    const broken = create(db, renderer, dir, { shrink: () => Promise.reject(new Error('no worker')), close: async () => undefined });
+    const list = (await broken.of(saleVersion(), 'list'))!;
+    const png = PNG.sync.read(list.bytes);
+    expect([png.width, png.height]).toEqual([300, 250]);
+    expect(await readdir(dir)).toEqual([`${list.tag}.png`]);
+  }, 60_000);
+
   it('share one picture between templates that show the same, and keep it when the database is seeded again', async () => {
     const { renderer: r, calls } = counting();
     const thumbnails = createThumbnails(db, r, dir);

@@ -140,7 +140,10 @@ export function createThumbnails(db: Db, renderer: Renderer, dir: string, shrink
         const picture = await full(versionId, key, size);
         // A placeholder is an SVG: it scales to any box as it is.
         if (picture.mime !== 'image/png') return picture;
-        const bytes = await shrinker.shrink(picture.bytes, thumbnailPixels(box));
+        // A picture that cannot be shrunk (the worker thread failed) is answered at full size,
+        // not kept: the list still shows it, and the next request tries again.
+        const bytes = await shrinker.shrink(picture.bytes, thumbnailPixels(box)).catch(() => null);
+        if (bytes === null) return picture;
         await store(`${tag}.png`, bytes);
         return { bytes, mime: 'image/png', tag };
       },
