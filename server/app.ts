@@ -39,7 +39,9 @@ import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
 import { installErrorHandlers } from './http/errors.ts';
-import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from './http/multipart.ts';
+import { withAdPlatformChecks } from './outputs/platform-checked-store.ts';
+import { checkUncheckedPackages } from './creatives/template-packages.ts';
 import { createCspReportStore, registerCspReportRoutes } from './http/csp-reports.ts';
 import { laravelClientError, MAX_REQUEST_HEAD_BYTES } from './http/request-head.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -112,7 +114,8 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const ownsDb = !deps.db;
   const db = deps.db ?? openDatabase(config.databasePath);
   const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
-  const outputs = createRenderOutputs(renderer, await createOutputStore(config.outputDir), { concurrency: DEFAULT_PRODUCTIONS });
+  // Every HTML5 zip stored is checked against the ad platforms' rules (docs/template-packages.md).
+  const outputs = createRenderOutputs(renderer, withAdPlatformChecks(await createOutputStore(config.outputDir), db, app.log), { concurrency: DEFAULT_PRODUCTIONS });
   const thumbnails = createAppThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'), {
     ahead: config.thumbnailsAhead,
     onError: (error, versionId) => app.log.warn({ err: error, versionId }, 'a thumbnail could not be made ahead; it is made when first asked for'),
@@ -125,6 +128,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
     thumbnails.forget();
     thumbnails.prepareAll();
   }
+  await checkUncheckedPackages(db);
 
   const publisher = deps.publisher ?? createPusherPublisher(config, app.log);
   const bus = createNotificationBus();
@@ -156,7 +160,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 }, throwFileSizeLimit: true });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES }, throwFileSizeLimit: true });
 
   // Hook order matters: security headers (so every answer has them), the request log (every
   // arrival), injected delays and failures, then session → CSRF → authentication.

@@ -16,6 +16,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { createRecordingPublisher } from '../../server/live/publisher.ts';
 import { createNotificationBus } from '../../server/notifications/store.ts';
 import { createOutputStore } from '../../server/outputs/output-store.ts';
+import { withAdPlatformChecks } from '../../server/outputs/platform-checked-store.ts';
 import { createScreenshotter } from '../../server/render/chromium.ts';
 import { createRenderer } from '../../server/render/renderer.ts';
 import { createRenderQueue } from '../../server/render-queue/embedded-queue.ts';
@@ -62,7 +63,8 @@ db.prepare('UPDATE brands SET balance = 1e9 WHERE id IN (1, 2)').run();
 const version = db.prepare("SELECT id FROM visual_versions WHERE brand_id = 1 AND status = 'approved' ORDER BY id LIMIT 1").pluck().get() as number;
 const screenshots = createScreenshotter({ executablePath: config.chromiumPath, pages: concurrency });
 const renderer = createRenderer(db, screenshots);
-const store = await createOutputStore(null);
+// As the API server keeps them: every HTML5 zip checked against the ad platforms' rules when stored.
+const store = withAdPlatformChecks(await createOutputStore(null), db, { error: (d, m) => console.error(m, d) });
 const queue = createRenderQueue(
   { db, clock: systemClock, publisher: createRecordingPublisher(config), bus: createNotificationBus(), store, render: (job, onStage) => renderer.render(job, onStage), log: { error: (d, m) => console.error(m, d) } },
   { capacity: concurrency },

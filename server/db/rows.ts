@@ -97,6 +97,8 @@ export interface VisualRow {
   basic_settings_finished: number;
   inputs_settings_finished: number;
   preview_finished: number;
+  /** The ad platforms' verdicts on its package (migration 022), JSON; null before its first checked upload. */
+  platform_checks: string | null;
 }
 
 export interface VisualVersionRow {
@@ -140,6 +142,8 @@ export interface VisualBuildRow {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  /** The ad platforms' verdicts on an HTML5 render's zip (migration 022), JSON; null until its file is stored. */
+  platform_checks: string | null;
   /** An ad set's creative (migration 017): its set, ad, language and the ad's values (JSON) when asked for. */
   ad_set_id: number | null;
   ad_id: number | null;

@@ -39,6 +39,8 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
   };
   /** The inputs of a new package become the visual's slots. */
   const slotsFrom = (inspection: PackageInspection | null): string | null => (inspection?.ok ? JSON.stringify(slotsOf(inspection.declared.inputs)) : null);
+  /** A new package's verdicts of the ad platforms (docs/template-packages.md "Ad platforms"). */
+  const checksFrom = (inspection: PackageInspection | null): string | null => (inspection?.ok ? JSON.stringify(inspection.declared.platforms) : null);
   /** The request's package read whole (async, so before the synchronous validation that reports it). */
   const readRequest = async (request: Parameters<typeof readBody>[0], mode: 'create' | 'update') => {
     const { fields, files } = await readBody(request);
@@ -87,7 +89,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
         ).lastInsertRowid,
       );
       const pkg = storePackage(ctx.brand.id, ctx.user.id, id, packageFiles);
-      db.prepare('UPDATE visuals SET package = ? WHERE id = ?').run(JSON.stringify(pkg), id);
+      db.prepare('UPDATE visuals SET package = ?, platform_checks = ? WHERE id = ?').run(JSON.stringify(pkg), checksFrom(inspection), id);
       createVersion(db, { id, brand_id: ctx.brand.id }, at, { userId: ctx.user.id });
       return reload(id);
     })();
@@ -111,6 +113,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
         default_output_format: input.default_output_format ?? visual.default_output_format,
         slots: input.slots ? JSON.stringify(input.slots) : (slotsFrom(inspection) ?? visual.slots),
         package: packageFiles.length ? JSON.stringify(storePackage(ctx.brand.id, ctx.user.id, visual.id, packageFiles)) : visual.package,
+        platform_checks: packageFiles.length ? checksFrom(inspection) : visual.platform_checks,
         sizes: sizesFrom(input, inspection) ?? visual.sizes,
         basic_settings_finished: flag(input.basic_settings_finished, visual.basic_settings_finished),
         inputs_settings_finished: flag(input.inputs_settings_finished, visual.inputs_settings_finished),
@@ -120,7 +123,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
       };
       db.prepare(
         `UPDATE visuals SET name = @name, description = @description, tags = @tags, output_category = @output_category,
-           default_output_format = @default_output_format, slots = @slots, package = @package, sizes = @sizes,
+           default_output_format = @default_output_format, slots = @slots, package = @package, platform_checks = @platform_checks, sizes = @sizes,
            basic_settings_finished = @basic_settings_finished, inputs_settings_finished = @inputs_settings_finished,
            preview_finished = @preview_finished, updated_at = @updated_at WHERE id = @id`,
       ).run(next);

@@ -21,6 +21,7 @@ export function aVisual(id: string | number, overrides: Partial<Visual> = {}): V
     progress: { basicSettings: true, inputsSettings: true, preview: true },
     createdAt: AT,
     updatedAt: AT,
+    platformChecks: null,
     ...overrides,
   };
 }
@@ -69,6 +70,7 @@ export function aRender(id: string | number, overrides: Partial<VisualBuild> = {
     downloadUrl: null,
     createdAt: AT,
     finishedAt: null,
+    platformChecks: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
  * Ad sets and their ads as the wizard, the list and the detail page see them (docs/ad-sets.md):
  * the typed entities, the queries pages watch and the commands that change them.
  */
+import type { AdPlatformSummary } from './ad-platform-rules';
 import type { Page } from './page';
 import type { RenderReason } from './render-reasons';
 
@@ -136,6 +137,8 @@ export interface AdSetDetail extends AdSetSummary {
   readonly permalinkToken: string | null;
   readonly renderCounts: Readonly<Record<string, number>>;
   readonly renderRequests: readonly AdSetRenderRequest[];
+  /** What the ad platforms say of its finished HTML5 creatives; null when it has none. */
+  readonly platformSummary: AdPlatformSummary | null;
 }
 
 /** What the wizard's pickers offer (one record; its id is always 'options'). */

@@ -5,6 +5,7 @@
  */
 
 /** A version's review state (server-enforced state machine, docs/creative-workflow.md). */
+import type { AdPlatformReport } from './ad-platform-rules';
 import type { RenderStage } from './render-stages';
 import type { RenderReason } from './render-reasons';
 
@@ -60,6 +61,8 @@ export interface Visual {
   readonly versions: readonly VersionSummary[];
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** What the ad platforms say of its package's HTML5 renders; null: not checked. */
+  readonly platformChecks: AdPlatformReport | null;
 }
 
 export interface VersionHistoryEntry {
@@ -128,6 +131,8 @@ export interface VisualBuild {
   readonly downloadUrl: string | null;
   readonly createdAt: string;
   readonly finishedAt: string | null;
+  /** A finished HTML5 render's zip against the ad platforms' rules; null otherwise, or not checked yet. */
+  readonly platformChecks: AdPlatformReport | null;
 }
 
 export interface BuildsReport {

@@ -14,7 +14,8 @@ import { PageHeading } from '../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../shell/router/route-context';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { Button, focusRing } from '../../components/ui/button';
-import { InlineError } from '../../components/ui/card';
+import { AdPlatformResults } from '../../components/ad-platforms/ad-platform-results';
+import { Card, InlineError } from '../../components/ui/card';
 import { useLiveQuery } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
 import { formatBytes } from '../../lib/format-bytes';
@@ -79,7 +80,18 @@ export function BuildDetailPage() {
           {t('RENDERS.SAVED', { name: outcome.name })}
         </p>
       ) : null}
-      <QueryStates state={state}>{(ready) => <BuildSection build={ready} />}</QueryStates>
+      <QueryStates state={state}>
+        {(ready) => (
+          <>
+            <BuildSection build={ready} />
+            {ready.outputFormat === 'html' && ready.status === 'finished' ? (
+              <Card title={t('AD_PLATFORMS.TITLE')}>
+                <AdPlatformResults report={ready.platformChecks} intro={t('AD_PLATFORMS.RENDER_INTRO')} />
+              </Card>
+            ) : null}
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   type AdSetSummary,
   type TemplateInput,
 } from '../../contract/ad-sets';
+import { nullableSummary } from '../../ports/http/ad-platform-checks';
 import { nullableString, stringId } from '../../ports/http/laravel-primitives';
 import { effectiveReviewState } from '../../contract/ad-set-review';
 import { reasonFromWire } from '../../contract/render-reasons';
@@ -88,6 +89,7 @@ export const adSetDetailSchema = v.pipe(
     permalink_token: nullableString,
     render_counts: v.record(v.string(), count),
     render_requests: v.array(v.object({ id: stringId, ad_id: stringId, ad_name: v.string(), width: count, height: count, status: v.string(), created_at: v.string() })),
+    platform_summary: nullableSummary,
   }),
   v.transform(
     (d): AdSetDetail => ({
@@ -106,6 +108,7 @@ export const adSetDetailSchema = v.pipe(
       permalinkToken: d.permalink_token,
       renderCounts: d.render_counts,
       renderRequests: d.render_requests.map((r) => ({ id: r.id, adId: r.ad_id, adName: r.ad_name, width: r.width, height: r.height, status: r.status, createdAt: r.created_at })),
+      platformSummary: d.platform_summary,
     }),
   ),
 );

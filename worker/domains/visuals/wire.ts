@@ -11,6 +11,7 @@ import {
   type VersionHistoryEntry,
   type VersionSummary,
 } from '../../contract/creatives';
+import { nullableReport } from '../../ports/http/ad-platform-checks';
 import { id, laravelBool, nullableString, stringId } from '../../ports/http/laravel-primitives';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -106,6 +107,7 @@ export const visualSchema = v.pipe(
     preview_finished: v.optional(laravelBool, false),
     created_at: v.string(),
     updated_at: v.string(),
+    platform_checks: nullableReport,
   }),
   v.transform(
     (x): Visual => ({
@@ -125,6 +127,7 @@ export const visualSchema = v.pipe(
       progress: { basicSettings: x.basic_settings_finished, inputsSettings: x.inputs_settings_finished, preview: x.preview_finished },
       createdAt: x.created_at,
       updatedAt: x.updated_at,
+      platformChecks: x.platform_checks,
     }),
   ),
 );

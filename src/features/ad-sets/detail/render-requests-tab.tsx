@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
 import { rendersCost } from '../../../../worker/contract/render-cost';
 import { Button } from '../../../components/ui/button';
-import { InlineError } from '../../../components/ui/card';
+import { AdPlatformSummaryView } from '../../../components/ad-platforms/ad-platform-results';
+import { Card, InlineError } from '../../../components/ui/card';
 import { useDataLayer } from '../../../data-client';
 import { saveFile } from '../../../lib/save-file';
 import { useAdSetPermissions } from '../permissions';
@@ -62,6 +63,11 @@ export function RenderRequestsTab({ adSet }: { adSet: AdSetDetail }) {
       {ready && canEdit ? <p className="text-sm text-slate-600">{t('AD_SETS_CREATIVES.COST', { count, credits: rendersCost(count) })}</p> : null}
       {!ready ? <p className="text-sm text-slate-600">{t('AD_SETS_RENDERS.NOT_READY')}</p> : null}
       {failure !== null ? <InlineError>{failure}</InlineError> : null}
+      {adSet.platformSummary !== null ? (
+        <Card title={t('AD_PLATFORMS.TITLE')} headingLevel={3} className="max-w-3xl">
+          <AdPlatformSummaryView summary={adSet.platformSummary} />
+        </Card>
+      ) : null}
       <CreativesGrid adSetId={adSet.id} />
     </div>
   );

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdPlatformResults } from '../../../components/ad-platforms/ad-platform-results';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { failureText } from '../form/failure-text';
@@ -135,6 +136,7 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
               {wizard.fileStatus === 'lost' ? <p className="text-sm text-amber-800">{t('TEMPLATES.PACKAGE_LOST')}</p> : null}
               <PackagePicker label={t('TEMPLATES.PACKAGE')} required chosen={state.package} onChoose={wizard.choosePackage} problems={problems.package ?? []} restoring={wizard.fileStatus === 'restoring'} />
               <PackageContentsView contents={contents} />
+              {contents.status === 'read' ? <AdPlatformResults report={contents.platforms} title={t('AD_PLATFORMS.TITLE')} intro={t('AD_PLATFORMS.UPLOAD_INTRO')} testId="package-ad-platforms" /> : null}
             </div>
           ) : null}
           {state.step === 'preview' ? <PreviewStep form={state.form} pkg={state.package} /> : null}
