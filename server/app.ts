@@ -34,7 +34,8 @@ import { createRenderOutputs } from './farm/output.ts';
 import { DEFAULT_PRODUCTIONS } from './outputs/build-outputs.ts';
 import { createScreenshotter } from './render/chromium.ts';
 import { createRenderer } from './render/renderer.ts';
-import { createThumbnails, THUMBNAIL_CONCURRENCY } from './render/thumbnails.ts';
+import { createAppThumbnails } from './render/app-thumbnails.ts';
+import { THUMBNAIL_CONCURRENCY } from './render/thumbnails.ts';
 import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
@@ -119,12 +120,17 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const renderer = createRenderer(db, screenshots, { imageDeadlineMs: limits.imageDeadlineMs, thumbnailDeadlineMs: limits.thumbnailDeadlineMs });
   // Every HTML5 zip stored is checked against the ad platforms' rules (docs/template-packages.md).
   const outputs = createRenderOutputs(renderer, withAdPlatformChecks(await createOutputStore(config.outputDir), db, app.log), { concurrency: DEFAULT_PRODUCTIONS });
-  const thumbnails = createThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'));
-  // A new database: outputs left in the directory belong to the rows of another one.
+  const thumbnails = createAppThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'), {
+    ahead: config.thumbnailsAhead,
+    onError: (error, versionId) => app.log.warn({ err: error, versionId }, 'a thumbnail could not be made ahead; it is made when first asked for'),
+  });
+  // A new database: outputs left in the directory belong to the rows of another one. Thumbnails are
+  // named by what they show: those of the seed's templates are kept (or made now, in the background).
   if (isEmpty(db)) {
     seed(db, clock, { renders: config.seedRenders });
     await outputs.clear();
-    await thumbnails.clear();
+    thumbnails.forget();
+    thumbnails.prepareAll();
   }
   await checkUncheckedPackages(db);
 
@@ -247,6 +253,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
     await feedScheduler.settled();
     await hookRunner.settled();
     await outputs.close();
+    await thumbnails.close();
     await renderer.close();
     await publisher.close();
     if (ownsDb) db.close();

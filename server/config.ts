@@ -104,6 +104,12 @@ export interface StackConfig {
   readonly farmTickMs: number;
   /** Renders the seed gives the heavy user's brand (`SEED_RENDERS`, server/seed/bulk-renders.ts); 0: the small demo seed. */
   readonly seedRenders: number;
+  /**
+   * `THUMBNAILS_AHEAD` (on/off): versions' thumbnails are made in the background when a version is
+   * processed and after a seed (server/render/thumbnail-ahead.ts); off in contract tests, where
+   * Chromium would work behind every test's back.
+   */
+  readonly thumbnailsAhead: boolean;
   /** Fetch feeds (server/feeds/fetch-url.ts, docs/feeds.md). */
   readonly feedFetch: {
     /**
@@ -215,6 +221,7 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     farm: str('FARM', env === 'test' ? 'off' : 'on') === 'on',
     farmTickMs: int('FARM_TICK_MS', 1500),
     seedRenders: int('SEED_RENDERS', 0, 0, MAX_SEED_RENDERS),
+    thumbnailsAhead: str('THUMBNAILS_AHEAD', env === 'test' ? 'off' : 'on') === 'on',
     feedFetch: {
       allowPrivateHosts: allowPrivateHosts(production),
       timeoutMs: int('FEED_FETCH_TIMEOUT_MS', 15_000, 100, 300_000),

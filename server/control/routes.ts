@@ -144,7 +144,9 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     seed(db, s.clock, { renders: body.renders ?? s.config.seedRenders });
     await checkUncheckedPackages(db);
     await s.outputs.clear();
-    await s.thumbnails.clear();
+    // Thumbnails are named by what they show: the seed's are kept, anything else goes.
+    s.thumbnails.forget();
+    s.thumbnails.prepareAll();
     s.failures.clear();
     s.delays.clear();
     s.requests.reset();
@@ -206,5 +208,11 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     await s.farm.settled();
     await s.publisher.flush();
     return { ok: true };
+  });
+
+  // Answers once the thumbnails made ahead (a processed version, a new seed) are all made.
+  app.post('/__control/thumbnails/idle', async () => {
+    await s.thumbnails.idle();
+    return { renders: s.thumbnails.renders() };
   });
 }

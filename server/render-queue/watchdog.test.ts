@@ -24,7 +24,7 @@ const HOSTILE = `<!doctype html><html><head><meta charset="utf-8"></head><body><
 const GREEDY = `<!doctype html><html><head><meta charset="utf-8"></head><body><h1>Greedy</h1><script>window.hoard=new Uint8Array(1024*1024*1024);hoard.fill(7);</script></body></html>`;
 const INNOCENT = `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:#0a7;color:#fff;font:32px sans-serif}</style></head><body><p>Fine</p></body></html>`;
 
-const limits = (imageDeadlineMs: number): StackConfig['renderLimits'] => ({ imageDeadlineMs, html5DeadlineMs: 5_000, thumbnailDeadlineMs: 5_000, memoryMib: 300 });
+const limits = (imageDeadlineMs: number): StackConfig['renderLimits'] => ({ imageDeadlineMs, html5DeadlineMs: 5_000, thumbnailDeadlineMs: 8_000, memoryMib: 300 });
 
 /** The brand's `n`-th approved version, its template given `html` as its package (a newer upload wins). */
 function upload(db: Db, brandId: number, n: number, html: string): number {
@@ -59,7 +59,7 @@ interface Setup {
   readonly versions: { readonly a: number; readonly b: number };
 }
 
-/** An app whose embedded queue finds A's renders queued before B's (so they are taken first). */
+/** An app whose embedded queue finds A's renders queued before B's (brands take turns: acme's first, having the lower id). */
 async function start(options: { html: string; a: number; b: number; concurrency: number; imageDeadlineMs: number }): Promise<Setup> {
   let setup: Omit<Setup, 't'> | null = null;
   const t = await createTestApp(
@@ -83,17 +83,22 @@ const watchdog = async (t: { app: TestApp['app']; config: StackConfig }) => ((aw
 
 describe('the render watchdog', () => {
   it("stops a template that never goes idle at its deadline: brand B's renders and thumbnails finish, brand A's fail with the reason", async () => {
-    const { t, a, b, versions } = await start({ html: HOSTILE, a: 2, b: 3, concurrency: 2, imageDeadlineMs: 3_000 });
+    const { t, a, b, versions } = await start({ html: HOSTILE, a: 2, b: 3, concurrency: 2, imageDeadlineMs: 4_000 });
     const stark = await t.signIn('manager@example.com', 'stark');
     const acme = await t.signIn('manager@example.com', 'acme');
     await until(() => expect(a.map((id) => row(t.db, id).status)).toEqual(['rendering', 'rendering']));
 
-    // Both render slots hang on A's page; B's thumbnail has a page of its own and answers meanwhile.
-    const thumbnail = await stark.get(`/server/api/v1/visual-version/${versions.b}/thumbnail`);
+    // Both render slots hang on A's pages; B's thumbnail has a page of its own and answers meanwhile
+    // (A's renders, tried twice, cannot have failed before 8 s). A's own thumbnail stops at the
+    // thumbnail deadline: a size box, and at once the next time.
+    const [thumbnail, hostile] = await Promise.all([
+      stark.get(`/server/api/v1/visual-version/${versions.b}/thumbnail`).then((answer) => {
+        expect(a.map((id) => row(t.db, id).status).every((s) => s === 'rendering' || s === 'queued')).toBe(true);
+        return answer;
+      }),
+      acme.get(`/server/api/v1/visual-version/${versions.a}/thumbnail`),
+    ]);
     expect([thumbnail.statusCode, thumbnail.headers['content-type']]).toEqual([200, 'image/png']);
-    expect(a.map((id) => row(t.db, id).status).every((s) => s === 'rendering' || s === 'queued')).toBe(true);
-    // A's own thumbnail stops at the thumbnail deadline: a size box, and at once the next time.
-    const hostile = await acme.get(`/server/api/v1/visual-version/${versions.a}/thumbnail`);
     expect(hostile.headers['content-type']).toBe('image/svg+xml');
     const again = Date.now();
     expect((await acme.get(`/server/api/v1/visual-version/${versions.a}/thumbnail`)).headers['content-type']).toBe('image/svg+xml');
@@ -103,13 +108,13 @@ describe('the render watchdog', () => {
     expect(b.map((id) => row(t.db, id).status)).toEqual(['finished', 'finished', 'finished']);
     // Stopped while the other slot was busy too: tried once more (attempt 2), then failed for good.
     for (const id of a) {
-      expect(row(t.db, id)).toMatchObject({ status: 'failed', error_code: 'render.deadline', error_params: '{"seconds":3}', attempts: 2, timeouts: 1, lease_owner: null });
-      expect(row(t.db, id).error).toBe('The template took longer than 3 s to render, so the render was stopped.');
+      expect(row(t.db, id)).toMatchObject({ status: 'failed', error_code: 'render.deadline', error_params: '{"seconds":4}', attempts: 2, timeouts: 1, lease_owner: null });
+      expect(row(t.db, id).error).toBe('The template took longer than 4 s to render, so the render was stopped.');
     }
     expect([...a, ...b].map((id) => spends(t.db, id))).toEqual([0, 0, 1, 1, 1]);
     // The API gives the reason as a code the client translates.
     const presented = (await acme.get(`/server/api/v1/visual-build/${a[0]}`)).json().data;
-    expect(presented).toMatchObject({ status: 'failed', error_code: 'render.deadline', error_params: { seconds: 3 } });
+    expect(presented).toMatchObject({ status: 'failed', error_code: 'render.deadline', error_params: { seconds: 4 } });
     // Each of A's two attempts of each render, and A's thumbnail: five pages killed.
     expect((await watchdog(t)).stopped).toBe(5);
   }, 60_000);

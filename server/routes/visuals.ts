@@ -95,6 +95,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     })();
     changeStorage(s, ctx.brand.id, { addKib: Math.ceil(packageFiles.reduce((a, f) => a + f.buffer.length, 0) / 1024) });
     announceVisualChanged(s.publisher, ctx.brand, visual.id);
+    s.thumbnails.prepareVisual(visual.id);
     return reply.status(201).send({ data: presentVisual(db, visual, apiBase) });
   });
 
@@ -128,6 +129,8 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
       ).run(next);
     })();
     announceVisualChanged(s.publisher, ctx.brand, visual.id);
+    // A new package, values or sizes: a new picture (the same one is not made twice).
+    s.thumbnails.prepareVisual(visual.id);
     return { data: presentVisual(db, reload(visual.id), apiBase) };
   });
 
@@ -187,6 +190,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     const from = latestVersion(db, visual.id);
     const version = db.transaction(() => createVersion(db, visual, now(), { userId: ctx.user.id, from }))();
     announceVisualChanged(s.publisher, ctx.brand, visual.id);
+    s.thumbnails.prepare(version.id);
     // The version it was revised from has a new history entry.
     if (from) announceVersionChanged(s.publisher, ctx.brand, from, 'revise');
     return reply.status(201).send({ data: presentVersion(db, version, apiBase, { history: true }) });

@@ -12,7 +12,8 @@ import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { CommandResult } from '../../../worker/contract/commands';
 import type { BuildActionCommand } from '../../../worker/domains/builds/contract';
 import { buildActionFor } from '../../../worker/contract/build-actions';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
+import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { useDataLayer } from '../../data-client';
 import { canChangeVersions } from '../../components/versions/version-rules';
 import { useViewer } from '../../components/versions/use-viewer';
@@ -37,6 +38,31 @@ const STOP: Label = { short: 'RENDERS.STOP', long: 'RENDERS.STOP_ONE' };
 
 const labelOf = (action: Action, status: string): Label => (action === 'builds/cancel' && status === 'rendering' ? STOP : LABELS[action]);
 
+/** A row's buttons: small. */
+export const COMPACT_BUTTON = 'px-2 py-1 text-xs';
+
+const ICONS: Readonly<Record<Action, IconName>> = { 'builds/retry': 'renders', 'builds/cancel': 'close', 'builds/rerender': 'renders' };
+
+/** A row's action button's face: its icon below `sm` (the words stay for screen readers), its words from `sm` up. */
+function CompactFace({ action, status }: { action: Action; status: string }) {
+  const { t } = useTranslation('renders');
+  return (
+    <>
+      <NamedIcon name={ICONS[action]} className="h-4 w-4 sm:hidden" />
+      <span className="max-sm:sr-only">{t(labelOf(action, status).short)}</span>
+    </>
+  );
+}
+
+/** What a row's action button looks like, without the button (the actions column measures it). */
+export function CompactActionLook({ action, status = '' }: { action: Action; status?: string }) {
+  return (
+    <span className={buttonClass('secondary', COMPACT_BUTTON)}>
+      <CompactFace action={action} status={status} />
+    </span>
+  );
+}
+
 /** Dispatches an action; keeps the server's reason when it refused. */
 export function useBuildAction() {
   const { t } = useTranslation('renders');
@@ -57,7 +83,11 @@ export function useBuildAction() {
   return { busy, failure, act };
 }
 
-/** The render's action as a button (small in a list row), with its refusal beside it. */
+/**
+ * The render's action as a button, with its refusal beside it. `compact` (a list row): small, its
+ * icon on a phone, and the refusal as a warning sign that shows the reason on hover (a row has
+ * no room for a sentence); the reason is still announced.
+ */
 export function BuildActionButton({ build, compact = false }: { build: Pick<VisualBuild, 'id' | 'status'>; compact?: boolean }) {
   const { t } = useTranslation('renders');
   const viewer = useViewer();
@@ -66,15 +96,24 @@ export function BuildActionButton({ build, compact = false }: { build: Pick<Visu
   if (action === null || !canChangeVersions(viewer)) return null;
   const label = labelOf(action, build.status);
   return (
-    <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" className={compact ? 'px-2 py-1 text-xs' : undefined} disabled={busy} aria-label={t(label.long, { id: build.id })} data-testid="build-action" onClick={() => void act(action, build.id)}>
-        {t(label.short)}
+    <span className={`inline-flex items-center ${compact ? 'relative' : 'gap-2'}`}>
+      {failure !== null && compact ? (
+        // Out of the flow, left of the button: the cell keeps its measured width.
+        <span title={failure} className="absolute top-1/2 right-full mr-1 -translate-y-1/2 rounded-full bg-white text-red-700">
+          <NamedIcon name="alert" className="h-4 w-4" />
+          <span role="alert" className="sr-only">
+            {failure}
+          </span>
+        </span>
+      ) : null}
+      <Button variant="secondary" className={compact ? COMPACT_BUTTON : undefined} disabled={busy} aria-label={t(label.long, { id: build.id })} data-testid="build-action" onClick={() => void act(action, build.id)}>
+        {compact ? <CompactFace action={action} status={build.status} /> : t(label.short)}
       </Button>
-      {failure === null ? null : (
+      {failure !== null && !compact ? (
         <span role="alert" className="text-xs text-red-700">
           {failure}
         </span>
-      )}
+      ) : null}
     </span>
   );
 }
