@@ -63,6 +63,8 @@ export interface Renderer {
   readonly imagesUnavailable: string | null;
   /** What the Chromium watchdog did so far (chromium.ts). */
   watchdog(): WatchdogStats;
+  /** Forgets the packages it unpacked (the database was seeded again: file ids mean other files). */
+  forget(): void;
   close(): Promise<void>;
 }
 
@@ -148,6 +150,7 @@ export function createTemplateRenderer(source: TemplateSource, screenshots: Scre
   return {
     imagesUnavailable: screenshots.unavailable,
     watchdog: () => screenshots.watchdog(),
+    forget: () => packages.clear(),
     async page(versionId, size, valuesJson) {
       const { ref, pkg, html } = await filled(versionId, size, valuesJson);
       return { pkg, html, name: `${slug(ref.name)}-v${ref.number}-${size.width}x${size.height}` };
