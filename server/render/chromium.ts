@@ -5,12 +5,16 @@
  * and reused across renders (a page per render slot, at most `pages`), because a new page costs
  * ~50 ms and a browser ~0.5 s. A browser that crashed is launched again on the next render.
  *
- * The page is served from memory under an origin of its own per render (`http://r{n}.invalid/`),
- * so one package never sees another's files or cache, and every other request (the network,
- * file://, a popup's) is aborted: a template is untrusted code, and the renderer must not become a
- * way to reach the server's network. Each origin is also a *site* of its own, so Chromium's site
- * isolation gives every render a fresh renderer process: a page that never goes idle blocks
- * only its own process, and its memory is its own.
+ * The page is served from memory under an origin of its own per render
+ * (`http://r{n}.s{page}.invalid/`), so one package never sees another's files or cache, and every
+ * other request (the network, file://, a popup's) is aborted: a template is untrusted code, and the
+ * renderer must not become a way to reach the server's network. Each page's origins are a *site*
+ * of their own (`s{page}.invalid`), so Chromium's site isolation gives every page a renderer
+ * process of its own, which it keeps from render to render (a new process per render cost a
+ * quarter of the PNG throughput): a page that never goes idle blocks only its own process, and no
+ * two renders running at once share one. A page whose render came near the memory ceiling (over
+ * half of it) is closed after it, so the next render on that slot starts in a fresh process and
+ * is never charged another render's memory.
  *
  * The watchdog (docs/template-packages.md "The watchdog"): every call into Chromium waits at most
  * what is left of the capture's deadline (deadline.ts), and a capture whose deadline passes or
@@ -127,6 +131,8 @@ interface Running {
 
 interface Lease {
   readonly page: Page;
+  /** The site of this page's origins (`s{n}`): its own renderer process. */
+  readonly site: string;
   /** The page's own DevTools session: stops its script (Runtime.terminateExecution) even in an endless loop. */
   readonly cdp: CDPSession;
   /** The browser the page lives in: a lease of a killed browser is never handed out again. */
@@ -149,6 +155,7 @@ export function createScreenshotter(options: ScreenshotterOptions): Screenshotte
   const waiting: ((lease: Lease | null) => void)[] = [];
   let leased = 0;
   let renders = 0;
+  let sites = 0;
   let launches = 0;
   let closed = false;
   const counts = { stopped: 0, crashes: 0, browserKills: 0 };
@@ -205,7 +212,8 @@ export function createScreenshotter(options: ScreenshotterOptions): Screenshotte
     const of = launch();
     const { context } = await of;
     const page = await context.newPage();
-    const lease: Lease = { page, cdp: await context.newCDPSession(page), of, serving: null, crash: null, onCrash: null };
+    sites += 1;
+    const lease: Lease = { page, site: `s${sites}`, cdp: await context.newCDPSession(page), of, serving: null, crash: null, onCrash: null };
     page.on('crash', () => {
       counts.crashes += 1;
       const mib = memory.takeKill();
@@ -332,12 +340,14 @@ export function createScreenshotter(options: ScreenshotterOptions): Screenshotte
       const deadline = deadlineSignal(shot.deadlineMs, shot.signal);
       const { signal } = deadline;
       const watch = memory.begin();
+      let peak: number | null = null;
+      const peakSeen = () => (peak ??= watch.end());
       let lease: Lease | null = null;
       try {
         lease = await acquire(signal);
         const current = lease;
         renders += 1;
-        const origin = `http://r${renders}.invalid`;
+        const origin = `http://r${renders}.${current.site}.invalid`;
         current.serving = { origin, files: shot.files, pagePath: shot.page, html: shot.html };
         const died = new Promise<never>((_, reject) => (current.onCrash = () => reject(current.crash)));
         died.catch(() => {});
@@ -349,7 +359,8 @@ export function createScreenshotter(options: ScreenshotterOptions): Screenshotte
         await step(current.page.evaluate('document.fonts.ready.then(() => undefined)'));
         shot.onLoaded?.();
         const bytes = await step(current.page.screenshot({ type: shot.type, animations: 'disabled', ...(shot.type === 'jpeg' ? { quality: JPEG_QUALITY } : {}), timeout: left() }));
-        release(current, false);
+        // A render that came near the ceiling leaves its process big: the next one gets a fresh page.
+        release(current, memoryMib !== null && peakSeen() > memoryMib / 2);
         return bytes;
       } catch (error) {
         const why = failure(error, signal, lease, shot.deadlineMs);
@@ -357,7 +368,7 @@ export function createScreenshotter(options: ScreenshotterOptions): Screenshotte
         throw why;
       } finally {
         deadline.clear();
-        shot.onPeak?.(watch.end());
+        shot.onPeak?.(peakSeen());
       }
     },
     stats: () => ({ launches, pages: leased }),
