@@ -160,6 +160,8 @@ export interface VisualBuildRow {
   error_params: string | null;
   /** Sent to the render workers through Redis and not taken yet (migration 021, render-queue/bullmq-dispatcher.ts). */
   dispatched_at: string | null;
+  /** Times its deadline passed (migration 023): one that passed under load is tried once more. */
+  timeouts: number;
 }
 
 export interface VersionEventRow {

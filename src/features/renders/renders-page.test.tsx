@@ -67,8 +67,8 @@ const table = () => screen.getByTestId('renders-table');
 const bodyRows = () => within(table()).getAllByRole('row').filter((row) => row.hasAttribute('data-build-id'));
 const shownIds = () => bodyRows().map((row) => row.getAttribute('data-build-id'));
 const rowOf = (id: number) => table().querySelector<HTMLElement>(`tr[data-build-id="${id}"]`)!;
-/** What one row of the list translates when it renders. */
-const ROW_KEYS = ['RENDERS.SELECT_ONE', 'RENDERS.VERSION_NUMBER', 'RENDERS.PROGRESS_OF', 'RENDERS.STATUS_RENDERING'];
+/** What one row of the list translates when it renders (a rendering render's: its Stop button too). */
+const ROW_KEYS = ['RENDERS.SELECT_ONE', 'RENDERS.VERSION_NUMBER', 'RENDERS.PROGRESS_OF', 'RENDERS.STATUS_RENDERING', 'RENDERS.STOP_ONE', 'RENDERS.STOP'];
 const listCalls = (app: RenderedApp) => app.backend.calls.filter((call) => call.method === 'buildsList').map((call) => call.args[0] as BuildsListQuery);
 
 describe('Renders list', () => {
