@@ -44,12 +44,16 @@ describe('removed from the brand in scope', () => {
   it('this person removed: leaves the channel at once, reloads brands and invites, says so, and hears nothing more of the brand', async () => {
     const s = await watchingUsers();
     const [me, invites] = [s.backend.count('me'), s.backend.count('invites')];
-    // The list refetch the same event asks for never answers: the scope it belonged to is gone.
-    s.backend.manual('resourceList');
+    // A load of the brand still under way when the event comes is aborted with the brand's scope.
+    s.backend.manual('brandInvites');
+    await s.dl.watch({ kind: 'people/invites' }, 'acme');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.backend.inFlight('brandInvites')).toBe(1);
     s.backend.autoAnswer('me', { user: aUser({ lastBrand: null }), brands: [] }).autoAnswer('invites', []);
     s.live.emitRaw(ACME_CHANNEL, 'App\\Events\\BrandUserRemoved', { brandId: 1, user: { id: 1 } });
     // Synchronously, before any answer: the private channel is left.
     expect(s.live.brandHistory.at(-1)).toBeNull();
+    expect(s.backend.inFlight('brandInvites')).toBe(0);
     await vi.advanceTimersByTimeAsync(0);
     expect([s.backend.count('me') - me, s.backend.count('invites') - invites]).toEqual([1, 1]);
     const state = s.dl.engine.state();
