@@ -33,7 +33,7 @@ describe('answering an invitation', () => {
     const me = (await invited.get('/server/api/v1/me')).json().data;
     expect(me.last_brand).toBe('wayne');
     expect(me.brands.map((b: { identifier: string }) => b.identifier)).toEqual(['wayne']);
-    const brandUser = (await invited.get('/server/api/v1/brand-user', { 'x-brand': 'wayne' })).json().data;
+    const brandUser = (await invited.get('/server/api/v1/brand-user', { brand: 'wayne' })).json().data;
     expect(brandUser).toMatchObject({ primary_role: 'editor', team_id: 6 });
     // Their pending list loses it; the other invitation stays.
     expect((await invited.get('/server/api/v1/invite')).json().data.map((i: { hash: string }) => i.hash)).toEqual([STARK]);

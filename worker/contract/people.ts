@@ -13,6 +13,8 @@ export interface BrandInvite {
   readonly email: string;
   readonly primaryRole: PrimaryRole;
   readonly createdAt: string;
+  /** The team the person will join (absent or null: none). */
+  readonly teamName?: string | null;
 }
 
 export interface BrandInvites {
@@ -35,6 +37,8 @@ export interface InvitePersonCommand {
   readonly type: 'people/invite';
   readonly email: string;
   readonly primaryRole: PrimaryRole;
+  /** The team the person joins (absent: none). */
+  readonly teamId?: string | null;
 }
 export interface WithdrawInviteCommand {
   readonly type: 'people/withdraw-invite';
@@ -46,7 +50,13 @@ export interface ChangeRoleCommand {
   readonly primaryRole: PrimaryRole;
 }
 
-export type PeopleCommand = InvitePersonCommand | WithdrawInviteCommand | ChangeRoleCommand;
+/** Removes a member from the brand (after the page asked); never the last manager (keepsAManager). */
+export interface RemoveMemberCommand {
+  readonly type: 'people/remove-member';
+  readonly userId: string;
+}
+
+export type PeopleCommand = InvitePersonCommand | WithdrawInviteCommand | ChangeRoleCommand | RemoveMemberCommand;
 
 // ---------------------------------------------------------------- rules both sides apply
 

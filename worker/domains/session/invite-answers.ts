@@ -33,7 +33,8 @@ async function refused(ctx: CommandContext, hash: string, outcome: Outcome<unkno
   const status = statusOf(outcome.error);
   if (status === 404) return { ok: false, error: 'INVITE.UNKNOWN' };
   if (status === 409) {
-    const looked = await lookUpInvite(ctx, hash);
+    // The list this person answered from was stale: it loses the invitation.
+    const [looked] = await Promise.all([lookUpInvite(ctx, hash), reloadSession(ctx)]);
     // Pending again cannot be; should it be, the refusal still stands.
     return looked.ok ? { ok: false, error: 'REQUESTS.FAILED', errorParams: { status } } : looked;
   }
