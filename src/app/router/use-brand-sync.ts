@@ -5,7 +5,7 @@
  * until the new brand user is loaded. Also follows the data layer's brand redirects (GraphQL
  * brandRedirect) to /switch-brand/{identifier}, and leaves a brand this person was removed from
  * (the data layer already left it: `brand.removedFrom`) for `/`, which leads to a brand they still
- * have or to their invitations; going back to that brand's pages leads there again.
+ * have or to their invitations (a later visit to that brand's pages asks the server, which refuses).
  *
  * When: at the navigation itself, from the history change (wouter's `pushState`/`replaceState`
  * events and `popstate`), not only from an effect after the new route rendered. Until the worker

@@ -6,7 +6,7 @@
  * withdrawn, expired) or that it is not one of theirs. Users with no brand but invites land here,
  * so the page always has a way out: back, their dashboard when they have a brand, sign out.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { BrandInvite } from '../../../worker/contract/entities';
@@ -42,12 +42,16 @@ export function InvitePage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [declining, setDeclining] = useState<BrandInvite | null>(null);
+  // Invitations answered on this page: their notice says what happened, no look-up needed.
+  const answered = useRef(new Set<string>());
   const brandName = (invite: { brandLabel: string | null }) => invite.brandLabel ?? t('INVITE.UNNAMED_BRAND');
 
+  // A notice is about the link it was given for.
+  useEffect(() => setNotice(null), [hash]);
   // A link to an invitation that is not pending: ask where it stands, once per link.
   const signedIn = session.status === 'signed-in';
   useEffect(() => {
-    if (!signedIn || hash === null || pendingHere) return;
+    if (!signedIn || hash === null || pendingHere || answered.current.has(hash)) return;
     let live = true;
     void api.dispatch({ type: 'invites/look-up', hash }).then((result) => {
       if (!live || result.ok) return;
@@ -140,7 +144,10 @@ export function InvitePage() {
           onConfirm={async () => {
             const invite = declining;
             const result = await api.dispatch({ type: 'invites/decline', hash: invite.hash });
-            if (result.ok) setNotice({ tone: 'info', title: null, text: t('INVITE.DECLINED', { brand: brandName(invite) }) });
+            if (result.ok) {
+              answered.current.add(invite.hash);
+              setNotice({ tone: 'info', title: null, text: t('INVITE.DECLINED', { brand: brandName(invite) }) });
+            }
             return result.ok || result.message !== undefined ? result : { ...result, message: t(result.error ?? 'REQUESTS.FAILED_UNKNOWN', { status: '', statusText: '' }) };
           }}
           onClose={() => setDeclining(null)}
