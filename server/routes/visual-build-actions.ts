@@ -19,7 +19,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RENDER_COST } from '../../worker/contract/render-cost';
 import { canRender } from '../../worker/contract/version-actions';
-import { assertAffordable } from '../creatives/render-cost.ts';
+import { assertAffordable, maySeeBalance } from '../creatives/render-cost.ts';
 import { stateWords } from '../creatives/state-words.ts';
 import type { VisualBuildRow, VisualVersionRow } from '../db/rows.ts';
 import { type BrandContext, brandContext, requireWriteAccess } from '../http/context.ts';
@@ -57,8 +57,7 @@ export function registerVisualBuildActionRoutes(app: FastifyInstance, s: Service
     const version = db.prepare('SELECT vv.* FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.id = ? AND v.deleted_at IS NULL').get(build.visual_version_id) as VisualVersionRow | undefined;
     if (!version) throw fieldError('visual_version_id', 'The render\'s template version no longer exists.');
     if (!canRender(version.status)) throw fieldError('visual_version_id', `Version ${version.number} cannot be rendered while it is ${stateWords(version.status)}.`);
-    const mayseeBalance = !(ctx.brandUser.primary_role === 'editor' && !ctx.brand.collaborative_mode);
-    assertAffordable(db, ctx.brand, 1, mayseeBalance);
+    assertAffordable(db, ctx.brand, 1, maySeeBalance(ctx));
   }
 
   const answer = (ctx: BrandContext, id: number, created: boolean) => {
