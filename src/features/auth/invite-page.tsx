@@ -39,15 +39,16 @@ export function InvitePage() {
   const hash = params.hash ?? null;
   const invites = [...session.invites].sort((a, b) => Number(b.hash === hash) - Number(a.hash === hash));
   const pendingHere = hash !== null && session.invites.some((invite) => invite.hash === hash);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // A notice is about the link it was given for: another link does not show it.
+  const [shown, setShown] = useState<(Notice & { readonly link: string | null }) | null>(null);
+  const notice = shown !== null && shown.link === hash ? shown : null;
+  const setNotice = (next: Notice | null) => setShown(next === null ? null : { ...next, link: hash });
   const [busy, setBusy] = useState<string | null>(null);
   const [declining, setDeclining] = useState<BrandInvite | null>(null);
   // Invitations answered on this page: their notice says what happened, no look-up needed.
   const answered = useRef(new Set<string>());
   const brandName = (invite: { brandLabel: string | null }) => invite.brandLabel ?? t('INVITE.UNNAMED_BRAND');
 
-  // A notice is about the link it was given for.
-  useEffect(() => setNotice(null), [hash]);
   // A link to an invitation that is not pending: ask where it stands, once per link.
   const signedIn = session.status === 'signed-in';
   useEffect(() => {

@@ -38,7 +38,7 @@ describe('removing a person (users page)', () => {
   }, 20_000);
 
   it('the last manager cannot be removed: the button is off and says why; a stale count gets the server’s refusal in words', async () => {
-    const app = await renderApp({ path: '/acme/brand-settings/users?user=1', resources, resourceMeta: meta(1) });
+    await renderApp({ path: '/acme/brand-settings/users?user=1', resources, resourceMeta: meta(1) });
     const drawer = await screen.findByTestId('user-drawer');
     const button = await within(drawer).findByRole('button', { name: 'Remove from the brand' });
     await waitFor(() => expect(button).toBeDisabled());
