@@ -27,6 +27,7 @@ describe('removed from the brand in scope', () => {
     await s.dl.watch({ kind: 'resource/list', resource: 'user', page: 1, perPage: 20 }, 'acme');
     await vi.advanceTimersByTimeAsync(0);
     expect(s.dl.engine.state().brand.identifier).toBe('acme');
+    expect(s.graphql.activeSubscriptions().map((sub) => sub.brand)).toEqual(['acme']);
     return s;
   }
 
@@ -54,6 +55,7 @@ describe('removed from the brand in scope', () => {
     // Synchronously, before any answer: the private channel is left.
     expect(s.live.brandHistory.at(-1)).toBeNull();
     expect(s.backend.inFlight('brandInvites')).toBe(0);
+    expect(s.graphql.activeSubscriptions()).toEqual([]);
     await vi.advanceTimersByTimeAsync(0);
     expect([s.backend.count('me') - me, s.backend.count('invites') - invites]).toEqual([1, 1]);
     const state = s.dl.engine.state();
