@@ -84,8 +84,11 @@ test('an invited person accepts and shows live on the manager’s page; removed,
   expect(await sameDocument(manager)).toBe(true);
   expect(problems.consoleErrors).toEqual([]);
 
-  // /invite as Ivan sees it now, narrow and wide.
-  await navigateInApp(invited, '/invite');
+  // The link of an invitation already used says so in words (the seed's accepted Initech one), above
+  // his pending ones; narrow and wide.
+  await navigateInApp(invited, '/invite/initech-invite-accepted');
+  await expect(invited.getByTestId('invite-notice')).toContainText('This invitation has already been used.', LIVE);
+  await expect(invited.getByTestId('invite-notice')).toContainText('Invitation to Initech');
   for (const width of [360, 1280]) {
     await invited.setViewportSize({ width, height: 900 });
     await expect(invited.getByTestId('invite').first()).toBeVisible();
