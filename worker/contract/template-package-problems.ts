@@ -32,9 +32,17 @@ export type PackageProblem =
   | { readonly code: 'conflicting-input'; readonly name: string }
   | { readonly code: 'input-without-content'; readonly name: string; readonly tag: string }
   | { readonly code: 'nested-input'; readonly name: string }
-  | { readonly code: 'too-many-inputs'; readonly max: number };
+  | { readonly code: 'too-many-inputs'; readonly max: number }
+  | { readonly code: 'bad-input-attribute'; readonly name: string; readonly attribute: string; readonly value: string };
 
 export const MAX_INPUTS = 100;
+
+/** What an input's optional attributes take (template-package-inputs.ts). */
+const ATTRIBUTE_RULES: Readonly<Record<string, string>> = {
+  'data-input-max': 'the maximum is a whole number of characters from 1 to 5000',
+  'data-input-fit': 'the only fit is "shrink"',
+  'data-input-min-size': 'the minimum size is a whole number of pixels from 1 to 500',
+};
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /** At most a few names, so a message about a package of 500 files stays readable. */
@@ -79,6 +87,8 @@ export function packageProblemMessage(p: PackageProblem): string {
       return `The input "${p.name}" is inside another text input, whose value would replace it.`;
     case 'too-many-inputs':
       return `The package declares more than ${p.max} inputs.`;
+    case 'bad-input-attribute':
+      return `The input "${p.name}" has ${p.attribute}="${p.value}": ${ATTRIBUTE_RULES[p.attribute] ?? 'the value is not valid'}.`;
     default: {
       const never: never = p;
       return never;
