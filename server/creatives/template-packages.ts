@@ -19,7 +19,7 @@ export interface PackageDeclarations {
 }
 
 /** What the upload's package declares, or the message of why it is refused (the 422's `package`). */
-export type PackageInspection = { readonly ok: true; readonly declared: PackageDeclarations } | { readonly ok: false; readonly message: string };
+export type PackageInspection = { readonly ok: true; readonly declared: PackageDeclarations; readonly pkg: TemplatePackage } | { readonly ok: false; readonly message: string };
 
 export const packageFolder = (visualId: number): string => `/visual-packages/${visualId}`;
 
@@ -31,7 +31,7 @@ export async function inspectPackage(files: readonly UploadedFile[]): Promise<Pa
   if (files.length > 1) return { ok: false, message: 'The package field must be a single .zip or .html file.' };
   const file = files[0]!;
   const read = await readTemplatePackage({ name: file.filename, bytes: file.buffer }, { unpack: 'all' });
-  return read.ok ? { ok: true, declared: { inputs: read.value.inputs, sizes: read.value.sizes } } : { ok: false, message: packageProblemMessage(read.problem) };
+  return read.ok ? { ok: true, declared: { inputs: read.value.inputs, sizes: read.value.sizes }, pkg: read.value } : { ok: false, message: packageProblemMessage(read.problem) };
 }
 
 interface PackageFileRow {

@@ -15,6 +15,8 @@ import { zipStream } from '../http/zip.ts';
 import type { OutputFile } from '../outputs/output-store.ts';
 import { packageFileOf } from '../creatives/template-packages.ts';
 import { FillError, fillPage } from '../../worker/contract/template-package-fill';
+import { imageReference, sniffImage, valueProblemMessage } from '../../worker/contract/template-values';
+import { assetLookup, slotValuesOf, valueProblemsOf, type AssetLookup } from '../creatives/template-values.ts';
 import type { TemplatePackage } from '../../worker/contract/template-package';
 import { mimeOf, type Screenshotter } from './chromium.ts';
 import { createPackageCache } from './package-cache.ts';
@@ -39,6 +41,8 @@ export interface Renderer {
   render(job: RenderJob, onStage?: StageListener): Promise<OutputFile>;
   /** The filled page of a version at a size (the tester's preview), with its package. */
   page(versionId: number, size: { width: number; height: number }, valuesJson?: string | null): Promise<{ pkg: TemplatePackage; html: string; name: string }>;
+  /** A visual's package as renders read it (unpacked once, cached), or null when it has none; a RenderError when it cannot be read. */
+  template(brandId: number, visualId: number): Promise<TemplatePackage | null>;
   /** A PNG of the version's filled page at `size` (its thumbnail, thumbnails.ts). */
   screenshot(versionId: number, size: { width: number; height: number }): Promise<Buffer>;
   /** Why PNG/JPEG renders fail here (no Chromium), or null. */
@@ -57,22 +61,38 @@ interface VersionRef {
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'visual';
 const IMAGE_TYPES: Readonly<Record<string, 'png' | 'jpeg'>> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg' };
 
-/** The version's values: what its slots hold (the package's defaults unless edited). */
-function defaultsOf(slots: string): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const slot of JSON.parse(slots) as { name?: unknown; value?: unknown }[]) if (typeof slot.name === 'string' && typeof slot.value === 'string') values[slot.name] = slot.value;
-  return values;
-}
-
 /**
  * The values a render fills: the version's defaults, and over them an ad's values. An input the
  * ad's mapping leaves empty (null) keeps the template's default rather than going blank.
  */
 export function valuesOf(slots: string, valuesJson: string | null | undefined): Record<string, string> {
-  const values = defaultsOf(slots);
+  const values = slotValuesOf(slots);
   if (!valuesJson) return values;
   for (const [name, value] of Object.entries(JSON.parse(valuesJson) as Record<string, unknown>)) if (typeof value === 'string') values[name] = value;
   return values;
+}
+
+const IMAGE_EXTENSIONS: Readonly<Record<string, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
+
+/**
+ * The asset-library files the values choose, added to the package's files (`values/asset-{id}.png`)
+ * so the page finds them where it is served, and the HTML5 zip holds every file it shows.
+ */
+function withAssets(assetOf: AssetLookup, pkg: TemplatePackage, values: Readonly<Record<string, string>>): { files: ReadonlyMap<string, Uint8Array>; assets: Map<number, string> } {
+  const assets = new Map<number, string>();
+  let files: Map<string, Uint8Array> | null = null;
+  for (const input of pkg.inputs) {
+    const reference = input.type === 'image' ? imageReference(values[input.name] ?? '') : null;
+    if (reference?.kind !== 'asset' || assets.has(reference.id)) continue;
+    const file = assetOf(reference.id);
+    const type = file === null ? null : sniffImage(file);
+    if (file === null || type === null) continue;
+    const path = `values/asset-${reference.id}.${IMAGE_EXTENSIONS[type]}`;
+    files ??= new Map(pkg.files);
+    files.set(path, new Uint8Array(file));
+    assets.set(reference.id, path);
+  }
+  return { files: files ?? pkg.files, assets };
 }
 
 export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
@@ -87,8 +107,14 @@ export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
     if (!file) throw new RenderError('The template has no package to render: upload its HTML5 package (a .zip with an index.html).');
     const pkg = await packages.get(file);
     onStage('fill');
+    const values = valuesOf(ref.slots, valuesJson);
+    // The shared rule, with the package's and the brand's files: a value that fails fails the render with its reason.
+    const assetOf = assetLookup(db, ref.brand_id);
+    const [problem] = valueProblemsOf(pkg, Object.fromEntries(Object.entries(values).filter(([name]) => pkg.inputs.some((i) => i.name === name))), assetOf);
+    if (problem) throw new RenderError(valueProblemMessage(problem));
+    const { files, assets } = withAssets(assetOf, pkg, values);
     try {
-      return { ref, pkg, html: fillPage(pkg, { values: valuesOf(ref.slots, valuesJson), size, clickTag: null }) };
+      return { ref, pkg: { ...pkg, files }, html: fillPage({ ...pkg, files }, { values, size, clickTag: null, assets }) };
     } catch (error) {
       if (error instanceof FillError) throw new RenderError(error.message);
       throw error;
@@ -97,6 +123,10 @@ export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
 
   return {
     imagesUnavailable: screenshots.unavailable,
+    async template(brandId, visualId) {
+      const file = packageFileOf(db, brandId, visualId);
+      return file === null ? null : packages.get(file);
+    },
     async page(versionId, size, valuesJson) {
       const { ref, pkg, html } = await filled(versionId, size, valuesJson);
       return { pkg, html, name: `${slug(ref.name)}-v${ref.number}-${size.width}x${size.height}` };

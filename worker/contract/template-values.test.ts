@@ -26,6 +26,12 @@ describe('the values of a template', () => {
     expect(valueProblem(colour, 'notacolour')).toEqual({ input: 'accent', label: 'Button colour', code: 'not-a-colour' });
   });
 
+  it('never refuses an input\'s default, which the page shows as its author wrote it', () => {
+    const themed: ValueInput = { ...colour, default: 'var(--brand)' };
+    expect(valueProblem(themed, 'var(--brand)')).toBeNull();
+    expect(valueProblem(themed, 'var(--other)')?.code).toBe('not-a-colour');
+  });
+
   it('names the kinds an image may be', () => {
     expect(imageReference('img/hero.png')).toEqual({ kind: 'package', path: 'img/hero.png' });
     expect(imageReference('./img//hero.png')).toEqual({ kind: 'package', path: 'img/hero.png' });

@@ -28,6 +28,11 @@ export interface ValueInput {
   readonly label: string | null;
   /** Text and price: the most characters a value may have (`data-input-max`). */
   readonly max?: number;
+  /**
+   * What the page shows as its author wrote it. A value equal to it is never refused: it is not
+   * written into the page (a default such as `var(--brand)` is the author's business).
+   */
+  readonly default?: string;
 }
 
 export const ASSET_VALUE_PREFIX = 'asset:';
@@ -113,6 +118,7 @@ export function imageBytesProblem(input: ValueInput, bytes: Uint8Array | null): 
  * reference is checked (the server looks the file up and calls imageBytesProblem).
  */
 export function valueProblem(input: ValueInput, value: string, files: KnownFiles = null): ValueProblem | null {
+  if (input.default !== undefined && value === input.default) return null;
   switch (input.type) {
     case 'text':
     case 'price': {
