@@ -14,3 +14,8 @@ export function versionThumbnailUrl(versionId: string): string {
 export function buildOutputUrl(buildId: string): string {
   return `${API}/visual-build/${encodeURIComponent(buildId)}/output`;
 }
+
+/** An asset-library file chosen as an image value (an `<img>` cannot send X-Brand: the brand is a parameter). */
+export function assetImageUrl(fileId: string, brand: string | null): string {
+  return `${API}/files/${encodeURIComponent(fileId)}/content${brand === null ? '' : `?brand=${encodeURIComponent(brand)}`}`;
+}
