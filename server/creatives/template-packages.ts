@@ -23,8 +23,6 @@ export type PackageInspection = { readonly ok: true; readonly declared: PackageD
 
 export const packageFolder = (visualId: number): string => `/visual-packages/${visualId}`;
 
-export const slotsOf = (inputs: readonly TemplateInput[]) => inputs.map((i) => ({ name: i.name, type: i.type, value: i.default, label: i.label }));
-
 /** Reads the uploaded package whole; null when the request has none (or more than one: refused elsewhere). */
 export async function inspectPackage(files: readonly UploadedFile[]): Promise<PackageInspection | null> {
   if (files.length === 0) return null;

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FillError, fillPage } from '../../../worker/contract/template-package-fill';
 import type { TemplatePackage } from '../../../worker/contract/template-package';
 import { createPageInliner } from '../../../worker/contract/self-contained-page';
-import { imageReference } from '../../../worker/contract/template-values';
+import { imageReference, valueProblem } from '../../../worker/contract/template-values';
 import { PREVIEW_FRAME_MESSAGES, PREVIEW_FRAME_PATH } from '../../../worker/contract/preview-frame';
 import { Spinner } from '../ui/spinner';
 import type { PreviewPackage } from './use-preview-package';
@@ -37,11 +37,18 @@ export function ValuesPreview({ preview, values, sizes }: { preview: PreviewPack
 function PreviewFrames({ pkg, values, assets, sizes }: { pkg: TemplatePackage; values: Values; assets: ReadonlyMap<number, string>; sizes: readonly Size[] }) {
   const { t } = useTranslation();
   const inliner = useMemo(() => createPageInliner(pkg.files), [pkg]);
-  // An asset image not read yet shows the default until it is.
-  const shown = useMemo(() => Object.fromEntries(Object.entries(values).filter(([, value]) => {
-    const reference = imageReference(value);
-    return reference?.kind !== 'asset' || assets.has(reference.id);
-  })), [values, assets]);
+  // A value that fails the rule, or an asset image not read yet, shows the default meanwhile.
+  const shown = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(values).filter(([name, value]) => {
+          const input = pkg.inputs.find((i) => i.name === name);
+          const reference = imageReference(value);
+          return input !== undefined && valueProblem(input, value, pkg.files) === null && (reference?.kind !== 'asset' || assets.has(reference.id));
+        }),
+      ),
+    [pkg, values, assets],
+  );
   const sizesKey = sizes.map((size) => `${size.width}x${size.height}`).join(',');
   const pages = useMemo(
     () =>

@@ -35,11 +35,6 @@ export const formInputOf = (input: TemplateInputValue | TemplateInput): FormInpu
 /** The template's values as the form starts with them. */
 export const valuesOf = (inputs: readonly TemplateInputValue[]): Values => Object.fromEntries(inputs.map((input) => [input.name, input.value]));
 
-/** The values that differ from `base` (what a render's own values or a save sends). */
-export function changedValues(base: Values, values: Values): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([name, value]) => base[name] !== value));
-}
-
 /** The shared rule's problem as the form says it. */
 export function problemText(problem: ValueProblem, input: Pick<FormInput, 'name' | 'label'> | undefined): FieldProblem {
   return { key: valueProblemKey(problem), params: { input: input?.label ?? problem.input, ...(problem.max === undefined ? {} : { max: problem.max }) } };
@@ -79,8 +74,3 @@ export function mergeProblems(...sources: readonly Readonly<Record<string, reado
 }
 
 export const hasProblems = (problems: ValueProblems): boolean => Object.values(problems).some((list) => list.length > 0);
-
-/** The values the preview can show: a value that fails is shown as the template's default instead. */
-export function previewValues(inputs: readonly FormInput[], values: Values, problems: ValueProblems): Values {
-  return Object.fromEntries(inputs.map((input) => [input.name, (problems[input.name]?.length ?? 0) > 0 ? input.default : (values[input.name] ?? input.default)]));
-}

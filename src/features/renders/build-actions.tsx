@@ -1,7 +1,7 @@
 /**
  * What a user does with one render (issue 23 §3): retry a failed or cancelled one, cancel a
- * queued one, render a finished one again — on the render page and in each row of the Renders
- * list. Offered to whoever may start renders (everyone but visitors); the server checks again
+ * queued one, render a finished one again (offering its values for editing first) — on the render
+ * page and in each row of the Renders list. Offered to whoever may start renders (everyone but visitors); the server checks again
  * (role, version, credits) and its refusal is shown as it says it. The render's new state
  * arrives through the live list like any other change.
  */
@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { useDataLayer } from '../../data-client';
 import { canChangeVersions } from '../../components/versions/version-rules';
 import { useViewer } from '../../components/versions/use-viewer';
+import { RenderAgainDialog } from './render-again-dialog';
 
 type Action = BuildActionCommand['type'];
 
@@ -50,18 +51,34 @@ export function useBuildAction() {
   return { busy, failure, act };
 }
 
-/** The render's action as a button (small in a list row), with its refusal beside it. */
-export function BuildActionButton({ build, compact = false }: { build: Pick<VisualBuild, 'id' | 'status'>; compact?: boolean }) {
+/**
+ * The render's action as a button (small in a list row), with its refusal beside it. Render again
+ * opens a dialog offering the render's values for editing (render-again-dialog.tsx); `onRerendered`
+ * hears of the new render (the render page opens it).
+ */
+export function BuildActionButton({ build, compact = false, onRerendered }: { build: Pick<VisualBuild, 'id' | 'status'>; compact?: boolean; onRerendered?: (id: string) => void }) {
   const { t } = useTranslation('renders');
   const viewer = useViewer();
   const { busy, failure, act } = useBuildAction();
+  const [again, setAgain] = useState(false);
   const action = actionFor(build.status);
   if (action === null || !canChangeVersions(viewer)) return null;
+  const onClick = () => (action === 'builds/rerender' ? setAgain(true) : void act(action, build.id));
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" className={compact ? 'px-2 py-1 text-xs' : undefined} disabled={busy} aria-label={t(LABELS[action].long, { id: build.id })} data-testid="build-action" onClick={() => void act(action, build.id)}>
+      <Button variant="secondary" className={compact ? 'px-2 py-1 text-xs' : undefined} disabled={busy} aria-label={t(LABELS[action].long, { id: build.id })} data-testid="build-action" onClick={onClick}>
         {t(LABELS[action].short)}
       </Button>
+      {again ? (
+        <RenderAgainDialog
+          build={build}
+          onClose={() => setAgain(false)}
+          onStarted={(id) => {
+            setAgain(false);
+            onRerendered?.(id);
+          }}
+        />
+      ) : null}
       {failure === null ? null : (
         <span role="alert" className="text-xs text-red-700">
           {failure}
