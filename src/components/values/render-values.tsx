@@ -46,38 +46,34 @@ export function RenderValues({ inputs, draft, packageImages, idPrefix, disabled 
       </div>
       <p className="text-xs text-slate-500">{t('VALUES.FOR_RENDER_HINT')}</p>
       {open ? (
-        <>
-          <ValuesForm inputs={inputs} values={draft.values} onChange={draft.set} problems={problems} packageImages={packageImages} idPrefix={idPrefix} disabled={disabled} />
-          <Button
-            variant="ghost"
-            className="px-2 py-1 text-xs"
-            disabled={disabled}
-            onClick={() => {
-              draft.reset();
-              setEditing(startOpen);
-            }}
-          >
-            {t(resetKey)}
-          </Button>
-        </>
+        <ValuesForm inputs={inputs} values={draft.values} onChange={draft.set} problems={problems} packageImages={packageImages} idPrefix={idPrefix} disabled={disabled} />
       ) : (
-        <>
-          <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 px-3 text-sm" data-testid="render-values-list">
-            {inputs.map((input) => (
-              <div key={input.name} className="flex gap-3 py-1.5">
-                <dt className="w-1/3 shrink-0 truncate text-slate-500">{input.label ?? input.name}</dt>
-                <dd className="min-w-0 flex-1 break-words text-slate-900">
-                  <ValueText type={input.type} value={draft.values[input.name] ?? input.default} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {disabled ? null : (
-            <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setEditing(true)} data-testid="render-values-change">
-              {t('VALUES.CHANGE')}
-            </Button>
-          )}
-        </>
+        <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 px-3 text-sm" data-testid="render-values-list">
+          {inputs.map((input) => (
+            <div key={input.name} className="flex gap-3 py-1.5">
+              <dt className="w-1/3 shrink-0 truncate text-slate-500">{input.label ?? input.name}</dt>
+              <dd className="min-w-0 flex-1 break-words text-slate-900">
+                <ValueText type={input.type} value={draft.values[input.name] ?? input.default} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {/* One button, kept in place as it changes: a dialog must not lose the element just clicked. */}
+      {disabled && !open ? null : (
+        <Button
+          variant={open ? 'ghost' : 'secondary'}
+          className="px-2 py-1 text-xs"
+          disabled={disabled}
+          onClick={() => {
+            if (!open) return setEditing(true);
+            draft.reset();
+            setEditing(startOpen);
+          }}
+          data-testid={open ? 'render-values-reset' : 'render-values-change'}
+        >
+          {open ? t(resetKey) : t('VALUES.CHANGE')}
+        </Button>
       )}
     </section>
   );

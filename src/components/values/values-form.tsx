@@ -6,8 +6,9 @@
  * to it. Used by the wizard's inputs step, the template's page and the render dialogs; the caller
  * holds the values and the problems (values-rules.ts).
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, Field, inputClass } from '../ui/form-field';
+import { describedBy, inputClass, type FieldProblem } from '../ui/form-field';
 import { Button, focusRing } from '../ui/button';
 import { hexOfColour, parseCssColour } from '../../../worker/contract/css-colour';
 import { maxLengthOf, MAX_TEXT_VALUE } from '../../../worker/contract/template-values';
@@ -40,7 +41,7 @@ export function ValuesForm({ inputs, values, onChange, problems, packageImages, 
         const label = `${input.label ?? input.name} · ${t(TYPE_KEYS[input.type])}`;
         return (
           <div key={input.name} className="space-y-1" data-testid={`value-${input.name}`}>
-            <Field id={id} label={label} problems={own} hint={hintOf(input, value, t)}>
+            <ValueField id={id} label={label} problems={own} hint={hintOf(input, value, t)}>
               {input.type === 'colour' ? (
                 <ColourControl id={id} input={input} value={value} invalid={own.length > 0} disabled={disabled} onChange={(next) => onChange(input.name, next)} describedBy={describedBy(id, own, true)} />
               ) : input.type === 'image' ? (
@@ -48,7 +49,7 @@ export function ValuesForm({ inputs, values, onChange, problems, packageImages, 
               ) : (
                 <TextControl id={id} input={input} value={value} invalid={own.length > 0} disabled={disabled} onChange={(next) => onChange(input.name, next)} describedBy={describedBy(id, own, true)} />
               )}
-            </Field>
+            </ValueField>
             {value !== input.default && !disabled ? (
               <Button variant="ghost" className="px-1 py-0.5 text-xs" onClick={() => onChange(input.name, input.default)} data-testid={`value-${input.name}-default`}>
                 {t('VALUES.USE_DEFAULT')}
@@ -57,6 +58,33 @@ export function ValuesForm({ inputs, values, onChange, problems, packageImages, 
           </div>
         );
       })}
+    </div>
+  );
+}
+
+/**
+ * A labelled field with its hint and problems, as the kit's Field draws it, but with no message of
+ * another area: the form opens inside dialogs of any area, and loading a namespace there would
+ * suspend the dialog.
+ */
+function ValueField({ id, label, hint, problems, children }: { id: string; label: string; hint: string; problems: readonly FieldProblem[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        {hint}
+      </p>
+      {problems.length > 0 ? (
+        <ul id={`${id}-problems`} className="space-y-0.5 text-sm text-red-700" data-testid={`${id}-problems`}>
+          {problems.map((problem, i) => (
+            <li key={i}>{'text' in problem ? problem.text : t(problem.key, problem.params)}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
