@@ -12,6 +12,7 @@ import { useLiveQuery, useLiveWindow, useRouteBrand } from '../../data-client';
 import { assetImageUrl } from '../../lib/creative-urls';
 import { Button, focusRing } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { NamedIcon } from '../ui/icons';
 
 /** One screen of a folder: a library folder holds a few dozen files; the window is the first 200. */
 const WINDOW = { from: 0, to: 200 };
@@ -50,7 +51,7 @@ export function AssetImagePicker({ onChoose, onClose }: { onChoose: (fileId: str
         {folders.map(({ folder }) => (
           <li key={`folder-${folder.id}`}>
             <button type="button" onClick={() => setFolderId(folder.id)} className={`flex h-full w-full items-center gap-2 rounded border border-slate-200 bg-white p-2 text-left text-xs text-slate-800 hover:bg-slate-100 ${focusRing}`}>
-              <span aria-hidden="true">📁</span>
+              <NamedIcon name="asset-groups" className="h-4 w-4 text-slate-500" />
               <span className="min-w-0 truncate">{folder.name}</span>
             </button>
           </li>
