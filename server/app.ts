@@ -26,6 +26,7 @@ import { createFarm } from './farm/farm.ts';
 import { createRenderQueue, type RenderQueueDeps } from './render-queue/embedded-queue.ts';
 import { createRenderDispatcher } from './render-queue/bullmq-dispatcher.ts';
 import { createRenderModes } from './render-queue/render-modes.ts';
+import { createRemoteRenders } from './render-queue/remote-renders.ts';
 import { createFeedScheduler } from './feeds/fetch-scheduler.ts';
 import { createHookRunner } from './hooks/runner.ts';
 import { announceAdSetUpdated } from './routes/ad-sets-live.ts';
@@ -33,18 +34,19 @@ import { createRenderOutputs } from './farm/output.ts';
 import { DEFAULT_PRODUCTIONS } from './outputs/build-outputs.ts';
 import { createScreenshotter } from './render/chromium.ts';
 import { createRenderer } from './render/renderer.ts';
-import { createThumbnails } from './render/thumbnails.ts';
+import { createAppThumbnails } from './render/app-thumbnails.ts';
 import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
 import { installErrorHandlers } from './http/errors.ts';
-import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from './http/multipart.ts';
+import { withAdPlatformChecks } from './outputs/platform-checked-store.ts';
+import { checkUncheckedPackages } from './creatives/template-packages.ts';
 import { createCspReportStore, registerCspReportRoutes } from './http/csp-reports.ts';
 import { laravelClientError, MAX_REQUEST_HEAD_BYTES } from './http/request-head.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { LiveGate } from './live/live-gate.ts';
 import { createPusherPublisher, type Publisher } from './live/publisher.ts';
-import { createNotificationRelay } from './notifications/relay.ts';
 import { createNotificationBus } from './notifications/store.ts';
 import { createOutputStore } from './outputs/output-store.ts';
 import { registerAccountRoutes } from './routes/account.ts';
@@ -75,6 +77,7 @@ import { registerAssetGroupFileRoutes } from './routes/asset-group-files.ts';
 import { registerBrandAdminRoutes } from './routes/brand-admin.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { registerVisualBuildFileRoutes } from './routes/visual-build-files.ts';
+import { registerRenderWorkerRoutes } from './routes/render-worker.ts';
 import { registerVisualBuildReportRoutes } from './routes/visual-build-report.ts';
 import { registerVisualBuildRoutes } from './routes/visual-builds.ts';
 import { registerVisualBuildActionRoutes } from './routes/visual-build-actions.ts';
@@ -113,14 +116,21 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const ownsDb = !deps.db;
   const db = deps.db ?? openDatabase(config.databasePath);
   const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
-  const outputs = createRenderOutputs(renderer, await createOutputStore(config.outputDir), { concurrency: DEFAULT_PRODUCTIONS });
-  const thumbnails = createThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'));
-  // A new database: outputs left in the directory belong to the rows of another one.
+  // Every HTML5 zip stored is checked against the ad platforms' rules (docs/template-packages.md).
+  const outputs = createRenderOutputs(renderer, withAdPlatformChecks(await createOutputStore(config.outputDir), db, app.log), { concurrency: DEFAULT_PRODUCTIONS });
+  const thumbnails = createAppThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'), {
+    ahead: config.thumbnailsAhead,
+    onError: (error, versionId) => app.log.warn({ err: error, versionId }, 'a thumbnail could not be made ahead; it is made when first asked for'),
+  });
+  // A new database: outputs left in the directory belong to the rows of another one. Thumbnails are
+  // named by what they show: those of the seed's templates are kept (or made now, in the background).
   if (isEmpty(db)) {
     seed(db, clock, { renders: config.seedRenders });
     await outputs.clear();
-    await thumbnails.clear();
+    thumbnails.forget();
+    thumbnails.prepareAll();
   }
+  await checkUncheckedPackages(db);
 
   const publisher = deps.publisher ?? createPusherPublisher(config, app.log);
   const bus = createNotificationBus();
@@ -128,9 +138,10 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const render: RenderQueueDeps['render'] = (job, onStage) => renderer.render(job, onStage);
   const renderQueue = createRenderQueue({ db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log }, { capacity: config.renderConcurrency, leaseMs: config.renderLeaseMs });
   const renderModes = createRenderModes(config, farm, renderQueue, {
-    dispatcher: () => createRenderDispatcher({ db, clock, log: app.log }, { redisUrl: config.redisUrl }),
-    relay: createNotificationRelay(db, bus),
+    dispatcher: () => createRenderDispatcher({ db, clock, log: app.log }, { redisUrl: config.redisUrl, ahead: config.renderDispatchAhead, staleMs: config.renderLeaseMs }),
   });
+  // Renders made by workers on other machines, settled here (RENDER_QUEUE=bullmq).
+  const remoteRenders = createRemoteRenders({ db, clock, publisher, bus, store: outputs.store, log: app.log }, { leaseMs: config.renderLeaseMs });
   const failures = createFailureRules();
   const delays = createDelayRules();
   const requests = createRequestCounter();
@@ -147,11 +158,11 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
       if (brand) announceAdSetUpdated(publisher, brand, adSetId);
     },
   });
-  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, renderQueue, renderModes, feedScheduler, hookRunner, outputs, renderer, thumbnails, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
+  const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, renderQueue, renderModes, remoteRenders, feedScheduler, hookRunner, outputs, renderer, thumbnails, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 }, throwFileSizeLimit: true });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES }, throwFileSizeLimit: true });
 
   // Hook order matters: security headers (so every answer has them), the request log (every
   // arrival), injected delays and failures, then session → CSRF → authentication.
@@ -204,6 +215,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerFeedRoutes(app, services);
   registerFeedReadRoutes(app, services);
   registerFeedPushRoutes(app, services);
+  registerRenderWorkerRoutes(app, { token: config.renderWorkerToken, leaseMs: config.renderLeaseMs, remote: remoteRenders, changed: () => renderModes.queued() });
 
   const schema = createSchema();
   registerGraphqlHttp(app, services, schema);
@@ -224,10 +236,12 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
     await farm.settled();
     // Renders under way are given back to the queue: the next start resumes them.
     await renderQueue.close();
+    await remoteRenders.close();
     await renderModes.close();
     await feedScheduler.settled();
     await hookRunner.settled();
     await outputs.close();
+    await thumbnails.close();
     await renderer.close();
     await publisher.close();
     if (ownsDb) db.close();

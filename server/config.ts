@@ -78,12 +78,26 @@ export interface StackConfig {
   readonly renderLeaseMs: number;
   /** `REDIS_URL`: the Redis of the BullMQ render queue (`RENDER_QUEUE=bullmq`, server/render-queue/bullmq-*.ts). */
   readonly redisUrl: string;
+  /**
+   * `RENDER_WORKER_TOKEN`: the secret render workers present to the worker API
+   * (server/routes/render-worker.ts), the same on the API server and its workers; null: no worker
+   * is let in. At least 16 characters.
+   */
+  readonly renderWorkerToken: string | null;
+  /** `RENDER_DISPATCH_AHEAD`: at most this many queued renders wait in Redis for a worker (render-queue/bullmq-dispatcher.ts). */
+  readonly renderDispatchAhead: number;
   /** Enables the simulated render farm's timer (off in contract tests for determinism). */
   readonly farm: boolean;
   /** How often the simulated render farm advances its builds. */
   readonly farmTickMs: number;
   /** Renders the seed gives the heavy user's brand (`SEED_RENDERS`, server/seed/bulk-renders.ts); 0: the small demo seed. */
   readonly seedRenders: number;
+  /**
+   * `THUMBNAILS_AHEAD` (on/off): versions' thumbnails are made in the background when a version is
+   * processed and after a seed (server/render/thumbnail-ahead.ts); off in contract tests, where
+   * Chromium would work behind every test's back.
+   */
+  readonly thumbnailsAhead: boolean;
   /** Fetch feeds (server/feeds/fetch-url.ts, docs/feeds.md). */
   readonly feedFetch: {
     /**
@@ -139,6 +153,13 @@ function renderQueueMode(raw: string): RenderQueueMode {
   return raw as RenderQueueMode;
 }
 
+/** A guessable token would let anyone settle renders with any file: refused at start rather than accepted. */
+export function workerToken(): string | null {
+  const token = process.env.RENDER_WORKER_TOKEN || null;
+  if (token !== null && (token.length < 16 || /\s/.test(token))) throw new Error('RENDER_WORKER_TOKEN must be at least 16 characters without spaces (e.g. `openssl rand -hex 32`)');
+  return token;
+}
+
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
@@ -177,9 +198,12 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     renderPollMs: int('RENDER_POLL_MS', 500, 10, 60_000),
     renderLeaseMs: int('RENDER_LEASE_MS', 60_000, 1_000, 3_600_000),
     redisUrl: str('REDIS_URL', 'redis://127.0.0.1:6379'),
+    renderWorkerToken: workerToken(),
+    renderDispatchAhead: int('RENDER_DISPATCH_AHEAD', 16, 1, 10_000),
     farm: str('FARM', env === 'test' ? 'off' : 'on') === 'on',
     farmTickMs: int('FARM_TICK_MS', 1500),
     seedRenders: int('SEED_RENDERS', 0, 0, MAX_SEED_RENDERS),
+    thumbnailsAhead: str('THUMBNAILS_AHEAD', env === 'test' ? 'off' : 'on') === 'on',
     feedFetch: {
       allowPrivateHosts: allowPrivateHosts(production),
       timeoutMs: int('FEED_FETCH_TIMEOUT_MS', 15_000, 100, 300_000),

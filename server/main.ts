@@ -26,7 +26,10 @@ console.log(`  live connections: port ${liveGate.port} → soketi on ${config.so
 if (!built) console.log(`  (no built client in ${config.distDir}: only the API is served)`);
 const noChromium = chromiumProblem(config.chromiumPath);
 console.log(noChromium === null ? `  renders: HTML5, and PNG/JPEG in ${config.chromiumPath}` : `  renders: ${noChromium}`);
-if (config.renderQueue === 'bullmq') console.log(`  render queue: BullMQ at ${config.redisUrl}; this server only enqueues, start render workers with \`npm run render-worker\``);
+if (config.renderQueue === 'bullmq') {
+  console.log(`  render queue: BullMQ at ${config.redisUrl}; start render workers with \`npm run render-worker\` (RENDER_API_URL=http://<this host>:${config.apiPort}, the same RENDER_WORKER_TOKEN)`);
+  if (config.renderWorkerToken === null) console.log('  render workers: RENDER_WORKER_TOKEN is not set, so every worker is refused: set it here and on the workers');
+}
 if (!config.production) console.log(`  control API: ${config.appOrigin}/__control (docs/control-api.md)`);
 console.log(`  demo sign-ins (password "${DEMO_PASSWORD}"): ${SEED_PEOPLE.map((p) => `${p.email} (${p.role})`).join(', ')}`);
 console.log(`  brands: ${SEED_BRANDS.map((b) => b.identifier).join(', ')}`);

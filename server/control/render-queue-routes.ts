@@ -3,7 +3,7 @@
  * farm renders the builds, switched while the stack runs, since one e2e stack serves specs that
  * step the farm (`farm/tick`) and specs that render for real. `reset` puts back the configured one.
  *
- *   GET  /__control/render-queue              { mode, running, capacity }
+ *   GET  /__control/render-queue              { mode, running, capacity, workerRenders }
  *   POST /__control/render-queue { mode }     switches (renders under way settle first)
  *   POST /__control/render-queue/idle         takes what it can, answers once the embedded queue has nothing more to do
  */
@@ -22,7 +22,7 @@ export function assertSimulated(s: Services): void {
 }
 
 export function registerRenderQueueControlRoutes(app: FastifyInstance, s: Services): void {
-  const state = () => ({ mode: s.renderModes.mode, running: s.renderQueue.running, capacity: s.renderQueue.capacity });
+  const state = () => ({ mode: s.renderModes.mode, running: s.renderQueue.running, capacity: s.renderQueue.capacity, workerRenders: s.remoteRenders.size });
 
   app.get('/__control/render-queue', async () => state());
 

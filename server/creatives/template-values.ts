@@ -77,6 +77,16 @@ export function packageImagesOf(pkg: TemplatePackage): string[] {
   return [...pkg.files].filter(([, bytes]) => sniffImage(bytes) !== null).map(([path]) => path).sort();
 }
 
+/** The asset-library files the values of image inputs choose (`asset:{id}`), each once. */
+export function assetIdsOf(inputs: readonly TemplateInput[], values: Readonly<Record<string, string>>): number[] {
+  const ids = new Set<number>();
+  for (const input of inputs) {
+    const reference = input.type === 'image' ? imageReference(values[input.name] ?? '') : null;
+    if (reference?.kind === 'asset') ids.add(reference.id);
+  }
+  return [...ids];
+}
+
 /** Finds a file of the brand's asset library (or its source files) by id: its bytes, or null. */
 export type AssetLookup = (id: number) => Buffer | null;
 

@@ -24,6 +24,9 @@ import { sql as m016 } from './migrations/016-render-queue.ts';
 import { sql as m017 } from './migrations/017-ad-set-creatives.ts';
 import { sql as m018 } from './migrations/018-archived-list-indexes.ts';
 import { sql as m019 } from './migrations/019-asset-library-order.ts';
+import { sql as m020 } from './migrations/020-render-reasons.ts';
+import { sql as m021 } from './migrations/021-render-turns.ts';
+import { sql as m022 } from './migrations/022-ad-platform-checks.ts';
 
 export interface Migration {
   readonly name: string;
@@ -58,6 +61,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '017-ad-set-creatives', sql: m017 },
   { name: '018-archived-list-indexes', sql: m018 },
   { name: '019-asset-library-order', sql: m019 },
+  { name: '020-render-reasons', sql: m020 },
+  { name: '021-render-turns', sql: m021 },
+  { name: '022-ad-platform-checks', sql: m022 },
 ];
 
 /** Applies the migrations not yet recorded; returns the names it applied. */

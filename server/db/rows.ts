@@ -97,6 +97,8 @@ export interface VisualRow {
   basic_settings_finished: number;
   inputs_settings_finished: number;
   preview_finished: number;
+  /** The ad platforms' verdicts on its package (migration 022), JSON; null before its first checked upload. */
+  platform_checks: string | null;
 }
 
 export interface VisualVersionRow {
@@ -140,6 +142,8 @@ export interface VisualBuildRow {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  /** The ad platforms' verdicts on an HTML5 render's zip (migration 022), JSON; null until its file is stored. */
+  platform_checks: string | null;
   /** An ad set's creative (migration 017): its set, ad, language and the ad's values (JSON) when asked for. */
   ad_set_id: number | null;
   ad_id: number | null;
@@ -150,6 +154,12 @@ export interface VisualBuildRow {
   attempts: number;
   lease_owner: string | null;
   lease_until: string | null;
+  /** Why it failed, translatable (migration 020, worker/contract/render-reasons.ts): null on renders failed before it. */
+  error_code: string | null;
+  /** The reason's parameters, JSON. */
+  error_params: string | null;
+  /** Sent to the render workers through Redis and not taken yet (migration 021, render-queue/bullmq-dispatcher.ts). */
+  dispatched_at: string | null;
 }
 
 export interface VersionEventRow {

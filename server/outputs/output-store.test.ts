@@ -141,6 +141,25 @@ describe('the output store', () => {
     await s.put(12, html);
     await s.clear();
     expect([await s.has(1), await s.has(12)]).toEqual([false, false]);
-    expect((await readdir(dir)).sort()).toEqual(['keep', 'notes.txt']);
+    expect((await readdir(dir)).sort()).toEqual(['.incoming', 'keep', 'notes.txt']);
+  });
+
+  it('leaves nothing of a put cut midway, and removes the partial files a killed process left when it starts', async () => {
+    const dir = await scratchDir();
+    const s = await store(dir);
+    let sent = 0;
+    const cut = new Readable({
+      read() {
+        if (sent++ < 2) this.push(Buffer.alloc(64 * 1024, 1));
+        else this.destroy(new Error('upload cut'));
+      },
+    });
+    await expect(s.put(7, { filename: 'x.png', mime: 'image/png', stream: cut })).rejects.toThrow('upload cut');
+    expect(await readdir(dir)).toEqual(['.incoming']);
+    expect(await readdir(join(dir, '.incoming'))).toEqual([]);
+    // A process killed during a put leaves its partial file: the next store removes it.
+    await writeFile(join(dir, '.incoming', '8-0123456789abcdef.part'), Buffer.alloc(10));
+    await store(dir);
+    expect(await readdir(join(dir, '.incoming'))).toEqual([]);
   });
 });

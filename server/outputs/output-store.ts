@@ -4,12 +4,14 @@
  *   {dir}/{buildId}/output.json   { filename, mime, file }   what a download is called and its type
  *   {dir}/{buildId}/{file}        the bytes, under a fresh name per put
  *
- * Whatever renders (the simulated farm today, the real renderer later) puts a build's file here
- * once; downloads open it and stream it. A put writes to a `.part` file and renames it, then
- * replaces output.json the same way, so a reader sees the old output or the new one, never half
- * of one; a download that already opened a file keeps reading it even if it is replaced or
- * deleted meanwhile (an open file outlives its name). Only folders named by a build id are ever
- * removed, so a misconfigured OUTPUT_DIR cannot lose anything else.
+ * Whatever renders (the render queue, the simulated farm, a render worker's upload through the
+ * API server) puts a build's file here once; downloads open it and stream it. A put writes to a
+ * `.part` file in `{dir}/.incoming/` and renames it into the build's folder, then replaces
+ * output.json the same way, so a reader sees the old output or the new one, never half of one; a
+ * put that fails (an upload cut midway) removes its `.part`, and a store that starts removes the
+ * ones a killed process left. A download that already opened a file keeps reading it even if it
+ * is replaced or deleted meanwhile (an open file outlives its name). Only folders named by a build
+ * id (and `.incoming`) are ever removed, so a misconfigured OUTPUT_DIR cannot lose anything else.
  *
  * `dir` null: a fresh temporary directory (in-memory databases: their outputs must not outlive
  * them), removed by close(), or when the process exits without it (the stack's children exit
@@ -58,6 +60,8 @@ interface Meta {
 }
 
 const META = 'output.json';
+/** Where puts write before they rename into a build's folder (same file system, so a rename is atomic). */
+const INCOMING = '.incoming';
 const BUILD_FOLDER = /^[1-9]\d*$/;
 
 function folderName(buildId: number): string {
@@ -100,6 +104,10 @@ export async function createOutputStore(dir: string | null): Promise<OutputStore
   const root = temporary?.root ?? dir!;
   await mkdir(root, { recursive: true });
   const folder = (buildId: number) => join(root, folderName(buildId));
+  // Partial files of puts that never ended (the process was killed): no put of this store is under way yet.
+  const incoming = join(root, INCOMING);
+  await rm(incoming, { recursive: true, force: true });
+  await mkdir(incoming);
 
   async function readMeta(buildId: number): Promise<Meta | null> {
     try {
@@ -130,22 +138,24 @@ export async function createOutputStore(dir: string | null): Promise<OutputStore
 
     async put(buildId, output) {
       const at = folder(buildId);
-      await mkdir(at, { recursive: true });
       const file = randomBytes(8).toString('hex');
-      const part = join(at, `${file}.part`);
+      const part = join(incoming, `${buildId}-${file}.part`);
+      const metaPart = join(incoming, `${buildId}-${file}.json.part`);
       try {
         if ('bytes' in output) await writeFile(part, output.bytes);
         else await pipeline(output.stream, createWriteStream(part));
+        // The build's folder only once its file is whole: a put cut midway leaves nothing behind.
+        await mkdir(at, { recursive: true });
         await rename(part, join(at, file));
         const meta: Meta = { filename: output.filename, mime: output.mime, file };
-        await writeFile(join(at, `${META}.${file}.part`), JSON.stringify(meta));
-        await rename(join(at, `${META}.${file}.part`), join(at, META));
+        await writeFile(metaPart, JSON.stringify(meta));
+        await rename(metaPart, join(at, META));
       } catch (error) {
-        await rm(part, { force: true });
+        await Promise.all([rm(part, { force: true }), rm(metaPart, { force: true })]);
         throw error;
       }
       // Earlier outputs of this build (a render done again) are no longer named by output.json.
-      for (const name of await readdir(at)) if (name !== META && name !== file && !name.endsWith('.part')) await rm(join(at, name), { force: true });
+      for (const name of await readdir(at)) if (name !== META && name !== file) await rm(join(at, name), { force: true });
       const { size } = await stat(join(at, file));
       return { filename: output.filename, mime: output.mime, size };
     },

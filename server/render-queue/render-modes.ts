@@ -1,8 +1,9 @@
 /**
  * Which renders the builds (config `RENDER_QUEUE`): the embedded queue, the simulated farm whose
  * timer runs where config `farm` is on and which tests step by hand (control API `farm/tick`), or
- * BullMQ render workers in other processes, to which this process only dispatches
- * (bullmq-dispatcher.ts; its Redis connection is made the first time the mode is used). One e2e
+ * BullMQ render workers in other processes or on other machines, to which this process only
+ * dispatches (bullmq-dispatcher.ts; its Redis connection is made the first time the mode is used)
+ * and which hand their files back through the worker API (remote-renders.ts). One e2e
  * stack serves specs of both first kinds, so the mode can be switched while the server runs
  * (control API `render-queue`, docs/control-api.md); a switch lets the renders under way in this
  * process settle first, so no render is taken by both (a BullMQ worker's renders are leased, so
@@ -10,7 +11,6 @@
  */
 import type { RenderQueueMode, StackConfig } from '../config.ts';
 import type { Farm } from '../farm/farm.ts';
-import type { NotificationRelay } from '../notifications/relay.ts';
 import type { RenderDispatcher } from './bullmq-dispatcher.ts';
 import type { RenderQueue } from './embedded-queue.ts';
 
@@ -27,20 +27,16 @@ export interface RenderModes {
 
 type ModesConfig = Pick<StackConfig, 'farm' | 'farmTickMs' | 'renderPollMs' | 'renderLeaseMs'>;
 
-/** What `bullmq` needs in this process: the dispatcher (made on first use), and the relay of the workers' notifications. */
+/** What `bullmq` needs in this process: the dispatcher (made on first use). */
 export interface BullmqSide {
   readonly dispatcher: () => RenderDispatcher;
-  readonly relay: NotificationRelay;
 }
 
 export function createRenderModes(config: ModesConfig, farm: Farm, queue: RenderQueue, bullmq: BullmqSide): RenderModes {
   let mode: RenderQueueMode | null = null;
   let dispatcher: RenderDispatcher | null = null;
   const dispatch = () => (dispatcher ??= bullmq.dispatcher());
-  const leaveBullmq = () => {
-    dispatcher?.stop();
-    bullmq.relay.stop();
-  };
+  const leaveBullmq = () => dispatcher?.stop();
   return {
     get mode() {
       return mode ?? 'simulated';
@@ -58,7 +54,6 @@ export function createRenderModes(config: ModesConfig, farm: Farm, queue: Render
           await queue.stop();
           // Often enough that a dead worker's render is enqueued again soon after its lease ran out.
           dispatch().start(Math.max(config.renderPollMs, Math.floor(config.renderLeaseMs / 2)));
-          bullmq.relay.start(config.renderPollMs);
         }
       }
       mode = next;

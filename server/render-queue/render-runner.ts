@@ -22,6 +22,8 @@ import type { OutputFile, OutputStore } from '../outputs/output-store.ts';
 import { RenderError } from '../render/render-error.ts';
 import type { RenderJob, StageListener } from '../render/renderer.ts';
 import { type RenderStage, STAGE_PROGRESS } from '../../worker/contract/render-stages';
+import { reason, type RenderReason } from '../../worker/contract/render-reasons';
+import { createFairTurns, fairNextSql } from './fair-turns.ts';
 import { NO_CREDITS, NOT_STORED, type RenderOutcome, settleBuild } from './settle.ts';
 
 export interface RenderRunnerDeps extends EffectDeps {
@@ -46,7 +48,7 @@ export interface Claimed {
 export interface RenderRunner {
   /** Who holds the leases this runner takes (`host:pid:random`). */
   readonly owner: string;
-  /** The oldest takeable render (interrupted ones before queued ones), leased to this process. */
+  /** The next takeable render, leased to this process: an interrupted one (oldest first), else the fair turn's (fair-turns.ts). */
   claimNext(): Claimed | undefined;
   /** That render, leased to this process, if it is takeable (not settled, cancelled or held by a live lease). */
   claimById(id: number): Claimed | undefined;
@@ -74,8 +76,8 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-export function interruptedTooOften(times: number): string {
-  return `The render was interrupted ${times} times (its server stopped while rendering it); retry it.`;
+export function interruptedTooOften(times: number): RenderReason {
+  return reason('render.interrupted', { times });
 }
 
 export function newLeaseOwner(): string {
@@ -91,13 +93,16 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
   const owner = options.owner ?? newLeaseOwner();
 
   const leaseEnd = () => new Date(d.clock.now().getTime() + leaseMs).toISOString();
+  // A render taken is no longer waiting in Redis (`dispatched_at`, bullmq-dispatcher.ts).
   const claimSql = (which: string) =>
     d.db.prepare(
-      `UPDATE visual_builds SET status = 'rendering', stage = NULL, progress = 0, attempts = attempts + 1, lease_owner = @owner, lease_until = @until, updated_at = @now
+      `UPDATE visual_builds SET status = 'rendering', stage = NULL, progress = 0, attempts = attempts + 1, lease_owner = @owner, lease_until = @until, updated_at = @now, dispatched_at = NULL
        WHERE id = (SELECT id FROM visual_builds WHERE ${which}) RETURNING *`,
     );
   const claimInterrupted = claimSql(`${INTERRUPTED} ORDER BY id LIMIT 1`);
-  const claimQueued = claimSql(`${QUEUED} ORDER BY id LIMIT 1`);
+  // Brands take turns, then the people of a brand, then oldest first (fair-turns.ts).
+  const claimQueued = claimSql(`id = (${fairNextSql()}) AND ${QUEUED}`);
+  const turns = createFairTurns(d.db);
   const claimInterruptedById = claimSql(`id = @id AND ${INTERRUPTED}`);
   const claimQueuedById = claimSql(`id = @id AND ${QUEUED}`);
   const stageUpdate = d.db.prepare("UPDATE visual_builds SET stage = ?, progress = ?, lease_until = ?, updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'rendering'");
@@ -132,9 +137,9 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
   async function produce({ build, interrupted }: Claimed, signal: AbortSignal): Promise<RenderOutcome> {
     const stored = interrupted ? await abortable(storedBefore(build), signal) : null;
     if (stored) return stored;
-    if (build.attempts > maxAttempts) return { error: interruptedTooOften(build.attempts - 1) };
+    if (build.attempts > maxAttempts) return { reason: interruptedTooOften(build.attempts - 1) };
     // Refused before any work when the brand cannot pay now (settling checks again).
-    if (brandOf(build.brand_id).balance < build.cost) return { error: NO_CREDITS };
+    if (brandOf(build.brand_id).balance < build.cost) return { reason: NO_CREDITS };
     try {
       const file = await abortable(d.render(build, (stage) => enter(build, stage)), signal);
       enter(build, 'store');
@@ -143,15 +148,23 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
       if (error === ABORTED) throw error;
       // A render that cannot be made says why (no package, a value that does not fit, no Chromium);
       // anything else is the server's problem: logged, and shown as a storage failure.
-      if (error instanceof RenderError) return { error: error.message };
+      if (error instanceof RenderError) {
+        if (error.cause !== undefined) d.log.error({ err: error.cause, buildId: build.id }, 'a render failed in Chromium');
+        return { reason: error.reason };
+      }
       d.log.error({ err: error, buildId: build.id }, 'the render queue could not make a render');
-      return { error: NOT_STORED };
+      return { reason: NOT_STORED };
     }
   }
 
   return {
     owner,
-    claimNext: () => claimWith(claimInterrupted, claimQueued),
+    claimNext: () =>
+      d.db.transaction(() => {
+        const claimed = claimWith(claimInterrupted, claimQueued);
+        if (claimed && !claimed.interrupted) turns.taken(claimed.build);
+        return claimed;
+      })(),
     claimById: (id) => claimWith(claimInterruptedById, claimQueuedById, { id }),
     async run(claimed, signal) {
       let settled: VisualBuildRow | null;

@@ -1,68 +1,78 @@
 /**
- * A render worker for `RENDER_QUEUE=bullmq` (`npm run render-worker`; run as many as the machine
- * or machines can take): takes render jobs from BullMQ at `REDIS_URL`, renders them with this
- * process's own Chromium pages and settles them in the shared database (bullmq-worker.ts). It
- * needs the API server's database file (`DATABASE_PATH`) and output directory (`OUTPUT_DIR`):
- * on another machine, both must be shared with the API server (docs/template-packages.md "The
- * render queue"). Live announcements go straight to soketi (`SOKETI_HOST`, `SOKETI_SERVER_PORT`),
- * as the API server's do. Stops cleanly on SIGINT/SIGTERM, giving back the renders under way.
+ * A render worker for `RENDER_QUEUE=bullmq` (`npm run render-worker`; `--help` says what it
+ * needs). Run as many as the machines can take: each needs only Redis (`REDIS_URL`) and the API
+ * server (`RENDER_API_URL`, `RENDER_WORKER_TOKEN`); it renders with its own Chromium pages and
+ * hands each file back to the API server, which stores it and settles the render
+ * (bullmq-worker.ts, worker-protocol.ts). Nothing is written to disk here.
+ *
+ * At start it checks Redis and the API server within a bounded wait and exits with one line and
+ * code 1 when either is missing. SIGINT/SIGTERM stop it within `WORKER_STOP_MS` (renders under way
+ * are given back); a second signal exits at once.
  */
-import { existsSync } from 'node:fs';
-import { systemClock } from '../clock.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { createPusherPublisher } from '../live/publisher.ts';
-import { createNotificationBus } from '../notifications/store.ts';
-import { DEFAULT_PRODUCTIONS } from '../outputs/build-outputs.ts';
-import { createOutputStore } from '../outputs/output-store.ts';
-import { chromiumProblem, createScreenshotter } from '../render/chromium.ts';
-import { createRenderer } from '../render/renderer.ts';
+import { createScreenshotter, chromiumProblem } from '../render/chromium.ts';
+import { createTemplateRenderer } from '../render/renderer.ts';
 import { createBullmqRenderWorker } from './bullmq-worker.ts';
+import { newLeaseOwner } from './render-runner.ts';
+import { apiReady, redisReachable, redisUnreachable } from './start-checks.ts';
+import { createWorkerClient } from './worker-client.ts';
+import { loadWorkerConfig, WORKER_HELP } from './worker-config.ts';
+import { createWorkerTemplates } from './worker-templates.ts';
 
-const stackEnv = process.env.STACK_ENV ?? 'dev';
-if (stackEnv !== 'dev' && stackEnv !== 'e2e') throw new Error(`STACK_ENV must be dev or e2e, got ${stackEnv}`);
-const config = loadConfig(stackEnv);
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(WORKER_HELP);
+  process.exit(0);
+}
+if (args.length > 0) {
+  console.error(`render worker: unknown argument ${args[0]}\n\n${WORKER_HELP}`);
+  process.exit(2);
+}
 
+/** One line that says what is missing, and exit code 1. */
 function refuse(message: string): never {
-  console.error(`render worker: ${message}`);
+  console.error(message);
   process.exit(1);
 }
 
-if (config.databasePath === ':memory:' || config.outputDir === null) refuse('DATABASE_PATH must name the API server\'s database file (an in-memory database cannot be shared).');
-// The API server creates and seeds the database; a worker that made an empty one would render nothing.
-if (!existsSync(config.databasePath)) refuse(`no database at ${config.databasePath}: start the API server first, or set DATABASE_PATH to its file.`);
+let config;
+try {
+  config = loadWorkerConfig();
+} catch (error) {
+  refuse((error as Error).message);
+}
 
-const log = {
-  error: (details: object, message: string) => console.error(`render worker: ${message}`, details),
-  warn: (details: unknown, message?: string) => console.warn(`render worker: ${message ?? ''}`, details),
-};
-const db = openDatabase(config.databasePath);
-const store = await createOutputStore(config.outputDir);
-const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
-const publisher = createPusherPublisher(config, log);
-// Notifications go into the shared database; the API server relays them to its subscribers (notifications/relay.ts).
-const bus = createNotificationBus();
+if (!(await redisReachable(config.redisUrl, config.startWaitMs))) refuse(redisUnreachable(config.redisUrl));
+const client = createWorkerClient({ apiUrl: config.apiUrl, token: config.token, owner: newLeaseOwner() });
+const hello = await apiReady(client, config.startWaitMs);
+if (typeof hello === 'string') refuse(hello);
+
+const templates = createWorkerTemplates(client);
+const renderer = createTemplateRenderer(templates, createScreenshotter({ executablePath: config.chromiumPath, pages: config.concurrency }));
 const worker = createBullmqRenderWorker(
-  { db, clock: systemClock, publisher, bus, store, render: (job, onStage) => renderer.render(job, onStage), log },
-  { redisUrl: config.redisUrl, concurrency: config.renderConcurrency, leaseMs: config.renderLeaseMs, renewMs: config.renderPollMs },
+  { client, renderer, templates, log: { error: (message) => console.error(`render worker: ${message}`) } },
+  { redisUrl: config.redisUrl, concurrency: config.concurrency, leaseMs: hello.leaseMs, renewMs: hello.renewMs },
 );
 
 const noChromium = chromiumProblem(config.chromiumPath);
-console.log(`render worker ${worker.owner}: ${config.renderConcurrency} at once from ${config.redisUrl}, database ${config.databasePath}, outputs ${config.outputDir}`);
+console.log(`render worker ${worker.owner}: ${config.concurrency} at once from ${config.redisUrl}, API ${config.apiUrl}`);
 console.log(`  renders: ${noChromium === null ? `HTML5, and PNG/JPEG in ${config.chromiumPath}` : noChromium}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (stopping) return;
+    if (stopping) {
+      console.error(`render worker: ${signal} again, exiting now`);
+      process.exit(130);
+    }
     stopping = true;
-    (async () => {
-      await worker.close();
-      await renderer.close();
-      await publisher.close();
-      await store.close();
-      db.close();
-    })().then(
+    console.log(`render worker: ${signal}: stopping, giving back ${worker.busy} render(s)`);
+    // Bounded: Redis or Chromium that no longer answer must not keep the worker alive.
+    setTimeout(() => {
+      console.error(`render worker: not stopped after ${config.stopMs} ms, exiting anyway`);
+      process.exit(1);
+    }, config.stopMs).unref();
+    // The renders under way were stopped and given back: their Chromium pages can close meanwhile.
+    Promise.all([worker.close(), renderer.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

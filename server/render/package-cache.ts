@@ -7,9 +7,17 @@
 import type { TemplatePackage } from '../../worker/contract/template-package';
 import { unpackStored } from '../creatives/template-packages.ts';
 import { RenderError } from './render-error.ts';
+import { reason } from '../../worker/contract/render-reasons';
+
+/** A stored package file; its bytes are read (or, on a render worker, downloaded) only when it is not unpacked already. */
+export interface PackageRef {
+  readonly id: number;
+  readonly name: string;
+  content(): Buffer | Promise<Buffer>;
+}
 
 export interface PackageCache {
-  get(file: { readonly id: number; readonly name: string; readonly content: Buffer }): Promise<TemplatePackage>;
+  get(file: PackageRef): Promise<TemplatePackage>;
 }
 
 export function createPackageCache(capacity = 16): PackageCache {
@@ -23,8 +31,8 @@ export function createPackageCache(capacity = 16): PackageCache {
         entries.set(file.id, hit);
         return hit;
       }
-      const unpacked = unpackStored(file).then((read) => {
-        if (!read.ok) throw new RenderError(`The template's package cannot be rendered: ${read.message}`);
+      const unpacked = Promise.resolve(file.content()).then((content) => unpackStored({ id: file.id, name: file.name, content })).then((read) => {
+        if (!read.ok) throw new RenderError(reason('render.package-refused', { detail: read.message }));
         return read.pkg;
       });
       // A refused package is not kept: the next render reads the row again.

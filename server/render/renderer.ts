@@ -13,14 +13,15 @@ import { Readable } from 'node:stream';
 import type { Db } from '../db/database.ts';
 import { zipStream } from '../http/zip.ts';
 import type { OutputFile } from '../outputs/output-store.ts';
-import { packageFileOf } from '../creatives/template-packages.ts';
+import { packageContent, packageMetaOf } from '../creatives/template-packages.ts';
 import { FillError, fillPage } from '../../worker/contract/template-package-fill';
 import { imageReference, sniffImage, valueProblemMessage } from '../../worker/contract/template-values';
-import { assetLookup, slotValuesOf, valueProblemsOf, type AssetLookup } from '../creatives/template-values.ts';
+import { assetIdsOf, assetLookup, slotValuesOf, valueProblemsOf, type AssetLookup } from '../creatives/template-values.ts';
 import type { TemplatePackage } from '../../worker/contract/template-package';
 import { mimeOf, type Screenshotter } from './chromium.ts';
-import { createPackageCache } from './package-cache.ts';
+import { createPackageCache, type PackageRef } from './package-cache.ts';
 import { RenderError } from './render-error.ts';
+import { reason } from '../../worker/contract/render-reasons';
 import type { RenderStage } from '../../worker/contract/render-stages';
 
 /** What the renderer needs of a build row. */
@@ -50,12 +51,44 @@ export interface Renderer {
   close(): Promise<void>;
 }
 
-interface VersionRef {
+/** A version's template as a render needs it: its name and number (the file's name) and its slots (the values). */
+export interface VersionRef {
   readonly visual_id: number;
   readonly brand_id: number;
   readonly name: string;
   readonly number: number;
   readonly slots: string;
+}
+
+/**
+ * Where the renderer finds a version's template, its package and the asset-library images its
+ * values choose: the API server's database (databaseTemplates), or, on a render worker that has
+ * no database, what the API server sent with the render and the files it serves over HTTP
+ * (render-queue/worker-templates.ts).
+ */
+export interface TemplateSource {
+  /** undefined when the version no longer exists. */
+  version(versionId: number): VersionRef | undefined | Promise<VersionRef | undefined>;
+  /** The template's stored package (the newest upload), null when it has none. */
+  packageOf(ref: Pick<VersionRef, 'visual_id' | 'brand_id'>): PackageRef | null | Promise<PackageRef | null>;
+  /**
+   * The brand's asset-library files among `ids` (the ones the render's values choose), read before
+   * the render is checked and filled: the lookup answers null for a file the brand does not have.
+   */
+  assets(ref: VersionRef, ids: readonly number[]): AssetLookup | Promise<AssetLookup>;
+}
+
+export function databaseTemplates(db: Db): TemplateSource {
+  const versionRef = db.prepare('SELECT v.id AS visual_id, v.brand_id, v.name, vv.number, v.slots FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.id = ?');
+  return {
+    version: (versionId) => versionRef.get(versionId) as VersionRef | undefined,
+    packageOf(ref) {
+      const meta = packageMetaOf(db, ref.brand_id, ref.visual_id);
+      // A stored file never changes, so its bytes are read only when the cache does not hold it unpacked.
+      return meta && { id: meta.id, name: meta.name, content: () => packageContent(db, meta.id) ?? Buffer.alloc(0) };
+    },
+    assets: (ref) => assetLookup(db, ref.brand_id),
+  };
 }
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'visual';
@@ -96,27 +129,30 @@ function withAssets(assetOf: AssetLookup, pkg: TemplatePackage, values: Readonly
 }
 
 export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
+  return createTemplateRenderer(databaseTemplates(db), screenshots);
+}
+
+export function createTemplateRenderer(source: TemplateSource, screenshots: Screenshotter): Renderer {
   const packages = createPackageCache();
-  const versionRef = db.prepare('SELECT v.id AS visual_id, v.brand_id, v.name, vv.number, v.slots FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.id = ?');
 
   async function filled(versionId: number | null, size: { width: number; height: number }, valuesJson: string | null | undefined, onStage: StageListener = () => {}) {
     onStage('unpack');
-    const ref = versionId === null ? undefined : (versionRef.get(versionId) as VersionRef | undefined);
-    if (!ref) throw new RenderError('The render\'s template version no longer exists.');
-    const file = packageFileOf(db, ref.brand_id, ref.visual_id);
-    if (!file) throw new RenderError('The template has no package to render: upload its HTML5 package (a .zip with an index.html).');
+    const ref = versionId === null ? undefined : await source.version(versionId);
+    if (!ref) throw new RenderError(reason('render.version-gone'));
+    const file = await source.packageOf(ref);
+    if (!file) throw new RenderError(reason('render.no-package'));
     const pkg = await packages.get(file);
     onStage('fill');
     const values = valuesOf(ref.slots, valuesJson);
     // The shared rule, with the package's and the brand's files: a value that fails fails the render with its reason.
-    const assetOf = assetLookup(db, ref.brand_id);
+    const assetOf = await source.assets(ref, assetIdsOf(pkg.inputs, values));
     const [problem] = valueProblemsOf(pkg, Object.fromEntries(Object.entries(values).filter(([name]) => pkg.inputs.some((i) => i.name === name))), assetOf);
-    if (problem) throw new RenderError(valueProblemMessage(problem));
+    if (problem) throw new RenderError(reason('render.value-refused', { detail: valueProblemMessage(problem) }));
     const { files, assets } = withAssets(assetOf, pkg, values);
     try {
       return { ref, pkg: { ...pkg, files }, html: fillPage({ ...pkg, files }, { values, size, clickTag: null, assets }) };
     } catch (error) {
-      if (error instanceof FillError) throw new RenderError(error.message);
+      if (error instanceof FillError) throw new RenderError(reason('render.value-refused', { detail: error.message }));
       throw error;
     }
   }
@@ -124,7 +160,7 @@ export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
   return {
     imagesUnavailable: screenshots.unavailable,
     async template(brandId, visualId) {
-      const file = packageFileOf(db, brandId, visualId);
+      const file = await source.packageOf({ brand_id: brandId, visual_id: visualId });
       return file === null ? null : packages.get(file);
     },
     async page(versionId, size, valuesJson) {
@@ -146,7 +182,7 @@ export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
         return { filename: `${base}.zip`, mime: 'application/zip', stream: zipStream((async function* () { yield* entries; })()) };
       }
       const type = IMAGE_TYPES[job.output_format];
-      if (!type) throw new RenderError(`${job.output_format.toUpperCase()} renders are not available yet: choose HTML5, PNG or JPEG.`);
+      if (!type) throw new RenderError(reason('render.format-unavailable', { format: job.output_format.toUpperCase() }));
       const bytes = await screenshots.capture({ files: pkg.files, page: pkg.page, html, width: job.width, height: job.height, type, onLoaded: () => onStage('encode') });
       return { filename: `${base}.${job.output_format}`, mime: `image/${type}`, bytes };
     },

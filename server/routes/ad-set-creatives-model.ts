@@ -6,6 +6,8 @@
  */
 import type { Db } from '../db/database.ts';
 import type { VisualBuildRow } from '../db/rows.ts';
+import { isRenderFormat, type RenderFormat } from '../../worker/contract/output-formats';
+import { parseReasonParams } from '../../worker/contract/render-reasons';
 
 /** `b` is a creative of the set `@set`, and the newest of its ad at its size. */
 export const LATEST_CREATIVE = `b.ad_set_id = @set AND b.ad_id IS NOT NULL AND b.id = (
@@ -17,8 +19,8 @@ export const CREATIVE_SELECT = `SELECT b.*, ads.name AS ad_name, p.name AS produ
   FROM visual_builds b LEFT JOIN ads ON ads.id = b.ad_id LEFT JOIN products p ON p.id = ads.product_id`;
 
 /** The ad set's formats as render formats; null when the format cannot be rendered yet. */
-export function renderFormatOf(adSetFormat: string): 'html' | 'png' | 'jpg' | null {
-  return adSetFormat === 'html' || adSetFormat === 'png' || adSetFormat === 'jpg' ? adSetFormat : null;
+export function renderFormatOf(adSetFormat: string): RenderFormat | null {
+  return isRenderFormat(adSetFormat) ? adSetFormat : null;
 }
 
 /** `apiBase` is the absolute `…/server/api/v1`. */
@@ -36,6 +38,8 @@ export function presentCreative(r: CreativeRow, apiBase: string) {
     status: r.status,
     progress: r.progress,
     error: r.error,
+    error_code: r.error_code,
+    error_params: r.error_code === null ? null : parseReasonParams(r.error_params),
     size: r.size_bytes,
     download_url: finished ? `${apiBase}/visual-build/${r.id}/download` : null,
     // The thumbnail: an image as it is, an HTML5 creative as its page (files inlined, sandboxed).

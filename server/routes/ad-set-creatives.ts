@@ -9,10 +9,12 @@
  *                                      written when the brand cannot pay for all of them
  *   GET  ad-set/{id}/creatives         the grid: the newest render of each (ad × size), paginated
  *   GET  ad-set/{id}/export            a zip streamed as it is built: `{w}x{h}/{language}/{ad}.{ext}`
- *                                      of every finished creative
+ *                                      of every finished creative, and the ad platforms' verdicts
+ *                                      on the HTML5 ones (ad-set-platform-report.ts)
  *
  * Renders settle in the render queue, which calls settleAdSetRender (server/hooks/render-events.ts).
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { RENDER_COST } from '../../worker/contract/render-cost';
@@ -32,6 +34,7 @@ import { apiUrl, type Services } from '../services.ts';
 import { CREATIVE_SELECT, type CreativeRow, exportPath, LATEST_CREATIVE, presentCreative, renderFormatOf } from './ad-set-creatives-model.ts';
 import { announceAdSetUpdated } from './ad-sets-live.ts';
 import { failingAds } from './ad-set-values.ts';
+import { PLATFORM_REPORT_NAME, platformReportCsv } from './ad-set-platform-report.ts';
 import { findAdSet, presentDetail } from './ad-sets-model.ts';
 
 const BASE = '/server/api/v1/ad-set';
@@ -89,12 +92,18 @@ export function registerAdSetCreativeRoutes(app: FastifyInstance, s: Services): 
 
   /** The zip's entries, each opened when the zip is ready for it; the next one is produced meanwhile if missing. */
   async function* entries(creatives: readonly CreativeRow[]): AsyncGenerator<ZipEntry> {
+    const written: { id: number; path: string; format: string }[] = [];
     for (const [i, creative] of creatives.entries()) {
       const next = creatives[i + 1];
       if (next) s.outputs.prepare(next as VisualBuildRow);
       const out = await s.outputs.open(creative);
-      yield { name: exportPath(creative, out.filename), mime: out.mime, stream: out.stream };
+      written.push({ id: creative.id, path: exportPath(creative, out.filename), format: creative.output_format });
+      yield { name: written.at(-1)!.path, mime: out.mime, stream: out.stream };
     }
+    // Last: a file produced for the export was checked as it was stored.
+    const checks = db.prepare('SELECT platform_checks FROM visual_builds WHERE id = ?').pluck();
+    const report = platformReportCsv(written, (id) => (checks.get(id) as string | null | undefined) ?? null);
+    if (report !== null) yield { name: PLATFORM_REPORT_NAME, mime: 'text/csv', stream: Readable.from([Buffer.from(report)]) };
   }
 
   app.get(`${BASE}/:id/export`, async (request, reply) => {

@@ -14,6 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { RENDER_COST } from '../../worker/contract/render-cost';
+import { DEFAULT_RENDER_FORMAT, RENDER_FORMATS } from '../../worker/contract/output-formats';
 import { assertAffordable, maySeeBalance } from '../creatives/render-cost.ts';
 import { recordHistory } from '../creatives/version-history.ts';
 import { canRender } from '../../worker/contract/version-actions';
@@ -37,7 +38,7 @@ export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed', 'can
 const CreateBody = v.object({
   visual_version_id: intLike(1),
   sizes: v.optional(v.pipe(v.array(SizeSchema), v.minLength(1, 'The sizes field must have at least 1 size.'), v.maxLength(50))),
-  output_format: v.optional(v.picklist(['html', 'png']), 'html'),
+  output_format: v.optional(v.picklist(RENDER_FORMATS), DEFAULT_RENDER_FORMAT),
   model_type: v.optional(v.picklist(['visual_version']), 'visual_version'),
   /** Values for these renders only, over the template's (docs/template-packages.md "Values"). */
   values: v.optional(ValuesSchema),

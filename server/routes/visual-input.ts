@@ -9,9 +9,11 @@ import type { UploadedFile } from '../http/multipart.ts';
 import { flagLike, issuesToErrors } from '../http/validate.ts';
 import type { PackageInspection } from '../creatives/template-packages.ts';
 import { SizesSchema } from '../creatives/visual-sizes.ts';
+import { RENDER_FORMATS } from '../../worker/contract/output-formats';
 
 export const OUTPUT_CATEGORIES = ['display', 'video', 'social', 'print'] as const;
-export const OUTPUT_FORMATS = ['html', 'png', 'jpg', 'gif', 'mp4'] as const;
+/** A template's default output format: one a render can be made in (the contract's list). */
+export const OUTPUT_FORMATS = RENDER_FORMATS;
 const PACKAGE_TYPES = /\.(zip|html?)$/i;
 
 const tagsJson = v.pipe(

@@ -195,7 +195,7 @@ describe('values for one render', () => {
         .run(sale().version, JSON.stringify({ accent: 'notacolour' })).lastInsertRowid,
     );
     await idle();
-    expect(t.db.prepare('SELECT status, error FROM visual_builds WHERE id = ?').get(id)).toEqual({ status: 'failed', error: 'The value of the input "Button colour" (accent) is not a colour: use a colour name, #rrggbb, rgb(…) or hsl(…).' });
+    expect(t.db.prepare('SELECT status, error_code, error FROM visual_builds WHERE id = ?').get(id)).toEqual({ status: 'failed', error_code: 'render.value-refused', error: 'A value cannot be rendered: The value of the input "Button colour" (accent) is not a colour: use a colour name, #rrggbb, rgb(…) or hsl(…).' });
     expect(t.db.prepare("SELECT COUNT(*) FROM credit_transactions WHERE visual_build_id = ? AND reason = 'render'").pluck().get(id)).toBe(0);
     expect(balance()).toBe(credits);
   });

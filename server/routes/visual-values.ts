@@ -19,7 +19,7 @@ import { modelNotFound } from '../http/errors.ts';
 import { sendInlineFrame } from '../http/inline-frame.ts';
 import { routeId } from '../http/params.ts';
 import { sendUserContent } from '../http/user-content.ts';
-import { packageFileOf } from '../creatives/template-packages.ts';
+import { packageContent, packageMetaOf } from '../creatives/template-packages.ts';
 import type { Services } from '../services.ts';
 import { findVisual } from './creative-lookup.ts';
 import { PREVIEW_FRAME_MESSAGES } from '../../worker/contract/preview-frame';
@@ -47,9 +47,10 @@ export function registerVisualValueRoutes(app: FastifyInstance, s: Services): vo
   app.get('/server/api/v1/visual/:id/package', async (request, reply) => {
     const ctx = brandContext(db, request);
     const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'), { withTrashed: true });
-    const file = packageFileOf(db, ctx.brand.id, visual.id);
-    if (!file) throw modelNotFound('VisualPackage', visual.id);
-    return sendUserContent(request, reply, file);
+    const file = packageMetaOf(db, ctx.brand.id, visual.id);
+    const content = file === null ? null : packageContent(db, file.id);
+    if (!file || !content) throw modelNotFound('VisualPackage', visual.id);
+    return sendUserContent(request, reply, { name: file.name, content });
   });
 
   app.get('/server/preview-frame', { config: { public: true } }, async (_request, reply) =>

@@ -99,6 +99,8 @@ export function registerVisualVersionRoutes(app: FastifyInstance, s: Services): 
       if (action === 'request-approval') noticeReview(s, ctx.brand, version, ctx.user, 'requested', comment, null);
       if (action === 'approve' || action === 'reject') noticeReview(s, ctx.brand, version, ctx.user, action === 'approve' ? 'approved' : 'rejected', comment, requester?.id ?? null);
       announceVersionChanged(s.publisher, ctx.brand, version, action);
+      // A processed version's thumbnails are made now, in the background, not on the list's first look.
+      if (action === 'process') s.thumbnails.prepare(version.id);
       return answer(version.id);
     });
   }
@@ -117,6 +119,8 @@ export function registerVisualVersionRoutes(app: FastifyInstance, s: Services): 
   app.post('/server/api/v1/visual-version/:id/revise', async (request, reply) => {
     const [ctx, version] = load(request);
     const next = db.transaction(() => createVersion(db, { id: version.visual_id, brand_id: version.brand_id }, now(), { userId: ctx.user.id, from: version }))();
+    // The new draft is the template's newest: the list shows its thumbnail at once.
+    s.thumbnails.prepare(next.id);
     // The revised version's history names the new one; the template lists it.
     announceVersionChanged(s.publisher, ctx.brand, version, 'revise');
     return reply.status(201).send(answer(next.id));

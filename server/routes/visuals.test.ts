@@ -89,6 +89,8 @@ describe('POST /visual: sizes and the wizard', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['preview_finished', 'sizes.0.width']);
     expect((await agent.post('/server/api/v1/visual', undefined, { raw: multipart({ ...fields, sizes: 'not json' }, [zip]) })).json().errors).toEqual({ sizes: ['The sizes field must be an array.'] });
+    // A default format must be one a render can be made in: GIF and MP4 cannot.
+    for (const format of ['gif', 'mp4']) expect(Object.keys((await agent.post('/server/api/v1/visual', undefined, { raw: multipart({ ...fields, default_output_format: format }, [zip]) })).json().errors)).toEqual(['default_output_format']);
     expect(snapshot(t.db)).toBe(before);
   });
 });

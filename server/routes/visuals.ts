@@ -81,6 +81,8 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     const current = fresh || visual === null ? {} : templateValuesOf(pkg.inputs, visual.slots);
     return JSON.stringify(slotsFor(pkg.inputs, { ...current, ...values }));
   }
+  /** A new package's verdicts of the ad platforms (docs/template-packages.md "Ad platforms"). */
+  const checksFrom = (inspection: PackageInspection | null): string | null => (inspection?.ok ? JSON.stringify(inspection.declared.platforms) : null);
   /** The request's package read whole (async, so before the synchronous validation that reports it). */
   const readRequest = async (request: Parameters<typeof readBody>[0], mode: 'create' | 'update') => {
     const { fields, files } = await readBody(request);
@@ -130,12 +132,13 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
         ).lastInsertRowid,
       );
       const pkg = storePackage(ctx.brand.id, ctx.user.id, id, packageFiles);
-      db.prepare('UPDATE visuals SET package = ? WHERE id = ?').run(JSON.stringify(pkg), id);
+      db.prepare('UPDATE visuals SET package = ?, platform_checks = ? WHERE id = ?').run(JSON.stringify(pkg), checksFrom(inspection), id);
       createVersion(db, { id, brand_id: ctx.brand.id }, at, { userId: ctx.user.id });
       return reload(id);
     })();
     changeStorage(s, ctx.brand.id, { addKib: Math.ceil(packageFiles.reduce((a, f) => a + f.buffer.length, 0) / 1024) });
     announceVisualChanged(s.publisher, ctx.brand, visual.id);
+    s.thumbnails.prepareVisual(visual.id);
     return reply.status(201).send({ data: presentVisual(db, visual, apiBase) });
   });
 
@@ -154,6 +157,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
         default_output_format: input.default_output_format ?? visual.default_output_format,
         slots: slots ?? visual.slots,
         package: packageFiles.length ? JSON.stringify(storePackage(ctx.brand.id, ctx.user.id, visual.id, packageFiles)) : visual.package,
+        platform_checks: packageFiles.length ? checksFrom(inspection) : visual.platform_checks,
         sizes: sizesFrom(input, inspection) ?? visual.sizes,
         basic_settings_finished: flag(input.basic_settings_finished, visual.basic_settings_finished),
         inputs_settings_finished: flag(input.inputs_settings_finished, visual.inputs_settings_finished),
@@ -163,12 +167,14 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
       };
       db.prepare(
         `UPDATE visuals SET name = @name, description = @description, tags = @tags, output_category = @output_category,
-           default_output_format = @default_output_format, slots = @slots, package = @package, sizes = @sizes,
+           default_output_format = @default_output_format, slots = @slots, package = @package, platform_checks = @platform_checks, sizes = @sizes,
            basic_settings_finished = @basic_settings_finished, inputs_settings_finished = @inputs_settings_finished,
            preview_finished = @preview_finished, updated_at = @updated_at WHERE id = @id`,
       ).run(next);
     })();
     announceVisualChanged(s.publisher, ctx.brand, visual.id);
+    // A new package, values or sizes: a new picture (the same one is not made twice).
+    s.thumbnails.prepareVisual(visual.id);
     return { data: presentVisual(db, reload(visual.id), apiBase) };
   });
 
@@ -228,6 +234,7 @@ export function registerVisualRoutes(app: FastifyInstance, s: Services): void {
     const from = latestVersion(db, visual.id);
     const version = db.transaction(() => createVersion(db, visual, now(), { userId: ctx.user.id, from }))();
     announceVisualChanged(s.publisher, ctx.brand, visual.id);
+    s.thumbnails.prepare(version.id);
     // The version it was revised from has a new history entry.
     if (from) announceVersionChanged(s.publisher, ctx.brand, from, 'revise');
     return reply.status(201).send({ data: presentVersion(db, version, apiBase, { history: true }) });

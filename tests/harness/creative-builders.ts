@@ -24,6 +24,7 @@ export function aVisual(id: string | number, overrides: Partial<Visual> = {}): V
     inputs: [],
     packageImages: [],
     packageFileId: null,
+    platformChecks: null,
     ...overrides,
   };
 }
@@ -68,9 +69,11 @@ export function aRender(id: string | number, overrides: Partial<VisualBuild> = {
     size: null,
     cost: 1,
     error: null,
+    reason: null,
     downloadUrl: null,
     createdAt: AT,
     finishedAt: null,
+    platformChecks: null,
     ...overrides,
   };
 }

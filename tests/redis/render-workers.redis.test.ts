@@ -1,18 +1,28 @@
 /**
- * The render queue on BullMQ over Redis with separate render workers (issue 23 §3), end to end:
- * a real redis-server on a spare port, the API app (buildApp, RENDER_QUEUE=bullmq) on a temporary
- * database file, two render workers as child processes. 200 HTML5 renders are queued before the
- * app starts (its sweep enqueues them), and every one is also delivered a second time under
- * another job id (what BullMQ does after a stalled worker). Midway, one worker is killed with
- * SIGKILL while it holds renders: its leases run out, the app's sweep enqueues them again and the
- * other worker finishes them. Every render finishes exactly once: one claim each (two for those
- * the killed worker held), one stored output, one `render` ledger row, the balance spent exactly
- * 200 × cost.
+ * Render workers on other machines, end to end (`npm run test:redis`): a real redis-server on a
+ * spare port, the API server (buildApp, RENDER_QUEUE=bullmq, listening on a spare port, its
+ * database file and outputs in a folder of its own) and render workers as separate processes,
+ * each in an empty folder of its own with no database path: they have only Redis, the API
+ * server's URL and the worker token (tests/redis/render-workers.ts).
  *
- * `npm run test:redis` (vitest.redis.config.ts), not part of `npm test`: it needs redis-server and
- * runs in real time (processes, leases), so it waits by polling the database with deadlines.
+ * 1. 200 HTML5 renders queued before the API server starts, each also delivered a second time
+ *    under another job id (what BullMQ does after a stalled worker); midway one worker is killed
+ *    with SIGKILL while it holds renders: the API server lets them go when their leases run out,
+ *    the dispatcher sends them again, the other worker finishes them. Every render is finished
+ *    once: one claim each (two for the killed worker's), one stored output, one `render` ledger
+ *    row, the balance spent exactly 200 × cost; nothing half-written on the API server, nothing
+ *    written in the workers' folders. Then SIGINT stops the survivor within seconds.
+ * 2. SIGTERM while a worker renders PNGs: it exits within a few seconds with code 0, its renders
+ *    go back (not counted), and another worker finishes them all once.
+ * 3. A worker without a reachable Redis says so in one line and exits with 1 after a bounded
+ *    wait; one with the wrong token, likewise.
+ *
+ * Not part of `npm test` (vitest.redis.config.ts): it needs redis-server and runs processes in
+ * real time, so it waits by polling the database with deadlines.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,19 +37,23 @@ import { RENDER_QUEUE_NAME, redisConnection } from '../../server/render-queue/bu
 import { seed } from '../../server/seed/seed.ts';
 import { fakeProvider } from '../../server/test-support/test-app.ts';
 import { type RedisServer, startRedisServer } from './redis-server.ts';
-import { startRenderWorker, type WorkerProcess } from './render-workers.ts';
+import { filesIn, spawnRenderWorker, startRenderWorker, type WorkerProcess } from './render-workers.ts';
 
 const RENDERS = 200;
+const PNGS = 12;
 const COST = 1;
 const BALANCE = 10_000;
 const LEASE_MS = 3_000;
 const POLL_MS = 200;
+const TOKEN = randomBytes(24).toString('hex');
 
 let dir: string;
 let redis: RedisServer;
 let config: StackConfig;
 let app: FastifyInstance | null = null;
+let apiUrl: string;
 let db: Db;
+let version: number;
 const workers: WorkerProcess[] = [];
 
 /** Polls until `done()` holds; fails with `what` after `deadlineMs`. */
@@ -51,24 +65,42 @@ async function waitFor(what: string, done: () => boolean, deadlineMs: number): P
   }
 }
 
-/** The seeded database with the seed's own unfinished renders settled and RENDERS HTML5 ones queued. */
-function prepare(): number[] {
-  const setup = openDatabase(config.databasePath);
-  seed(setup, { now: () => new Date() });
-  setup.prepare("UPDATE visual_builds SET status = 'finished' WHERE status IN ('queued', 'rendering')").run();
-  setup.prepare('UPDATE brands SET balance = ? WHERE id = 1').run(BALANCE);
-  const version = setup.prepare("SELECT id FROM visual_versions WHERE brand_id = 1 AND status = 'approved' ORDER BY id LIMIT 1").pluck().get() as number;
+const count = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+const finished = (ids: number[]) => count(`SELECT COUNT(*) FROM visual_builds WHERE status = 'finished' AND id IN (${ids.join(',')})`);
+const heldBy = (owner: string) => db.prepare("SELECT id FROM visual_builds WHERE status = 'rendering' AND lease_owner = ?").pluck().all(owner) as number[];
+const spendsOf = (ids: number[]) =>
+  db.prepare(`SELECT visual_build_id AS id, COUNT(*) AS n FROM credit_transactions WHERE reason = 'render' AND visual_build_id IN (${ids.join(',')}) GROUP BY visual_build_id`).all() as { id: number; n: number }[];
+
+function queue(target: Db, n: number, format: 'html' | 'png'): number[] {
   const now = new Date().toISOString();
-  const insert = setup.prepare("INSERT INTO visual_builds (brand_id, visual_version_id, user_id, status, output_format, width, height, cost, created_at, updated_at) VALUES (1, ?, 1, 'queued', 'html', 300, 250, ?, ?, ?)");
-  const ids = setup.transaction(() => Array.from({ length: RENDERS }, () => Number(insert.run(version, COST, now, now).lastInsertRowid)))();
-  setup.close();
-  return ids;
+  const insert = target.prepare("INSERT INTO visual_builds (brand_id, visual_version_id, user_id, status, output_format, width, height, cost, created_at, updated_at) VALUES (1, ?, 1, 'queued', ?, 300, 250, ?, ?, ?)");
+  return target.transaction(() => Array.from({ length: n }, () => Number(insert.run(version, format, COST, now, now).lastInsertRowid)))();
 }
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const workerEnv = () => ({ apiUrl, token: TOKEN, redisUrl: redis.url, concurrency: 2 });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'render-bullmq-'));
   redis = await startRedisServer();
-  config = { ...loadConfig('test'), databasePath: join(dir, 'app.sqlite'), outputDir: join(dir, 'outputs'), renderQueue: 'bullmq', redisUrl: redis.url, renderLeaseMs: LEASE_MS, renderPollMs: POLL_MS, farm: false };
+  config = {
+    ...loadConfig('test'),
+    databasePath: join(dir, 'app.sqlite'),
+    outputDir: join(dir, 'outputs'),
+    renderQueue: 'bullmq',
+    redisUrl: redis.url,
+    renderLeaseMs: LEASE_MS,
+    renderPollMs: POLL_MS,
+    renderWorkerToken: TOKEN,
+    farm: false,
+  };
 }, 30_000);
 
 afterAll(async () => {
@@ -79,49 +111,105 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-it('finishes 200 renders exactly once on two BullMQ workers, one of them killed midway', async () => {
-  const ids = prepare();
-  db = openDatabase(config.databasePath);
-  const env = { databasePath: config.databasePath, outputDir: config.outputDir!, redisUrl: redis.url, concurrency: 2, leaseMs: LEASE_MS, pollMs: POLL_MS };
-  workers.push(...(await Promise.all([startRenderWorker(env), startRenderWorker(env)])));
-  const [doomed, survivor] = workers as [WorkerProcess, WorkerProcess];
+it('finishes 200 renders exactly once on two workers without the API server\'s files, one of them killed midway', async () => {
+  // The seeded database, its own unfinished renders settled, and RENDERS HTML5 ones queued before the API server starts.
+  const setup = openDatabase(config.databasePath);
+  seed(setup, { now: () => new Date() });
+  setup.prepare("UPDATE visual_builds SET status = 'finished' WHERE status IN ('queued', 'rendering')").run();
+  setup.prepare('UPDATE brands SET balance = ? WHERE id = 1').run(BALANCE);
+  version = setup.prepare("SELECT id FROM visual_versions WHERE brand_id = 1 AND status = 'approved' ORDER BY id LIMIT 1").pluck().get() as number;
+  const ids = queue(setup, RENDERS, 'html');
+  setup.close();
 
-  // The app renders nothing itself: its start-up sweep enqueues the renders queued before it.
   app = await buildApp(config, { publisher: createRecordingPublisher(config), provider: fakeProvider });
-  // Every render delivered a second time, as BullMQ does after a stalled worker: the lease claim must absorb it.
+  apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  db = openDatabase(config.databasePath);
+  workers.push(...(await Promise.all([startRenderWorker(workerEnv()), startRenderWorker(workerEnv())])));
+  const [doomed, survivor] = workers as [WorkerProcess, WorkerProcess];
+  // Every render delivered a second time, as BullMQ does after a stalled worker: the API's lease claim must absorb it.
   const duplicates = new Queue(RENDER_QUEUE_NAME, { connection: redisConnection(redis.url, 'producer') });
   await duplicates.addBulk(ids.map((buildId) => ({ name: 'render', data: { buildId }, opts: { jobId: `again-${buildId}`, removeOnComplete: true, removeOnFail: true } })));
   await duplicates.close();
 
-  const count = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
-  const finished = () => count(`SELECT COUNT(*) FROM visual_builds WHERE status = 'finished' AND id IN (${ids.join(',')})`);
-  const heldBy = (owner: string) => db.prepare("SELECT id FROM visual_builds WHERE status = 'rendering' AND lease_owner = ?").pluck().all(owner) as number[];
-
   // Midway: once a quarter is done and the doomed worker holds renders, it dies without a word.
-  await waitFor('a quarter of the renders finished with the doomed worker holding some', () => finished() >= RENDERS / 4 && heldBy(doomed.owner).length > 0, 60_000);
+  await waitFor('a quarter of the renders finished with the doomed worker holding some', () => finished(ids) >= RENDERS / 4 && heldBy(doomed.owner).length > 0, 60_000);
   const died = new Promise((resolve) => doomed.child.once('exit', resolve));
   doomed.child.kill('SIGKILL');
   await died;
   // Read once it is dead: a render it settled while the signal was on its way is not an orphan.
   const orphans = heldBy(doomed.owner);
-  expect(finished()).toBeLessThan(RENDERS);
+  expect(finished(ids)).toBeLessThan(RENDERS);
 
   const state = () => JSON.stringify(db.prepare(`SELECT status, lease_owner IS NULL AS free, lease_until < ? AS expired, COUNT(*) AS n FROM visual_builds WHERE id IN (${ids.join(',')}) GROUP BY 1, 2, 3`).all(new Date().toISOString()));
-  await waitFor('every render finished', () => finished() === RENDERS, 40_000).catch((error: Error) => {
+  await waitFor('every render finished', () => finished(ids) === RENDERS, 40_000).catch((error: Error) => {
     throw new Error(`${error.message}: ${state()}, orphans ${orphans.join(',')}`);
   });
 
-  const rows = db.prepare(`SELECT id, status, attempts, lease_owner FROM visual_builds WHERE id IN (${ids.join(',')}) ORDER BY id`).all() as { id: number; status: string; attempts: number; lease_owner: string | null }[];
+  const rows = db.prepare(`SELECT id, status, attempts FROM visual_builds WHERE id IN (${ids.join(',')}) ORDER BY id`).all() as { id: number; status: string; attempts: number }[];
   expect(rows.filter((r) => r.status !== 'finished')).toEqual([]);
   // Claimed once each (duplicate deliveries took nothing); twice for those the killed worker held.
   expect(rows.filter((r) => r.attempts !== (orphans.includes(r.id) ? 2 : 1))).toEqual([]);
-  const spends = db.prepare(`SELECT visual_build_id AS id, COUNT(*) AS n, SUM(amount) AS total FROM credit_transactions WHERE reason = 'render' AND visual_build_id IN (${ids.join(',')}) GROUP BY visual_build_id`).all() as { id: number; n: number }[];
+  const spends = spendsOf(ids);
   expect(spends.filter((s) => s.n !== 1)).toEqual([]);
   expect(spends).toHaveLength(RENDERS);
   expect(count('SELECT balance FROM brands WHERE id = 1')).toBe(BALANCE - RENDERS * COST);
-  const stored = readdirSync(config.outputDir!).filter((name) => ids.includes(Number(name)));
-  expect(stored).toHaveLength(RENDERS);
-  // The survivor did the orphans' work.
+  // Stored by the API server, one output each, nothing half-written; the workers wrote nothing at all.
+  expect(readdirSync(config.outputDir!).filter((name) => ids.includes(Number(name)))).toHaveLength(RENDERS);
+  expect(readdirSync(join(config.outputDir!, '.incoming'))).toEqual([]);
+  expect(filesIn(doomed.dir)).toEqual([]);
+  expect(filesIn(survivor.dir)).toEqual([]);
   expect(orphans.length).toBeGreaterThan(0);
   expect(survivor.child.exitCode).toBeNull();
-}, 180_000);
+
+  // SIGINT stops it within seconds.
+  const started = Date.now();
+  const exited = new Promise<number | null>((resolve) => survivor.child.once('exit', (code) => resolve(code)));
+  survivor.child.kill('SIGINT');
+  expect(await exited).toBe(0);
+  expect(Date.now() - started).toBeLessThan(5_000);
+}, 120_000);
+
+it('stops a busy worker within seconds on SIGTERM, giving its renders back for another worker to finish once', async () => {
+  const ids = queue(db, PNGS, 'png');
+  const busy = await startRenderWorker(workerEnv());
+  workers.push(busy);
+  await waitFor('the worker holding renders', () => heldBy(busy.owner).length > 0, 30_000);
+  const started = Date.now();
+  const exited = new Promise<number | null>((resolve) => busy.child.once('exit', (code) => resolve(code)));
+  busy.child.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  const stopMs = Date.now() - started;
+  expect(stopMs).toBeLessThan(5_000);
+  expect(busy.output()).toMatch(/SIGTERM: stopping, giving back \d render/);
+  // Given back at once, not counted as attempts.
+  expect(heldBy(busy.owner)).toEqual([]);
+  expect(db.prepare(`SELECT COUNT(*) FROM visual_builds WHERE id IN (${ids.join(',')}) AND attempts > 1`).pluck().get()).toBe(0);
+  expect(finished(ids)).toBeLessThan(PNGS);
+
+  const next = await startRenderWorker(workerEnv());
+  workers.push(next);
+  await waitFor('every PNG finished', () => finished(ids) === PNGS, 60_000);
+  expect(spendsOf(ids).filter((s) => s.n === 1)).toHaveLength(PNGS);
+  expect(filesIn(next.dir)).toEqual([]);
+  console.log(`SIGTERM while rendering: exited with 0 after ${stopMs} ms`);
+}, 120_000);
+
+it('refuses to start in one line, with exit code 1, without a reachable Redis or with the wrong token', async () => {
+  const run = async (env: Parameters<typeof spawnRenderWorker>[0]) => {
+    const { child, dir: folder } = spawnRenderWorker(env);
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const started = Date.now();
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    rmSync(folder, { recursive: true, force: true });
+    return { code, out, ms: Date.now() - started };
+  };
+  const nowhere = `redis://127.0.0.1:${await closedPort()}`;
+  const noRedis = await run({ ...workerEnv(), redisUrl: nowhere, extraEnv: { WORKER_START_WAIT_MS: '2000' } });
+  expect(noRedis).toMatchObject({ code: 1, out: `Redis at ${nowhere} is not reachable: start redis-server or set REDIS_URL\n` });
+  expect(noRedis.ms).toBeLessThan(10_000);
+
+  const wrongToken = await run({ ...workerEnv(), token: 'a-token-the-api-server-does-not-know' });
+  expect(wrongToken).toMatchObject({ code: 1, out: `The API server at ${apiUrl} refused the worker token: set RENDER_WORKER_TOKEN to the API server's.\n` });
+}, 60_000);

@@ -3,7 +3,9 @@
  * the typed entities, the queries pages watch and the commands that change them.
  */
 import type { ValueProblem } from './template-values';
+import type { AdPlatformSummary } from './ad-platform-rules';
 import type { Page } from './page';
+import type { RenderReason } from './render-reasons';
 
 export const AD_SET_WIZARD_STEPS = ['settings', 'feed', 'localize', 'mapping', 'populate', 'resizes'] as const;
 export type AdSetWizardStep = (typeof AD_SET_WIZARD_STEPS)[number];
@@ -109,6 +111,8 @@ export interface AdSetCreative {
   /** 0–100. */
   readonly progress: number;
   readonly error: string | null;
+  /** Why it failed, translatable (render-reasons.ts); null when the server gave only text. */
+  readonly reason: RenderReason | null;
   /** The file, once finished. */
   readonly downloadUrl: string | null;
   /** What a thumbnail shows, once finished: the image, or the HTML5 creative's page (for a sandboxed frame). */
@@ -134,6 +138,8 @@ export interface AdSetDetail extends AdSetSummary {
   readonly permalinkToken: string | null;
   readonly renderCounts: Readonly<Record<string, number>>;
   readonly renderRequests: readonly AdSetRenderRequest[];
+  /** What the ad platforms say of its finished HTML5 creatives; null when it has none. */
+  readonly platformSummary: AdPlatformSummary | null;
 }
 
 /** What the wizard's pickers offer (one record; its id is always 'options'). */

@@ -5,8 +5,10 @@
  */
 
 /** A version's review state (server-enforced state machine, docs/creative-workflow.md). */
+import type { AdPlatformReport } from './ad-platform-rules';
 import type { RenderStage } from './render-stages';
 import type { InputType } from './template-package-problems';
+import type { RenderReason } from './render-reasons';
 
 export const VERSION_STATUSES = ['draft', 'processed', 'previewed', 'approval-requested', 'approved', 'rejected', 'erased', 'archived'] as const;
 export type VersionStatus = (typeof VERSION_STATUSES)[number];
@@ -92,6 +94,8 @@ export interface Visual {
   readonly packageImages: readonly string[];
   /** The stored package file (its id changes with every upload), or null. */
   readonly packageFileId: string | null;
+  /** What the ad platforms say of its package's HTML5 renders; null: not checked. */
+  readonly platformChecks: AdPlatformReport | null;
 }
 
 export interface VersionHistoryEntry {
@@ -153,13 +157,17 @@ export interface VisualBuild {
   /** Bytes of the output, when finished. */
   readonly size: number | null;
   readonly cost: number;
-  /** Why it failed. */
+  /** Why it failed, in the server's English (old renders have only this). */
   readonly error: string | null;
+  /** Why it failed, translatable (render-reasons.ts); null when the server gave only text. */
+  readonly reason: RenderReason | null;
   readonly downloadUrl: string | null;
   readonly createdAt: string;
   readonly finishedAt: string | null;
   /** The values it was made with (the render's own answer only; null: made before renders kept them). */
   readonly values?: readonly RenderValue[] | null;
+  /** A finished HTML5 render's zip against the ad platforms' rules; null otherwise, or not checked yet. */
+  readonly platformChecks: AdPlatformReport | null;
 }
 
 export interface BuildsReport {
@@ -169,9 +177,9 @@ export interface BuildsReport {
   readonly byStatus: readonly { readonly status: string; readonly count: number }[];
   readonly byTemplate: readonly { readonly visualId: string; readonly name: string; readonly count: number; readonly failed: number }[];
   readonly byDay: readonly { readonly day: string; readonly count: number; readonly failed: number }[];
-  readonly failures: readonly { readonly id: string; readonly visualName: string | null; readonly error: string; readonly at: string }[];
+  readonly failures: readonly { readonly id: string; readonly visualName: string | null; readonly error: string; readonly reason?: RenderReason | null; readonly at: string }[];
   /** Failures grouped by their reason, most frequent first. */
-  readonly failureReasons: readonly { readonly error: string; readonly count: number }[];
+  readonly failureReasons: readonly { readonly error: string; readonly reason?: RenderReason | null; readonly count: number }[];
 }
 
 /** The template form (create and update), spec section 7 `POST /api/v1/visual`. */

@@ -16,13 +16,13 @@ const size = { width: 300, height: 250 };
 const adSizes = (html: string) => [...html.matchAll(/<meta name="ad\.size" content="([^"]+)">/g)].map((m) => m[1]);
 
 describe('filling a template page', () => {
-  it('writes the values, one ad.size meta of the render and the clickTag first in the head', () => {
+  it('writes the values, one ad.size meta of the render and the clickTag after the charset meta', () => {
     const out = fillPage(page(TWO_INPUT_BANNER), { values: { headline: 'Winter <deals> & more', price: '€9.99' }, size: { width: 728, height: 90 }, clickTag: null });
     expect(out).toContain('<h1 data-input="headline" data-input-label="Headline">Winter &#60;deals&#62; &#38; more</h1>');
     expect(out).toContain('<p class="price" data-input="price" data-input-type="price">€9.99</p>');
     expect(adSizes(out)).toEqual(['width=728,height=90']);
     // The package's own clickTag script is replaced; its URL is the default.
-    expect(out).toContain('<head><meta name="ad.size" content="width=728,height=90"><script>var clickTag = "https://shop.example/sale";</script><meta charset="utf-8">');
+    expect(out).toContain('<head><meta charset="utf-8"><meta name="ad.size" content="width=728,height=90"><script>var clickTag = "https://shop.example/sale";</script>');
     expect(out.match(/var clickTag/g)).toHaveLength(1);
     // Everything else is left as written.
     expect(out).toContain('<link rel="stylesheet" href="style.css">');
@@ -79,5 +79,26 @@ describe('filling a template page', () => {
     const out = fillPage(page(fitting), { values: { headline: 'A much longer headline' }, size, clickTag: null });
     expect(out).toMatch(/<h1 data-input="headline" data-input-fit="shrink" data-input-min-size="12">A much longer headline<\/h1><script>\(function \(\) \{[\s\S]*data-input-fit[\s\S]*\}\)\(\);<\/script><\/body>/);
     expect(fillPage(page(TWO_INPUT_BANNER), { values: {}, size, clickTag: null })).not.toContain('data-input-fit');
+  });
+
+  describe('where the ad.size meta and the clickTag go', () => {
+    const written = '<meta name="ad.size" content="width=300,height=250"><script>var clickTag = "https://example.com/";</script>';
+    const fill = (html: string) => fillPage(page(html), { values: {}, size, clickTag: null });
+
+    it('after the charset meta, wherever it is in the head, so the charset stays first', () => {
+      expect(fill('<!doctype html><html><head><title>x</title><meta charset="utf-8"></head><body></body></html>')).toBe(`<!doctype html><html><head><title>x</title><meta charset="utf-8">${written}</head><body></body></html>`);
+      expect(fill('<html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><title>x</title></head></html>')).toBe(
+        `<html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8">${written}<title>x</title></head></html>`,
+      );
+    });
+
+    it('first in the head when the page declares no charset, after the doctype when it has no head', () => {
+      expect(fill('<!doctype html><html><head><title>x</title></head><body></body></html>')).toBe(`<!doctype html><html><head>${written}<title>x</title></head><body></body></html>`);
+      expect(fill('<!DOCTYPE html>\n<p>Hello</p>')).toBe(`<!DOCTYPE html>${written}\n<p>Hello</p>`);
+    });
+
+    it('ignores a charset meta in the body', () => {
+      expect(fill('<html><head></head><body><meta charset="utf-8"></body></html>')).toBe(`<html><head>${written}</head><body><meta charset="utf-8"></body></html>`);
+    });
   });
 });

@@ -6,8 +6,10 @@
  *   image as the `<img>`'s `src` (else the element's `background-image`), colour as the element's
  *   CSS property (`background-color` unless `data-input-property` names another);
  * - exactly one `<meta name="ad.size" content="width=…,height=…">`, the render's size;
- * - `<script>var clickTag = "…";</script>` first in the head (a clickTag script of the package
- *   itself is replaced; its URL is the default).
+ * - `<script>var clickTag = "…";</script>` beside it (a clickTag script of the package itself is
+ *   replaced; its URL is the default);
+ * - both right after the page's `<meta charset>` when it has one (a browser only honours a charset
+ *   declared in the first 1,024 bytes, so nothing is written before it), else first in the head.
  *
  * A value equal to the input's default is not written: the page already shows it as its author
  * wrote it. Values are checked here with the shared rule (template-values.ts), so no value can
@@ -86,6 +88,23 @@ function withStyle(tag: HtmlTag, property: string, value: string): string {
   return withAttribute(tag, 'style', [...declarations, [property, value]].map(([p, v]) => `${p}: ${v}`).join('; '));
 }
 
+const isCharsetMeta = (tag: HtmlTag): boolean =>
+  tag.kind === 'start' && tag.name === 'meta' && (attribute(tag, 'charset') !== undefined || attribute(tag, 'http-equiv')?.toLowerCase() === 'content-type');
+const DOCTYPE = /^\uFEFF?\s*(?:<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
+
+/**
+ * Where the render's ad.size meta and clickTag script go: after the page's charset declaration,
+ * else at the start of its head (or after `<html>`, or after the doctype: never before it, which
+ * would put the page in quirks mode).
+ */
+function headInsertionPoint(html: string, tags: readonly HtmlTag[]): number {
+  const bodyStart = tags.find((t) => t.kind === 'start' && t.name === 'body')?.start ?? html.length;
+  const charset = tags.find((t) => isCharsetMeta(t) && t.start < bodyStart);
+  if (charset) return charset.end;
+  const anchor = tags.find((t) => t.kind === 'start' && t.name === 'head') ?? tags.find((t) => t.kind === 'start' && t.name === 'html');
+  return anchor?.end ?? DOCTYPE.exec(html)?.[0].length ?? 0;
+}
+
 interface Edit {
   readonly from: number;
   readonly to: number;
@@ -126,8 +145,8 @@ export function fillPage(page: FillablePage, options: FillOptions): string {
   const clickTag = [options.clickTag, ownClickTag].find((url): url is string => url !== null && isWebUrl(url)) ?? DEFAULT_CLICK_TAG;
   // JSON is a valid JS string literal; `<` escaped so the URL cannot close the script.
   const head = `<meta name="ad.size" content="width=${options.size.width},height=${options.size.height}"><script>var clickTag = ${JSON.stringify(clickTag).replace(/</g, '\\u003c')};</script>`;
-  const anchor = tags.find((t) => t.kind === 'start' && t.name === 'head') ?? tags.find((t) => t.kind === 'start' && t.name === 'html');
-  edits.push({ from: anchor?.end ?? 0, to: anchor?.end ?? 0, text: head });
+  const at = headInsertionPoint(html, tags);
+  edits.push({ from: at, to: at, text: head });
 
   // Texts that shrink to fit their box: the page measures them itself, wherever it is shown.
   if (page.inputs.some((input) => input.fit !== undefined)) {

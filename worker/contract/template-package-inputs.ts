@@ -6,7 +6,7 @@
  * elements (with their place in the page) are what the renderer fills.
  */
 import { attribute, matchingEnd, scanTags, styleDeclarations, textOf, VOID_ELEMENTS, type HtmlTag } from './template-package-html';
-import { INPUT_TYPES, MAX_INPUTS, type InputType, type PackageProblem } from './template-package-problems';
+import { INPUT_TYPES, MAX_INPUTS, MAX_SIZES, type InputType, type PackageProblem } from './template-package-problems';
 import { MAX_TEXT_VALUE } from './template-values';
 
 export interface TemplateInput {
@@ -94,17 +94,26 @@ function textOptions(tag: HtmlTag, name: string): Read<Pick<TemplateInput, 'max'
   return { ok: true, value: { ...(max === null ? {} : { max }), ...(rawFit == null ? {} : { fit: { minSize } }) } };
 }
 
-function readSizes(tags: readonly HtmlTag[]): TemplateSize[] {
+/**
+ * The page's sizes, duplicates counted once. A size the product cannot render (out of
+ * SIZE_BOUNDS, or a meta it cannot read) or more than MAX_SIZES of them refuse the package with a
+ * reason naming the size: dropping it silently would give the template other sizes than its
+ * author declared.
+ */
+function readSizes(tags: readonly HtmlTag[]): Read<TemplateSize[]> {
   const sizes: TemplateSize[] = [];
   for (const tag of tags) {
     if (tag.kind !== 'start' || tag.name !== 'meta' || attribute(tag, 'name')?.toLowerCase() !== 'ad.size') continue;
-    const m = /width\s*=\s*(\d+)\s*,\s*height\s*=\s*(\d+)/i.exec(attribute(tag, 'content') ?? '');
-    if (!m) continue;
+    const content = attribute(tag, 'content') ?? '';
+    const m = /^\s*width\s*=\s*(\d{1,9})\s*,\s*height\s*=\s*(\d{1,9})\s*;?\s*$/i.exec(content);
+    if (!m) return { ok: false, problem: { code: 'bad-size', content: content.slice(0, 100) } };
     const [width, height] = [Number(m[1]), Number(m[2])];
-    const inBounds = [width, height].every((d) => d >= SIZE_BOUNDS.min && d <= SIZE_BOUNDS.max);
-    if (inBounds && !sizes.some((s) => s.width === width && s.height === height)) sizes.push({ width, height });
+    if (width > SIZE_BOUNDS.max || height > SIZE_BOUNDS.max) return { ok: false, problem: { code: 'size-too-large', width, height, max: SIZE_BOUNDS.max } };
+    if (width < SIZE_BOUNDS.min || height < SIZE_BOUNDS.min) return { ok: false, problem: { code: 'size-too-small', width, height, min: SIZE_BOUNDS.min } };
+    if (!sizes.some((s) => s.width === width && s.height === height)) sizes.push({ width, height });
   }
-  return sizes;
+  if (sizes.length > MAX_SIZES) return { ok: false, problem: { code: 'too-many-sizes', count: sizes.length, max: MAX_SIZES } };
+  return { ok: true, value: sizes };
 }
 
 /** The inputs and sizes a page declares, or the first problem with them. */
@@ -144,5 +153,7 @@ export function readPageDeclarations(html: string): Read<PageDeclarations> {
       inputs.set(name, { name, type, default: defaultOf(html, tags, element), label: attribute(tag, 'data-input-label')?.trim() || null, ...options });
     }
   }
-  return { ok: true, value: { tags, inputs: [...inputs.values()], elements, sizes: readSizes(tags) } };
+  const sizes = readSizes(tags);
+  if (!sizes.ok) return sizes;
+  return { ok: true, value: { tags, inputs: [...inputs.values()], elements, sizes: sizes.value } };
 }

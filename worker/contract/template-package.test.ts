@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildZip, TWO_INPUT_BANNER } from '../../tests/harness/zip-builder';
 import { readTemplatePackage } from './template-package';
-import { PACKAGE_LIMITS, packageProblemMessage } from './template-package-problems';
+import { MAX_SIZES, PACKAGE_LIMITS, packageProblemMessage } from './template-package-problems';
 
 const zip = (entries: Parameters<typeof buildZip>[0], options?: Parameters<typeof buildZip>[1]) => ({ name: 'banner.zip', bytes: new Uint8Array(buildZip(entries, options)) });
 const read = (upload: { name: string; bytes: Uint8Array }, unpack: 'entry' | 'all' = 'all') => readTemplatePackage(upload, { unpack });
@@ -129,5 +129,41 @@ describe('reading a template package', () => {
   it('keeps one input for the same name on several elements', async () => {
     const result = await read({ name: 'p.html', bytes: new TextEncoder().encode('<h1 data-input="title">A</h1><h2 data-input="title">B</h2>') });
     expect(result.ok && [result.value.inputs.length, result.value.elements.length]).toEqual([1, 2]);
+  });
+
+  describe('sizes', () => {
+    const page = (metas: string[]) => ({ name: 'p.html', bytes: new TextEncoder().encode(`<html><head>${metas.map((m) => `<meta name="ad.size" content="${m}">`).join('')}</head><body></body></html>`) });
+
+    it('counts duplicates once and takes the limits themselves', async () => {
+      const result = await read(page(['width=300,height=250', 'width=300, height=250;', 'width=16,height=4096']));
+      expect(result.ok && result.value.sizes).toEqual([
+        { width: 300, height: 250 },
+        { width: 16, height: 4096 },
+      ]);
+    });
+
+    it('refuses a size out of bounds, naming it, instead of leaving it out', async () => {
+      expect(await problemOf(page(['width=300,height=250', 'width=20000,height=20000']))).toEqual({
+        code: 'size-too-large',
+        width: 20000,
+        height: 20000,
+        max: 4096,
+        message: "The package's size 20000×20000 is larger than 4096×4096, the largest a template may be.",
+      });
+      expect((await problemOf(page(['width=300,height=4097']))).message).toBe("The package's size 300×4097 is larger than 4096×4096, the largest a template may be.");
+      expect((await problemOf(page(['width=10,height=250']))).message).toBe("The package's size 10×250 is smaller than 16×16, the smallest a template may be.");
+    });
+
+    it('refuses a meta it cannot read', async () => {
+      expect((await problemOf(page(['300x250']))).message).toBe('The package\'s ad.size meta "300x250" is not of the form width=300,height=250.');
+    });
+
+    it(`refuses more than ${MAX_SIZES} sizes, naming the count and the limit`, async () => {
+      const many = Array.from({ length: 600 }, (_, i) => `width=${100 + i},height=250`);
+      expect((await problemOf(page(many))).message).toBe(`The package declares 600 sizes; at most ${MAX_SIZES} are allowed.`);
+      expect((await read(page(many.slice(0, MAX_SIZES)))).ok).toBe(true);
+      // Read in the wizard too (only the page inflated), with the same reason.
+      expect((await problemOf(zip([{ name: 'index.html', content: page(many).bytes }]), 'entry')).code).toBe('too-many-sizes');
+    });
   });
 });

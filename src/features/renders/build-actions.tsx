@@ -11,7 +11,8 @@ import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { CommandResult } from '../../../worker/contract/commands';
 import type { BuildActionCommand } from '../../../worker/domains/builds/contract';
 import { buildActionFor } from '../../../worker/contract/build-actions';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
+import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { useDataLayer } from '../../data-client';
 import { canChangeVersions } from '../../components/versions/version-rules';
 import { useViewer } from '../../components/versions/use-viewer';
@@ -30,6 +31,31 @@ const LABELS: Readonly<Record<Action, { readonly short: string; readonly long: s
   'builds/cancel': { short: 'RENDERS.CANCEL', long: 'RENDERS.CANCEL_ONE' },
   'builds/rerender': { short: 'RENDERS.RERENDER', long: 'RENDERS.RERENDER_ONE' },
 };
+
+/** A row's buttons: small. */
+export const COMPACT_BUTTON = 'px-2 py-1 text-xs';
+
+const ICONS: Readonly<Record<Action, IconName>> = { 'builds/retry': 'renders', 'builds/cancel': 'close', 'builds/rerender': 'renders' };
+
+/** A row's action button's face: its icon below `sm` (the words stay for screen readers), its words from `sm` up. */
+function CompactFace({ action }: { action: Action }) {
+  const { t } = useTranslation('renders');
+  return (
+    <>
+      <NamedIcon name={ICONS[action]} className="h-4 w-4 sm:hidden" />
+      <span className="max-sm:sr-only">{t(LABELS[action].short)}</span>
+    </>
+  );
+}
+
+/** What a row's action button looks like, without the button (the actions column measures it). */
+export function CompactActionLook({ action }: { action: Action }) {
+  return (
+    <span className={buttonClass('secondary', COMPACT_BUTTON)}>
+      <CompactFace action={action} />
+    </span>
+  );
+}
 
 /** Dispatches an action; keeps the server's reason when it refused. */
 export function useBuildAction() {
@@ -52,9 +78,11 @@ export function useBuildAction() {
 }
 
 /**
- * The render's action as a button (small in a list row), with its refusal beside it. Render again
- * opens a dialog offering the render's values for editing (render-again-dialog.tsx); `onRerendered`
- * hears of the new render (the render page opens it).
+ * The render's action as a button, with its refusal beside it. `compact` (a list row): small, its
+ * icon on a phone, and the refusal as a warning sign that shows the reason on hover (a row has
+ * no room for a sentence); the reason is still announced. Render again opens a dialog offering
+ * the render's values for editing (render-again-dialog.tsx); `onRerendered` hears of the new
+ * render (the render page opens it).
  */
 export function BuildActionButton({ build, compact = false, onRerendered }: { build: Pick<VisualBuild, 'id' | 'status'>; compact?: boolean; onRerendered?: (id: string) => void }) {
   const { t } = useTranslation('renders');
@@ -65,9 +93,18 @@ export function BuildActionButton({ build, compact = false, onRerendered }: { bu
   if (action === null || !canChangeVersions(viewer)) return null;
   const onClick = () => (action === 'builds/rerender' ? setAgain(true) : void act(action, build.id));
   return (
-    <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" className={compact ? 'px-2 py-1 text-xs' : undefined} disabled={busy} aria-label={t(LABELS[action].long, { id: build.id })} data-testid="build-action" onClick={onClick}>
-        {t(LABELS[action].short)}
+    <span className={`inline-flex items-center ${compact ? 'relative' : 'gap-2'}`}>
+      {failure !== null && compact ? (
+        // Out of the flow, left of the button: the cell keeps its measured width.
+        <span title={failure} className="absolute top-1/2 right-full mr-1 -translate-y-1/2 rounded-full bg-white text-red-700">
+          <NamedIcon name="alert" className="h-4 w-4" />
+          <span role="alert" className="sr-only">
+            {failure}
+          </span>
+        </span>
+      ) : null}
+      <Button variant="secondary" className={compact ? COMPACT_BUTTON : undefined} disabled={busy} aria-label={t(LABELS[action].long, { id: build.id })} data-testid="build-action" onClick={onClick}>
+        {compact ? <CompactFace action={action} /> : t(LABELS[action].short)}
       </Button>
       {again ? (
         <RenderAgainDialog
@@ -79,11 +116,11 @@ export function BuildActionButton({ build, compact = false, onRerendered }: { bu
           }}
         />
       ) : null}
-      {failure === null ? null : (
+      {failure !== null && !compact ? (
         <span role="alert" className="text-xs text-red-700">
           {failure}
         </span>
-      )}
+      ) : null}
     </span>
   );
 }

@@ -14,7 +14,8 @@ import { PageHeading } from '../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../shell/router/route-context';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { Button, focusRing } from '../../components/ui/button';
-import { InlineError } from '../../components/ui/card';
+import { AdPlatformResults } from '../../components/ad-platforms/ad-platform-results';
+import { Card, InlineError } from '../../components/ui/card';
 import { useLiveQuery } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
 import { formatBytes } from '../../lib/format-bytes';
@@ -24,6 +25,7 @@ import { BuildActionButton } from './build-actions';
 import { BuildPicture } from './build-picture';
 import { ProgressBar, StageWord, StatusBadge } from './build-status';
 import { useBuildDownloads } from '../../components/builds/use-build-downloads';
+import { reasonMessage } from '../../components/builds/render-reason';
 import { QueryStates } from '../../components/ui/query-states';
 import { ValueText } from '../../components/values/render-values';
 
@@ -81,7 +83,18 @@ export function BuildDetailPage() {
           {t('RENDERS.SAVED', { name: outcome.name })}
         </p>
       ) : null}
-      <QueryStates state={state}>{(ready) => <BuildSection build={ready} />}</QueryStates>
+      <QueryStates state={state}>
+        {(ready) => (
+          <>
+            <BuildSection build={ready} />
+            {ready.outputFormat === 'html' && ready.status === 'finished' ? (
+              <Card title={t('AD_PLATFORMS.TITLE')}>
+                <AdPlatformResults report={ready.platformChecks} intro={t('AD_PLATFORMS.RENDER_INTRO')} />
+              </Card>
+            ) : null}
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }
@@ -134,7 +147,7 @@ function BuildSection({ build }: { build: VisualBuild }) {
       {build.status === 'failed' ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-medium">{t('RENDERS.FAILED_BECAUSE')}</p>
-          <p>{build.error ?? t('RENDERS.NO_REASON')}</p>
+          <p data-testid="build-failure-reason">{reasonMessage(t, build.reason, build.error) ?? t('RENDERS.NO_REASON')}</p>
         </div>
       ) : null}
       <BuildPicture build={build} />

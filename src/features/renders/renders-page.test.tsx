@@ -322,4 +322,16 @@ describe('Renders selection and downloads', () => {
     expect(await within(screen.getByTestId('selection-bar')).findByRole('alert')).toHaveTextContent('Render #6 could not be downloaded: The output of this build is not available.');
     expect(saved).toHaveLength(1);
   });
+
+  it('keeps a row’s actions in its actions cell, and says why the server refused one there (announced, shown on hover)', async () => {
+    const app = await openRenders(mixed(), '/acme/builds', (fakes) => fakes.backend.autoFail('buildAction', () => apiErrors.fieldInvalid('balance', 'Not enough credits to start 1 render: it costs 1 and the brand has 0 available.')));
+    await screen.findByTestId('renders-table');
+    const actions = rowOf(7).querySelector('td:last-child') as HTMLElement;
+    expect(within(actions).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Render #7 again', 'Download render #7']);
+    expect(within(rowOf(5).querySelector('td:last-child') as HTMLElement).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Cancel render #5']);
+    await app.user.click(within(actions).getByRole('button', { name: 'Render #7 again' }));
+    const alert = await within(actions).findByRole('alert');
+    expect(alert).toHaveTextContent('Render #7: Not enough credits to start 1 render: it costs 1 and the brand has 0 available.');
+    expect(alert.parentElement).toHaveAttribute('title', alert.textContent);
+  });
 });

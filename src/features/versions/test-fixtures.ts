@@ -40,6 +40,7 @@ export function aVisual(overrides: Partial<Visual> = {}): Visual {
     inputs: [],
     packageImages: [],
     packageFileId: null,
+    platformChecks: null,
     ...overrides,
   };
 }
@@ -89,9 +90,11 @@ export function aBuild(id: string, overrides: Partial<VisualBuild> = {}): Visual
     size: 21_000,
     cost: 1,
     error: null,
+    reason: null,
     downloadUrl: null,
     createdAt: '2025-07-03T10:00:00',
     finishedAt: '2025-07-03T10:02:00',
+    platformChecks: null,
     ...overrides,
   };
 }

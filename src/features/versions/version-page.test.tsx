@@ -46,7 +46,7 @@ describe('version page', () => {
     expect(badge()).toHaveTextContent('Awaiting approval');
     expect(screen.getByText('Summer sale banner · version 2')).toBeInTheDocument();
     const thumbnail = screen.getByRole('img', { name: 'Version 2 of Summer sale banner at its first size' });
-    expect(thumbnail).toHaveAttribute('src', '/server/api/v1/visual-version/8/thumbnail');
+    expect(thumbnail).toHaveAttribute('src', '/server/api/v1/visual-version/8/thumbnail?size=page');
     expect(thumbnail).toHaveAttribute('loading', 'lazy');
 
     const history = within(screen.getByTestId('version-history')).getAllByTestId('history-entry');

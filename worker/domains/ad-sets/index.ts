@@ -134,7 +134,8 @@ const commands = {
   'ad-sets/save-step': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetSaveStep, { id: c.id, step: c.step }, { scope: 'brand' })), SETS_AND_ADS),
   'ad-sets/populate': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetPopulate, c.id, { scope: 'brand' })), SETS_AND_ADS),
   'ad-sets/review': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetReview, { id: c.id, state: c.state, comment: c.comment }, { scope: 'brand' }))),
-  'ad-sets/request-renders': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetRequestRenders, c.id, { scope: 'brand' }))),
+  // No toast: the tab says why renders were refused (not enough credits…) beside its button, once.
+  'ad-sets/request-renders': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetRequestRenders, c.id, { scope: 'brand', toast: 'never' }))),
   async 'ad-sets/export'(ctx, { id }) {
     const done = await run(ctx, callSpec(ctx, adSetsCalls.adSetExport, id, { scope: 'brand', toast: 'never' }));
     if (!done.ok) return commandFailure(done);

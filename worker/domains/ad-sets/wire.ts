@@ -14,9 +14,11 @@ import {
   type AdSetValueProblems,
   type TemplateInput,
 } from '../../contract/ad-sets';
+import { nullableSummary } from '../../ports/http/ad-platform-checks';
 import { nullableString, stringId } from '../../ports/http/laravel-primitives';
 import { effectiveReviewState } from '../../contract/ad-set-review';
 import { VALUE_PROBLEM_CODES, type ValueProblem, type ValueProblemCode } from '../../contract/template-values';
+import { reasonFromWire } from '../../contract/render-reasons';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const nullableId = v.pipe(v.optional(v.nullable(stringId), null), v.transform((x) => x ?? null));
@@ -89,6 +91,7 @@ export const adSetDetailSchema = v.pipe(
     permalink_token: nullableString,
     render_counts: v.record(v.string(), count),
     render_requests: v.array(v.object({ id: stringId, ad_id: stringId, ad_name: v.string(), width: count, height: count, status: v.string(), created_at: v.string() })),
+    platform_summary: nullableSummary,
   }),
   v.transform(
     (d): AdSetDetail => ({
@@ -107,6 +110,7 @@ export const adSetDetailSchema = v.pipe(
       permalinkToken: d.permalink_token,
       renderCounts: d.render_counts,
       renderRequests: d.render_requests.map((r) => ({ id: r.id, adId: r.ad_id, adName: r.ad_name, width: r.width, height: r.height, status: r.status, createdAt: r.created_at })),
+      platformSummary: d.platform_summary,
     }),
   ),
 );
@@ -203,6 +207,8 @@ export const adSetCreativeSchema = v.pipe(
     status: v.string(),
     progress: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
     error: nullableString,
+    error_code: v.optional(v.unknown(), null),
+    error_params: v.optional(v.unknown(), null),
     download_url: nullableString,
     output_url: nullableString,
     created_at: v.string(),
@@ -220,6 +226,7 @@ export const adSetCreativeSchema = v.pipe(
       status: c.status,
       progress: c.progress,
       error: c.error,
+      reason: reasonFromWire(c.error_code, c.error_params),
       downloadUrl: c.download_url,
       outputUrl: c.output_url,
       createdAt: c.created_at,

@@ -97,8 +97,11 @@ async function buildAction(ctx: CommandContext, id: string, action: 'retry' | 'c
 
 const commands = {
   'builds/start': defineWrite({
+    // No toast: the Start renders dialog shows a refusal (not enough credits, a version that
+    // cannot render, a value refused beside its input, a failed request) inside itself, once; a
+    // toast would say it a second time. A 401 still ends the session (failure-events.ts).
     write: async (ctx, { versionId, sizes, outputFormat, values }) => {
-      const done = await run(ctx, callSpec(ctx, buildsCalls.buildsStart, { versionId, sizes, outputFormat, ...(values ? { values } : {}) }, { scope: 'brand' }));
+      const done = await run(ctx, callSpec(ctx, buildsCalls.buildsStart, { versionId, sizes, outputFormat, ...(values ? { values } : {}) }, { scope: 'brand', toast: 'never' }));
       if (!done.ok) return done;
       const brand = ctx.state().brand.identifier;
       // Oldest first: each goes on top of the lists it matches, so the newest ends up first.

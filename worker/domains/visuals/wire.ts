@@ -12,6 +12,7 @@ import {
   type VersionHistoryEntry,
   type VersionSummary,
 } from '../../contract/creatives';
+import { nullableReport } from '../../ports/http/ad-platform-checks';
 import { id, laravelBool, nullableString, stringId } from '../../ports/http/laravel-primitives';
 import { INPUT_TYPES } from '../../contract/template-package-problems';
 
@@ -134,6 +135,7 @@ export const visualSchema = v.pipe(
       [],
     ),
     package_images: v.optional(v.array(v.string()), []),
+    platform_checks: nullableReport,
   }),
   v.transform(
     (x): Visual => ({
@@ -156,6 +158,7 @@ export const visualSchema = v.pipe(
       inputs: x.inputs,
       packageImages: x.package_images,
       packageFileId: x.package.at(-1)?.id ?? null,
+      platformChecks: x.platform_checks,
     }),
   ),
 );

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
 import { rendersCost } from '../../../../worker/contract/render-cost';
 import { Button } from '../../../components/ui/button';
-import { InlineError } from '../../../components/ui/card';
+import { AdPlatformSummaryView } from '../../../components/ad-platforms/ad-platform-results';
+import { Card, InlineError } from '../../../components/ui/card';
 import { useDataLayer } from '../../../data-client';
 import { saveFile } from '../../../lib/save-file';
 import { useAdSetPermissions } from '../permissions';
@@ -69,6 +70,11 @@ export function RenderRequestsTab({ adSet }: { adSet: AdSetDetail }) {
       {!ready ? <p className="text-sm text-slate-600">{t('AD_SETS_RENDERS.NOT_READY')}</p> : null}
       {failing !== null ? <FailingAds problems={failing} /> : null}
       {failure !== null ? <InlineError>{failure}</InlineError> : null}
+      {adSet.platformSummary !== null ? (
+        <Card title={t('AD_PLATFORMS.TITLE')} headingLevel={3} className="max-w-3xl">
+          <AdPlatformSummaryView summary={adSet.platformSummary} />
+        </Card>
+      ) : null}
       <CreativesGrid adSetId={adSet.id} />
     </div>
   );

@@ -14,6 +14,7 @@ import { focusRing } from '../../../components/ui/button';
 import { LazyThumbnail } from '../../../components/ui/lazy-thumbnail';
 import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';
 import { versionThumbnailUrl } from '../../../lib/creative-urls';
+import { THUMBNAIL_BOXES } from '../../../../worker/contract/thumbnail-sizes';
 import { formatDateTime } from '../../../lib/dates';
 import { StatusBadge } from '../status-badge';
 import { newestVersion, versionStatusLabel, visualStatusLabel } from '../status-labels';
@@ -97,7 +98,7 @@ const TemplateRow = memo(function TemplateRow({ index, visual, href, activeTag, 
   return (
     <tr {...windowedRowProps(index, TEMPLATE_ROW_HEIGHT)} className="border-t border-slate-100" data-testid="template-row" data-id={visual.id}>
       <td className="px-3 py-1">
-        <LazyThumbnail src={newest === null ? null : versionThumbnailUrl(newest.id)} alt={t('TEMPLATES.THUMBNAIL_ALT', { name: visual.name })} width={64} height={44} testId="template-thumbnail" />
+        <LazyThumbnail src={newest === null ? null : versionThumbnailUrl(newest.id, 'list')} alt={t('TEMPLATES.THUMBNAIL_ALT', { name: visual.name })} {...THUMBNAIL_BOXES.list} testId="template-thumbnail" />
       </td>
       <td className="truncate px-3 py-1">
         <Link href={href} className={`rounded font-medium text-indigo-700 hover:underline ${focusRing}`}>

@@ -12,6 +12,7 @@ import { ErrorPage } from '../../../shell/errors/error-page';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { useDisplayedBrandUser } from '../../../shell/router/use-brand-scope';
+import { AdPlatformResults } from '../../../components/ad-platforms/ad-platform-results';
 import { Card } from '../../../components/ui/card';
 import { useLiveQuery } from '../../../data-client';
 import { StatusBadge } from '../status-badge';
@@ -71,6 +72,9 @@ function TemplateView({ visual }: { visual: Visual }) {
         </Card>
         <Card title={t('TEMPLATES.VERSIONS_WITH_COUNT', { count: visual.versions.length })} className="lg:col-span-3">
           <VersionsTable versions={visual.versions} hrefOf={(version) => versionHref(version.id)} />
+        </Card>
+        <Card title={t('AD_PLATFORMS.TITLE')} className="lg:col-span-2">
+          <AdPlatformResults report={visual.platformChecks} intro={t('AD_PLATFORMS.PACKAGE_INTRO')} />
         </Card>
       </div>
       <TemplateValues visual={visual} />

@@ -56,6 +56,8 @@ describe('the creation wizard', { timeout: 20_000 }, () => {
     await fillBasic(app);
     expect(within(wizard).getAllByTestId('tag-chip').map((chip) => chip.firstChild?.textContent)).toEqual(['summer', 'q3']);
     expect(inWizard().getByLabelText(/^Default output format/)).toHaveValue('html');
+    // Only formats a render can be made in (GIF and MP4 were offered and refused later).
+    expect(within(inWizard().getByLabelText(/^Default output format/)).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['html', 'png', 'jpg']);
     await app.user.click(screen.getByTestId('wizard-next'));
     expect(flags()).toEqual(['true', 'false', 'false']);
 

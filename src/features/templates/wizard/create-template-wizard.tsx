@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdPlatformResults } from '../../../components/ad-platforms/ad-platform-results';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { failureText } from '../form/failure-text';
@@ -52,7 +53,7 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
   const problems = merge(ownProblems, refused, wizard.serverFields);
   // The values typed for the package's inputs: the shared rule as they are typed, the server's refusals after an upload.
   const inputs = contents.status === 'read' ? contents.inputs.map(formInputOf) : [];
-  const valueProblems = clientProblems(inputs, state.values, contents.status === 'read' ? contents.pkg.files : null);
+  const valueProblems = clientProblems(inputs, state.values, contents.status === 'read' && contents.whole ? contents.pkg.files : null);
   const shownValueProblems = mergeProblems(valueProblems, serverValueProblems(wizard.serverValues, 'slots', inputs).byInput);
 
   // After a refused Next or upload, focus the first field in trouble (or the step's first field).
@@ -140,6 +141,7 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
               {wizard.fileStatus === 'lost' ? <p className="text-sm text-amber-800">{t('TEMPLATES.PACKAGE_LOST')}</p> : null}
               <PackagePicker label={t('TEMPLATES.PACKAGE')} required chosen={state.package} onChoose={wizard.choosePackage} problems={problems.package ?? []} restoring={wizard.fileStatus === 'restoring'} />
               <PackageContentsView contents={contents} values={state.values} onChange={(name, value) => wizard.act({ type: 'edit-value', name, value })} problems={shownValueProblems} />
+              {contents.status === 'read' ? <AdPlatformResults report={contents.platforms} title={t('AD_PLATFORMS.TITLE')} intro={t('AD_PLATFORMS.UPLOAD_INTRO')} testId="package-ad-platforms" /> : null}
             </div>
           ) : null}
           {state.step === 'preview' ? <PreviewStep form={state.form} pkg={state.package} values={state.values} /> : null}

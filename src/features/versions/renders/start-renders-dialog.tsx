@@ -42,13 +42,16 @@ export function StartRendersDialog(props: StartRendersDialogProps) {
   );
 }
 
-/** What a failed start says: the server's message, else the catalogue's key. */
-function refusal(result: CommandResult | null, t: (key: string) => string): string | null {
+/**
+ * What a failed start says: the server's message, else the catalogue's text ("The request failed
+ * (HTTP 500)."). The dialog is the one place it is said: the start raises no toast.
+ */
+function refusal(result: CommandResult | null, t: (key: string, params?: Readonly<Record<string, unknown>>) => string): string | null {
   if (result === null || result.ok) return null;
   const fields = Object.values(result.fieldErrors ?? {}).flat();
   if (result.message) return result.message;
   if (fields.length > 0) return fields.join(' ');
-  return t(result.error ?? 'REQUESTS.FAILED_UNKNOWN');
+  return t(result.error ?? 'REQUESTS.FAILED_UNKNOWN', result.errorParams ?? {});
 }
 
 function StartRendersForm({ onClose, visual, version, preselected, onStarted }: StartRendersDialogProps) {
@@ -150,16 +153,25 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
   );
 }
 
-/** The chosen renders' cost, and the balance beside it where the viewer may see it (null otherwise). */
+/**
+ * The chosen renders' cost, and the balance beside it where the viewer may see it (null otherwise).
+ * Each figure is formatted once, here, in the user's language; the message only places it, and
+ * its `count` (the figure itself) picks the plural form ("1 credit", "0,5 kreditu", "0,5 crédit").
+ */
 function RenderCost({ count }: { count: number }) {
   const { t, i18n } = useTranslation('versions');
   const balance = useBrandScoped('balance')?.value ?? null;
   const cost = rendersCost(count);
   const short = balance !== null && cost > balance;
+  const figure = (value: number) => formatNumber(value, i18n.language);
   return (
     <div data-testid="start-renders-cost" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-      <p className="font-medium">{t('VERSIONS.RENDERS_COST', { cost, count, each: RENDER_COST })}</p>
-      {balance !== null ? <p className="text-slate-600">{t('VERSIONS.RENDERS_BALANCE', { balance: formatNumber(balance, i18n.language) })}</p> : null}
+      <p className="font-medium">{t('VERSIONS.RENDERS_COST', { count: cost, cost: figure(cost), renders: figure(count), each: figure(RENDER_COST) })}</p>
+      {balance !== null ? (
+        <p className="text-slate-600" data-testid="start-renders-balance">
+          {t('VERSIONS.RENDERS_BALANCE', { count: balance, balance: figure(balance) })}
+        </p>
+      ) : null}
       {short ? (
         <p role="status" className="mt-1 text-amber-800">
           {t('VERSIONS.RENDERS_NOT_COVERED')}
