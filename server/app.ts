@@ -35,6 +35,7 @@ import { DEFAULT_PRODUCTIONS } from './outputs/build-outputs.ts';
 import { createScreenshotter } from './render/chromium.ts';
 import { createRenderer } from './render/renderer.ts';
 import { createAppThumbnails } from './render/app-thumbnails.ts';
+import { THUMBNAIL_CONCURRENCY } from './render/thumbnails.ts';
 import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
@@ -115,7 +116,10 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const clock = deps.clock ?? systemClock;
   const ownsDb = !deps.db;
   const db = deps.db ?? openDatabase(config.databasePath);
-  const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
+  const limits = config.renderLimits;
+  // A page per render slot and per thumbnail slot: a render that hangs until its deadline holds its own page, never a thumbnail's.
+  const screenshots = createScreenshotter({ executablePath: config.chromiumPath, pages: config.renderConcurrency + THUMBNAIL_CONCURRENCY, memoryMib: limits.memoryMib, log: app.log });
+  const renderer = createRenderer(db, screenshots, { imageDeadlineMs: limits.imageDeadlineMs, thumbnailDeadlineMs: limits.thumbnailDeadlineMs });
   // Every HTML5 zip stored is checked against the ad platforms' rules (docs/template-packages.md).
   const outputs = createRenderOutputs(renderer, withAdPlatformChecks(await createOutputStore(config.outputDir), db, app.log), { concurrency: DEFAULT_PRODUCTIONS });
   const thumbnails = createAppThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'), {
@@ -135,13 +139,19 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const publisher = deps.publisher ?? createPusherPublisher(config, app.log);
   const bus = createNotificationBus();
   const farm = createFarm({ db, clock, publisher, bus, outputs, log: app.log });
-  const render: RenderQueueDeps['render'] = (job, onStage) => renderer.render(job, onStage);
-  const renderQueue = createRenderQueue({ db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log }, { capacity: config.renderConcurrency, leaseMs: config.renderLeaseMs });
+  const render: RenderQueueDeps['render'] = (job, onStage, renderLimits) => renderer.render(job, onStage, renderLimits);
+  const renderQueue = createRenderQueue(
+    { db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log },
+    { capacity: config.renderConcurrency, leaseMs: config.renderLeaseMs, deadlines: { image: limits.imageDeadlineMs, html5: limits.html5DeadlineMs } },
+  );
   const renderModes = createRenderModes(config, farm, renderQueue, {
     dispatcher: () => createRenderDispatcher({ db, clock, log: app.log }, { redisUrl: config.redisUrl, ahead: config.renderDispatchAhead, staleMs: config.renderLeaseMs }),
   });
   // Renders made by workers on other machines, settled here (RENDER_QUEUE=bullmq).
-  const remoteRenders = createRemoteRenders({ db, clock, publisher, bus, store: outputs.store, log: app.log }, { leaseMs: config.renderLeaseMs });
+  const remoteRenders = createRemoteRenders(
+    { db, clock, publisher, bus, store: outputs.store, log: app.log },
+    { leaseMs: config.renderLeaseMs, deadlines: { image: limits.imageDeadlineMs, html5: limits.html5DeadlineMs } },
+  );
   const failures = createFailureRules();
   const delays = createDelayRules();
   const requests = createRequestCounter();
@@ -215,7 +225,13 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerFeedRoutes(app, services);
   registerFeedReadRoutes(app, services);
   registerFeedPushRoutes(app, services);
-  registerRenderWorkerRoutes(app, { token: config.renderWorkerToken, leaseMs: config.renderLeaseMs, remote: remoteRenders, changed: () => renderModes.queued() });
+  registerRenderWorkerRoutes(app, {
+    token: config.renderWorkerToken,
+    leaseMs: config.renderLeaseMs,
+    renderLimits: { imageDeadlineMs: limits.imageDeadlineMs, memoryMib: limits.memoryMib },
+    remote: remoteRenders,
+    changed: () => renderModes.queued(),
+  });
 
   const schema = createSchema();
   registerGraphqlHttp(app, services, schema);

@@ -144,6 +144,8 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     seed(db, s.clock, { renders: body.renders ?? s.config.seedRenders });
     await checkUncheckedPackages(db);
     await s.outputs.clear();
+    // Packages unpacked for renders are cached by file id, and ids start again with the seed.
+    s.renderer.forget();
     // Thumbnails are named by what they show: the seed's are kept, anything else goes.
     s.thumbnails.forget();
     s.thumbnails.prepareAll();

@@ -1,5 +1,6 @@
 /** Row shapes as SQLite returns them (booleans are 0/1, JSON columns are text). */
 import type { VersionStatus } from '../../worker/contract/creatives';
+import type { PrimaryRole } from '../../worker/contract/entities';
 
 export interface UserRow {
   id: number;
@@ -39,7 +40,8 @@ export interface BrandUserRow {
   id: number;
   user_id: number;
   brand_id: number;
-  primary_role: string;
+  /** Written only with the contract's roles (the routes that set it validate against PRIMARY_ROLES). */
+  primary_role: PrimaryRole;
   team_id: number | null;
   uploads_root_directory_id: number | null;
   created_at: string;
@@ -160,6 +162,8 @@ export interface VisualBuildRow {
   error_params: string | null;
   /** Sent to the render workers through Redis and not taken yet (migration 021, render-queue/bullmq-dispatcher.ts). */
   dispatched_at: string | null;
+  /** Times its deadline passed (migration 023): one that passed under load is tried once more. */
+  timeouts: number;
 }
 
 export interface VersionEventRow {

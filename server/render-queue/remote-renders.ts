@@ -28,6 +28,7 @@ import { RenderError } from '../render/render-error.ts';
 import type { StageListener, VersionRef } from '../render/renderer.ts';
 import type { RenderStage } from '../../worker/contract/render-stages';
 import { createRenderRunner, type RenderRunner } from './render-runner.ts';
+import type { RenderDeadlines } from './render-watchdog.ts';
 import { reasonFromWire, type RenderReason } from '../../worker/contract/render-reasons';
 import type { ClaimedRender, Failure, NotTaken, Settled } from './worker-protocol.ts';
 
@@ -39,6 +40,8 @@ export interface RemoteRendersDeps extends EffectDeps {
 export interface RemoteRendersOptions {
   readonly leaseMs: number;
   readonly maxAttempts?: number;
+  /** Each render's deadline from its claim, here as in the embedded queue (render-watchdog.ts); the worker kills its page at its own. */
+  readonly deadlines?: RenderDeadlines;
 }
 
 export type ClaimResult = { readonly claimed: ClaimedRender } | { readonly notTaken: NotTaken };
@@ -123,7 +126,7 @@ export function createRemoteRenders(d: RemoteRendersDeps, options: RemoteRenders
             return entry.output.promise;
           },
         },
-        { leaseMs: options.leaseMs, owner, ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}) },
+        { leaseMs: options.leaseMs, owner, ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}), ...(options.deadlines ? { deadlines: options.deadlines } : {}) },
       );
       runners.set(owner, runner);
       // Workers come and go (a new owner per process): forget those holding nothing here.

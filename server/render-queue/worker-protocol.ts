@@ -52,6 +52,12 @@ export interface HelloAnswer {
   readonly renewMs: number;
   /** The largest output the API server takes. */
   readonly maxOutputBytes: number;
+  /**
+   * The watchdog's limits the worker's renderer keeps (docs/template-packages.md "The watchdog"): a
+   * PNG/JPEG page's deadline and a renderer's memory ceiling, the API server's settings, so a farm
+   * has one. Absent from an API server before them: the worker's defaults.
+   */
+  readonly renderLimits?: { readonly imageDeadlineMs: number; readonly memoryMib: number };
 }
 
 /** POST claim, 200: what the worker renders. */

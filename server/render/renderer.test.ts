@@ -13,6 +13,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import type { OutputFile } from '../outputs/output-store.ts';
 import { seed } from '../seed/seed.ts';
+import { packageFolder } from '../creatives/template-packages.ts';
 import { steppedClock } from '../test-support/test-app.ts';
 import { readZip } from '../test-support/zip-reader.ts';
 import { createScreenshotter, type Screenshotter } from './chromium.ts';
@@ -67,6 +68,24 @@ describe('HTML5 renders', () => {
       expect(page).toContain('<meta name="ad.size" content="width=728,height=90">');
     } finally {
       db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(before, visual);
+    }
+  });
+
+  it('render the file an id means now once told to forget (a reseed gives ids to other files)', async () => {
+    const visual = db.prepare('SELECT visual_id FROM visual_versions WHERE id = ?').pluck().get(saleVersion()) as number;
+    const page = async () => readZip(await bytesOf(await renderer.render(job(44, 'html', 300, 250)))).find((e) => e.name === 'index.html')!.content.toString();
+    expect(await page()).toContain('Summer sale');
+    // The same file id, now another package (what the control API's reset does to ids).
+    const file = db.prepare('SELECT * FROM files WHERE path = ? ORDER BY id DESC LIMIT 1').get(packageFolder(visual)) as { id: number; name: string; mime: string; size: number; content: Buffer };
+    const other = Buffer.from('<!doctype html><html><body><p>Another package</p></body></html>');
+    db.prepare("UPDATE files SET name = 'index.html', mime = 'text/html', size = ?, content = ? WHERE id = ?").run(other.length, other, file.id);
+    try {
+      expect(await page()).toContain('Summer sale');
+      renderer.forget();
+      expect(await page()).toContain('Another package');
+    } finally {
+      db.prepare('UPDATE files SET name = ?, mime = ?, size = ?, content = ? WHERE id = ?').run(file.name, file.mime, file.size, file.content, file.id);
+      renderer.forget();
     }
   });
 });

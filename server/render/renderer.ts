@@ -18,7 +18,7 @@ import { FillError, fillPage } from '../../worker/contract/template-package-fill
 import { imageReference, sniffImage, valueProblemMessage } from '../../worker/contract/template-values';
 import { assetIdsOf, assetLookup, slotValuesOf, valueProblemsOf, type AssetLookup } from '../creatives/template-values.ts';
 import type { TemplatePackage } from '../../worker/contract/template-package';
-import { mimeOf, type Screenshotter } from './chromium.ts';
+import { mimeOf, type Screenshotter, type WatchdogStats } from './chromium.ts';
 import { createPackageCache, type PackageRef } from './package-cache.ts';
 import { RenderError } from './render-error.ts';
 import { reason } from '../../worker/contract/render-reasons';
@@ -38,8 +38,25 @@ export interface RenderJob {
 /** Told each stage a render enters (the queue reports it on the build); `store` is the caller's. */
 export type StageListener = (stage: Exclude<RenderStage, 'store'>) => void;
 
+/** How long a render may take and what stops it sooner (the render queue's deadline and cancel). */
+export interface RenderLimits {
+  readonly signal?: AbortSignal;
+  /** The capture's deadline, ms (default: the renderer's image deadline). */
+  readonly deadlineMs?: number;
+}
+
+export interface RendererOptions {
+  /** `RENDER_DEADLINE_IMAGE_MS`: a PNG/JPEG capture's deadline when the caller gives none. */
+  readonly imageDeadlineMs?: number;
+  /** `THUMBNAIL_DEADLINE_MS`: a thumbnail's deadline. */
+  readonly thumbnailDeadlineMs?: number;
+}
+
+export const DEFAULT_IMAGE_DEADLINE_MS = 60_000;
+export const DEFAULT_THUMBNAIL_DEADLINE_MS = 20_000;
+
 export interface Renderer {
-  render(job: RenderJob, onStage?: StageListener): Promise<OutputFile>;
+  render(job: RenderJob, onStage?: StageListener, limits?: RenderLimits): Promise<OutputFile>;
   /** The filled page of a version at a size (the tester's preview), with its package. */
   page(versionId: number, size: { width: number; height: number }, valuesJson?: string | null): Promise<{ pkg: TemplatePackage; html: string; name: string }>;
   /** A visual's package as renders read it (unpacked once, cached), or null when it has none; a RenderError when it cannot be read. */
@@ -48,6 +65,10 @@ export interface Renderer {
   screenshot(versionId: number, size: { width: number; height: number }): Promise<Buffer>;
   /** Why PNG/JPEG renders fail here (no Chromium), or null. */
   readonly imagesUnavailable: string | null;
+  /** What the Chromium watchdog did so far (chromium.ts). */
+  watchdog(): WatchdogStats;
+  /** Forgets the packages it unpacked (the database was seeded again: file ids mean other files). */
+  forget(): void;
   close(): Promise<void>;
 }
 
@@ -128,11 +149,13 @@ function withAssets(assetOf: AssetLookup, pkg: TemplatePackage, values: Readonly
   return { files: files ?? pkg.files, assets };
 }
 
-export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
-  return createTemplateRenderer(databaseTemplates(db), screenshots);
+export function createRenderer(db: Db, screenshots: Screenshotter, options: RendererOptions = {}): Renderer {
+  return createTemplateRenderer(databaseTemplates(db), screenshots, options);
 }
 
-export function createTemplateRenderer(source: TemplateSource, screenshots: Screenshotter): Renderer {
+export function createTemplateRenderer(source: TemplateSource, screenshots: Screenshotter, options: RendererOptions = {}): Renderer {
+  const imageDeadlineMs = options.imageDeadlineMs ?? DEFAULT_IMAGE_DEADLINE_MS;
+  const thumbnailDeadlineMs = options.thumbnailDeadlineMs ?? DEFAULT_THUMBNAIL_DEADLINE_MS;
   const packages = createPackageCache();
 
   async function filled(versionId: number | null, size: { width: number; height: number }, valuesJson: string | null | undefined, onStage: StageListener = () => {}) {
@@ -163,15 +186,17 @@ export function createTemplateRenderer(source: TemplateSource, screenshots: Scre
       const file = await source.packageOf({ brand_id: brandId, visual_id: visualId });
       return file === null ? null : packages.get(file);
     },
+    watchdog: () => screenshots.watchdog(),
+    forget: () => packages.clear(),
     async page(versionId, size, valuesJson) {
       const { ref, pkg, html } = await filled(versionId, size, valuesJson);
       return { pkg, html, name: `${slug(ref.name)}-v${ref.number}-${size.width}x${size.height}` };
     },
     async screenshot(versionId, size) {
       const { pkg, html } = await filled(versionId, size, null);
-      return screenshots.capture({ files: pkg.files, page: pkg.page, html, width: size.width, height: size.height, type: 'png' });
+      return screenshots.capture({ files: pkg.files, page: pkg.page, html, width: size.width, height: size.height, type: 'png', deadlineMs: thumbnailDeadlineMs });
     },
-    async render(job, onStage = () => {}) {
+    async render(job, onStage = () => {}, limits = {}) {
       const { ref, pkg, html } = await filled(job.visual_version_id, job, job.values_json, onStage);
       const base = `${slug(ref.name)}-v${ref.number}-${job.width}x${job.height}-${job.id}`;
       onStage('render');
@@ -183,7 +208,17 @@ export function createTemplateRenderer(source: TemplateSource, screenshots: Scre
       }
       const type = IMAGE_TYPES[job.output_format];
       if (!type) throw new RenderError(reason('render.format-unavailable', { format: job.output_format.toUpperCase() }));
-      const bytes = await screenshots.capture({ files: pkg.files, page: pkg.page, html, width: job.width, height: job.height, type, onLoaded: () => onStage('encode') });
+      const bytes = await screenshots.capture({
+        files: pkg.files,
+        page: pkg.page,
+        html,
+        width: job.width,
+        height: job.height,
+        type,
+        deadlineMs: limits.deadlineMs ?? imageDeadlineMs,
+        ...(limits.signal ? { signal: limits.signal } : {}),
+        onLoaded: () => onStage('encode'),
+      });
       return { filename: `${base}.${job.output_format}`, mime: `image/${type}`, bytes };
     },
     close: () => screenshots.close(),

@@ -55,6 +55,10 @@ export interface Thumbnails {
 /** Thumbnails rendered at once: each holds one of the renderer's Chromium pages. */
 export const THUMBNAIL_CONCURRENCY = 2;
 
+/** A template stopped by the watchdog (its deadline, memory, a crash) is not tried again for the same key. */
+const TEMPLATE_FAULTS = new Set(['render.deadline', 'render.memory', 'render.crashed']);
+const MAX_REFUSED = 1_000;
+
 interface Source {
   readonly brand_id: number;
   readonly visual_id: number;
@@ -63,6 +67,8 @@ interface Source {
 export function createThumbnails(db: Db, renderer: Renderer, dir: string, shrinker: PngShrinker, options: { concurrency?: number } = {}): Thumbnails {
   const limit = limiter(options.concurrency ?? THUMBNAIL_CONCURRENCY);
   const underWay = new Map<string, Promise<Thumbnail>>();
+  // Keys whose template the watchdog stopped: the placeholder at once, not another wait for the deadline.
+  const refused = new Set<string>();
   // Package file id → hash of its bytes (a stored file never changes; a new upload is a new row).
   let packageHashes = new Map<number, string>();
   let renders = 0;
@@ -122,6 +128,10 @@ export function createThumbnails(db: Db, renderer: Renderer, dir: string, shrink
           renders += 1;
           bytes = await limit(() => renderer.screenshot(versionId, size));
         } catch (error) {
+          if (error instanceof RenderError && TEMPLATE_FAULTS.has(error.reason.code)) {
+            refused.add(key);
+            if (refused.size > MAX_REFUSED) refused.delete(refused.values().next().value!);
+          }
           if (error instanceof RenderError) return placeholder(size);
           throw error;
         }
@@ -155,7 +165,7 @@ export function createThumbnails(db: Db, renderer: Renderer, dir: string, shrink
     async of(versionId, box) {
       const what = describe(versionId);
       if (what === undefined) return null;
-      if (what.key === null) return placeholder(what.size);
+      if (what.key === null || refused.has(what.key)) return placeholder(what.size);
       return box === undefined ? full(versionId, what.key, what.size) : boxed(versionId, what.key, what.size, box);
     },
     keyOf: (versionId) => describe(versionId)?.key,

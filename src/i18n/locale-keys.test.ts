@@ -52,7 +52,6 @@ const DYNAMIC = [
   ...['MANAGER', 'DEVELOPER', 'EDITOR', 'VISITOR'].map((r) => `ROLES.${r}`),
   ...['EN', 'CS', 'FR'].map((l) => `LOCALES.${l}`),
   ...['HIGH', 'MEDIUM', 'SUCCESS'].map((s) => `INCIDENTS.SEVERITY_${s}`),
-  ...['UNKNOWN', 'OK', 'LOW', 'VERY_LOW', 'CRITICAL'].map((l) => `DASHBOARD.CREDIT_${l}`),
   ...['UNKNOWN', 'OK', 'LOW', 'VERY_LOW', 'CRITICAL'].map((l) => `HEADER.BALANCE_${l}`),
   ...['BELOW5', 'BELOW50', 'BELOW100'].map((n) => `ALERTS.CREDIT_${n}`),
   ...['ABOVE75', 'ABOVE90', 'ABOVE100'].map((n) => `ALERTS.STORAGE_${n}`),

@@ -2,7 +2,7 @@
  * The bridge batcher: at most one Batch per window (~16 ms, one frame) per listener, carrying the
  * slices whose identity changed since that listener's previous batch, the watched queries that
  * changed (query-diff.ts) and the envelopes folded meanwhile. Per-event messages top out around
- * 3,000/s through Comlink (TOOLCHAIN.md); one message per frame keeps up with anything.
+ * 3,000/s through Comlink (docs/platform-notes.md); one message per frame keeps up with anything.
  *
  *   change ─▶ (first of the window schedules a flush in windowMs) ─▶ flush ─▶ Batch per listener
  *

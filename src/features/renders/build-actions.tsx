@@ -1,7 +1,9 @@
 /**
  * What a user does with one render (issue 23 §3): retry a failed or cancelled one, cancel a
- * queued one, render a finished one again (offering its values for editing first) — on the render
- * page and in each row of the Renders list. Offered to whoever may start renders (everyone but visitors); the server checks again
+ * queued one or stop one that is rendering (the same cancel: the server kills its page; the button
+ * says Stop), render a finished one again (offering its values for editing first) — on the render
+ * page and in each row of the Renders list. Offered to whoever may start renders (everyone but
+ * visitors); the server checks again
  * (role, version, credits) and its refusal is shown as it says it. The render's new state
  * arrives through the live list like any other change.
  */
@@ -26,11 +28,17 @@ export function actionFor(status: string): Action | null {
   return action === null ? null : `builds/${action}`;
 }
 
-const LABELS: Readonly<Record<Action, { readonly short: string; readonly long: string }>> = {
+type Label = { readonly short: string; readonly long: string };
+
+const LABELS: Readonly<Record<Action, Label>> = {
   'builds/retry': { short: 'RENDERS.RETRY', long: 'RENDERS.RETRY_ONE' },
   'builds/cancel': { short: 'RENDERS.CANCEL', long: 'RENDERS.CANCEL_ONE' },
   'builds/rerender': { short: 'RENDERS.RERENDER', long: 'RENDERS.RERENDER_ONE' },
 };
+/** Cancelling a render that is rendering stops it where it is: the button says so. */
+const STOP: Label = { short: 'RENDERS.STOP', long: 'RENDERS.STOP_ONE' };
+
+const labelOf = (action: Action, status: string): Label => (action === 'builds/cancel' && status === 'rendering' ? STOP : LABELS[action]);
 
 /** A row's buttons: small. */
 export const COMPACT_BUTTON = 'px-2 py-1 text-xs';
@@ -38,21 +46,21 @@ export const COMPACT_BUTTON = 'px-2 py-1 text-xs';
 const ICONS: Readonly<Record<Action, IconName>> = { 'builds/retry': 'renders', 'builds/cancel': 'close', 'builds/rerender': 'renders' };
 
 /** A row's action button's face: its icon below `sm` (the words stay for screen readers), its words from `sm` up. */
-function CompactFace({ action }: { action: Action }) {
+function CompactFace({ action, status }: { action: Action; status: string }) {
   const { t } = useTranslation('renders');
   return (
     <>
       <NamedIcon name={ICONS[action]} className="h-4 w-4 sm:hidden" />
-      <span className="max-sm:sr-only">{t(LABELS[action].short)}</span>
+      <span className="max-sm:sr-only">{t(labelOf(action, status).short)}</span>
     </>
   );
 }
 
 /** What a row's action button looks like, without the button (the actions column measures it). */
-export function CompactActionLook({ action }: { action: Action }) {
+export function CompactActionLook({ action, status = '' }: { action: Action; status?: string }) {
   return (
     <span className={buttonClass('secondary', COMPACT_BUTTON)}>
-      <CompactFace action={action} />
+      <CompactFace action={action} status={status} />
     </span>
   );
 }
@@ -92,6 +100,7 @@ export function BuildActionButton({ build, compact = false, onRerendered }: { bu
   const action = actionFor(build.status);
   if (action === null || !canChangeVersions(viewer)) return null;
   const onClick = () => (action === 'builds/rerender' ? setAgain(true) : void act(action, build.id));
+  const label = labelOf(action, build.status);
   return (
     <span className={`inline-flex items-center ${compact ? 'relative' : 'gap-2'}`}>
       {failure !== null && compact ? (
@@ -103,8 +112,8 @@ export function BuildActionButton({ build, compact = false, onRerendered }: { bu
           </span>
         </span>
       ) : null}
-      <Button variant="secondary" className={compact ? COMPACT_BUTTON : undefined} disabled={busy} aria-label={t(LABELS[action].long, { id: build.id })} data-testid="build-action" onClick={onClick}>
-        {compact ? <CompactFace action={action} /> : t(LABELS[action].short)}
+      <Button variant="secondary" className={compact ? COMPACT_BUTTON : undefined} disabled={busy} aria-label={t(label.long, { id: build.id })} data-testid="build-action" onClick={onClick}>
+        {compact ? <CompactFace action={action} status={build.status} /> : t(label.short)}
       </Button>
       {again ? (
         <RenderAgainDialog

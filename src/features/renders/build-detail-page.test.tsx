@@ -29,9 +29,12 @@ const TEMPLATE = aVisual(3, {
   ],
 });
 
-function openBuild(id: string, builds: VisualBuild[]) {
+function openBuild(id: string, builds: VisualBuild[], locale: 'en' | 'cs' | 'fr' = 'en') {
   return renderApp({
     path: `/acme/builds/${id}`,
+    locale,
+    // French is offered to godlike users only (spec section 1).
+    ...(locale === 'fr' ? { user: { isGodlike: true } } : {}),
     network: (fakes) => {
       fakes.backend.autoAnswer('visualGet', TEMPLATE);
       fakes.backend.autoAnswer('buildGet', (call) => {
@@ -80,6 +83,37 @@ describe('render detail page', () => {
     await openBuild('9', [aBuild(9, { status: 'failed', progress: 100, error: 'Not enough credits to finish the render' })]);
     const alert = await within(await screen.findByTestId('build-detail-page')).findByRole('alert');
     expect(alert).toHaveTextContent('This render failed:Not enough credits to finish the render');
+  });
+
+  it("says why in the user's language when the server gives the reason's code, in en, cs and fr", async () => {
+    const stopped = () => aBuild(9, { status: 'failed', progress: 100, error: 'The template took longer than 60 s to render, so the render was stopped.', reason: { code: 'render.deadline', params: { seconds: 60 } } });
+    const expected = {
+      en: 'The template took longer than 60 s to render, so the render was stopped.',
+      cs: 'Vykreslení šablony trvalo déle než 60 s, proto byl render zastaven.',
+      fr: 'Le rendu du modèle a pris plus de 60 s ; il a donc été arrêté.',
+    } as const;
+    for (const locale of ['en', 'cs', 'fr'] as const) {
+      const app = await openBuild('9', [stopped()], locale);
+      expect(await screen.findByTestId('build-failure-reason')).toHaveTextContent(expected[locale]);
+      app.unmount();
+    }
+    // A code this client does not know (a newer server): the server's own words.
+    await openBuild('9', [aBuild(9, { status: 'failed', progress: 100, error: 'Something new went wrong.', reason: { code: 'render.from-the-future', params: {} } })]);
+    expect(await screen.findByTestId('build-failure-reason')).toHaveTextContent('Something new went wrong.');
+  });
+
+  it('offers to stop a render while it renders (the cancel that kills its page), through the server', async () => {
+    const app = await openBuild('702', [aBuild(702, { status: 'rendering', progress: 40, stage: 'render' })]);
+    const page = await screen.findByTestId('build-detail-page');
+    const stop = await within(page).findByRole('button', { name: 'Stop render #702' });
+    expect(stop).toHaveTextContent('Stop');
+    stop.click();
+    expect(await within(page).findByText('Cancelled')).toBeInTheDocument();
+    expect(app.backend.calls.filter((c) => c.method === 'buildAction').map((c) => c.args[0])).toEqual([{ id: '702', action: 'cancel' }]);
+    // A queued render's is still plain Cancel.
+    app.unmount();
+    await openBuild('703', [aBuild(703, { status: 'queued', progress: 0 })]);
+    expect(await screen.findByRole('button', { name: 'Cancel render #703' })).toHaveTextContent('Cancel');
   });
 
   it('shows the stage a rendering render is in, live, as a word', async () => {

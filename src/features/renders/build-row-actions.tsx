@@ -75,6 +75,7 @@ export function ActionsSizer({ onWidth }: { onWidth: (width: number) => void }) 
       </span>
       <CompactActionLook action="builds/retry" />
       <CompactActionLook action="builds/cancel" />
+      <CompactActionLook action="builds/cancel" status="rendering" />
     </span>
   );
 }

@@ -104,14 +104,15 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
     <form onSubmit={(event) => void submit(event)} className="space-y-4">
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">{t('VERSIONS.SIZES')}</legend>
-        <ul className="mt-2 grid grid-cols-2 gap-2">
+        {/* One column on a phone: two would squeeze "300 × 250" onto three lines beside its checkbox. */}
+        <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {visual.sizes.map((size) => {
             const key = sizeKey(size);
             return (
               <li key={key}>
-                <label className="flex items-center gap-2 rounded-md border border-slate-200 px-2 py-1.5 text-sm">
+                <label className="flex min-w-0 items-center gap-2 rounded-md border border-slate-200 px-2 py-1.5 text-sm">
                   <input type="checkbox" checked={chosen.has(key)} onChange={() => toggle(key)} className={focusRing} />
-                  <span className="tabular-nums">{t('VERSIONS.SIZE', { width: size.width, height: size.height })}</span>
+                  <span className="shrink-0 whitespace-nowrap tabular-nums">{t('VERSIONS.SIZE', { width: size.width, height: size.height })}</span>
                   {size.label ? <span className="truncate text-slate-500">{size.label}</span> : null}
                 </label>
               </li>
