@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { BrandRow, BrandUserRow, SessionRow, UserRow } from '../db/rows.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import { canSeeMoneyStorage } from '../../worker/contract/visibility';
+import { isReviewer, type VersionActor } from '../../worker/contract/version-actions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -89,5 +90,10 @@ export function requireWriteAccess(ctx: BrandContext): void {
 
 /** Approving and rejecting versions is for managers and developers (and godlike users). */
 export function requireReviewer(ctx: BrandContext): void {
-  if (!['manager', 'developer'].includes(ctx.brandUser.primary_role) && !ctx.user.is_godlike) throw forbidden();
+  if (!isReviewer(versionActor(ctx))) throw forbidden();
+}
+
+/** The person acting on a version, as the version rules of the contract see them. */
+export function versionActor(ctx: Pick<BrandContext, 'user' | 'brandUser'>): VersionActor {
+  return { userId: ctx.user.id, role: ctx.brandUser.primary_role, godlike: ctx.user.is_godlike === 1 };
 }

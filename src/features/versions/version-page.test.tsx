@@ -81,11 +81,17 @@ describe('version page', () => {
     expect(screen.getByTestId('review-notice')).toHaveTextContent('You asked for approval.');
   });
 
-  it('does not offer the review to an editor', async () => {
+  it('does not offer the review to an editor, nor withdrawing someone else’s request (the server refuses it)', async () => {
     await renderApp({ path: PATH, role: 'editor', network: versionServer().network });
     await screen.findByTestId('version-actions');
-    expect(actionButtons()).toEqual(['Cancel approval request', 'Revise']);
+    expect(actionButtons()).toEqual(['Revise']);
     expect(screen.getByTestId('review-notice')).toHaveTextContent('Eva Editor asked for approval. A manager or developer approves or rejects it.');
+  });
+
+  it('offers an editor withdrawing their own request', async () => {
+    await renderApp({ path: PATH, role: 'editor', user: { id: EVA.id, name: EVA.name }, network: versionServer().network });
+    await screen.findByTestId('version-actions');
+    expect(actionButtons()).toEqual(['Cancel approval request', 'Revise']);
   });
 
   it('gives a visitor no actions and no render button, but the comment form', async () => {
