@@ -24,11 +24,9 @@ export interface PackageDeclarations {
 }
 
 /** What the upload's package declares, or the message of why it is refused (the 422's `package`). */
-export type PackageInspection = { readonly ok: true; readonly declared: PackageDeclarations } | { readonly ok: false; readonly message: string };
+export type PackageInspection = { readonly ok: true; readonly declared: PackageDeclarations; readonly pkg: TemplatePackage } | { readonly ok: false; readonly message: string };
 
 export const packageFolder = (visualId: number): string => `/visual-packages/${visualId}`;
-
-export const slotsOf = (inputs: readonly TemplateInput[]) => inputs.map((i) => ({ name: i.name, type: i.type, value: i.default, label: i.label }));
 
 /** Reads the uploaded package whole; null when the request has none (or more than one: refused elsewhere). */
 export async function inspectPackage(files: readonly UploadedFile[]): Promise<PackageInspection | null> {
@@ -37,7 +35,7 @@ export async function inspectPackage(files: readonly UploadedFile[]): Promise<Pa
   const file = files[0]!;
   const read = await readTemplatePackage({ name: file.filename, bytes: file.buffer }, { unpack: 'all' });
   if (!read.ok) return { ok: false, message: packageProblemMessage(read.problem) };
-  return { ok: true, declared: { inputs: read.value.inputs, sizes: read.value.sizes, platforms: checkPackageForAdPlatforms(read.value, file.buffer.byteLength) } };
+  return { ok: true, declared: { inputs: read.value.inputs, sizes: read.value.sizes, platforms: checkPackageForAdPlatforms(read.value, file.buffer.byteLength) }, pkg: read.value };
 }
 
 interface PackageFileRow {

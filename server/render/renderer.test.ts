@@ -120,13 +120,22 @@ describe('PNG and JPEG renders in Chromium', () => {
     const { port } = server.address() as AddressInfo;
     const visual = db.prepare('SELECT visual_id FROM visual_versions WHERE id = ?').pluck().get(saleVersion()) as number;
     const before = db.prepare('SELECT slots FROM visuals WHERE id = ?').pluck().get(visual) as string;
-    // An image from the web: the value is allowed in the HTML5 zip, but the renderer never fetches it.
+    // An image value from the web is refused by the values rule: the render fails, nothing is fetched.
     db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(JSON.stringify([{ name: 'product', type: 'image', value: `http://127.0.0.1:${port}/product.png` }]), visual);
+    // The package's own markup may name the web: the page is drawn, the request never leaves.
+    const page = `<!doctype html><html><head></head><body style="margin:0"><img src="http://127.0.0.1:${port}/own.png"><link rel="stylesheet" href="http://127.0.0.1:${port}/x.css"></body></html>`;
+    const brand = db.prepare('SELECT brand_id FROM visuals WHERE id = ?').pluck().get(visual) as number;
+    let ownPackage = 0;
     try {
+      await expect(renderer.render(job(44, 'png', 300, 250))).rejects.toThrow('The value of the input "Product image" (product) is not an image of the package or of the asset library.');
+      db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(before, visual);
+      ownPackage = Number(db.prepare("INSERT INTO files (brand_id, path, name, mime, size, content, created_at) VALUES (?, ?, 'web.html', 'text/html', ?, ?, 'x')").run(brand, `/visual-packages/${visual}`, page.length, Buffer.from(page)).lastInsertRowid);
+      // The newest package file is the one rendered: here, the page that names the web.
       const png = PNG.sync.read(await bytesOf(await renderer.render(job(45, 'png', 300, 250))));
       expect([png.width, png.height]).toEqual([300, 250]);
       expect(asked).toEqual([]);
     } finally {
+      db.prepare('DELETE FROM files WHERE id = ?').run(ownPackage);
       db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(before, visual);
       await new Promise((resolve) => server.close(resolve));
     }
@@ -139,7 +148,7 @@ describe('renders that cannot be made', () => {
     const before = db.prepare('SELECT slots FROM visuals WHERE id = ?').pluck().get(visual) as string;
     db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(JSON.stringify([{ name: 'accent', type: 'colour', value: 'red; background: url(x)' }]), visual);
     try {
-      await expect(renderer.render(job(46, 'html', 300, 250))).rejects.toThrow('The value of the colour input "accent" is not a colour');
+      await expect(renderer.render(job(46, 'html', 300, 250))).rejects.toThrow('The value of the input "Button colour" (accent) is not a colour: use a colour name, #rrggbb, rgb(…) or hsl(…).');
     } finally {
       db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(before, visual);
     }

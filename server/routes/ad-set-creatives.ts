@@ -2,6 +2,8 @@
  * Ad sets produce creatives (issue 23 §4, docs/ad-sets.md "Creatives"):
  *
  *   POST ad-set/{id}/render-requests   one render per ad × chosen size, each with that ad's values
+ *                                      (ads whose values fail the values rule are left out:
+ *                                      ad-set-values.ts; 422 `ads` when that is every ad)
  *                                      (a `visual_builds` row: queued, rendered, paid and listed in
  *                                      Renders like a template render); 422 `balance` and nothing
  *                                      written when the brand cannot pay for all of them
@@ -31,6 +33,7 @@ import { announceBuild } from '../live/announce.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { CREATIVE_SELECT, type CreativeRow, exportPath, LATEST_CREATIVE, presentCreative, renderFormatOf } from './ad-set-creatives-model.ts';
 import { announceAdSetUpdated } from './ad-sets-live.ts';
+import { failingAds } from './ad-set-values.ts';
 import { PLATFORM_REPORT_NAME, platformReportCsv } from './ad-set-platform-report.ts';
 import { findAdSet, presentDetail } from './ad-sets-model.ts';
 
@@ -57,6 +60,10 @@ export function registerAdSetCreativeRoutes(app: FastifyInstance, s: Services): 
       | undefined;
     if (!version) throw validationError({ visual_version_id: ['The ad set\'s template version no longer exists: choose another in its settings.'] });
     if (!canRender(version.status)) throw validationError({ visual_version_id: [`Version ${version.number} of the template cannot be rendered in its current state.`] });
+    // Ads whose values fail the values rule are left out: listed on the tab, never rendered or charged.
+    const failing = new Set((await failingAds(db, s.renderer, adSet)).failing.map((ad) => ad.id));
+    const renderable = ads.filter((ad) => !failing.has(ad.id));
+    if (renderable.length === 0) throw validationError({ ads: [`None of the ${ads.length} ads can be rendered: the values of every one fail (the tab lists them).`] });
     const at = s.clock.now().toISOString();
     const insert = db.prepare(
       `INSERT INTO visual_builds (brand_id, visual_version_id, user_id, model_type, status, progress, output_format, width, height, cost, created_at, updated_at, ad_set_id, ad_id, language, values_json)
@@ -64,9 +71,9 @@ export function registerAdSetCreativeRoutes(app: FastifyInstance, s: Services): 
     );
     const ids = db.transaction(() => {
       // Checked inside the transaction: nothing is written when the brand cannot pay for all.
-      assertAffordable(db, ctx.brand, ads.length * sizes.length, maySeeBalance(ctx));
+      assertAffordable(db, ctx.brand, renderable.length * sizes.length, maySeeBalance(ctx));
       // The ad's values as they are now: editing the ads later does not change these renders.
-      return ads.flatMap((ad) => sizes.map((size) => Number(insert.run(ctx.brand.id, version.id, ctx.user.id, format, size.width, size.height, RENDER_COST, at, at, adSet.id, ad.id, ad.language, ad.input_values).lastInsertRowid)));
+      return renderable.flatMap((ad) => sizes.map((size) => Number(insert.run(ctx.brand.id, version.id, ctx.user.id, format, size.width, size.height, RENDER_COST, at, at, adSet.id, ad.id, ad.language, ad.input_values).lastInsertRowid)));
     })();
     for (const id of ids) announceBuild(s.publisher, ctx.brand, { id, status: 'queued', progress: 0 }, true);
     announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);

@@ -119,6 +119,12 @@ export function registerRenderWorkerRoutes(app: FastifyInstance, d: RenderWorker
         return reply.type('application/zip').send(content);
       });
 
+      scope.get('/assets/:id', async (request, reply) => {
+        const content = d.remote.assetFor(ownerOf(request), idOf(request));
+        if (!content) throw new HttpError(404, 'No render of this worker uses that asset.');
+        return reply.type('application/octet-stream').send(content);
+      });
+
       scope.post('/renders/:id/stage', async (request, reply) => {
         const { stage } = validate(StageBody, request.body);
         if (!d.remote.stage(ownerOf(request), idOf(request), stage)) throw notHeld();

@@ -11,7 +11,9 @@
  *                                     renewal), one whose server died is cancelled at once;
  *                                     nothing is spent either way
  *   POST visual-build/{id}/rerender   a finished render is made again as a new render (201; the
- *                                     finished one and its file stay)
+ *     { values? }                     finished one and its file stay), with the values it was
+ *                                     made with, and the ones given over them (checked first:
+ *                                     422 errors["values.{input}"])
  *
  * Each answers the render (`{ data }`), announces it live and tells the render queue. A render
  * in the wrong state is `422 errors.status` naming it.
@@ -27,6 +29,12 @@ import { fieldError, modelNotFound } from '../http/errors.ts';
 import { announceBuild } from '../live/announce.ts';
 import { loadBuildView, presentBuild } from '../presenters/builds.ts';
 import { apiUrl, type Services } from '../services.ts';
+import * as v from 'valibot';
+import { renderValues, renderValuesOf, ValuesSchema } from '../creatives/template-values.ts';
+import { validate } from '../http/validate.ts';
+import type { VisualRow } from '../db/rows.ts';
+
+const RerenderBody = v.object({ values: v.optional(ValuesSchema) });
 import { buildActionAllowed, type BuildAction } from '../../worker/contract/build-actions';
 import { reason, reasonText } from '../../worker/contract/render-reasons';
 
@@ -101,17 +109,23 @@ export function registerVisualBuildActionRoutes(app: FastifyInstance, s: Service
   app.post('/server/api/v1/visual-build/:id/rerender', async (request, reply) => {
     const ctx = brandContext(db, request);
     requireWriteAccess(ctx);
+    const body = validate(RerenderBody, request.body);
+    const made = buildFor(ctx, (request.params as { id: string }).id, 'rerender');
+    assertCanStart(ctx, made);
+    // The values it was made with (an older render without them: the template's now), the given ones over them.
+    const visual = db.prepare('SELECT v.* FROM visuals v JOIN visual_versions vv ON vv.visual_id = v.id WHERE vv.id = ?').get(made.visual_version_id) as VisualRow;
+    const values = JSON.stringify(await renderValues(db, s.renderer, visual, body.values, renderValuesOf(made.values_json)));
     const id = db.transaction(() => {
-      const build = buildFor(ctx, (request.params as { id: string }).id, 'rerender');
+      const build = buildFor(ctx, String(made.id), 'rerender');
       assertCanStart(ctx, build);
       const now = s.clock.now().toISOString();
       return Number(
         db
           .prepare(
-            `INSERT INTO visual_builds (brand_id, visual_version_id, user_id, model_type, status, progress, output_format, width, height, cost, created_at, updated_at)
-             VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO visual_builds (brand_id, visual_version_id, user_id, model_type, status, progress, output_format, width, height, cost, created_at, updated_at, values_json)
+             VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(ctx.brand.id, build.visual_version_id, ctx.user.id, build.model_type, build.output_format, build.width, build.height, RENDER_COST, now, now).lastInsertRowid,
+          .run(ctx.brand.id, build.visual_version_id, ctx.user.id, build.model_type, build.output_format, build.width, build.height, RENDER_COST, now, now, values).lastInsertRowid,
       );
     })();
     return reply.status(201).send(answer(ctx, id, true));

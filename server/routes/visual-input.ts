@@ -30,7 +30,11 @@ const tagsJson = v.pipe(
   }),
 );
 
-const slots = v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)), type: v.pipe(v.string(), v.maxLength(50)), value: v.optional(v.unknown()) })), v.maxLength(200));
+/** The template's values, one per input: `{ name, value }` (type and label are the package's: a PUT never changes or loses them). */
+const slots = v.pipe(
+  v.array(v.object({ name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)), type: v.optional(v.pipe(v.string(), v.maxLength(50))), value: v.optional(v.unknown()) })),
+  v.maxLength(200),
+);
 
 const fieldsShape = {
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('The name field is required.'), v.maxLength(255)),
@@ -48,7 +52,7 @@ const fieldsShape = {
 /** Fields multipart sends as JSON strings; a JSON body sends them as they are. */
 const JSON_FIELDS = ['slots', 'sizes'] as const;
 
-const CreateFields = v.object(fieldsShape);
+const CreateFields = v.object({ ...fieldsShape, slots: v.optional(slots) });
 const UpdateFields = v.object({
   ...v.partial(v.object(fieldsShape)).entries,
   slots: v.optional(slots),

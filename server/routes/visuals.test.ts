@@ -148,8 +148,11 @@ describe('PUT /visual/{id}', () => {
     const id = acmeVisual();
     const a = await agent.put(`/server/api/v1/visual/${id}`, undefined, { raw: multipart({ name: 'Renamed', output_category: 'social' }) });
     expect(a.json().data).toMatchObject({ name: 'Renamed', output_category: 'social' });
-    const b = await agent.put(`/server/api/v1/visual/${id}`, { slots: [{ name: 'headline', type: 'text', value: 'Hi' }] });
-    expect(b.json().data).toMatchObject({ name: 'Renamed', slots: [{ name: 'headline', type: 'text', value: 'Hi' }] });
+    // A value of one input: the slots hold every input of the package, labels kept (docs/template-packages.md "Values").
+    const input = ((await agent.get(`/server/api/v1/visual/${id}`)).json().data.inputs as { name: string; type: string; label: string }[]).find((i) => i.type === 'text')!;
+    const b = await agent.put(`/server/api/v1/visual/${id}`, { slots: [{ name: input.name, type: 'text', value: 'Hi' }] });
+    expect(b.json().data.name).toBe('Renamed');
+    expect(b.json().data.slots).toContainEqual({ name: input.name, type: 'text', value: 'Hi', label: input.label });
   });
 
   it('updates sizes, the wizard flags and the package from multipart', async () => {

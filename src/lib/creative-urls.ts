@@ -19,3 +19,8 @@ export function versionThumbnailUrl(versionId: string, size: ThumbnailSize): str
 export function buildOutputUrl(buildId: string): string {
   return `${API}/visual-build/${encodeURIComponent(buildId)}/output`;
 }
+
+/** An asset-library file chosen as an image value (an `<img>` cannot send X-Brand: the brand is a parameter). */
+export function assetImageUrl(fileId: string, brand: string | null): string {
+  return `${API}/files/${encodeURIComponent(fileId)}/content${brand === null ? '' : `?brand=${encodeURIComponent(brand)}`}`;
+}

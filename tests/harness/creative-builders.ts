@@ -21,6 +21,9 @@ export function aVisual(id: string | number, overrides: Partial<Visual> = {}): V
     progress: { basicSettings: true, inputsSettings: true, preview: true },
     createdAt: AT,
     updatedAt: AT,
+    inputs: [],
+    packageImages: [],
+    packageFileId: null,
     platformChecks: null,
     ...overrides,
   };

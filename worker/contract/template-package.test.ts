@@ -112,6 +112,20 @@ describe('reading a template package', () => {
     expect((await problemOf(page('<div data-input="a"><span data-input="b">x</span></div>'))).code).toBe('nested-input');
   });
 
+  it('reads a text input\'s maximum length and auto-fit, and refuses them when they are not valid', async () => {
+    const page = (body: string) => ({ name: 'p.html', bytes: new TextEncoder().encode(`<html><body>${body}</body></html>`) });
+    const result = await read(page('<h1 data-input="title" data-input-max="60" data-input-fit="shrink" data-input-min-size="12px">A</h1><p data-input="sub" data-input-fit="shrink">B</p><p data-input="plain">C</p>'));
+    expect(result.ok && result.value.inputs).toEqual([
+      { name: 'title', type: 'text', default: 'A', label: null, max: 60, fit: { minSize: 12 } },
+      { name: 'sub', type: 'text', default: 'B', label: null, fit: { minSize: 8 } },
+      { name: 'plain', type: 'text', default: 'C', label: null },
+    ]);
+    expect((await problemOf(page('<h1 data-input="t" data-input-max="many">A</h1>'))).message).toBe('The input "t" has data-input-max="many": the maximum is a whole number of characters from 1 to 5000.');
+    expect((await problemOf(page('<h1 data-input="t" data-input-max="0">A</h1>'))).code).toBe('bad-input-attribute');
+    expect((await problemOf(page('<h1 data-input="t" data-input-fit="grow">A</h1>'))).code).toBe('bad-input-attribute');
+    expect((await problemOf(page('<h1 data-input="t" data-input-fit="shrink" data-input-min-size="-3">A</h1>'))).code).toBe('bad-input-attribute');
+  });
+
   it('keeps one input for the same name on several elements', async () => {
     const result = await read({ name: 'p.html', bytes: new TextEncoder().encode('<h1 data-input="title">A</h1><h2 data-input="title">B</h2>') });
     expect(result.ok && [result.value.inputs.length, result.value.elements.length]).toEqual([1, 2]);

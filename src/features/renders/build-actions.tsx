@@ -1,8 +1,9 @@
 /**
  * What a user does with one render (issue 23 §3): retry a failed or cancelled one, cancel a
  * queued one or stop one that is rendering (the same cancel: the server kills its page; the button
- * says Stop), render a finished one again — on the render page and in each row of the Renders
- * list. Offered to whoever may start renders (everyone but visitors); the server checks again
+ * says Stop), render a finished one again (offering its values for editing first) — on the render
+ * page and in each row of the Renders list. Offered to whoever may start renders (everyone but
+ * visitors); the server checks again
  * (role, version, credits) and its refusal is shown as it says it. The render's new state
  * arrives through the live list like any other change.
  */
@@ -17,6 +18,7 @@ import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { useDataLayer } from '../../data-client';
 import { canChangeVersions } from '../../components/versions/version-rules';
 import { useViewer } from '../../components/versions/use-viewer';
+import { RenderAgainDialog } from './render-again-dialog';
 
 type Action = BuildActionCommand['type'];
 
@@ -86,14 +88,18 @@ export function useBuildAction() {
 /**
  * The render's action as a button, with its refusal beside it. `compact` (a list row): small, its
  * icon on a phone, and the refusal as a warning sign that shows the reason on hover (a row has
- * no room for a sentence); the reason is still announced.
+ * no room for a sentence); the reason is still announced. Render again opens a dialog offering
+ * the render's values for editing (render-again-dialog.tsx); `onRerendered` hears of the new
+ * render (the render page opens it).
  */
-export function BuildActionButton({ build, compact = false }: { build: Pick<VisualBuild, 'id' | 'status'>; compact?: boolean }) {
+export function BuildActionButton({ build, compact = false, onRerendered }: { build: Pick<VisualBuild, 'id' | 'status'>; compact?: boolean; onRerendered?: (id: string) => void }) {
   const { t } = useTranslation('renders');
   const viewer = useViewer();
   const { busy, failure, act } = useBuildAction();
+  const [again, setAgain] = useState(false);
   const action = actionFor(build.status);
   if (action === null || !canChangeVersions(viewer)) return null;
+  const onClick = () => (action === 'builds/rerender' ? setAgain(true) : void act(action, build.id));
   const label = labelOf(action, build.status);
   return (
     <span className={`inline-flex items-center ${compact ? 'relative' : 'gap-2'}`}>
@@ -106,9 +112,19 @@ export function BuildActionButton({ build, compact = false }: { build: Pick<Visu
           </span>
         </span>
       ) : null}
-      <Button variant="secondary" className={compact ? COMPACT_BUTTON : undefined} disabled={busy} aria-label={t(label.long, { id: build.id })} data-testid="build-action" onClick={() => void act(action, build.id)}>
+      <Button variant="secondary" className={compact ? COMPACT_BUTTON : undefined} disabled={busy} aria-label={t(label.long, { id: build.id })} data-testid="build-action" onClick={onClick}>
         {compact ? <CompactFace action={action} status={build.status} /> : t(label.short)}
       </Button>
+      {again ? (
+        <RenderAgainDialog
+          build={build}
+          onClose={() => setAgain(false)}
+          onStarted={(id) => {
+            setAgain(false);
+            onRerendered?.(id);
+          }}
+        />
+      ) : null}
       {failure !== null && !compact ? (
         <span role="alert" className="text-xs text-red-700">
           {failure}

@@ -37,6 +37,9 @@ export function aVisual(overrides: Partial<Visual> = {}): Visual {
     ],
     createdAt: '2025-06-01T08:00:00',
     updatedAt: '2025-07-03T09:05:00',
+    inputs: [],
+    packageImages: [],
+    packageFileId: null,
     platformChecks: null,
     ...overrides,
   };

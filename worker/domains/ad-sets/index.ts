@@ -6,7 +6,7 @@
  *   someone else's write (the AdSetUpdated live event) or a notification about an ad set
  *   (someone reviewed it) ─▶ its keys are stale: open pages refresh (live.ts)
  */
-import type { AdOfSet, AdSetCreative, AdSetDetail, AdSetHookDelivery, AdSetOptions, AdSetSummary } from '../../contract/ad-sets';
+import type { AdOfSet, AdSetCreative, AdSetDetail, AdSetHookDelivery, AdSetOptions, AdSetSummary, AdSetValueProblems } from '../../contract/ad-sets';
 import type { Command } from '../../contract/commands';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
 import { defineWrite, type WriteCommand } from '../../engine/commands/write-command';
@@ -67,6 +67,16 @@ const queries = {
     matches: () => null,
     ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'ad-sets/hook-deliveries', AdSetHookDelivery>,
+  'ad-sets/value-problems': {
+    kind: 'ad-sets/value-problems',
+    shape: 'record',
+    // Its ads and the template's values are what change it: any change of the set refetches it.
+    resource: () => 'ad-set',
+    load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, adSetsCalls.adSetValueProblems, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
+    fields: () => ({}),
+    withFields: (problems) => problems,
+    typed: false,
+  } satisfies QueryDef<'ad-sets/value-problems', AdSetValueProblems>,
   'ad-sets/creatives': {
     kind: 'ad-sets/creatives',
     shape: 'list',

@@ -32,10 +32,13 @@ export const buildSchema = v.pipe(
     download_url: nullableString,
     created_at: v.string(),
     finished_at: nullableString,
+    // Only the render's own answer (GET visual-build/{id}) says which values it was made with.
+    values: v.optional(v.nullable(v.array(v.object({ name: v.string(), label: nullableString, type: v.string(), value: nullableString })))),
     platform_checks: nullableReport,
   }),
   v.transform(
     (b): VisualBuild => ({
+      ...(b.values === undefined ? {} : { values: b.values }),
       id: b.id,
       visualId: b.visual_id,
       visualName: b.visual_name,

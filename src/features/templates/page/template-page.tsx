@@ -1,6 +1,7 @@
 /**
  * A template's page (`/{brand}/visuals/{visualId}`), live from `visuals/get`: a header with its
- * name, status and actions, its settings as a facts list, and its versions with their states.
+ * name, status and actions, its settings as a facts list, its versions with their states, and the
+ * values of its inputs with a live preview (template-values.tsx).
  * A template that does not exist (or no longer does) is the 404 page.
  */
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { visualStatusLabel } from '../status-labels';
 import { TemplateActions } from './template-actions';
 import { TemplateFacts } from './template-facts';
 import { VersionsTable } from './versions-table';
+import { TemplateValues } from './template-values';
 import { QueryStates } from '../../../components/ui/query-states';
 
 const VERSION = 'brand-visuals-visualId-version-visualVersionId';
@@ -75,6 +77,7 @@ function TemplateView({ visual }: { visual: Visual }) {
           <AdPlatformResults report={visual.platformChecks} intro={t('AD_PLATFORMS.PACKAGE_INTRO')} />
         </Card>
       </div>
+      <TemplateValues visual={visual} />
     </div>
   );
 }

@@ -4,6 +4,8 @@
  * so by the server, spec "money rules"), and the dialog stays open so the choice is not lost.
  * Before asking, it shows what the chosen renders cost and, to those who may see it, the balance
  * (issue 23 §6); the server stays the judge (credits held by unfinished renders count there too).
+ * It lists the values the renders will use and lets the user change them for these renders only
+ * (components/values/render-values.tsx); a value the server refuses is shown beside its input.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,9 @@ import { RENDER_COST, rendersCost } from '../../../../worker/contract/render-cos
 import { Modal } from '../../../components/ui/modal';
 import { useRunningCommand } from '../use-running-command';
 import { defaultFormat, OUTPUT_FORMATS, sizeKey, type OutputFormat } from './render-rules';
+import { RenderValues, renderValueProblems } from '../../../components/values/render-values';
+import { useValuesDraft } from '../../../components/values/use-values-draft';
+import { formInputOf, hasProblems, serverProblems, valuesOf } from '../../../components/values/values-rules';
 
 export interface StartRendersDialogProps {
   readonly open: boolean;
@@ -58,7 +63,13 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
   const [result, setResult] = useState<CommandResult | null>(null);
   const { running, run } = useRunningCommand<'start'>();
   const sizes = visual.sizes.filter((size) => chosen.has(sizeKey(size)));
-  const message = refusal(result, t);
+  // The values these renders use: the template's, changed here for them only (docs/template-packages.md "Values").
+  const inputs = visual.inputs.map(formInputOf);
+  const values = useValuesDraft(valuesOf(visual.inputs));
+  // A refused value is shown beside its input; the rest of the refusal here.
+  const besideInput = (field: string) => inputs.some((input) => field === `values.${input.name}`);
+  const rest = result === null || result.ok ? result : { ...result, fieldErrors: Object.fromEntries(Object.entries(result.fieldErrors ?? {}).filter(([field]) => !besideInput(field))) };
+  const message = rest !== null && !rest.ok && Object.keys(rest.fieldErrors ?? {}).length === 0 && Object.keys(result?.fieldErrors ?? {}).length > 0 ? null : refusal(rest, t);
 
   const toggle = (key: string) =>
     setChosen((current) => {
@@ -69,9 +80,11 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
     });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sizes.length === 0 || running !== null) return;
-    const answer = await run('start', { type: 'builds/start', versionId: version.id, sizes: sizes.map(({ width, height }) => ({ width, height })), outputFormat: format });
+    if (sizes.length === 0 || running !== null || hasProblems(renderValueProblems(inputs, values))) return;
+    const own = values.dirty ? { values: values.edited } : {};
+    const answer = await run('start', { type: 'builds/start', versionId: version.id, sizes: sizes.map(({ width, height }) => ({ width, height })), outputFormat: format, ...own });
     setResult(answer);
+    if (!answer.ok) values.setServerProblems(serverProblems(answer.fieldErrors, 'values', inputs).byInput);
     if (answer.ok) onStarted(answer.ids?.length ?? sizes.length);
   };
 
@@ -119,6 +132,7 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
           ))}
         </select>
       </div>
+      <RenderValues inputs={inputs} draft={values} packageImages={visual.packageImages} idPrefix="render-value" disabled={running !== null} />
       {message !== null ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm break-words text-red-800" data-testid="start-renders-error">
           {message}
@@ -131,7 +145,7 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
           <Button variant="secondary" onClick={onClose} disabled={running !== null}>
             {t('VERSIONS.CANCEL')}
           </Button>
-          <Button type="submit" disabled={sizes.length === 0 || running !== null} data-testid="start-renders-submit">
+          <Button type="submit" disabled={sizes.length === 0 || running !== null || hasProblems(renderValueProblems(inputs, values))} data-testid="start-renders-submit">
             {t('VERSIONS.START_RENDERS_SUBMIT', { count: sizes.length })}
           </Button>
         </div>
