@@ -55,6 +55,7 @@ import { registerBrandStatsRoutes } from './routes/brand-stats.ts';
 import { registerStorageRoutes } from './routes/storage.ts';
 import { registerTeamRoutes } from './routes/teams.ts';
 import { registerBrandInviteRoutes } from './routes/brand-invites.ts';
+import { registerInviteAnswerRoutes } from './routes/invite-answers.ts';
 import { registerWalletRoutes } from './routes/wallet.ts';
 import { registerBrandRoutes } from './routes/brand.ts';
 import { registerBroadcastingRoutes } from './routes/broadcasting.ts';
@@ -196,6 +197,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerTeamRoutes(app, services);
   registerUserRoutes(app, services);
   registerBrandInviteRoutes(app, services);
+  registerInviteAnswerRoutes(app, services);
   registerUploadRoutes(app, services);
   registerAssetLibraryRoutes(app, services);
   registerAssetFileRoutes(app, services);
