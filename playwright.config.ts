@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-// Chromium comes from Debian (browser downloads fail on our machines): TOOLCHAIN.md.
+// Chromium comes from Debian (browser downloads fail on our machines): docs/platform-notes.md.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 8090);
 

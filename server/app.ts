@@ -34,12 +34,15 @@ import { createRenderOutputs } from './farm/output.ts';
 import { DEFAULT_PRODUCTIONS } from './outputs/build-outputs.ts';
 import { createScreenshotter } from './render/chromium.ts';
 import { createRenderer } from './render/renderer.ts';
-import { createThumbnails } from './render/thumbnails.ts';
+import { createAppThumbnails } from './render/app-thumbnails.ts';
+import { THUMBNAIL_CONCURRENCY } from './render/thumbnails.ts';
 import { createSchema } from './graphql/executable-schema.ts';
 import { registerGraphqlHttp } from './graphql/http.ts';
 import { attachGraphqlWs } from './graphql/ws.ts';
 import { installErrorHandlers } from './http/errors.ts';
-import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from './http/multipart.ts';
+import { withAdPlatformChecks } from './outputs/platform-checked-store.ts';
+import { checkUncheckedPackages } from './creatives/template-packages.ts';
 import { createCspReportStore, registerCspReportRoutes } from './http/csp-reports.ts';
 import { laravelClientError, MAX_REQUEST_HEAD_BYTES } from './http/request-head.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -52,6 +55,7 @@ import { registerBrandStatsRoutes } from './routes/brand-stats.ts';
 import { registerStorageRoutes } from './routes/storage.ts';
 import { registerTeamRoutes } from './routes/teams.ts';
 import { registerBrandInviteRoutes } from './routes/brand-invites.ts';
+import { registerInviteAnswerRoutes } from './routes/invite-answers.ts';
 import { registerWalletRoutes } from './routes/wallet.ts';
 import { registerBrandRoutes } from './routes/brand.ts';
 import { registerBroadcastingRoutes } from './routes/broadcasting.ts';
@@ -64,6 +68,7 @@ import { registerAdSetDeleteRoute } from './routes/ad-sets-delete.ts';
 import { registerAdSetDetailRoutes } from './routes/ad-sets-detail.ts';
 import { registerAdSetCreativeRoutes } from './routes/ad-set-creatives.ts';
 import { registerAdPreviewRoutes } from './routes/ad-preview.ts';
+import { registerAdSetValueRoutes } from './routes/ad-set-values.ts';
 import { registerAdSetWizardRoutes } from './routes/ad-sets-wizard.ts';
 import { registerResourceRoutes } from './routes/resources.ts';
 import { registerSystemRoutes } from './routes/system.ts';
@@ -82,6 +87,7 @@ import { registerVisualCommentRoutes } from './routes/visual-comments.ts';
 import { registerVisualVersionReadRoutes } from './routes/visual-version-reads.ts';
 import { registerVisualVersionRoutes } from './routes/visual-versions.ts';
 import { registerVisualReadRoutes } from './routes/visual-reads.ts';
+import { registerVisualValueRoutes } from './routes/visual-values.ts';
 import { registerVisualRoutes } from './routes/visuals.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 import type { Services } from './services.ts';
@@ -111,26 +117,42 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const clock = deps.clock ?? systemClock;
   const ownsDb = !deps.db;
   const db = deps.db ?? openDatabase(config.databasePath);
-  const renderer = createRenderer(db, createScreenshotter({ executablePath: config.chromiumPath, pages: DEFAULT_PRODUCTIONS }));
-  const outputs = createRenderOutputs(renderer, await createOutputStore(config.outputDir), { concurrency: DEFAULT_PRODUCTIONS });
-  const thumbnails = createThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'));
-  // A new database: outputs left in the directory belong to the rows of another one.
+  const limits = config.renderLimits;
+  // A page per render slot and per thumbnail slot: a render that hangs until its deadline holds its own page, never a thumbnail's.
+  const screenshots = createScreenshotter({ executablePath: config.chromiumPath, pages: config.renderConcurrency + THUMBNAIL_CONCURRENCY, memoryMib: limits.memoryMib, log: app.log });
+  const renderer = createRenderer(db, screenshots, { imageDeadlineMs: limits.imageDeadlineMs, thumbnailDeadlineMs: limits.thumbnailDeadlineMs });
+  // Every HTML5 zip stored is checked against the ad platforms' rules (docs/template-packages.md).
+  const outputs = createRenderOutputs(renderer, withAdPlatformChecks(await createOutputStore(config.outputDir), db, app.log), { concurrency: DEFAULT_PRODUCTIONS });
+  const thumbnails = createAppThumbnails(db, renderer, join(outputs.store.dir, 'thumbnails'), {
+    ahead: config.thumbnailsAhead,
+    onError: (error, versionId) => app.log.warn({ err: error, versionId }, 'a thumbnail could not be made ahead; it is made when first asked for'),
+  });
+  // A new database: outputs left in the directory belong to the rows of another one. Thumbnails are
+  // named by what they show: those of the seed's templates are kept (or made now, in the background).
   if (isEmpty(db)) {
     seed(db, clock, { renders: config.seedRenders });
     await outputs.clear();
-    await thumbnails.clear();
+    thumbnails.forget();
+    thumbnails.prepareAll();
   }
+  await checkUncheckedPackages(db);
 
   const publisher = deps.publisher ?? createPusherPublisher(config, app.log);
   const bus = createNotificationBus();
   const farm = createFarm({ db, clock, publisher, bus, outputs, log: app.log });
-  const render: RenderQueueDeps['render'] = (job, onStage) => renderer.render(job, onStage);
-  const renderQueue = createRenderQueue({ db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log }, { capacity: config.renderConcurrency, leaseMs: config.renderLeaseMs });
+  const render: RenderQueueDeps['render'] = (job, onStage, renderLimits) => renderer.render(job, onStage, renderLimits);
+  const renderQueue = createRenderQueue(
+    { db, clock, publisher, bus, store: outputs.store, render: deps.renderWith?.(render) ?? render, log: app.log },
+    { capacity: config.renderConcurrency, leaseMs: config.renderLeaseMs, deadlines: { image: limits.imageDeadlineMs, html5: limits.html5DeadlineMs } },
+  );
   const renderModes = createRenderModes(config, farm, renderQueue, {
     dispatcher: () => createRenderDispatcher({ db, clock, log: app.log }, { redisUrl: config.redisUrl, ahead: config.renderDispatchAhead, staleMs: config.renderLeaseMs }),
   });
   // Renders made by workers on other machines, settled here (RENDER_QUEUE=bullmq).
-  const remoteRenders = createRemoteRenders({ db, clock, publisher, bus, store: outputs.store, log: app.log }, { leaseMs: config.renderLeaseMs });
+  const remoteRenders = createRemoteRenders(
+    { db, clock, publisher, bus, store: outputs.store, log: app.log },
+    { leaseMs: config.renderLeaseMs, deadlines: { image: limits.imageDeadlineMs, html5: limits.html5DeadlineMs } },
+  );
   const failures = createFailureRules();
   const delays = createDelayRules();
   const requests = createRequestCounter();
@@ -151,7 +173,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 }, throwFileSizeLimit: true });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES }, throwFileSizeLimit: true });
 
   // Hook order matters: security headers (so every answer has them), the request log (every
   // arrival), injected delays and failures, then session → CSRF → authentication.
@@ -175,6 +197,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerTeamRoutes(app, services);
   registerUserRoutes(app, services);
   registerBrandInviteRoutes(app, services);
+  registerInviteAnswerRoutes(app, services);
   registerUploadRoutes(app, services);
   registerAssetLibraryRoutes(app, services);
   registerAssetFileRoutes(app, services);
@@ -185,6 +208,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerBroadcastingRoutes(app, services);
   registerVisualRoutes(app, services);
   registerVisualReadRoutes(app, services);
+  registerVisualValueRoutes(app, services);
   registerVisualVersionRoutes(app, services);
   registerVisualVersionReadRoutes(app, services);
   registerVisualCommentRoutes(app, services);
@@ -196,13 +220,20 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerAdSetWizardRoutes(app, services);
   registerAdSetDetailRoutes(app, services);
   registerAdSetCreativeRoutes(app, services);
+  registerAdSetValueRoutes(app, services);
   registerAdPreviewRoutes(app, services);
   registerAdSetDeleteRoute(app, services);
   registerResourceRoutes(app, services);
   registerFeedRoutes(app, services);
   registerFeedReadRoutes(app, services);
   registerFeedPushRoutes(app, services);
-  registerRenderWorkerRoutes(app, { token: config.renderWorkerToken, leaseMs: config.renderLeaseMs, remote: remoteRenders, changed: () => renderModes.queued() });
+  registerRenderWorkerRoutes(app, {
+    token: config.renderWorkerToken,
+    leaseMs: config.renderLeaseMs,
+    renderLimits: { imageDeadlineMs: limits.imageDeadlineMs, memoryMib: limits.memoryMib },
+    remote: remoteRenders,
+    changed: () => renderModes.queued(),
+  });
 
   const schema = createSchema();
   registerGraphqlHttp(app, services, schema);
@@ -228,6 +259,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
     await feedScheduler.settled();
     await hookRunner.settled();
     await outputs.close();
+    await thumbnails.close();
     await renderer.close();
     await publisher.close();
     if (ownsDb) db.close();

@@ -78,3 +78,21 @@ describe('HOOKS_ALLOW_PRIVATE (a webhook URL reaching this machine, docs/ad-sets
     expect(() => loadConfig('dev')).toThrow('HOOKS_ALLOW_PRIVATE cannot be on in production: webhook URLs must not reach loopback or private addresses (docs/ad-sets.md).');
   });
 });
+
+describe('the render watchdog (docs/template-packages.md "The watchdog")', () => {
+  it('gives a PNG/JPEG render 60 s, an HTML5 render 120 s, a thumbnail 20 s and a renderer 768 MiB unless set', () => {
+    for (const name of ['RENDER_DEADLINE_IMAGE_MS', 'RENDER_DEADLINE_HTML5_MS', 'THUMBNAIL_DEADLINE_MS', 'RENDER_MEMORY_MIB']) vi.stubEnv(name, '');
+    expect(loadConfig('dev').renderLimits).toEqual({ imageDeadlineMs: 60_000, html5DeadlineMs: 120_000, thumbnailDeadlineMs: 20_000, memoryMib: 768 });
+    vi.stubEnv('RENDER_DEADLINE_IMAGE_MS', '15000');
+    vi.stubEnv('RENDER_MEMORY_MIB', '512');
+    expect(loadConfig('dev').renderLimits).toMatchObject({ imageDeadlineMs: 15_000, memoryMib: 512 });
+  });
+
+  it('refuses a deadline or a ceiling that is not a sensible count, naming the variable', () => {
+    vi.stubEnv('RENDER_DEADLINE_IMAGE_MS', '0');
+    expect(() => loadConfig('dev')).toThrow('RENDER_DEADLINE_IMAGE_MS must be an integer from 500 to 3600000, got 0');
+    vi.stubEnv('RENDER_DEADLINE_IMAGE_MS', '');
+    vi.stubEnv('RENDER_MEMORY_MIB', '1.5');
+    expect(() => loadConfig('dev')).toThrow('RENDER_MEMORY_MIB must be an integer from 64 to 65536, got 1.5');
+  });
+});

@@ -76,6 +76,18 @@ export interface StackConfig {
    * `RENDER_POLL_MS`); a render whose process died is taken again once it runs out.
    */
   readonly renderLeaseMs: number;
+  /**
+   * The render watchdog (docs/template-packages.md "The watchdog"): each render's hard deadline
+   * from its claim (`RENDER_DEADLINE_IMAGE_MS`, default 60 s, for PNG/JPEG;
+   * `RENDER_DEADLINE_HTML5_MS`, default 120 s), a thumbnail's (`THUMBNAIL_DEADLINE_MS`, 20 s), and
+   * the most memory a render's renderer process may hold (`RENDER_MEMORY_MIB`, 768).
+   */
+  readonly renderLimits: {
+    readonly imageDeadlineMs: number;
+    readonly html5DeadlineMs: number;
+    readonly thumbnailDeadlineMs: number;
+    readonly memoryMib: number;
+  };
   /** `REDIS_URL`: the Redis of the BullMQ render queue (`RENDER_QUEUE=bullmq`, server/render-queue/bullmq-*.ts). */
   readonly redisUrl: string;
   /**
@@ -92,6 +104,12 @@ export interface StackConfig {
   readonly farmTickMs: number;
   /** Renders the seed gives the heavy user's brand (`SEED_RENDERS`, server/seed/bulk-renders.ts); 0: the small demo seed. */
   readonly seedRenders: number;
+  /**
+   * `THUMBNAILS_AHEAD` (on/off): versions' thumbnails are made in the background when a version is
+   * processed and after a seed (server/render/thumbnail-ahead.ts); off in contract tests, where
+   * Chromium would work behind every test's back.
+   */
+  readonly thumbnailsAhead: boolean;
   /** Fetch feeds (server/feeds/fetch-url.ts, docs/feeds.md). */
   readonly feedFetch: {
     /**
@@ -191,12 +209,19 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     renderConcurrency: int('RENDER_CONCURRENCY', 2, 1, 64),
     renderPollMs: int('RENDER_POLL_MS', 500, 10, 60_000),
     renderLeaseMs: int('RENDER_LEASE_MS', 60_000, 1_000, 3_600_000),
+    renderLimits: {
+      imageDeadlineMs: int('RENDER_DEADLINE_IMAGE_MS', 60_000, 500, 3_600_000),
+      html5DeadlineMs: int('RENDER_DEADLINE_HTML5_MS', 120_000, 500, 3_600_000),
+      thumbnailDeadlineMs: int('THUMBNAIL_DEADLINE_MS', 20_000, 500, 600_000),
+      memoryMib: int('RENDER_MEMORY_MIB', 768, 64, 65_536),
+    },
     redisUrl: str('REDIS_URL', 'redis://127.0.0.1:6379'),
     renderWorkerToken: workerToken(),
     renderDispatchAhead: int('RENDER_DISPATCH_AHEAD', 16, 1, 10_000),
     farm: str('FARM', env === 'test' ? 'off' : 'on') === 'on',
     farmTickMs: int('FARM_TICK_MS', 1500),
     seedRenders: int('SEED_RENDERS', 0, 0, MAX_SEED_RENDERS),
+    thumbnailsAhead: str('THUMBNAILS_AHEAD', env === 'test' ? 'off' : 'on') === 'on',
     feedFetch: {
       allowPrivateHosts: allowPrivateHosts(production),
       timeoutMs: int('FEED_FETCH_TIMEOUT_MS', 15_000, 100, 300_000),

@@ -16,7 +16,7 @@ import type { LiveGate } from './live/live-gate.ts';
 import type { Publisher } from './live/publisher.ts';
 import type { NotificationBus } from './notifications/store.ts';
 import type { Renderer } from './render/renderer.ts';
-import type { Thumbnails } from './render/thumbnails.ts';
+import type { AppThumbnails } from './render/app-thumbnails.ts';
 import type { RenderQueue } from './render-queue/embedded-queue.ts';
 import type { RenderModes } from './render-queue/render-modes.ts';
 import type { RemoteRenders } from './render-queue/remote-renders.ts';
@@ -44,8 +44,8 @@ export interface Services {
   readonly outputs: RenderOutputs;
   /** Makes renders from packages and values (server/render/); previews use it directly. */
   readonly renderer: Renderer;
-  /** Versions' thumbnails, rendered once and kept beside the outputs (server/render/thumbnails.ts). */
-  readonly thumbnails: Thumbnails;
+  /** Versions' thumbnails, made when a version is processed and kept beside the outputs (server/render/app-thumbnails.ts). */
+  readonly thumbnails: AppThumbnails;
   readonly failures: FailureRules;
   /** Injected answer delays (control API `delay`). */
   readonly delays: DelayRules;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASHED_CACHE_CONTROL } from './http/static-cache.ts';
-import { registerClient } from './static.ts';
+import { registerClient, samePage } from './static.ts';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
 
 let t: TestApp;
@@ -67,6 +67,31 @@ describe('serving the built client', () => {
       }
       // The encoded control path is no client route either: a JSON 404, as for /__control itself.
       expect((await instance.inject('/%5F_control/nothing')).json().message).toContain('could not be found');
+    } finally {
+      await instance.close();
+    }
+  });
+});
+
+describe('a form the browser submitted to a page', () => {
+  it('answers a POST to a page path with 303 to the same page (never a JSON 404), and API paths as before', async () => {
+    const app = (await import('./app.ts')).buildApp;
+    const { loadConfig } = await import('./config.ts');
+    const instance = await app({ ...loadConfig('test'), databasePath: ':memory:' }, { db: t.db, publisher: t.publisher });
+    await registerClient(instance, dist);
+    try {
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      const page = await instance.inject({ method: 'POST', url: '/acme/feeds/create/manual', headers: form, payload: 'name=Spring' });
+      expect({ status: page.statusCode, location: page.headers.location }).toEqual({ status: 303, location: '/acme/feeds/create/manual' });
+      const withQuery = await instance.inject({ method: 'POST', url: '/acme/feeds?tab=products', headers: form, payload: '' });
+      expect(withQuery.headers.location).toBe('/acme/feeds?tab=products');
+      // Another host never: `//host` and `/\\host` are read by browsers as another origin.
+      // (checked on the function: the test client reads `//host/x` as a URL with a host, which a server never receives)
+      for (const url of ['//evil.example/x', '///evil.example/x', '/\\evil.example/x', '/\\/evil.example/x']) expect(samePage(url)).toBe('/evil.example/x');
+      const api = await instance.inject({ method: 'POST', url: '/server/api/v1/nothing', headers: form, payload: '' });
+      expect(api.statusCode).not.toBe(303);
+      expect((await instance.inject({ method: 'POST', url: '/__control/nothing', headers: form, payload: '' })).statusCode).toBe(404);
+      expect((await instance.inject({ method: 'POST', url: '/assets/app.js.map', headers: form, payload: '' })).statusCode).toBe(404);
     } finally {
       await instance.close();
     }

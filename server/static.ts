@@ -1,6 +1,9 @@
 /**
  * Serves the built client (vite build output) at `/`, with SPA fallback: any GET that is not
- * an API, control or file path gets index.html so the client router can take over.
+ * an API, control or file path gets index.html so the client router can take over. A POST to a
+ * page path (a form the browser submitted itself, before or instead of the app's handler) is
+ * answered 303 See Other to the same page, so the person sees the app rather than a JSON 404 and a
+ * reload does not post again.
  *
  * The build leaves a brotli and a gzip copy beside each file worth compressing
  * (scripts/build/precompress.ts): `preCompressed` sends the best one the browser accepts (`.br`,
@@ -33,6 +36,14 @@ function routedPath(url: string): string {
   }
 }
 
+/**
+ * The page a POST came to, as a local path: leading slashes and backslashes fold into one, so
+ * `//evil.example/x` (which a browser reads as another host) can never leave this origin.
+ */
+export function samePage(url: string): string {
+  return `/${url.replace(/^[\\/]+/, '')}`;
+}
+
 export async function registerClient(app: FastifyInstance, distDir: string): Promise<boolean> {
   const root = resolve(distDir);
   const built = existsSync(resolve(root, 'index.html'));
@@ -54,6 +65,12 @@ export async function registerClient(app: FastifyInstance, distDir: string): Pro
     if (!built) return reply.status(503).type('text/plain').send(`The client is not built: run \`npm run build\` (looked in ${root}).`);
     // setHeaders gives it `no-cache`: it names the current assets, so it is revalidated every time.
     return reply.sendFile('index.html');
+  });
+
+  app.post('/*', { config: { public: true } }, async (request, reply) => {
+    const path = routedPath(request.url);
+    if (NOT_SPA.test(path) || NOT_SERVED.test(path)) return reply.status(404).send({ message: `The route ${path.replace(/^\//, '')} could not be found.` });
+    return reply.redirect(samePage(request.url), 303);
   });
   return built;
 }

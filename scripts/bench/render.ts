@@ -2,11 +2,13 @@
  * `npm run bench:render [-- --help]`: renders per minute of a seeded template at 300×250 through
  * the embedded render queue — HTML5 (`--html`, 3000) and PNG (`--png`, 400) — with the real
  * renderer, Chromium pages (one per slot) and output store, `--concurrency` (RENDER_CONCURRENCY,
- * 2) at once; the memory of Chromium (PSS of every process under this one) per page; the fair-turns
- * figure (brand A queues `--fair-a` HTML5 renders, then brand B `--fair-b`: B's wait p50/p95 against
- * A's total time) and the time of one claim with 10,000 queued; then the same throughput and
- * fairness on two remote render workers when redis-server is installed (render-bullmq.ts). A
- * benchmark, not a test: it prints figures (docs/benchmarks.md). Floors: ≥ 3,000 HTML5/min, ≥ 200 PNG/min.
+ * 2) at once; the memory of Chromium (PSS of every process under this one) per page; the peak
+ * memory per render and the memory ceiling at work (`--memory` renders per size, render-memory.ts);
+ * the fair-turns figure (brand A queues `--fair-a` HTML5 renders, then brand B `--fair-b`: B's wait
+ * p50/p95 against A's total time) and the time of one claim with 10,000 queued; then the same
+ * throughput and fairness on two remote render workers when redis-server is installed
+ * (render-bullmq.ts). A benchmark, not a test: it prints figures (docs/benchmarks.md). Floors:
+ * ≥ 3,000 HTML5/min, ≥ 200 PNG/min.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { createRecordingPublisher } from '../../server/live/publisher.ts';
 import { createNotificationBus } from '../../server/notifications/store.ts';
 import { createOutputStore } from '../../server/outputs/output-store.ts';
+import { withAdPlatformChecks } from '../../server/outputs/platform-checked-store.ts';
 import { createScreenshotter } from '../../server/render/chromium.ts';
 import { createRenderer } from '../../server/render/renderer.ts';
 import { createRenderQueue } from '../../server/render-queue/embedded-queue.ts';
@@ -23,17 +26,19 @@ import { seed } from '../../server/seed/seed.ts';
 import { systemClock } from '../../server/clock.ts';
 import { benchRemoteWorkers } from './render-bullmq.ts';
 import { measureClaimTime, measureFairness, printFairness } from './render-fairness.ts';
+import { benchMemoryPerRender } from './render-memory.ts';
 
 const HELP = `npm run bench:render [-- options]
 
 Renders per minute through the embedded render queue and on two remote render workers (BullMQ over
-a throwaway redis-server, when installed), Chromium's memory per page, and the fair-turns figure.
+a throwaway redis-server, when installed), Chromium's memory per page, the peak memory per render, and the fair-turns figure.
 
   --html N          HTML5 renders per throughput run (default 3000)
   --png N           PNG renders per throughput run (default 400)
   --concurrency N   renders at once per queue or worker (default 2)
   --fair-a N        brand A's HTML5 renders in the fairness run (default 2000)
   --fair-b N        brand B's, queued once A's are under way (default 10)
+  --memory N        PNG renders per size for the peak memory per render (default 20; 0: none)
   --no-remote       leave out the remote workers
   --help            this text`;
 
@@ -44,6 +49,7 @@ const { values: opts } = parseArgs({
     concurrency: { type: 'string', default: '2' },
     'fair-a': { type: 'string', default: '2000' },
     'fair-b': { type: 'string', default: '10' },
+    memory: { type: 'string', default: '20' },
     'no-remote': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -62,7 +68,8 @@ db.prepare('UPDATE brands SET balance = 1e9 WHERE id IN (1, 2)').run();
 const version = db.prepare("SELECT id FROM visual_versions WHERE brand_id = 1 AND status = 'approved' ORDER BY id LIMIT 1").pluck().get() as number;
 const screenshots = createScreenshotter({ executablePath: config.chromiumPath, pages: concurrency });
 const renderer = createRenderer(db, screenshots);
-const store = await createOutputStore(null);
+// As the API server keeps them: every HTML5 zip checked against the ad platforms' rules when stored.
+const store = withAdPlatformChecks(await createOutputStore(null), db, { error: (d, m) => console.error(m, d) });
 const queue = createRenderQueue(
   { db, clock: systemClock, publisher: createRecordingPublisher(config), bus: createNotificationBus(), store, render: (job, onStage) => renderer.render(job, onStage), log: { error: (d, m) => console.error(m, d) } },
   { capacity: concurrency },
@@ -122,6 +129,8 @@ else {
   const { pages, launches } = screenshots.stats();
   console.log(`chromium: ${launches} browser, ${pages} pages, ${(kib / 1024).toFixed(0)} MiB (PSS) in all, ${(kib / 1024 / Math.max(1, pages)).toFixed(0)} MiB per page (browser share included)`);
 }
+// The peak memory per render and the memory ceiling, one render at a time (render-memory.ts).
+if (Number(opts.memory) > 0) await benchMemoryPerRender(db, { executablePath: config.chromiumPath, versionId: version, memoryMib: config.renderLimits.memoryMib, count: Number(opts.memory) });
 /** Brand A's backlog and brand B's few renders through the embedded queue (render-fairness.ts). */
 async function embeddedFairness(): Promise<void> {
   const fairness = await measureFairness(db, { version, a: Number(opts['fair-a']), b: Number(opts['fair-b']), kick: () => queue.kick() });

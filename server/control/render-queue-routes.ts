@@ -22,7 +22,8 @@ export function assertSimulated(s: Services): void {
 }
 
 export function registerRenderQueueControlRoutes(app: FastifyInstance, s: Services): void {
-  const state = () => ({ mode: s.renderModes.mode, running: s.renderQueue.running, capacity: s.renderQueue.capacity, workerRenders: s.remoteRenders.size });
+  // `watchdog`: what the Chromium watchdog did in this process (render/chromium.ts): pages stopped, crashes, memory kills.
+  const state = () => ({ mode: s.renderModes.mode, running: s.renderQueue.running, capacity: s.renderQueue.capacity, workerRenders: s.remoteRenders.size, watchdog: s.renderer.watchdog() });
 
   app.get('/__control/render-queue', async () => state());
 

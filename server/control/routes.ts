@@ -25,6 +25,7 @@ import { notify, presentNotification } from '../notifications/store.ts';
 import { presentBrand } from '../presenters/brand-user.ts';
 import { presentIncident } from '../routes/incidents.ts';
 import { seed } from '../seed/seed.ts';
+import { checkUncheckedPackages } from '../creatives/template-packages.ts';
 import type { Services } from '../services.ts';
 
 const Broadcast = v.object({ channel: v.pipe(v.string(), v.nonEmpty()), event: v.pipe(v.string(), v.nonEmpty()), data: v.optional(v.record(v.string(), v.unknown()), {}) });
@@ -141,8 +142,13 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     await s.hookRunner.settled();
     wipe(db);
     seed(db, s.clock, { renders: body.renders ?? s.config.seedRenders });
+    await checkUncheckedPackages(db);
     await s.outputs.clear();
-    await s.thumbnails.clear();
+    // Packages unpacked for renders are cached by file id, and ids start again with the seed.
+    s.renderer.forget();
+    // Thumbnails are named by what they show: the seed's are kept, anything else goes.
+    s.thumbnails.forget();
+    s.thumbnails.prepareAll();
     s.failures.clear();
     s.delays.clear();
     s.requests.reset();
@@ -204,5 +210,11 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     await s.farm.settled();
     await s.publisher.flush();
     return { ok: true };
+  });
+
+  // Answers once the thumbnails made ahead (a processed version, a new seed) are all made.
+  app.post('/__control/thumbnails/idle', async () => {
+    await s.thumbnails.idle();
+    return { renders: s.thumbnails.renders() };
   });
 }

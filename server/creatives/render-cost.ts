@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/database.ts';
 import type { BrandRow } from '../db/rows.ts';
-import type { BrandContext } from '../http/context.ts';
+import { maySeeMoneyStorage, type BrandContext } from '../http/context.ts';
 import { rendersCost } from '../../worker/contract/render-cost';
 import { fieldError } from '../http/errors.ts';
 
@@ -32,5 +32,5 @@ export function assertAffordable(db: Db, brand: BrandRow, count: number, mayseeB
   throw fieldError('balance', `Not enough credits to start ${renders}: ${count === 1 ? 'it costs' : 'they cost'} ${cost} and the brand has ${Math.max(0, available)} available${detail}.`);
 }
 
-/** Editors outside collaborative mode may not see the balance (spec section 6): their refusal names no figures. */
-export const maySeeBalance = (ctx: Pick<BrandContext, 'brand' | 'brandUser'>): boolean => !(ctx.brandUser.primary_role === 'editor' && !ctx.brand.collaborative_mode);
+/** Who may not see the balance (spec section 6) gets a refusal that names no figures. */
+export const maySeeBalance = (ctx: Pick<BrandContext, 'brand' | 'brandUser'>): boolean => maySeeMoneyStorage(ctx);

@@ -5,10 +5,13 @@
  * `/visual-packages/{visualId}`, and loaded for a render.
  *
  * What the upload declares becomes the visual's: its inputs are the visual's `slots`
- * (`{ name, type, value: default, label }`), its ad.size metas its sizes.
+ * (`{ name, type, value: default, label }`), its ad.size metas its sizes, and what the ad
+ * platforms will say of its HTML5 renders its `platform_checks`.
  */
 import type { Db } from '../db/database.ts';
 import type { UploadedFile } from '../http/multipart.ts';
+import { checkPackageForAdPlatforms } from '../../worker/contract/ad-platform-facts';
+import { unreadableReport, type AdPlatformReport } from '../../worker/contract/ad-platform-rules';
 import { readTemplatePackage, type TemplatePackage } from '../../worker/contract/template-package';
 import type { TemplateInput, TemplateSize } from '../../worker/contract/template-package-inputs';
 import { packageProblemMessage } from '../../worker/contract/template-package-problems';
@@ -16,14 +19,14 @@ import { packageProblemMessage } from '../../worker/contract/template-package-pr
 export interface PackageDeclarations {
   readonly inputs: readonly TemplateInput[];
   readonly sizes: readonly TemplateSize[];
+  /** What the ad platforms will say of its HTML5 renders: a warning, never a refusal. */
+  readonly platforms: AdPlatformReport;
 }
 
 /** What the upload's package declares, or the message of why it is refused (the 422's `package`). */
-export type PackageInspection = { readonly ok: true; readonly declared: PackageDeclarations } | { readonly ok: false; readonly message: string };
+export type PackageInspection = { readonly ok: true; readonly declared: PackageDeclarations; readonly pkg: TemplatePackage } | { readonly ok: false; readonly message: string };
 
 export const packageFolder = (visualId: number): string => `/visual-packages/${visualId}`;
-
-export const slotsOf = (inputs: readonly TemplateInput[]) => inputs.map((i) => ({ name: i.name, type: i.type, value: i.default, label: i.label }));
 
 /** Reads the uploaded package whole; null when the request has none (or more than one: refused elsewhere). */
 export async function inspectPackage(files: readonly UploadedFile[]): Promise<PackageInspection | null> {
@@ -31,7 +34,8 @@ export async function inspectPackage(files: readonly UploadedFile[]): Promise<Pa
   if (files.length > 1) return { ok: false, message: 'The package field must be a single .zip or .html file.' };
   const file = files[0]!;
   const read = await readTemplatePackage({ name: file.filename, bytes: file.buffer }, { unpack: 'all' });
-  return read.ok ? { ok: true, declared: { inputs: read.value.inputs, sizes: read.value.sizes } } : { ok: false, message: packageProblemMessage(read.problem) };
+  if (!read.ok) return { ok: false, message: packageProblemMessage(read.problem) };
+  return { ok: true, declared: { inputs: read.value.inputs, sizes: read.value.sizes, platforms: checkPackageForAdPlatforms(read.value, file.buffer.byteLength) }, pkg: read.value };
 }
 
 interface PackageFileRow {
@@ -54,4 +58,24 @@ export function packageContent(db: Db, fileId: number): Buffer | null {
 export async function unpackStored(file: PackageFileRow): Promise<{ ok: true; pkg: TemplatePackage } | { ok: false; message: string }> {
   const read = await readTemplatePackage({ name: file.name, bytes: file.content }, { unpack: 'all' });
   return read.ok ? { ok: true, pkg: read.value } : { ok: false, message: packageProblemMessage(read.problem) };
+}
+
+/**
+ * Checks, once, the packages stored without the ad platforms' verdicts (the seed's, and uploads
+ * made before the checks existed): their verdicts, or why the stored package cannot be read.
+ * Run when the app starts and after a reseed; a package checked on upload is never checked again.
+ */
+export async function checkUncheckedPackages(db: Db): Promise<number> {
+  const unchecked = db.prepare('SELECT id, brand_id FROM visuals WHERE platform_checks IS NULL ORDER BY id').all() as { id: number; brand_id: number }[];
+  const save = db.prepare('UPDATE visuals SET platform_checks = ? WHERE id = ? AND platform_checks IS NULL');
+  let checked = 0;
+  for (const visual of unchecked) {
+    const file = packageMetaOf(db, visual.brand_id, visual.id);
+    const content = file === null ? null : packageContent(db, file.id);
+    if (file === null || content === null) continue;
+    const read = await readTemplatePackage({ name: file.name, bytes: content }, { unpack: 'all' });
+    const report = read.ok ? checkPackageForAdPlatforms(read.value, content.length) : unreadableReport(content.length, read.problem);
+    checked += save.run(JSON.stringify(report), visual.id).changes;
+  }
+  return checked;
 }

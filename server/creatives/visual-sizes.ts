@@ -7,6 +7,8 @@
  *   3. the usual sizes of the visual's output category.
  */
 import * as v from 'valibot';
+import { SIZE_BOUNDS } from '../../worker/contract/template-package-inputs';
+import { MAX_SIZES } from '../../worker/contract/template-package-problems';
 
 export interface VisualSize {
   readonly width: number;
@@ -14,9 +16,10 @@ export interface VisualSize {
   readonly label: string | null;
 }
 
-const dimension = v.pipe(v.number(), v.integer(), v.minValue(16), v.maxValue(4096));
+// The same limits as a package's ad.size metas (template-package-inputs.ts), so no way in takes a size the other refuses.
+const dimension = v.pipe(v.number(), v.integer(), v.minValue(SIZE_BOUNDS.min), v.maxValue(SIZE_BOUNDS.max));
 export const SizeSchema = v.object({ width: dimension, height: dimension, label: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))) });
-export const SizesSchema = v.pipe(v.array(SizeSchema), v.minLength(1, 'The sizes field must have at least 1 size.'), v.maxLength(50));
+export const SizesSchema = v.pipe(v.array(SizeSchema), v.minLength(1, 'The sizes field must have at least 1 size.'), v.maxLength(MAX_SIZES, `The sizes field must not have more than ${MAX_SIZES} sizes.`));
 
 const NAMED: Readonly<Record<string, string>> = {
   '300x250': 'Medium rectangle',

@@ -26,6 +26,9 @@ import { sql as m018 } from './migrations/018-archived-list-indexes.ts';
 import { sql as m019 } from './migrations/019-asset-library-order.ts';
 import { sql as m020 } from './migrations/020-render-reasons.ts';
 import { sql as m021 } from './migrations/021-render-turns.ts';
+import { sql as m022 } from './migrations/022-ad-platform-checks.ts';
+import { sql as m023 } from './migrations/023-render-watchdog.ts';
+import { sql as m024 } from './migrations/024-invite-answers.ts';
 
 export interface Migration {
   readonly name: string;
@@ -62,6 +65,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '019-asset-library-order', sql: m019 },
   { name: '020-render-reasons', sql: m020 },
   { name: '021-render-turns', sql: m021 },
+  { name: '022-ad-platform-checks', sql: m022 },
+  { name: '023-render-watchdog', sql: m023 },
+  { name: '024-invite-answers', sql: m024 },
 ];
 
 /** Applies the migrations not yet recorded; returns the names it applied. */

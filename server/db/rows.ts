@@ -1,5 +1,6 @@
 /** Row shapes as SQLite returns them (booleans are 0/1, JSON columns are text). */
 import type { VersionStatus } from '../../worker/contract/creatives';
+import type { PrimaryRole } from '../../worker/contract/entities';
 
 export interface UserRow {
   id: number;
@@ -39,7 +40,8 @@ export interface BrandUserRow {
   id: number;
   user_id: number;
   brand_id: number;
-  primary_role: string;
+  /** Written only with the contract's roles (the routes that set it validate against PRIMARY_ROLES). */
+  primary_role: PrimaryRole;
   team_id: number | null;
   uploads_root_directory_id: number | null;
   created_at: string;
@@ -97,6 +99,8 @@ export interface VisualRow {
   basic_settings_finished: number;
   inputs_settings_finished: number;
   preview_finished: number;
+  /** The ad platforms' verdicts on its package (migration 022), JSON; null before its first checked upload. */
+  platform_checks: string | null;
 }
 
 export interface VisualVersionRow {
@@ -140,6 +144,8 @@ export interface VisualBuildRow {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  /** The ad platforms' verdicts on an HTML5 render's zip (migration 022), JSON; null until its file is stored. */
+  platform_checks: string | null;
   /** An ad set's creative (migration 017): its set, ad, language and the ad's values (JSON) when asked for. */
   ad_set_id: number | null;
   ad_id: number | null;
@@ -156,6 +162,8 @@ export interface VisualBuildRow {
   error_params: string | null;
   /** Sent to the render workers through Redis and not taken yet (migration 021, render-queue/bullmq-dispatcher.ts). */
   dispatched_at: string | null;
+  /** Times its deadline passed (migration 023): one that passed under load is tried once more. */
+  timeouts: number;
 }
 
 export interface VersionEventRow {

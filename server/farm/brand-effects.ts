@@ -10,6 +10,10 @@ import { announceSpend, announceStorage } from '../live/announce.ts';
 import type { Publisher } from '../live/publisher.ts';
 import * as kinds from '../notifications/kinds.ts';
 import { type NotificationBus, notify } from '../notifications/store.ts';
+import { CREDIT_THRESHOLDS } from '../../worker/contract/credit-notice';
+import type { PrimaryRole } from '../../worker/contract/entities';
+import { STORAGE_THRESHOLDS } from '../../worker/contract/storage-notice';
+import { canSeeMoneyStorage } from '../../worker/contract/visibility';
 
 export interface EffectDeps {
   readonly db: Db;
@@ -18,8 +22,9 @@ export interface EffectDeps {
   readonly bus: NotificationBus;
 }
 
-const CREDIT_THRESHOLDS = [100, 50, 5];
-const STORAGE_THRESHOLDS = [75, 90, 100];
+/** The notice levels of the client's notices (worker/contract), highest credit and lowest storage first. */
+const CREDIT_LEVELS = Object.values(CREDIT_THRESHOLDS).sort((a, b) => b - a);
+const STORAGE_LEVELS = Object.values(STORAGE_THRESHOLDS).sort((a, b) => a - b);
 
 export function storagePercent(b: Pick<BrandRow, 'storage_used_kib' | 'storage_total_kib'>): number {
   return b.storage_total_kib > 0 ? (b.storage_used_kib / b.storage_total_kib) * 100 : 0;
@@ -27,10 +32,10 @@ export function storagePercent(b: Pick<BrandRow, 'storage_used_kib' | 'storage_t
 
 const brandById = (db: Db, id: number) => db.prepare('SELECT * FROM brands WHERE id = ?').get(id) as BrandRow;
 
-/** Who hears about money and storage: everyone who may see them (section 6). */
+/** Who hears about money and storage: everyone who may see them (section 6, the client's rule). */
 function alertAudience(db: Db, brand: BrandRow): number[] {
-  const roles = brand.collaborative_mode ? "('manager','developer','visitor','editor')" : "('manager','developer','visitor')";
-  return db.prepare(`SELECT user_id FROM brand_users WHERE brand_id = ? AND primary_role IN ${roles}`).pluck().all(brand.id) as number[];
+  const members = db.prepare('SELECT user_id, primary_role FROM brand_users WHERE brand_id = ?').all(brand.id) as { user_id: number; primary_role: PrimaryRole }[];
+  return members.filter((m) => canSeeMoneyStorage({ role: m.primary_role, collaborativeMode: brand.collaborative_mode === 1 })).map((m) => m.user_id);
 }
 
 function notifyAudience(d: EffectDeps, brand: BrandRow, type: string, data: Record<string, unknown>): void {
@@ -56,7 +61,7 @@ export function changeBalance(d: EffectDeps, brandId: number, next: { set?: numb
     return { before, after: brandById(d.db, brandId), amount };
   })();
   announceSpend(d.publisher, after, amount);
-  const crossed = CREDIT_THRESHOLDS.filter((t) => before.balance >= t && after.balance < t).pop();
+  const crossed = CREDIT_LEVELS.filter((t) => before.balance >= t && after.balance < t).pop();
   if (crossed !== undefined) notifyAudience(d, after, kinds.NOTIFICATION_TYPES.LowCreditBalance, kinds.lowCredit(after, after.balance));
   return after;
 }
@@ -71,7 +76,7 @@ export function changeStorage(d: EffectDeps, brandId: number, next: { percent?: 
   announceStorage(d.publisher, after);
   const pBefore = storagePercent(before);
   const pAfter = storagePercent(after);
-  const crossed = STORAGE_THRESHOLDS.filter((t) => pBefore < t && pAfter >= t).pop();
+  const crossed = STORAGE_LEVELS.filter((t) => pBefore < t && pAfter >= t).pop();
   if (crossed !== undefined) notifyAudience(d, after, kinds.NOTIFICATION_TYPES.StorageUsageExceeded, kinds.storageExceeded(after, Math.floor(pAfter)));
   return after;
 }

@@ -4,13 +4,14 @@
  * route answer 401 / 419 as for any API call.
  */
 import type { FastifyInstance } from 'fastify';
-import { execute, getOperationAST, GraphQLError, validate as validateDocument, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
 import * as v from 'valibot';
 import { BRAND_HEADER, requireUser } from '../http/context.ts';
 import { validate } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import type { GqlContext } from './executable-schema.ts';
-import { checkGraphqlLimits, parseLimited } from './limits.ts';
+import { parseLimited } from './limits.ts';
+import { createDocumentValidator } from './validation.ts';
 
 export const GRAPHQL_PATH = '/server/api/v1/graphql';
 
@@ -21,6 +22,7 @@ const Body = v.object({
 });
 
 export function registerGraphqlHttp(app: FastifyInstance, s: Services, schema: GraphQLSchema): void {
+  const validateDocument = createDocumentValidator({ production: s.config.production });
   app.post(GRAPHQL_PATH, async (request) => {
     const user = requireUser(request);
     const body = validate(Body, request.body);
@@ -30,11 +32,8 @@ export function registerGraphqlHttp(app: FastifyInstance, s: Services, schema: G
     } catch (error) {
       return { errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] };
     }
-    // Before graphql's validation, which grows with the square of the fields (limits.ts).
-    const limited = checkGraphqlLimits(document);
-    if (limited.length) return { errors: limited.map((e) => e.toJSON()) };
     const errors = validateDocument(schema, document);
-    if (errors.length) return { errors: errors.map((e) => ({ ...e.toJSON(), extensions: { category: 'graphql' } })) };
+    if (errors.length) return { errors: errors.map((e) => ({ ...e.toJSON(), extensions: { category: 'graphql', ...e.extensions } })) };
     const operation = getOperationAST(document, body.operationName ?? undefined);
     if (operation?.operation === 'subscription') return { errors: [{ message: 'Subscriptions are served over graphql-ws on this path.', extensions: { category: 'graphql' } }] };
     const header = request.headers[BRAND_HEADER];

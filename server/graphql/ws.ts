@@ -9,14 +9,15 @@ import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { execute, subscribe, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { execute, subscribe, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 import type { GqlContext } from './executable-schema.ts';
 import { GRAPHQL_PATH } from './http.ts';
-import { checkGraphqlLimits, parseLimited } from './limits.ts';
+import { parseLimited } from './limits.ts';
+import { createDocumentValidator } from './validation.ts';
 
 /**
  * GraphQLError as graphql-ws knows it: it takes errors returned by onSubscribe only if they are
@@ -25,14 +26,9 @@ import { checkGraphqlLimits, parseLimited } from './limits.ts';
  */
 const WsGraphQLError = (createRequire(import.meta.url)('graphql') as { GraphQLError: typeof GraphQLError }).GraphQLError;
 
-/** The document's limits (limits.ts) first, then graphql's validation, which grows with the square of the fields. */
-function validateLimited(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
-  const limited = checkGraphqlLimits(document);
-  return limited.length ? limited : validate(schema, document);
-}
-
 export function attachGraphqlWs(app: FastifyInstance, s: Services, schema: GraphQLSchema): void {
   const wss = new WebSocketServer({ noServer: true });
+  const validateLimited = createDocumentValidator({ production: s.config.production });
   const userOf = (request: IncomingMessage): number | null => {
     const cookies = app.parseCookie(request.headers.cookie ?? '');
     return findSession(s.db, s.clock, cookies[SESSION_COOKIE])?.user_id ?? null;

@@ -6,6 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { BrandRow, BrandUserRow, SessionRow, UserRow } from '../db/rows.ts';
 import { forbidden, unauthenticated } from './errors.ts';
+import { canSeeMoneyStorage } from '../../worker/contract/visibility';
+import { isReviewer, type VersionActor } from '../../worker/contract/version-actions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,9 +68,14 @@ export function brandContext(db: Db, request: FastifyRequest): BrandContext {
 
 // Section 6 of the spec, enforced on the server too.
 
+/** Who may see the brand's money and storage, by the one rule the client reads too (worker/contract/visibility.ts). */
+export function maySeeMoneyStorage(ctx: Pick<BrandContext, 'brand' | 'brandUser'>): boolean {
+  return canSeeMoneyStorage({ role: ctx.brandUser.primary_role, collaborativeMode: ctx.brand.collaborative_mode === 1 });
+}
+
 /** Balance, storage, running builds, usage statistics, teams: not for editors outside collaborative mode. */
 export function requireMoneyAccess(ctx: BrandContext): void {
-  if (ctx.brandUser.primary_role === 'editor' && !ctx.brand.collaborative_mode) throw forbidden();
+  if (!maySeeMoneyStorage(ctx)) throw forbidden();
 }
 
 /** The brand's people, invitations and teams are the managers' (and godlike users') to change. */
@@ -83,5 +90,10 @@ export function requireWriteAccess(ctx: BrandContext): void {
 
 /** Approving and rejecting versions is for managers and developers (and godlike users). */
 export function requireReviewer(ctx: BrandContext): void {
-  if (!['manager', 'developer'].includes(ctx.brandUser.primary_role) && !ctx.user.is_godlike) throw forbidden();
+  if (!isReviewer(versionActor(ctx))) throw forbidden();
+}
+
+/** The person acting on a version, as the version rules of the contract see them. */
+export function versionActor(ctx: Pick<BrandContext, 'user' | 'brandUser'>): VersionActor {
+  return { userId: ctx.user.id, role: ctx.brandUser.primary_role, godlike: ctx.user.is_godlike === 1 };
 }

@@ -11,12 +11,14 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** More fields of the body (a refused invitation's `state`). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
 
   body(): Record<string, unknown> {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    return { ...this.extra, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
   }
 }
 

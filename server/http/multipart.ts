@@ -25,27 +25,50 @@ export interface MultipartBody {
   readonly files: UploadedFile[];
 }
 
+/** The most files one request may carry (busboy stops reading after them). */
+export const MAX_UPLOAD_FILES = 20;
+
+const tooLarge = (field: string) => fieldError(field, `The ${field.replace(/_/g, ' ')} field must not be greater than ${MAX_UPLOAD_BYTES / 1024} kilobytes.`);
+
+/**
+ * The framework's limit errors as the 422s Laravel answers (docs/template-packages.md): a file over
+ * the limit is an error on its field, whichever way @fastify/multipart reports it (from the file's
+ * own stream, or from the parts iterator once busboy has cut the file off: which one comes first
+ * depends on how the bytes arrive), never a bare 413 with the library's words.
+ */
+function asValidationError(error: unknown, lastFileField: string | null): unknown {
+  const { code, part } = error as { code?: string; part?: { fieldname?: string } };
+  const field = (part?.fieldname ?? lastFileField ?? 'file').replace(/\[\]$/, '');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(field);
+  if (code === 'FST_FILES_LIMIT') return fieldError(field, `At most ${MAX_UPLOAD_FILES} files can be uploaded at once.`);
+  return error;
+}
+
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
   if (!request.isMultipart()) return { fields, files };
-  for await (const part of request.parts()) {
-    // PHP-style `name[]` keys become arrays, as Laravel would see them.
-    const key = part.fieldname.replace(/\[\]$/, '');
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer().catch((error: unknown) => {
-        // What Laravel answers for a file over `max`: a 422 on the field, not a bare 413.
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(key, `The ${key.replace(/_/g, ' ')} field must not be greater than ${MAX_UPLOAD_BYTES / 1024} kilobytes.`);
-        throw error;
-      });
-      // Browsers send an empty part for an untouched file input: treat it as absent.
-      if (part.filename || buffer.length) files.push({ field: key, filename: part.filename, mimetype: part.mimetype, buffer });
-      continue;
+  let lastFileField: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      // PHP-style `name[]` keys become arrays, as Laravel would see them.
+      const key = part.fieldname.replace(/\[\]$/, '');
+      if (part.type === 'file') {
+        lastFileField = key;
+        const buffer = await part.toBuffer();
+        // busboy cuts a file at the limit; the error may not have reached toBuffer yet.
+        if (part.file.truncated) throw tooLarge(key);
+        // Browsers send an empty part for an untouched file input: treat it as absent.
+        if (part.filename || buffer.length) files.push({ field: key, filename: part.filename, mimetype: part.mimetype, buffer });
+        continue;
+      }
+      const value = String(part.value);
+      const existing = fields[key];
+      if (part.fieldname.endsWith('[]')) fields[key] = [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]), value];
+      else fields[key] = value;
     }
-    const value = String(part.value);
-    const existing = fields[key];
-    if (part.fieldname.endsWith('[]')) fields[key] = [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]), value];
-    else fields[key] = value;
+  } catch (error) {
+    throw asValidationError(error, lastFileField);
   }
   refuseBadFileNames(files);
   return { fields, files };

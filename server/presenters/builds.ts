@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/database.ts';
 import type { VisualBuildRow } from '../db/rows.ts';
+import { presentPlatformChecks } from '../creatives/platform-checks.ts';
 import { parseReasonParams } from '../../worker/contract/render-reasons';
 
 export type BuildView = VisualBuildRow & { visual_id: number | null; visual_name: string | null; version_number: number | null };
@@ -47,5 +48,7 @@ export function presentBuild(r: BuildView, apiBase: string) {
     version_number: r.version_number,
     dimensions: `${r.width}x${r.height}`,
     output_url: finished && PREVIEWABLE.has(r.output_format) ? `${apiBase}/visual-build/${r.id}/output` : null,
+    // An HTML5 render's zip against the ad platforms' rules; null until its file is stored.
+    platform_checks: finished && r.output_format === 'html' ? presentPlatformChecks(r.platform_checks) : null,
   };
 }

@@ -7,6 +7,7 @@ import type { CommentRow, VisualRow, VisualVersionRow } from '../db/rows.ts';
 import { requesterOf, versionHistory } from '../creatives/version-history.ts';
 import { allowedActions } from '../../worker/contract/version-actions';
 import { sizesOf } from '../creatives/visual-sizes.ts';
+import { presentPlatformChecks } from '../creatives/platform-checks.ts';
 
 const json = <T>(text: string): T => JSON.parse(text) as T;
 
@@ -76,6 +77,7 @@ export function presentVisual(db: Db, r: VisualRow, apiBase: string) {
     basic_settings_finished: r.basic_settings_finished === 1,
     inputs_settings_finished: r.inputs_settings_finished === 1,
     preview_finished: r.preview_finished === 1,
+    platform_checks: presentPlatformChecks(r.platform_checks),
   };
 }
 

@@ -119,7 +119,8 @@ export function createBullmqRenderWorker(d: BullmqRenderWorkerDeps, options: Bul
     const stages = stageReporter(d.client, id);
     let file: OutputFile;
     try {
-      file = await unlessStopped(d.renderer.render(claim.build, (stage) => stages.report(stage)), signal);
+      // The signal also stops the renderer: a render cancelled or taken from this worker has its page killed at once (render/chromium.ts).
+      file = await unlessStopped(d.renderer.render(claim.build, (stage) => stages.report(stage), { signal }), signal);
     } catch (error) {
       if (error === STOPPED) return 'given-back';
       await stages.flush();

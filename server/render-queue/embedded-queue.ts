@@ -9,7 +9,8 @@
  * BullMQ render workers); this queue only decides when to take the next render: while slots are
  * free, after a build is queued and on its timer (which also renews the leases). Interrupted work
  * resumes before new work starts. close() gives the leases of the renders under way back, so the
- * next start takes them at once.
+ * next start takes them at once. Each render has a hard deadline, and its lease is renewed only
+ * within it (render-watchdog.ts); a cancelled render under way here is stopped at once (cancel()).
  *
  * The queue does not care where a build came from (the Renders dialog, an ad set, the control
  * API): every `visual_builds` row is a render.
@@ -33,6 +34,8 @@ export interface RenderQueue {
   readonly running: boolean;
   /** Shutting down: stops at once, gives back the leases of the renders under way. */
   close(): Promise<void>;
+  /** A render was cancelled: stops it if it is under way here (its page is killed, nothing is settled). */
+  cancel(buildId: number): boolean;
 }
 
 export type RenderQueueDeps = RenderRunnerDeps;
@@ -98,6 +101,7 @@ export function createRenderQueue(d: RenderQueueDeps, options: RenderQueueOption
     get running() {
       return active;
     },
+    cancel: (buildId) => runner.cancel(buildId),
     async close() {
       active = false;
       clearTimer();

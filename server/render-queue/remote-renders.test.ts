@@ -13,7 +13,12 @@ import { request as httpRequest } from 'node:http';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VisualBuildRow } from '../db/rows.ts';
+import { PNG } from 'pngjs';
+import type { OutputFile } from '../outputs/output-store.ts';
 import { createScreenshotter } from '../render/chromium.ts';
+import { RenderError } from '../render/render-error.ts';
+import { multipart } from '../test-support/agent.ts';
+import { readTemplatePackage } from '../../worker/contract/template-package';
 import { createTemplateRenderer, type Renderer } from '../render/renderer.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { createWorkerClient, type WorkerClient } from './worker-client.ts';
@@ -206,6 +211,69 @@ describe('the worker API', () => {
     });
     expect(status).toBe(200);
     expect(row(large)).toMatchObject({ status: 'failed', error: "The render's file is larger than 256 MB, the most the render server stores.", error_code: 'render.output-too-large' });
+  });
+});
+
+describe('the values a worker renders with', () => {
+  /** The seeded "Summer sale banner" (inputs: product image, headline, price, accent colour, button text). */
+  const saleVersion = () => t.db.prepare("SELECT vv.id FROM visuals v JOIN visual_versions vv ON vv.visual_id = v.id WHERE v.name = 'Summer sale banner' AND vv.status = 'approved' ORDER BY vv.id LIMIT 1").pluck().get() as number;
+  function queuedWith(values: Record<string, string>): number {
+    return Number(
+      t.db
+        .prepare("INSERT INTO visual_builds (brand_id, visual_version_id, user_id, status, output_format, width, height, cost, created_at, updated_at, values_json) VALUES (1, ?, 1, 'queued', 'html', 300, 250, 1, 'x', 'x', ?)")
+        .run(saleVersion(), JSON.stringify(values)).lastInsertRowid,
+    );
+  }
+  async function uploadAsset(bytes: Buffer): Promise<number> {
+    const agent = await t.signIn('manager@example.com');
+    const res = await agent.post('/server/api/v1/uploads/file', undefined, { raw: multipart({ path: '/' }, [{ field: 'file', filename: 'red.png', content: bytes, type: 'image/png' }]) });
+    expect(res.statusCode).toBe(201);
+    return res.json().data.id as number;
+  }
+  async function bytesOf(file: OutputFile): Promise<Buffer> {
+    if ('bytes' in file) return Buffer.from(file.bytes);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  }
+
+  it("fills the render's own values and an asset-library image it fetches from the API server (the worker has no database)", async () => {
+    const red = PNG.sync.write(Object.assign(new PNG({ width: 4, height: 4 }), { data: Buffer.alloc(64, 0xff) }));
+    const asset = await uploadAsset(red);
+    const id = queuedWith({ product: `asset:${asset}`, headline: 'Made on a worker', accent: 'rgb(220 38 38)' });
+    const w = worker('host-a:1:aaaa');
+    const claim = (await w.client.claim(id))!;
+    expect(claim.assets).toEqual([{ id: asset, size: red.length }]);
+    // Only to the worker holding the render that chooses it.
+    await expect(worker('host-b:2:bbbb').client.assetBytes(asset)).rejects.toMatchObject({ status: 404 });
+    const release = w.templates.hold(claim);
+    const zip = await bytesOf(await w.renderer.render(claim.build, () => {})).finally(release);
+    const read = await readTemplatePackage({ name: 'out.zip', bytes: zip }, { unpack: 'all' });
+    if (!read.ok) throw new Error(JSON.stringify(read.problem));
+    expect(Buffer.from(read.value.files.get(`values/asset-${asset}.png`)!).equals(red)).toBe(true);
+    const page = Buffer.from(read.value.files.get(read.value.page)!).toString();
+    expect(page).toContain('Made on a worker');
+    expect(page).toContain(`values/asset-${asset}.png`);
+    expect(page).toContain('rgb(220 38 38)');
+    expect(await w.client.deliver(id, { filename: `sale-${id}.zip`, mime: 'application/zip', bytes: zip }, new AbortController().signal)).toEqual({ id, status: 'finished' });
+    expect(spends(id)).toBe(1);
+  });
+
+  it("never hands a worker another brand's asset: the render fails with the shared rule's reason, as on the API server", async () => {
+    const foreign = t.db.prepare('SELECT id FROM files WHERE brand_id = 2 AND (directory_id IS NOT NULL OR asset_group_id IS NOT NULL) ORDER BY id LIMIT 1').pluck().get() as number;
+    const id = queuedWith({ product: `asset:${foreign}` });
+    const w = worker('host-a:1:aaaa');
+    const claim = (await w.client.claim(id))!;
+    expect(claim.assets).toEqual([]);
+    await expect(w.client.assetBytes(foreign)).rejects.toMatchObject({ status: 404 });
+    const release = w.templates.hold(claim);
+    const failure = await w.renderer.render(claim.build, () => {}).then(() => null, (error: unknown) => error).finally(release);
+    expect(failure).toBeInstanceOf(RenderError);
+    const { code, params } = (failure as RenderError).reason;
+    expect(code).toBe('render.value-refused');
+    expect(await w.client.fail(id, { code, params })).toEqual({ id, status: 'failed' });
+    expect(row(id)).toMatchObject({ status: 'failed', error_code: 'render.value-refused', error: expect.stringContaining('"Product image" (product)') });
+    expect(spends(id)).toBe(0);
   });
 });
 

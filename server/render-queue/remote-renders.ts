@@ -25,9 +25,11 @@ import type { EffectDeps } from '../farm/brand-effects.ts';
 import type { OutputFile, OutputStore } from '../outputs/output-store.ts';
 import { packageContent, packageMetaOf } from '../creatives/template-packages.ts';
 import { RenderError } from '../render/render-error.ts';
-import type { StageListener, VersionRef } from '../render/renderer.ts';
+import { valuesOf, type StageListener, type VersionRef } from '../render/renderer.ts';
+import { imageReference } from '../../worker/contract/template-values';
 import type { RenderStage } from '../../worker/contract/render-stages';
 import { createRenderRunner, type RenderRunner } from './render-runner.ts';
+import type { RenderDeadlines } from './render-watchdog.ts';
 import { reasonFromWire, type RenderReason } from '../../worker/contract/render-reasons';
 import type { ClaimedRender, Failure, NotTaken, Settled } from './worker-protocol.ts';
 
@@ -39,6 +41,8 @@ export interface RemoteRendersDeps extends EffectDeps {
 export interface RemoteRendersOptions {
   readonly leaseMs: number;
   readonly maxAttempts?: number;
+  /** Each render's deadline from its claim, here as in the embedded queue (render-watchdog.ts); the worker kills its page at its own. */
+  readonly deadlines?: RenderDeadlines;
 }
 
 export type ClaimResult = { readonly claimed: ClaimedRender } | { readonly notTaken: NotTaken };
@@ -47,6 +51,8 @@ export interface RemoteRenders {
   claim(owner: string, buildId: number): Promise<ClaimResult>;
   /** A package's bytes, only when one of this worker's renders is of that package. */
   packageFor(owner: string, fileId: number): Buffer | null;
+  /** An asset-library file's bytes, only when one of this worker's renders chooses it (ClaimedRender `assets`). */
+  assetFor(owner: string, fileId: number): Buffer | null;
   /** false when the render is no longer this worker's. */
   stage(owner: string, buildId: number, stage: Exclude<RenderStage, 'store'>): boolean;
   /** Renews the leases of these renders; answers those still held. */
@@ -86,6 +92,8 @@ interface Entry {
   readonly owner: string;
   readonly buildId: number;
   readonly packageId: number | null;
+  /** The brand's asset files its values choose (ClaimedRender `assets`). */
+  readonly assets: readonly { readonly id: number; readonly size: number }[];
   readonly abort: AbortController;
   /** Resolves when the runner asks for the file (the pre-checks passed). */
   readonly wanted: Deferred<void>;
@@ -101,6 +109,8 @@ export function createRemoteRenders(d: RemoteRendersDeps, options: RemoteRenders
   const versionRef = d.db.prepare('SELECT v.id AS visual_id, v.brand_id, v.name, vv.number, v.slots FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id WHERE vv.id = ?');
   const unmark = d.db.prepare("UPDATE visual_builds SET dispatched_at = NULL WHERE id = ? AND status != 'queued' AND dispatched_at IS NOT NULL");
   const renewOne = d.db.prepare("UPDATE visual_builds SET lease_until = ? WHERE id = ? AND lease_owner = ? AND status = 'rendering'");
+  const assetMeta = d.db.prepare('SELECT id, length(content) AS size FROM files WHERE id = ? AND brand_id = ? AND (directory_id IS NOT NULL OR asset_group_id IS NOT NULL)');
+  const fileContent = d.db.prepare('SELECT content FROM files WHERE id = ?').pluck();
   const timer = setInterval(() => expire(), Math.max(250, Math.floor(options.leaseMs / 4)));
   timer.unref();
 
@@ -123,13 +133,28 @@ export function createRemoteRenders(d: RemoteRendersDeps, options: RemoteRenders
             return entry.output.promise;
           },
         },
-        { leaseMs: options.leaseMs, owner, ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}) },
+        { leaseMs: options.leaseMs, owner, ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}), ...(options.deadlines ? { deadlines: options.deadlines } : {}) },
       );
       runners.set(owner, runner);
       // Workers come and go (a new owner per process): forget those holding nothing here.
       if (runners.size > 256) for (const known of runners.keys()) if (![...entries.values()].some((e) => e.owner === known)) runners.delete(known);
     }
     return runner;
+  }
+
+  /**
+   * The brand's asset files the render's values choose: any value that names one (`asset:{id}`),
+   * whatever its input's type (the package is not unpacked here; the renderer checks the types),
+   * and only files of the render's own brand.
+   */
+  function assetsOf(ref: VersionRef | undefined, build: VisualBuildRow): Entry['assets'] {
+    if (!ref) return [];
+    const ids = new Set<number>();
+    for (const value of Object.values(valuesOf(ref.slots, build.values_json))) {
+      const reference = imageReference(value);
+      if (reference?.kind === 'asset') ids.add(reference.id);
+    }
+    return [...ids].flatMap((id) => (assetMeta.get(id, ref.brand_id) as { id: number; size: number } | undefined) ?? []);
   }
 
   function drop(entry: Entry): void {
@@ -144,7 +169,7 @@ export function createRemoteRenders(d: RemoteRendersDeps, options: RemoteRenders
     if (earlier) drop(earlier);
     const ref = build.visual_version_id === null ? undefined : (versionRef.get(build.visual_version_id) as VersionRef | undefined);
     const pkg = ref ? packageMetaOf(d.db, ref.brand_id, ref.visual_id) : null;
-    const entry: Entry = { owner, buildId: build.id, packageId: pkg?.id ?? null, abort: new AbortController(), wanted: deferred(), output: deferred(), onStage: null, done: Promise.resolve() };
+    const entry: Entry = { owner, buildId: build.id, packageId: pkg?.id ?? null, assets: assetsOf(ref, build), abort: new AbortController(), wanted: deferred(), output: deferred(), onStage: null, done: Promise.resolve() };
     entries.set(build.id, entry);
     entry.done = runnerFor(owner)
       .run({ build, interrupted }, entry.abort.signal)
@@ -163,12 +188,13 @@ export function createRemoteRenders(d: RemoteRendersDeps, options: RemoteRenders
     return held(build, owner) ? start(owner, build, false) : null;
   }
 
-  function claimed(build: VisualBuildRow): ClaimedRender {
+  function claimed(build: VisualBuildRow, entry: Entry): ClaimedRender {
     const ref = build.visual_version_id === null ? undefined : (versionRef.get(build.visual_version_id) as VersionRef | undefined);
     return {
       build: { id: build.id, width: build.width, height: build.height, output_format: build.output_format, visual_version_id: build.visual_version_id, values_json: build.values_json },
       template: ref ?? null,
       package: ref ? packageMetaOf(d.db, ref.brand_id, ref.visual_id) : null,
+      assets: entry.assets,
     };
   }
 
@@ -189,13 +215,18 @@ export function createRemoteRenders(d: RemoteRendersDeps, options: RemoteRenders
       if (!taken) return { notTaken: { message: 'The render is not takeable: settled, cancelled or held by another worker.', status: buildOf(buildId)?.status ?? null } };
       const entry = start(owner, taken.build, taken.interrupted);
       const wanted = await Promise.race([entry.wanted.promise.then(() => true), entry.done.then(() => false)]);
-      if (wanted) return { claimed: claimed(taken.build) };
+      if (wanted) return { claimed: claimed(taken.build, entry) };
       // Settled without rendering (its file was stored before a stop, too many attempts, no credits).
       return { notTaken: { message: 'The render was settled without rendering.', status: buildOf(buildId)?.status ?? null } };
     },
 
     packageFor(owner, fileId) {
       return [...entries.values()].some((e) => e.owner === owner && e.packageId === fileId) ? packageContent(d.db, fileId) : null;
+    },
+
+    assetFor(owner, fileId) {
+      const chosen = [...entries.values()].some((e) => e.owner === owner && e.assets.some((a) => a.id === fileId));
+      return chosen ? ((fileContent.get(fileId) as Buffer | undefined) ?? null) : null;
     },
 
     stage(owner, buildId, stage) {

@@ -7,11 +7,13 @@
  * A claim is one UPDATE … RETURNING that writes this process's lease on a takeable row: SQLite
  * runs it under its write lock, so two processes on one database never take the same render.
  * Takeable: a queued row, or a `rendering` one whose lease ran out or was given back (its process
- * died or was closed). Each stage renews the lease (renewLeases() does between stages); a process
- * that lost its lease cannot settle (settle.ts), so a render is finished once. A render taken
- * again whose file was already stored (the process died between storing and settling) is finished
- * from that file, not rendered again; one taken more than `maxAttempts` times (it keeps bringing
- * its process down) fails with a reason.
+ * died or was closed). Each stage renews the lease (renewLeases() does between stages, but only
+ * for a render within its deadline: render-watchdog.ts); a process that lost its lease cannot
+ * settle (settle.ts), so a render is finished once. A render taken again whose file was already
+ * stored (the process died between storing and settling) is finished from that file, not rendered
+ * again; one taken more than `maxAttempts` times (it keeps bringing its process down) fails with a
+ * reason. The watchdog stops a render at its deadline, on a cancel, or when its lease was taken,
+ * and says whether a stopped or crashed render is tried again.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -20,14 +22,16 @@ import type { EffectDeps } from '../farm/brand-effects.ts';
 import { announceBuild } from '../live/announce.ts';
 import type { OutputFile, OutputStore } from '../outputs/output-store.ts';
 import { RenderError } from '../render/render-error.ts';
-import type { RenderJob, StageListener } from '../render/renderer.ts';
+import type { RenderJob, RenderLimits, StageListener } from '../render/renderer.ts';
 import { type RenderStage, STAGE_PROGRESS } from '../../worker/contract/render-stages';
 import { reason, type RenderReason } from '../../worker/contract/render-reasons';
 import { createFairTurns, fairNextSql } from './fair-turns.ts';
 import { NO_CREDITS, NOT_STORED, type RenderOutcome, settleBuild } from './settle.ts';
+import { createRenderWatchdog, DEFAULT_DEADLINES, type RenderDeadlines, type Watched } from './render-watchdog.ts';
 
 export interface RenderRunnerDeps extends EffectDeps {
-  readonly render: (job: RenderJob, onStage: StageListener) => Promise<OutputFile>;
+  /** Makes the render; stops (killing its page) when `limits.signal` fires (render-watchdog.ts). */
+  readonly render: (job: RenderJob, onStage: StageListener, limits?: RenderLimits) => Promise<OutputFile>;
   readonly store: OutputStore;
   readonly log: { error(details: object, message: string): void };
 }
@@ -37,6 +41,8 @@ export interface RenderRunnerOptions {
   readonly leaseMs?: number;
   readonly maxAttempts?: number;
   readonly owner?: string;
+  /** Each render's hard deadline from its claim (render-watchdog.ts). */
+  readonly deadlines?: RenderDeadlines;
 }
 
 /** A render this process holds the lease of, and whether it was interrupted (taken before, never settled). */
@@ -54,8 +60,13 @@ export interface RenderRunner {
   claimById(id: number): Claimed | undefined;
   /** Renders a claimed build and settles it; with `signal` aborted it stops and settles nothing. */
   run(claimed: Claimed, signal: AbortSignal): Promise<void>;
-  /** Renews the leases of every render this process holds. */
+  /**
+   * Renews the leases of the renders this process holds that are within their deadline (one past
+   * it is never renewed); a render whose row was cancelled or taken by another meanwhile is stopped.
+   */
   renewLeases(): void;
+  /** Stops a render under way here that was cancelled; false when it is not under way here. */
+  cancel(buildId: number): boolean;
   /** Gives the leases back, not counted: the next taker starts them at once, as if never taken. */
   giveBack(): void;
 }
@@ -64,6 +75,8 @@ export const DEFAULT_LEASE_MS = 60_000;
 export const DEFAULT_MAX_ATTEMPTS = 3;
 
 const ABORTED = Symbol('aborted');
+/** A stopped or crashed render goes back to the queue (render-watchdog.ts). */
+const AGAIN = Symbol('again');
 
 /** `work`, or ABORTED as soon as `signal` fires (a render under way at close is left to die). */
 function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -91,6 +104,7 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const owner = options.owner ?? newLeaseOwner();
+  const watchdog = createRenderWatchdog(d, owner, { deadlines: options.deadlines ?? DEFAULT_DEADLINES, maxAttempts });
 
   const leaseEnd = () => new Date(d.clock.now().getTime() + leaseMs).toISOString();
   // A render taken is no longer waiting in Redis (`dispatched_at`, bullmq-dispatcher.ts).
@@ -106,7 +120,8 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
   const claimInterruptedById = claimSql(`id = @id AND ${INTERRUPTED}`);
   const claimQueuedById = claimSql(`id = @id AND ${QUEUED}`);
   const stageUpdate = d.db.prepare("UPDATE visual_builds SET stage = ?, progress = ?, lease_until = ?, updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'rendering'");
-  const renewAll = d.db.prepare("UPDATE visual_builds SET lease_until = ? WHERE lease_owner = ? AND status = 'rendering'");
+  const renewOne = d.db.prepare("UPDATE visual_builds SET lease_until = ? WHERE id = ? AND lease_owner = ? AND status = 'rendering'");
+  const statusOf = d.db.prepare('SELECT status FROM visual_builds WHERE id = ?').pluck();
   const giveBackAll = d.db.prepare("UPDATE visual_builds SET lease_owner = NULL, lease_until = NULL, attempts = MAX(attempts - 1, 0) WHERE lease_owner = ? AND status = 'rendering'");
   const giveBackOne = d.db.prepare("UPDATE visual_builds SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ? AND status = 'rendering'");
   const brandOf = (id: number) => d.db.prepare('SELECT * FROM brands WHERE id = ?').get(id) as BrandRow;
@@ -126,6 +141,11 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
     announceBuild(d.publisher, brandOf(build.brand_id), { id: build.id, status: 'rendering', progress, stage }, false);
   }
 
+  /** A render cancelled while under way leaves no file (one taken by another is that process's). */
+  async function forget({ build }: Claimed, watched: Watched): Promise<void> {
+    if (watched.halted() === 'cancelled') await d.store.delete(build.id);
+  }
+
   /** The file an interrupted attempt stored before its process stopped, if any. */
   async function storedBefore(build: VisualBuildRow): Promise<RenderOutcome | null> {
     const stored = await d.store.open(build.id);
@@ -134,22 +154,38 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
     return { size: stored.size };
   }
 
-  async function produce({ build, interrupted }: Claimed, signal: AbortSignal): Promise<RenderOutcome> {
+  /** A render stopped by its deadline or a crash: tried again (null), or its outcome. */
+  function stopped(build: VisualBuildRow, what: 'deadline' | 'crash', watched: Watched): RenderOutcome | typeof AGAIN {
+    if (what === 'deadline') watchdog.halt(build.id, 'deadline');
+    const why = watchdog.verdict(build, what, watched);
+    return why === null ? AGAIN : { reason: why };
+  }
+
+  async function produce({ build, interrupted }: Claimed, watched: Watched): Promise<RenderOutcome | typeof AGAIN> {
+    const { signal } = watched;
     const stored = interrupted ? await abortable(storedBefore(build), signal) : null;
     if (stored) return stored;
     if (build.attempts > maxAttempts) return { reason: interruptedTooOften(build.attempts - 1) };
     // Refused before any work when the brand cannot pay now (settling checks again).
     if (brandOf(build.brand_id).balance < build.cost) return { reason: NO_CREDITS };
     try {
-      const file = await abortable(d.render(build, (stage) => enter(build, stage)), signal);
+      const file = await abortable(d.render(build, (stage) => enter(build, stage), { signal, deadlineMs: watched.deadlineMs }), signal);
       enter(build, 'store');
+      // A stream (HTML5) stops being written when the render is stopped: no file outlives its render.
+      if ('stream' in file) signal.addEventListener('abort', () => file.stream.destroy(), { once: true });
       return { size: (await abortable(d.store.put(build.id, file), signal)).size };
     } catch (error) {
-      if (error === ABORTED) throw error;
-      // A render that cannot be made says why (no package, a value that does not fit, no Chromium);
-      // anything else is the server's problem: logged, and shown as a storage failure.
+      if (error === ABORTED) {
+        if (watched.halted() === 'deadline') return stopped(build, 'deadline', watched);
+        throw error;
+      }
+      // A render that cannot be made says why (no package, a value that does not fit, no Chromium,
+      // its deadline or memory ceiling); anything else is the server's problem: logged, and shown
+      // as a storage failure.
       if (error instanceof RenderError) {
         if (error.cause !== undefined) d.log.error({ err: error.cause, buildId: build.id }, 'a render failed in Chromium');
+        if (error.reason.code === 'render.crashed') return stopped(build, 'crash', watched);
+        if (error.reason.code === 'render.deadline') return stopped(build, 'deadline', watched);
         return { reason: error.reason };
       }
       d.log.error({ err: error, buildId: build.id }, 'the render queue could not make a render');
@@ -167,22 +203,37 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
       })(),
     claimById: (id) => claimWith(claimInterruptedById, claimQueuedById, { id }),
     async run(claimed, signal) {
+      const { build } = claimed;
+      const watched = watchdog.watch(build, signal);
       let settled: VisualBuildRow | null;
       try {
-        const outcome = await produce(claimed, signal);
+        const outcome = await produce(claimed, watched);
         if (signal.aborted) return;
-        settled = settleBuild(d, claimed.build.id, outcome, owner);
+        // Cancelled (the route wrote the row) or taken by another: not this process's to settle.
+        if (watched.halted() === 'cancelled' || watched.halted() === 'lost') return await forget(claimed, watched);
+        if (outcome === AGAIN) return watchdog.requeue(build, watched.halted() === 'deadline');
+        settled = settleBuild(d, build.id, outcome, owner);
       } catch (error) {
-        if (error === ABORTED) return;
+        if (error === ABORTED) return signal.aborted ? undefined : await forget(claimed, watched);
         // Not settled (the database refused, say): the lease goes back rather than being renewed
         // for as long as this process lives, so the render is taken again (counted, see maxAttempts).
-        giveBackOne.run(claimed.build.id, owner);
+        giveBackOne.run(build.id, owner);
         throw error;
+      } finally {
+        watched.end();
       }
-      // A failed render keeps no file; one this process no longer held is another's to settle.
-      if (settled?.status === 'failed') await d.store.delete(claimed.build.id);
+      // A failed render keeps no file, nor one cancelled before it could settle (a render worker
+      // learns of a cancel at its next renewal); one this process no longer held is another's.
+      if (settled?.status === 'failed' || (settled === null && statusOf.get(build.id) === 'cancelled')) await d.store.delete(build.id);
     },
-    renewLeases: () => void renewAll.run(leaseEnd(), owner),
+    renewLeases() {
+      const until = leaseEnd();
+      for (const id of watchdog.renewable()) {
+        if (renewOne.run(until, id, owner).changes > 0) continue;
+        watchdog.halt(id, statusOf.get(id) === 'cancelled' ? 'cancelled' : 'lost');
+      }
+    },
+    cancel: (buildId) => watchdog.halt(buildId, 'cancelled'),
     giveBack: () => void giveBackAll.run(owner),
   };
 }

@@ -47,7 +47,13 @@ const hello = await apiReady(client, config.startWaitMs);
 if (typeof hello === 'string') refuse(hello);
 
 const templates = createWorkerTemplates(client);
-const renderer = createTemplateRenderer(templates, createScreenshotter({ executablePath: config.chromiumPath, pages: config.concurrency }));
+// The API server's deadline and memory ceiling (render/chromium.ts kills a page past either).
+const limits = hello.renderLimits;
+const renderer = createTemplateRenderer(
+  templates,
+  createScreenshotter({ executablePath: config.chromiumPath, pages: config.concurrency, ...(limits ? { memoryMib: limits.memoryMib } : {}), log: { warn: (details, message) => console.warn(`render worker: ${message}`, details) } }),
+  limits ? { imageDeadlineMs: limits.imageDeadlineMs } : {},
+);
 const worker = createBullmqRenderWorker(
   { client, renderer, templates, log: { error: (message) => console.error(`render worker: ${message}`) } },
   { redisUrl: config.redisUrl, concurrency: config.concurrency, leaseMs: hello.leaseMs, renewMs: hello.renewMs },

@@ -25,6 +25,8 @@ export interface WorkerClient {
   /** null: not takeable (settled, cancelled, held by another worker, or settled at once). */
   claim(buildId: number): Promise<ClaimedRender | null>;
   packageBytes(fileId: number): Promise<Buffer>;
+  /** An asset-library image one of this worker's renders chooses (ClaimedRender `assets`). */
+  assetBytes(fileId: number): Promise<Buffer>;
   stage(buildId: number, stage: Exclude<RenderStage, 'store'>): Promise<boolean>;
   /** The ids among these whose leases are still this worker's. */
   renew(buildIds: readonly number[]): Promise<number[]>;
@@ -86,6 +88,11 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     async packageBytes(fileId) {
       const response = await call('package', workerPaths.package(fileId), {}, timeoutMs * 4);
       if (!response) throw new WorkerApiError(409, `package ${fileId}: not this worker's`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+    async assetBytes(fileId) {
+      const response = await call('asset', workerPaths.asset(fileId), {}, timeoutMs * 4);
+      if (!response) throw new WorkerApiError(409, `asset ${fileId}: not this worker's`);
       return Buffer.from(await response.arrayBuffer());
     },
     async stage(buildId, stage) {

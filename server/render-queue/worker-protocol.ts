@@ -9,6 +9,7 @@
  *   POST renders/{id}/claim ───────────────────► claims it under the worker's lease (render-runner.ts)
  *        ◄─── the render (size, format, values), its template and package id, or 409 (not takeable)
  *   GET  packages/{fileId}  (when not cached) ──► the stored package zip
+ *   GET  assets/{fileId}  (each render) ───────► an asset-library image its values choose (`asset:{id}`)
  *   POST renders/{id}/stage {stage} ───────────► stage and progress on the render, announced live; lease renewed
  *   POST leases/renew {ids} (every renewMs) ───► leases renewed; answers the ids still held (a
  *                                                render not among them was cancelled or lost: stop it)
@@ -38,6 +39,7 @@ export const workerPaths = {
   output: (buildId: number) => `${WORKER_API}/renders/${buildId}/output`,
   failure: (buildId: number) => `${WORKER_API}/renders/${buildId}/failure`,
   package: (fileId: number) => `${WORKER_API}/packages/${fileId}`,
+  asset: (fileId: number) => `${WORKER_API}/assets/${fileId}`,
   renew: `${WORKER_API}/leases/renew`,
   giveBack: `${WORKER_API}/leases/give-back`,
 } as const;
@@ -52,6 +54,12 @@ export interface HelloAnswer {
   readonly renewMs: number;
   /** The largest output the API server takes. */
   readonly maxOutputBytes: number;
+  /**
+   * The watchdog's limits the worker's renderer keeps (docs/template-packages.md "The watchdog"): a
+   * PNG/JPEG page's deadline and a renderer's memory ceiling, the API server's settings, so a farm
+   * has one. Absent from an API server before them: the worker's defaults.
+   */
+  readonly renderLimits?: { readonly imageDeadlineMs: number; readonly memoryMib: number };
 }
 
 /** POST claim, 200: what the worker renders. */
@@ -68,6 +76,13 @@ export interface ClaimedRender {
   readonly template: VersionRef | null;
   /** The template's stored package, fetched from packages/{id} unless the worker has it; null when it has none. */
   readonly package: { readonly id: number; readonly name: string; readonly size: number } | null;
+  /**
+   * The files of the render's brand's asset library that its values choose (`asset:{id}`, the
+   * template's values and the render's own), fetched from assets/{id}: the worker has no database
+   * to look them up in. A value naming a file not listed is one the brand does not have (the
+   * render fails with the shared rule's reason, as it would on the API server).
+   */
+  readonly assets: readonly { readonly id: number; readonly size: number }[];
 }
 
 /** POST claim, 409: the render is not this worker's to render (settled, cancelled, held by another lease, or settled at once). */

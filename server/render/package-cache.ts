@@ -18,6 +18,8 @@ export interface PackageRef {
 
 export interface PackageCache {
   get(file: PackageRef): Promise<TemplatePackage>;
+  /** The database was emptied and seeded again (control API reset): file ids mean other files now. */
+  clear(): void;
 }
 
 export function createPackageCache(capacity = 16): PackageCache {
@@ -41,5 +43,6 @@ export function createPackageCache(capacity = 16): PackageCache {
       while (entries.size > capacity) entries.delete(entries.keys().next().value!);
       return unpacked;
     },
+    clear: () => entries.clear(),
   };
 }

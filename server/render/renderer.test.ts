@@ -13,6 +13,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import type { OutputFile } from '../outputs/output-store.ts';
 import { seed } from '../seed/seed.ts';
+import { packageFolder } from '../creatives/template-packages.ts';
 import { steppedClock } from '../test-support/test-app.ts';
 import { readZip } from '../test-support/zip-reader.ts';
 import { createScreenshotter, type Screenshotter } from './chromium.ts';
@@ -69,6 +70,24 @@ describe('HTML5 renders', () => {
       db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(before, visual);
     }
   });
+
+  it('render the file an id means now once told to forget (a reseed gives ids to other files)', async () => {
+    const visual = db.prepare('SELECT visual_id FROM visual_versions WHERE id = ?').pluck().get(saleVersion()) as number;
+    const page = async () => readZip(await bytesOf(await renderer.render(job(44, 'html', 300, 250)))).find((e) => e.name === 'index.html')!.content.toString();
+    expect(await page()).toContain('Summer sale');
+    // The same file id, now another package (what the control API's reset does to ids).
+    const file = db.prepare('SELECT * FROM files WHERE path = ? ORDER BY id DESC LIMIT 1').get(packageFolder(visual)) as { id: number; name: string; mime: string; size: number; content: Buffer };
+    const other = Buffer.from('<!doctype html><html><body><p>Another package</p></body></html>');
+    db.prepare("UPDATE files SET name = 'index.html', mime = 'text/html', size = ?, content = ? WHERE id = ?").run(other.length, other, file.id);
+    try {
+      expect(await page()).toContain('Summer sale');
+      renderer.forget();
+      expect(await page()).toContain('Another package');
+    } finally {
+      db.prepare('UPDATE files SET name = ?, mime = ?, size = ?, content = ? WHERE id = ?').run(file.name, file.mime, file.size, file.content, file.id);
+      renderer.forget();
+    }
+  });
 });
 
 describe('PNG and JPEG renders in Chromium', () => {
@@ -101,13 +120,22 @@ describe('PNG and JPEG renders in Chromium', () => {
     const { port } = server.address() as AddressInfo;
     const visual = db.prepare('SELECT visual_id FROM visual_versions WHERE id = ?').pluck().get(saleVersion()) as number;
     const before = db.prepare('SELECT slots FROM visuals WHERE id = ?').pluck().get(visual) as string;
-    // An image from the web: the value is allowed in the HTML5 zip, but the renderer never fetches it.
+    // An image value from the web is refused by the values rule: the render fails, nothing is fetched.
     db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(JSON.stringify([{ name: 'product', type: 'image', value: `http://127.0.0.1:${port}/product.png` }]), visual);
+    // The package's own markup may name the web: the page is drawn, the request never leaves.
+    const page = `<!doctype html><html><head></head><body style="margin:0"><img src="http://127.0.0.1:${port}/own.png"><link rel="stylesheet" href="http://127.0.0.1:${port}/x.css"></body></html>`;
+    const brand = db.prepare('SELECT brand_id FROM visuals WHERE id = ?').pluck().get(visual) as number;
+    let ownPackage = 0;
     try {
+      await expect(renderer.render(job(44, 'png', 300, 250))).rejects.toThrow('The value of the input "Product image" (product) is not an image of the package or of the asset library.');
+      db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(before, visual);
+      ownPackage = Number(db.prepare("INSERT INTO files (brand_id, path, name, mime, size, content, created_at) VALUES (?, ?, 'web.html', 'text/html', ?, ?, 'x')").run(brand, `/visual-packages/${visual}`, page.length, Buffer.from(page)).lastInsertRowid);
+      // The newest package file is the one rendered: here, the page that names the web.
       const png = PNG.sync.read(await bytesOf(await renderer.render(job(45, 'png', 300, 250))));
       expect([png.width, png.height]).toEqual([300, 250]);
       expect(asked).toEqual([]);
     } finally {
+      db.prepare('DELETE FROM files WHERE id = ?').run(ownPackage);
       db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(before, visual);
       await new Promise((resolve) => server.close(resolve));
     }
@@ -120,7 +148,7 @@ describe('renders that cannot be made', () => {
     const before = db.prepare('SELECT slots FROM visuals WHERE id = ?').pluck().get(visual) as string;
     db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(JSON.stringify([{ name: 'accent', type: 'colour', value: 'red; background: url(x)' }]), visual);
     try {
-      await expect(renderer.render(job(46, 'html', 300, 250))).rejects.toThrow('The value of the colour input "accent" is not a colour');
+      await expect(renderer.render(job(46, 'html', 300, 250))).rejects.toThrow('The value of the input "Button colour" (accent) is not a colour: use a colour name, #rrggbb, rgb(…) or hsl(…).');
     } finally {
       db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(before, visual);
     }

@@ -1,7 +1,8 @@
 /**
  * Versions' thumbnails: made once by the real renderer (Debian's Chromium, as the renderer's own
- * test), kept on disk, shared by concurrent requests, made again when the package changes, never
- * more than the cap at once, and a size box where no image can be made.
+ * test), kept on disk under a name of what they show, shrunk for each box a page shows them in,
+ * shared by concurrent requests and by templates that show the same, made again when the package
+ * changes, never more than the cap at once, and a size box where no image can be made.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,11 +17,13 @@ import { createScreenshotter } from './chromium.ts';
 import { createRenderer, type Renderer } from './renderer.ts';
 import { RenderError } from './render-error.ts';
 import { reason } from '../../worker/contract/render-reasons';
-import { createThumbnails } from './thumbnails.ts';
+import { createPngShrinker } from './shrink-png.ts';
+import { createThumbnails as create, type Thumbnails } from './thumbnails.ts';
 
 let db: Db;
 let renderer: Renderer;
 let dir: string;
+const shrinker = createPngShrinker();
 beforeAll(() => {
   db = openDatabase(':memory:');
   seed(db, steppedClock());
@@ -28,8 +31,11 @@ beforeAll(() => {
 });
 afterAll(async () => {
   await renderer.close();
+  await shrinker.close();
   db.close();
 });
+
+const createThumbnails = (database: Db, r: Renderer, directory: string): Thumbnails => create(database, r, directory, shrinker);
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'thumbnails-test-'));
 });
@@ -79,17 +85,77 @@ describe('thumbnails', () => {
     expect(new Set(answers.map((a) => a!.tag)).size).toBe(1);
   }, 60_000);
 
-  it('render again when the package changes, and drop the old thumbnail', async () => {
+  it('render again when the package changes, and sweep the picture no template shows any more', async () => {
     const { renderer: r, calls } = counting();
     const thumbnails = createThumbnails(db, r, dir);
     const before = (await thumbnails.of(saleVersion()))!;
     const pkg = db.prepare("SELECT f.* FROM files f JOIN visuals v ON f.path = '/visual-packages/' || v.id WHERE v.name = 'Summer sale banner' ORDER BY f.id DESC LIMIT 1").get() as Record<string, unknown>;
-    // A new upload is a new row (same bytes will do: the row is what changed).
-    db.prepare('INSERT INTO files (brand_id, user_id, path, name, mime, size, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(pkg.brand_id, pkg.user_id, pkg.path, pkg.name, pkg.mime, pkg.size, pkg.content, pkg.created_at);
+    // The same bytes uploaded again show the same: nothing to render.
+    const upload = db.prepare('INSERT INTO files (brand_id, user_id, path, name, mime, size, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const again = Number(upload.run(pkg.brand_id, pkg.user_id, pkg.path, pkg.name, pkg.mime, pkg.size, pkg.content, pkg.created_at).lastInsertRowid);
+    expect((await thumbnails.of(saleVersion()))!.tag).toBe(before.tag);
+    expect(calls).toHaveLength(1);
+    // Another package (the text banner's bytes) is another picture.
+    const other = db.prepare("SELECT f.content FROM files f JOIN visuals v ON f.path = '/visual-packages/' || v.id WHERE v.name = 'Newsletter header' ORDER BY f.id DESC LIMIT 1").pluck().get() as Buffer;
+    upload.run(pkg.brand_id, pkg.user_id, pkg.path, pkg.name, pkg.mime, other.length, other, pkg.created_at);
     const after = (await thumbnails.of(saleVersion()))!;
     expect(after.tag).not.toBe(before.tag);
     expect(calls).toHaveLength(2);
-    expect(await readdir(dir)).toEqual([`v${saleVersion()}-${after.tag}.png`]);
+    expect((await readdir(dir)).sort()).toEqual([`${after.tag}.png`, `${before.tag}.png`].sort());
+    await thumbnails.sweep(new Set([after.tag]));
+    expect(await readdir(dir)).toEqual([`${after.tag}.png`]);
+    db.prepare("DELETE FROM files WHERE path = ? AND id >= ?").run(pkg.path, again);
+  }, 60_000);
+
+  it('shrink the picture for each box a page shows it in (twice the box), from the one screenshot, kept on disk', async () => {
+    const { renderer: r, calls } = counting();
+    const thumbnails = createThumbnails(db, r, dir);
+    const list = (await thumbnails.of(saleVersion(), 'list'))!;
+    const page = (await thumbnails.of(saleVersion(), 'page'))!;
+    const full = (await thumbnails.of(saleVersion()))!;
+    expect(calls).toHaveLength(1);
+    // 300 × 250 into 128 × 88 and 192 × 144, its proportions kept.
+    expect([list.mime, [PNG.sync.read(list.bytes).width, PNG.sync.read(list.bytes).height]]).toEqual(['image/png', [106, 88]]);
+    expect([PNG.sync.read(page.bytes).width, PNG.sync.read(page.bytes).height]).toEqual([173, 144]);
+    expect(colours(PNG.sync.read(list.bytes))).toBeGreaterThan(10);
+    expect(list.bytes.length).toBeLessThan(full.bytes.length);
+    expect(new Set([list.tag, page.tag, full.tag]).size).toBe(3);
+    expect((await readdir(dir)).sort()).toEqual([`${full.tag}.png`, `${list.tag}.png`, `${page.tag}.png`].sort());
+    // A restarted server answers all three from disk.
+    const restarted = counting();
+    const again = createThumbnails(db, restarted.renderer, dir);
+    expect((await again.of(saleVersion(), 'list'))!.bytes.equals(list.bytes)).toBe(true);
+    expect(restarted.calls).toHaveLength(0);
+  }, 60_000);
+
+  it('answer the full-size picture for a box when it cannot be shrunk, and keep nothing for the box', async () => {
+    const broken = create(db, renderer, dir, { shrink: () => Promise.reject(new Error('no worker')), close: async () => undefined });
+    const list = (await broken.of(saleVersion(), 'list'))!;
+    const png = PNG.sync.read(list.bytes);
+    expect([png.width, png.height]).toEqual([300, 250]);
+    expect(await readdir(dir)).toEqual([`${list.tag}.png`]);
+  }, 60_000);
+
+  it('share one picture between templates that show the same, and keep it when the database is seeded again', async () => {
+    const { renderer: r, calls } = counting();
+    const thumbnails = createThumbnails(db, r, dir);
+    // The seed stores the same package bytes for several templates of one category.
+    const twins = db
+      .prepare(
+        `SELECT MAX(vv.id) FROM visual_versions vv JOIN visuals v ON v.id = vv.visual_id JOIN files f ON f.path = '/visual-packages/' || v.id
+         GROUP BY vv.visual_id ORDER BY vv.visual_id`,
+      )
+      .pluck()
+      .all() as number[];
+    const keys = twins.map((id) => thumbnails.keyOf(id));
+    const shared = twins.filter((_, i) => keys.indexOf(keys[i]) !== i);
+    expect(shared.length).toBeGreaterThan(0);
+    const [a, b] = [twins[keys.indexOf(thumbnails.keyOf(shared[0]!))]!, shared[0]!];
+    expect((await thumbnails.of(a))!.tag).toBe((await thumbnails.of(b))!.tag);
+    expect(calls).toHaveLength(1);
+    thumbnails.forget();
+    expect((await thumbnails.of(b))!.tag).toBe(thumbnails.keyOf(a));
+    expect(calls).toHaveLength(1);
   }, 60_000);
 
   it('never run more than two screenshots at once', async () => {
@@ -108,8 +174,12 @@ describe('thumbnails', () => {
       },
     };
     const thumbnails = createThumbnails(db, slow, dir);
-    const versions = db.prepare("SELECT vv.id FROM visual_versions vv WHERE vv.brand_id = 1 AND EXISTS (SELECT 1 FROM files f WHERE f.path = '/visual-packages/' || vv.visual_id) LIMIT 5").pluck().all() as number[];
+    const versions = db.prepare("SELECT MAX(vv.id) FROM visual_versions vv WHERE vv.brand_id = 1 AND EXISTS (SELECT 1 FROM files f WHERE f.path = '/visual-packages/' || vv.visual_id) GROUP BY vv.visual_id LIMIT 5").pluck().all() as number[];
     expect(versions).toHaveLength(5);
+    // Five different pictures: templates that show the same share one (values of their own here).
+    const slots = db.prepare('SELECT id, slots FROM visuals WHERE id IN (SELECT visual_id FROM visual_versions WHERE id IN (' + versions.join(',') + '))').all() as { id: number; slots: string }[];
+    for (const { id } of slots) db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(JSON.stringify([{ name: 'headline', type: 'text', value: `Template ${id}` }]), id);
+    expect(new Set(versions.map((id) => thumbnails.keyOf(id))).size).toBe(5);
     const all = Promise.all(versions.map((id) => thumbnails.of(id)));
     for (let done = 0; done < versions.length; done++) {
       while (releases.length === 0) await new Promise((go) => setImmediate(go));
@@ -118,6 +188,7 @@ describe('thumbnails', () => {
     }
     await all;
     expect(most).toBe(2);
+    for (const { id, slots: kept } of slots) db.prepare('UPDATE visuals SET slots = ? WHERE id = ?').run(kept, id);
   });
 
   it('answer a box of the size where no image can be made: no Chromium, no package, a package that cannot render', async () => {

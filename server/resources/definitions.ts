@@ -3,6 +3,7 @@
  * one definition per resource, one route module serving them all.
  */
 import * as v from 'valibot';
+import { RENDER_FORMATS } from '../../worker/contract/output-formats';
 import type { Db } from '../db/database.ts';
 import { intLike } from '../http/validate.ts';
 import type { BrandRow } from '../db/rows.ts';
@@ -10,7 +11,8 @@ import { announceAdSetUpdated } from '../routes/ad-sets-live.ts';
 import { withAdThumbnails } from '../creatives/ad-thumbnails.ts';
 import type { Services } from '../services.ts';
 
-export const AD_FORMATS = ['html', 'png', 'jpg', 'mp4'] as const;
+/** An ad set's (and its ads') format: one a creative can be rendered in (the contract's list). */
+export const AD_FORMATS = RENDER_FORMATS;
 export const FEED_TYPES = ['upload', 'fetch', 'manual', 'derived'] as const;
 export const REVIEW_STATES = ['approved', 'partly-approved', 'rejected'] as const;
 

@@ -8,6 +8,7 @@ import { announceBrandUserUpdated, announceUserUpdated } from '../live/announce.
 import { presentBrandUser } from '../presenters/brand-user.ts';
 import { brandsOf, presentBrandSummary, presentUser } from '../presenters/user.ts';
 import type { Services } from '../services.ts';
+import { pendingInvitesOf } from './invite-answers.ts';
 import type { UserRow } from '../db/rows.ts';
 
 const LOCALES = ['en', 'cs', 'fr'] as const;
@@ -28,18 +29,10 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
     return { data: { ...presentUser(db, user), brands: brandsOf(db, user.id).map(presentBrandSummary) } };
   });
 
+  // The person's pending invitations (their own answers and a manager's withdrawal: invite-answers.ts).
   app.get('/server/api/v1/invite', async (request) => {
     const user = requireUser(request);
-    const rows = db
-      .prepare(
-        `SELECT i.id, i.hash, i.primary_role, i.created_at, b.id AS brand_id, b.label, b.identifier
-         FROM brand_invites i JOIN brands b ON b.id = i.brand_id
-         WHERE i.email = ? COLLATE NOCASE AND i.accepted_at IS NULL ORDER BY i.id`,
-      )
-      .all(user.email) as { id: number; hash: string; primary_role: string; created_at: string; brand_id: number; label: string; identifier: string }[];
-    return {
-      data: rows.map((r) => ({ id: r.id, hash: r.hash, primary_role: r.primary_role, created_at: r.created_at, brand: { id: r.brand_id, label: r.label, identifier: r.identifier } })),
-    };
+    return { data: pendingInvitesOf(s, user.email) };
   });
 
   app.put('/server/api/v1/profile/update', async (request) => {

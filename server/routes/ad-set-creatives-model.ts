@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/database.ts';
 import type { VisualBuildRow } from '../db/rows.ts';
+import { isRenderFormat, type RenderFormat } from '../../worker/contract/output-formats';
 import { parseReasonParams } from '../../worker/contract/render-reasons';
 
 /** `b` is a creative of the set `@set`, and the newest of its ad at its size. */
@@ -18,8 +19,8 @@ export const CREATIVE_SELECT = `SELECT b.*, ads.name AS ad_name, p.name AS produ
   FROM visual_builds b LEFT JOIN ads ON ads.id = b.ad_id LEFT JOIN products p ON p.id = ads.product_id`;
 
 /** The ad set's formats as render formats; null when the format cannot be rendered yet. */
-export function renderFormatOf(adSetFormat: string): 'html' | 'png' | 'jpg' | null {
-  return adSetFormat === 'html' || adSetFormat === 'png' || adSetFormat === 'jpg' ? adSetFormat : null;
+export function renderFormatOf(adSetFormat: string): RenderFormat | null {
+  return isRenderFormat(adSetFormat) ? adSetFormat : null;
 }
 
 /** `apiBase` is the absolute `…/server/api/v1`. */

@@ -158,8 +158,21 @@ describe('rendering, the grid, the export, the permalink, the ads list and the h
     const zip = await manager.get(`${BASE}/${id}/export`);
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-disposition']).toMatch(/^attachment; filename="shoes-rendered-creatives-.+\.zip"$/);
-    const names = readZip(zip.rawPayload).map((e) => e.name).sort();
+    const exported = readZip(zip.rawPayload);
+    const names = exported.map((e) => e.name).filter((n) => n !== 'ad-platform-checks.csv').sort();
     expect(names).toHaveLength(11);
+    // With the ad platforms' verdicts on each HTML5 creative (ad-set-platform-report.ts).
+    const report = exported.find((e) => e.name === 'ad-platform-checks.csv')!.content.toString().trim().split('\n');
+    expect(report[0]).toBe('file,Google Ads,Campaign Manager 360');
+    expect(report.slice(1).map((line) => line.split(',').slice(1))).toEqual(Array(11).fill(['accepted', 'accepted']));
+    expect((await manager.get(`${BASE}/${id}/detail`)).json().data.platform_summary).toEqual({
+      creatives: 11,
+      checked: 11,
+      results: [
+        { platform: 'google-ads', name: 'Google Ads', accepted: 11, refused: 0, reasons: [] },
+        { platform: 'cm360', name: 'Campaign Manager 360', accepted: 11, refused: 0, reasons: [] },
+      ],
+    });
     for (const c of creatives.filter((x) => x.status === 'finished')) expect(names).toContain(`${c.width}x${c.height}/${c.language}/${c.ad_name.startsWith('Trail') ? 'trail-shoe' : c.ad_name.startsWith('Road') ? 'road-shoe' : 'sandal'}-${c.ad_id}.zip`);
 
     // Asking again re-renders: the grid still shows one tile per ad × size, the newest.

@@ -2,15 +2,19 @@
  * Ad sets produce creatives (issue 23 §4, docs/ad-sets.md "Creatives"):
  *
  *   POST ad-set/{id}/render-requests   one render per ad × chosen size, each with that ad's values
+ *                                      (ads whose values fail the values rule are left out:
+ *                                      ad-set-values.ts; 422 `ads` when that is every ad)
  *                                      (a `visual_builds` row: queued, rendered, paid and listed in
  *                                      Renders like a template render); 422 `balance` and nothing
  *                                      written when the brand cannot pay for all of them
  *   GET  ad-set/{id}/creatives         the grid: the newest render of each (ad × size), paginated
  *   GET  ad-set/{id}/export            a zip streamed as it is built: `{w}x{h}/{language}/{ad}.{ext}`
- *                                      of every finished creative
+ *                                      of every finished creative, and the ad platforms' verdicts
+ *                                      on the HTML5 ones (ad-set-platform-report.ts)
  *
  * Renders settle in the render queue, which calls settleAdSetRender (server/hooks/render-events.ts).
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { RENDER_COST } from '../../worker/contract/render-cost';
@@ -29,6 +33,8 @@ import { announceBuild } from '../live/announce.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { CREATIVE_SELECT, type CreativeRow, exportPath, LATEST_CREATIVE, presentCreative, renderFormatOf } from './ad-set-creatives-model.ts';
 import { announceAdSetUpdated } from './ad-sets-live.ts';
+import { failingAds } from './ad-set-values.ts';
+import { PLATFORM_REPORT_NAME, platformReportCsv } from './ad-set-platform-report.ts';
 import { findAdSet, presentDetail } from './ad-sets-model.ts';
 
 const BASE = '/server/api/v1/ad-set';
@@ -54,6 +60,10 @@ export function registerAdSetCreativeRoutes(app: FastifyInstance, s: Services): 
       | undefined;
     if (!version) throw validationError({ visual_version_id: ['The ad set\'s template version no longer exists: choose another in its settings.'] });
     if (!canRender(version.status)) throw validationError({ visual_version_id: [`Version ${version.number} of the template cannot be rendered in its current state.`] });
+    // Ads whose values fail the values rule are left out: listed on the tab, never rendered or charged.
+    const failing = new Set((await failingAds(db, s.renderer, adSet)).failing.map((ad) => ad.id));
+    const renderable = ads.filter((ad) => !failing.has(ad.id));
+    if (renderable.length === 0) throw validationError({ ads: [`None of the ${ads.length} ads can be rendered: the values of every one fail (the tab lists them).`] });
     const at = s.clock.now().toISOString();
     const insert = db.prepare(
       `INSERT INTO visual_builds (brand_id, visual_version_id, user_id, model_type, status, progress, output_format, width, height, cost, created_at, updated_at, ad_set_id, ad_id, language, values_json)
@@ -61,9 +71,9 @@ export function registerAdSetCreativeRoutes(app: FastifyInstance, s: Services): 
     );
     const ids = db.transaction(() => {
       // Checked inside the transaction: nothing is written when the brand cannot pay for all.
-      assertAffordable(db, ctx.brand, ads.length * sizes.length, maySeeBalance(ctx));
+      assertAffordable(db, ctx.brand, renderable.length * sizes.length, maySeeBalance(ctx));
       // The ad's values as they are now: editing the ads later does not change these renders.
-      return ads.flatMap((ad) => sizes.map((size) => Number(insert.run(ctx.brand.id, version.id, ctx.user.id, format, size.width, size.height, RENDER_COST, at, at, adSet.id, ad.id, ad.language, ad.input_values).lastInsertRowid)));
+      return renderable.flatMap((ad) => sizes.map((size) => Number(insert.run(ctx.brand.id, version.id, ctx.user.id, format, size.width, size.height, RENDER_COST, at, at, adSet.id, ad.id, ad.language, ad.input_values).lastInsertRowid)));
     })();
     for (const id of ids) announceBuild(s.publisher, ctx.brand, { id, status: 'queued', progress: 0 }, true);
     announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
@@ -82,12 +92,18 @@ export function registerAdSetCreativeRoutes(app: FastifyInstance, s: Services): 
 
   /** The zip's entries, each opened when the zip is ready for it; the next one is produced meanwhile if missing. */
   async function* entries(creatives: readonly CreativeRow[]): AsyncGenerator<ZipEntry> {
+    const written: { id: number; path: string; format: string }[] = [];
     for (const [i, creative] of creatives.entries()) {
       const next = creatives[i + 1];
       if (next) s.outputs.prepare(next as VisualBuildRow);
       const out = await s.outputs.open(creative);
-      yield { name: exportPath(creative, out.filename), mime: out.mime, stream: out.stream };
+      written.push({ id: creative.id, path: exportPath(creative, out.filename), format: creative.output_format });
+      yield { name: written.at(-1)!.path, mime: out.mime, stream: out.stream };
     }
+    // Last: a file produced for the export was checked as it was stored.
+    const checks = db.prepare('SELECT platform_checks FROM visual_builds WHERE id = ?').pluck();
+    const report = platformReportCsv(written, (id) => (checks.get(id) as string | null | undefined) ?? null);
+    if (report !== null) yield { name: PLATFORM_REPORT_NAME, mime: 'text/csv', stream: Readable.from([Buffer.from(report)]) };
   }
 
   app.get(`${BASE}/:id/export`, async (request, reply) => {

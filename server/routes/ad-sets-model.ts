@@ -8,6 +8,7 @@ import { modelNotFound } from '../http/errors.ts';
 import { sizesOf, type VisualSize } from '../creatives/visual-sizes.ts';
 import { effectiveReviewState } from '../../worker/contract/ad-set-review';
 import { creativeCounts, latestRenders } from './ad-set-creatives-model.ts';
+import { platformSummaryOf } from './ad-set-platform-report.ts';
 
 export const WIZARD_STEPS = ['settings', 'feed', 'localize', 'mapping', 'populate', 'resizes'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -201,5 +202,7 @@ export function presentDetail(db: Db, brandId: number, id: number) {
     // The creatives (newest render per ad × size) by status, and the latest renders asked for.
     render_counts: creativeCounts(db, id),
     render_requests: latestRenders(db, id),
+    // What the ad platforms say of its finished HTML5 creatives (null: it has none).
+    platform_summary: platformSummaryOf(db, id),
   };
 }

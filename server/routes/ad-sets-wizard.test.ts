@@ -39,6 +39,8 @@ describe('ad-set wizard', () => {
     expect(Object.keys(missing.json().errors).sort()).toEqual(['format', 'name']);
     const unapproved = await agent.post(`${BASE}/draft`, { name: 'X', format: 'html', visual_version_id: unapprovedVersion(1) });
     expect(unapproved.json().errors).toEqual({ visual_version_id: ['The selected visual version id is invalid.'] });
+    const mp4 = await agent.post(`${BASE}/draft`, { name: 'X', format: 'mp4', visual_version_id: approvedVersion(1) });
+    expect(Object.keys(mp4.json().errors)).toEqual(['format']);
     const foreign = await agent.post(`${BASE}/draft`, { name: 'X', format: 'html', visual_version_id: approvedVersion(2) });
     expect(foreign.statusCode).toBe(422);
     const visitor = await t.signIn('visitor@example.com', 'acme');
@@ -128,7 +130,8 @@ describe('ad-set wizard', () => {
   it('answers the options: formats, languages, the brand’s feeds with product counts and approved versions', async () => {
     const agent = await t.signIn('editor@example.com', 'acme');
     const data = (await agent.get(`${BASE}/options`)).json().data;
-    expect(data.formats).toEqual(['html', 'png', 'jpg', 'mp4']);
+    // Only formats a creative can be rendered in: MP4 used to be offered and refused at render time.
+    expect(data.formats).toEqual(['html', 'png', 'jpg']);
     expect(data.languages).toContain('cs');
     expect(data.feeds.length).toBeGreaterThan(0);
     expect(data.feeds[0]).toHaveProperty('products_count');

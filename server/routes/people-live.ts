@@ -7,13 +7,14 @@
 import type { BrandRow } from '../db/rows.ts';
 import { announceBrandUserUpdated } from '../live/announce.ts';
 import { brandChannel } from '../../worker/contract/live-channels';
-import { brandInviteUpdatedWire, teamUpdatedWire } from '../../worker/domains/people/contract';
+import { brandInviteUpdatedWire, brandUserRemovedWire, teamUpdatedWire } from '../../worker/domains/people/contract';
 import { publishLive, wireEventName } from '../live/events.ts';
 import type { Publisher } from '../live/publisher.ts';
 import type { Db } from '../db/database.ts';
 
 export const TEAM_UPDATED = wireEventName(teamUpdatedWire.name);
 export const BRAND_INVITE_UPDATED = wireEventName(brandInviteUpdatedWire.name);
+export const BRAND_USER_REMOVED = wireEventName(brandUserRemovedWire.name);
 
 type Brand = Pick<BrandRow, 'id' | 'identifier'>;
 
@@ -32,4 +33,12 @@ export function announceMembersUpdated(p: Publisher, db: Db, brand: Brand, userI
     const brandUserId = db.prepare('SELECT id FROM brand_users WHERE brand_id = ? AND user_id = ?').pluck().get(brand.id, userId) as number | undefined;
     if (brandUserId !== undefined) announceBrandUserUpdated(p, brand, brandUserId, userId);
   }
+}
+
+/**
+ * A member left the brand: every open users list refetches, and the removed person's tabs leave the
+ * brand (their channel authorisation is already refused: broadcasting.ts checks membership).
+ */
+export function announceBrandUserRemoved(p: Publisher, brand: Brand, userId: number): void {
+  void publishLive(p, brandChannel(brand.identifier), brandUserRemovedWire, { type: 'live/brand-user-removed', brandId: brand.id, removedUserId: userId }).catch(() => undefined);
 }

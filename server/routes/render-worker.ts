@@ -23,11 +23,19 @@ export interface RenderWorkerRouteDeps {
   /** null: no worker is let in. */
   readonly token: string | null;
   readonly leaseMs: number;
+  /** What the workers' renderers keep (HelloAnswer.renderLimits). */
+  readonly renderLimits?: HelloAnswer['renderLimits'];
   readonly remote: RemoteRenders;
   /** A worker took a render out of Redis (the dispatcher sends the next one) or gave renders back. */
   readonly changed: () => void;
   readonly maxOutputBytes?: number;
 }
+
+/**
+ * How often a worker renews its leases: well under the lease, and at least every 2 s, because the
+ * renewal is also how a worker learns that a render it holds was cancelled (and kills its page).
+ */
+export const renewMsOf = (leaseMs: number): number => Math.max(250, Math.min(Math.floor(leaseMs / 3), 2_000));
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 const notHeld = () => new HttpError(409, 'The render is not held by this worker: it was settled, cancelled, or its lease ran out.');
@@ -96,7 +104,7 @@ export function registerRenderWorkerRoutes(app: FastifyInstance, d: RenderWorker
       // The output is the request body itself, streamed to the output store: not parsed, not buffered.
       scope.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null, undefined));
 
-      scope.get('/hello', async (): Promise<HelloAnswer> => ({ leaseMs: d.leaseMs, renewMs: Math.max(250, Math.floor(d.leaseMs / 3)), maxOutputBytes: maxOutput }));
+      scope.get('/hello', async (): Promise<HelloAnswer> => ({ leaseMs: d.leaseMs, renewMs: renewMsOf(d.leaseMs), maxOutputBytes: maxOutput, ...(d.renderLimits ? { renderLimits: d.renderLimits } : {}) }));
 
       scope.post('/renders/:id/claim', async (request, reply) => {
         const result = await d.remote.claim(ownerOf(request), idOf(request));
@@ -109,6 +117,12 @@ export function registerRenderWorkerRoutes(app: FastifyInstance, d: RenderWorker
         const content = d.remote.packageFor(ownerOf(request), idOf(request));
         if (!content) throw new HttpError(404, 'No render of this worker uses that package.');
         return reply.type('application/zip').send(content);
+      });
+
+      scope.get('/assets/:id', async (request, reply) => {
+        const content = d.remote.assetFor(ownerOf(request), idOf(request));
+        if (!content) throw new HttpError(404, 'No render of this worker uses that asset.');
+        return reply.type('application/octet-stream').send(content);
       });
 
       scope.post('/renders/:id/stage', async (request, reply) => {

@@ -1,13 +1,16 @@
 /**
  * People of the current brand: Laravel paginator list, one person, and the list's meta; managers
- * change a member's primary role (the brand always keeps a manager), announced as the member's
- * BrandUserUpdated so their own tabs and every open list follow.
+ * change a member's primary role and remove a member (the brand always keeps a manager:
+ * worker/contract/people.ts), announced as BrandUserUpdated / BrandUserRemoved so the member's own
+ * tabs and every open list follow.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { brandContext, requireManager } from '../http/context.ts';
 import { fieldError, modelNotFound } from '../http/errors.ts';
-import { announceMembersUpdated } from './people-live.ts';
+import { announceBrandUserRemoved, announceMembersUpdated } from './people-live.ts';
+import type { PrimaryRole } from '../../worker/contract/entities';
+import { keepsAManager, LAST_MANAGER_MESSAGE } from '../../worker/contract/people';
 import { uploadsRootFor } from './uploads-root.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
@@ -38,6 +41,7 @@ const MEMBER_SELECT = `SELECT u.*, bu.primary_role, bu.id AS brand_user_id, bu.t
 
 export function registerUserRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s;
+  const managersOf = (brandId: number) => db.prepare("SELECT COUNT(*) FROM brand_users WHERE brand_id = ? AND primary_role = 'manager'").pluck().get(brandId) as number;
   const present = (r: MemberRow) => ({
     ...presentUser(db, r),
     brand_user_id: r.brand_user_id,
@@ -94,14 +98,33 @@ export function registerUserRoutes(app: FastifyInstance, s: Services): void {
     const { primary_role: role } = validate(RoleBody, request.body);
     const row = db.prepare(`${MEMBER_SELECT} AND u.id = ?`).get(ctx.brand.id, id) as MemberRow | undefined;
     if (!row) throw modelNotFound('User', id);
-    if (row.primary_role === 'manager' && role !== 'manager') {
-      // Nobody could invite, change roles or manage teams any more.
-      const managers = db.prepare("SELECT COUNT(*) FROM brand_users WHERE brand_id = ? AND primary_role = 'manager'").pluck().get(ctx.brand.id) as number;
-      if (managers <= 1) throw fieldError('primary_role', 'The brand must keep at least one manager.');
-    }
+    if (!keepsAManager(managersOf(ctx.brand.id), row.primary_role as PrimaryRole, role)) throw fieldError('primary_role', LAST_MANAGER_MESSAGE);
     const root = uploadsRootFor(db, ctx.brand.id, id, role);
     db.prepare('UPDATE brand_users SET primary_role = ?, uploads_root_directory_id = ?, updated_at = ? WHERE id = ?').run(role, root, s.clock.now().toISOString(), row.brand_user_id);
     announceMembersUpdated(s.publisher, db, ctx.brand, [id]);
     return { data: present({ ...row, primary_role: role }) };
+  });
+
+  /**
+   * Removes a person from the brand (not from the product): their membership goes, with their team
+   * place; what they made stays the brand's. Their next request of this brand and their channel
+   * authorisation are refused from now on (membership is checked on every one), and their open tabs
+   * hear BrandUserRemoved and leave the brand. 404 for someone who is not a member, 422 `user` for
+   * the last manager.
+   */
+  app.delete('/server/api/v1/user/:id', async (request, reply) => {
+    const ctx = brandContext(db, request);
+    requireManager(ctx);
+    const id = routeId(request.params, 'User');
+    const row = db.prepare(`${MEMBER_SELECT} AND u.id = ?`).get(ctx.brand.id, id) as MemberRow | undefined;
+    if (!row) throw modelNotFound('User', id);
+    if (!keepsAManager(managersOf(ctx.brand.id), row.primary_role as PrimaryRole, null)) throw fieldError('user', LAST_MANAGER_MESSAGE);
+    db.transaction(() => {
+      db.prepare('DELETE FROM brand_users WHERE id = ?').run(row.brand_user_id);
+      // `/` must not lead them back here.
+      db.prepare('UPDATE users SET last_brand_id = NULL WHERE id = ? AND last_brand_id = ?').run(id, ctx.brand.id);
+    })();
+    announceBrandUserRemoved(s.publisher, ctx.brand, id);
+    return reply.status(204).send();
   });
 }

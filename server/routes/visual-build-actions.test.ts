@@ -67,7 +67,7 @@ describe('render actions', () => {
     const finished = build('finished');
     const answer = await manager.post(`/server/api/v1/visual-build/${finished}/cancel`, {});
     expect(answer.statusCode).toBe(422);
-    expect(answer.json().errors).toEqual({ status: [`Only a queued render can be cancelled: render #${finished} is finished.`] });
+    expect(answer.json().errors).toEqual({ status: [`Only a queued or rendering render can be cancelled: render #${finished} is finished.`] });
     expect((await manager.post(`/server/api/v1/visual-build/${build('queued')}/retry`, {})).json().errors.status).toHaveLength(1);
     const visitor = await t.signIn('visitor@example.com');
     expect((await visitor.post(`/server/api/v1/visual-build/${build('failed')}/retry`, {})).statusCode).toBe(403);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS } from '../live/events.ts';
 import { VISUAL_VERSION_UPDATED } from './visuals-live.ts';
 import { createTestApp, rowCounts, type TestApp } from '../test-support/test-app.ts';
+import { RENDER_FORMATS } from '../../worker/contract/output-formats';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +42,23 @@ describe('POST /visual-build', () => {
     const bad = await agent.post('/server/api/v1/visual-build', { visual_version_id: approvedVersion(), sizes: [{ width: 1, height: 250 }], output_format: 'tiff' });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['output_format', 'sizes.0.width']);
     expect((await agent.post('/server/api/v1/visual-build', {})).json().errors).toEqual({ visual_version_id: ['The visual version id field is required.'] });
+    expect(rowCounts(t.db)).toEqual(counts);
+  });
+
+  it('starts renders in every format the contract offers (JPEG too), and refuses GIF and MP4, which cannot be rendered', async () => {
+    const agent = await t.signIn('manager@example.com');
+    expect(RENDER_FORMATS).toEqual(['html', 'png', 'jpg']);
+    for (const format of RENDER_FORMATS) {
+      const res = await agent.post('/server/api/v1/visual-build', { visual_version_id: approvedVersion(), sizes: [{ width: 300, height: 250 }], output_format: format });
+      expect([format, res.statusCode]).toEqual([format, 201]);
+      expect(res.json().data[0].output_format).toBe(format);
+    }
+    const counts = rowCounts(t.db);
+    for (const format of ['gif', 'mp4']) {
+      const res = await agent.post('/server/api/v1/visual-build', { visual_version_id: approvedVersion(), sizes: [{ width: 300, height: 250 }], output_format: format });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ output_format: ['The selected output format is invalid.'] });
+    }
     expect(rowCounts(t.db)).toEqual(counts);
   });
 

@@ -2,8 +2,10 @@
  * Visual builds (renders): start (queued for the render queue, server/render-queue/) and list. Files are in
  * visual-build-files.ts, the report in visual-build-report.ts.
  *
- *   POST visual-build { visual_version_id, sizes?, output_format?, model_type? }
- *        sizes default to the visual's first size; refused (422, errors.balance) when the brand
+ *   POST visual-build { visual_version_id, sizes?, output_format?, model_type?, values? }
+ *        sizes default to the visual's first size; values (input → text) for these renders
+ *        only, over the template's, checked first (422 errors["values.{input}"]) and kept on
+ *        each render (values_json); refused (422, errors.balance) when the brand
  *        cannot pay; refused (422, errors.visual_version_id) for a draft, erased or archived
  *        version, or one of an archived visual or another brand
  *   GET  visual-build?status&visual_id&visual_version_id&model_type&search&ids[]&page&limit≤999
@@ -12,11 +14,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { RENDER_COST } from '../../worker/contract/render-cost';
+import { DEFAULT_RENDER_FORMAT, RENDER_FORMATS } from '../../worker/contract/output-formats';
 import { assertAffordable, maySeeBalance } from '../creatives/render-cost.ts';
 import { recordHistory } from '../creatives/version-history.ts';
 import { canRender } from '../../worker/contract/version-actions';
 import { stateWords } from '../creatives/state-words.ts';
 import { SizeSchema, sizesOf } from '../creatives/visual-sizes.ts';
+import { renderValues, ValuesSchema } from '../creatives/template-values.ts';
 import type { VisualRow, VisualVersionRow } from '../db/rows.ts';
 import { brandContext, requireWriteAccess } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
@@ -34,8 +38,10 @@ export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed', 'can
 const CreateBody = v.object({
   visual_version_id: intLike(1),
   sizes: v.optional(v.pipe(v.array(SizeSchema), v.minLength(1, 'The sizes field must have at least 1 size.'), v.maxLength(50))),
-  output_format: v.optional(v.picklist(['html', 'png']), 'html'),
+  output_format: v.optional(v.picklist(RENDER_FORMATS), DEFAULT_RENDER_FORMAT),
   model_type: v.optional(v.picklist(['visual_version']), 'visual_version'),
+  /** Values for these renders only, over the template's (docs/template-packages.md "Values"). */
+  values: v.optional(ValuesSchema),
 });
 
 const { page, limit, ids, search } = listQuery(LIST_MAX_LIMIT);
@@ -66,15 +72,17 @@ export function registerVisualBuildRoutes(app: FastifyInstance, s: Services): vo
     const visual = db.prepare('SELECT * FROM visuals WHERE id = ?').get(version.visual_id) as VisualRow;
     // Without sizes, one render at the visual's first size (the client sends the sizes it wants).
     const sizes = body.sizes ?? sizesOf(visual).slice(0, 1);
+    // Checked before anything is written or charged; every render keeps the values it was asked with.
+    const values = JSON.stringify(await renderValues(db, s.renderer, visual, body.values));
     const now = s.clock.now().toISOString();
     const insert = db.prepare(
-      `INSERT INTO visual_builds (brand_id, visual_version_id, user_id, model_type, status, progress, output_format, width, height, cost, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO visual_builds (brand_id, visual_version_id, user_id, model_type, status, progress, output_format, width, height, cost, created_at, updated_at, values_json)
+       VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const builds = db.transaction(() => {
       // Checked inside the transaction: nothing is written when the brand cannot pay.
       assertAffordable(db, ctx.brand, sizes.length, maySeeBalance(ctx));
-      const rows = sizes.map((size) => loadBuildView(db, Number(insert.run(ctx.brand.id, version.id, ctx.user.id, body.model_type, body.output_format, size.width, size.height, RENDER_COST, now, now).lastInsertRowid)));
+      const rows = sizes.map((size) => loadBuildView(db, Number(insert.run(ctx.brand.id, version.id, ctx.user.id, body.model_type, body.output_format, size.width, size.height, RENDER_COST, now, now, values).lastInsertRowid)));
       recordHistory(db, {
         versionId: version.id,
         userId: ctx.user.id,

@@ -9,9 +9,11 @@ import type { UploadedFile } from '../http/multipart.ts';
 import { flagLike, issuesToErrors } from '../http/validate.ts';
 import type { PackageInspection } from '../creatives/template-packages.ts';
 import { SizesSchema } from '../creatives/visual-sizes.ts';
+import { RENDER_FORMATS } from '../../worker/contract/output-formats';
 
 export const OUTPUT_CATEGORIES = ['display', 'video', 'social', 'print'] as const;
-export const OUTPUT_FORMATS = ['html', 'png', 'jpg', 'gif', 'mp4'] as const;
+/** A template's default output format: one a render can be made in (the contract's list). */
+export const OUTPUT_FORMATS = RENDER_FORMATS;
 const PACKAGE_TYPES = /\.(zip|html?)$/i;
 
 const tagsJson = v.pipe(
@@ -28,7 +30,11 @@ const tagsJson = v.pipe(
   }),
 );
 
-const slots = v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)), type: v.pipe(v.string(), v.maxLength(50)), value: v.optional(v.unknown()) })), v.maxLength(200));
+/** The template's values, one per input: `{ name, value }` (type and label are the package's: a PUT never changes or loses them). */
+const slots = v.pipe(
+  v.array(v.object({ name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)), type: v.optional(v.pipe(v.string(), v.maxLength(50))), value: v.optional(v.unknown()) })),
+  v.maxLength(200),
+);
 
 const fieldsShape = {
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('The name field is required.'), v.maxLength(255)),
@@ -46,7 +52,7 @@ const fieldsShape = {
 /** Fields multipart sends as JSON strings; a JSON body sends them as they are. */
 const JSON_FIELDS = ['slots', 'sizes'] as const;
 
-const CreateFields = v.object(fieldsShape);
+const CreateFields = v.object({ ...fieldsShape, slots: v.optional(slots) });
 const UpdateFields = v.object({
   ...v.partial(v.object(fieldsShape)).entries,
   slots: v.optional(slots),

@@ -23,6 +23,7 @@ import { routeId } from '../http/params.ts';
 import { flagLike, intLike, validate } from '../http/validate.ts';
 import { loadBuildView, presentBuild } from '../presenters/builds.ts';
 import { presentVisual } from '../presenters/creatives.ts';
+import { packageImagesOf, presentInputs, presentRenderValues } from '../creatives/template-values.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { findBuild, findVisual } from './creative-lookup.ts';
 import { OUTPUT_CATEGORIES, OUTPUT_FORMATS } from './visual-input.ts';
@@ -96,7 +97,10 @@ export function registerVisualReadRoutes(app: FastifyInstance, s: Services): voi
 
   app.get('/server/api/v1/visual/:id', async (request) => {
     const ctx = brandContext(db, request);
-    return { data: presentVisual(db, findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'), { withTrashed: true }), apiBase) };
+    const visual = findVisual(db, ctx.brand.id, routeId(request.params, 'Visual'), { withTrashed: true });
+    // One template (not the lists): its inputs with their values, for the values form.
+    const pkg = await s.renderer.template(visual.brand_id, visual.id).catch(() => null);
+    return { data: { ...presentVisual(db, visual, apiBase), inputs: pkg ? presentInputs(pkg.inputs, visual.slots) : [], package_images: pkg ? packageImagesOf(pkg) : [] } };
   });
 
   app.get('/server/api/v1/visual-build/:id', async (request) => {
@@ -106,6 +110,7 @@ export function registerVisualReadRoutes(app: FastifyInstance, s: Services): voi
     const build = findBuild(db, ctx.brand.id, id);
     // The tester's nested route tester/{versionId}/build/{buildId}: another version's build is not found.
     if (versionId !== undefined && build.visual_version_id !== versionId) throw modelNotFound('VisualBuild', id);
-    return { data: presentBuild(loadBuildView(db, build.id), apiBase) };
+    const view = loadBuildView(db, build.id);
+    return { data: { ...presentBuild(view, apiBase), values: await presentRenderValues(db, s.renderer, view) } };
   });
 }

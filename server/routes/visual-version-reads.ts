@@ -6,9 +6,11 @@
  *   GET visual-version/{id}[?visual_id=]   404 for another brand's, an unknown id, or (with
  *                                          visual_id) a version of another visual
  *   GET visual-version/{id}/preview[?width&height]   text/html inline, CSP sandbox
- *   GET visual-version/{id}/thumbnail   image/png of the filled page at the first size, made once
- *                                       (server/render/thumbnails.ts); an SVG size box where no
- *                                       image can be made; ETag, so a list revalidates for free
+ *   GET visual-version/{id}/thumbnail[?size=list|page]   image/png of the filled page at the first
+ *                                       size, or shrunk to twice a page's box (contract/thumbnail-
+ *                                       sizes.ts), made when the version is processed (server/render/
+ *                                       thumbnails.ts); an SVG size box where no image can be made;
+ *                                       ETag, so a list revalidates for free
  *
  * Versions of an archived visual stay readable (the archived templates view opens them).
  */
@@ -31,6 +33,9 @@ import { presentVersion } from '../presenters/creatives.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { findVersion, recordBrandContext } from './creative-lookup.ts';
 import { LIST_MAX_LIMIT } from '../../worker/contract/limits';
+import { THUMBNAIL_SIZES } from '../../worker/contract/thumbnail-sizes';
+
+const ThumbnailQuery = v.object({ size: v.optional(v.picklist(THUMBNAIL_SIZES)) });
 
 const { page, limit, ids } = listQuery(LIST_MAX_LIMIT);
 const ListQuery = v.object({
@@ -99,7 +104,8 @@ export function registerVisualVersionReadRoutes(app: FastifyInstance, s: Service
     const id = routeId(request.params, 'VisualVersion');
     const brand = db.prepare('SELECT brand_id FROM visual_versions WHERE id = ?').pluck().get(id) as number | undefined;
     recordBrandContext(db, request, brand, () => modelNotFound('VisualVersion', id));
-    const thumbnail = await s.thumbnails.of(id);
+    const { size } = validate(ThumbnailQuery, request.query);
+    const thumbnail = await s.thumbnails.of(id, size);
     if (thumbnail === null) throw modelNotFound('VisualVersion', id);
     const etag = `"${thumbnail.tag}"`;
     reply

@@ -45,6 +45,24 @@ describe('the review flow', () => {
     expect((await manager.post(url(id, 'reject'), { comment: 'Wrong colours' })).json().data.status).toBe('rejected');
   });
 
+  it('lets the requester or a reviewer withdraw a request, and refuses anyone else (403, nothing written)', async () => {
+    const id = freshVersion('previewed');
+    const developer = await t.signIn('developer@example.com');
+    const editor = await t.signIn('editor@example.com');
+    await editor.post(url(id, 'request-approval'));
+    const before = snapshot(t.db);
+    await developer.post(url(id, 'request-approval')); // already requested: 422, nothing written
+    expect(snapshot(t.db)).toBe(before);
+    expect((await editor.delete(url(id, 'request-approval'))).json().data.status).toBe('previewed');
+    await developer.post(url(id, 'request-approval'));
+    const requested = snapshot(t.db);
+    const refused = await editor.delete(url(id, 'request-approval'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only the person who requested the approval or a reviewer can cancel it.');
+    expect(snapshot(t.db)).toBe(requested);
+    expect((await (await t.signIn('manager@example.com')).delete(url(id, 'request-approval'))).json().data.status).toBe('previewed');
+  });
+
   it('answers 422 for an action from the wrong state, writing nothing', async () => {
     const id = freshVersion('draft');
     const manager = await t.signIn('manager@example.com');

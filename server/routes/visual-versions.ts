@@ -14,10 +14,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { recordHistory, requesterOf } from '../creatives/version-history.ts';
 import type { VersionAction } from '../../worker/contract/creatives';
-import { nextStatus, TRANSITIONS } from '../../worker/contract/version-actions';
+import { mayCancelApproval, nextStatus, TRANSITIONS } from '../../worker/contract/version-actions';
 import { stateWords } from '../creatives/state-words.ts';
 import type { VisualVersionRow } from '../db/rows.ts';
-import { brandContext, requireReviewer, requireWriteAccess, type BrandContext } from '../http/context.ts';
+import { brandContext, requireReviewer, requireWriteAccess, versionActor, type BrandContext } from '../http/context.ts';
 import { fieldError, forbidden } from '../http/errors.ts';
 import { routeId } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
@@ -99,6 +99,8 @@ export function registerVisualVersionRoutes(app: FastifyInstance, s: Services): 
       if (action === 'request-approval') noticeReview(s, ctx.brand, version, ctx.user, 'requested', comment, null);
       if (action === 'approve' || action === 'reject') noticeReview(s, ctx.brand, version, ctx.user, action === 'approve' ? 'approved' : 'rejected', comment, requester?.id ?? null);
       announceVersionChanged(s.publisher, ctx.brand, version, action);
+      // A processed version's thumbnails are made now, in the background, not on the list's first look.
+      if (action === 'process') s.thumbnails.prepare(version.id);
       return answer(version.id);
     });
   }
@@ -107,8 +109,7 @@ export function registerVisualVersionRoutes(app: FastifyInstance, s: Services): 
     const [ctx, version] = load(request);
     checkState(version, 'cancel-approval');
     const requester = requesterOf(db, version.id);
-    const isReviewer = ['manager', 'developer'].includes(ctx.brandUser.primary_role) || ctx.user.is_godlike === 1;
-    if (requester !== null && requester.id !== ctx.user.id && !isReviewer) throw forbidden('Only the person who requested the approval or a reviewer can cancel it.');
+    if (!mayCancelApproval(versionActor(ctx), requester?.id ?? null)) throw forbidden('Only the person who requested the approval or a reviewer can cancel it.');
     transition(ctx, version, 'cancel-approval', null);
     announceVersionChanged(s.publisher, ctx.brand, version, 'cancel-approval');
     return answer(version.id);
@@ -117,6 +118,8 @@ export function registerVisualVersionRoutes(app: FastifyInstance, s: Services): 
   app.post('/server/api/v1/visual-version/:id/revise', async (request, reply) => {
     const [ctx, version] = load(request);
     const next = db.transaction(() => createVersion(db, { id: version.visual_id, brand_id: version.brand_id }, now(), { userId: ctx.user.id, from: version }))();
+    // The new draft is the template's newest: the list shows its thumbnail at once.
+    s.thumbnails.prepare(next.id);
     // The revised version's history names the new one; the template lists it.
     announceVersionChanged(s.publisher, ctx.brand, version, 'revise');
     return reply.status(201).send(answer(next.id));

@@ -89,6 +89,8 @@ describe('POST /visual: sizes and the wizard', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['preview_finished', 'sizes.0.width']);
     expect((await agent.post('/server/api/v1/visual', undefined, { raw: multipart({ ...fields, sizes: 'not json' }, [zip]) })).json().errors).toEqual({ sizes: ['The sizes field must be an array.'] });
+    // A default format must be one a render can be made in: GIF and MP4 cannot.
+    for (const format of ['gif', 'mp4']) expect(Object.keys((await agent.post('/server/api/v1/visual', undefined, { raw: multipart({ ...fields, default_output_format: format }, [zip]) })).json().errors)).toEqual(['default_output_format']);
     expect(snapshot(t.db)).toBe(before);
   });
 });
@@ -146,8 +148,11 @@ describe('PUT /visual/{id}', () => {
     const id = acmeVisual();
     const a = await agent.put(`/server/api/v1/visual/${id}`, undefined, { raw: multipart({ name: 'Renamed', output_category: 'social' }) });
     expect(a.json().data).toMatchObject({ name: 'Renamed', output_category: 'social' });
-    const b = await agent.put(`/server/api/v1/visual/${id}`, { slots: [{ name: 'headline', type: 'text', value: 'Hi' }] });
-    expect(b.json().data).toMatchObject({ name: 'Renamed', slots: [{ name: 'headline', type: 'text', value: 'Hi' }] });
+    // A value of one input: the slots hold every input of the package, labels kept (docs/template-packages.md "Values").
+    const input = ((await agent.get(`/server/api/v1/visual/${id}`)).json().data.inputs as { name: string; type: string; label: string }[]).find((i) => i.type === 'text')!;
+    const b = await agent.put(`/server/api/v1/visual/${id}`, { slots: [{ name: input.name, type: 'text', value: 'Hi' }] });
+    expect(b.json().data.name).toBe('Renamed');
+    expect(b.json().data.slots).toContainEqual({ name: input.name, type: 'text', value: 'Hi', label: input.label });
   });
 
   it('updates sizes, the wizard flags and the package from multipart', async () => {

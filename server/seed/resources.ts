@@ -5,9 +5,11 @@ import type { Db } from '../db/database.ts';
 import { seedFeedContent } from '../feeds/seed-content.ts';
 import type { Random } from './random.ts';
 import { seedAdSetWizardState } from './ad-sets.ts';
+import { RENDER_FORMATS } from '../../worker/contract/output-formats';
 
 const FEED_TYPES = ['upload', 'fetch', 'manual', 'derived'] as const;
-const FORMATS = ['html', 'png', 'jpg', 'mp4'] as const;
+// Ad sets cycle through the formats a creative can be rendered in.
+const FORMATS = RENDER_FORMATS;
 const REVIEW = ['approved', 'partly-approved', 'rejected', null] as const;
 
 export function seedResources(db: Db, clock: Clock, rnd: Random): void {

@@ -10,6 +10,7 @@ import { type StackConfig, loadConfig } from '../config.ts';
 import { type Db, dataTables, openDatabase } from '../db/database.ts';
 import { createRecordingPublisher, type RecordingPublisher } from '../live/publisher.ts';
 import { Agent } from './agent.ts';
+import { seed } from '../seed/seed.ts';
 
 /** The seed's "now": every relative date in the seed is computed from it. */
 export const TEST_NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -47,11 +48,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<StackConfig> = {}): Promise<TestApp> {
+/**
+ * `prepare`: changes the seeded database before the app starts (its render queue takes what is
+ * queued at once), e.g. to settle the seed's own renders and add the test's.
+ */
+export async function createTestApp(overrides: Partial<StackConfig> = {}, options: { readonly prepare?: (db: Db, clock: SteppedClock) => void } = {}): Promise<TestApp> {
   const config: StackConfig = { ...loadConfig('test'), databasePath: ':memory:', farm: false, ...overrides };
   const db = openDatabase(':memory:');
   const publisher = createRecordingPublisher(config);
   const clock = steppedClock();
+  if (options.prepare) {
+    seed(db, clock);
+    options.prepare(db, clock);
+  }
   const app = await buildApp(config, { db, publisher, clock, provider: fakeProvider });
   await app.ready();
   const guest = async () => {

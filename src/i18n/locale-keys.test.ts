@@ -3,7 +3,7 @@ import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import { ROUTES } from '../shell/routes/route-table';
-import { flattenKeys, placeholders } from './flatten-keys';
+import { baseKey, flattenKeys, placeholders, pluralForms } from './flatten-keys';
 
 const SHARED = { en, cs, fr } as const;
 type Language = keyof typeof SHARED;
@@ -52,7 +52,6 @@ const DYNAMIC = [
   ...['MANAGER', 'DEVELOPER', 'EDITOR', 'VISITOR'].map((r) => `ROLES.${r}`),
   ...['EN', 'CS', 'FR'].map((l) => `LOCALES.${l}`),
   ...['HIGH', 'MEDIUM', 'SUCCESS'].map((s) => `INCIDENTS.SEVERITY_${s}`),
-  ...['UNKNOWN', 'OK', 'LOW', 'VERY_LOW', 'CRITICAL'].map((l) => `DASHBOARD.CREDIT_${l}`),
   ...['UNKNOWN', 'OK', 'LOW', 'VERY_LOW', 'CRITICAL'].map((l) => `HEADER.BALANCE_${l}`),
   ...['BELOW5', 'BELOW50', 'BELOW100'].map((n) => `ALERTS.CREDIT_${n}`),
   ...['ABOVE75', 'ABOVE90', 'ABOVE100'].map((n) => `ALERTS.STORAGE_${n}`),
@@ -61,15 +60,26 @@ const DYNAMIC = [
 ];
 
 describe('locales', () => {
+  // A plural message has one key per plural category of the language (i18next's `_one`, `_few`,
+  // `_many`, `_other`): en one/other, cs one/few/many/other, fr one/many/other. The languages share
+  // the base keys; each has exactly its own categories, every form with en's placeholders.
   it.each(FILES.map(([name, trees]) => [name, trees] as const))('%s: cs and fr have exactly the keys of en, with its placeholders', (_name, trees) => {
     const source = flattenKeys(trees.en ?? {}).sort();
     expect(source.length).toBeGreaterThan(0);
-    for (const language of ['cs', 'fr'] as const) {
-      expect(flattenKeys(trees[language] ?? {}).sort()).toEqual(source);
-      const mismatched = source.filter((key) => {
-        const a = lookup(trees.en, key);
-        const b = lookup(trees[language], key);
-        return typeof a === 'string' && typeof b === 'string' && placeholders(a).join() !== placeholders(b).join();
+    const bases = (keys: readonly string[]) => [...new Set(keys.map(baseKey))].sort();
+    const placeholdersOf = (tree: unknown, key: string) => {
+      const message = lookup(tree, key);
+      return typeof message === 'string' ? placeholders(message).join() : null;
+    };
+    for (const language of ['en', 'cs', 'fr'] as const) {
+      const keys = flattenKeys(trees[language] ?? {});
+      expect(bases(keys)).toEqual(bases(source));
+      const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+      for (const [base, forms] of pluralForms(keys)) expect({ base, forms }).toEqual({ base, forms: categories });
+      const enOf = (key: string) => placeholdersOf(trees.en, keys.includes(key) && source.includes(key) ? key : `${baseKey(key)}_other`) ?? placeholdersOf(trees.en, baseKey(key));
+      const mismatched = keys.filter((key) => {
+        const own = placeholdersOf(trees[language], key);
+        return own !== null && own !== enOf(key);
       });
       expect(mismatched).toEqual([]);
     }
@@ -118,7 +128,7 @@ describe('locales', () => {
       for (const match of source.matchAll(/\b(?:titleKey|labelKey|key): '([A-Z][A-Z0-9_]*\.[A-Z0-9_.]+)'/g)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(100);
-    const known = new Set(allEnKeys);
+    const known = new Set([...allEnKeys, ...allEnKeys.map(baseKey)]);
     expect([...used].filter((key) => !known.has(key)).sort()).toEqual([]);
   });
 });

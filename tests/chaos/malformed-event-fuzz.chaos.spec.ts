@@ -5,7 +5,7 @@
  * counter `/__devtools` shows, and the reason in the event log), the page must not crash, and
  * valid events sent afterwards, on both channels, must still be applied.
  *
- * Pacing: soketi drops messages for a slow consumer instead of queueing them (TOOLCHAIN.md), so
+ * Pacing: soketi drops messages for a slow consumer instead of queueing them (docs/platform-notes.md), so
  * the events go in waves and each wave must be counted before the next one is sent. A wave that is
  * not fully counted within its time fails the test: a lost event is a finding, never waited out.
  */

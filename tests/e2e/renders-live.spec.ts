@@ -19,8 +19,8 @@ import { buildRow, expectBuildState, exportEventLog, recordRenderTraffic, shownI
 /** What a build that reached 100 is: the farm fails ids that are multiples of 9 by design. */
 const done = (id: number) => (id % 9 === 0 ? 'failed' : 'finished');
 
-/** The actions cell of a row by status (src/features/renders/build-actions.tsx, build-row.tsx). */
-const ROW_ACTIONS: Readonly<Record<string, string>> = { queued: 'Cancel', finished: 'Render again Download', failed: 'Retry' };
+/** The actions cell of a row by status (src/features/renders/build-actions.tsx, build-row.tsx); a rendering render's Stop kills its page. */
+const ROW_ACTIONS: Readonly<Record<string, string>> = { queued: 'Cancel', rendering: 'Stop', finished: 'Render againDownload', failed: 'Retry' };
 
 test('the Renders page follows the farm live and shows new builds without refetching the list', async ({ page }, testInfo) => {
   // The farm's timer runs in the e2e stack too: stop it (the reset fixture restarts it) and step by hand.
@@ -40,11 +40,12 @@ test('the Renders page follows the farm live and shows new builds without refetc
   const version = (await firstCells.nth(3).textContent()) ?? '';
   expect(template).not.toBe('');
   expect(version).toMatch(/^v\d+$/);
-  // The whole row: selection box, render link, template, version, size, format, status, progress,
-  // created, and the row's actions: cancel a queued render, render a finished one again and download it.
+  // The whole row: selection box, render link, template, version, size, format, status with its
+  // progress under it, created, and the row's actions: cancel a queued render, render a finished
+  // one again and download it.
   const expectRow = async (id: number, status: string, progress: number) => {
     await expectBuildState(page, id, status, progress);
-    await expect(buildRow(page, id).locator('td')).toHaveText(['', `#${id}`, template, version, /^\d+×\d+$/, 'HTML', STATUS_LABELS[status]!, `${progress}%`, /\d/, ROW_ACTIONS[status] ?? '']);
+    await expect(buildRow(page, id).locator('td')).toHaveText(['', `#${id}`, template, version, /^\d+×\d+$/, 'HTML', `${STATUS_LABELS[status]!}${progress}%`, /\d/, ROW_ACTIONS[status] ?? '']);
   };
   for (const id of first) await expectRow(id, 'queued', 0);
   await waitForLive(page);

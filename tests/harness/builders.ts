@@ -169,6 +169,7 @@ export function anAdSet(id: number, overrides: Partial<AdSetDetail> = {}): AdSet
     permalinkToken: 'tok',
     renderCounts: {},
     renderRequests: [],
+    platformSummary: null,
     ...overrides,
   };
 }

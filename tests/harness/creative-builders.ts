@@ -21,6 +21,10 @@ export function aVisual(id: string | number, overrides: Partial<Visual> = {}): V
     progress: { basicSettings: true, inputsSettings: true, preview: true },
     createdAt: AT,
     updatedAt: AT,
+    inputs: [],
+    packageImages: [],
+    packageFileId: null,
+    platformChecks: null,
     ...overrides,
   };
 }
@@ -69,6 +73,7 @@ export function aRender(id: string | number, overrides: Partial<VisualBuild> = {
     downloadUrl: null,
     createdAt: AT,
     finishedAt: null,
+    platformChecks: null,
     ...overrides,
   };
 }

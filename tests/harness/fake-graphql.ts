@@ -49,6 +49,8 @@ export class FakeGraphql extends FakeRequests<GraphqlPort> implements GraphqlPor
   subscribeNotifications(onNotification: (n: AppNotification) => void, ctx: RequestContext): () => void {
     const sub: FakeSubscription = { brand: ctx.brand, onNotification, active: true };
     this.subscriptions.push(sub);
+    // As the real subscription (notification-subscription.ts): the brand scope's abort ends it.
+    ctx.signal?.addEventListener('abort', () => (sub.active = false), { once: true });
     return () => {
       sub.active = false;
     };

@@ -33,6 +33,7 @@ export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
   'brand/user-loaded': { type: 'brand/user-loaded', brandUser: aBrandUser() },
   'brand/user-failed': { type: 'brand/user-failed', identifier: 'acme', status: 403 },
   'brand/redirect-requested': { type: 'brand/redirect-requested', identifier: 'beta' },
+  'brand/removed-from': { type: 'brand/removed-from', identifier: 'acme' },
   'locale/changed': { type: 'locale/changed', locale: 'cs' },
   'balance/changed': { type: 'balance/changed', balance: 42, version: null },
   'storage/recalculated': { type: 'storage/recalculated', storage: aStorage(80) },

@@ -88,7 +88,7 @@ export function emptySnapshot(locale: Locale = 'en'): Snapshot {
   return {
     connection: { state: 'idle', reconnects: 0, downForAWhile: false },
     session: { status: 'unknown', user: null, brands: [], invites: [], locale },
-    brand: { identifier: null, status: 'idle', brandUser: null, redirectTo: null },
+    brand: { identifier: null, status: 'idle', brandUser: null, redirectTo: null, removedFrom: null },
     balance: { status: 'idle', value: null, version: null, dismissal: { restored: false, at: { below100: null, below50: null } } },
     storage: { usage: null, dismissal: { restored: false, at: { above75: null, above90: null } } },
     builds: { status: 'idle', widget: null },
@@ -134,7 +134,7 @@ export function signedInSnapshot(options: SignedInOptions = {}): Snapshot {
       invites: options.invites ?? [],
       locale,
     },
-    brand: { identifier, status: brandStatus, brandUser: brandStatus === 'ready' ? brandUser : null, redirectTo: null },
+    brand: { identifier, status: brandStatus, brandUser: brandStatus === 'ready' ? brandUser : null, redirectTo: null, removedFrom: null },
     balance: { status: 'ready', value: options.balance === undefined ? 250 : options.balance, version: null, dismissal: { restored: true, at: { below100: null, below50: null } } },
     storage: { usage: brandUser.brand.storage, dismissal: { restored: true, at: { above75: null, above90: null } } },
     builds: { status: 'ready', widget: { unfinished: options.unfinishedBuilds ?? 3, unfinishedWithinEnvironment: options.unfinishedBuilds ?? 3 } },

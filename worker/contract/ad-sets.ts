@@ -2,6 +2,8 @@
  * Ad sets and their ads as the wizard, the list and the detail page see them (docs/ad-sets.md):
  * the typed entities, the queries pages watch and the commands that change them.
  */
+import type { ValueProblem } from './template-values';
+import type { AdPlatformSummary } from './ad-platform-rules';
 import type { Page } from './page';
 import type { RenderReason } from './render-reasons';
 
@@ -136,6 +138,8 @@ export interface AdSetDetail extends AdSetSummary {
   readonly permalinkToken: string | null;
   readonly renderCounts: Readonly<Record<string, number>>;
   readonly renderRequests: readonly AdSetRenderRequest[];
+  /** What the ad platforms say of its finished HTML5 creatives; null when it has none. */
+  readonly platformSummary: AdPlatformSummary | null;
 }
 
 /** What the wizard's pickers offer (one record; its id is always 'options'). */
@@ -202,7 +206,29 @@ export interface AdSetCreativesQuery {
   readonly perPage: number;
 }
 
-export type AdSetsQuery = AdSetsListQuery | AdSetGetQuery | AdSetOptionsQuery | AdSetAdsQuery | AdSetAdQuery | AdSetHookDeliveriesQuery | AdSetCreativesQuery;
+/** The ads whose values fail the values rule (left out of render requests; docs/ad-sets.md). */
+export interface AdSetValueProblemsQuery {
+  readonly kind: 'ad-sets/value-problems';
+  readonly adSetId: string;
+}
+
+/** One ad whose values fail, with every failing input. */
+export interface FailingAd {
+  readonly adId: string;
+  readonly adName: string;
+  readonly language: string | null;
+  readonly problems: readonly ValueProblem[];
+}
+
+/** `id` is the ad set's; `failing` lists the first ads (at most 100), `failingCount` all of them. */
+export interface AdSetValueProblems {
+  readonly id: string;
+  readonly adsCount: number;
+  readonly failingCount: number;
+  readonly failing: readonly FailingAd[];
+}
+
+export type AdSetsQuery = AdSetValueProblemsQuery | AdSetsListQuery | AdSetGetQuery | AdSetOptionsQuery | AdSetAdsQuery | AdSetAdQuery | AdSetHookDeliveriesQuery | AdSetCreativesQuery;
 
 export interface AdSetsQueryResults {
   readonly 'ad-sets/list': Page<AdSetSummary>;
@@ -212,6 +238,7 @@ export interface AdSetsQueryResults {
   readonly 'ad-sets/ad': AdOfSet;
   readonly 'ad-sets/hook-deliveries': Page<AdSetHookDelivery>;
   readonly 'ad-sets/creatives': Page<AdSetCreative>;
+  readonly 'ad-sets/value-problems': AdSetValueProblems;
 }
 
 export interface AdSetSettings {

@@ -171,7 +171,14 @@ export interface DeleteGroupFileCommand {
   readonly fileId: string;
 }
 
+/** One file's bytes (the result's `file`): the values form's live preview shows an asset image chosen as a value. */
+export interface AssetFileContentCommand {
+  readonly type: 'assets/file-content';
+  readonly id: string;
+}
+
 export type AssetsCommand =
+  | AssetFileContentCommand
   | UploadAssetCommand
   | CreateAssetFolderCommand
   | RenameAssetFolderCommand

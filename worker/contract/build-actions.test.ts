@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BUILD_ACTION_FROM, buildActionAllowed, buildActionFor } from './build-actions';
 
 describe('render actions by status', () => {
-  it('offers retry for failed and cancelled, cancel for queued, render again for finished, nothing while rendering', () => {
-    expect(['queued', 'rendering', 'finished', 'failed', 'cancelled', 'unknown'].map(buildActionFor)).toEqual(['cancel', null, 'rerender', 'retry', 'retry', null]);
+  it('offers retry for failed and cancelled, cancel for queued and rendering (it stops the render), render again for finished', () => {
+    expect(['queued', 'rendering', 'finished', 'failed', 'cancelled', 'unknown'].map(buildActionFor)).toEqual(['cancel', 'cancel', 'rerender', 'retry', 'retry', null]);
+    expect(buildActionAllowed('cancel', 'rendering')).toBe(true);
+    expect(buildActionAllowed('cancel', 'finished')).toBe(false);
   });
 
   it('lets each status start at most one action, the one it offers', () => {

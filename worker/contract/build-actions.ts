@@ -1,12 +1,14 @@
 /**
  * What a user may do with one render, by its status (issue 23 §3): retry a failed or cancelled
- * one, cancel a queued one, render a finished one again. One rule for both sides: the server
+ * one, cancel a queued one or stop one that is rendering (the render queue kills its page; one
+ * left `rendering` by a server that stopped is cancelled at once), render a finished one again.
+ * One rule for both sides: the server
  * refuses an action from any other status (server/routes/visual-build-actions.ts), the page offers
  * only the action the status allows (src/features/renders/build-actions.tsx).
  */
 export const BUILD_ACTION_FROM = {
   retry: ['failed', 'cancelled'],
-  cancel: ['queued'],
+  cancel: ['queued', 'rendering'],
   rerender: ['finished'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 

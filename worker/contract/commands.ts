@@ -8,6 +8,7 @@ import type { Command } from '../domains/contracts';
 import type { ResourceRecord } from '../domains/resources/contract';
 import type { DownloadedFile } from './creatives';
 import type { FeedPreview } from './feeds';
+import type { InviteLookup } from './people';
 
 export type { Command };
 export type CommandType = Command['type'];
@@ -35,6 +36,8 @@ export interface CommandResult {
   readonly feedPreview?: FeedPreview;
   /** The record a generic write (`resource/create|update`) answered. */
   readonly record?: ResourceRecord;
+  /** Where an invitation stands (`invites/look-up`, a refused `invites/accept` or `invites/decline`). */
+  readonly invite?: InviteLookup;
   /** Which of the names asked about are taken (`assets/taken-names`). */
   readonly names?: readonly string[];
 }

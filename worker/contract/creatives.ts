@@ -5,7 +5,9 @@
  */
 
 /** A version's review state (server-enforced state machine, docs/creative-workflow.md). */
+import type { AdPlatformReport } from './ad-platform-rules';
 import type { RenderStage } from './render-stages';
+import type { InputType } from './template-package-problems';
 import type { RenderReason } from './render-reasons';
 
 export const VERSION_STATUSES = ['draft', 'processed', 'previewed', 'approval-requested', 'approved', 'rejected', 'erased', 'archived'] as const;
@@ -31,6 +33,32 @@ export interface VisualSize {
   readonly width: number;
   readonly height: number;
   readonly label: string | null;
+}
+
+/**
+ * One input of a template with its value (docs/template-packages.md "Values"): what the values
+ * form edits. From the template's own answer (`visuals/get`); lists carry none.
+ */
+export interface TemplateInputValue {
+  readonly name: string;
+  readonly type: InputType;
+  readonly label: string | null;
+  /** What the package shows as written. */
+  readonly default: string;
+  /** The template's value now: its saved value, else the default. */
+  readonly value: string;
+  /** Text and price: the most characters it takes, when the package says. */
+  readonly max: number | null;
+  /** Text and price: the smallest size it shrinks to when it fits its box (`data-input-fit`), else null. */
+  readonly fitMinSize: number | null;
+}
+
+/** A value a render was made with, as its page shows it; `value` null: the template's own (an ad's mapping left it empty). */
+export interface RenderValue {
+  readonly name: string;
+  readonly label: string | null;
+  readonly type: string;
+  readonly value: string | null;
 }
 
 export interface VersionSummary {
@@ -60,6 +88,14 @@ export interface Visual {
   readonly versions: readonly VersionSummary[];
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** Its inputs with their values (the template's own answer; [] in lists). */
+  readonly inputs: readonly TemplateInputValue[];
+  /** The package's image files, which an image input may show (the template's own answer). */
+  readonly packageImages: readonly string[];
+  /** The stored package file (its id changes with every upload), or null. */
+  readonly packageFileId: string | null;
+  /** What the ad platforms say of its package's HTML5 renders; null: not checked. */
+  readonly platformChecks: AdPlatformReport | null;
 }
 
 export interface VersionHistoryEntry {
@@ -128,6 +164,10 @@ export interface VisualBuild {
   readonly downloadUrl: string | null;
   readonly createdAt: string;
   readonly finishedAt: string | null;
+  /** The values it was made with (the render's own answer only; null: made before renders kept them). */
+  readonly values?: readonly RenderValue[] | null;
+  /** A finished HTML5 render's zip against the ad platforms' rules; null otherwise, or not checked yet. */
+  readonly platformChecks: AdPlatformReport | null;
 }
 
 export interface BuildsReport {

@@ -34,6 +34,11 @@ export interface BrandSummary {
 export interface BrandInvite {
   readonly hash: string;
   readonly brandLabel: string | null;
+  /** The role and team the person will have once they accept (absent: not said). */
+  readonly primaryRole?: PrimaryRole | null;
+  readonly teamName?: string | null;
+  /** When it can no longer be accepted (ISO; worker/contract/people.ts INVITE_VALID_DAYS). */
+  readonly expiresAt?: string | null;
 }
 
 export interface BrandModule {

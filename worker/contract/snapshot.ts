@@ -52,6 +52,11 @@ export interface BrandSlice {
   readonly brandUser: BrandUser | null;
   /** Set when GraphQL asked to move to another brand; the UI navigates and clears it by switching. */
   readonly redirectTo: string | null;
+  /**
+   * The brand this person was just removed from (BrandUserRemoved naming them): the data layer left
+   * it (channel, requests); the UI moves to a brand they still have, or to /invite. Cleared by the next switch.
+   */
+  readonly removedFrom: string | null;
 }
 
 /**

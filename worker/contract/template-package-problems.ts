@@ -32,9 +32,26 @@ export type PackageProblem =
   | { readonly code: 'conflicting-input'; readonly name: string }
   | { readonly code: 'input-without-content'; readonly name: string; readonly tag: string }
   | { readonly code: 'nested-input'; readonly name: string }
-  | { readonly code: 'too-many-inputs'; readonly max: number };
+  | { readonly code: 'too-many-inputs'; readonly max: number }
+  | { readonly code: 'bad-size'; readonly content: string }
+  | { readonly code: 'size-too-large'; readonly width: number; readonly height: number; readonly max: number }
+  | { readonly code: 'size-too-small'; readonly width: number; readonly height: number; readonly min: number }
+  | { readonly code: 'too-many-sizes'; readonly count: number; readonly max: number }
+  | { readonly code: 'bad-input-attribute'; readonly name: string; readonly attribute: string; readonly value: string };
 
 export const MAX_INPUTS = 100;
+/**
+ * The most sizes one template declares (its `ad.size` metas, or the `sizes` field of an upload):
+ * a template with hundreds of sizes is a mistake, and every size is a render per request.
+ */
+export const MAX_SIZES = 50;
+
+/** What an input's optional attributes take (template-package-inputs.ts). */
+const ATTRIBUTE_RULES: Readonly<Record<string, string>> = {
+  'data-input-max': 'the maximum is a whole number of characters from 1 to 5000',
+  'data-input-fit': 'the only fit is "shrink"',
+  'data-input-min-size': 'the minimum size is a whole number of pixels from 1 to 500',
+};
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /** At most a few names, so a message about a package of 500 files stays readable. */
@@ -79,6 +96,16 @@ export function packageProblemMessage(p: PackageProblem): string {
       return `The input "${p.name}" is inside another text input, whose value would replace it.`;
     case 'too-many-inputs':
       return `The package declares more than ${p.max} inputs.`;
+    case 'bad-input-attribute':
+      return `The input "${p.name}" has ${p.attribute}="${p.value}": ${ATTRIBUTE_RULES[p.attribute] ?? 'the value is not valid'}.`;
+    case 'bad-size':
+      return `The package's ad.size meta "${p.content}" is not of the form width=300,height=250.`;
+    case 'size-too-large':
+      return `The package's size ${p.width}×${p.height} is larger than ${p.max}×${p.max}, the largest a template may be.`;
+    case 'size-too-small':
+      return `The package's size ${p.width}×${p.height} is smaller than ${p.min}×${p.min}, the smallest a template may be.`;
+    case 'too-many-sizes':
+      return `The package declares ${p.count} sizes; at most ${p.max} are allowed.`;
     default: {
       const never: never = p;
       return never;

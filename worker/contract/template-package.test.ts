@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildZip, TWO_INPUT_BANNER } from '../../tests/harness/zip-builder';
 import { readTemplatePackage } from './template-package';
-import { PACKAGE_LIMITS, packageProblemMessage } from './template-package-problems';
+import { MAX_SIZES, PACKAGE_LIMITS, packageProblemMessage } from './template-package-problems';
 
 const zip = (entries: Parameters<typeof buildZip>[0], options?: Parameters<typeof buildZip>[1]) => ({ name: 'banner.zip', bytes: new Uint8Array(buildZip(entries, options)) });
 const read = (upload: { name: string; bytes: Uint8Array }, unpack: 'entry' | 'all' = 'all') => readTemplatePackage(upload, { unpack });
@@ -112,8 +112,58 @@ describe('reading a template package', () => {
     expect((await problemOf(page('<div data-input="a"><span data-input="b">x</span></div>'))).code).toBe('nested-input');
   });
 
+  it('reads a text input\'s maximum length and auto-fit, and refuses them when they are not valid', async () => {
+    const page = (body: string) => ({ name: 'p.html', bytes: new TextEncoder().encode(`<html><body>${body}</body></html>`) });
+    const result = await read(page('<h1 data-input="title" data-input-max="60" data-input-fit="shrink" data-input-min-size="12px">A</h1><p data-input="sub" data-input-fit="shrink">B</p><p data-input="plain">C</p>'));
+    expect(result.ok && result.value.inputs).toEqual([
+      { name: 'title', type: 'text', default: 'A', label: null, max: 60, fit: { minSize: 12 } },
+      { name: 'sub', type: 'text', default: 'B', label: null, fit: { minSize: 8 } },
+      { name: 'plain', type: 'text', default: 'C', label: null },
+    ]);
+    expect((await problemOf(page('<h1 data-input="t" data-input-max="many">A</h1>'))).message).toBe('The input "t" has data-input-max="many": the maximum is a whole number of characters from 1 to 5000.');
+    expect((await problemOf(page('<h1 data-input="t" data-input-max="0">A</h1>'))).code).toBe('bad-input-attribute');
+    expect((await problemOf(page('<h1 data-input="t" data-input-fit="grow">A</h1>'))).code).toBe('bad-input-attribute');
+    expect((await problemOf(page('<h1 data-input="t" data-input-fit="shrink" data-input-min-size="-3">A</h1>'))).code).toBe('bad-input-attribute');
+  });
+
   it('keeps one input for the same name on several elements', async () => {
     const result = await read({ name: 'p.html', bytes: new TextEncoder().encode('<h1 data-input="title">A</h1><h2 data-input="title">B</h2>') });
     expect(result.ok && [result.value.inputs.length, result.value.elements.length]).toEqual([1, 2]);
+  });
+
+  describe('sizes', () => {
+    const page = (metas: string[]) => ({ name: 'p.html', bytes: new TextEncoder().encode(`<html><head>${metas.map((m) => `<meta name="ad.size" content="${m}">`).join('')}</head><body></body></html>`) });
+
+    it('counts duplicates once and takes the limits themselves', async () => {
+      const result = await read(page(['width=300,height=250', 'width=300, height=250;', 'width=16,height=4096']));
+      expect(result.ok && result.value.sizes).toEqual([
+        { width: 300, height: 250 },
+        { width: 16, height: 4096 },
+      ]);
+    });
+
+    it('refuses a size out of bounds, naming it, instead of leaving it out', async () => {
+      expect(await problemOf(page(['width=300,height=250', 'width=20000,height=20000']))).toEqual({
+        code: 'size-too-large',
+        width: 20000,
+        height: 20000,
+        max: 4096,
+        message: "The package's size 20000×20000 is larger than 4096×4096, the largest a template may be.",
+      });
+      expect((await problemOf(page(['width=300,height=4097']))).message).toBe("The package's size 300×4097 is larger than 4096×4096, the largest a template may be.");
+      expect((await problemOf(page(['width=10,height=250']))).message).toBe("The package's size 10×250 is smaller than 16×16, the smallest a template may be.");
+    });
+
+    it('refuses a meta it cannot read', async () => {
+      expect((await problemOf(page(['300x250']))).message).toBe('The package\'s ad.size meta "300x250" is not of the form width=300,height=250.');
+    });
+
+    it(`refuses more than ${MAX_SIZES} sizes, naming the count and the limit`, async () => {
+      const many = Array.from({ length: 600 }, (_, i) => `width=${100 + i},height=250`);
+      expect((await problemOf(page(many))).message).toBe(`The package declares 600 sizes; at most ${MAX_SIZES} are allowed.`);
+      expect((await read(page(many.slice(0, MAX_SIZES)))).ok).toBe(true);
+      // Read in the wizard too (only the page inflated), with the same reason.
+      expect((await problemOf(zip([{ name: 'index.html', content: page(many).bytes }]), 'entry')).code).toBe('too-many-sizes');
+    });
   });
 });

@@ -29,6 +29,8 @@ export interface TemplatePackage {
    * only the page for `'entry'`.
    */
   readonly files: ReadonlyMap<string, Uint8Array>;
+  /** Every file's path relative to the page's folder, read or not (the ad platforms' check). */
+  readonly paths: readonly string[];
 }
 
 export interface PackageUpload {
@@ -66,12 +68,12 @@ function decodePage(name: string, bytes: Uint8Array): ZipResult<string> {
   }
 }
 
-function withPage(entry: string, pagePath: string, files: Map<string, Uint8Array>): ZipResult<TemplatePackage> {
+function withPage(entry: string, pagePath: string, files: Map<string, Uint8Array>, paths: readonly string[]): ZipResult<TemplatePackage> {
   const html = decodePage(entry, files.get(pagePath)!);
   if (!html.ok) return html;
   const page = readPageDeclarations(html.value);
   if (!page.ok) return page;
-  return { ok: true, value: { entry, page: pagePath, html: html.value, ...page.value, files } };
+  return { ok: true, value: { entry, page: pagePath, html: html.value, ...page.value, files, paths } };
 }
 
 const fail = (problem: PackageProblem) => ({ ok: false as const, problem });
@@ -79,7 +81,7 @@ const fail = (problem: PackageProblem) => ({ ok: false as const, problem });
 export async function readTemplatePackage(upload: PackageUpload, options: { readonly unpack: 'entry' | 'all' }): Promise<ZipResult<TemplatePackage>> {
   if (isHtmlName(upload.name)) {
     if (upload.bytes.byteLength > PACKAGE_LIMITS.maxUnpackedBytes) return fail({ code: 'too-large-unpacked', max: PACKAGE_LIMITS.maxUnpackedBytes });
-    return withPage(upload.name, 'index.html', new Map([['index.html', upload.bytes]]));
+    return withPage(upload.name, 'index.html', new Map([['index.html', upload.bytes]]), ['index.html']);
   }
   const directory = readZipDirectory(upload.bytes);
   if (!directory.ok) return directory;
@@ -95,5 +97,6 @@ export async function readTemplatePackage(upload: PackageUpload, options: { read
     // With a root folder every entry is inside it (findEntry): paths become relative to the page.
     files.set(entry.name.slice(found.root.length), content.value);
   }
-  return withPage(found.entry.name, found.entry.name.slice(found.root.length), files);
+  const paths = directory.value.map((e) => e.name.slice(found.root.length));
+  return withPage(found.entry.name, found.entry.name.slice(found.root.length), files, paths);
 }

@@ -18,6 +18,7 @@
  * Pure and dependency-free: src/ and server/ import it (eslint.config.js).
  */
 import { VERSION_ACTIONS, type VersionAction, type VersionStatus } from './creatives';
+import type { PrimaryRole } from './entities';
 
 export interface Transition {
   readonly from: readonly VersionStatus[];
@@ -62,6 +63,25 @@ export function nextStatus(action: TransitionAction, status: VersionStatus, befo
 /** The actions a version in `status` offers (state only; roles are checked per call), in VERSION_ACTIONS order. */
 export function allowedActions(status: VersionStatus): VersionAction[] {
   return VERSION_ACTIONS.filter((action) => action === 'revise' || TRANSITIONS[action].from.includes(status));
+}
+
+/** Who acts on a version: the person, their role in the version's brand, and whether they are godlike. */
+export interface VersionActor {
+  /** Null while the page's session loads. */
+  readonly userId: number | null;
+  /** Null while the page's brand user loads. */
+  readonly role: PrimaryRole | null;
+  readonly godlike: boolean;
+}
+
+/** Managers, developers and godlike users review (approve, reject). */
+export function isReviewer(actor: VersionActor): boolean {
+  return actor.godlike || actor.role === 'manager' || actor.role === 'developer';
+}
+
+/** An approval request is withdrawn by whoever asked for it, or by a reviewer; a request nobody is known to have made, by anyone who may change versions. */
+export function mayCancelApproval(actor: VersionActor, requesterId: number | null): boolean {
+  return requesterId === null || (actor.userId !== null && requesterId === actor.userId) || isReviewer(actor);
 }
 
 /** Renders can start from a version that has been processed and not erased or archived. */

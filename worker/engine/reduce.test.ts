@@ -128,7 +128,7 @@ describe('reduce: brand scope', () => {
     );
     const before = s;
     s = reduce(s, env({ type: 'brand/switch-started', identifier: 'beta' }));
-    expect(s.brand).toEqual({ identifier: 'beta', status: 'loading', brandUser: null, redirectTo: null });
+    expect(s.brand).toEqual({ identifier: 'beta', status: 'loading', brandUser: null, redirectTo: null, removedFrom: null });
     expect(s.balance).toEqual(initialSnapshot().balance);
     // Unknown is not zero: the new brand's count and incidents are not known until they answer.
     expect(s.notifications.unreadCount).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * The bridge batcher: per listener, batches carrying the slices whose identity changed since that
  * listener's previous batch, the watched queries that changed (query-diff.ts) and the envelopes
- * folded meanwhile. Per-event messages top out around 3,000/s through Comlink (TOOLCHAIN.md).
+ * folded meanwhile. Per-event messages top out around 3,000/s through Comlink (docs/platform-notes.md).
  *
  * Two cadences (docs/engine.md, "Bridge"), as AG Grid flushes its async transactions:
  *

@@ -26,9 +26,9 @@ describe('header widgets', () => {
 
   it.each([
     [250, 'ok', 'Credits available for rendering.'],
-    [80, 'low', 'Your balance is below 100 credits. Top up soon to keep rendering.'],
-    [30, 'very-low', 'Your balance is below 50 credits. Renders may stop soon: top up the wallet.'],
-    [2, 'critical', 'Your balance is below 5 credits. Rendering is about to stop: top up the wallet now.'],
+    [80, 'below100', 'Your balance is below 100 credits. Top up soon to keep rendering.'],
+    [30, 'below50', 'Your balance is below 50 credits. Renders may stop soon: top up the wallet.'],
+    [2, 'below5', 'Your balance is below 5 credits. Rendering is about to stop: top up the wallet now.'],
   ] as const)('balance %s has tooltip level %s', async (balance, level, tooltip) => {
     await renderApp({ balance });
     expect(await screen.findByTestId('credit-balance-level')).toHaveAttribute('data-level', level);

@@ -3,7 +3,9 @@
  * brand in the route reloads the brand context). The worker resets every brand-scoped slice on
  * `brand/switch`, so nothing of the previous brand can show afterwards; the layout shows a loader
  * until the new brand user is loaded. Also follows the data layer's brand redirects (GraphQL
- * brandRedirect) to /switch-brand/{identifier}.
+ * brandRedirect) to /switch-brand/{identifier}, and leaves a brand this person was removed from
+ * (the data layer already left it: `brand.removedFrom`) for `/`, which leads to a brand they still
+ * have or to their invitations (a later visit to that brand's pages asks the server, which refuses).
  *
  * When: at the navigation itself, from the history change (wouter's `pushState`/`replaceState`
  * events and `popstate`), not only from an effect after the new route rendered. Until the worker
@@ -40,13 +42,14 @@ export function useBrandSync(match: RouteMatch | null, valid: boolean): void {
   const signedIn = session.status === 'signed-in';
 
   // What the history listener needs of the latest render, without re-subscribing at each one.
-  const latest = useRef({ api, signedIn, loaded: brand.identifier });
+  const latest = useRef({ api, signedIn, loaded: brand.identifier, removedFrom: brand.removedFrom });
   useLayoutEffect(() => {
-    latest.current = { api, signedIn, loaded: brand.identifier };
+    latest.current = { api, signedIn, loaded: brand.identifier, removedFrom: brand.removedFrom };
   });
   const request = useCallback((wanted: string | null) => {
-    const { api: dataLayer, signedIn: canSwitch, loaded } = latest.current;
-    if (!canSwitch || wanted === null) return;
+    const { api: dataLayer, signedIn: canSwitch, loaded, removedFrom } = latest.current;
+    // Not a member any more: no switch back (its loads would all be refused); the effect below moves on.
+    if (!canSwitch || wanted === null || wanted === removedFrom) return;
     if (loaded === wanted) {
       requested.current = null;
       return;
@@ -84,4 +87,8 @@ export function useBrandSync(match: RouteMatch | null, valid: boolean): void {
     const target = brandPath('switch-brand-brand', { brand: brand.redirectTo });
     if (location !== target) navigate(target, { replace: true });
   }, [brand.redirectTo, location, navigate]);
+
+  useEffect(() => {
+    if (brand.removedFrom !== null && urlBrand === brand.removedFrom) navigate('/', { replace: true });
+  }, [brand.removedFrom, urlBrand, navigate]);
 }

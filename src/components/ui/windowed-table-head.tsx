@@ -6,8 +6,10 @@
 import type { ReactNode } from 'react';
 
 export interface HeadColumn {
-  /** A Tailwind width class (`w-40`, `w-auto`). */
-  readonly width: string;
+  /** A Tailwind width class (`w-40`, `w-auto`); a table whose columns come from data (a feed's attributes) gives none. */
+  readonly width?: string;
+  /** What the heading cell adds to the table's cell class (`whitespace-nowrap`). */
+  readonly className?: string;
   readonly label: ReactNode;
   readonly align?: 'right';
 }
@@ -16,15 +18,17 @@ export function WindowedTableHead({ caption, columns, cellClassName }: { caption
   return (
     <>
       <caption className="sr-only">{caption}</caption>
-      <colgroup>
-        {columns.map((column, i) => (
-          <col key={i} className={column.width} />
-        ))}
-      </colgroup>
+      {columns.every((column) => column.width !== undefined) ? (
+        <colgroup>
+          {columns.map((column, i) => (
+            <col key={i} className={column.width} />
+          ))}
+        </colgroup>
+      ) : null}
       <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase shadow-[0_1px_0_0_var(--color-slate-200)]">
         <tr aria-rowindex={1}>
           {columns.map((column, i) => (
-            <th key={i} scope="col" className={column.align === 'right' ? `${cellClassName} text-right` : cellClassName}>
+            <th key={i} scope="col" className={[cellClassName, column.align === 'right' ? 'text-right' : '', column.className ?? ''].filter(Boolean).join(' ')}>
               {column.label}
             </th>
           ))}

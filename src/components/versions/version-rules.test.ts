@@ -24,8 +24,10 @@ describe('offeredVersionActions', () => {
     expect(offeredVersionActions(inReview(1), manager)).toEqual(['cancel-approval', 'revise']);
   });
 
-  it('offers editors everything but the review actions', () => {
-    expect(offeredVersionActions(inReview(1), editor)).toEqual(['cancel-approval', 'revise']);
+  it('offers editors everything but the review actions, and withdrawing only their own request (the server refuses the rest)', () => {
+    expect(offeredVersionActions(inReview(3), editor)).toEqual(['cancel-approval', 'revise']);
+    expect(offeredVersionActions(inReview(1), editor)).toEqual(['revise']);
+    expect(offeredVersionActions(inReview(null), editor)).toEqual(['cancel-approval', 'revise']);
     expect(offeredVersionActions({ actions: ['revise', 'process', 'preview', 'request-approval', 'erase', 'archive'], requestedBy: null }, editor)).toEqual([
       'request-approval',
       'process',

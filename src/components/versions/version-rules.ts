@@ -4,22 +4,12 @@
  * and how a state looks. The server stays the authority; these rules only avoid offering buttons
  * that can only fail.
  */
-import type { PrimaryRole } from '../../../worker/contract/entities';
 import type { Person, VersionAction, VersionStatus, VersionSummary, Visual } from '../../../worker/contract/creatives';
-import { COMMENT_OPTIONAL, COMMENT_REQUIRED, REVIEW_ACTIONS } from '../../../worker/contract/version-actions';
+import { COMMENT_OPTIONAL, COMMENT_REQUIRED, isReviewer, mayCancelApproval, REVIEW_ACTIONS, type VersionActor } from '../../../worker/contract/version-actions';
 
-export interface Viewer {
-  /** The signed-in user's id; null while the session loads. */
-  readonly userId: number | null;
-  /** The primary role in the route's brand; null while the brand user loads. */
-  readonly role: PrimaryRole | null;
-  readonly godlike: boolean;
-}
-
-/** Managers, developers and godlike users review (approve, reject); the server checks the same. */
-export function isReviewer(viewer: Viewer): boolean {
-  return viewer.godlike || viewer.role === 'manager' || viewer.role === 'developer';
-}
+/** The person looking at the page: the contract's version actor (the server checks the same rules). */
+export type Viewer = VersionActor;
+export { isReviewer };
 
 /** Visitors look and comment; they never change a version (the server answers 403). */
 export function canChangeVersions(viewer: Viewer): boolean {
@@ -44,7 +34,7 @@ export function offeredVersionActions(version: ActionableVersion, viewer: Viewer
   if (!canChangeVersions(viewer)) return [];
   const requester = version.requestedBy !== null && viewer.userId !== null && version.requestedBy.id === viewer.userId;
   const mayReview = isReviewer(viewer) && !requester;
-  const offered = version.actions.filter((action) => mayReview || !REVIEW_ACTIONS.includes(action));
+  const offered = version.actions.filter((action) => (mayReview || !REVIEW_ACTIONS.includes(action)) && (action !== 'cancel-approval' || mayCancelApproval(viewer, version.requestedBy?.id ?? null)));
   return [...new Set(offered)].sort((a, b) => ACTION_ORDER.indexOf(a) - ACTION_ORDER.indexOf(b));
 }
 

@@ -7,9 +7,9 @@ import { CREDIT_THRESHOLDS } from '../../../worker/contract/credit-notice';
 import type { BalanceLevel } from '../../shell/rules/balance-level';
 
 const LEVELS = [
-  { level: 'critical', range: { to: CREDIT_THRESHOLDS.critical }, tone: 'bg-red-500', text: 'BRAND_MONEY_WALLET.LEVEL_CRITICAL' },
-  { level: 'very-low', range: { from: CREDIT_THRESHOLDS.critical, to: CREDIT_THRESHOLDS.veryLow }, tone: 'bg-amber-500', text: 'BRAND_MONEY_WALLET.LEVEL_VERY_LOW' },
-  { level: 'low', range: { from: CREDIT_THRESHOLDS.veryLow, to: CREDIT_THRESHOLDS.low }, tone: 'bg-sky-500', text: 'BRAND_MONEY_WALLET.LEVEL_LOW' },
+  { level: 'below5', range: { to: CREDIT_THRESHOLDS.critical }, tone: 'bg-red-500', text: 'BRAND_MONEY_WALLET.LEVEL_CRITICAL' },
+  { level: 'below50', range: { from: CREDIT_THRESHOLDS.critical, to: CREDIT_THRESHOLDS.veryLow }, tone: 'bg-amber-500', text: 'BRAND_MONEY_WALLET.LEVEL_VERY_LOW' },
+  { level: 'below100', range: { from: CREDIT_THRESHOLDS.veryLow, to: CREDIT_THRESHOLDS.low }, tone: 'bg-sky-500', text: 'BRAND_MONEY_WALLET.LEVEL_LOW' },
   { level: 'ok', range: { from: CREDIT_THRESHOLDS.low }, tone: 'bg-emerald-500', text: 'BRAND_MONEY_WALLET.LEVEL_OK' },
 ] as const;
 

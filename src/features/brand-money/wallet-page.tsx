@@ -21,7 +21,7 @@ export function WalletPage() {
     <div className="space-y-6" data-testid="wallet-page">
       <PageHeading />
       <Card title={t('BRAND_MONEY_WALLET.BALANCE')}>
-        <p className={`text-4xl font-semibold ${level === 'critical' ? 'text-red-700' : 'text-slate-900'}`} data-testid="wallet-balance">
+        <p className={`text-4xl font-semibold ${level === 'below5' ? 'text-red-700' : 'text-slate-900'}`} data-testid="wallet-balance">
           {balance.value === null ? t('BRAND_MONEY_WALLET.BALANCE_UNKNOWN') : t('BRAND_MONEY_WALLET.CREDITS', { value: number.format(balance.value) })}
         </p>
         <div className="mt-4">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';
-import { headerBalanceLevel, storageLevel as storageLevelOf } from '../../shell/rules/balance-level';
+import { headerBalanceLevel, levelTone, storageLevel as storageLevelOf, type BalanceLevel } from '../../shell/rules/balance-level';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { formatBytes } from '../../lib/format-bytes';
@@ -28,6 +28,15 @@ function Stat({ icon, title, value, detail, to, linkLabel, tone, testId }: { ico
     </section>
   );
 }
+
+/** What the credit card says at each level of the credit rule. */
+const CREDIT_DETAIL = {
+  unknown: 'DASHBOARD.CREDIT_UNKNOWN',
+  ok: 'DASHBOARD.CREDIT_OK',
+  below100: 'DASHBOARD.CREDIT_LOW',
+  below50: 'DASHBOARD.CREDIT_VERY_LOW',
+  below5: 'DASHBOARD.CREDIT_CRITICAL',
+} as const satisfies Record<BalanceLevel, string>;
 
 export function StatCards() {
   const { t, i18n } = useTranslation();
@@ -55,10 +64,10 @@ export function StatCards() {
         testId="stat-credit"
         title={t('DASHBOARD.CREDIT')}
         value={balance === null ? '—' : formatNumber(balance, i18n.language)}
-        detail={t(`DASHBOARD.CREDIT_${balanceLevel.toUpperCase().replace('-', '_')}`)}
+        detail={t(CREDIT_DETAIL[balanceLevel])}
         to={pathFor('brand-brand-settings-wallet')}
         linkLabel={t('DASHBOARD.OPEN_WALLET')}
-        tone={balanceLevel === 'critical' ? 'danger' : balanceLevel === 'low' || balanceLevel === 'very-low' ? 'warning' : 'neutral'}
+        tone={levelTone(balanceLevel)}
       />
       <Stat
         icon="storage"
@@ -68,7 +77,7 @@ export function StatCards() {
         detail={storage === null ? t('HEADER.STORAGE_UNKNOWN') : t('HEADER.STORAGE_DETAIL', { used: formatBytes(storage.used), total: formatBytes(storage.total) })}
         to={pathFor('brand-brand-settings-storage')}
         linkLabel={t('DASHBOARD.OPEN_STORAGE')}
-        tone={storageLevel === 'full' ? 'danger' : storageLevel === 'very-high' || storageLevel === 'high' ? 'warning' : 'neutral'}
+        tone={levelTone(storageLevel)}
       />
     </div>
   );

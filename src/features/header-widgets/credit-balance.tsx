@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';
-import { headerBalanceLevel } from '../../shell/rules/balance-level';
+import { headerBalanceLevel, levelTone } from '../../shell/rules/balance-level';
 import { Tooltip } from '../../components/ui/tooltip';
 import { WidgetLink } from './widget-link';
 import { formatNumber } from '../../lib/format-number';
@@ -13,9 +13,9 @@ import { formatNumber } from '../../lib/format-number';
 const TOOLTIP_KEYS = {
   unknown: 'HEADER.BALANCE_UNKNOWN',
   ok: 'HEADER.BALANCE_OK',
-  low: 'HEADER.BALANCE_LOW',
-  'very-low': 'HEADER.BALANCE_VERY_LOW',
-  critical: 'HEADER.BALANCE_CRITICAL',
+  below100: 'HEADER.BALANCE_LOW',
+  below50: 'HEADER.BALANCE_VERY_LOW',
+  below5: 'HEADER.BALANCE_CRITICAL',
 } as const;
 
 export function CreditBalance() {
@@ -24,14 +24,14 @@ export function CreditBalance() {
   const level = headerBalanceLevel(balance);
   const pathFor = useBrandPath();
   const value = balance === null ? '—' : formatNumber(balance, i18n.language);
-  const tone = level === 'critical' ? 'danger' : level === 'low' || level === 'very-low' ? 'warning' : 'neutral';
+  const tone = levelTone(level);
   return (
     <Tooltip content={t(TOOLTIP_KEYS[level])} tone={tone === 'neutral' ? 'neutral' : 'warning'}>
       {(describedBy) => (
         <span data-level={level} data-testid="credit-balance-level">
           <WidgetLink to={pathFor('brand-brand-settings-wallet')} icon="coins" label={t('HEADER.BALANCE_LABEL', { value })} describedBy={describedBy} tone={tone} testId="credit-balance">
             <span aria-hidden="true">{value}</span>
-            {level === 'critical' ? <span className="font-semibold">{t('HEADER.BALANCE_CRITICAL_SHORT')}</span> : null}
+            {level === 'below5' ? <span className="font-semibold">{t('HEADER.BALANCE_CRITICAL_SHORT')}</span> : null}
           </WidgetLink>
         </span>
       )}

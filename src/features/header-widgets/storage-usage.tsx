@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';
-import { storageLevel } from '../../shell/rules/balance-level';
+import { levelTone, storageLevel } from '../../shell/rules/balance-level';
 import { formatBytes } from '../../lib/format-bytes';
 import { WidgetLink } from './widget-link';
 
@@ -14,7 +14,7 @@ export function StorageUsage() {
   const percent = usage?.percentageInt ?? null;
   const level = storageLevel(percent);
   const shown = percent === null ? '—' : `${percent} %`;
-  const tone = level === 'full' ? 'danger' : level === 'very-high' || level === 'high' ? 'warning' : 'neutral';
+  const tone = levelTone(level);
   const detail = usage === null ? t('HEADER.STORAGE_UNKNOWN') : t('HEADER.STORAGE_DETAIL', { used: formatBytes(usage.used), total: formatBytes(usage.total) });
   return (
     <Tooltip content={detail} tone={tone === 'neutral' ? 'neutral' : 'warning'}>

@@ -1,7 +1,9 @@
 /**
  * What a user does with one render (issue 23 §3): retry a failed or cancelled one, cancel a
- * queued one, render a finished one again — on the render page and in each row of the Renders
- * list. Offered to whoever may start renders (everyone but visitors); the server checks again
+ * queued one or stop one that is rendering (the same cancel: the server kills its page; the button
+ * says Stop), render a finished one again (offering its values for editing first) — on the render
+ * page and in each row of the Renders list. Offered to whoever may start renders (everyone but
+ * visitors); the server checks again
  * (role, version, credits) and its refusal is shown as it says it. The render's new state
  * arrives through the live list like any other change.
  */
@@ -11,10 +13,12 @@ import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { CommandResult } from '../../../worker/contract/commands';
 import type { BuildActionCommand } from '../../../worker/domains/builds/contract';
 import { buildActionFor } from '../../../worker/contract/build-actions';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
+import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { useDataLayer } from '../../data-client';
 import { canChangeVersions } from '../../components/versions/version-rules';
 import { useViewer } from '../../components/versions/use-viewer';
+import { RenderAgainDialog } from './render-again-dialog';
 
 type Action = BuildActionCommand['type'];
 
@@ -24,11 +28,42 @@ export function actionFor(status: string): Action | null {
   return action === null ? null : `builds/${action}`;
 }
 
-const LABELS: Readonly<Record<Action, { readonly short: string; readonly long: string }>> = {
+type Label = { readonly short: string; readonly long: string };
+
+const LABELS: Readonly<Record<Action, Label>> = {
   'builds/retry': { short: 'RENDERS.RETRY', long: 'RENDERS.RETRY_ONE' },
   'builds/cancel': { short: 'RENDERS.CANCEL', long: 'RENDERS.CANCEL_ONE' },
   'builds/rerender': { short: 'RENDERS.RERENDER', long: 'RENDERS.RERENDER_ONE' },
 };
+/** Cancelling a render that is rendering stops it where it is: the button says so. */
+const STOP: Label = { short: 'RENDERS.STOP', long: 'RENDERS.STOP_ONE' };
+
+const labelOf = (action: Action, status: string): Label => (action === 'builds/cancel' && status === 'rendering' ? STOP : LABELS[action]);
+
+/** A row's buttons: small. */
+export const COMPACT_BUTTON = 'px-2 py-1 text-xs';
+
+const ICONS: Readonly<Record<Action, IconName>> = { 'builds/retry': 'renders', 'builds/cancel': 'close', 'builds/rerender': 'renders' };
+
+/** A row's action button's face: its icon below `sm` (the words stay for screen readers), its words from `sm` up. */
+function CompactFace({ action, status }: { action: Action; status: string }) {
+  const { t } = useTranslation('renders');
+  return (
+    <>
+      <NamedIcon name={ICONS[action]} className="h-4 w-4 sm:hidden" />
+      <span className="max-sm:sr-only">{t(labelOf(action, status).short)}</span>
+    </>
+  );
+}
+
+/** What a row's action button looks like, without the button (the actions column measures it). */
+export function CompactActionLook({ action, status = '' }: { action: Action; status?: string }) {
+  return (
+    <span className={buttonClass('secondary', COMPACT_BUTTON)}>
+      <CompactFace action={action} status={status} />
+    </span>
+  );
+}
 
 /** Dispatches an action; keeps the server's reason when it refused. */
 export function useBuildAction() {
@@ -50,23 +85,51 @@ export function useBuildAction() {
   return { busy, failure, act };
 }
 
-/** The render's action as a button (small in a list row), with its refusal beside it. */
-export function BuildActionButton({ build, compact = false }: { build: Pick<VisualBuild, 'id' | 'status'>; compact?: boolean }) {
+/**
+ * The render's action as a button, with its refusal beside it. `compact` (a list row): small, its
+ * icon on a phone, and the refusal as a warning sign that shows the reason on hover (a row has
+ * no room for a sentence); the reason is still announced. Render again opens a dialog offering
+ * the render's values for editing (render-again-dialog.tsx); `onRerendered` hears of the new
+ * render (the render page opens it).
+ */
+export function BuildActionButton({ build, compact = false, onRerendered }: { build: Pick<VisualBuild, 'id' | 'status'>; compact?: boolean; onRerendered?: (id: string) => void }) {
   const { t } = useTranslation('renders');
   const viewer = useViewer();
   const { busy, failure, act } = useBuildAction();
+  const [again, setAgain] = useState(false);
   const action = actionFor(build.status);
   if (action === null || !canChangeVersions(viewer)) return null;
+  const onClick = () => (action === 'builds/rerender' ? setAgain(true) : void act(action, build.id));
+  const label = labelOf(action, build.status);
   return (
-    <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" className={compact ? 'px-2 py-1 text-xs' : undefined} disabled={busy} aria-label={t(LABELS[action].long, { id: build.id })} data-testid="build-action" onClick={() => void act(action, build.id)}>
-        {t(LABELS[action].short)}
+    <span className={`inline-flex items-center ${compact ? 'relative' : 'gap-2'}`}>
+      {failure !== null && compact ? (
+        // Out of the flow, left of the button: the cell keeps its measured width.
+        <span title={failure} className="absolute top-1/2 right-full mr-1 -translate-y-1/2 rounded-full bg-white text-red-700">
+          <NamedIcon name="alert" className="h-4 w-4" />
+          <span role="alert" className="sr-only">
+            {failure}
+          </span>
+        </span>
+      ) : null}
+      <Button variant="secondary" className={compact ? COMPACT_BUTTON : undefined} disabled={busy} aria-label={t(label.long, { id: build.id })} data-testid="build-action" onClick={onClick}>
+        {compact ? <CompactFace action={action} status={build.status} /> : t(label.short)}
       </Button>
-      {failure === null ? null : (
+      {again ? (
+        <RenderAgainDialog
+          build={build}
+          onClose={() => setAgain(false)}
+          onStarted={(id) => {
+            setAgain(false);
+            onRerendered?.(id);
+          }}
+        />
+      ) : null}
+      {failure !== null && !compact ? (
         <span role="alert" className="text-xs text-red-700">
           {failure}
         </span>
-      )}
+      ) : null}
     </span>
   );
 }

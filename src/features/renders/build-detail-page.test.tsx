@@ -1,16 +1,18 @@
 /** One render's page through the real in-process data layer (fake network by call name). */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { apiErrors } from '../../../tests/harness/builders';
 import { renderApp } from '../../../tests/harness/render-app';
 import { aBuild, aFinishedBuild } from './build-fixtures';
+import { aVisual } from '../../../tests/harness/creative-builders';
 
 /** What the fake server does for `POST visual-build/{id}/{action}`, as the real one (server/routes/visual-build-actions.ts). */
-function actOn(builds: VisualBuild[], args: { id: string; action: string }): VisualBuild {
+function actOn(builds: VisualBuild[], args: { id: string; action: string; values?: Record<string, string> }): VisualBuild {
   const build = builds.find((b) => b.id === args.id)!;
   if (args.action === 'rerender') {
-    const fresh = { ...build, id: String(Math.max(...builds.map((b) => Number(b.id))) + 1), status: 'queued', progress: 0, finishedAt: null };
+    const values = build.values?.map((v) => (args.values && v.name in args.values ? { ...v, value: args.values[v.name]! } : v)) ?? null;
+    const fresh = { ...build, id: String(Math.max(...builds.map((b) => Number(b.id))) + 1), status: 'queued', progress: 0, finishedAt: null, values };
     builds.push(fresh);
     return fresh;
   }
@@ -19,10 +21,22 @@ function actOn(builds: VisualBuild[], args: { id: string; action: string }): Vis
   return next;
 }
 
-function openBuild(id: string, builds: VisualBuild[]) {
+const TEMPLATE = aVisual(3, {
+  name: 'Summer sale',
+  inputs: [
+    { name: 'headline', type: 'text', label: 'Headline', default: 'Summer sale', value: 'Summer sale', max: null, fitMinSize: null },
+    { name: 'accent', type: 'colour', label: 'Button colour', default: '#f97316', value: '#f97316', max: null, fitMinSize: null },
+  ],
+});
+
+function openBuild(id: string, builds: VisualBuild[], locale: 'en' | 'cs' | 'fr' = 'en') {
   return renderApp({
     path: `/acme/builds/${id}`,
+    locale,
+    // French is offered to godlike users only (spec section 1).
+    ...(locale === 'fr' ? { user: { isGodlike: true } } : {}),
     network: (fakes) => {
+      fakes.backend.autoAnswer('visualGet', TEMPLATE);
       fakes.backend.autoAnswer('buildGet', (call) => {
         const found = builds.find((b) => b.id === call.args[0]);
         if (found === undefined) throw apiErrors.unhandled(404, 'REQUESTS.NOT_FOUND');
@@ -71,6 +85,37 @@ describe('render detail page', () => {
     expect(alert).toHaveTextContent('This render failed:Not enough credits to finish the render');
   });
 
+  it("says why in the user's language when the server gives the reason's code, in en, cs and fr", async () => {
+    const stopped = () => aBuild(9, { status: 'failed', progress: 100, error: 'The template took longer than 60 s to render, so the render was stopped.', reason: { code: 'render.deadline', params: { seconds: 60 } } });
+    const expected = {
+      en: 'The template took longer than 60 s to render, so the render was stopped.',
+      cs: 'Vykreslení šablony trvalo déle než 60 s, proto byl render zastaven.',
+      fr: 'Le rendu du modèle a pris plus de 60 s ; il a donc été arrêté.',
+    } as const;
+    for (const locale of ['en', 'cs', 'fr'] as const) {
+      const app = await openBuild('9', [stopped()], locale);
+      expect(await screen.findByTestId('build-failure-reason')).toHaveTextContent(expected[locale]);
+      app.unmount();
+    }
+    // A code this client does not know (a newer server): the server's own words.
+    await openBuild('9', [aBuild(9, { status: 'failed', progress: 100, error: 'Something new went wrong.', reason: { code: 'render.from-the-future', params: {} } })]);
+    expect(await screen.findByTestId('build-failure-reason')).toHaveTextContent('Something new went wrong.');
+  });
+
+  it('offers to stop a render while it renders (the cancel that kills its page), through the server', async () => {
+    const app = await openBuild('702', [aBuild(702, { status: 'rendering', progress: 40, stage: 'render' })]);
+    const page = await screen.findByTestId('build-detail-page');
+    const stop = await within(page).findByRole('button', { name: 'Stop render #702' });
+    expect(stop).toHaveTextContent('Stop');
+    stop.click();
+    expect(await within(page).findByText('Cancelled')).toBeInTheDocument();
+    expect(app.backend.calls.filter((c) => c.method === 'buildAction').map((c) => c.args[0])).toEqual([{ id: '702', action: 'cancel' }]);
+    // A queued render's is still plain Cancel.
+    app.unmount();
+    await openBuild('703', [aBuild(703, { status: 'queued', progress: 0 })]);
+    expect(await screen.findByRole('button', { name: 'Cancel render #703' })).toHaveTextContent('Cancel');
+  });
+
   it('shows the stage a rendering render is in, live, as a word', async () => {
     const app = await openBuild('702', [aBuild(702, { progress: 20, stage: 'fill' })]);
     const page = await screen.findByTestId('build-detail-page');
@@ -98,22 +143,47 @@ describe('render detail page', () => {
     ]);
   });
 
-  it('renders a finished render again as a new render, and shows the server\'s refusal', async () => {
-    const builds = [aFinishedBuild(7)];
+  it('shows the values the render was made with', async () => {
+    await openBuild('7', [aFinishedBuild(7, { values: [{ name: 'headline', label: 'Headline', type: 'text', value: 'Winter deals' }, { name: 'accent', label: 'Button colour', type: 'colour', value: 'red' }, { name: 'hero', label: null, type: 'image', value: null }] })]);
+    const values = await screen.findByTestId('build-values');
+    expect(values).toHaveTextContent('Values usedHeadlineWinter dealsButton colourredherothe template\'s value');
+  });
+
+  it('renders a finished render again: its values offered for editing, changed for the new render only, which it opens', async () => {
+    const builds = [aFinishedBuild(7, { values: [{ name: 'headline', label: 'Headline', type: 'text', value: 'Winter deals' }, { name: 'accent', label: 'Button colour', type: 'colour', value: 'red' }] })];
     const app = await openBuild('7', builds);
     const page = await screen.findByTestId('build-detail-page');
-    (await within(page).findByRole('button', { name: 'Render #7 again' })).click();
-    await app.advance(16);
-    expect(app.backend.calls.filter((c) => c.method === 'buildAction').map((c) => c.args[0])).toEqual([{ id: '7', action: 'rerender' }]);
-    expect(builds.map((b) => [b.id, b.status])).toEqual([
-      ['7', 'finished'],
-      ['8', 'queued'],
+    await app.user.click(await within(page).findByRole('button', { name: 'Render #7 again' }));
+    const dialog = await screen.findByTestId('render-again-dialog');
+    const headline = await within(dialog).findByLabelText('Headline · Text');
+    expect(headline).toHaveValue('Winter deals');
+    expect(within(dialog).getByLabelText('Button colour · Colour')).toHaveValue('red');
+    await app.user.clear(headline);
+    await app.user.type(headline, 'Last chance');
+    await app.user.click(within(dialog).getByTestId('render-again-submit'));
+    await waitFor(() => expect(app.location()).toBe('/acme/builds/8'));
+    expect(app.backend.calls.filter((c) => c.method === 'buildAction').map((c) => c.args[0])).toEqual([{ id: '7', action: 'rerender', values: { headline: 'Last chance' } }]);
+    expect(builds.map((b) => [b.id, b.status, b.values?.map((v) => v.value)])).toEqual([
+      ['7', 'finished', ['Winter deals', 'red']],
+      ['8', 'queued', ['Last chance', 'red']],
     ]);
-    // The finished one stays as it was.
-    expect(within(page).getByText('Finished')).toBeInTheDocument();
+  });
+
+  it('shows the server\'s refusal of render again: a value beside its input, credits as the server says', async () => {
+    const app = await openBuild('7', [aFinishedBuild(7, { values: [{ name: 'accent', label: 'Button colour', type: 'colour', value: 'red' }] })]);
+    const page = await screen.findByTestId('build-detail-page');
+    app.backend.autoFail('buildAction', () => apiErrors.fieldInvalid('values.accent', 'The value of the input "Button colour" (accent) is not a colour.'));
+    await app.user.click(await within(page).findByRole('button', { name: 'Render #7 again' }));
+    const dialog = await screen.findByTestId('render-again-dialog');
+    await app.user.click(await within(dialog).findByTestId('render-again-submit'));
+    expect(await within(dialog).findByTestId('again-value-accent-problems')).toHaveTextContent('The value of the input "Button colour" (accent) is not a colour.');
     app.backend.autoFail('buildAction', () => apiErrors.fieldInvalid('balance', 'Not enough credits to start 1 render: it costs 1 and the brand has 0 available.'));
-    within(page).getByRole('button', { name: 'Render #7 again' }).click();
-    expect(await within(page).findByRole('alert')).toHaveTextContent('Render #7: Not enough credits to start 1 render: it costs 1 and the brand has 0 available.');
+    await app.user.type(within(dialog).getByLabelText('Button colour · Colour'), 'x');
+    await app.user.clear(within(dialog).getByLabelText('Button colour · Colour'));
+    await app.user.type(within(dialog).getByLabelText('Button colour · Colour'), 'navy');
+    await app.user.click(within(dialog).getByTestId('render-again-submit'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not enough credits to start 1 render: it costs 1 and the brand has 0 available.');
+    expect(screen.getByTestId('render-again-dialog')).toBeInTheDocument();
   });
 
   it('shows the 404 page for a render that does not exist', async () => {

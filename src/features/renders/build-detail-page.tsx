@@ -6,7 +6,7 @@
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { BuildGetQuery } from '../../../worker/domains/builds/contract';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { ErrorPage } from '../../shell/errors/error-page';
@@ -14,7 +14,8 @@ import { PageHeading } from '../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../shell/router/route-context';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { Button, focusRing } from '../../components/ui/button';
-import { InlineError } from '../../components/ui/card';
+import { AdPlatformResults } from '../../components/ad-platforms/ad-platform-results';
+import { Card, InlineError } from '../../components/ui/card';
 import { useLiveQuery } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
 import { formatBytes } from '../../lib/format-bytes';
@@ -26,6 +27,7 @@ import { ProgressBar, StageWord, StatusBadge } from './build-status';
 import { useBuildDownloads } from '../../components/builds/use-build-downloads';
 import { reasonMessage } from '../../components/builds/render-reason';
 import { QueryStates } from '../../components/ui/query-states';
+import { ValueText } from '../../components/values/render-values';
 
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
 
@@ -52,6 +54,8 @@ export function BuildDetailPage() {
   const query: BuildGetQuery | null = id === undefined ? null : { kind: 'builds/get', id };
   const state = useLiveQuery(query);
   const { downloading, outcome, download } = useBuildDownloads();
+  const [, navigate] = useLocation();
+  const pathFor = useBrandPath();
 
   if (state.status === 'error' && state.failure.status === 404) return <ErrorPage status={404} />;
   const build = state.status === 'ok' ? state.data : null;
@@ -63,7 +67,7 @@ export function BuildDetailPage() {
         actions={
           build === null ? undefined : (
             <span className="flex flex-wrap items-center gap-2">
-              <BuildActionButton build={build} />
+              <BuildActionButton build={build} onRerendered={(fresh) => navigate(pathFor('brand-builds-visualBuildId', { visualBuildId: fresh }))} />
               {build.status === 'finished' ? (
                 <Button onClick={() => void download(build.id)} disabled={downloading.has(build.id)}>
                   {downloading.has(build.id) ? t('RENDERS.DOWNLOADING') : t('RENDERS.DOWNLOAD_FILE')}
@@ -79,8 +83,46 @@ export function BuildDetailPage() {
           {t('RENDERS.SAVED', { name: outcome.name })}
         </p>
       ) : null}
-      <QueryStates state={state}>{(ready) => <BuildSection build={ready} />}</QueryStates>
+      <QueryStates state={state}>
+        {(ready) => (
+          <>
+            <BuildSection build={ready} />
+            {ready.outputFormat === 'html' && ready.status === 'finished' ? (
+              <Card title={t('AD_PLATFORMS.TITLE')}>
+                <AdPlatformResults report={ready.platformChecks} intro={t('AD_PLATFORMS.RENDER_INTRO')} />
+              </Card>
+            ) : null}
+          </>
+        )}
+      </QueryStates>
     </div>
+  );
+}
+
+/** The values the render was made with (its own answer says; docs/template-packages.md "Values"). */
+function RenderValuesList({ values }: { values: VisualBuild['values'] }) {
+  const { t } = useTranslation();
+  if (values === undefined) return null;
+  return (
+    <section aria-labelledby="render-values-title" className="space-y-2" data-testid="build-values">
+      <h2 id="render-values-title" className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        {t('VALUES.RENDER_VALUES')}
+      </h2>
+      {values === null ? (
+        <p className="text-sm text-slate-600">{t('VALUES.NOT_KEPT')}</p>
+      ) : (
+        <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 px-3 text-sm">
+          {values.map((value) => (
+            <div key={value.name} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-3">
+              <dt className="shrink-0 text-slate-500 sm:w-1/3">{value.label ?? value.name}</dt>
+              <dd className="min-w-0 flex-1 text-slate-900">
+                <ValueText type={value.type} value={value.value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
   );
 }
 
@@ -122,6 +164,7 @@ function BuildSection({ build }: { build: VisualBuild }) {
         <Field label={t('RENDERS.FINISHED_AT')}>{build.finishedAt === null ? '—' : formatDateTime(build.finishedAt)}</Field>
         <Field label={t('RENDERS.DURATION')}>{seconds === null ? '—' : seconds < 60 ? t('RENDERS.SECONDS', { count: seconds }) : t('RENDERS.MINUTES_SECONDS', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 })}</Field>
       </dl>
+      <RenderValuesList values={build.values} />
     </section>
   );
 }

@@ -9,11 +9,11 @@ import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { VisualBuild } from '../../../worker/contract/creatives';
-import { Button, focusRing } from '../../components/ui/button';
+import { focusRing } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/dates';
 import { dimensionsOf, formatOf } from './build-format';
 import { buildPath, templatePath, versionPath } from './build-links';
-import { BuildActionButton } from './build-actions';
+import { ACTIONS_CELL, BuildRowActions } from './build-row-actions';
 import { LiveProgressBar, StageWord, StatusBadge } from './build-status';
 import type { RouteParams } from '../../shell/routes/route-types';
 
@@ -39,12 +39,15 @@ export const BuildRow = memo(function BuildRow({ build, index, selected, downloa
   const version = versionPath(pathFor, build);
   const name = build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE');
   const toggle = (event: MouseEvent<HTMLInputElement>) => onToggle(build.id, index, event.shiftKey);
+  // The sticky actions cell is opaque (rows scroll under it), so it takes the row's colour itself.
+  const cellTone = selected ? 'bg-indigo-50' : 'bg-white group-hover:bg-slate-50';
   return (
-    <tr aria-rowindex={index + 2} data-build-id={build.id} style={{ height: ROW_HEIGHT }} className={`border-b border-slate-100 ${selected ? 'bg-indigo-50/60' : 'bg-white hover:bg-slate-50'}`}>
+    <tr aria-rowindex={index + 2} data-build-id={build.id} style={{ height: ROW_HEIGHT }} className={`group border-b border-slate-100 ${selected ? 'bg-indigo-50' : 'bg-white hover:bg-slate-50'}`}>
       <td className="px-3 py-2">
         <input type="checkbox" checked={selected} onClick={toggle} onChange={() => undefined} aria-label={t('RENDERS.SELECT_ONE', { id: build.id })} className={`h-4 w-4 rounded border-slate-300 ${focusRing}`} />
       </td>
-      <td className={cell}>
+      {/* Never cut: the column fits a six-digit id. */}
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums" data-testid="build-id-cell">
         <Link href={buildPath(pathFor, build.id)} className={link}>
           #{build.id}
         </Link>
@@ -55,21 +58,17 @@ export const BuildRow = memo(function BuildRow({ build, index, selected, downloa
       <td className={cell}>{version === null || build.versionNumber === null ? (build.versionNumber ?? '—') : <Link href={version} className={link}>{t('RENDERS.VERSION_NUMBER', { number: build.versionNumber })}</Link>}</td>
       <td className={`${cell} tabular-nums`}>{dimensionsOf(build)}</td>
       <td className={cell}>{formatOf(build)}</td>
-      <td className={cell}>
-        <StatusBadge status={build.status} />
-        <StageWord stage={build.stage} />
-      </td>
-      <td className="px-3 py-2">
+      {/* The status and, under it, the progress: one column, so the table fits its box at 1280 px. */}
+      <td className="px-3 py-1">
+        <span className="block truncate leading-5">
+          <StatusBadge status={build.status} />
+          <StageWord stage={build.stage} />
+        </span>
         <LiveProgressBar id={build.id} value={build.progress} status={build.status} label={t('RENDERS.PROGRESS_OF', { id: build.id })} />
       </td>
       <td className={`${cell} text-slate-600 tabular-nums`}>{formatDateTime(build.createdAt)}</td>
-      <td className="px-3 py-2 text-right whitespace-nowrap">
-        <BuildActionButton build={build} compact />{' '}
-        {build.status === 'finished' ? (
-          <Button variant="secondary" className="px-2 py-1 text-xs" disabled={downloading} aria-label={t('RENDERS.DOWNLOAD_ONE', { id: build.id })} onClick={() => onDownload(build.id)}>
-            {downloading ? t('RENDERS.DOWNLOADING') : t('RENDERS.DOWNLOAD')}
-          </Button>
-        ) : null}
+      <td className={`${ACTIONS_CELL} ${cellTone}`}>
+        <BuildRowActions build={build} downloading={downloading} onDownload={onDownload} />
       </td>
     </tr>
   );

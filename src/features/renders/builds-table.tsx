@@ -2,14 +2,20 @@
  * The Renders list: a WindowedTable (components/ui/windowed-table.tsx: only the rows in view plus a
  * few exist in the DOM and cross from the worker) with a selection column, "select all" in its
  * heading, and memoised rows (build-row.tsx) that re-render only when their render changes.
+ *
+ * It fits its box from 1280 px up (the sidebar open): fixed columns, the template's taking what
+ * is left, and the actions column as wide as its buttons in the user's language (measured,
+ * build-row-actions.tsx) and sticky at the right edge, so a narrower box scrolls the middle
+ * columns under it and the row's actions stay in view at every width.
  */
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { RouteParams } from '../../shell/routes/route-types';
 import { focusRing } from '../../components/ui/button';
 import { WindowedTable, type WindowView } from '../../components/ui/windowed-table';
 import { BuildRow, ROW_HEIGHT } from './build-row';
+import { ACTIONS_FALLBACK_WIDTH, ActionsSizer } from './build-row-actions';
 
 export interface BuildsTableProps {
   /** The window: its rows, counts, onRange and the footer under the last row. */
@@ -23,32 +29,42 @@ export interface BuildsTableProps {
   readonly onDownload: (id: string) => void;
 }
 
-// Fixed widths but the template's, which takes what is left (names are the longest text).
-const COLUMNS = ['w-12', 'w-16', 'w-auto', 'w-16', 'w-24', 'w-16', 'w-28', 'w-36', 'w-36', 'w-28'] as const;
+// Fixed widths but the template's, which takes what is left (names are the longest text), and
+// the actions', which is measured (--actions-w). The id's fits "#123456"; the status's its badge
+// and the progress bar under it; the start's "22.11.2026 21:27".
+const COLUMNS = ['w-10', 'w-20', 'w-auto', 'w-20', 'w-24', 'w-16', 'w-32', 'w-36', 'w-(--actions-w)'] as const;
+// The fixed columns (39.5rem) and at least 7rem for the template's name (so French labels fit at
+// 1280 px too); below that the box scrolls.
+const TABLE_CLASS = 'w-full min-w-[calc(46.5rem+var(--actions-w))] table-fixed';
 const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 export function BuildsTable({ view, isSelected, downloading, allState, pathFor, onToggle, onToggleAll, onDownload }: BuildsTableProps) {
+  const [actionsWidth, setActionsWidth] = useState(ACTIONS_FALLBACK_WIDTH);
+  const onActionsWidth = useCallback((width: number) => setActionsWidth(width), []);
   return (
-    <WindowedTable
-      {...view}
-      rowHeight={ROW_HEIGHT}
-      head={<BuildsTableHead allState={allState} count={view.count} onToggleAll={onToggleAll} />}
-      columns={COLUMNS.length}
-      renderRow={(build, index) => (
-        <BuildRow
-          key={build.id}
-          build={build}
-          index={index}
-          selected={isSelected(build.id, index)}
-          downloading={downloading.has(build.id)}
-          pathFor={pathFor}
-          onToggle={onToggle}
-          onDownload={onDownload}
-        />
-      )}
-      testId="renders-table"
-      tableClassName="w-full min-w-[60rem] table-fixed"
-    />
+    // display: contents: only carries the measured width to the table's classes.
+    <div className="contents" style={{ '--actions-w': `${actionsWidth}px` } as CSSProperties}>
+      <WindowedTable
+        {...view}
+        rowHeight={ROW_HEIGHT}
+        head={<BuildsTableHead allState={allState} count={view.count} onToggleAll={onToggleAll} onActionsWidth={onActionsWidth} />}
+        columns={COLUMNS.length}
+        renderRow={(build, index) => (
+          <BuildRow
+            key={build.id}
+            build={build}
+            index={index}
+            selected={isSelected(build.id, index)}
+            downloading={downloading.has(build.id)}
+            pathFor={pathFor}
+            onToggle={onToggle}
+            onDownload={onDownload}
+          />
+        )}
+        testId="renders-table"
+        tableClassName={TABLE_CLASS}
+      />
+    </div>
   );
 }
 
@@ -56,7 +72,7 @@ export function BuildsTable({ view, isSelected, downloading, allState, pathFor, 
  * The caption, column widths, headings and "select all". Memoised: the table renders again on every batch of a
  * storm, its heading only when the selection or the number of rows changes.
  */
-const BuildsTableHead = memo(function BuildsTableHead({ allState, count, onToggleAll }: { allState: 'none' | 'some' | 'all'; count: number; onToggleAll: () => void }) {
+const BuildsTableHead = memo(function BuildsTableHead({ allState, count, onToggleAll, onActionsWidth }: { allState: 'none' | 'some' | 'all'; count: number; onToggleAll: () => void; onActionsWidth: (width: number) => void }) {
   const { t } = useTranslation('renders');
   const allRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -102,13 +118,11 @@ const BuildsTableHead = memo(function BuildsTableHead({ allState, count, onToggl
             {t('RENDERS.COLUMN_STATUS')}
           </th>
           <th scope="col" className={head}>
-            {t('RENDERS.COLUMN_PROGRESS')}
-          </th>
-          <th scope="col" className={head}>
             {t('RENDERS.COLUMN_CREATED')}
           </th>
-          <th scope="col" className={`${head} text-right`}>
+          <th scope="col" className={`${head} sticky right-0 bg-slate-50 text-right shadow-[inset_1px_0_0_0_var(--color-slate-200)]`}>
             <span className="sr-only">{t('RENDERS.COLUMN_ACTIONS')}</span>
+            <ActionsSizer onWidth={onActionsWidth} />
           </th>
         </tr>
       </thead>

@@ -379,4 +379,17 @@ describe('Renders selection and downloads', () => {
     expect(await within(screen.getByTestId('selection-bar')).findByRole('alert')).toHaveTextContent('Render #6 could not be downloaded: The output of this build is not available.');
     expect(saved).toHaveLength(1);
   });
+
+  it('keeps a row’s actions in its actions cell, and says why the server refused one there (announced, shown on hover)', async () => {
+    const app = await openRenders(mixed(), '/acme/builds', (fakes) => fakes.backend.autoFail('buildAction', () => apiErrors.fieldInvalid('status', 'Only a queued or rendering render can be cancelled.')));
+    await screen.findByTestId('renders-table');
+    expect(within(rowOf(7).querySelector('td:last-child') as HTMLElement).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Render #7 again', 'Download render #7']);
+    const actions = rowOf(5).querySelector('td:last-child') as HTMLElement;
+    expect(within(actions).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Cancel render #5']);
+    // Render again opens its dialog (the values to use); a refusal of the row's own action is said in the cell.
+    await app.user.click(within(actions).getByRole('button', { name: 'Cancel render #5' }));
+    const alert = await within(actions).findByRole('alert');
+    expect(alert).toHaveTextContent('Render #5: Only a queued or rendering render can be cancelled.');
+    expect(alert.parentElement).toHaveAttribute('title', alert.textContent);
+  });
 });

@@ -1,16 +1,20 @@
 /**
  * What a template's form may hold (docs/creative-workflow.md, "My Templates"). The output
- * categories and formats are those the reference backend accepts (server/routes/visual-input.ts);
- * the server stays the authority and answers 422 for anything else, shown next to the field.
+ * categories are those the reference backend accepts (server/routes/visual-input.ts); the default
+ * output format is one a render can be made in (worker/contract/output-formats.ts, the list the
+ * server checks too). The server stays the authority and answers 422 for anything else, shown
+ * next to the field.
  */
+import { DEFAULT_RENDER_FORMAT, RENDER_FORMATS, type RenderFormat } from '../../../worker/contract/output-formats';
+
 export const OUTPUT_CATEGORIES = ['display', 'video', 'social', 'print'] as const;
 export type OutputCategory = (typeof OUTPUT_CATEGORIES)[number];
 
-export const OUTPUT_FORMATS = ['html', 'png', 'jpg', 'gif', 'mp4'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+export const OUTPUT_FORMATS = RENDER_FORMATS;
+export type OutputFormat = RenderFormat;
 
 /** Spec section 3: the default output format is html. */
-export const DEFAULT_OUTPUT_FORMAT: OutputFormat = 'html';
+export const DEFAULT_OUTPUT_FORMAT: OutputFormat = DEFAULT_RENDER_FORMAT;
 export const DEFAULT_OUTPUT_CATEGORY: OutputCategory = 'display';
 
 export const NAME_MAX = 255;

@@ -37,6 +37,10 @@ export function aVisual(overrides: Partial<Visual> = {}): Visual {
     ],
     createdAt: '2025-06-01T08:00:00',
     updatedAt: '2025-07-03T09:05:00',
+    inputs: [],
+    packageImages: [],
+    packageFileId: null,
+    platformChecks: null,
     ...overrides,
   };
 }
@@ -90,6 +94,7 @@ export function aBuild(id: string, overrides: Partial<VisualBuild> = {}): Visual
     downloadUrl: null,
     createdAt: '2025-07-03T10:00:00',
     finishedAt: '2025-07-03T10:02:00',
+    platformChecks: null,
     ...overrides,
   };
 }

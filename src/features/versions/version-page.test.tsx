@@ -46,7 +46,7 @@ describe('version page', () => {
     expect(badge()).toHaveTextContent('Awaiting approval');
     expect(screen.getByText('Summer sale banner · version 2')).toBeInTheDocument();
     const thumbnail = screen.getByRole('img', { name: 'Version 2 of Summer sale banner at its first size' });
-    expect(thumbnail).toHaveAttribute('src', '/server/api/v1/visual-version/8/thumbnail');
+    expect(thumbnail).toHaveAttribute('src', '/server/api/v1/visual-version/8/thumbnail?size=page');
     expect(thumbnail).toHaveAttribute('loading', 'lazy');
 
     const history = within(screen.getByTestId('version-history')).getAllByTestId('history-entry');
@@ -81,11 +81,17 @@ describe('version page', () => {
     expect(screen.getByTestId('review-notice')).toHaveTextContent('You asked for approval.');
   });
 
-  it('does not offer the review to an editor', async () => {
+  it('does not offer the review to an editor, nor withdrawing someone else’s request (the server refuses it)', async () => {
     await renderApp({ path: PATH, role: 'editor', network: versionServer().network });
     await screen.findByTestId('version-actions');
-    expect(actionButtons()).toEqual(['Cancel approval request', 'Revise']);
+    expect(actionButtons()).toEqual(['Revise']);
     expect(screen.getByTestId('review-notice')).toHaveTextContent('Eva Editor asked for approval. A manager or developer approves or rejects it.');
+  });
+
+  it('offers an editor withdrawing their own request', async () => {
+    await renderApp({ path: PATH, role: 'editor', user: { id: EVA.id, name: EVA.name }, network: versionServer().network });
+    await screen.findByTestId('version-actions');
+    expect(actionButtons()).toEqual(['Cancel approval request', 'Revise']);
   });
 
   it('gives a visitor no actions and no render button, but the comment form', async () => {

@@ -14,6 +14,7 @@ import { ErrorPage } from '../../shell/errors/error-page';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { LazyThumbnail } from '../../components/ui/lazy-thumbnail';
 import { versionThumbnailUrl } from '../../lib/creative-urls';
+import { THUMBNAIL_BOXES } from '../../../worker/contract/thumbnail-sizes';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { Button } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/spinner';
@@ -79,7 +80,7 @@ function LoadedVersion({ visual, version }: { visual: Visual; version: VisualVer
       <PageHeading subtitle={t('VERSIONS.SUBTITLE', { name: visual.name, number: version.number })} />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <div className="flex items-center gap-3">
-          <LazyThumbnail src={versionThumbnailUrl(version.id)} alt={t('VERSIONS.THUMBNAIL_ALT', { number: version.number, name: visual.name })} width={96} height={72} testId="version-thumbnail" />
+          <LazyThumbnail src={versionThumbnailUrl(version.id, 'page')} alt={t('VERSIONS.THUMBNAIL_ALT', { number: version.number, name: visual.name })} {...THUMBNAIL_BOXES.page} testId="version-thumbnail" />
           <span className="text-sm text-slate-600">{t('VERSIONS.STATE')}</span>
           <VersionStatusBadge status={version.status} large />
         </div>

@@ -1,27 +1,29 @@
 /**
- * Levels of the header's credit and storage indicators (spec sections 4 and 9). The header
- * balance shows a tooltip warning below 100 credits, a stronger info message below 50, and a
- * warning colour with text below 5.
+ * Levels of the credit and storage indicators (spec sections 4 and 9): the header's balance and
+ * storage, the dashboard's cards and the wallet's scale. They are the levels of the low-credit and
+ * high-storage notices (worker/contract), read from those rules rather than banded again, plus
+ * `ok` (no notice) and `unknown` (no figure yet). Below 5 credits and a full storage are dangers;
+ * the other notice levels are warnings.
  */
-import { CREDIT_THRESHOLDS } from '../../../worker/contract/credit-notice';
-import { STORAGE_THRESHOLDS } from '../../../worker/contract/storage-notice';
+import { creditNotice, type CreditNoticeLevel } from '../../../worker/contract/credit-notice';
+import { storageNotice, type StorageNoticeLevel } from '../../../worker/contract/storage-notice';
 
-export type BalanceLevel = 'unknown' | 'ok' | 'low' | 'very-low' | 'critical';
+export type BalanceLevel = 'unknown' | 'ok' | CreditNoticeLevel;
+export type StorageLevel = 'unknown' | 'ok' | StorageNoticeLevel;
+export type LevelTone = 'neutral' | 'warning' | 'danger';
 
 export function headerBalanceLevel(balance: number | null): BalanceLevel {
   if (balance === null || !Number.isFinite(balance)) return 'unknown';
-  if (balance < CREDIT_THRESHOLDS.critical) return 'critical';
-  if (balance < CREDIT_THRESHOLDS.veryLow) return 'very-low';
-  if (balance < CREDIT_THRESHOLDS.low) return 'low';
-  return 'ok';
+  return creditNotice(balance)?.level ?? 'ok';
 }
-
-export type StorageLevel = 'unknown' | 'ok' | 'high' | 'very-high' | 'full';
 
 export function storageLevel(percent: number | null): StorageLevel {
   if (percent === null || !Number.isFinite(percent)) return 'unknown';
-  if (percent >= STORAGE_THRESHOLDS.full) return 'full';
-  if (percent >= STORAGE_THRESHOLDS.veryHigh) return 'very-high';
-  if (percent >= STORAGE_THRESHOLDS.high) return 'high';
-  return 'ok';
+  return storageNotice(percent)?.level ?? 'ok';
+}
+
+/** A notice that cannot be dismissed (below 5 credits, full storage) is a danger; the others warn. */
+export function levelTone(level: BalanceLevel | StorageLevel): LevelTone {
+  if (level === 'unknown' || level === 'ok') return 'neutral';
+  return level === 'below5' || level === 'above100' ? 'danger' : 'warning';
 }

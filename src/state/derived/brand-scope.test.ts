@@ -89,7 +89,7 @@ describe('brand switch frames', () => {
       frames.push(frame(store, url));
       // 3. The worker's switch batch: brand slice and reset brand-scoped slices together.
       applyChanged(store, {
-        brand: { identifier: next, status: 'loading', brandUser: null, redirectTo: null },
+        brand: { identifier: next, status: 'loading', brandUser: null, redirectTo: null, removedFrom: null },
         balance: empty.balance,
         storage: empty.storage,
         builds: empty.builds,

@@ -24,7 +24,13 @@ export function aVisual(id: number, overrides: Partial<Visual> = {}): Visual {
 
 const notFound = () => httpFailure(404, 'Not Found', { message: 'No query results for model [Visual].' });
 
-export function templateServer(initial: readonly Visual[]) {
+/** Options: the package bytes `visualPackage` answers (the live preview fills them), and values the server refuses (as a 422 naming the input). */
+export interface TemplateServerOptions {
+  readonly packages?: Readonly<Record<string, { readonly name: string; readonly bytes: Uint8Array<ArrayBuffer> }>>;
+  readonly refuse?: (name: string, value: string) => string | null;
+}
+
+export function templateServer(initial: readonly Visual[], options: TemplateServerOptions = {}) {
   const visuals = [...initial];
   let nextId = 900;
   const find = (id: string) => {
@@ -67,6 +73,22 @@ export function templateServer(initial: readonly Visual[]) {
           const { id, form } = call.args[0] as { id: string; form: VisualForm };
           change(id, { name: form.name, description: form.description || null, tags: form.overriddenTags, outputCategory: form.outputCategory, defaultOutputFormat: form.defaultOutputFormat });
           return undefined;
+        })
+        .autoAnswer('visualSaveValues', (call) => {
+          const { id, values } = call.args[0] as { id: string; values: Readonly<Record<string, string>> };
+          const refused = Object.entries(values).flatMap(([name, value]) => {
+            const message = options.refuse?.(name, value) ?? null;
+            return message === null ? [] : [[`slots.${name}`, [message]] as const];
+          });
+          if (refused.length > 0) throw httpFailure(422, 'Unprocessable Content', { message: refused[0]![1][0], errors: Object.fromEntries(refused) });
+          const visual = find(id);
+          change(id, { inputs: visual.inputs.map((input) => (input.name in values ? { ...input, value: values[input.name]! } : input)) });
+          return undefined;
+        })
+        .autoAnswer('visualPackage', (call) => {
+          const stored = options.packages?.[call.args[0] as string];
+          if (!stored) throw notFound();
+          return { blob: new Blob([stored.bytes]), filename: stored.name };
         })
         .autoAnswer('visualUnpublish', (call) => void change(call.args[0] as string, { status: 'unpublished' }))
         .autoAnswer('visualPublish', (call) => void change(call.args[0] as string, { status: 'published' }))

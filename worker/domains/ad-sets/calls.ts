@@ -1,10 +1,10 @@
 /** The ad-set calls (docs/api-wire.md "Ad sets"), declared once: the wizard, the list, the detail's tabs. */
 import * as v from 'valibot';
-import type { AdSetAdsQuery, AdSetCreativesQuery, AdSetHookDeliveriesQuery, AdSetsListQuery, AdSetSettings, SaveAdSetStepCommand } from '../../contract/ad-sets';
+import type { AdSetAdsQuery, AdSetCreativesQuery, AdSetHookDeliveriesQuery, AdSetsListQuery, AdSetSettings, AdSetValueProblemsQuery, SaveAdSetStepCommand } from '../../contract/ad-sets';
 import { defineCall } from '../../ports/http/call';
 import type { FileAnswer } from '../../ports/http/http-client';
 import { pageOf, resource } from '../../ports/http/laravel-primitives';
-import { adOfSetSchema, adSetCreativeSchema, adSetDetailSchema, adSetHookDeliverySchema, adSetOptionsSchema, adSetSummarySchema } from './wire';
+import { adOfSetSchema, adSetCreativeSchema, adSetDetailSchema, adSetHookDeliverySchema, adSetOptionsSchema, adSetSummarySchema, adSetValueProblemsSchema } from './wire';
 
 function listParams(q: AdSetsListQuery): Record<string, string | number> {
   const params: Record<string, string | number> = { page: q.page, limit: q.perPage };
@@ -100,6 +100,13 @@ export const adSetsCalls = {
     pathParams: (q: AdSetCreativesQuery) => ({ id: q.adSetId }),
     request: (q: AdSetCreativesQuery) => ({ query: { page: q.page, limit: q.perPage } }),
     answer: pageOf(adSetCreativeSchema),
+  }),
+  adSetValueProblems: defineCall({
+    name: 'adSetValueProblems',
+    method: 'GET',
+    path: '/api/v1/ad-set/{id}/value-problems',
+    pathParams: (q: AdSetValueProblemsQuery) => ({ id: q.adSetId }),
+    answer: resource(adSetValueProblemsSchema),
   }),
   adSetExport: defineCall<string, FileAnswer>({ name: 'adSetExport', method: 'GET', path: '/api/v1/ad-set/{id}/export', pathParams: idOf, returns: 'file' }),
   adSetAds: defineCall({

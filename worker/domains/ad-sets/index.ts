@@ -6,7 +6,7 @@
  *   someone else's write (the AdSetUpdated live event) or a notification about an ad set
  *   (someone reviewed it) ─▶ its keys are stale: open pages refresh (live.ts)
  */
-import type { AdOfSet, AdSetCreative, AdSetDetail, AdSetHookDelivery, AdSetOptions, AdSetSummary } from '../../contract/ad-sets';
+import type { AdOfSet, AdSetCreative, AdSetDetail, AdSetHookDelivery, AdSetOptions, AdSetSummary, AdSetValueProblems } from '../../contract/ad-sets';
 import type { Command } from '../../contract/commands';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
 import { defineWrite, type WriteCommand } from '../../engine/commands/write-command';
@@ -67,6 +67,16 @@ const queries = {
     matches: () => null,
     ...TYPED_ENTITY_FIELDS,
   } satisfies QueryDef<'ad-sets/hook-deliveries', AdSetHookDelivery>,
+  'ad-sets/value-problems': {
+    kind: 'ad-sets/value-problems',
+    shape: 'record',
+    // Its ads and the template's values are what change it: any change of the set refetches it.
+    resource: () => 'ad-set',
+    load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, adSetsCalls.adSetValueProblems, query, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
+    fields: () => ({}),
+    withFields: (problems) => problems,
+    typed: false,
+  } satisfies QueryDef<'ad-sets/value-problems', AdSetValueProblems>,
   'ad-sets/creatives': {
     kind: 'ad-sets/creatives',
     shape: 'list',
@@ -124,7 +134,8 @@ const commands = {
   'ad-sets/save-step': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetSaveStep, { id: c.id, step: c.step }, { scope: 'brand' })), SETS_AND_ADS),
   'ad-sets/populate': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetPopulate, c.id, { scope: 'brand' })), SETS_AND_ADS),
   'ad-sets/review': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetReview, { id: c.id, state: c.state, comment: c.comment }, { scope: 'brand' }))),
-  'ad-sets/request-renders': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetRequestRenders, c.id, { scope: 'brand' }))),
+  // No toast: the tab says why renders were refused (not enough credits…) beside its button, once.
+  'ad-sets/request-renders': setWrite((ctx, c) => run(ctx, callSpec(ctx, adSetsCalls.adSetRequestRenders, c.id, { scope: 'brand', toast: 'never' }))),
   async 'ad-sets/export'(ctx, { id }) {
     const done = await run(ctx, callSpec(ctx, adSetsCalls.adSetExport, id, { scope: 'brand', toast: 'never' }));
     if (!done.ok) return commandFailure(done);

@@ -11,10 +11,13 @@ import {
   type AdSetOptions,
   type AdSetSize,
   type AdSetSummary,
+  type AdSetValueProblems,
   type TemplateInput,
 } from '../../contract/ad-sets';
+import { nullableSummary } from '../../ports/http/ad-platform-checks';
 import { nullableString, stringId } from '../../ports/http/laravel-primitives';
 import { effectiveReviewState } from '../../contract/ad-set-review';
+import { VALUE_PROBLEM_CODES, type ValueProblem, type ValueProblemCode } from '../../contract/template-values';
 import { reasonFromWire } from '../../contract/render-reasons';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -88,6 +91,7 @@ export const adSetDetailSchema = v.pipe(
     permalink_token: nullableString,
     render_counts: v.record(v.string(), count),
     render_requests: v.array(v.object({ id: stringId, ad_id: stringId, ad_name: v.string(), width: count, height: count, status: v.string(), created_at: v.string() })),
+    platform_summary: nullableSummary,
   }),
   v.transform(
     (d): AdSetDetail => ({
@@ -106,6 +110,7 @@ export const adSetDetailSchema = v.pipe(
       permalinkToken: d.permalink_token,
       renderCounts: d.render_counts,
       renderRequests: d.render_requests.map((r) => ({ id: r.id, adId: r.ad_id, adName: r.ad_name, width: r.width, height: r.height, status: r.status, createdAt: r.created_at })),
+      platformSummary: d.platform_summary,
     }),
   ),
 );
@@ -225,6 +230,38 @@ export const adSetCreativeSchema = v.pipe(
       downloadUrl: c.download_url,
       outputUrl: c.output_url,
       createdAt: c.created_at,
+    }),
+  ),
+);
+
+/** GET ad-set/{id}/value-problems: the ads whose values fail (a problem of a code this client does not know is dropped). */
+export const adSetValueProblemsSchema = v.pipe(
+  v.object({
+    id: stringId,
+    ads_count: v.number(),
+    failing_count: v.number(),
+    failing: v.array(
+      v.object({
+        ad_id: stringId,
+        ad_name: v.string(),
+        language: nullableString,
+        problems: v.array(v.object({ input: v.string(), label: nullableString, code: v.string(), max: v.optional(v.nullable(v.number()), null) })),
+      }),
+    ),
+  }),
+  v.transform(
+    (x): AdSetValueProblems => ({
+      id: x.id,
+      adsCount: x.ads_count,
+      failingCount: x.failing_count,
+      failing: x.failing.map((ad) => ({
+        adId: ad.ad_id,
+        adName: ad.ad_name,
+        language: ad.language,
+        problems: ad.problems.flatMap((p): ValueProblem[] =>
+          (VALUE_PROBLEM_CODES as readonly string[]).includes(p.code) ? [{ input: p.input, label: p.label, code: p.code as ValueProblemCode, ...(p.max === null ? {} : { max: p.max }) }] : [],
+        ),
+      })),
     }),
   ),
 );

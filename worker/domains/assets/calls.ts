@@ -7,6 +7,7 @@ import type { AssetFolderQuery, AssetItemsQuery, UploadAction } from '../../cont
 import { LIST_MAX_LIMIT } from '../../contract/limits';
 import type { ItemIds } from './contract';
 import { defineCall } from '../../ports/http/call';
+import type { FileAnswer } from '../../ports/http/http-client';
 import { resource, stringId } from '../../ports/http/laravel-primitives';
 import { assetFileSchema, assetFolderSchema, fileListSchema, folderHeaderSchema, itemListSchema, itemsPageSchema } from './wire';
 
@@ -58,6 +59,8 @@ export const assetsCalls = {
     request: (a: NamesArgs) => ({ query: { directory: a.folderId, page: 1, per_page: LIST_MAX_LIMIT, names: a.names } }),
     answer: itemsPageSchema,
   }),
+  /** A file's bytes (a file answer). */
+  assetFileContent: defineCall<string, FileAnswer>({ name: 'assetFileContent', method: 'GET', path: '/api/v1/files/{id}/content', pathParams: (id) => ({ id }), returns: 'file' }),
   assetUpload: defineCall({
     name: 'assetUpload',
     method: 'POST',

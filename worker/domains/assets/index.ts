@@ -145,6 +145,10 @@ async function takenNames(ctx: CommandContext, folderId: string, names: readonly
 const quiet = { scope: 'brand', toast: 'never' } as const;
 
 const commands = {
+  async 'assets/file-content'(ctx, { id }) {
+    const done = await run(ctx, callSpec(ctx, assetsCalls.assetFileContent, id, quiet));
+    return done.ok ? { ok: true, file: { blob: done.value.blob, name: done.value.filename ?? `file-${id}` } } : commandFailure(done);
+  },
   'assets/upload': async (ctx, c) => {
     const done = await trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, assetsCalls.assetUpload, { path: c.path, file: c.file, name: c.name, duration: c.duration, action: c.action }, { ...quiet, ...progress })));
     if (!done.ok) return commandFailure(done);

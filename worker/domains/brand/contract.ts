@@ -42,6 +42,15 @@ export interface BrandRedirectRequested {
   readonly identifier: string;
 }
 
+/**
+ * This person was removed from the brand in scope: the data layer has left it (its channel, its
+ * requests) and reloaded their brands and invitations; the UI moves on (docs/brand-admin.md).
+ */
+export interface BrandRemovedFrom {
+  readonly type: 'brand/removed-from';
+  readonly identifier: string;
+}
+
 export interface SwitchBrandCommand {
   readonly type: 'brand/switch';
   readonly identifier: string;
@@ -57,6 +66,6 @@ export const userUpdatedWire = metaOnlyWire<LiveUserUpdated>()('UserUpdated', 'b
 
 /** What the brand domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const brandContract = defineContract<{
-  readonly events: LiveBrandUserUpdated | LiveBrandUpdated | LiveUserUpdated | BrandSwitchStarted | BrandUserLoaded | BrandUserFailed | BrandRedirectRequested;
+  readonly events: LiveBrandUserUpdated | LiveBrandUpdated | LiveUserUpdated | BrandSwitchStarted | BrandUserLoaded | BrandUserFailed | BrandRedirectRequested | BrandRemovedFrom;
   readonly commands: SwitchBrandCommand;
 }>()({ live: [brandUserUpdatedWire, brandUpdatedWire, userUpdatedWire] });

@@ -11,14 +11,16 @@ import type { BrandSlice } from '../../contract/snapshot';
 import { keepIfSame } from '../../engine/state/same-value';
 import { defineSlice } from '../domain';
 
-const initial: BrandSlice = { identifier: null, status: 'idle', brandUser: null, redirectTo: null };
+const initial: BrandSlice = { identifier: null, status: 'idle', brandUser: null, redirectTo: null, removedFrom: null };
 
 export const brandSlice = defineSlice({
   name: 'brand',
   initial,
   cases: {
     // A switch clears any pending redirect: the redirect is satisfied by switching.
-    'brand/switch-started': (_slice, event) => ({ identifier: event.identifier, status: 'loading', brandUser: null, redirectTo: null }),
+    'brand/switch-started': (_slice, event) => ({ identifier: event.identifier, status: 'loading', brandUser: null, redirectTo: null, removedFrom: null }),
+    // Nothing of a brand the person was removed from stays in scope (session/removed-from-brand.ts).
+    'brand/removed-from': (_slice, event) => ({ ...initial, removedFrom: event.identifier }),
     // An unchanged refetch leaves the slice as it is (same-value.ts): nothing to send or render.
     'brand/user-loaded': (slice, event) => {
       const brandUser = keepIfSame(slice.brandUser, event.brandUser);

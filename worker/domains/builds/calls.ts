@@ -18,6 +18,14 @@ export interface StartBuilds {
   readonly versionId: string;
   readonly sizes: readonly { readonly width: number; readonly height: number }[];
   readonly outputFormat: string;
+  readonly values?: Readonly<Record<string, string>>;
+}
+
+interface BuildAction {
+  readonly id: string;
+  readonly action: 'retry' | 'cancel' | 'rerender';
+  /** Render again: values over the render's own. */
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 export const buildsCalls = {
@@ -35,7 +43,7 @@ export const buildsCalls = {
     name: 'buildsStart',
     method: 'POST',
     path: '/api/v1/visual-build',
-    request: (a: StartBuilds) => ({ body: { visual_version_id: Number(a.versionId), sizes: a.sizes, output_format: a.outputFormat, model_type: 'visual_version' } }),
+    request: (a: StartBuilds) => ({ body: { visual_version_id: Number(a.versionId), sizes: a.sizes, output_format: a.outputFormat, model_type: 'visual_version', ...(a.values ? { values: a.values } : {}) } }),
     answer: resource(v.array(buildSchema)),
   }),
   /** retry, cancel, rerender (server/routes/visual-build-actions.ts): the render changed or made. */
@@ -43,7 +51,8 @@ export const buildsCalls = {
     name: 'buildAction',
     method: 'POST',
     path: '/api/v1/visual-build/{id}/{action}',
-    pathParams: (a: { readonly id: string; readonly action: 'retry' | 'cancel' | 'rerender' }) => ({ id: a.id, action: a.action }),
+    pathParams: (a: BuildAction) => ({ id: a.id, action: a.action }),
+    request: (a: BuildAction) => (a.values ? { body: { values: a.values } } : {}),
     answer: resource(buildSchema),
   }),
   buildDownload: defineCall<string, FileAnswer>({ name: 'buildDownload', method: 'GET', path: '/api/v1/visual-build/{id}/download', pathParams: (id) => ({ id }), returns: 'file' }),

@@ -42,6 +42,8 @@ export interface StartBuildsCommand {
   readonly versionId: string;
   readonly sizes: readonly { readonly width: number; readonly height: number }[];
   readonly outputFormat: string;
+  /** Values for these renders only, over the template's (input name → text). */
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 /** Downloads one render: the result carries the file (saved under its name or the URL's last segment). */
@@ -57,6 +59,8 @@ export interface DownloadBuildCommand {
 export interface BuildActionCommand {
   readonly type: 'builds/retry' | 'builds/cancel' | 'builds/rerender';
   readonly id: string;
+  /** Render again: values over the ones the render was made with (the others ignore it). */
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 /** Downloads renders as one zip (at most 999 ids). */

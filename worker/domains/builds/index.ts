@@ -90,8 +90,8 @@ function exportName(ctx: CommandContext): string {
 }
 
 /** One render's action; the changed (or, for rerender, new) render goes into every watched list at once. */
-async function buildAction(ctx: CommandContext, id: string, action: 'retry' | 'cancel' | 'rerender'): Promise<CommandResult> {
-  const done = await run(ctx, callSpec(ctx, buildsCalls.buildAction, { id, action }, { scope: 'brand' }));
+async function buildAction(ctx: CommandContext, id: string, action: 'retry' | 'cancel' | 'rerender', values?: Readonly<Record<string, string>>): Promise<CommandResult> {
+  const done = await run(ctx, callSpec(ctx, buildsCalls.buildAction, { id, action, ...(values ? { values } : {}) }, { scope: 'brand' }));
   if (!done.ok) return commandFailure(done);
   ctx.emit({ event: { type: 'records/changed', resource: 'visual-build', id: done.value.id, record: done.value }, source: 'command', brand: ctx.state().brand.identifier });
   return { ok: true, id: done.value.id };
@@ -99,8 +99,11 @@ async function buildAction(ctx: CommandContext, id: string, action: 'retry' | 'c
 
 const commands = {
   'builds/start': defineWrite({
-    write: async (ctx, { versionId, sizes, outputFormat }) => {
-      const done = await run(ctx, callSpec(ctx, buildsCalls.buildsStart, { versionId, sizes, outputFormat }, { scope: 'brand' }));
+    // No toast: the Start renders dialog shows a refusal (not enough credits, a version that
+    // cannot render, a value refused beside its input, a failed request) inside itself, once; a
+    // toast would say it a second time. A 401 still ends the session (failure-events.ts).
+    write: async (ctx, { versionId, sizes, outputFormat, values }) => {
+      const done = await run(ctx, callSpec(ctx, buildsCalls.buildsStart, { versionId, sizes, outputFormat, ...(values ? { values } : {}) }, { scope: 'brand', toast: 'never' }));
       if (!done.ok) return done;
       const brand = ctx.state().brand.identifier;
       // Oldest first: each goes on top of the lists it matches, so the newest ends up first.
@@ -114,7 +117,7 @@ const commands = {
   }),
   'builds/retry': (ctx, { id }) => buildAction(ctx, id, 'retry'),
   'builds/cancel': (ctx, { id }) => buildAction(ctx, id, 'cancel'),
-  'builds/rerender': (ctx, { id }) => buildAction(ctx, id, 'rerender'),
+  'builds/rerender': (ctx, { id, values }) => buildAction(ctx, id, 'rerender', values),
   async 'builds/download'(ctx, { id }) {
     const done = await run(ctx, callSpec(ctx, buildsCalls.buildDownload, id, { scope: 'brand' }));
     // Saved under the given name, else the last segment of the download URL.

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { BuildsReport, VisualBuild } from '../../contract/creatives';
 import { isRenderStage } from '../../contract/render-stages';
 import { reasonFromWire } from '../../contract/render-reasons';
+import { nullableReport } from '../../ports/http/ad-platform-checks';
 import { laravelNumber, nullableString, stringId } from '../../ports/http/laravel-primitives';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -31,9 +32,13 @@ export const buildSchema = v.pipe(
     download_url: nullableString,
     created_at: v.string(),
     finished_at: nullableString,
+    // Only the render's own answer (GET visual-build/{id}) says which values it was made with.
+    values: v.optional(v.nullable(v.array(v.object({ name: v.string(), label: nullableString, type: v.string(), value: nullableString })))),
+    platform_checks: nullableReport,
   }),
   v.transform(
     (b): VisualBuild => ({
+      ...(b.values === undefined ? {} : { values: b.values }),
       id: b.id,
       visualId: b.visual_id,
       visualName: b.visual_name,
@@ -52,6 +57,7 @@ export const buildSchema = v.pipe(
       downloadUrl: b.download_url,
       createdAt: b.created_at,
       finishedAt: b.finished_at,
+      platformChecks: b.platform_checks,
     }),
   ),
 );

@@ -9,9 +9,12 @@ export const peopleCalls = {
     name: 'brandInvite',
     method: 'POST',
     path: '/api/v1/brand/invite',
-    request: (a: { email: string; primaryRole: PrimaryRole }) => ({ body: { email: a.email, primary_role: a.primaryRole } }),
+    request: (a: { email: string; primaryRole: PrimaryRole; teamId?: string | null }) => ({
+      body: { email: a.email, primary_role: a.primaryRole, ...(a.teamId ? { team_id: Number(a.teamId) } : {}) },
+    }),
   }),
   brandInviteWithdraw: defineCall({ name: 'brandInviteWithdraw', method: 'DELETE', path: '/api/v1/brand/invite/{id}', pathParams: (id: string) => ({ id }) }),
+  userRemove: defineCall({ name: 'userRemove', method: 'DELETE', path: '/api/v1/user/{id}', pathParams: (userId: string) => ({ id: userId }) }),
   userRoleChange: defineCall({
     name: 'userRoleChange',
     method: 'PUT',

@@ -19,6 +19,15 @@ export interface LiveBrandInviteUpdated extends LivePayloadMeta {
   readonly type: 'live/brand-invite-updated';
 }
 
+/**
+ * A member was removed from the brand: the users and teams lists refetch, and the removed person's
+ * own tabs leave the brand at once (its channel, its pages: docs/brand-admin.md "Joining and leaving").
+ */
+export interface LiveBrandUserRemoved extends LivePayloadMeta {
+  readonly type: 'live/brand-user-removed';
+  readonly removedUserId: number;
+}
+
 // ---------------------------------------------------------------- live rows: the wire half (the decoder is live.ts)
 
 export const teamUpdatedWire = liveWire({
@@ -30,13 +39,22 @@ export const teamUpdatedWire = liveWire({
   example: { type: 'live/team-updated', brandId: 3, teamId: 4 },
 });
 
+export const brandUserRemovedWire = liveWire({
+  name: 'BrandUserRemoved',
+  channel: 'brand',
+  type: 'live/brand-user-removed',
+  schema: v.object({ ...meta, user: v.object({ id: liveId }) }),
+  encode: (e: LiveBrandUserRemoved) => ({ ...metaWire(e), user: { id: e.removedUserId } }),
+  example: { type: 'live/brand-user-removed', brandId: 3, removedUserId: 5 },
+});
+
 export const brandInviteUpdatedWire = metaOnlyWire<LiveBrandInviteUpdated>()('BrandInviteUpdated', 'brand', { type: 'live/brand-invite-updated', brandId: 3 });
 
 /** What the people domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const peopleContract = defineContract<{
   readonly watches: PeopleResource;
-  readonly events: LiveTeamUpdated | LiveBrandInviteUpdated;
+  readonly events: LiveTeamUpdated | LiveBrandInviteUpdated | LiveBrandUserRemoved;
   readonly commands: PeopleCommand;
   readonly queries: PeopleQuery;
   readonly results: PeopleQueryResults;
-}>()({ live: [teamUpdatedWire, brandInviteUpdatedWire] });
+}>()({ live: [teamUpdatedWire, brandInviteUpdatedWire, brandUserRemovedWire] });

@@ -36,10 +36,12 @@ function write<C extends Command>(spec: (ctx: CommandContext, command: C) => Req
 const quiet = { scope: 'brand', toast: 'never' } as const;
 
 const commands = {
-  'people/invite': write((ctx, { email, primaryRole }) => callSpec(ctx, peopleCalls.brandInvite, { email, primaryRole }, quiet), ['brand-invite']),
+  'people/invite': write((ctx, { email, primaryRole, teamId }) => callSpec(ctx, peopleCalls.brandInvite, { email, primaryRole, ...(teamId ? { teamId } : {}) }, quiet), ['brand-invite']),
   'people/withdraw-invite': write((ctx, { id }) => callSpec(ctx, peopleCalls.brandInviteWithdraw, id, quiet), ['brand-invite']),
   // A team page lists its members' roles: both lists follow.
   'people/change-role': write((ctx, { userId, primaryRole }) => callSpec(ctx, peopleCalls.userRoleChange, { userId, primaryRole }, quiet), ['user', 'team']),
+  // The users lists, the role counts and the teams (a team lists its members) follow.
+  'people/remove-member': write((ctx, { userId }) => callSpec(ctx, peopleCalls.userRemove, userId, quiet), ['user', 'team']),
 } satisfies CommandHandlers;
 
 export const peopleDomain = defineDomain({ calls: peopleCalls, queries, commands, live: peopleLive, patchers: peoplePatchers });

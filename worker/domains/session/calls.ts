@@ -1,6 +1,7 @@
 /** Session calls (spec section 7) and the wire schemas of their answers (docs/api-wire.md). */
 import * as v from 'valibot';
-import { LOCALES, type Locale, type PrimaryRole } from '../../contract/entities';
+import { type BrandInvite, LOCALES, type Locale, PRIMARY_ROLES, type PrimaryRole } from '../../contract/entities';
+import { INVITE_STATES, type InviteLookup } from '../../contract/people';
 import { defineCall } from '../../ports/http/call';
 import { id, laravelBool, nullableString, resource } from '../../ports/http/laravel-primitives';
 
@@ -41,14 +42,34 @@ const meSchema = resource(
   ),
 );
 
-const invitesSchema = resource(
-  v.array(
-    v.pipe(
-      v.object({ hash: v.string(), brand: v.optional(v.nullable(v.object({ label: nullableString })), null) }),
-      v.transform((i) => ({ hash: i.hash, brandLabel: i.brand?.label ?? null })),
-    ),
+const inviteFields = {
+  hash: v.string(),
+  brand: v.optional(v.nullable(v.object({ label: nullableString })), null),
+  // A role this client does not know is shown as not said, not a failed list.
+  primary_role: v.fallback(v.nullable(v.picklist(PRIMARY_ROLES)), null),
+  team: v.optional(v.nullable(v.object({ name: nullableString })), null),
+  expires_at: v.optional(nullableString, null),
+};
+const toInvite = (i: v.InferOutput<v.ObjectSchema<typeof inviteFields, undefined>>): BrandInvite => ({
+  hash: i.hash,
+  brandLabel: i.brand?.label ?? null,
+  primaryRole: i.primary_role,
+  teamName: i.team?.name ?? null,
+  expiresAt: i.expires_at,
+});
+
+const invitesSchema = resource(v.array(v.pipe(v.object(inviteFields), v.transform(toInvite))));
+
+/** One invitation of the person's by its link, whatever its state (`GET /invite/{hash}`). */
+const inviteSchema = resource(
+  v.pipe(
+    v.object({ ...inviteFields, state: v.picklist(INVITE_STATES) }),
+    v.transform((i): InviteLookup => ({ ...toInvite(i), state: i.state })),
   ),
 );
+
+/** `POST /invite/{hash}/accept`: the brand the person joined. */
+const acceptedSchema = resource(v.pipe(v.object({ brand: v.object({ identifier: v.string() }) }), v.transform((a) => a.brand.identifier)));
 
 export const sessionCalls = {
   /** 204; the server sets the XSRF-TOKEN cookie (architecture decision 3). */
@@ -62,6 +83,9 @@ export const sessionCalls = {
   logout: defineCall({ name: 'logout', method: 'POST', path: '/api/v1/auth/logout' }),
   me: defineCall({ name: 'me', method: 'GET', path: '/api/v1/me', answer: meSchema }),
   invites: defineCall({ name: 'invites', method: 'GET', path: '/api/v1/invite', answer: invitesSchema }),
+  invite: defineCall({ name: 'invite', method: 'GET', path: '/api/v1/invite/{hash}', pathParams: (hash: string) => ({ hash }), answer: inviteSchema }),
+  inviteAccept: defineCall({ name: 'inviteAccept', method: 'POST', path: '/api/v1/invite/{hash}/accept', pathParams: (hash: string) => ({ hash }), answer: acceptedSchema }),
+  inviteDecline: defineCall({ name: 'inviteDecline', method: 'POST', path: '/api/v1/invite/{hash}/decline', pathParams: (hash: string) => ({ hash }) }),
   updateLocale: defineCall<Locale>({ name: 'updateLocale', method: 'PUT', path: '/api/v1/profile/update', request: (locale) => ({ body: { locale } }) }),
   /** 403 unless the user is godlike. */
   setGodlikePrimaryRole: defineCall<PrimaryRole>({

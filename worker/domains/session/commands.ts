@@ -16,6 +16,7 @@ import { callSpec, execute, run } from '../../engine/requests/execute';
 import { leaveBrand, switchBrand } from '../brand/switch-brand';
 import type { CommandHandlers } from '../domain';
 import { sessionCalls } from './calls';
+import { acceptInvite, declineInvite, lookUpInvite } from './invite-answers';
 import { invitesRequest, meRequest } from './loads';
 
 export const sessionCommands = {
@@ -40,6 +41,9 @@ export const sessionCommands = {
     return resultOf(await run(ctx, callSpec(ctx, sessionCalls.logout, undefined, { scope: 'session', onSuccess: () => [{ type: 'session/signed-out' }] })));
   },
   'session/set-xsrf-token': (ctx, command) => setXsrfToken(ctx, command.token),
+  'invites/accept': (ctx, command) => acceptInvite(ctx, command.hash),
+  'invites/decline': (ctx, command) => declineInvite(ctx, command.hash),
+  'invites/look-up': (ctx, command) => lookUpInvite(ctx, command.hash),
   async 'session/set-locale'(ctx, command) {
     emitCommand(ctx, { type: 'locale/changed', locale: command.locale }, null);
     // On the sign-in pages there is no session to save it to; the main thread keeps the cookie.

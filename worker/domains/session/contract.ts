@@ -103,8 +103,28 @@ export interface SetGodlikePrimaryRoleCommand {
   readonly primaryRole: PrimaryRole;
 }
 
+/**
+ * The invited person's answers (docs/brand-admin.md "Joining and leaving"). Accept resolves with the
+ * joined brand's identifier in `id` once the person's brands and invitations are reloaded (the page
+ * then opens the brand); a refused answer resolves with `invite` (where it stands) and the key that
+ * says so (`INVITE.STATE_EXPIRED`, ...), or `INVITE.UNKNOWN` for a link that is not theirs.
+ */
+export interface AcceptInviteCommand {
+  readonly type: 'invites/accept';
+  readonly hash: string;
+}
+export interface DeclineInviteCommand {
+  readonly type: 'invites/decline';
+  readonly hash: string;
+}
+/** Where one invitation of the person's stands (a link whose invitation is no longer pending). */
+export interface LookUpInviteCommand {
+  readonly type: 'invites/look-up';
+  readonly hash: string;
+}
+
 /** What the session domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const sessionContract = defineContract<{
   readonly events: SessionLoadStarted | SessionLoaded | SessionSignedOut | SessionExpired | SessionCsrfRefreshed | InvitesLoaded | LocaleChanged | ChannelAuthFailed;
-  readonly commands: StartCommand | CompleteSignInCommand | SignOutCommand | SetXsrfTokenCommand | SetLocaleCommand | SetGodlikePrimaryRoleCommand;
+  readonly commands: StartCommand | CompleteSignInCommand | SignOutCommand | SetXsrfTokenCommand | SetLocaleCommand | SetGodlikePrimaryRoleCommand | AcceptInviteCommand | DeclineInviteCommand | LookUpInviteCommand;
 }>()();

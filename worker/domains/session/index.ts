@@ -12,6 +12,7 @@ import { defineDomain } from '../domain';
 import { sessionCalls } from './calls';
 import { channelAuthFailures } from './channel-auth-failures';
 import { sessionCommands } from './commands';
+import { removedFromBrand } from './removed-from-brand';
 import { meRequest } from './loads';
 import { sessionSlice } from './slice';
 
@@ -27,7 +28,7 @@ const meRefresh: Effect = (event$, rt) =>
 export const sessionDomain = defineDomain({
   slice: sessionSlice,
   calls: sessionCalls,
-  effects: [meRefresh, channelAuthFailures],
+  effects: [meRefresh, channelAuthFailures, removedFromBrand],
   commands: sessionCommands,
   // Log entries the session reacts to or leaves: no slice folds them.
   signals: ['session/csrf-refreshed', 'connection/channel-auth-failed'],

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Visual, VisualForm } from '../../contract/creatives';
 import type { VisualsListQuery } from './contract';
 import { defineCall, type CallRequest } from '../../ports/http/call';
+import type { FileAnswer } from '../../ports/http/http-client';
 import { pageOf, resource, stringId } from '../../ports/http/laravel-primitives';
 import { visualSchema } from './wire';
 
@@ -13,10 +14,15 @@ interface Upload {
   readonly package: Blob | null;
   readonly packageName: string | null;
   readonly progress?: Visual['progress'];
+  /** The values of the template's inputs, sent as `slots` (JSON). */
+  readonly values?: Readonly<Record<string, string>>;
 }
 
+/** Values as the API's `slots` take them: one `{ name, value }` per input. */
+const slotsOf = (values: Readonly<Record<string, string>>) => Object.entries(values).map(([name, value]) => ({ name, value }));
+
 /** The multipart of create and update: the form's fields, and the package when there is one. */
-function uploadParts({ form, package: file, packageName, progress }: Upload): CallRequest {
+function uploadParts({ form, package: file, packageName, progress, values }: Upload): CallRequest {
   const fields: Record<string, string | { blob: Blob; name: string }> = {
     name: form.name,
     description: form.description,
@@ -25,6 +31,7 @@ function uploadParts({ form, package: file, packageName, progress }: Upload): Ca
     default_output_format: form.defaultOutputFormat || 'html',
   };
   if (file !== null) fields.package = { blob: file, name: packageName ?? 'package' };
+  if (values !== undefined) fields.slots = JSON.stringify(slotsOf(values));
   if (progress !== undefined) {
     fields.basic_settings_finished = progress.basicSettings ? '1' : '0';
     fields.inputs_settings_finished = progress.inputsSettings ? '1' : '0';
@@ -53,6 +60,15 @@ export const visualsCalls = {
     pathParams: (a: Upload & { id: string }) => ({ id: a.id }),
     request: (a: Upload & { id: string }) => uploadParts(a),
   }),
+  visualSaveValues: defineCall({
+    name: 'visualSaveValues',
+    method: 'PUT',
+    path: '/api/v1/visual/{id}',
+    pathParams: (a: { id: string; values: Readonly<Record<string, string>> }) => ({ id: a.id }),
+    request: (a: { id: string; values: Readonly<Record<string, string>> }) => ({ body: { slots: slotsOf(a.values) } }),
+  }),
+  /** The stored package as uploaded (a file answer). */
+  visualPackage: defineCall<string, FileAnswer>({ name: 'visualPackage', method: 'GET', path: '/api/v1/visual/{id}/package', pathParams: (id) => ({ id }), returns: 'file' }),
   visualUnpublish: defineCall({ name: 'visualUnpublish', method: 'POST', path: '/api/v1/visual/{id}/unpublish', pathParams: (id: string) => ({ id }) }),
   /** Publishes an unpublished template again (not in spec section 7: docs/api-wire.md). */
   visualPublish: defineCall({ name: 'visualPublish', method: 'POST', path: '/api/v1/visual/{id}/publish', pathParams: (id: string) => ({ id }) }),

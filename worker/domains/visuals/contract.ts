@@ -26,6 +26,24 @@ export interface CreateVisualCommand {
   readonly progress?: Visual['progress'];
   /** An id of the page's choosing: the upload's progress is `uploads.progress[upload]` while it runs. */
   readonly upload?: string;
+  /** The values typed in the wizard's inputs step (input name → text), saved with the template. */
+  readonly values?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Saves a template's values (`PUT visual/{id}` with `slots`): the server checks them with the
+ * shared rule and answers 422 naming each failing input (`fieldErrors['slots.{input}']`).
+ */
+export interface SaveVisualValuesCommand {
+  readonly type: 'visuals/save-values';
+  readonly id: string;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** The template's package as uploaded (the result's `file`): the live preview fills it in the browser. */
+export interface VisualPackageCommand {
+  readonly type: 'visuals/package';
+  readonly id: string;
 }
 
 /** Updates a template: the same multipart (a new package is optional). */
@@ -76,7 +94,7 @@ export const visualUpdatedWire = liveWire({
 /** What the visuals domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const visualsContract = defineContract<{
   readonly events: LiveVisualUpdated;
-  readonly commands: CreateVisualCommand | UpdateVisualCommand | VisualActionCommand;
+  readonly commands: CreateVisualCommand | UpdateVisualCommand | VisualActionCommand | SaveVisualValuesCommand | VisualPackageCommand;
   readonly queries: VisualsListQuery | VisualGetQuery;
   readonly results: {
     readonly 'visuals/list': Page<Visual>;

@@ -16,6 +16,7 @@ import { defineDomain } from '../domain';
 import { visualsCalls } from './calls';
 import { visualsLive, visualsPatchers } from './live';
 import { trackUpload } from '../uploads';
+import { commandFailure } from '../command-failure';
 
 const visualFields = {
   fields: (x: Visual) => x as unknown as Readonly<Record<string, unknown>>,
@@ -61,13 +62,22 @@ const commands = {
   'visuals/create': write(
     (ctx, c) =>
       trackUpload(ctx, c.upload, (progress) =>
-        run(ctx, callSpec(ctx, visualsCalls.visualCreate, { form: c.form, package: c.package, packageName: c.packageName, ...(c.progress ? { progress: c.progress } : {}) }, { scope: 'brand', ...progress })),
+        run(
+          ctx,
+          callSpec(ctx, visualsCalls.visualCreate, { form: c.form, package: c.package, packageName: c.packageName, ...(c.progress ? { progress: c.progress } : {}), ...(c.values ? { values: c.values } : {}) }, { scope: 'brand', ...progress }),
+        ),
       ),
     (v) => ({ ok: true, id: v.id }),
   ),
   'visuals/update': write((ctx, c) =>
     trackUpload(ctx, c.upload, (progress) => run(ctx, callSpec(ctx, visualsCalls.visualUpdate, { id: c.id, form: c.form, package: c.package, packageName: c.packageName }, { scope: 'brand', ...progress }))),
   ),
+  // Quiet: a refused value is shown beside its input (fieldErrors), not as toasts.
+  'visuals/save-values': write((ctx, c) => run(ctx, callSpec(ctx, visualsCalls.visualSaveValues, { id: c.id, values: c.values }, { scope: 'brand', toast: 'never' }))),
+  async 'visuals/package'(ctx, { id }) {
+    const done = await run(ctx, callSpec(ctx, visualsCalls.visualPackage, id, { scope: 'brand', toast: 'never' }));
+    return done.ok ? { ok: true, file: { blob: done.value.blob, name: done.value.filename ?? `template-${id}.zip` } } : commandFailure(done);
+  },
   'visuals/action': defineWrite({
     write: (ctx, { id, action }): Promise<Outcome<unknown>> => {
       const spec = { scope: 'brand' } as const;

@@ -4,6 +4,7 @@ import {
   VERSION_ACTIONS,
   VERSION_STATUSES,
   type Person,
+  type TemplateInputValue,
   type Visual,
   type VisualComment,
   type VisualSize,
@@ -11,7 +12,9 @@ import {
   type VersionHistoryEntry,
   type VersionSummary,
 } from '../../contract/creatives';
+import { nullableReport } from '../../ports/http/ad-platform-checks';
 import { id, laravelBool, nullableString, stringId } from '../../ports/http/laravel-primitives';
+import { INPUT_TYPES } from '../../contract/template-package-problems';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** A state we do not know is shown as draft rather than failing the whole answer. */
@@ -86,6 +89,20 @@ export const versionSchema = v.pipe(
   ),
 );
 
+/** One input with its value (GET visual/{id} `inputs`); an input of a type this client does not know is left out. */
+const inputSchema = v.pipe(
+  v.object({
+    name: v.string(),
+    type: v.picklist(INPUT_TYPES),
+    label: nullableString,
+    default: v.string(),
+    value: v.string(),
+    max: v.optional(v.nullable(count), null),
+    fit: v.optional(v.nullable(v.object({ min_size: count })), null),
+  }),
+  v.transform((i): TemplateInputValue => ({ name: i.name, type: i.type, label: i.label, default: i.default, value: i.value, max: i.max, fitMinSize: i.fit?.min_size ?? null })),
+);
+
 export const visualSchema = v.pipe(
   v.object({
     id: stringId,
@@ -106,6 +123,19 @@ export const visualSchema = v.pipe(
     preview_finished: v.optional(laravelBool, false),
     created_at: v.string(),
     updated_at: v.string(),
+    package: v.optional(v.array(v.object({ id: stringId })), []),
+    inputs: v.optional(
+      v.pipe(
+        v.array(v.unknown()),
+        v.transform((list) => list.flatMap((item) => {
+          const input = v.safeParse(inputSchema, item);
+          return input.success ? [input.output] : [];
+        })),
+      ),
+      [],
+    ),
+    package_images: v.optional(v.array(v.string()), []),
+    platform_checks: nullableReport,
   }),
   v.transform(
     (x): Visual => ({
@@ -125,6 +155,10 @@ export const visualSchema = v.pipe(
       progress: { basicSettings: x.basic_settings_finished, inputsSettings: x.inputs_settings_finished, preview: x.preview_finished },
       createdAt: x.created_at,
       updatedAt: x.updated_at,
+      inputs: x.inputs,
+      packageImages: x.package_images,
+      packageFileId: x.package.at(-1)?.id ?? null,
+      platformChecks: x.platform_checks,
     }),
   ),
 );

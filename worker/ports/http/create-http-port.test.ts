@@ -154,14 +154,21 @@ describe('calls with an answer', () => {
     await expect(backend.me(ctx)).rejects.toBeInstanceOf(AppInternalError);
   });
 
-  it('invites → hash and brand label', async () => {
+  it('invites → hash, brand label, and the role, team and expiry when given (an unknown role is not said)', async () => {
     const { fake, backend } = setup(() =>
-      jsonResponse(200, { data: [{ hash: 'h1', brand: { label: 'Acme' } }, { hash: 'h2', brand: null }, { hash: 'h3' }] }),
+      jsonResponse(200, {
+        data: [
+          { hash: 'h1', brand: { label: 'Acme' }, primary_role: 'editor', team: { id: 2, name: 'Launch' }, expires_at: '2025-06-29T12:00:00.000Z' },
+          { hash: 'h2', brand: null, primary_role: 'owner' },
+          { hash: 'h3' },
+        ],
+      }),
     );
+    const none = { primaryRole: null, teamName: null, expiresAt: null };
     await expect(backend.invites({ brand: null })).resolves.toStrictEqual([
-      { hash: 'h1', brandLabel: 'Acme' },
-      { hash: 'h2', brandLabel: null },
-      { hash: 'h3', brandLabel: null },
+      { hash: 'h1', brandLabel: 'Acme', primaryRole: 'editor', teamName: 'Launch', expiresAt: '2025-06-29T12:00:00.000Z' },
+      { hash: 'h2', brandLabel: null, ...none },
+      { hash: 'h3', brandLabel: null, ...none },
     ]);
     expect(fake.last().url).toBe(`${ORIGIN}/server/api/v1/invite`);
   });

@@ -166,7 +166,7 @@ export function createLivePort(options: LivePortOptions): LivePort {
       forceTLS: options.forceTLS,
       enabledTransports: ['ws', 'wss'],
       disableStats: true,
-      // Echo mutates this object; it must be ours (TOOLCHAIN.md). The custom handler is used.
+      // Echo mutates this object; it must be ours (docs/platform-notes.md). The custom handler is used.
       auth: { headers: {} },
       channelAuthorization: { customHandler: authorize },
     });

@@ -5,47 +5,12 @@
  * has not saved for a day (the session's maximum age) is deleted when a tab loads, so closed
  * tabs do not leave logs behind. Without IndexedDB the log lives in memory only.
  */
+import { globalIndexedDb, keyValueStore, settle, type IdbStore } from '../indexed-db';
 import { createMemoryTabLogStore } from './memory-tab-log-store';
 import type { StoredTabLog, TabLogStore } from './types';
 
 const STORE = 'tabs';
 export const STALE_TAB_LOG_MS = 86_400_000;
-
-// The few IndexedDB shapes used here, written out so Node-side type checks need no DOM lib.
-interface IdbRequest<T> {
-  readonly result: T;
-  readonly error: unknown;
-  onsuccess: (() => void) | null;
-  onerror: (() => void) | null;
-}
-interface IdbCursor {
-  readonly value: unknown;
-  delete(): unknown;
-  continue(): void;
-}
-interface IdbStore {
-  get(key: string): IdbRequest<unknown>;
-  put(value: unknown, key: string): IdbRequest<unknown>;
-  delete(key: string): IdbRequest<unknown>;
-  openCursor(): IdbRequest<IdbCursor | null>;
-}
-interface IdbDatabase {
-  createObjectStore(name: string): unknown;
-  transaction(store: string, mode: 'readonly' | 'readwrite'): { objectStore(name: string): IdbStore };
-}
-interface IdbOpenRequest extends IdbRequest<IdbDatabase> {
-  onupgradeneeded: (() => void) | null;
-}
-interface IdbFactory {
-  open(name: string, version: number): IdbOpenRequest;
-}
-
-function settle<T>(request: IdbRequest<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error instanceof Error ? request.error : new Error('IndexedDB request failed'));
-  });
-}
 
 function savedAtOf(value: unknown): number {
   const savedAt = typeof value === 'object' && value !== null ? (value as { savedAt?: unknown }).savedAt : undefined;
@@ -66,18 +31,9 @@ function deleteStale(store: IdbStore, before: number): Promise<void> {
   });
 }
 
-export function createTabLogStore(databaseName: string, tabId: string, now: () => number, idb = (globalThis as { indexedDB?: IdbFactory }).indexedDB): TabLogStore {
+export function createTabLogStore(databaseName: string, tabId: string, now: () => number, idb = globalIndexedDb()): TabLogStore {
   if (idb === undefined) return createMemoryTabLogStore();
-  let opened: Promise<IdbDatabase> | null = null;
-  const database = () => {
-    if (opened === null) {
-      const request = idb.open(databaseName, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      opened = settle(request);
-    }
-    return opened;
-  };
-  const store = async (mode: 'readonly' | 'readwrite') => (await database()).transaction(STORE, mode).objectStore(STORE);
+  const store = keyValueStore(idb, databaseName, STORE);
   return {
     async load() {
       try {

@@ -104,6 +104,10 @@ describe('the ad set’s creatives', () => {
     });
     fireEvent.click(await screen.findByTestId('request-renders'));
     expect(await screen.findByText('Not enough credits to start 4 renders: they cost 4 and the brand has 1 available.')).toBeInTheDocument();
+    // Said once, beside the button: no toast says it again.
+    await app.settle();
+    expect(screen.getAllByText('Not enough credits to start 4 renders: they cost 4 and the brand has 1 available.')).toHaveLength(1);
+    expect(screen.queryAllByTestId('toast')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Export the ad set (1)' }));
     await waitFor(() => expect(app.backend.count('adSetExport')).toBe(1));
     expect(app.backend.calls.find((c) => c.method === 'adSetExport')?.args[0]).toBe('7');

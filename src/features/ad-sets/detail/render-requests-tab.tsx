@@ -1,18 +1,22 @@
 /**
  * The ad set's creatives (the `render-requests` tab): request renders (one per ad × size, paid like
  * template renders), the counts by status, export the finished ones as a zip (one folder per size
- * and language), and the grid of creatives, which follows each render live.
+ * and language), the ads whose values fail (left out of the request), and the grid of creatives,
+ * which follows each render live.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
 import { rendersCost } from '../../../../worker/contract/render-cost';
 import { Button } from '../../../components/ui/button';
-import { InlineError } from '../../../components/ui/card';
+import { AdPlatformSummaryView } from '../../../components/ad-platforms/ad-platform-results';
+import { Card, InlineError } from '../../../components/ui/card';
 import { useDataLayer } from '../../../data-client';
 import { saveFile } from '../../../lib/save-file';
 import { useAdSetPermissions } from '../permissions';
 import { CreativesGrid } from './creatives-grid';
+import { FailingAds } from './failing-ads';
+import { useLiveQuery } from '../../../data-client';
 
 export function RenderRequestsTab({ adSet }: { adSet: AdSetDetail }) {
   const { t } = useTranslation('ad-sets');
@@ -38,13 +42,16 @@ export function RenderRequestsTab({ adSet }: { adSet: AdSetDetail }) {
     else failed(result, t('AD_SETS_CREATIVES.EXPORT_FAILED'));
   };
   const counts = Object.entries(adSet.renderCounts);
-  const count = adSet.adsCount * adSet.sizes.length;
+  // Ads whose values fail are left out of the request (listed below, never rendered or charged).
+  const checked = useLiveQuery({ kind: 'ad-sets/value-problems', adSetId: adSet.id });
+  const failing = checked.status === 'ok' ? checked.data : null;
+  const count = Math.max(0, adSet.adsCount - (failing?.failingCount ?? 0)) * adSet.sizes.length;
   const ready = adSet.status === 'ready' && adSet.adsCount > 0 && adSet.sizes.length > 0;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         {canEdit ? (
-          <Button onClick={() => void request()} disabled={busy !== null || !ready} data-testid="request-renders">
+          <Button onClick={() => void request()} disabled={busy !== null || !ready || count === 0} data-testid="request-renders">
             {t('AD_SETS_RENDERS.REQUEST', { n: count })}
           </Button>
         ) : null}
@@ -61,7 +68,13 @@ export function RenderRequestsTab({ adSet }: { adSet: AdSetDetail }) {
       </div>
       {ready && canEdit ? <p className="text-sm text-slate-600">{t('AD_SETS_CREATIVES.COST', { count, credits: rendersCost(count) })}</p> : null}
       {!ready ? <p className="text-sm text-slate-600">{t('AD_SETS_RENDERS.NOT_READY')}</p> : null}
+      {failing !== null ? <FailingAds problems={failing} /> : null}
       {failure !== null ? <InlineError>{failure}</InlineError> : null}
+      {adSet.platformSummary !== null ? (
+        <Card title={t('AD_PLATFORMS.TITLE')} headingLevel={3} className="max-w-3xl">
+          <AdPlatformSummaryView summary={adSet.platformSummary} />
+        </Card>
+      ) : null}
       <CreativesGrid adSetId={adSet.id} />
     </div>
   );

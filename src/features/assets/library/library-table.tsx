@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import type { AssetItem } from '../../../../worker/contract/assets';
 import { focusRing } from '../../../components/ui/button';
 import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';
+import { WindowedTableHead } from '../../../components/ui/windowed-table-head';
 import { formatDateTime } from '../../../lib/dates';
 import { formatBytes } from '../../../lib/format-bytes';
 import { FileIcon, FileThumb } from '../files/file-icon';
@@ -41,35 +42,18 @@ export function LibraryTable({ view, actions }: TableProps) {
 
 const LibraryHead = memo(function LibraryHead() {
   const { t } = useTranslation('assets');
-  const head = 'px-3 py-2 font-medium';
   return (
-    <>
-      <caption className="sr-only">{t('ASSETS_LIBRARY.ITEMS_LABEL')}</caption>
-      <colgroup>
-        {COLUMNS.map((width, i) => (
-          <col key={i} className={width} />
-        ))}
-      </colgroup>
-      <thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase shadow-[0_1px_0_0_var(--color-slate-200)]">
-        <tr aria-rowindex={1}>
-          <th scope="col" className={head}>
-            {t('ASSETS_FILES.NAME')}
-          </th>
-          <th scope="col" className={head}>
-            {t('ASSETS_FILES.SIZE')}
-          </th>
-          <th scope="col" className={head}>
-            {t('ASSETS_FILES.DURATION')}
-          </th>
-          <th scope="col" className={head}>
-            {t('ASSETS_FILES.UPLOADED')}
-          </th>
-          <th scope="col" className={head}>
-            <span className="sr-only">{t('ASSETS_COMMON.ACTIONS')}</span>
-          </th>
-        </tr>
-      </thead>
-    </>
+    <WindowedTableHead
+      caption={t('ASSETS_LIBRARY.ITEMS_LABEL')}
+      cellClassName="px-3 py-2"
+      columns={[
+        { width: COLUMNS[0], label: t('ASSETS_FILES.NAME') },
+        { width: COLUMNS[1], label: t('ASSETS_FILES.SIZE') },
+        { width: COLUMNS[2], label: t('ASSETS_FILES.DURATION') },
+        { width: COLUMNS[3], label: t('ASSETS_FILES.UPLOADED') },
+        { width: COLUMNS[4], label: <span className="sr-only">{t('ASSETS_COMMON.ACTIONS')}</span> },
+      ]}
+    />
   );
 });
 

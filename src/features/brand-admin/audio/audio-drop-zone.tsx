@@ -1,28 +1,19 @@
 /** The file button (several files at once) and the drop zone around it. */
-import { useId, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
+import { useFileDrop } from '../../../components/ui/use-file-drop';
 import { formatBytes } from '../../../lib/format-bytes';
 import { AUDIO_ACCEPT, AUDIO_EXTENSIONS, AUDIO_MAX_BYTES } from './audio-items';
 
 export function AudioDropZone({ onChoose, disabled }: { onChoose: (files: File[]) => void; disabled: boolean }) {
   const { t } = useTranslation('brand-admin');
   const id = useId();
-  const [dragging, setDragging] = useState(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) onChoose([...event.dataTransfer.files]);
-  };
+  const { over, handlers } = useFileDrop(onChoose, !disabled);
   return (
     <div
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      className={`rounded-lg border-2 border-dashed p-5 text-center ${dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50'}`}
+      {...handlers}
+      className={`rounded-lg border-2 border-dashed p-5 text-center ${over ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50'}`}
       data-testid="audio-drop-zone"
     >
       <input

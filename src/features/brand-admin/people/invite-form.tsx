@@ -1,5 +1,6 @@
 /**
- * Inviting someone to the brand (managers): an e-mail address and the role they will have. The
+ * Inviting someone to the brand (managers): an e-mail address, the role they will have and,
+ * optionally, the team they join. The
  * address is checked before sending by the rule the server applies too
  * (worker/contract/email-address.ts); the server's refusals (already a member, already invited)
  * show under the field. What was typed stays after a failure.
@@ -12,9 +13,9 @@ import { PRIMARY_ROLES, roleLabelKey } from '../../../shell/rules/roles';
 import { Button } from '../../../components/ui/button';
 import { Card, InlineError } from '../../../components/ui/card';
 import { describedBy, Field, inputClass, serverFieldProblems, type FieldProblems } from '../../../components/ui/form-field';
-import { useDataLayer } from '../../../data-client';
+import { useDataLayer, useLiveQuery } from '../../../data-client';
 
-type InviteField = 'email' | 'primary_role';
+type InviteField = 'email' | 'primary_role' | 'team_id';
 
 const PROBLEM_KEYS = { required: 'BRAND_ADMIN_USERS.EMAIL_REQUIRED', 'too-long': 'BRAND_ADMIN_USERS.EMAIL_TOO_LONG', invalid: 'BRAND_ADMIN_USERS.EMAIL_INVALID' } as const;
 
@@ -23,6 +24,8 @@ export function InviteForm() {
   const api = useDataLayer();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<PrimaryRole>('editor');
+  const [teamId, setTeamId] = useState('');
+  const teams = useLiveQuery({ kind: 'teams/list' });
   const [problems, setProblems] = useState<FieldProblems<InviteField>>({});
   const [other, setOther] = useState<readonly string[]>([]);
   const [sending, setSending] = useState(false);
@@ -38,14 +41,14 @@ export function InviteForm() {
     }
     setProblems({});
     setSending(true);
-    const result = await api.dispatch({ type: 'people/invite', email: email.trim(), primaryRole: role });
+    const result = await api.dispatch({ type: 'people/invite', email: email.trim(), primaryRole: role, teamId: teamId === '' ? null : teamId });
     setSending(false);
     if (result.ok) {
       setSent(email.trim());
       setEmail('');
       return;
     }
-    const split = serverFieldProblems<InviteField>(result.fieldErrors, (name) => (name === 'email' || name === 'primary_role' ? name : undefined));
+    const split = serverFieldProblems<InviteField>(result.fieldErrors, (name) => (name === 'email' || name === 'primary_role' || name === 'team_id' ? name : undefined));
     setProblems(split.fields);
     setOther(split.other.length > 0 || result.fieldErrors !== undefined ? split.other : [result.message ?? t(result.error ?? 'REQUESTS.FAILED_UNKNOWN', { status: '', statusText: '' })]);
   };
@@ -53,7 +56,7 @@ export function InviteForm() {
   return (
     <Card title={t('BRAND_ADMIN_USERS.INVITE_TITLE')}>
       <form
-        className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
+        className="grid gap-3 sm:grid-cols-[1fr_10rem_12rem_auto] sm:items-start"
         noValidate
         data-testid="invite-form"
         onSubmit={(event) => {
@@ -77,6 +80,16 @@ export function InviteForm() {
             {PRIMARY_ROLES.map((r) => (
               <option key={r} value={r}>
                 {t(roleLabelKey(r))}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="invite-team" label={t('BRAND_ADMIN_USERS.COL_TEAM')} problems={problems.team_id ?? []}>
+          <select id="invite-team" className={inputClass((problems.team_id ?? []).length > 0)} value={teamId} onChange={(event) => setTeamId(event.target.value)}>
+            <option value="">{t('BRAND_ADMIN_USERS.NO_TEAM')}</option>
+            {(teams.status === 'ok' ? teams.data.teams : []).map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
               </option>
             ))}
           </select>

@@ -28,7 +28,10 @@ export function PendingInvites() {
               <li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="min-w-0">
                   <span className="block font-medium break-all text-slate-900">{invite.email}</span>
-                  <span className="text-xs text-slate-600">{t('BRAND_ADMIN_USERS.INVITED_ON', { date: formatDate(invite.createdAt) })}</span>
+                  <span className="text-xs text-slate-600">
+                    {t('BRAND_ADMIN_USERS.INVITED_ON', { date: formatDate(invite.createdAt) })}
+                    {invite.teamName ? ` · ${invite.teamName}` : ''}
+                  </span>
                 </span>
                 <span className="flex items-center gap-2">
                   <RoleBadge role={invite.primaryRole} />

@@ -1,4 +1,7 @@
-/** One person's detail (`GET /user/{id}`) in a side panel over the list, with their role to change; Escape or Close leaves it. */
+/**
+ * One person's detail (`GET /user/{id}`) in a side panel over the list, with their role to change and
+ * a way to remove them from the brand (which closes the panel); Escape or Close leaves it.
+ */
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { QueryStates } from '../../../components/ui/query-states';
@@ -6,7 +9,10 @@ import { SidePanel } from '../../../components/ui/side-panel';
 import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { languageName } from '../profile/brand-languages';
+import { RemoveMember } from '../people/remove-member';
 import { RoleEditor } from '../people/role-editor';
+import { PRIMARY_ROLES } from '../../../shell/rules/roles';
+import type { PrimaryRole } from '../../../../worker/contract/entities';
 import { RoleBadge } from '../role-badge';
 
 export function UserDrawer({ id, onClose }: { id: string; onClose: () => void }) {
@@ -15,13 +21,15 @@ export function UserDrawer({ id, onClose }: { id: string; onClose: () => void })
   return (
     <SidePanel onClose={onClose} side="right" title={user.status === 'ok' ? user.data.label : t('BRAND_ADMIN_USERS.DETAIL')} closeLabel={t('BRAND_ADMIN_USERS.CLOSE')} testId="user-drawer">
       <div className="flex-1 overflow-y-auto px-4 py-4">
-        <QueryStates state={user}>{({ fields }) => <UserDetail id={id} fields={fields} />}</QueryStates>
+        <QueryStates state={user}>{({ fields, label }) => <UserDetail id={id} name={label} fields={fields} onRemoved={onClose} />}</QueryStates>
       </div>
     </SidePanel>
   );
 }
 
-function UserDetail({ id, fields: f }: { id: string; fields: ResourceRecord['fields'] }) {
+const asRole = (value: unknown): PrimaryRole | null => ((PRIMARY_ROLES as readonly unknown[]).includes(value) ? (value as PrimaryRole) : null);
+
+function UserDetail({ id, name, fields: f, onRemoved }: { id: string; name: string; fields: ResourceRecord['fields']; onRemoved: () => void }) {
   const { t, i18n } = useTranslation('brand-admin');
   const yesNo = (value: unknown) => (value === true ? t('BRAND_ADMIN_USERS.YES') : t('BRAND_ADMIN_USERS.NO'));
   return (
@@ -43,6 +51,7 @@ function UserDetail({ id, fields: f }: { id: string; fields: ResourceRecord['fie
       </dl>
       {/* Keyed by the role: a change made elsewhere (live) resets the picker to it. */}
       {typeof f.primary_role === 'string' ? <RoleEditor key={f.primary_role} userId={id} current={f.primary_role} /> : null}
+      {asRole(f.primary_role) !== null ? <RemoveMember userId={id} name={name} role={asRole(f.primary_role)!} onRemoved={onRemoved} /> : null}
     </>
   );
 }

@@ -15,6 +15,7 @@ import { EmptyState } from '../../../components/ui/page-states';
 import { QueryStates } from '../../../components/ui/query-states';
 import { WindowStates } from '../../../components/ui/window-states';
 import { WindowedTable, windowedRowProps } from '../../../components/ui/windowed-table';
+import { WindowedTableHead } from '../../../components/ui/windowed-table-head';
 import { useLiveWindow, type LiveQueryState } from '../../../data-client';
 import { ListSearch } from '../../../components/records/list-search';
 import { formatPrice } from '../feed-format';
@@ -74,21 +75,8 @@ export function ProductsTab({ feed, product }: { feed: FeedDetail; product: Live
 
 function ProductsHead({ caption, columns, priceColumn }: { caption: string; columns: readonly FeedAttribute[]; priceColumn: boolean }) {
   const { t } = useTranslation('feeds');
-  return (
-    <>
-      <caption className="sr-only">{caption}</caption>
-      <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-semibold text-slate-600 shadow-[0_1px_0_0_var(--color-slate-200)]">
-        <tr aria-rowindex={1}>
-          {columns.map((c) => (
-            <th key={c.name} scope="col" className="px-3 py-2 whitespace-nowrap">
-              {c.name}
-            </th>
-          ))}
-          {priceColumn ? <th scope="col" className="px-3 py-2">{t('PRODUCTS_PAGE.PRICE')}</th> : null}
-        </tr>
-      </thead>
-    </>
-  );
+  const heads = columns.map((c) => ({ label: c.name, className: 'whitespace-nowrap normal-case' }));
+  return <WindowedTableHead caption={caption} cellClassName="px-3 py-2" columns={priceColumn ? [...heads, { label: t('PRODUCTS_PAGE.PRICE') }] : heads} />;
 }
 
 interface RowProps {

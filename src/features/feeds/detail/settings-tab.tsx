@@ -7,7 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { FeedDetail, FeedSchedule } from '../../../../worker/contract/feeds';
-import { FEED_CURRENCIES, FEED_SCHEDULES } from '../feed-options';
+import { FEED_CURRENCIES } from '../feed-options';
+import { ScheduleSelect } from '../form/schedule-select';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -81,15 +82,7 @@ function SettingsForm({ feed }: { feed: FeedDetail }) {
             </select>
           </Field>
           {feed.kind === 'fetch' ? (
-            <Field id="settings-schedule" label={t('FEEDS_FORM.SCHEDULE')} problems={problems.schedule ?? []}>
-              <select id="settings-schedule" value={schedule} onChange={(e) => setSchedule(e.target.value as FeedSchedule)} className={inputClass(false)}>
-                {FEED_SCHEDULES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`FEEDS_SCHEDULES.${s.toUpperCase()}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <ScheduleSelect id="settings-schedule" value={schedule} problems={problems.schedule ?? []} onChange={setSchedule} />
           ) : null}
         </div>
         <p className="text-xs text-slate-500">{t('FEEDS_SETTINGS.CREATED', { at: formatDateTime(feed.createdAt) })}</p>

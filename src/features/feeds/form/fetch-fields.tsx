@@ -1,24 +1,18 @@
 /** A fetch feed: the URL (http or https), its format and how often it is fetched; a test fetch before saving. */
 import { useTranslation } from 'react-i18next';
-import type { FeedSchedule, FetchFormat } from '../../../../worker/contract/feeds';
-import { FEED_SCHEDULES, FETCH_FORMATS } from '../feed-options';
-import { Button } from '../../../components/ui/button';
+import type { FetchFormat } from '../../../../worker/contract/feeds';
+import { FETCH_FORMATS } from '../feed-options';
 import { describedBy, Field, inputClass } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { NameAndCurrency } from './common-fields';
 import { isHttpUrl, type FetchForm, type Problems } from './feed-form-model';
-import { PreviewTable } from './preview-table';
+import { PreviewRun, usePreviewedChange } from './preview-run';
+import { ScheduleSelect } from './schedule-select';
 import { problemsOf } from './use-feed-form';
-import { usePreview } from './use-preview';
 
 export function FetchFields({ form, problems, onChange }: { form: FetchForm; problems: Problems; onChange: (next: Partial<FetchForm>) => void }) {
   const { t } = useTranslation('feeds');
-  const { state, run, reset } = usePreview();
+  const { state, run, change } = usePreviewedChange(onChange);
   const urlProblems = problemsOf(problems, 'url');
-  const change = (next: Partial<FetchForm>) => {
-    reset();
-    onChange(next);
-  };
   return (
     <div className="space-y-4">
       <NameAndCurrency name={form.name} currency={form.currency} problems={problems} onChange={change} />
@@ -35,24 +29,9 @@ export function FetchFields({ form, problems, onChange }: { form: FetchForm; pro
             ))}
           </select>
         </Field>
-        <Field id="feed-schedule" label={t('FEEDS_FORM.SCHEDULE')} problems={problemsOf(problems, 'schedule')}>
-          <select id="feed-schedule" value={form.schedule} onChange={(e) => change({ schedule: e.target.value as FeedSchedule })} className={inputClass(false)}>
-            {FEED_SCHEDULES.map((s) => (
-              <option key={s} value={s}>
-                {t(`FEEDS_SCHEDULES.${s.toUpperCase()}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ScheduleSelect id="feed-schedule" value={form.schedule} problems={problemsOf(problems, 'schedule')} onChange={(schedule) => change({ schedule })} />
       </div>
-      <div className="flex items-center gap-3">
-        <Button variant="secondary" disabled={!isHttpUrl(form.url) || state.status === 'loading'} onClick={() => run({ kind: 'fetch', url: form.url.trim(), format: form.format })} data-testid="feed-test-fetch">
-          {t('FEEDS_FORM.TEST_FETCH')}
-        </Button>
-        {state.status === 'loading' ? <Spinner label={t('FEEDS_PREVIEW.LOADING')} showLabel /> : null}
-      </div>
-      {state.status === 'failed' ? <p role="alert" className="text-sm text-red-700">{state.messages.join(' ') || t('FEEDS_PREVIEW.FAILED')}</p> : null}
-      {state.status === 'ok' ? <PreviewTable preview={state.preview} /> : null}
+      <PreviewRun state={state} run={run} input={isHttpUrl(form.url) ? { kind: 'fetch', url: form.url.trim(), format: form.format } : null} label={t('FEEDS_FORM.TEST_FETCH')} testId="feed-test-fetch" />
     </div>
   );
 }

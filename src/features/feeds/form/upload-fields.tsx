@@ -1,15 +1,12 @@
 /** An upload feed: the file (CSV, or XLSX's first sheet), how to read it, and the server's parse before saving. */
 import { useTranslation } from 'react-i18next';
 import { AUTO_DELIMITER, type CsvDelimiter } from '../../../../worker/contract/feed-values';
-import { Button } from '../../../components/ui/button';
 import { describedBy, Field, inputClass } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatBytes } from '../../../lib/format-bytes';
 import { NameAndCurrency } from './common-fields';
 import type { Problems, UploadForm } from './feed-form-model';
-import { PreviewTable } from './preview-table';
+import { PreviewRun, usePreviewedChange } from './preview-run';
 import { problemsOf } from './use-feed-form';
-import { usePreview } from './use-preview';
 
 /** Detect first: the hint promises any delimiter, and a wrong one reads the file as one column. */
 const DELIMITERS = [
@@ -22,12 +19,8 @@ const DELIMITERS = [
 
 export function UploadFields({ form, problems, onChange, creating, currentFile }: { form: UploadForm; problems: Problems; onChange: (next: Partial<UploadForm>) => void; creating: boolean; currentFile?: string | null }) {
   const { t } = useTranslation('feeds');
-  const { state, run, reset } = usePreview();
+  const { state, run, change } = usePreviewedChange(onChange);
   const fileProblems = problemsOf(problems, 'file');
-  const change = (next: Partial<UploadForm>) => {
-    reset();
-    onChange(next);
-  };
   return (
     <div className="space-y-4">
       <NameAndCurrency name={form.name} currency={form.currency} problems={problems} onChange={change} />
@@ -57,14 +50,13 @@ export function UploadFields({ form, problems, onChange, creating, currentFile }
           {t('FEEDS_FORM.HAS_HEADER')}
         </label>
       </div>
-      <div className="flex items-center gap-3">
-        <Button variant="secondary" disabled={form.file === null || state.status === 'loading'} onClick={() => form.file && run({ kind: 'upload', delimiter: form.delimiter, hasHeader: form.hasHeader, file: form.file, fileName: form.file.name })} data-testid="feed-preview-button">
-          {t('FEEDS_FORM.PREVIEW')}
-        </Button>
-        {state.status === 'loading' ? <Spinner label={t('FEEDS_PREVIEW.LOADING')} showLabel /> : null}
-      </div>
-      {state.status === 'failed' ? <p role="alert" className="text-sm text-red-700">{state.messages.join(' ') || t('FEEDS_PREVIEW.FAILED')}</p> : null}
-      {state.status === 'ok' ? <PreviewTable preview={state.preview} /> : null}
+      <PreviewRun
+        state={state}
+        run={run}
+        input={form.file === null ? null : { kind: 'upload', delimiter: form.delimiter, hasHeader: form.hasHeader, file: form.file, fileName: form.file.name }}
+        label={t('FEEDS_FORM.PREVIEW')}
+        testId="feed-preview-button"
+      />
     </div>
   );
 }

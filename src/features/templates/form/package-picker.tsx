@@ -3,10 +3,11 @@
  * and kind with a way to remove it. The file is checked by package-rules.ts when the step is
  * finished; here it is only shown.
  */
-import { useId, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, focusRing } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFileDrop } from '../../../components/ui/use-file-drop';
 import { formatBytes } from '../../../lib/format-bytes';
 import { PACKAGE_ACCEPT, PACKAGE_EXTENSIONS, PACKAGE_MAX_BYTES } from '../template-options';
 import { describedBy, Field, type FieldProblem } from '../../../components/ui/form-field';
@@ -29,24 +30,14 @@ export function PackagePicker({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [dragging, setDragging] = useState(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) onChoose(file);
-  };
+  // One package: the first of the files dropped.
+  const { over, handlers } = useFileDrop((files) => onChoose(files[0] ?? null));
   const hint = t('TEMPLATES.PACKAGE_HINT', { types: PACKAGE_EXTENSIONS.join(', '), max: formatBytes(PACKAGE_MAX_BYTES) });
   return (
     <Field id={id} label={label} required={required} hint={hint} problems={problems}>
       <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`rounded-lg border-2 border-dashed p-5 text-center ${dragging ? 'border-indigo-500 bg-indigo-50' : problems.length > 0 ? 'border-red-300 bg-red-50/40' : 'border-slate-300 bg-slate-50'}`}
+        {...handlers}
+        className={`rounded-lg border-2 border-dashed p-5 text-center ${over ? 'border-indigo-500 bg-indigo-50' : problems.length > 0 ? 'border-red-300 bg-red-50/40' : 'border-slate-300 bg-slate-50'}`}
         data-testid="package-drop-zone"
       >
         <input

@@ -40,7 +40,8 @@ describe('My Templates', () => {
     expect(listCalls(app)).toEqual([{ kind: 'visuals/list', view: 'active', page: 1, perPage: 200 }]);
     // A thumbnail of the newest version, loaded only when its row is on screen.
     const thumbnail = within(rows[0]!).getByRole('img', { name: 'Preview of Summer sale' });
-    expect(thumbnail).toHaveAttribute('src', '/server/api/v1/visual-version/12/thumbnail');
+    // The small picture made for the row's box, not the full-size screenshot.
+    expect(thumbnail).toHaveAttribute('src', '/server/api/v1/visual-version/12/thumbnail?size=list');
     expect(thumbnail).toHaveAttribute('loading', 'lazy');
   });
 

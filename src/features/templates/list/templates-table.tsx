@@ -13,7 +13,9 @@ import type { Visual } from '../../../../worker/contract/creatives';
 import { focusRing } from '../../../components/ui/button';
 import { LazyThumbnail } from '../../../components/ui/lazy-thumbnail';
 import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';
+import { WindowedTableHead } from '../../../components/ui/windowed-table-head';
 import { versionThumbnailUrl } from '../../../lib/creative-urls';
+import { THUMBNAIL_BOXES } from '../../../../worker/contract/thumbnail-sizes';
 import { formatDateTime } from '../../../lib/dates';
 import { StatusBadge } from '../status-badge';
 import { newestVersion, versionStatusLabel, visualStatusLabel } from '../status-labels';
@@ -47,38 +49,19 @@ export function TemplatesTable({ view, caption, hrefOf, activeTag, onTag }: Tabl
 
 const TemplatesHead = memo(function TemplatesHead({ caption }: { caption: string }) {
   const { t } = useTranslation();
-  const head = 'px-3 py-2 font-medium';
   return (
-    <>
-      <caption className="sr-only">{caption}</caption>
-      <colgroup>
-        {COLUMNS.map((width, i) => (
-          <col key={i} className={width} />
-        ))}
-      </colgroup>
-      <thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase shadow-[0_1px_0_0_var(--color-slate-200)]">
-        <tr aria-rowindex={1}>
-          <th scope="col" className={head}>
-            <span className="sr-only">{t('TEMPLATES.COLUMN_THUMBNAIL')}</span>
-          </th>
-          <th scope="col" className={head}>
-            {t('TEMPLATES.COLUMN_TEMPLATE')}
-          </th>
-          <th scope="col" className={head}>
-            {t('TEMPLATES.COLUMN_STATUS')}
-          </th>
-          <th scope="col" className={head}>
-            {t('TEMPLATES.COLUMN_NEWEST_VERSION')}
-          </th>
-          <th scope="col" className={head}>
-            {t('TEMPLATES.TAGS')}
-          </th>
-          <th scope="col" className={head}>
-            {t('TEMPLATES.COLUMN_UPDATED')}
-          </th>
-        </tr>
-      </thead>
-    </>
+    <WindowedTableHead
+      caption={caption}
+      cellClassName="px-3 py-2"
+      columns={[
+        { width: COLUMNS[0], label: <span className="sr-only">{t('TEMPLATES.COLUMN_THUMBNAIL')}</span> },
+        { width: COLUMNS[1], label: t('TEMPLATES.COLUMN_TEMPLATE') },
+        { width: COLUMNS[2], label: t('TEMPLATES.COLUMN_STATUS') },
+        { width: COLUMNS[3], label: t('TEMPLATES.COLUMN_NEWEST_VERSION') },
+        { width: COLUMNS[4], label: t('TEMPLATES.TAGS') },
+        { width: COLUMNS[5], label: t('TEMPLATES.COLUMN_UPDATED') },
+      ]}
+    />
   );
 });
 
@@ -97,7 +80,7 @@ const TemplateRow = memo(function TemplateRow({ index, visual, href, activeTag, 
   return (
     <tr {...windowedRowProps(index, TEMPLATE_ROW_HEIGHT)} className="border-t border-slate-100" data-testid="template-row" data-id={visual.id}>
       <td className="px-3 py-1">
-        <LazyThumbnail src={newest === null ? null : versionThumbnailUrl(newest.id)} alt={t('TEMPLATES.THUMBNAIL_ALT', { name: visual.name })} width={64} height={44} testId="template-thumbnail" />
+        <LazyThumbnail src={newest === null ? null : versionThumbnailUrl(newest.id, 'list')} alt={t('TEMPLATES.THUMBNAIL_ALT', { name: visual.name })} {...THUMBNAIL_BOXES.list} testId="template-thumbnail" />
       </td>
       <td className="truncate px-3 py-1">
         <Link href={href} className={`rounded font-medium text-indigo-700 hover:underline ${focusRing}`}>

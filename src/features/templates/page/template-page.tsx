@@ -1,6 +1,7 @@
 /**
  * A template's page (`/{brand}/visuals/{visualId}`), live from `visuals/get`: a header with its
- * name, status and actions, its settings as a facts list, and its versions with their states.
+ * name, status and actions, its settings as a facts list, its versions with their states, and the
+ * values of its inputs with a live preview (template-values.tsx).
  * A template that does not exist (or no longer does) is the 404 page.
  */
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { ErrorPage } from '../../../shell/errors/error-page';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { useDisplayedBrandUser } from '../../../shell/router/use-brand-scope';
+import { AdPlatformResults } from '../../../components/ad-platforms/ad-platform-results';
 import { Card } from '../../../components/ui/card';
 import { useLiveQuery } from '../../../data-client';
 import { StatusBadge } from '../status-badge';
@@ -18,6 +20,7 @@ import { visualStatusLabel } from '../status-labels';
 import { TemplateActions } from './template-actions';
 import { TemplateFacts } from './template-facts';
 import { VersionsTable } from './versions-table';
+import { TemplateValues } from './template-values';
 import { QueryStates } from '../../../components/ui/query-states';
 
 const VERSION = 'brand-visuals-visualId-version-visualVersionId';
@@ -70,7 +73,11 @@ function TemplateView({ visual }: { visual: Visual }) {
         <Card title={t('TEMPLATES.VERSIONS_WITH_COUNT', { count: visual.versions.length })} className="lg:col-span-3">
           <VersionsTable versions={visual.versions} hrefOf={(version) => versionHref(version.id)} />
         </Card>
+        <Card title={t('AD_PLATFORMS.TITLE')} className="lg:col-span-2">
+          <AdPlatformResults report={visual.platformChecks} intro={t('AD_PLATFORMS.PACKAGE_INTRO')} />
+        </Card>
       </div>
+      <TemplateValues visual={visual} />
     </div>
   );
 }

@@ -56,6 +56,8 @@ describe('the creation wizard', { timeout: 20_000 }, () => {
     await fillBasic(app);
     expect(within(wizard).getAllByTestId('tag-chip').map((chip) => chip.firstChild?.textContent)).toEqual(['summer', 'q3']);
     expect(inWizard().getByLabelText(/^Default output format/)).toHaveValue('html');
+    // Only formats a render can be made in (GIF and MP4 were offered and refused later).
+    expect(within(inWizard().getByLabelText(/^Default output format/)).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['html', 'png', 'jpg']);
     await app.user.click(screen.getByTestId('wizard-next'));
     expect(flags()).toEqual(['true', 'false', 'false']);
 
@@ -70,13 +72,21 @@ describe('the creation wizard', { timeout: 20_000 }, () => {
     await app.user.upload(inWizard().getByLabelText(/^Package file/), zip());
     expect(screen.getByTestId('chosen-package-name')).toHaveTextContent('summer-banner.zip');
     expect(screen.getByTestId('chosen-package-size')).toHaveTextContent(ZIP_SIZE);
-    // The package's own inputs and sizes, read from the file.
+    // The package's own inputs and sizes, read from the file: each input a field of the values form, labelled, with its default.
     await packageRead();
-    expect(screen.getAllByTestId('package-input').map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Headline(headline)', 'Text', 'Summer sale'],
-      ['price', 'Price', '€19.99'],
-    ]);
+    const headline = inWizard().getByLabelText('Headline · Text');
+    expect(headline).toHaveValue('Summer sale');
+    expect(headline).toHaveAccessibleDescription('Default: Summer sale');
+    expect(inWizard().getByLabelText('price · Price')).toHaveValue('€19.99');
     expect(screen.getByTestId('package-sizes')).toHaveTextContent('Sizes declared: 300×250, 728×90');
+    // The live preview frames the filled page at each declared size, sandboxed without same origin.
+    const frames = within(screen.getByTestId('values-preview')).getAllByTestId('values-preview-frame');
+    expect(frames.map((frame) => [frame.getAttribute('sandbox'), frame.getAttribute('width'), frame.getAttribute('height'), frame.getAttribute('src')])).toEqual([
+      ['allow-scripts', '300', '250', '/server/preview-frame'],
+      ['allow-scripts', '728', '90', '/server/preview-frame'],
+    ]);
+    await app.user.clear(headline);
+    await app.user.type(headline, 'Winter deals');
     await app.user.click(screen.getByTestId('wizard-next'));
     expect(flags()).toEqual(['true', 'true', 'false']);
 
@@ -87,11 +97,13 @@ describe('the creation wizard', { timeout: 20_000 }, () => {
     expect(summary).toHaveTextContent('Output categorySocial');
     expect(summary).toHaveTextContent('Default output formatHTML');
     expect(summary).toHaveTextContent(`Package filesummer-banner.zip (${ZIP_SIZE})`);
+    expect(summary).toHaveTextContent('Valuesheadline: Winter deals');
     await app.user.click(screen.getByRole('button', { name: 'Upload' }));
 
     await waitFor(() => expect(app.location()).toBe('/acme/visuals/900'));
     const [create] = app.backend.calls.filter((call) => call.method === 'visualCreate');
-    const sent = create!.args[0] as { form: VisualForm; package: Blob; packageName: string; progress: unknown };
+    const sent = create!.args[0] as { form: VisualForm; package: Blob; packageName: string; progress: unknown; values: unknown };
+    expect(sent.values).toEqual({ headline: 'Winter deals' });
     expect(sent.form).toEqual({ name: 'Summer sale', description: 'Blue and bold', overriddenTags: ['summer', 'q3'], outputCategory: 'social', defaultOutputFormat: 'html' });
     expect(sent.packageName).toBe('summer-banner.zip');
     expect(sent.progress).toEqual({ basicSettings: true, inputsSettings: true, preview: true });
@@ -100,6 +112,36 @@ describe('the creation wizard', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(draftKey('acme'))).toBeNull();
     expect(await browserPackageStore().get('acme')).toBeNull();
     expect(await screen.findByTestId('template-name')).toHaveTextContent('Summer sale');
+  });
+
+  it('checks the values with the shared rule as they are typed: a word that is no colour, a text over its maximum', async () => {
+    const page = '<!doctype html><html><head><meta name="ad.size" content="width=300,height=250"></head><body><h1 data-input="title" data-input-max="12" data-input-label="Title">Hello</h1><b data-input="tint" data-input-type="colour" data-input-property="color" data-input-label="Tint" style="color: #112233">x</b></body></html>';
+    const { app } = await openWizard();
+    await fillBasic(app);
+    await app.user.click(screen.getByTestId('wizard-next'));
+    await app.user.upload(inWizard().getByLabelText(/^Package file/), new File([storedZip({ 'index.html': page })], 'tint.zip'));
+    await packageRead();
+    const tint = inWizard().getByLabelText('Tint · Colour');
+    // The picker shows the typed colour.
+    expect(screen.getByTestId('wizard-value-tint-picker')).toHaveValue('#112233');
+    await app.user.clear(tint);
+    await app.user.type(tint, 'notacolour');
+    expect(tint).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('wizard-value-tint-problems')).toHaveTextContent('Tint must be a CSS colour: a colour name, #rrggbb, rgb(…) or hsl(…).');
+    const title = inWizard().getByLabelText('Title · Text');
+    await app.user.type(title, ' and goodbye');
+    expect(screen.getByTestId('wizard-value-title-problems')).toHaveTextContent('Title may have at most 12 characters.');
+    expect(title).toHaveAccessibleDescription(/17 of 12 characters/);
+    await app.user.click(screen.getByTestId('wizard-next'));
+    expect(flags()).toEqual(['true', 'false', 'false']);
+    // Fixed: the picker and the text agree, Next goes on.
+    await app.user.clear(tint);
+    await app.user.type(tint, 'rgb(255 0 0)');
+    expect(screen.getByTestId('wizard-value-tint-picker')).toHaveValue('#ff0000');
+    await app.user.click(screen.getByTestId('value-title-default'));
+    expect(title).toHaveValue('Hello');
+    await app.user.click(screen.getByTestId('wizard-next'));
+    expect(flags()).toEqual(['true', 'true', 'false']);
   });
 
   it('refuses a package the server would refuse, saying why, before anything is uploaded', async () => {

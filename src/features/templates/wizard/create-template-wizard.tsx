@@ -1,11 +1,12 @@
 /**
- * The creation wizard, in a dialog over My Templates: basic settings, the package (its inputs
- * and sizes listed as read from the file), a preview, then the upload (`visuals/create`, multipart). Closing the dialog keeps the draft for later
+ * The creation wizard, in a dialog over My Templates: basic settings, the package (its sizes, and
+ * the values of its inputs with a live preview, read from the file), a preview, then the upload (`visuals/create`, multipart). Closing the dialog keeps the draft for later
  * (it also survives a reload); Discard throws it away. A 422 brings the user back to the step of
  * the refused field, with the server's words next to it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdPlatformResults } from '../../../components/ad-platforms/ad-platform-results';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { failureText } from '../form/failure-text';
@@ -15,6 +16,7 @@ import { PackagePicker } from '../form/package-picker';
 import { TemplateFormFields } from '../form/template-form-fields';
 import { hasProblems, validateForm, type FieldProblems } from '../form/template-form-model';
 import { PackageContentsView } from './package-contents';
+import { clientProblems, formInputOf, hasProblems as hasValueProblems, mergeProblems, serverProblems as serverValueProblems } from '../../../components/values/values-rules';
 import { PreviewStep } from './preview-step';
 import { usePackageContents } from './use-package-contents';
 import { useCreateWizard } from './use-create-wizard';
@@ -49,6 +51,10 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
   };
   const refused: FieldProblems = contents.status === 'refused' ? { package: [packageProblemOf(contents.problem)] } : {};
   const problems = merge(ownProblems, refused, wizard.serverFields);
+  // The values typed for the package's inputs: the shared rule as they are typed, the server's refusals after an upload.
+  const inputs = contents.status === 'read' ? contents.inputs.map(formInputOf) : [];
+  const valueProblems = clientProblems(inputs, state.values, contents.status === 'read' && contents.whole ? contents.pkg.files : null);
+  const shownValueProblems = mergeProblems(valueProblems, serverValueProblems(wizard.serverValues, 'slots', inputs).byInput);
 
   // After a refused Next or upload, focus the first field in trouble (or the step's first field).
   useEffect(() => {
@@ -67,7 +73,7 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
     }
     if (state.step === 'inputs') {
       setTried((s) => new Set(s).add('inputs'));
-      if (packageProblems(state.package).length > 0 || wizard.file === null || contents.status !== 'read') return setAttempt((n) => n + 1);
+      if (packageProblems(state.package).length > 0 || wizard.file === null || contents.status !== 'read' || hasValueProblems(valueProblems)) return setAttempt((n) => n + 1);
       wizard.act({ type: 'finish-step' });
       return setAttempt((n) => n + 1);
     }
@@ -134,10 +140,11 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
               <p className="text-sm text-slate-600">{t('TEMPLATES.INPUTS_INTRO')}</p>
               {wizard.fileStatus === 'lost' ? <p className="text-sm text-amber-800">{t('TEMPLATES.PACKAGE_LOST')}</p> : null}
               <PackagePicker label={t('TEMPLATES.PACKAGE')} required chosen={state.package} onChoose={wizard.choosePackage} problems={problems.package ?? []} restoring={wizard.fileStatus === 'restoring'} />
-              <PackageContentsView contents={contents} />
+              <PackageContentsView contents={contents} values={state.values} onChange={(name, value) => wizard.act({ type: 'edit-value', name, value })} problems={shownValueProblems} />
+              {contents.status === 'read' ? <AdPlatformResults report={contents.platforms} title={t('AD_PLATFORMS.TITLE')} intro={t('AD_PLATFORMS.UPLOAD_INTRO')} testId="package-ad-platforms" /> : null}
             </div>
           ) : null}
-          {state.step === 'preview' ? <PreviewStep form={state.form} pkg={state.package} /> : null}
+          {state.step === 'preview' ? <PreviewStep form={state.form} pkg={state.package} values={state.values} /> : null}
         </section>
         {failure !== null || wizard.serverOther.length > 0 ? (
           <InlineError>

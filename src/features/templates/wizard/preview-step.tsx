@@ -15,7 +15,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function PreviewStep({ form, pkg }: { form: TemplateFormValues; pkg: PackageInfo | null }) {
+export function PreviewStep({ form, pkg, values }: { form: TemplateFormValues; pkg: PackageInfo | null; values: Readonly<Record<string, string>> }) {
   const { t } = useTranslation();
   const none = <span className="text-slate-400">{t('TEMPLATES.NONE')}</span>;
   return (
@@ -28,6 +28,19 @@ export function PreviewStep({ form, pkg }: { form: TemplateFormValues; pkg: Pack
         <Fact label={t('TEMPLATES.OUTPUT_CATEGORY')}>{categoryLabelKey(form.outputCategory) === '' ? form.outputCategory : t(categoryLabelKey(form.outputCategory))}</Fact>
         <Fact label={t('TEMPLATES.DEFAULT_OUTPUT_FORMAT')}>{form.defaultOutputFormat.toUpperCase()}</Fact>
         <Fact label={t('TEMPLATES.PACKAGE')}>{pkg === null ? none : `${pkg.name} (${formatBytes(pkg.size)})`}</Fact>
+        <Fact label={t('VALUES.TITLE')}>
+          {Object.keys(values).length === 0 ? (
+            t('TEMPLATES.VALUES_DEFAULTS')
+          ) : (
+            <ul className="space-y-0.5" data-testid="wizard-summary-values">
+              {Object.entries(values).map(([name, value]) => (
+                <li key={name} className="break-words">
+                  <span className="text-slate-500">{name}:</span> {value === '' ? t('VALUES.EMPTY') : value.length > 120 ? `${value.slice(0, 120)}…` : value}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Fact>
       </dl>
       <p className="text-xs text-slate-500">{t('TEMPLATES.PREVIEW_NOTE')}</p>
     </div>

@@ -29,6 +29,8 @@ export function useCreateWizard({ brand, storage = localStorage, packages = brow
   const [fileStatus, setFileStatus] = useState<FileStatus>(state.package === null ? 'none' : 'restoring');
   const [serverFields, setServerFields] = useState<FieldProblems>({});
   const [serverOther, setServerOther] = useState<readonly string[]>([]);
+  /** The server's refusals of values (`slots.{input}`), until the input is edited. */
+  const [serverValues, setServerValues] = useState<Readonly<Record<string, readonly string[]>>>({});
   const [sending, setSending] = useState(false);
   /** The running upload's id (its progress in the worker), while it is sent. */
   const [uploadId, setUploadId] = useState<string | null>(null);
@@ -73,6 +75,7 @@ export function useCreateWizard({ brand, storage = localStorage, packages = brow
   const act = useCallback(
     (action: WizardAction) => {
       if (action.type === 'edit') forget(Object.keys(action.values) as FormField[]);
+      if (action.type === 'edit-value') setServerValues((current) => (`slots.${action.name}` in current ? Object.fromEntries(Object.entries(current).filter(([field]) => field !== `slots.${action.name}`)) : current));
       dispatch(action);
     },
     [forget],
@@ -81,6 +84,7 @@ export function useCreateWizard({ brand, storage = localStorage, packages = brow
   const choosePackage = useCallback(
     (chosen: File | null) => {
       forget(['package']);
+      setServerValues({});
       setFile(chosen);
       setFileStatus(chosen === null ? 'none' : 'ready');
       dispatch({ type: 'choose-package', file: chosen === null ? null : { name: chosen.name, size: chosen.size } });
@@ -99,6 +103,7 @@ export function useCreateWizard({ brand, storage = localStorage, packages = brow
     setFileStatus('none');
     setServerFields({});
     setServerOther([]);
+    setServerValues({});
   }, [storage, brand, packages]);
 
   /** Confirms the preview and uploads; the result is the command's (id = the new template). */
@@ -111,16 +116,21 @@ export function useCreateWizard({ brand, storage = localStorage, packages = brow
     const progress = { basicSettings: true, inputsSettings: true, preview: true };
     const id = nextUploadId();
     setUploadId(id);
-    const result = await api.dispatch({ type: 'visuals/create', form: toVisualForm(state.form), package: file, packageName: state.package.name, progress, upload: id });
+    const values = Object.keys(state.values).length > 0 ? { values: state.values } : {};
+    const result = await api.dispatch({ type: 'visuals/create', form: toVisualForm(state.form), package: file, packageName: state.package.name, progress, upload: id, ...values });
     setSending(false);
     setUploadId(null);
     if (result.ok) return result;
-    const { fields, other } = serverProblems(result.fieldErrors);
+    // Refused values are shown beside their inputs on the inputs step; the rest beside the form's fields.
+    const entries = Object.entries(result.fieldErrors ?? {});
+    const refusedValues = Object.fromEntries(entries.filter(([field]) => field.startsWith('slots.')));
+    const { fields, other } = serverProblems(Object.fromEntries(entries.filter(([field]) => !field.startsWith('slots.'))));
     setServerFields(fields);
     setServerOther(other);
-    dispatch({ type: 'server-refused', fields });
+    setServerValues(refusedValues);
+    dispatch({ type: 'server-refused', fields, values: Object.keys(refusedValues).length > 0 });
     return result;
-  }, [api, file, state.form, state.package]);
+  }, [api, file, state.form, state.package, state.values]);
 
-  return { state, act, file, fileStatus, choosePackage, discard, upload, sending, uploadId, serverFields, serverOther };
+  return { state, act, file, fileStatus, choosePackage, discard, upload, sending, uploadId, serverFields, serverOther, serverValues };
 }

@@ -7,6 +7,7 @@ const state: WizardState = {
   progress: { basicSettingsFinished: true, inputsSettingsFinished: false, previewFinished: false },
   form: { name: 'Summer', description: 'Blue', tags: ['q3'], outputCategory: 'social', defaultOutputFormat: 'png' },
   package: { name: 'banner.zip', size: 2048 },
+  values: { headline: 'Winter deals', accent: '#0f766e' },
 };
 
 describe('the wizard draft', () => {
@@ -38,13 +39,16 @@ describe('the wizard draft', () => {
   });
 
   it('repairs each wrong field of a readable draft with its default', () => {
-    const repaired = parseDraft(JSON.stringify({ format: 1, step: 'finale', progress: { basicSettingsFinished: 'yes', previewFinished: true }, form: { name: 7, tags: ['a', 3] }, package: { name: 'x.zip' } }));
+    const repaired = parseDraft(JSON.stringify({ format: 1, step: 'finale', progress: { basicSettingsFinished: 'yes', previewFinished: true }, form: { name: 7, tags: ['a', 3] }, package: { name: 'x.zip' }, values: { ok: 'yes', bad: 3 } }));
     expect(repaired).toEqual({
       step: 'basic',
       progress: { basicSettingsFinished: false, inputsSettingsFinished: false, previewFinished: true },
       form: { ...INITIAL_WIZARD.form, tags: ['a'] },
       package: null,
+      values: { ok: 'yes' },
     });
+    // A draft of an older build, without values, keeps its other fields.
+    expect(parseDraft(JSON.stringify({ format: 1, step: 'inputs', package: { name: 'x.zip', size: 1 } }))?.values).toEqual({});
   });
 
   it('survives storage that refuses to work', () => {

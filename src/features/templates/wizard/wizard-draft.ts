@@ -1,5 +1,6 @@
 /**
- * The wizard's draft in localStorage (step, flags, form, the package's name and size), one per
+ * The wizard's draft in localStorage (step, flags, form, the package's name and size, the values
+ * typed for its inputs), one per
  * brand under the product's key prefix, so a reload or a closed tab resumes where the user was.
  * What comes back is checked field by field: storage is shared with older builds and with people
  * editing it by hand, and a bad draft must give a fresh wizard, never a broken page.
@@ -47,7 +48,8 @@ export function parseDraft(raw: string | null): WizardState | null {
   if (!isRecord(value) || value.format !== FORMAT) return null;
   const step = WIZARD_STEPS.includes(value.step as WizardStep) ? (value.step as WizardStep) : 'basic';
   const pkg = isRecord(value.package) && typeof value.package.name === 'string' && typeof value.package.size === 'number' ? { name: value.package.name, size: value.package.size } : null;
-  return { step, progress: readProgress(value.progress), form: readForm(value.form), package: pkg };
+  const values = isRecord(value.values) ? Object.fromEntries(Object.entries(value.values).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
+  return { step, progress: readProgress(value.progress), form: readForm(value.form), package: pkg, values };
 }
 
 export function loadDraft(storage: Storage, brand: string): WizardState | null {

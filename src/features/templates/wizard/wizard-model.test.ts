@@ -56,6 +56,18 @@ describe('the creation wizard', () => {
     expect(both.progress).toEqual(NO_PROGRESS);
   });
 
+  it('keeps the values typed for the inputs; a value changed unfinishes the inputs step; another package drops them', () => {
+    const confirmed = wizardReducer(atPreview, { type: 'finish-step' });
+    const typed = wizardReducer(confirmed, { type: 'edit-value', name: 'headline', value: 'Winter deals' });
+    expect(typed.values).toEqual({ headline: 'Winter deals' });
+    expect(typed.progress).toEqual({ basicSettingsFinished: true, inputsSettingsFinished: false, previewFinished: false });
+    expect(typed.step).toBe('inputs');
+    expect(wizardReducer(typed, { type: 'choose-package', file: pkg }).values).toEqual({});
+    // A refused value sends the user back to the inputs step.
+    const refused = wizardReducer(confirmed, { type: 'server-refused', fields: {}, values: true });
+    expect([refused.step, refused.progress.inputsSettingsFinished]).toEqual(['inputs', false]);
+  });
+
   it('stays on the preview when the refusal names no field of the form', () => {
     const confirmed = wizardReducer(atPreview, { type: 'finish-step' });
     const refused = wizardReducer(confirmed, { type: 'server-refused', fields: {} });

@@ -2,7 +2,7 @@
  * The creation wizard's state: the step in view, the three progress flags of spec section 4 and
  * the data entered so far (the package file itself lives in IndexedDB, package-store.ts).
  *
- *   basic ──Next (valid form)──▶ inputs ──Next (valid package)──▶ preview ──Upload──▶ sent
+ *   basic ──Next (valid form)──▶ inputs ──Next (valid package and values)──▶ preview ──Upload──▶ sent
  *     flag: basicSettingsFinished     flag: inputsSettingsFinished    flag: previewFinished
  *
  * A flag means "this step was finished with what it holds now": changing a step's data clears its
@@ -28,18 +28,23 @@ export interface WizardState {
   readonly form: TemplateFormValues;
   /** Name and size of the chosen package; the bytes are in the package store. */
   readonly package: PackageInfo | null;
+  /** The values typed for the package's inputs (by input name; an input not here keeps its default). */
+  readonly values: Readonly<Record<string, string>>;
 }
 
 export const NO_PROGRESS: WizardProgress = { basicSettingsFinished: false, inputsSettingsFinished: false, previewFinished: false };
-export const INITIAL_WIZARD: WizardState = { step: 'basic', progress: NO_PROGRESS, form: EMPTY_FORM, package: null };
+export const INITIAL_WIZARD: WizardState = { step: 'basic', progress: NO_PROGRESS, form: EMPTY_FORM, package: null, values: {} };
 
 export type WizardAction =
   | { readonly type: 'edit'; readonly values: Partial<TemplateFormValues> }
   | { readonly type: 'choose-package'; readonly file: PackageInfo | null }
+  /** A value of one of the package's inputs (the inputs step). */
+  | { readonly type: 'edit-value'; readonly name: string; readonly value: string }
   /** The step in view was checked and is finished: set its flag and move on. */
   | { readonly type: 'finish-step' }
   | { readonly type: 'go'; readonly step: WizardStep }
-  | { readonly type: 'server-refused'; readonly fields: FieldProblems }
+  /** `values`: the server refused values of the inputs (`slots.{input}`), which the inputs step holds. */
+  | { readonly type: 'server-refused'; readonly fields: FieldProblems; readonly values?: boolean }
   | { readonly type: 'restore'; readonly state: WizardState };
 
 const FLAG_OF: Readonly<Record<WizardStep, keyof WizardProgress>> = {
@@ -76,7 +81,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'edit':
       return reachable({ ...state, form: { ...state.form, ...action.values }, progress: unfinish(state.progress, 'basic') });
     case 'choose-package':
-      return reachable({ ...state, package: action.file, progress: unfinish(state.progress, 'inputs') });
+      // Another package has other inputs: the values typed for the old one go.
+      return reachable({ ...state, package: action.file, values: {}, progress: unfinish(state.progress, 'inputs') });
+    case 'edit-value':
+      return reachable({ ...state, values: { ...state.values, [action.name]: action.value }, progress: unfinish(state.progress, 'inputs') });
     case 'finish-step': {
       const progress = { ...state.progress, [FLAG_OF[state.step]]: true };
       const next = WIZARD_STEPS[stepIndex(state.step) + 1] ?? state.step;
@@ -86,7 +94,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return canVisit(state.progress, action.step) ? { ...state, step: action.step } : state;
     case 'server-refused': {
       const fields = Object.entries(action.fields).filter(([, problems]) => problems !== undefined && problems.length > 0).map(([field]) => field);
-      const refused = WIZARD_STEPS.filter((step) => fields.some((field) => STEP_OF_FIELD(field) === step));
+      const refused = WIZARD_STEPS.filter((step) => fields.some((field) => STEP_OF_FIELD(field) === step) || (step === 'inputs' && action.values === true));
       // A refusal naming no field of the form leaves the user on the preview, where it is shown.
       if (refused.length === 0) return { ...state, progress: { ...state.progress, previewFinished: false } };
       const progress = refused.reduce(unfinish, state.progress);

@@ -3,15 +3,16 @@
  * a link asks for (`?render=300x250,728x90` from the resizes page), and how a render's state looks.
  */
 import type { VisualSize } from '../../../../worker/contract/creatives';
+import { RENDER_FORMATS, renderFormatOr, type RenderFormat } from '../../../../worker/contract/output-formats';
 import type { Tone } from '../../../components/versions/version-rules';
 
-/** The output formats the renderer makes (docs/template-packages.md): an HTML5 zip, or a PNG or JPEG screenshot. */
-export const OUTPUT_FORMATS = ['html', 'png', 'jpg'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+/** The output formats the renderer makes (the list the server checks): an HTML5 zip, or a PNG or JPEG screenshot. */
+export const OUTPUT_FORMATS = RENDER_FORMATS;
+export type OutputFormat = RenderFormat;
 
 /** The template's default format when the backend renders it, else html. */
 export function defaultFormat(templateDefault: string): OutputFormat {
-  return (OUTPUT_FORMATS as readonly string[]).includes(templateDefault) ? (templateDefault as OutputFormat) : 'html';
+  return renderFormatOr(templateDefault);
 }
 
 export function sizeKey(size: { readonly width: number; readonly height: number }): string {

@@ -4,6 +4,8 @@
  * so by the server, spec "money rules"), and the dialog stays open so the choice is not lost.
  * Before asking, it shows what the chosen renders cost and, to those who may see it, the balance
  * (issue 23 §6); the server stays the judge (credits held by unfinished renders count there too).
+ * It lists the values the renders will use and lets the user change them for these renders only
+ * (components/values/render-values.tsx); a value the server refuses is shown beside its input.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,9 @@ import { RENDER_COST, rendersCost } from '../../../../worker/contract/render-cos
 import { Modal } from '../../../components/ui/modal';
 import { useRunningCommand } from '../use-running-command';
 import { defaultFormat, OUTPUT_FORMATS, sizeKey, type OutputFormat } from './render-rules';
+import { RenderValues, renderValueProblems } from '../../../components/values/render-values';
+import { useValuesDraft } from '../../../components/values/use-values-draft';
+import { formInputOf, hasProblems, serverProblems, valuesOf } from '../../../components/values/values-rules';
 
 export interface StartRendersDialogProps {
   readonly open: boolean;
@@ -37,13 +42,16 @@ export function StartRendersDialog(props: StartRendersDialogProps) {
   );
 }
 
-/** What a failed start says: the server's message, else the catalogue's key. */
-function refusal(result: CommandResult | null, t: (key: string) => string): string | null {
+/**
+ * What a failed start says: the server's message, else the catalogue's text ("The request failed
+ * (HTTP 500)."). The dialog is the one place it is said: the start raises no toast.
+ */
+function refusal(result: CommandResult | null, t: (key: string, params?: Readonly<Record<string, unknown>>) => string): string | null {
   if (result === null || result.ok) return null;
   const fields = Object.values(result.fieldErrors ?? {}).flat();
   if (result.message) return result.message;
   if (fields.length > 0) return fields.join(' ');
-  return t(result.error ?? 'REQUESTS.FAILED_UNKNOWN');
+  return t(result.error ?? 'REQUESTS.FAILED_UNKNOWN', result.errorParams ?? {});
 }
 
 function StartRendersForm({ onClose, visual, version, preselected, onStarted }: StartRendersDialogProps) {
@@ -55,7 +63,13 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
   const [result, setResult] = useState<CommandResult | null>(null);
   const { running, run } = useRunningCommand<'start'>();
   const sizes = visual.sizes.filter((size) => chosen.has(sizeKey(size)));
-  const message = refusal(result, t);
+  // The values these renders use: the template's, changed here for them only (docs/template-packages.md "Values").
+  const inputs = visual.inputs.map(formInputOf);
+  const values = useValuesDraft(valuesOf(visual.inputs));
+  // A refused value is shown beside its input; the rest of the refusal here.
+  const besideInput = (field: string) => inputs.some((input) => field === `values.${input.name}`);
+  const rest = result === null || result.ok ? result : { ...result, fieldErrors: Object.fromEntries(Object.entries(result.fieldErrors ?? {}).filter(([field]) => !besideInput(field))) };
+  const message = rest !== null && !rest.ok && Object.keys(rest.fieldErrors ?? {}).length === 0 && Object.keys(result?.fieldErrors ?? {}).length > 0 ? null : refusal(rest, t);
 
   const toggle = (key: string) =>
     setChosen((current) => {
@@ -66,9 +80,11 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
     });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sizes.length === 0 || running !== null) return;
-    const answer = await run('start', { type: 'builds/start', versionId: version.id, sizes: sizes.map(({ width, height }) => ({ width, height })), outputFormat: format });
+    if (sizes.length === 0 || running !== null || hasProblems(renderValueProblems(inputs, values))) return;
+    const own = values.dirty ? { values: values.edited } : {};
+    const answer = await run('start', { type: 'builds/start', versionId: version.id, sizes: sizes.map(({ width, height }) => ({ width, height })), outputFormat: format, ...own });
     setResult(answer);
+    if (!answer.ok) values.setServerProblems(serverProblems(answer.fieldErrors, 'values', inputs).byInput);
     if (answer.ok) onStarted(answer.ids?.length ?? sizes.length);
   };
 
@@ -88,14 +104,15 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
     <form onSubmit={(event) => void submit(event)} className="space-y-4">
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">{t('VERSIONS.SIZES')}</legend>
-        <ul className="mt-2 grid grid-cols-2 gap-2">
+        {/* One column on a phone: two would squeeze "300 × 250" onto three lines beside its checkbox. */}
+        <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {visual.sizes.map((size) => {
             const key = sizeKey(size);
             return (
               <li key={key}>
-                <label className="flex items-center gap-2 rounded-md border border-slate-200 px-2 py-1.5 text-sm">
+                <label className="flex min-w-0 items-center gap-2 rounded-md border border-slate-200 px-2 py-1.5 text-sm">
                   <input type="checkbox" checked={chosen.has(key)} onChange={() => toggle(key)} className={focusRing} />
-                  <span className="tabular-nums">{t('VERSIONS.SIZE', { width: size.width, height: size.height })}</span>
+                  <span className="shrink-0 whitespace-nowrap tabular-nums">{t('VERSIONS.SIZE', { width: size.width, height: size.height })}</span>
                   {size.label ? <span className="truncate text-slate-500">{size.label}</span> : null}
                 </label>
               </li>
@@ -115,6 +132,7 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
           ))}
         </select>
       </div>
+      <RenderValues inputs={inputs} draft={values} packageImages={visual.packageImages} idPrefix="render-value" disabled={running !== null} />
       {message !== null ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm break-words text-red-800" data-testid="start-renders-error">
           {message}
@@ -127,7 +145,7 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
           <Button variant="secondary" onClick={onClose} disabled={running !== null}>
             {t('VERSIONS.CANCEL')}
           </Button>
-          <Button type="submit" disabled={sizes.length === 0 || running !== null} data-testid="start-renders-submit">
+          <Button type="submit" disabled={sizes.length === 0 || running !== null || hasProblems(renderValueProblems(inputs, values))} data-testid="start-renders-submit">
             {t('VERSIONS.START_RENDERS_SUBMIT', { count: sizes.length })}
           </Button>
         </div>
@@ -136,16 +154,25 @@ function StartRendersForm({ onClose, visual, version, preselected, onStarted }: 
   );
 }
 
-/** The chosen renders' cost, and the balance beside it where the viewer may see it (null otherwise). */
+/**
+ * The chosen renders' cost, and the balance beside it where the viewer may see it (null otherwise).
+ * Each figure is formatted once, here, in the user's language; the message only places it, and
+ * its `count` (the figure itself) picks the plural form ("1 credit", "0,5 kreditu", "0,5 crédit").
+ */
 function RenderCost({ count }: { count: number }) {
   const { t, i18n } = useTranslation('versions');
   const balance = useBrandScoped('balance')?.value ?? null;
   const cost = rendersCost(count);
   const short = balance !== null && cost > balance;
+  const figure = (value: number) => formatNumber(value, i18n.language);
   return (
     <div data-testid="start-renders-cost" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-      <p className="font-medium">{t('VERSIONS.RENDERS_COST', { cost, count, each: RENDER_COST })}</p>
-      {balance !== null ? <p className="text-slate-600">{t('VERSIONS.RENDERS_BALANCE', { balance: formatNumber(balance, i18n.language) })}</p> : null}
+      <p className="font-medium">{t('VERSIONS.RENDERS_COST', { count: cost, cost: figure(cost), renders: figure(count), each: figure(RENDER_COST) })}</p>
+      {balance !== null ? (
+        <p className="text-slate-600" data-testid="start-renders-balance">
+          {t('VERSIONS.RENDERS_BALANCE', { count: balance, balance: figure(balance) })}
+        </p>
+      ) : null}
       {short ? (
         <p role="status" className="mt-1 text-amber-800">
           {t('VERSIONS.RENDERS_NOT_COVERED')}
