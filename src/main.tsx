@@ -3,16 +3,14 @@
  * (the app starts the session and the XSRF hand-over; see app/mount-app.tsx).
  */
 import './styles.css';
-import { startErrorReporting } from './shell/error-reporting/start-error-reporting';
 import { mountApp } from './app/mount-app';
 import { initI18n } from './i18n';
-import { afterNextPaint, bindToStore, createDataLayerClient, modeFromLocation } from './data-client';
+import { afterNextPaint, bindToStore, createDataLayerClient, inputFirst, modeFromLocation } from './data-client';
 import { scenarioFromLocation, scenarioNames, scenarioProblemOf } from './data-client/scenario-launch';
 import { preloadPageAt } from './app/router/page-registry';
 import { createAppStore } from './state';
 import { browserNavigation } from './lib/browser-navigation';
 import { currentPageLoad } from './lib/page-load';
-import { deploymentAtom } from './state/derived';
 
 // `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
 declare const __SCENARIOS__: boolean | undefined;
@@ -37,14 +35,12 @@ async function boot(): Promise<void> {
   const store = createAppStore();
   const scenario = await scenarioReady;
   const client = await clientReady;
-  // A batch is acknowledged once the frame it changed is painted: the worker merges whatever
+  // A batch is applied input first (after any pending click or key, in a transition React drops
+  // for input) and acknowledged once the frame it changed is painted: the worker merges whatever
   // happens meanwhile into its next batch instead of queueing messages behind a busy frame.
-  const unbind = await bindToStore(client, store, { acknowledge: () => afterNextPaint() });
+  const unbind = await bindToStore(client, store, { apply: inputFirst(client.batchCommits), acknowledge: () => afterNextPaint() });
   // The tab's event log is stored before the app reloads or leaves the page itself.
   browserNavigation.setBeforeLeave(() => client.api.persistLog());
-  // The deployment (from the server's client config) says whether errors are reported; the SDK
-  // loads meanwhile, and what fails before it is ready waits for it (error-reporting/).
-  void startErrorReporting(store.get(deploymentAtom));
   window.addEventListener('pagehide', () => {
     unbind();
     void client.dispose();

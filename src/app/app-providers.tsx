@@ -7,7 +7,7 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
-import { DataLayerProvider, type DataLayerClient } from '../data-client';
+import { BatchCommitProbe, DataLayerProvider, type DataLayerClient } from '../data-client';
 import { StoreProvider, type AppStore } from '../state';
 
 export interface AppProvidersProps {
@@ -23,6 +23,7 @@ export function AppProviders({ store, client, i18n, locationHook, searchHook, ch
   return (
     <StoreProvider store={store}>
       <DataLayerProvider client={client}>
+        <BatchCommitProbe commits={client.batchCommits} />
         <I18nextProvider i18n={i18n}>
           <Router {...(locationHook ? { hook: locationHook } : {})} {...(searchHook ? { searchHook } : {})}>
             {children}

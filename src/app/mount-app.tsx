@@ -5,14 +5,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { watchXsrfToken, type DataLayerClient } from '../data-client';
+import { afterNextPaint, watchXsrfToken, type DataLayerClient } from '../data-client';
 import { initI18n } from '../i18n';
 import { isAppLocale, DEFAULT_LOCALE } from '../lib/locale-cookie';
 import { whenSignedIn, type AppStore } from '../state';
+import { deploymentAtom } from '../state/derived';
 import { App } from './app';
 import { AppProviders } from './app-providers';
 import { logsItsErrors } from '../shell/errors/logs-its-errors';
 import { RouteError } from '../shell/errors/route-error';
+import { startErrorReporting } from '../shell/error-reporting/start-error-reporting';
 import { preloadLazyPartsWhenIdle } from '../shell/router/lazy-part';
 import { startSession } from './session/start-session';
 
@@ -33,6 +35,9 @@ export async function mountApp(root: HTMLElement, deps: { store: AppStore; clien
       </AppProviders>
     </StrictMode>,
   );
+  // The deployment (from the server's client config) says whether errors are reported; the SDK
+  // loads after the first paint, and what fails before it is ready waits for it (error-reporting/).
+  void startErrorReporting(deps.store.get(deploymentAtom), undefined, afterNextPaint());
   // The panels and dialogs left out of the initial JavaScript, fetched before anyone opens them.
   preloadLazyPartsWhenIdle();
   const stopWatching = await startSession({

@@ -17,6 +17,12 @@ import type { DataLayerClient } from './create-client';
 export interface BindOptions {
   /** Called after each batch is applied; the batch counts as handled when its promise settles. */
   readonly acknowledge?: () => void | Promise<void>;
+  /**
+   * How a batch is applied: at once (the default: tests read the store right after), or input
+   * first (the page: `inputFirst(client.batchCommits)`, input-first.ts), whose promise settles
+   * once React committed it.
+   */
+  readonly apply?: (apply: () => void) => void | Promise<void>;
 }
 
 export async function bindToStore(client: DataLayerClient, store: AppStore, options: BindOptions = {}): Promise<() => void> {
@@ -26,9 +32,16 @@ export async function bindToStore(client: DataLayerClient, store: AppStore, opti
   const subscription = await client.subscribe(
     (batch: Batch) => {
       probe?.(batch);
-      applyBatch(store, batch);
-      client.liveQueries.apply(batch.queries);
-      return options.acknowledge?.();
+      const apply = () => {
+        applyBatch(store, batch);
+        client.liveQueries.apply(batch.queries);
+      };
+      if (options.apply === undefined) {
+        apply();
+        return options.acknowledge?.();
+      }
+      const applied = options.apply(apply);
+      return applied === undefined ? options.acknowledge?.() : applied.then(() => options.acknowledge?.());
     },
     // Envelopes only while a devtools view shows them (envelopeViewersAtom).
     { envelopes: wanted() },

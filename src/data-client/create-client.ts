@@ -11,6 +11,7 @@ import { workerNameFor } from '../../worker/scenario/launch';
 import { pageHostServices } from './host-services';
 import type { ScenarioLaunch } from './scenario-launch';
 import { LiveQueryCache } from './live-query-cache';
+import { BatchCommits } from './batch-commits';
 
 // `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
 declare const __SCENARIOS__: boolean | undefined;
@@ -23,6 +24,8 @@ export interface DataLayerClient {
   readonly api: DataLayerApi;
   /** Watched query results as the batches deliver them (filled by bindToStore, read by useLiveQuery). */
   readonly liveQueries: LiveQueryCache;
+  /** When React committed a batch applied input first (batch-commits.tsx; its probe is in the app's providers). */
+  readonly batchCommits: BatchCommits;
   /** Subscribes a listener to batches (api.ts SubscribeOptions). */
   subscribe(listener: BatchListener, options?: SubscribeOptions): Promise<BatchSubscription>;
   dispose(): Promise<void>;
@@ -75,6 +78,7 @@ export async function createDataLayerClient(
     mode,
     api: remote as unknown as DataLayerApi,
     liveQueries: new LiveQueryCache(),
+    batchCommits: new BatchCommits(),
     async subscribe(listener, options) {
       // The listener stays referenced by this closure for the subscription's lifetime; on
       // unsubscribe the worker releases its end of the proxy (worker/main.ts), closing the port.
@@ -94,6 +98,7 @@ export function wrapInProcess(api: DataLayerApi): DataLayerClient {
     mode: 'in-process',
     api,
     liveQueries: new LiveQueryCache(),
+    batchCommits: new BatchCommits(),
     async subscribe(listener, options) {
       return subscriptionOf(api, await api.subscribe(listener, options));
     },

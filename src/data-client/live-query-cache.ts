@@ -5,8 +5,12 @@
  * useSyncExternalStore (use-live-query.ts).
  *
  * Identity is the point: a watch's view object changes only when that watch changed, and a
- * record keeps its identity until a patch replaces it, so a batch that updates one build's
- * progress re-renders only the page watching that build (and only its row, given memoised rows).
+ * record keeps its identity until a patch replaces it, so a batch that changes one build
+ * re-renders only the page watching that build (and only its row, given memoised rows).
+ *
+ * A windowed list's progress moves apart (QueryPatch `progress`): the row keeps the record it
+ * holds, the view does not change, and only the listeners of that row's progress hear of it
+ * (`subscribeProgress`), so a progress bar redraws and nothing else: not its row, nor the table.
  */
 import type { QueryPatch, WatchId, WatchStatus, WindowAggregates } from '../../worker/contract/live-queries';
 import type { QueryFailure } from '../../worker/contract/queries';
@@ -33,6 +37,8 @@ interface Entry {
   view: LiveQueryView;
   ids: readonly string[];
   byId: ReadonlyMap<string, QueryItem>;
+  /** Progress newer than the held record's, by id (until a whole record replaces it). */
+  progress: Map<string, number>;
 }
 
 /**
@@ -45,6 +51,7 @@ const RELEASED_MAX = 256;
 export class LiveQueryCache {
   private readonly entries = new Map<WatchId, Entry>();
   private readonly listeners = new Map<WatchId, Set<() => void>>();
+  private readonly progressListeners = new Map<WatchId, Map<string, Set<() => void>>>();
   private readonly released = new Set<WatchId>();
 
   /** The current view of a watch; undefined before its first patch and after it closed. */
@@ -68,15 +75,51 @@ export class LiveQueryCache {
   }
 
   /**
+   * The newest progress of row `id` of a windowed watch when only its progress moved since the
+   * record the view holds (undefined: the record's own value is the newest).
+   */
+  progressOf(watchId: WatchId, id: string): number | undefined {
+    return this.entries.get(watchId)?.progress.get(id);
+  }
+
+  /** Calls `listener` after each batch that moved row `id`'s progress alone. Returns the unsubscribe. */
+  subscribeProgress(watchId: WatchId, id: string, listener: () => void): () => void {
+    let rows = this.progressListeners.get(watchId);
+    if (rows === undefined) {
+      rows = new Map();
+      this.progressListeners.set(watchId, rows);
+    }
+    let set = rows.get(id);
+    if (set === undefined) {
+      set = new Set();
+      rows.set(id, set);
+    }
+    set.add(listener);
+    return () => {
+      const current = this.progressListeners.get(watchId)?.get(id);
+      current?.delete(listener);
+      if (current?.size === 0) this.progressListeners.get(watchId)?.delete(id);
+      if (this.progressListeners.get(watchId)?.size === 0) this.progressListeners.delete(watchId);
+    };
+  }
+
+  /**
    * Folds one batch's patches, then notifies the listeners of the watches that changed, once
-   * each and only after the whole batch is in (a listener never sees half a batch).
+   * each and only after the whole batch is in (a listener never sees half a batch), then those
+   * of the rows whose progress alone moved.
    */
   apply(patches: readonly QueryPatch[]): void {
     const changed = new Set<WatchId>();
+    const moved: [WatchId, string][] = [];
     for (const patch of patches) {
       if (this.fold(patch)) changed.add(patch.id);
+      if (patch.progress !== undefined) this.foldProgress(patch.id, patch.progress, moved);
     }
     for (const id of changed) this.notify(id);
+    for (const [watchId, id] of moved) {
+      const set = this.progressListeners.get(watchId)?.get(id);
+      if (set !== undefined) for (const listener of [...set]) listener();
+    }
   }
 
   /** Drops a watch the main thread no longer wants (unwatch); late patches for it are ignored. */
@@ -94,6 +137,17 @@ export class LiveQueryCache {
     return this.entries.size;
   }
 
+  /** Progress of rows held (a row not held is not shown: its record will come whole). */
+  private foldProgress(watchId: WatchId, progress: Readonly<Record<string, number>>, moved: [WatchId, string][]): void {
+    const entry = this.entries.get(watchId);
+    if (entry === undefined) return;
+    for (const [id, value] of Object.entries(progress)) {
+      if (!entry.byId.has(id) || entry.progress.get(id) === value) continue;
+      entry.progress.set(id, value);
+      moved.push([watchId, id]);
+    }
+  }
+
   private fold(patch: QueryPatch): boolean {
     if (patch.status === 'closed') {
       this.released.delete(patch.id);
@@ -104,7 +158,7 @@ export class LiveQueryCache {
     if (entry === undefined) {
       const ids = patch.ids ?? [];
       const byId = mergeRecords(new Map(), ids, patch.records ?? []);
-      this.entries.set(patch.id, { ids, byId, view: viewOf(patch, null, itemsOf(ids, byId)) });
+      this.entries.set(patch.id, { ids, byId, view: viewOf(patch, null, itemsOf(ids, byId)), progress: new Map() });
       return true;
     }
     const membership = patch.ids !== undefined && !sameIds(entry.ids, patch.ids);
@@ -115,6 +169,11 @@ export class LiveQueryCache {
     const byId = membership || touched ? mergeRecords(entry.byId, ids, records, membership) : entry.byId;
     const items = membership || touched ? itemsOf(ids, byId) : entry.view.items;
     const view = viewOf(patch, entry.view, items);
+    // A whole record is newer than any progress held for it; a row that left needs none.
+    if (entry.progress.size > 0) {
+      for (const record of patch.records ?? []) entry.progress.delete(record.id);
+      if (membership) for (const id of entry.progress.keys()) if (!byId.has(id)) entry.progress.delete(id);
+    }
     entry.ids = ids;
     entry.byId = byId;
     if (view === entry.view) return false;

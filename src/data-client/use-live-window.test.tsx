@@ -117,7 +117,7 @@ describe('useLiveWindow', () => {
   });
 
   it('sends no row, no patch and renders nothing for 1,000 updates of rows outside the window', async () => {
-    const { s, server, result, applied, renders } = await setUp();
+    const { s, server, client, result, applied, renders } = await setUp();
     const before = result.current;
     const rendersBefore = renders();
     const outside = server.listed('acme').slice(100, 900);
@@ -131,11 +131,21 @@ describe('useLiveWindow', () => {
     expect(renders()).toBe(rendersBefore);
     expect(result.current).toBe(before);
 
-    // One update of a row in the window: one patch, one record.
+    // One progress update of a row in the window: one patch with that value alone, no record,
+    // and the list does not render again (only the row's bar reads it: live-progress.tsx).
     const shown = server.listed('acme')[3]!;
     server.update('acme', shown.id, 'rendering', 7);
     await settle(s);
-    expect(applied.flat().map((p) => ids(p.records ?? []))).toEqual([[shown.id]]);
-    expect((result.current.rows[3] as VisualBuild).progress).toBe(7);
+    expect(applied.flat().map((p) => [ids(p.records ?? []), p.progress])).toEqual([[[], { [shown.id]: 7 }]]);
+    expect(renders()).toBe(rendersBefore);
+    expect(client.liveQueries.progressOf(result.current.progress!.watchId, shown.id)).toBe(7);
+
+    // A status change of it: the record, whole, and the list renders it.
+    server.update('acme', shown.id, 'failed', 100);
+    await settle(s);
+    expect(applied.flat().slice(1).map((p) => ids(p.records ?? []))).toEqual([[shown.id]]);
+    expect((result.current.rows[3] as VisualBuild).status).toBe('failed');
+    expect((result.current.rows[3] as VisualBuild).progress).toBe(100);
+    expect(client.liveQueries.progressOf(result.current.progress!.watchId, shown.id)).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import type { Query, QueryFailure } from '../../worker/contract/queries';
 import type { NotificationsListQuery } from '../../worker/domains/notifications/contract';
 import type { QueryItem } from '../../worker/contract/page';
 import type { DataLayerClient } from './create-client';
+import type { ProgressSource } from './live-progress';
 import { queryKey } from './query-key';
 import { useRouteBrand } from './route-brand-context';
 import { useWatch } from './use-watch';
@@ -36,6 +37,8 @@ export interface LiveWindow<T> {
   readonly select: (change: SelectionChange) => void;
   /** The ids of the rows `pick` picks, in list order, from the worker. */
   readonly pick: (pick: RowPick) => Promise<readonly string[]>;
+  /** Where the rows' progress moves apart from their records (live-progress.tsx); null before the watch exists. */
+  readonly progress: ProgressSource | null;
 }
 
 /**
@@ -106,6 +109,7 @@ export function useLiveWindow<T extends QueryItem>(query: ListQuery | null, init
   const shown = view?.selected ?? NONE;
   const isSelected = useCallback((id: string, index: number) => unconfirmed.reduce((on, { change }) => (touches(change, id, index) ? change.on : on), shown.has(id)), [shown, unconfirmed]);
   const pick = useCallback((which: RowPick) => (watchId === null ? Promise.resolve([]) : client.api.windowIds(watchId, which)), [client, watchId]);
+  const progress = useMemo(() => (watchId === null ? null : { watchId, cache: client.liveQueries }), [client, watchId]);
 
   return useMemo(() => {
     const status = failure !== null ? 'error' : view === undefined || view.status === 'loading' ? 'loading' : view.status === 'error' ? 'error' : 'ok';
@@ -121,8 +125,9 @@ export function useLiveWindow<T extends QueryItem>(query: ListQuery | null, init
       setWindow,
       select,
       pick,
+      progress,
     };
-  }, [failure, view, retry, isSelected, setWindow, select, pick]);
+  }, [failure, view, retry, isSelected, setWindow, select, pick, progress]);
 }
 
 function sameWindow(a: ListWindow, b: ListWindow): boolean {

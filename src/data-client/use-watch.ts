@@ -7,8 +7,14 @@
  *   key set / changed ─▶ open(query, brand) ─▶ id ─▶ view from the cache by id
  *   key changed / unmount ─▶ api.unwatch(id), cache.release(id)
  *   closed by the worker while held, or retry ─▶ open again
+ *
+ * The view is read into React state from the cache's subscription, not through
+ * useSyncExternalStore: React renders a store's updates synchronously and never interrupts them,
+ * while a state update made inside the bridge's `startTransition` (bind-to-store.ts) renders at a
+ * lower priority than input, interruptibly (docs/engine.md, "Input first"). Every view is an
+ * immutable snapshot, so what a component holds never changes under it.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WatchId } from '../../worker/contract/live-queries';
 import type { Query, QueryFailure } from '../../worker/contract/queries';
 import type { DataLayerClient } from './create-client';
@@ -73,24 +79,44 @@ export function useWatch(key: string | null, open: (client: DataLayerClient, que
 
   const current = watch !== null && watch.key === key ? watch : null;
   const watchId = current !== null && 'id' in current ? current.id : null;
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (watchId === null) return () => undefined;
-      return client.liveQueries.subscribe(watchId, () => {
-        onChange();
-        // Gone from the cache while still held: the worker closed it, not us.
-        if (held.current === watchId && client.liveQueries.get(watchId) === undefined) setGeneration((n) => n + 1);
-      });
-    },
-    [client, watchId],
-  );
-  const view = useSyncExternalStore(subscribe, () => (watchId === null ? undefined : client.liveQueries.get(watchId)));
+  const view = useCachedView(client, watchId, () => {
+    // Gone from the cache while still held: the worker closed it, not us.
+    if (watchId !== null && held.current === watchId && client.liveQueries.get(watchId) === undefined) setGeneration((n) => n + 1);
+  });
   const failure = current !== null && 'failure' in current ? current.failure : null;
   const retry = useCallback(() => {
     setWatch(null);
     setGeneration((n) => n + 1);
   }, []);
   return { client, watchId, view, failure, retry };
+}
+
+/**
+ * The cache's view of `watchId`, kept in state and set by the cache's listener (in whatever
+ * priority the batch is applied with). Until the subscription is in place, and for a watch id
+ * the state does not hold yet, it is read from the cache directly.
+ */
+function useCachedView(client: DataLayerClient, watchId: WatchId | null, onChange: () => void): LiveQueryView | undefined {
+  const [held, setHeld] = useState<{ readonly id: WatchId | null; readonly view: LiveQueryView | undefined }>(() => ({ id: watchId, view: watchId === null ? undefined : client.liveQueries.get(watchId) }));
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  });
+  useEffect(() => {
+    if (watchId === null) return;
+    const read = () => setHeld((previous) => {
+      const view = client.liveQueries.get(watchId);
+      return previous.id === watchId && previous.view === view ? previous : { id: watchId, view };
+    });
+    // What arrived between the render and this subscription.
+    read();
+    return client.liveQueries.subscribe(watchId, () => {
+      read();
+      changed.current();
+    });
+  }, [client, watchId]);
+  if (watchId === null) return undefined;
+  return held.id === watchId ? held.view : client.liveQueries.get(watchId);
 }
 
 function release(client: DataLayerClient, id: WatchId): void {

@@ -130,6 +130,9 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
+/** What `advance` lets pass between two renders: a frame. */
+const FRAME_MS = 16;
+
 const RESOURCE_CALLS: ReadonlySet<string> = new Set(['resourceList', 'resourceGet']);
 
 const noMeta = (): Omit<ResourceMeta, 'id'> => ({ total: null, archived: null, countsBy: {}, options: {}, choices: {}, numbers: {} });
@@ -237,10 +240,14 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
       <AdBlockDetectorProvider detector={{ detect: () => Promise.resolve(options.adBlocked ?? false) }}>{options.ui ?? <App />}</AdBlockDetectorProvider>
     </AppProviders>,
   );
+  // Frame by frame, each in its own act(): React renders what a frame changed before the next one,
+  // as a browser does (a watch's view is React state, rendered at the end of an act() scope).
   const advance = async (ms: number) => {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(ms);
-    });
+    for (let left = ms; left > 0; left -= FRAME_MS) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(Math.min(FRAME_MS, left));
+      });
+    }
   };
   return {
     ...result,

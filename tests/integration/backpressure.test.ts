@@ -1,6 +1,6 @@
 /**
- * Bridge backpressure (issue 8): a main thread that takes 200 ms per batch, under 1,000 events/s,
- * receives at most one batch per acknowledgement and ends with the exact final state.
+ * Bridge backpressure: a main thread that takes 200 ms per batch, under 1,000 events/s, receives
+ * at most one batch per acknowledgement and ends with the exact final state.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '../../worker/contract/api';
@@ -47,11 +47,12 @@ describe('backpressure', () => {
     await vi.advanceTimersByTimeAsync(1_000);
 
     expect(maxUnacknowledged).toBe(1);
-    // While events keep coming the bridge's 16 ms window keeps ticking (at 16, 32, 48 … after
-    // subscribing); a tick during the 200 ms of work sends nothing, and the first tick after the
-    // acknowledgement sends everything merged meanwhile: 208 ms apart (200 rounded up to 16).
-    // The last one (5,008 ms) carries the state after the last event (4,999 ms); nothing follows.
-    expect(sentAt.map((t) => t - start)).toEqual(Array.from({ length: 25 }, (_, k) => 16 + 208 * k));
+    // The balance figure goes at the display cadence: while events keep coming it ticks every
+    // 50 ms from the first batch (16, 66, 116 … after subscribing); a tick during the 200 ms of
+    // work sends nothing, and the tick at the acknowledgement (216 ms: 200 is four ticks) sends
+    // everything merged meanwhile. The 25th (4,816 ms) carries every event up to 4,815 ms; the
+    // rest (to 4,999 ms) goes at its acknowledgement (5,016 ms), and nothing follows.
+    expect(sentAt.map((t) => t - start)).toEqual([...Array.from({ length: 25 }, (_, k) => 16 + 200 * k), 5_016]);
     // The exact state, in the form the bridge sends it (the notification list crosses through windows).
     expect(mirror).toEqual(await dl.snapshot());
     expect(mirror.balance?.value).toBe(4_999);

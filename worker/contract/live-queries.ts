@@ -92,4 +92,10 @@ export interface QueryPatch {
   readonly selected?: readonly string[];
   /** A windowed list: its figures, when one changed. */
   readonly aggregates?: WindowAggregates;
+  /**
+   * A windowed list: rows of the window whose progress (and nothing else) moved, id → the new
+   * value, instead of the whole record in `records`. The page keeps the row it holds and redraws
+   * only its progress bar (src/data-client/live-query-cache.ts `progressOf`).
+   */
+  readonly progress?: Readonly<Record<string, number>>;
 }

@@ -40,7 +40,22 @@ export interface SliceDef<K extends SliceName = SliceName, T extends DomainEvent
   readonly cases: { readonly [E in T]: CaseReducer<Snapshot[K], E> };
   /** What crosses the bridge when it is not the slice itself (contract/snapshot.ts, BridgedSnapshot). */
   readonly bridge?: Bridge<K>;
+  /** When a change of it crosses the bridge (host/batcher.ts); 'now' when not declared. */
+  readonly cadence?: SliceCadence<K>;
 }
+
+/**
+ * When a change crosses the bridge (docs/engine.md, "Bridge"): 'now', within a frame (what a
+ * person acts on: a status, a notice level, the answer to their own action), or 'display', with
+ * the next batch of the display cadence (figures nobody reads 60 times a second).
+ */
+export type Cadence = 'now' | 'display';
+
+/**
+ * A slice's cadence: always display, or a pure rule on the slice before and after a change
+ * (cheap: it runs on every envelope that changed the slice).
+ */
+export type SliceCadence<K extends SliceName> = 'display' | ((before: Snapshot[K], after: Snapshot[K]) => Cadence);
 
 /** A slice's bridged form: pure, and cheap (it runs whenever the slice changed). */
 export type Bridge<K extends SliceName> = (slice: Snapshot[K]) => BridgedSnapshot[K];
@@ -54,6 +69,7 @@ export function defineSlice<K extends SliceName, const C extends SliceCases<Snap
   readonly initial: Snapshot[K];
   readonly cases: C;
   readonly bridge?: Bridge<K>;
+  readonly cadence?: SliceCadence<K>;
 }): SliceDef<K, keyof C & DomainEventType> {
   return def as unknown as SliceDef<K, keyof C & DomainEventType>;
 }
@@ -71,7 +87,7 @@ export type CommandHandler<T extends CommandType> =
 export type CommandHandlers = { readonly [T in CommandType]?: CommandHandler<T> };
 
 export interface DomainModule {
-  readonly slice?: { readonly name: SliceName; readonly initial: unknown; readonly cases: object; readonly bridge?: (slice: never) => unknown };
+  readonly slice?: { readonly name: SliceName; readonly initial: unknown; readonly cases: object; readonly bridge?: (slice: never) => unknown; readonly cadence?: 'display' | ((before: never, after: never) => Cadence) };
   readonly live?: readonly LiveEventSpec[];
   readonly calls?: Readonly<Record<string, CallDef<never, unknown>>>;
   readonly effects?: readonly Effect[];

@@ -22,7 +22,7 @@ import { buildsDomain } from './builds';
 import { connectionDomain } from './connection';
 import { diagnosticsDomain } from './diagnostics';
 import { feedsDomain } from './feeds';
-import type { CaseReducer, CommandHandler, DomainModule, SliceDef } from './domain';
+import type { Cadence, CaseReducer, CommandHandler, DomainModule, SliceDef } from './domain';
 import { incidentsDomain } from './incidents';
 import { noticesDomain } from './notices';
 import { notificationsDomain } from './notifications';
@@ -113,6 +113,19 @@ export const BRAND_SCOPED: ReadonlySet<SliceName> = new Set(BRAND_SCOPED_SLICES)
 
 /** Slices that cross the bridge in another form (host/bridged-state.ts), and how. */
 export const BRIDGES: ReadonlyMap<SliceName, (slice: unknown) => unknown> = new Map(slices.flatMap((s) => (s.bridge ? [[s.name, s.bridge as (slice: unknown) => unknown] as const] : [])));
+
+/**
+ * When each slice's changes cross the bridge (host/batcher.ts): a rule per slice that declares
+ * one; every other slice's changes go at once.
+ */
+export const CADENCES: ReadonlyMap<SliceName, (before: unknown, after: unknown) => Cadence> = new Map(
+  slices.flatMap((s) => {
+    const cadence = s.cadence;
+    if (cadence === undefined) return [];
+    const rule = cadence === 'display' ? () => 'display' as const : (cadence as (before: unknown, after: unknown) => Cadence);
+    return [[s.name, rule] as const];
+  }),
+);
 
 export function initialSnapshot(): Snapshot {
   return Object.fromEntries(slices.map((s) => [s.name, s.initial])) as unknown as Snapshot;

@@ -12,6 +12,7 @@ import { merge, type Observable, type Subscription } from 'rxjs';
 import type { Command, CommandResult } from '../contract/commands';
 import type { Envelope } from '../contract/events';
 import type { Snapshot } from '../contract/snapshot';
+import type { Cadence } from '../domains/domain';
 import { BRAND_LOADS, EFFECTS, initialSnapshot, PATCHERS, QUERY_DEFS } from '../domains/registry';
 import { EventLog } from '../log/ring-buffer';
 import { reduce } from './reduce';
@@ -56,8 +57,8 @@ export interface Engine {
   dispatch(command: Command): Promise<CommandResult>;
   /** Feeds an event in as if a port produced it (scenarios, tests). */
   emit(emission: Emission): void;
-  /** Called whenever a watched query changed (the host's bridge schedules a batch). */
-  onQueryChange(listener: () => void): void;
+  /** Called whenever a watched query changed, with how soon the page must see it (the host's bridge schedules a batch). */
+  onQueryChange(listener: (cadence: Cadence) => void): void;
   dispose(): void;
 }
 
@@ -73,7 +74,7 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
   const scope = new BrandScope();
   let toastCounter = 0;
   let disposed = false;
-  let queryChanged: () => void = () => undefined;
+  let queryChanged: (cadence: Cadence) => void = () => undefined;
 
   const resources: SessionResources = { liveConnected: false, unsubscribeNotifications: null, notificationsLoad: null };
   const ctx: CommandContext = {
@@ -93,7 +94,7 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
     },
   };
 
-  const liveQueries = new LiveQueries({ rt: ctx, defs: QUERY_DEFS, patchers: PATCHERS, onChange: () => queryChanged() });
+  const liveQueries = new LiveQueries({ rt: ctx, defs: QUERY_DEFS, patchers: PATCHERS, onChange: (cadence) => queryChanged(cadence) });
   const feedQueries = pipeline.accepted$.subscribe((envelope) => liveQueries.onEnvelope(envelope));
   const accepted = new EventStream(pipeline.accepted$);
   const effects: Subscription = merge(...(options.effects ?? EFFECTS).map((effect) => effect(accepted, ctx))).subscribe({

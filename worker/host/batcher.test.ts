@@ -69,20 +69,23 @@ describe('Batcher', () => {
     expect(last.envelopes.at(-1)?.seq).toBe(engine.state().diagnostics.lastSeq);
   });
 
-  it('a 10k-event burst spread over 1 s gives one batch per 16 ms window with only the changed slices', async () => {
+  it('a 10k-event burst of balance figures spread over 1 s goes at the display cadence: one batch every 50 ms', async () => {
     const { engine, batches } = setup();
     await vi.advanceTimersByTimeAsync(16);
-    const start = Date.now();
+    buildUpdated(engine, 500); // the first balance: 'now' (its status changes), so the burst starts from a loaded one
+    await vi.advanceTimersByTimeAsync(16);
+    expect(batches).toHaveLength(2);
+    const start = batches[1]!.at;
     for (let ms = 0; ms < 1000; ms++) {
-      for (let i = 0; i < 10; i++) buildUpdated(engine, ms * 10 + i);
+      for (let i = 0; i < 10; i++) buildUpdated(engine, 200 + (ms * 10 + i) / 100); // stays above 100: no notice level crossed
       await vi.advanceTimersByTimeAsync(1);
     }
-    await vi.advanceTimersByTimeAsync(16);
-    const burst = batches.slice(1);
-    // Events from 0 to 999 ms: a batch at every 16 ms tick from 16 to 1,008 ms, 63 in all, each
-    // with the newest 50 of its 160 envelopes.
-    expect(burst.map((b) => b.at - start)).toEqual(Array.from({ length: 63 }, (_, k) => 16 * (k + 1)));
-    expect(burst.map((b) => b.batch.envelopes.length)).toEqual(Array.from({ length: 63 }, () => 50));
+    await vi.advanceTimersByTimeAsync(50);
+    const burst = batches.slice(2);
+    // A figure nobody reads 60 times a second: a batch at every 50 ms tick of the cadence, from
+    // the last batch, while events keep coming; the last one (1,000 ms) has the events up to 999 ms.
+    expect(burst.map((b) => b.at - start)).toEqual(Array.from({ length: 20 }, (_, k) => 50 * (k + 1)));
+    expect(burst.map((b) => b.batch.envelopes.length)).toEqual(Array.from({ length: 20 }, () => 50));
     for (const { batch } of burst) expect(Object.keys(batch.changed).sort()).toEqual(['balance', 'diagnostics']);
     // Envelopes are capped per batch (newest kept): small messages, and the newest always arrive.
     for (const { batch } of burst) {
@@ -91,6 +94,29 @@ describe('Batcher', () => {
     const lastSeqs = burst.map((b) => b.batch.envelopes.at(-1)!.seq);
     expect(lastSeqs).toEqual([...lastSeqs].sort((a, b) => a - b));
     expect(lastSeqs.at(-1)).toBe(engine.state().diagnostics.lastSeq);
+    expect(burst.at(-1)!.batch.changed.balance?.value).toBe(200 + 9999 / 100);
+  });
+
+  it('what a person acts on goes within a frame and takes the figures pending with it; the cadence goes on from there', async () => {
+    const { engine, batches } = setup();
+    await vi.advanceTimersByTimeAsync(16);
+    buildUpdated(engine, 500);
+    await vi.advanceTimersByTimeAsync(16);
+    const start = batches[1]!.at;
+    const since = () => batches.slice(1).map((b) => b.at - start);
+    buildUpdated(engine, 400); // a figure: waits for the cadence (start + 50)
+    await vi.advanceTimersByTimeAsync(10);
+    buildUpdated(engine, 90); // crosses 100: the low-credit notice shows, at once
+    await vi.advanceTimersByTimeAsync(16);
+    expect(since()).toEqual([0, 26]);
+    expect(batches[2]!.batch.envelopes.map((e) => (e.event as { balance: number }).balance)).toEqual([400, 90]);
+    buildUpdated(engine, 89); // the same notice: a figure again, 50 ms after the last batch
+    await vi.advanceTimersByTimeAsync(50);
+    expect(since()).toEqual([0, 26, 76]);
+    // The user's own action (a command's envelope) goes at once too, whatever it changes.
+    engine.emit({ event: { type: 'balance/changed', balance: 88, version: null }, source: 'command', brand: null });
+    await vi.advanceTimersByTimeAsync(16);
+    expect(since()).toEqual([0, 26, 76, 92]);
   });
 
   it('gives each listener its own baseline and stops after unsubscribe', async () => {
@@ -106,7 +132,7 @@ describe('Batcher', () => {
     expect(Object.keys(batches[1]!.batch.changed).sort()).toEqual(['balance', 'diagnostics']);
     batcher.unsubscribe(id);
     buildUpdated(engine, 2);
-    await vi.advanceTimersByTimeAsync(16);
+    await vi.advanceTimersByTimeAsync(50);
     expect(late).toHaveLength(1);
     expect(batches).toHaveLength(3);
   });

@@ -17,8 +17,10 @@ import { persistTabLog, restorable, type TabLogPersistence } from './tab-log';
 export interface DataLayerOptions extends EngineOptions {
   /** Written into exported log headers. */
   readonly appVersion?: string;
-  /** Bridge window; one batch per window at most. */
+  /** Bridge window: a change a person acts on goes within it (host/batcher.ts). */
   readonly batchWindowMs?: number;
+  /** The display cadence: progress and figures go at most once per this many ms (host/batcher.ts). */
+  readonly displayCadenceMs?: number;
   readonly maxEnvelopesPerBatch?: number;
   /** Folded into the state first thing (as an event, so a replay has it too). */
   readonly deployment?: DeploymentInfo;
@@ -47,10 +49,11 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
     state: engine.state,
     queries: () => engine.liveQueries.views(),
     ...(options.batchWindowMs !== undefined ? { windowMs: options.batchWindowMs } : {}),
+    ...(options.displayCadenceMs !== undefined ? { cadenceMs: options.displayCadenceMs } : {}),
     ...(options.maxEnvelopesPerBatch !== undefined ? { maxEnvelopesPerBatch: options.maxEnvelopesPerBatch } : {}),
   });
   const feed = engine.envelope$.subscribe((envelope) => batcher.push(envelope));
-  engine.onQueryChange(() => batcher.touch());
+  engine.onQueryChange((cadence) => batcher.touch(cadence));
   // The earlier page's envelopes end here: the state starts over, as this page does.
   if (restored !== null) engine.emit({ event: { type: 'log/page-loaded', reason: options.tabLog?.reason ?? 'reload' }, source: 'system', brand: null });
   if (options.deployment !== undefined) {

@@ -95,9 +95,13 @@ function windowPatch(view: WatchView, prev: SentWatch | undefined, sent: Map<Wat
     patch.offset = from;
     any = true;
   }
-  const records = items.filter((r) => prev?.byId.get(r.id) !== r);
+  const { records, progress } = changedRows(items, prev?.byId, view.progressField);
   if (records.length > 0) {
     patch.records = records;
+    any = true;
+  }
+  if (progress !== null) {
+    patch.progress = progress;
     any = true;
   }
   if (before === undefined || !sameIds(before.selected, selected)) {
@@ -108,12 +112,43 @@ function windowPatch(view: WatchView, prev: SentWatch | undefined, sent: Map<Wat
     patch.aggregates = aggregates;
     any = true;
   }
-  const byId = records.length === 0 && prev !== undefined && sameIds(prev.ids, ids) ? prev.byId : new Map(items.map((r) => [r.id, r]));
+  const byId = records.length === 0 && progress === null && prev !== undefined && sameIds(prev.ids, ids) ? prev.byId : new Map(items.map((r) => [r.id, r]));
   sent.set(view.id, { version: view.version, meta: null, ids, byId, sent: { status: view.status, refreshing: view.refreshing, failure: view.failure, offset: from, selected, aggregates } });
   return any ? patch : null;
 }
 
 const NONE: readonly string[] = [];
+
+/**
+ * The window's rows the listener does not hold with this identity: those whose `progressField`
+ * alone moved (a render storm's "41 %") as id → value, every other one whole.
+ */
+function changedRows(items: readonly QueryItem[], held: ReadonlyMap<string, QueryItem> | undefined, progressField: string | null): { records: QueryItem[]; progress: Record<string, number> | null } {
+  const records: QueryItem[] = [];
+  let progress: Record<string, number> | null = null;
+  for (const row of items) {
+    const before = held?.get(row.id);
+    if (before === row) continue;
+    const value = progressField === null || before === undefined ? undefined : onlyFieldMoved(before, row, progressField);
+    if (value === undefined) records.push(row);
+    else (progress ??= {})[row.id] = value;
+  }
+  return { records, progress };
+}
+
+/** `after`'s `field` when it is a number and the only own property that differs from `before`'s. */
+function onlyFieldMoved(before: QueryItem, after: QueryItem, field: string): number | undefined {
+  const a = before as unknown as Readonly<Record<string, unknown>>;
+  const b = after as unknown as Readonly<Record<string, unknown>>;
+  const value = b[field];
+  if (typeof value !== 'number' || a[field] === value) return undefined;
+  const keys = Object.keys(b);
+  if (keys.length !== Object.keys(a).length) return undefined;
+  for (const key of keys) {
+    if (key !== field && a[key] !== b[key]) return undefined;
+  }
+  return value;
+}
 
 function sameCounts(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
   const keys = Object.keys(a);

@@ -1,7 +1,9 @@
 /**
  * One row of the Renders list. Memoised on its props: the render record keeps its identity until
- * the worker patches it (live-query-cache.ts), and every callback is stable, so a progress event
- * for one render re-renders that row alone, even with thousands listed.
+ * the worker patches it (live-query-cache.ts), and every callback is stable, so a status change
+ * of one render re-renders that row alone, even with thousands listed. A change of its progress
+ * alone does not even do that: it moves apart from the record, and only the bar reads it
+ * (LiveProgressBar).
  */
 import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +14,7 @@ import { formatDateTime } from '../../lib/dates';
 import { dimensionsOf, formatOf } from './build-format';
 import { buildPath, templatePath, versionPath } from './build-links';
 import { ACTIONS_CELL, BuildRowActions } from './build-row-actions';
-import { ProgressBar, StageWord, StatusBadge } from './build-status';
+import { LiveProgressBar, StageWord, StatusBadge } from './build-status';
 import type { RouteParams } from '../../shell/routes/route-types';
 
 export const ROW_HEIGHT = 48;
@@ -62,7 +64,7 @@ export const BuildRow = memo(function BuildRow({ build, index, selected, downloa
           <StatusBadge status={build.status} />
           <StageWord stage={build.stage} />
         </span>
-        <ProgressBar value={build.progress} status={build.status} label={t('RENDERS.PROGRESS_OF', { id: build.id })} />
+        <LiveProgressBar id={build.id} value={build.progress} status={build.status} label={t('RENDERS.PROGRESS_OF', { id: build.id })} />
       </td>
       <td className={`${cell} text-slate-600 tabular-nums`}>{formatDateTime(build.createdAt)}</td>
       <td className={`${ACTIONS_CELL} ${cellTone}`}>

@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ProgressFill } from '../../components/ui/progress-fill';
+import { useLiveProgress } from '../../data-client';
 import type { RenderStage } from '../../../worker/contract/render-stages';
 
 export function statusLabel(t: TFunction, status: string): string {
@@ -75,4 +76,12 @@ export function ProgressBar({ value, status, label }: { value: number; status: s
       <span className="h-4 w-10 shrink-0 text-right text-xs leading-4 text-slate-700 tabular-nums [contain:strict]">{progress}%</span>
     </span>
   );
+}
+
+/**
+ * A list row's bar: its progress read apart from the row (data-client/live-progress.tsx), so a
+ * batch that moves only the progress renders this and nothing else of the row or the table.
+ */
+export function LiveProgressBar({ id, value, status, label }: { id: string; value: number; status: string; label: string }) {
+  return <ProgressBar value={useLiveProgress(id, value)} status={status} label={label} />;
 }

@@ -15,6 +15,8 @@ import { recordSaves } from '../../../tests/harness/record-saves';
 import { renderApp, type RenderedApp } from '../../../tests/harness/render-app';
 import { aBuild, aFinishedBuild, manyBuilds } from './build-fixtures';
 import type * as format from './build-format';
+import type * as status from './build-status';
+import type * as buildsTable from './builds-table';
 
 // Counts row renders: every BuildRow render formats its dimensions exactly once. The ids go to a
 // global list rather than a vi.fn: vitest 4.1 sometimes runs this factory twice (one copy for
@@ -30,6 +32,31 @@ vi.mock('./build-format', async (original) => {
   };
 });
 const rowRenders = (): string[] => ((globalThis as { __rowRenders?: string[] }).__rowRenders ??= []);
+
+// Counts the renders of a row's live progress bar (by render id) and of the table, the same way.
+vi.mock('./build-status', async (original) => {
+  const actual = await original<typeof status>();
+  return {
+    ...actual,
+    LiveProgressBar: (props: Parameters<typeof actual.LiveProgressBar>[0]) => {
+      ((globalThis as { __barRenders?: string[] }).__barRenders ??= []).push(props.id);
+      return actual.LiveProgressBar(props);
+    },
+  };
+});
+const barRenders = (): string[] => ((globalThis as { __barRenders?: string[] }).__barRenders ??= []);
+vi.mock('./builds-table', async (original) => {
+  const actual = await original<typeof buildsTable>();
+  return {
+    ...actual,
+    BuildsTable: (props: Parameters<typeof actual.BuildsTable>[0]) => {
+      const counts = globalThis as { __tableRenders?: number };
+      counts.__tableRenders = (counts.__tableRenders ?? 0) + 1;
+      return actual.BuildsTable(props);
+    },
+  };
+});
+const tableRenders = (): number => (globalThis as { __tableRenders?: number }).__tableRenders ?? 0;
 
 /** The scroll box is 480 px high: ten 48 px rows in view (jsdom lays nothing out). */
 const VIEW_HEIGHT = 480;
@@ -67,8 +94,8 @@ const table = () => screen.getByTestId('renders-table');
 const bodyRows = () => within(table()).getAllByRole('row').filter((row) => row.hasAttribute('data-build-id'));
 const shownIds = () => bodyRows().map((row) => row.getAttribute('data-build-id'));
 const rowOf = (id: number) => table().querySelector<HTMLElement>(`tr[data-build-id="${id}"]`)!;
-/** What one row of the list translates when it renders (a rendering render's: its Stop button too). */
-const ROW_KEYS = ['RENDERS.SELECT_ONE', 'RENDERS.VERSION_NUMBER', 'RENDERS.PROGRESS_OF', 'RENDERS.STATUS_RENDERING', 'RENDERS.STOP_ONE', 'RENDERS.STOP'];
+/** What one row of the list translates when it renders. */
+const ROW_KEYS = ['RENDERS.SELECT_ONE', 'RENDERS.VERSION_NUMBER', 'RENDERS.PROGRESS_OF', 'RENDERS.STATUS_FAILED', 'RENDERS.RETRY_ONE', 'RENDERS.RETRY'];
 const listCalls = (app: RenderedApp) => app.backend.calls.filter((call) => call.method === 'buildsList').map((call) => call.args[0] as BuildsListQuery);
 
 describe('Renders list', () => {
@@ -111,22 +138,52 @@ describe('Renders list', () => {
     expect(bodyRows().length).toBeLessThanOrEqual(26);
   });
 
-  it("follows the worker's patches live: one render's update re-renders only its row, without a refetch", async () => {
+  it("follows the worker's patches live: a render's status change re-renders only its row, without a refetch", async () => {
     const app = await openRenders(manyBuilds(5000));
     await screen.findByTestId('renders-table');
-    rowRenders().length = 0;
-    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 4997, status: 'rendering', progress: 68 } });
-    await app.advance(16);
-    expect(within(rowOf(4997)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '68');
-    expect(rowRenders()).toEqual(['4997']);
-
     rowRenders().length = 0;
     app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 4997, status: 'failed', progress: 100 } });
     await app.advance(16);
     expect(within(rowOf(4997)).getByText('Failed')).toBeInTheDocument();
+    expect(within(rowOf(4997)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(within(rowOf(4996)).getByText('Rendering')).toBeInTheDocument();
     expect(rowRenders()).toEqual(['4997']);
     expect(listCalls(app)).toHaveLength(1);
+  });
+
+  it('a progress-only change renders that row’s bar and its figure, at the display cadence, and nothing else: no row, no table', async () => {
+    const app = await openRenders(manyBuilds(5000));
+    await screen.findByTestId('renders-table');
+    await app.advance(100); // past the last batch's cadence
+    rowRenders().length = 0;
+    barRenders().length = 0;
+    const tables = tableRenders();
+    const translator = (app.i18n as unknown as { translator: { translate(keys: string | string[]): unknown } }).translator;
+    const translate = vi.spyOn(translator, 'translate');
+    // Still rendering, now 68 % (the storm's event): a change of its progress alone.
+    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 4997, status: 'rendering', progress: 68 } });
+    await app.advance(16);
+    expect(within(rowOf(4997)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '68');
+    expect(within(rowOf(4997)).getByText('68%')).toBeInTheDocument();
+    expect(barRenders()).toEqual(['4997']);
+    expect(rowRenders()).toEqual([]);
+    expect(tableRenders()).toBe(tables);
+    expect(translate).not.toHaveBeenCalled();
+    // The next one within the cadence waits for its tick, 50 ms after the last batch.
+    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 4997, status: 'rendering', progress: 69 } });
+    await app.advance(49);
+    expect(within(rowOf(4997)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '68');
+    await app.advance(1);
+    expect(within(rowOf(4997)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '69');
+    expect(barRenders()).toEqual(['4997', '4997']);
+    expect(rowRenders()).toEqual([]);
+    expect(tableRenders()).toBe(tables);
+    // A status change afterwards comes whole: the row shows it, with the newest progress.
+    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 4997, status: 'failed', progress: 70 } });
+    await app.advance(16);
+    expect(within(rowOf(4997)).getByText('Failed')).toBeInTheDocument();
+    expect(within(rowOf(4997)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '70');
+    expect(rowRenders()).toEqual(['4997']);
   });
 
   it('translates only the changed row on a live update: heading, filters, selection bar and column headings are not rendered again', async () => {
@@ -135,9 +192,9 @@ describe('Renders list', () => {
     // Every visible text goes through the translator: what it is asked for is what rendered.
     const translator = (app.i18n as unknown as { translator: { translate(keys: string | string[]): unknown } }).translator;
     const translate = vi.spyOn(translator, 'translate');
-    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 4997, status: 'rendering', progress: 68 } });
+    app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 4997, status: 'failed', progress: 100 } });
     await app.advance(16);
-    expect(within(rowOf(4997)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '68');
+    expect(within(rowOf(4997)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(translate.mock.calls.map(([keys]) => String(keys))).toEqual(ROW_KEYS);
   });
 

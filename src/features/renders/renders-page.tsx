@@ -19,7 +19,7 @@ import { PageHeading } from '../../shell/layouts/page-heading';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { buttonClass } from '../../components/ui/button';
 import { WindowStates } from '../../components/ui/window-states';
-import { useLiveWindow } from '../../data-client';
+import { LiveProgressProvider, useLiveWindow } from '../../data-client';
 import { BuildsTable } from './builds-table';
 import { filterFromSearch, listQuery, searchOf, type RendersFilter } from './renders-filter';
 import { RendersFilters } from './renders-filters';
@@ -80,16 +80,18 @@ export function RendersPage() {
           its words itself, so a live row update translates that row only. */}
       <WindowStates list={list} empty={<RendersEmpty filtered={filtered} />}>
         {(view) => (
-          <BuildsTable
-            view={view}
-            isSelected={isSelected}
-            downloading={downloading}
-            allState={all}
-            pathFor={pathFor}
-            onToggle={onToggle}
-            onToggleAll={onToggleAll}
-            onDownload={onDownload}
-          />
+          <LiveProgressProvider source={list.progress}>
+            <BuildsTable
+              view={view}
+              isSelected={isSelected}
+              downloading={downloading}
+              allState={all}
+              pathFor={pathFor}
+              onToggle={onToggle}
+              onToggleAll={onToggleAll}
+              onDownload={onDownload}
+            />
+          </LiveProgressProvider>
         )}
       </WindowStates>
     </div>

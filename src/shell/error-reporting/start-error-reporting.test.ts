@@ -49,4 +49,20 @@ describe('startErrorReporting', () => {
     expect(reports).toEqual([]);
     warn.mockRestore();
   });
+
+  it('downloads the SDK only after what it is told to wait for (the first paint), and reports what failed meanwhile', async () => {
+    const { reports, reporter } = recorder();
+    const load = vi.fn(async () => reporter);
+    let painted!: () => void;
+    const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+    const started = startErrorReporting(DEPLOYMENT, load, firstPaint);
+    reportError('before the paint');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    painted();
+    await started;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(reports).toEqual(['before the paint']);
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * Turns error reporting on or off once the deployment is known (main.tsx, after the store is
- * hydrated): with a DSN the SDK is loaded on demand and connected, without one reporting is off
+ * Turns error reporting on or off once the deployment is known (mount-app.tsx, once the store is
+ * hydrated and the app rendered): with a DSN the SDK is loaded after the first paint and connected, without one reporting is off
  * and nothing of the SDK is downloaded. A failed load (an ad-blocker, a lost chunk) leaves the
  * app running without reporting.
  */
@@ -11,13 +11,18 @@ type LoadReporter = (options: { dsn: string; environment: string }) => Promise<E
 
 const loadSdkReporter: LoadReporter = async (options) => (await import('./sdk-reporter')).createSdkReporter(options);
 
-export async function startErrorReporting(deployment: DeploymentInfo | null, load: LoadReporter = loadSdkReporter): Promise<void> {
+/**
+ * `after`: what the SDK's download waits for (the page: the first paint, mount-app.tsx), so that
+ * it never competes with what the first screen needs; what fails meanwhile waits for it.
+ */
+export async function startErrorReporting(deployment: DeploymentInfo | null, load: LoadReporter = loadSdkReporter, after: Promise<unknown> = Promise.resolve()): Promise<void> {
   const dsn = deployment?.sentryDsn ?? null;
   if (deployment === null || dsn === null) {
     disconnectErrorReporter();
     return;
   }
   try {
+    await after;
     connectErrorReporter(await load({ dsn, environment: deployment.environment }));
   } catch (error) {
     console.warn('Error reporting could not start; errors are only logged.', error);

@@ -54,6 +54,7 @@ const queries = {
     // The server lists renders newest first (`ORDER BY id DESC`): a render fetched by id goes there.
     order: (a, b) => Number(b.id) - Number(a.id),
     groupBy: 'status',
+    progressField: 'progress',
     ...buildFields,
   } satisfies QueryDef<'builds/list', VisualBuild>,
   'builds/get': {
@@ -61,6 +62,7 @@ const queries = {
     shape: 'record',
     resource: () => 'visual-build',
     load: (rt, query, { brand, signal }) => execute(rt, callSpec(rt, buildsCalls.buildGet, query.id, { scope: 'brand', brand, signal, toast: 'except-not-found' })),
+    progressField: 'progress',
     ...buildFields,
   } satisfies QueryDef<'builds/get', VisualBuild>,
   // The report is one record of counts: any render event makes it stale (refetched under the

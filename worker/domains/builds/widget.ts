@@ -35,6 +35,8 @@ export const buildsSlice = defineSlice({
   cases: {
     'builds/widget-loaded': (slice, event) => ({ ...slice, status: 'ready', widget: event.widget }),
   },
+  // The running-renders count is a figure: at the display cadence, but its first value at once.
+  cadence: (before, after) => (before.status !== after.status ? 'now' : 'display'),
 });
 
 

@@ -17,6 +17,8 @@ export const diagnosticsSlice = defineSlice({
     },
     'diagnostics/stale-brand-request-dropped': (slice) => ({ ...slice, staleBrandRequests: slice.staleBrandRequests + 1 }),
   },
+  // Counters for a tester (lastSeq moves with every envelope): never worth a batch of their own.
+  cadence: 'display',
 });
 
 /** Every envelope moves lastSeq; a dropped foreign one is also counted (engine/reduce.ts). */

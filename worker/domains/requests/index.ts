@@ -13,6 +13,8 @@ export const requestsSlice = defineSlice({
     'requests/started': (slice) => ({ ...slice, started: slice.started + 1 }),
     'requests/finished': (slice) => ({ ...slice, finished: slice.finished + 1 }),
   },
+  // The loading bar follows them; background refetches during a storm must not add batches.
+  cadence: 'display',
 });
 
 export const requestsDomain = defineDomain({ slice: requestsSlice });

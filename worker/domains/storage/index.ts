@@ -4,7 +4,9 @@
  * brand domain refetch the brand user (at once after a reconnect), and the watched storage by area
  * refetch (areas.ts).
  */
-import { dismissStorage, storageDismissalsAfter } from '../../contract/storage-notice';
+import { dismissStorage, storageDismissalsAfter, storageNotice } from '../../contract/storage-notice';
+import { shownNotice } from '../../contract/notice';
+import type { StorageSlice } from '../../contract/snapshot';
 import { liveEvent, withMeta } from '../../ports/live/live-event-spec';
 import { brandStoreUsageCalculatedWire } from './contract';
 import { defineDomain, defineSlice } from '../domain';
@@ -26,7 +28,17 @@ const storageSlice = defineSlice({
     'notices/dismissed': (slice, event) =>
       event.notice === 'storage' ? { ...slice, dismissal: { ...slice.dismissal, at: dismissStorage(slice.dismissal.at, slice.usage?.percentageInt ?? null) } } : slice,
   },
+  // The usage figure at the display cadence; the first usage, a notice level crossed and a dismissal at once.
+  // (A dismissal's remembered value follows usage up: only what it shows counts.)
+  cadence: (before, after) =>
+    (before.usage === null) !== (after.usage === null) || before.dismissal.restored !== after.dismissal.restored || storageShown(before) !== storageShown(after) ? 'now' : 'display',
 });
+
+/** What usage shows a person besides its figure: the notice level, and whether its notice is dismissed. */
+function storageShown(slice: StorageSlice): string {
+  const notice = storageNotice(slice.usage?.percentageInt ?? null);
+  return notice === null ? 'none' : `${notice.level}:${shownNotice(notice, slice.dismissal.at) === null ? 'dismissed' : 'shown'}`;
+}
 
 export const storageDomain = defineDomain({
   slice: storageSlice,

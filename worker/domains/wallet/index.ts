@@ -12,7 +12,8 @@
 import * as v from 'valibot';
 import { supersedes, type BalanceReading } from '../../contract/balance-version';
 import type { BalanceSlice } from '../../contract/snapshot';
-import { creditDismissalsAfter, dismissCredit } from '../../contract/credit-notice';
+import { creditDismissalsAfter, creditNotice, dismissCredit } from '../../contract/credit-notice';
+import { shownNotice } from '../../contract/notice';
 import { fetchEmissions, ofType, perBrandScope, type Effect } from '../../engine/core/effect';
 import type { Runtime } from '../../engine/core/runtime';
 import { REFETCH_WINDOWS, refetchPolicy } from '../../engine/policies/refetch-policy';
@@ -65,7 +66,18 @@ const balanceSlice = defineSlice({
     }),
     'notices/dismissed': (slice, event) => (event.notice === 'credit' ? { ...slice, dismissal: { ...slice.dismissal, at: dismissCredit(slice.dismissal.at, slice.value) } } : slice),
   },
+  // The figure moves with every Spend of a render storm: at the display cadence. What a person
+  // acts on goes at once: the first balance, a notice level crossed, a dismissal.
+  // (A dismissal's remembered value follows the balance down: only what it shows counts.)
+  cadence: (before, after) =>
+    before.status !== after.status || before.dismissal.restored !== after.dismissal.restored || creditShown(before) !== creditShown(after) ? 'now' : 'display',
 });
+
+/** What the balance shows a person besides its figure: the notice level, and whether its notice is dismissed. */
+function creditShown(slice: BalanceSlice): string {
+  const notice = creditNotice(slice.value);
+  return notice === null ? 'none' : `${notice.level}:${shownNotice(notice, slice.dismissal.at) === null ? 'dismissed' : 'shown'}`;
+}
 
 /** The balance, or null when this user must not fetch it. */
 function balanceLoad(rt: Runtime, brand: string): RequestSpec<BalanceReading> | null {

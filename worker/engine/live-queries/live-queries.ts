@@ -24,6 +24,7 @@ import type { ListWindow, RowPick, SelectionChange, WatchId, WatchStatus, Window
 import type { Query, QueryFailure } from '../../contract/queries';
 import type { Page, QueryItem } from '../../contract/page';
 import type { CommandContext } from '../commands/command-context';
+import type { Cadence } from '../../domains/domain';
 import { debounceWithMaxWait } from '../policies/debounce-max-wait';
 import { REFETCH_WINDOWS } from '../policies/refetch-policy';
 import { singleFlight } from '../policies/single-flight';
@@ -56,6 +57,8 @@ export interface WatchView {
   readonly shape: 'list' | 'record';
   /** A list watched through a window (window-watch.ts, held-window.ts); its `result` stays null. */
   readonly windowed: WindowedList | null;
+  /** The query definition's `progressField`, if any: a window sends its moves apart (host/query-diff.ts). */
+  readonly progressField: string | null;
 }
 
 type AnyDef = QueryDef<Query['kind'], QueryItem>;
@@ -91,8 +94,11 @@ export interface LiveQueriesOptions {
   readonly rt: CommandContext;
   readonly defs: QueryDefs;
   readonly patchers: readonly QueryPatcher[];
-  /** Called whenever a watch changed (the bridge schedules a batch). */
-  readonly onChange: () => void;
+  /**
+   * Called whenever a watch changed (the bridge schedules a batch): 'display' when all that
+   * changed is a shown record's progress (its query definition's `progressField`), else 'now'.
+   */
+  readonly onChange: (cadence: Cadence) => void;
 }
 
 export class LiveQueries {
@@ -127,7 +133,7 @@ export class LiveQueries {
       key: queryKey(def.resource(query as never), query),
       brand,
       windowed,
-      view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: def.shape, windowed },
+      view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: def.shape, windowed, progressField: def.progressField ?? null },
       now$,
       later$,
       controller: new AbortController(),
@@ -136,17 +142,17 @@ export class LiveQueries {
         .subscribe(),
     };
     this.entries.set(id, entry);
-    this.options.onChange();
+    this.options.onChange('now');
     now$.next();
     return id;
   }
 
   unwatch(id: WatchId): void {
-    if (this.held.delete(id)) return this.options.onChange();
+    if (this.held.delete(id)) return this.options.onChange('now');
     const entry = this.entries.get(id);
     if (entry === undefined) return;
     this.forget(entry);
-    this.options.onChange();
+    this.options.onChange('now');
   }
 
   /** Moves a windowed watch's window; loads the rows it reaches that are not loaded yet. */
@@ -235,7 +241,7 @@ export class LiveQueries {
         entry.now$.next();
       }
     }
-    if (changed) this.options.onChange();
+    if (changed) this.options.onChange('now');
   }
 
   private forget(entry: Entry): void {
@@ -260,23 +266,25 @@ export class LiveQueries {
     if (change.kind === 'removed') this.fetches.forget(change.resource, change.id);
     if (change.kind === 'fields') this.fetches.note(change.resource, change.id, change.fields);
     for (const entry of [...this.entries.values()]) {
+      // Judged before the change is applied: the record as the watch shows it now.
+      const cadence = cadenceOf(entry, change);
       if (entry.windowed !== null) {
-        this.followWindow(entry, entry.windowed.apply(change), change);
+        this.followWindow(entry, entry.windowed.apply(change), change, cadence);
         continue;
       }
       const result = entry.view.result;
       if (result === null || entry.view.status !== 'ready') continue;
       const outcome = applyChange(entry.def, entry.query, result, change);
       if (outcome.kind === 'need-record' && (change.kind === 'fields' || change.kind === 'refresh')) this.requestRecord(entry, change.id);
-      else this.follow(entry, outcome);
+      else this.follow(entry, outcome, cadence);
     }
   }
 
   /** What a windowed watch said of a change, or of a record fetched by id (no `change`). */
-  private followWindow(entry: Entry, outcome: RowsOutcome, change?: RecordChange): void {
+  private followWindow(entry: Entry, outcome: RowsOutcome, change?: RecordChange, cadence: Cadence = 'now'): void {
     switch (outcome) {
       case 'changed':
-        return this.update(entry, {});
+        return this.update(entry, {}, cadence);
       case 'refetch':
         return this.refetchLater(entry);
       case 'recount':
@@ -294,8 +302,8 @@ export class LiveQueries {
     entry.later$.next();
   }
 
-  private follow(entry: Entry, outcome: ChangeOutcome): void {
-    if (outcome.kind === 'patched') this.update(entry, { result: outcome.result });
+  private follow(entry: Entry, outcome: ChangeOutcome, cadence: Cadence = 'now'): void {
+    if (outcome.kind === 'patched') this.update(entry, { result: outcome.result }, cadence);
     else if (outcome.kind === 'refetch') entry.later$.next();
   }
 
@@ -370,10 +378,10 @@ export class LiveQueries {
 
   private watchHeld(id: WatchId, def: HeldListDef, brand: string | null, range: ListWindow | undefined): WatchId {
     const heldWindow = new HeldWindow(def, boundedWindow(range ?? { from: 0, to: 0 }));
-    const entry: HeldEntry = { id, brand, window: heldWindow, view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: 'list', windowed: heldWindow } };
+    const entry: HeldEntry = { id, brand, window: heldWindow, view: { id, version: 1, status: 'loading', refreshing: false, failure: null, result: null, shape: 'list', windowed: heldWindow, progressField: null } };
     this.held.set(id, entry);
     this.refreshHeld(entry);
-    this.options.onChange();
+    this.options.onChange('now');
     return id;
   }
 
@@ -394,7 +402,7 @@ export class LiveQueries {
     for (const entry of [...this.held.values()]) {
       if (leaving !== undefined && (leaving === null || entry.brand !== leaving)) {
         this.held.delete(entry.id);
-        this.options.onChange();
+        this.options.onChange('now');
         continue;
       }
       this.refreshHeld(entry);
@@ -419,13 +427,40 @@ export class LiveQueries {
   private bumpHeld(entry: HeldEntry): void {
     const { list } = entry.window;
     entry.view = { ...entry.view, status: list.status, failure: list.failure, version: entry.view.version + 1 };
-    this.options.onChange();
+    this.options.onChange('now');
   }
 
-  private update(entry: Entry, change: Partial<Omit<WatchView, 'id' | 'version'>>): void {
+  private update(entry: Entry, change: Partial<Omit<WatchView, 'id' | 'version'>>, cadence: Cadence = 'now'): void {
     entry.view = { ...entry.view, ...change, version: entry.view.version + 1 };
-    this.options.onChange();
+    this.options.onChange(cadence);
   }
+}
+
+/**
+ * How soon a change must reach the page watching `entry`: 'display' when it only moves the
+ * progress field of a record the watch shows (every other field it carries has the value shown
+ * already: a storm's "still rendering, 41 %"), 'now' for anything else (a status, a record
+ * created or removed, a whole record).
+ */
+function cadenceOf(entry: Entry, change: RecordChange): Cadence {
+  const field = entry.def.progressField;
+  if (field === undefined || change.kind !== 'fields' || change.created || !(field in change.fields)) return 'now';
+  const shown = shownRecord(entry, change.id);
+  if (shown === undefined) return 'now';
+  const current = entry.def.fields(shown);
+  for (const [key, value] of Object.entries(change.fields)) {
+    if (key !== field && current[key] !== value) return 'now';
+  }
+  return 'display';
+}
+
+/** The record `id` as the watch holds it now, if it does. */
+function shownRecord(entry: Entry, id: string): QueryItem | undefined {
+  if (entry.windowed !== null) return entry.windowed.row(id);
+  const result = entry.view.result;
+  if (result === null) return undefined;
+  if (entry.def.shape === 'record') return (result as QueryItem).id === id ? (result as QueryItem) : undefined;
+  return (result as Page<QueryItem>).items.find((item) => item.id === id);
 }
 
 /** A watch as the key matcher reads it: its own key and the records it shows. */

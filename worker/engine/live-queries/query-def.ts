@@ -38,6 +38,13 @@ export interface QueryDef<K extends Query['kind'] = Query['kind'], I extends Que
   readonly order?: (a: I, b: I) => number;
   /** The field a windowed list counts its rows by (WindowAggregates.counts: renders by status). */
   readonly groupBy?: string;
+  /**
+   * The field that moves many times a second while nothing else of the record does (a render's
+   * progress): a change of it alone goes at the display cadence (host/batcher.ts), and a
+   * windowed list sends it apart from the record, so the page redraws the bar and nothing else
+   * (host/query-diff.ts, contract/live-queries.ts `QueryPatch.progress`).
+   */
+  readonly progressField?: string;
   /** Whether the typed entities of `records/changed` can replace its items. */
   readonly typed: boolean;
   /**

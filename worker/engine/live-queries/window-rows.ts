@@ -19,6 +19,18 @@
  *   a row fetched by id (upsert)  ──▶ where the list's order puts it (on top without an order)
  *   removed / refresh             ──▶ dropped / fetched again by id
  *   (a row made stale is matched by its query key: window-watch.ts `shows`, query-keys.ts)
+ *
+ * Stale rows: a refetch (a stale key, a resync) marks every row held stale and reloads only the
+ * pages the window shows (window-watch.ts); the others stay on screen, stale, until the window
+ * reaches them, and their page is reloaded then. A reloaded page (`replace`) is the truth about
+ * the part of the list it spans: in a list with an order (renders: newest first), the rows held
+ * between its first and its last row by that order are replaced by its rows (from the top for a
+ * first page, to the end for a last one), so rows created or removed elsewhere meanwhile move
+ * nothing out of place; in a list without one, the rows held at its place in the page grid are.
+ * There a stale row may be out of place until its own page is reloaded, or there twice (once
+ * stale, once fresh where the server moved it): the fresh one is the one found by id. A page
+ * whose rows land at another index than the server's (rows created or removed above unheard)
+ * asks for the page above (`realign`), upwards until the counts agree.
  */
 import type { Query } from '../../contract/queries';
 import type { Page, QueryItem } from '../../contract/page';
@@ -51,6 +63,15 @@ interface Overlay {
 
 export class WindowRows {
   private readonly rows: QueryItem[] = [];
+  /** Per row, whether it is stale (refetched around, not reloaded yet): kept beside `rows`. */
+  private readonly stale: boolean[] = [];
+  private staleCount = 0;
+  /**
+   * The page above a reloaded page whose rows landed off their place (stale rows above it count
+   * more or fewer rows than the server's: rows created or removed there unheard): reloaded next,
+   * upwards until the fresh rows sit where the server has them.
+   */
+  realign: PageRequest | null = null;
   private index: Map<string, number> | null = new Map();
   /** Whether every row of the server's list is held. */
   complete = false;
@@ -81,6 +102,8 @@ export class WindowRows {
   }
 
   get total(): number {
+    // With stale rows held, some may be out of place or gone: the server's count says.
+    if (this.staleCount > 0) return this.serverTotal;
     return this.complete ? this.rows.length : Math.max(this.serverTotal, this.rows.length);
   }
 
@@ -91,9 +114,100 @@ export class WindowRows {
   indexOf(id: string): number {
     if (this.index === null) {
       this.index = new Map();
-      for (let i = 0; i < this.rows.length; i++) this.index.set((this.rows[i] as QueryItem).id, i);
+      for (let i = 0; i < this.rows.length; i++) {
+        const id = (this.rows[i] as QueryItem).id;
+        // A row there twice (a stale copy out of place): the fresh one, else the first.
+        const seen = this.index.get(id);
+        if (seen === undefined || (this.stale[seen] === true && this.stale[i] !== true)) this.index.set(id, i);
+      }
     }
     return this.index.get(id) ?? -1;
+  }
+
+  /** Whether any row is stale. */
+  get hasStale(): boolean {
+    return this.staleCount > 0;
+  }
+
+  /** Whether row `at` is stale. */
+  isStale(at: number): boolean {
+    return this.stale[at] === true;
+  }
+
+  /** Every row held is stale: a refetch reloads the window's pages, the rest when the window reaches them. */
+  markStale(): void {
+    this.stale.fill(true);
+    this.staleCount = this.rows.length;
+    this.realign = null;
+    this.index = null;
+  }
+
+  /**
+   * The page (of the query's page grid) holding the first stale row among rows [from, to), or
+   * null when none of them is stale.
+   */
+  stalePage(from: number, to: number): PageRequest | null {
+    if (this.staleCount === 0) return null;
+    for (let at = Math.max(0, from); at < Math.min(to, this.rows.length); at++) {
+      if (this.stale[at] === true) return this.pageAt(at);
+    }
+    return null;
+  }
+
+  /** The page of the query's page grid holding row `at`. */
+  pageAt(at: number): PageRequest {
+    const page = Math.floor(at / this.perPage) + 1;
+    return { page, perPage: this.perPage, start: (page - 1) * this.perPage };
+  }
+
+  /**
+   * A page reloaded for its place (`stalePage`): its rows replace the rows held from its start
+   * for a page's length (all of those after it when it is the list's last page), fresh. A row it
+   * brings that is also held elsewhere, stale, stays there until its own page is reloaded.
+   */
+  replace(answer: Page<QueryItem>, request: PageRequest): void {
+    const fresh: QueryItem[] = [];
+    const ids = new Set<string>();
+    for (const raw of answer.items) {
+      const item = this.withOverlay(raw);
+      if (item === null || this.def.matches?.(this.query as never, item) === false) continue;
+      fresh.push(item);
+      ids.add(item.id);
+      // Held now: the fetch by id that it was heard for only replaces it.
+      this.heardAt.delete(item.id);
+    }
+    const last = answer.items.length < request.perPage || request.start + answer.items.length >= answer.total;
+    const [start, end] = this.spanOf(fresh, request, last);
+    const kept: QueryItem[] = [];
+    const keptStale: boolean[] = [];
+    let dropped = 0;
+    // What the page spans goes; a row it brings held elsewhere (out of place) goes too.
+    for (let at = 0; at < this.rows.length; at++) {
+      const row = this.rows[at] as QueryItem;
+      if ((at >= start && at < end) || ids.has(row.id)) {
+        if (this.stale[at] === true) dropped += 1;
+        continue;
+      }
+      kept.push(row);
+      keptStale.push(this.stale[at] === true);
+    }
+    const before = this.rowsBefore(start, ids);
+    this.rows.length = 0;
+    this.rows.push(...kept.slice(0, before), ...fresh, ...kept.slice(before));
+    this.stale.length = 0;
+    this.stale.push(...keptStale.slice(0, before), ...fresh.map(() => false), ...keptStale.slice(before));
+    this.staleCount -= dropped;
+    // Rows above it unheard of, or gone unheard: the window's indices are off until the rows
+    // above are reloaded, the page above first, upwards (a first page is always in place, so
+    // this ends there at the latest).
+    this.realign = before !== request.start && request.page > 1
+      ? { page: request.page - 1, perPage: request.perPage, start: request.start - request.perPage }
+      : null;
+    this.index = null;
+    this.serverTotal = answer.total;
+    this.landings += 1;
+    // The server's count says whether rows lie past those held (created while we did not hear).
+    this.complete = last || (this.complete && this.rows.length >= answer.total);
   }
 
   /**
@@ -163,6 +277,7 @@ export class WindowRows {
       if (order !== undefined && last !== undefined && order(last, item) >= 0) continue;
       this.index?.set(item.id, this.rows.length);
       this.rows.push(item);
+      this.stale.push(false);
     }
     const complete = items.length < request.perPage || request.start + items.length >= answer.total;
     // A page that brings nothing new while more is said to exist would be asked for forever.
@@ -237,6 +352,7 @@ export class WindowRows {
     // Past the rows loaded: it belongs to a page not asked for yet, which will bring it.
     if (to >= this.rows.length && !this.complete) return 'recount';
     this.rows.splice(to, 0, item);
+    this.stale.splice(to, 0, false);
     this.index = null;
     const heard = this.heardAt.get(item.id);
     this.heardAt.delete(item.id);
@@ -256,6 +372,7 @@ export class WindowRows {
 
   private remove(at: number): RowsOutcome {
     this.rows.splice(at, 1);
+    if (this.stale.splice(at, 1)[0] === true) this.staleCount -= 1;
     this.index = null;
     this.moved(-1);
     return this.counted();
@@ -271,7 +388,7 @@ export class WindowRows {
   }
 
   private moved(delta: number): void {
-    if (!this.complete) this.serverTotal = Math.max(0, this.serverTotal + delta);
+    if (!this.complete || this.staleCount > 0) this.serverTotal = Math.max(0, this.serverTotal + delta);
     if (this.inFlight > 0) this.unsure = true;
   }
 
@@ -287,6 +404,46 @@ export class WindowRows {
       else high = mid;
     }
     return low;
+  }
+
+  /**
+   * The rows held that a reloaded page spans, [start, end): by the list's order, those from its
+   * first row to its last (from the top for the first page, to the end for the last); without
+   * an order (or for a page with no row), its place in the page grid.
+   */
+  private spanOf(fresh: readonly QueryItem[], request: PageRequest, last: boolean): [number, number] {
+    const order = this.def.order;
+    const held = this.rows.length;
+    if (order === undefined || fresh.length === 0) {
+      const start = Math.min(request.start, held);
+      return [start, last ? held : Math.min(held, request.start + request.perPage)];
+    }
+    const first = fresh[0] as QueryItem;
+    const final = fresh[fresh.length - 1] as QueryItem;
+    const start = request.start === 0 ? 0 : this.bound(first, false);
+    const end = last ? held : this.bound(final, true);
+    return [start, Math.max(start, end)];
+  }
+
+  /** The first row index the order puts at or after `item` (`after`: strictly after). */
+  private bound(item: QueryItem, after: boolean): number {
+    const order = this.def.order!;
+    let low = 0;
+    let high = this.rows.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const c = order(this.rows[mid] as QueryItem, item);
+      if (c < 0 || (after && c === 0)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** Where the page's rows go among the rows kept: as many kept rows before them as were held before `start`, less those removed. */
+  private rowsBefore(start: number, ids: ReadonlySet<string>): number {
+    let before = 0;
+    for (let at = 0; at < start; at++) if (!ids.has((this.rows[at] as QueryItem).id)) before += 1;
+    return before;
   }
 
   /** Keeps a change for the rows of pages on their way. */

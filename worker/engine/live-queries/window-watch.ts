@@ -6,8 +6,13 @@
  *
  *   first load ─▶ page 1 shown at once ─▶ further pages while the window needs them
  *   setWindow near the end of the loaded rows ─▶ the next page (LOAD_AHEAD rows ahead)
- *   refetch (stale, resync, a list that moved too often) ─▶ built aside, swapped in when loaded
- *                                                          as far as before; shown rows stay live
+ *   refetch (stale, resync, a list that moved too often) ─▶ every row held marked stale; the
+ *       pages the window shows reloaded (their answers bring the total too); the rest stays on
+ *       screen, stale, and is reloaded page by page when the window reaches it
+ *   setWindow onto stale rows ─▶ their pages reloaded
+ *
+ * A user 10,000 rows deep in a list that goes stale costs the server the window's page, not the
+ * hundred pages above it (window-rows.ts "Stale rows").
  */
 import { MAX_WINDOW_ROWS, type ListWindow, type RowPick, type SelectionChange, type WindowAggregates } from '../../contract/live-queries';
 import type { Query, QueryFailure } from '../../contract/queries';
@@ -26,6 +31,8 @@ type AnyDef = QueryDef<Query['kind'], QueryItem>;
 export const LOAD_AHEAD = 200;
 /** A page whose repeated rows moved is asked for again at most this often in a row. */
 const MAX_MOVED = 3;
+/** Stale pages reloaded in one load at most (a window of MAX_WINDOW_ROWS rows spans a few pages). */
+const MAX_STALE_RELOADS = 32;
 
 export type FetchPage = (request: PageRequest) => Promise<Outcome<Page<QueryItem>>>;
 
@@ -38,8 +45,6 @@ export type LoadEnd =
 export class WindowWatch {
   /** The rows the window shows. */
   rows: WindowRows;
-  /** A refetch's rows, until they replace `rows`. */
-  private next: WindowRows | null = null;
   range: ListWindow;
   readonly selection = new WindowSelection();
   private started = false;
@@ -58,9 +63,24 @@ export class WindowWatch {
     this.rows = this.fresh();
   }
 
-  /** Whether a load should run now for the window (more rows needed). */
+  /** Whether a load should run now for the window (more rows needed, or stale rows in it to reload). */
   wantsMore(): boolean {
-    return this.started && !this.rows.complete && this.moreFailure === null && this.rows.length < this.wanted();
+    if (!this.started || this.moreFailure !== null) return false;
+    return (!this.rows.complete && this.rows.length < this.wanted()) || this.stalePage() !== null;
+  }
+
+  /**
+   * The next stale page to reload: the first among the window's rows, else (when the window
+   * needs rows past those held) the last row held, which further pages join after.
+   */
+  private stalePage(): PageRequest | null {
+    const rows = this.rows;
+    if (rows.realign !== null) return rows.realign;
+    if (!rows.hasStale) return null;
+    const inWindow = rows.stalePage(this.range.from, this.range.to);
+    if (inWindow !== null) return inWindow;
+    const last = rows.length - 1;
+    return !rows.complete && rows.length < this.wanted() && last >= 0 && rows.isStale(last) ? rows.pageAt(last) : null;
   }
 
   /** Whether the next load refetches a list already shown (the page may say it is refreshing). */
@@ -73,19 +93,23 @@ export class WindowWatch {
     else this.recountWanted = true;
   }
 
-  /** Whether it holds the row `id` (the rows shown, or those being built aside by a refetch). */
+  /** Whether it holds the row `id`. */
   shows(id: string): boolean {
-    return this.rows.indexOf(id) >= 0 || (this.next !== null && this.next.indexOf(id) >= 0);
+    return this.rows.indexOf(id) >= 0;
+  }
+
+  /** The shown row `id`, if held. */
+  row(id: string): QueryItem | undefined {
+    const at = this.rows.indexOf(id);
+    return at < 0 ? undefined : this.rows.all()[at];
   }
 
   apply(change: RecordChange): RowsOutcome {
-    const outcome = this.rows.apply(change);
-    return this.next === null ? outcome : strongest(outcome, this.next.apply(change));
+    return this.rows.apply(change);
   }
 
   upsert(item: QueryItem): RowsOutcome {
-    const outcome = this.rows.upsert(item);
-    return this.next === null ? outcome : strongest(outcome, this.next.upsert(item));
+    return this.rows.upsert(item);
   }
 
   select(change: SelectionChange, seq: number): void {
@@ -96,28 +120,66 @@ export class WindowWatch {
     return this.selection.pick(this.rows.all(), pick, this.def.fields);
   }
 
-  /** One load: the first, a refetch, or the next page(s) the window needs. `progress` after each page shown. */
+  /** One load: the first, a refetch, or the page(s) the window needs (stale or further). `progress` after each page shown. */
   async load(fetchPage: FetchPage, progress: () => void): Promise<LoadEnd> {
-    if (this.refetchWanted || !this.started) {
+    if (!this.started || !this.rows.landed) {
       this.refetchWanted = false;
       this.recountWanted = false;
-      const first = !this.started || !this.rows.landed;
       this.started = true;
-      const rows = this.fresh();
-      if (first) this.rows = rows;
-      else this.next = rows;
+      this.rows = this.fresh();
       this.moreFailure = null;
-      const end = await this.fill(rows, first ? 0 : this.rows.length, false, fetchPage, first ? progress : () => undefined);
-      if (!first) {
-        this.next = null;
-        if (end.kind === 'done') this.rows = rows;
-      }
-      return end;
+      return this.fill(this.rows, 0, false, fetchPage, progress);
     }
+    let first: PageRequest | null = null;
+    if (this.refetchWanted) {
+      this.refetchWanted = false;
+      // The count comes with the window's pages.
+      this.recountWanted = false;
+      this.moreFailure = null;
+      this.rows.markStale();
+      // At least one page, for the total and the rows created meanwhile, even with no row held in
+      // the window (none at all, or the window past the rows held): the window's first, or the last held.
+      if (this.stalePage() === null) first = this.rows.pageAt(Math.max(0, Math.min(this.range.from, this.rows.length - 1)));
+    }
+    const reloaded = await this.reloadStale(fetchPage, progress, first);
+    if (reloaded.kind !== 'done') return reloaded;
     const recount = this.recountWanted;
     this.recountWanted = false;
-    if (!recount && !this.wantsMore()) return { kind: 'done', again: null };
-    return this.fill(this.rows, 0, recount, fetchPage, progress);
+    if (!recount && !this.wantsMore()) return reloaded;
+    const end = await this.fill(this.rows, 0, recount, fetchPage, progress);
+    return end.kind === 'done' && end.again === null ? { kind: 'done', again: reloaded.again } : end;
+  }
+
+  /**
+   * Reloads the stale pages the window needs, one at a time, in place (window-rows.ts
+   * `replace`). A failure leaves the stale rows on screen and says so under the list.
+   */
+  private async reloadStale(fetchPage: FetchPage, progress: () => void, first: PageRequest | null = null): Promise<LoadEnd> {
+    let again: 'refetch' | 'recount' | null = null;
+    // Each reload makes its rows fresh; the bound only stops a list that keeps moving under it.
+    for (let reloads = 0; reloads < MAX_STALE_RELOADS; reloads++) {
+      const request = reloads === 0 && first !== null ? first : this.stalePage();
+      if (request === null) break;
+      const rows = this.rows;
+      rows.begin();
+      let outcome: Outcome<Page<QueryItem>>;
+      try {
+        outcome = await fetchPage(request);
+      } catch (error) {
+        rows.end();
+        throw error;
+      }
+      // Replaced before `end`: the changes kept meanwhile apply to the page's rows.
+      if (outcome.ok) rows.replace(outcome.value, request);
+      if (rows.end()) again = 'recount';
+      if (!outcome.ok) {
+        if (outcome.aborted) return { kind: 'aborted' };
+        this.moreFailure = failureOf(outcome.error);
+        return { kind: 'failed', error: outcome.error, more: true };
+      }
+      progress();
+    }
+    return { kind: 'done', again };
   }
 
   /** Pages into `rows` until it holds `atLeast` rows and the window's needs (one page at least when `force`). */
@@ -215,12 +277,6 @@ export function boundedWindow(range: ListWindow): ListWindow {
   const from = Number.isFinite(range.from) ? Math.max(0, Math.floor(range.from)) : 0;
   const to = Number.isFinite(range.to) ? Math.max(from, Math.floor(range.to)) : from;
   return { from, to: Math.min(to, from + MAX_WINDOW_ROWS) };
-}
-
-const RANK: Record<RowsOutcome, number> = { none: 0, changed: 1, 'need-record': 2, recount: 3, refetch: 4 };
-
-function strongest(a: RowsOutcome, b: RowsOutcome): RowsOutcome {
-  return RANK[a] >= RANK[b] ? a : b;
 }
 
 function failureOf(error: unknown): QueryFailure {
