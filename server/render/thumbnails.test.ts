@@ -119,6 +119,44 @@ describe('thumbnails', () => {
     expect(most).toBe(2);
   });
 
+  it('are cleared (a reset) only once the thumbnails being made are written, and requests meanwhile wait for the clear', async () => {
+    const releases: (() => void)[] = [];
+    const shots: number[] = [];
+    const held: Renderer = {
+      ...renderer,
+      imagesUnavailable: null,
+      screenshot: async (id) => {
+        shots.push(id);
+        await new Promise<void>((go) => releases.push(go));
+        return PNG.sync.write(new PNG({ width: 2, height: 2 }));
+      },
+    };
+    const thumbnails = createThumbnails(db, held, dir);
+    const making = thumbnails.of(saleVersion());
+    while (releases.length === 0) await new Promise((go) => setImmediate(go));
+
+    let cleared = false;
+    const clearing = thumbnails.clear().then(() => (cleared = true));
+    // A request during the clear starts after it: it renders into the fresh folder.
+    const during = thumbnails.of(saleVersion());
+    for (let i = 0; i < 20; i++) await new Promise((go) => setImmediate(go));
+    expect(cleared).toBe(false);
+    expect(shots).toHaveLength(1);
+
+    releases.shift()!();
+    expect((await making)!.mime).toBe('image/png');
+    await clearing;
+    // Nothing of the old rows outlives the clear, and the folder was removed without an error.
+    expect(shots).toHaveLength(1);
+    await expect(readdir(dir)).rejects.toMatchObject({ code: 'ENOENT' });
+
+    while (releases.length === 0) await new Promise((go) => setImmediate(go));
+    expect(shots).toHaveLength(2);
+    releases.shift()!();
+    const after = (await during)!;
+    expect(await readdir(dir)).toEqual([`v${saleVersion()}-${after.tag}.png`]);
+  });
+
   it('answer a box of the size where no image can be made: no Chromium, no package, a package that cannot render', async () => {
     const noChromium = counting({ ...renderer, imagesUnavailable: 'PNG and JPEG renders need Chromium, which is not installed on the render server.' });
     const box = (await createThumbnails(db, noChromium.renderer, dir).of(saleVersion()))!;

@@ -36,7 +36,12 @@ export interface Thumbnails {
   of(versionId: number): Promise<Thumbnail | null>;
   /** Screenshots taken so far (tests: a second request renders nothing). */
   renders(): number;
-  /** Removes every thumbnail (the database was seeded again: ids mean other templates now). */
+  /**
+   * Removes every thumbnail (the database was seeded again: ids mean other templates now), once
+   * the thumbnails being made have been written: removing the folder under a write fails
+   * (ENOTEMPTY) or leaves a thumbnail of the old rows behind. Requests that arrive meanwhile
+   * start after it.
+   */
   clear(): Promise<void>;
 }
 
@@ -51,6 +56,8 @@ interface Source {
 export function createThumbnails(db: Db, renderer: Renderer, dir: string, options: { concurrency?: number } = {}): Thumbnails {
   const limit = limiter(options.concurrency ?? THUMBNAIL_CONCURRENCY);
   const underWay = new Map<string, Promise<Thumbnail>>();
+  /** Set while clear() runs: new work waits for it, so nothing writes into a folder being removed. */
+  let clearing: Promise<void> | null = null;
   let renders = 0;
   const versionOf = db.prepare('SELECT brand_id, visual_id FROM visual_versions WHERE id = ?');
   const visualOf = db.prepare('SELECT * FROM visuals WHERE id = ?');
@@ -80,6 +87,8 @@ export function createThumbnails(db: Db, renderer: Renderer, dir: string, option
 
   return {
     async of(versionId) {
+      while (clearing) await clearing;
+      // From here to underWay.set nothing awaits, so a clear() that starts later sees this work.
       const version = versionOf.get(versionId) as Source | undefined;
       if (!version) return null;
       const visual = visualOf.get(version.visual_id) as VisualRow;
@@ -98,7 +107,19 @@ export function createThumbnails(db: Db, renderer: Renderer, dir: string, option
     },
     renders: () => renders,
     async clear() {
-      await rm(dir, { recursive: true, force: true });
+      const run = (async () => {
+        await Promise.allSettled([...underWay.values()]);
+        await rm(dir, { recursive: true, force: true });
+      })();
+      const gate: Promise<void> = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      clearing = gate;
+      void gate.then(() => {
+        if (clearing === gate) clearing = null;
+      });
+      await run;
     },
   };
 }
