@@ -24,6 +24,7 @@ import { sql as m016 } from './migrations/016-render-queue.ts';
 import { sql as m017 } from './migrations/017-ad-set-creatives.ts';
 import { sql as m018 } from './migrations/018-archived-list-indexes.ts';
 import { sql as m019 } from './migrations/019-asset-library-order.ts';
+import { sql as m020 } from './migrations/020-render-reasons.ts';
 
 export interface Migration {
   readonly name: string;
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '017-ad-set-creatives', sql: m017 },
   { name: '018-archived-list-indexes', sql: m018 },
   { name: '019-asset-library-order', sql: m019 },
+  { name: '020-render-reasons', sql: m020 },
 ];
 
 /** Applies the migrations not yet recorded; returns the names it applied. */

@@ -150,6 +150,10 @@ export interface VisualBuildRow {
   attempts: number;
   lease_owner: string | null;
   lease_until: string | null;
+  /** Why it failed, translatable (migration 020, worker/contract/render-reasons.ts): null on renders failed before it. */
+  error_code: string | null;
+  /** The reason's parameters, JSON. */
+  error_params: string | null;
 }
 
 export interface VersionEventRow {

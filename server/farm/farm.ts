@@ -22,6 +22,7 @@ import { announceBuild } from '../live/announce.ts';
 import { NO_CREDITS, NOT_STORED, type RenderOutcome, settleBuild } from '../render-queue/settle.ts';
 import type { EffectDeps } from './brand-effects.ts';
 import { RenderError } from '../render/render-error.ts';
+import { reason, type RenderReason } from '../../worker/contract/render-reasons';
 import type { RenderOutputs } from './output.ts';
 
 export interface Farm {
@@ -48,9 +49,9 @@ export interface FarmDeps extends EffectDeps {
 }
 
 /** Why a build that reached 100 % cannot finish, or null. */
-function refusal(build: VisualBuildRow, brand: BrandRow): string | null {
+function refusal(build: VisualBuildRow, brand: BrandRow): RenderReason | null {
   if (brand.balance < build.cost) return NO_CREDITS;
-  if (failsByDesign(build.id)) return 'Font "Brand Sans" is missing in the package.';
+  if (failsByDesign(build.id)) return reason('render.font-missing', { font: 'Brand Sans' });
   return null;
 }
 
@@ -72,10 +73,10 @@ export function createFarm(d: FarmDeps, options: FarmOptions = {}): Farm {
     } catch (error) {
       // A render that cannot be made says why (no package, a value that does not fit, no Chromium);
       // anything else is the server's problem: logged, and shown as a storage failure.
-      if (error instanceof RenderError) outcome = { error: error.message };
+      if (error instanceof RenderError) outcome = { reason: error.reason };
       else {
         d.log.error({ err: error, buildId: build.id }, 'the render farm could not store a render\'s file');
-        outcome = { error: NOT_STORED };
+        outcome = { reason: NOT_STORED };
       }
     }
     if (settleBuild(d, build.id, outcome)?.status !== 'finished') await d.outputs.delete([build.id]);
@@ -105,8 +106,8 @@ export function createFarm(d: FarmDeps, options: FarmOptions = {}): Farm {
         if (build.status === 'rendering') {
           const progress = Math.min(100, build.progress + step);
           if (progress >= 100) {
-            const error = refusal(build, brand);
-            if (error) settleBuild(d, build.id, { error });
+            const why = refusal(build, brand);
+            if (why) settleBuild(d, build.id, { reason: why });
             else toStore.push(build);
             rendering -= 1;
           } else {

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/database.ts';
 import type { VisualBuildRow } from '../db/rows.ts';
+import { parseReasonParams } from '../../worker/contract/render-reasons';
 
 export type BuildView = VisualBuildRow & { visual_id: number | null; visual_name: string | null; version_number: number | null };
 
@@ -34,6 +35,9 @@ export function presentBuild(r: BuildView, apiBase: string) {
     size: r.size_bytes,
     cost: r.cost,
     error: r.error,
+    // Why, translatable (worker/contract/render-reasons.ts); null where the render has only text (failed before reasons had codes).
+    error_code: r.error_code,
+    error_params: r.error_code === null ? null : parseReasonParams(r.error_params),
     download_url: finished ? `${apiBase}/visual-build/${r.id}/download` : null,
     created_at: r.created_at,
     updated_at: r.updated_at,

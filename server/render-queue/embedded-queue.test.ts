@@ -17,6 +17,7 @@ import { seed } from '../seed/seed.ts';
 import { steppedClock } from '../test-support/test-app.ts';
 import { createRenderQueue, interruptedTooOften, type RenderQueue } from './embedded-queue.ts';
 import { NO_CREDITS } from './settle.ts';
+import { reason, reasonText } from '../../worker/contract/render-reasons';
 
 interface Pending {
   readonly job: RenderJob;
@@ -160,9 +161,9 @@ describe('the embedded render queue', () => {
     const q = queueWith();
     q.start();
     await turn();
-    renderer.calls[0]!.fail(new RenderError('The template has no package to render.'));
+    renderer.calls[0]!.fail(new RenderError(reason('render.no-package')));
     await q.idle();
-    expect(row(id!)).toMatchObject({ status: 'failed', error: 'The template has no package to render.', stage: null });
+    expect(row(id!)).toMatchObject({ status: 'failed', error: reasonText(reason('render.no-package')), error_code: 'render.no-package', error_params: '{}', stage: null });
     expect(spends(id!)).toBe(0);
     expect(await store.has(id!)).toBe(false);
   });
@@ -173,7 +174,7 @@ describe('the embedded render queue', () => {
     const q = queueWith();
     q.start();
     await q.idle();
-    expect(row(id!)).toMatchObject({ status: 'failed', error: NO_CREDITS });
+    expect(row(id!)).toMatchObject({ status: 'failed', error: 'Not enough credits to finish the render.', error_code: NO_CREDITS.code });
     expect(renderer.calls).toHaveLength(0);
   });
 
@@ -256,6 +257,6 @@ describe('the embedded render queue', () => {
     q.start();
     await q.idle();
     expect(renderer.calls).toHaveLength(0);
-    expect(row(id!)).toMatchObject({ status: 'failed', error: interruptedTooOften(2) });
+    expect(row(id!)).toMatchObject({ status: 'failed', error: reasonText(interruptedTooOften(2)), error_code: 'render.interrupted', error_params: '{"times":2}' });
   });
 });

@@ -22,6 +22,7 @@ import type { OutputFile, OutputStore } from '../outputs/output-store.ts';
 import { RenderError } from '../render/render-error.ts';
 import type { RenderJob, StageListener } from '../render/renderer.ts';
 import { type RenderStage, STAGE_PROGRESS } from '../../worker/contract/render-stages';
+import { reason, type RenderReason } from '../../worker/contract/render-reasons';
 import { NO_CREDITS, NOT_STORED, type RenderOutcome, settleBuild } from './settle.ts';
 
 export interface RenderRunnerDeps extends EffectDeps {
@@ -74,8 +75,8 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-export function interruptedTooOften(times: number): string {
-  return `The render was interrupted ${times} times (its server stopped while rendering it); retry it.`;
+export function interruptedTooOften(times: number): RenderReason {
+  return reason('render.interrupted', { times });
 }
 
 export function newLeaseOwner(): string {
@@ -132,9 +133,9 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
   async function produce({ build, interrupted }: Claimed, signal: AbortSignal): Promise<RenderOutcome> {
     const stored = interrupted ? await abortable(storedBefore(build), signal) : null;
     if (stored) return stored;
-    if (build.attempts > maxAttempts) return { error: interruptedTooOften(build.attempts - 1) };
+    if (build.attempts > maxAttempts) return { reason: interruptedTooOften(build.attempts - 1) };
     // Refused before any work when the brand cannot pay now (settling checks again).
-    if (brandOf(build.brand_id).balance < build.cost) return { error: NO_CREDITS };
+    if (brandOf(build.brand_id).balance < build.cost) return { reason: NO_CREDITS };
     try {
       const file = await abortable(d.render(build, (stage) => enter(build, stage)), signal);
       enter(build, 'store');
@@ -143,9 +144,12 @@ export function createRenderRunner(d: RenderRunnerDeps, options: RenderRunnerOpt
       if (error === ABORTED) throw error;
       // A render that cannot be made says why (no package, a value that does not fit, no Chromium);
       // anything else is the server's problem: logged, and shown as a storage failure.
-      if (error instanceof RenderError) return { error: error.message };
+      if (error instanceof RenderError) {
+        if (error.cause !== undefined) d.log.error({ err: error.cause, buildId: build.id }, 'a render failed in Chromium');
+        return { reason: error.reason };
+      }
       d.log.error({ err: error, buildId: build.id }, 'the render queue could not make a render');
-      return { error: NOT_STORED };
+      return { reason: NOT_STORED };
     }
   }
 

@@ -13,6 +13,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { RenderError } from './render-error.ts';
+import { reason, reasonText } from '../../worker/contract/render-reasons';
 
 export interface Screenshot {
   /** Package files by path, the page included (its filled HTML is `html`). */
@@ -60,7 +61,8 @@ interface Lease {
 }
 
 export function createScreenshotter(options: { readonly executablePath: string | null; readonly pages: number }): Screenshotter {
-  const unavailable = chromiumProblem(options.executablePath) === null ? null : 'PNG and JPEG renders need Chromium, which is not installed on the render server.';
+  const missing = chromiumProblem(options.executablePath) === null ? null : reason('render.no-chromium');
+  const unavailable = missing && reasonText(missing);
   let browser: Promise<{ browser: Browser; context: BrowserContext }> | null = null;
   const idle: Lease[] = [];
   const waiting: ((lease: Lease | null) => void)[] = [];
@@ -83,7 +85,7 @@ export function createScreenshotter(options: { readonly executablePath: string |
       return { browser: b, context };
     })().catch((error: unknown) => {
       browser = null;
-      throw new RenderError(`Chromium could not be started: ${(error as Error).message.split('\n')[0]}`);
+      throw new RenderError(reason('render.chromium-failed'), error);
     });
     return browser;
   }
@@ -136,8 +138,8 @@ export function createScreenshotter(options: { readonly executablePath: string |
   return {
     unavailable,
     async capture(shot) {
-      if (unavailable) throw new RenderError(unavailable);
-      if (closed) throw new RenderError('The renderer is shutting down.');
+      if (missing) throw new RenderError(missing);
+      if (closed) throw new RenderError(reason('render.shutting-down'));
       const lease = await acquire();
       let broken = false;
       try {
@@ -153,7 +155,7 @@ export function createScreenshotter(options: { readonly executablePath: string |
       } catch (error) {
         broken = true;
         if (error instanceof RenderError) throw error;
-        throw new RenderError(`The template could not be rendered in Chromium: ${(error as Error).message.split('\n')[0]}`);
+        throw new RenderError(reason('render.chromium-failed'), error);
       } finally {
         release(lease, broken);
       }

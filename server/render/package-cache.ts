@@ -7,6 +7,7 @@
 import type { TemplatePackage } from '../../worker/contract/template-package';
 import { unpackStored } from '../creatives/template-packages.ts';
 import { RenderError } from './render-error.ts';
+import { reason } from '../../worker/contract/render-reasons';
 
 export interface PackageCache {
   get(file: { readonly id: number; readonly name: string; readonly content: Buffer }): Promise<TemplatePackage>;
@@ -24,7 +25,7 @@ export function createPackageCache(capacity = 16): PackageCache {
         return hit;
       }
       const unpacked = unpackStored(file).then((read) => {
-        if (!read.ok) throw new RenderError(`The template's package cannot be rendered: ${read.message}`);
+        if (!read.ok) throw new RenderError(reason('render.package-refused', { detail: read.message }));
         return read.pkg;
       });
       // A refused package is not kept: the next render reads the row again.

@@ -19,6 +19,7 @@ import type { TemplatePackage } from '../../worker/contract/template-package';
 import { mimeOf, type Screenshotter } from './chromium.ts';
 import { createPackageCache } from './package-cache.ts';
 import { RenderError } from './render-error.ts';
+import { reason } from '../../worker/contract/render-reasons';
 import type { RenderStage } from '../../worker/contract/render-stages';
 
 /** What the renderer needs of a build row. */
@@ -82,15 +83,15 @@ export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
   async function filled(versionId: number | null, size: { width: number; height: number }, valuesJson: string | null | undefined, onStage: StageListener = () => {}) {
     onStage('unpack');
     const ref = versionId === null ? undefined : (versionRef.get(versionId) as VersionRef | undefined);
-    if (!ref) throw new RenderError('The render\'s template version no longer exists.');
+    if (!ref) throw new RenderError(reason('render.version-gone'));
     const file = packageFileOf(db, ref.brand_id, ref.visual_id);
-    if (!file) throw new RenderError('The template has no package to render: upload its HTML5 package (a .zip with an index.html).');
+    if (!file) throw new RenderError(reason('render.no-package'));
     const pkg = await packages.get(file);
     onStage('fill');
     try {
       return { ref, pkg, html: fillPage(pkg, { values: valuesOf(ref.slots, valuesJson), size, clickTag: null }) };
     } catch (error) {
-      if (error instanceof FillError) throw new RenderError(error.message);
+      if (error instanceof FillError) throw new RenderError(reason('render.value-refused', { detail: error.message }));
       throw error;
     }
   }
@@ -116,7 +117,7 @@ export function createRenderer(db: Db, screenshots: Screenshotter): Renderer {
         return { filename: `${base}.zip`, mime: 'application/zip', stream: zipStream((async function* () { yield* entries; })()) };
       }
       const type = IMAGE_TYPES[job.output_format];
-      if (!type) throw new RenderError(`${job.output_format.toUpperCase()} renders are not available yet: choose HTML5, PNG or JPEG.`);
+      if (!type) throw new RenderError(reason('render.format-unavailable', { format: job.output_format.toUpperCase() }));
       const bytes = await screenshots.capture({ files: pkg.files, page: pkg.page, html, width: job.width, height: job.height, type, onLoaded: () => onStage('encode') });
       return { filename: `${base}.${job.output_format}`, mime: `image/${type}`, bytes };
     },

@@ -15,6 +15,7 @@ import { steppedClock } from '../test-support/test-app.ts';
 import { createScreenshotter } from './chromium.ts';
 import { createRenderer, type Renderer } from './renderer.ts';
 import { RenderError } from './render-error.ts';
+import { reason } from '../../worker/contract/render-reasons';
 import { createThumbnails } from './thumbnails.ts';
 
 let db: Db;
@@ -165,7 +166,7 @@ describe('thumbnails', () => {
     expect(box.bytes.toString()).toContain('300 × 250');
     expect(noChromium.calls).toHaveLength(0);
 
-    const broken = createThumbnails(db, { ...renderer, imagesUnavailable: null, screenshot: () => Promise.reject(new RenderError('The template has no package.')) }, dir);
+    const broken = createThumbnails(db, { ...renderer, imagesUnavailable: null, screenshot: () => Promise.reject(new RenderError(reason('render.no-package'))) }, dir);
     expect((await broken.of(saleVersion()))!.mime).toBe('image/svg+xml');
     expect(await createThumbnails(db, renderer, dir).of(999_999)).toBeNull();
   }, 60_000);

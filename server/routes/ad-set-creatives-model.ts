@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/database.ts';
 import type { VisualBuildRow } from '../db/rows.ts';
+import { parseReasonParams } from '../../worker/contract/render-reasons';
 
 /** `b` is a creative of the set `@set`, and the newest of its ad at its size. */
 export const LATEST_CREATIVE = `b.ad_set_id = @set AND b.ad_id IS NOT NULL AND b.id = (
@@ -36,6 +37,8 @@ export function presentCreative(r: CreativeRow, apiBase: string) {
     status: r.status,
     progress: r.progress,
     error: r.error,
+    error_code: r.error_code,
+    error_params: r.error_code === null ? null : parseReasonParams(r.error_params),
     size: r.size_bytes,
     download_url: finished ? `${apiBase}/visual-build/${r.id}/download` : null,
     // The thumbnail: an image as it is, an HTML5 creative as its page (files inlined, sandboxed).

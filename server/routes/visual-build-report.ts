@@ -14,6 +14,7 @@ import { fieldError } from '../http/errors.ts';
 import { intLike, isoDate, validate } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import { BUILD_STATUSES } from './visual-builds.ts';
+import { parseReasonParams } from '../../worker/contract/render-reasons';
 
 const ReportQuery = v.object({ from: v.optional(isoDate()), to: v.optional(isoDate()), visual_id: v.optional(intLike(1)) });
 
@@ -66,15 +67,23 @@ export function registerVisualBuildReportRoutes(app: FastifyInstance, s: Service
       return { day, count: r?.count ?? 0, finished: r?.finished ?? 0, failed: r?.failed ?? 0 };
     });
 
-    const failureReasons = db.prepare(`SELECT COALESCE(b.error, 'Unknown error') AS error, COUNT(*) AS count ${scope} AND b.status = 'failed' GROUP BY 1 ORDER BY count DESC, 1`).all(params) as { error: string; count: number }[];
+    // One row per reason: its words, and its code and parameters where it has them (translatable).
+    const failureReasons = (
+      db.prepare(`SELECT COALESCE(b.error, 'Unknown error') AS error, b.error_code, b.error_params, COUNT(*) AS count ${scope} AND b.status = 'failed' GROUP BY 1, 2, 3 ORDER BY count DESC, 1`).all(params) as {
+        error: string;
+        error_code: string | null;
+        error_params: string | null;
+        count: number;
+      }[]
+    ).map((r) => ({ ...r, error_params: r.error_code === null ? null : parseReasonParams(r.error_params) }));
     const failures = (
       db
         .prepare(
-          `SELECT b.id, v.id AS visual_id, v.name AS visual_name, b.visual_version_id, vv.number AS version_number, b.width, b.height, b.error, b.created_at, b.finished_at
+          `SELECT b.id, v.id AS visual_id, v.name AS visual_name, b.visual_version_id, vv.number AS version_number, b.width, b.height, b.error, b.error_code, b.error_params, b.created_at, b.finished_at
            ${scope} AND b.status = 'failed' ORDER BY b.created_at DESC, b.id DESC LIMIT ${MAX_FAILURES}`,
         )
-        .all(params) as { id: number; visual_id: number | null; visual_name: string | null; visual_version_id: number | null; version_number: number | null; width: number; height: number; error: string | null; created_at: string; finished_at: string | null }[]
-    ).map(({ width, height, created_at, ...f }) => ({ ...f, dimensions: `${width}x${height}`, error: f.error ?? 'Unknown error', at: created_at }));
+        .all(params) as { id: number; visual_id: number | null; visual_name: string | null; visual_version_id: number | null; version_number: number | null; width: number; height: number; error: string | null; error_code: string | null; error_params: string | null; created_at: string; finished_at: string | null }[]
+    ).map(({ width, height, created_at, ...f }) => ({ ...f, dimensions: `${width}x${height}`, error: f.error ?? 'Unknown error', error_params: f.error_code === null ? null : parseReasonParams(f.error_params), at: created_at }));
 
     return {
       data: {

@@ -65,6 +65,7 @@ export function aRender(id: string | number, overrides: Partial<VisualBuild> = {
     size: null,
     cost: 1,
     error: null,
+    reason: null,
     downloadUrl: null,
     createdAt: AT,
     finishedAt: null,

@@ -3,6 +3,7 @@
  * the typed entities, the queries pages watch and the commands that change them.
  */
 import type { Page } from './page';
+import type { RenderReason } from './render-reasons';
 
 export const AD_SET_WIZARD_STEPS = ['settings', 'feed', 'localize', 'mapping', 'populate', 'resizes'] as const;
 export type AdSetWizardStep = (typeof AD_SET_WIZARD_STEPS)[number];
@@ -108,6 +109,8 @@ export interface AdSetCreative {
   /** 0–100. */
   readonly progress: number;
   readonly error: string | null;
+  /** Why it failed, translatable (render-reasons.ts); null when the server gave only text. */
+  readonly reason: RenderReason | null;
   /** The file, once finished. */
   readonly downloadUrl: string | null;
   /** What a thumbnail shows, once finished: the image, or the HTML5 creative's page (for a sandboxed frame). */

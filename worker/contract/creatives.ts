@@ -6,6 +6,7 @@
 
 /** A version's review state (server-enforced state machine, docs/creative-workflow.md). */
 import type { RenderStage } from './render-stages';
+import type { RenderReason } from './render-reasons';
 
 export const VERSION_STATUSES = ['draft', 'processed', 'previewed', 'approval-requested', 'approved', 'rejected', 'erased', 'archived'] as const;
 export type VersionStatus = (typeof VERSION_STATUSES)[number];
@@ -120,8 +121,10 @@ export interface VisualBuild {
   /** Bytes of the output, when finished. */
   readonly size: number | null;
   readonly cost: number;
-  /** Why it failed. */
+  /** Why it failed, in the server's English (old renders have only this). */
   readonly error: string | null;
+  /** Why it failed, translatable (render-reasons.ts); null when the server gave only text. */
+  readonly reason: RenderReason | null;
   readonly downloadUrl: string | null;
   readonly createdAt: string;
   readonly finishedAt: string | null;
@@ -134,9 +137,9 @@ export interface BuildsReport {
   readonly byStatus: readonly { readonly status: string; readonly count: number }[];
   readonly byTemplate: readonly { readonly visualId: string; readonly name: string; readonly count: number; readonly failed: number }[];
   readonly byDay: readonly { readonly day: string; readonly count: number; readonly failed: number }[];
-  readonly failures: readonly { readonly id: string; readonly visualName: string | null; readonly error: string; readonly at: string }[];
+  readonly failures: readonly { readonly id: string; readonly visualName: string | null; readonly error: string; readonly reason?: RenderReason | null; readonly at: string }[];
   /** Failures grouped by their reason, most frequent first. */
-  readonly failureReasons: readonly { readonly error: string; readonly count: number }[];
+  readonly failureReasons: readonly { readonly error: string; readonly reason?: RenderReason | null; readonly count: number }[];
 }
 
 /** The template form (create and update), spec section 7 `POST /api/v1/visual`. */

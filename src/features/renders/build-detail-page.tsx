@@ -24,6 +24,7 @@ import { BuildActionButton } from './build-actions';
 import { BuildPicture } from './build-picture';
 import { ProgressBar, StageWord, StatusBadge } from './build-status';
 import { useBuildDownloads } from '../../components/builds/use-build-downloads';
+import { reasonMessage } from '../../components/builds/render-reason';
 import { QueryStates } from '../../components/ui/query-states';
 
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
@@ -104,7 +105,7 @@ function BuildSection({ build }: { build: VisualBuild }) {
       {build.status === 'failed' ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-medium">{t('RENDERS.FAILED_BECAUSE')}</p>
-          <p>{build.error ?? t('RENDERS.NO_REASON')}</p>
+          <p data-testid="build-failure-reason">{reasonMessage(t, build.reason, build.error) ?? t('RENDERS.NO_REASON')}</p>
         </div>
       ) : null}
       <BuildPicture build={build} />

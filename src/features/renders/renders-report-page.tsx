@@ -22,6 +22,7 @@ import { daysOf, isoDayOf, reportRange, type ReportRange } from './report-range'
 import { EmptyState } from '../../components/ui/page-states';
 import { DataTable } from '../../components/ui/data-table';
 import { QueryStates } from '../../components/ui/query-states';
+import { reasonMessage } from '../../components/builds/render-reason';
 
 const STATUS_TONES: Readonly<Record<string, string>> = { queued: 'bg-slate-400', rendering: 'bg-indigo-500', finished: 'bg-emerald-500', failed: 'bg-red-500' };
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
@@ -91,7 +92,7 @@ function ReportBody({ report, range, buildHref }: { report: BuildsReport; range:
         {report.failureReasons.length > 0 ? (
           <div className="mb-4">
             <h3 className="mb-2 text-sm font-medium text-slate-700">{t('RENDERS.REPORT_REASONS')}</h3>
-            <HorizontalBars rows={report.failureReasons.map((reason) => ({ key: reason.error, label: reason.error, count: reason.count, tone: 'bg-red-500' }))} label={t('RENDERS.REPORT_REASONS')} />
+            <HorizontalBars rows={report.failureReasons.map((r) => ({ key: r.error, label: reasonMessage(t, r.reason, r.error) ?? r.error, count: r.count, tone: 'bg-red-500' }))} label={t('RENDERS.REPORT_REASONS')} />
           </div>
         ) : null}
         {report.failures.length === 0 ? null : (
@@ -113,7 +114,7 @@ function ReportBody({ report, range, buildHref }: { report: BuildsReport; range:
               },
               { key: 'template', header: t('RENDERS.COLUMN_TEMPLATE'), cell: (failure) => failure.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE') },
               { key: 'when', header: t('RENDERS.REPORT_WHEN'), className: 'whitespace-nowrap tabular-nums', cell: (failure) => formatDateTime(failure.at) },
-              { key: 'reason', header: t('RENDERS.REPORT_REASON'), className: 'text-red-800', cell: (failure) => failure.error },
+              { key: 'reason', header: t('RENDERS.REPORT_REASON'), className: 'text-red-800', cell: (failure) => reasonMessage(t, failure.reason, failure.error) },
             ]}
           />
         )}

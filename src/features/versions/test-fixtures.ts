@@ -86,6 +86,7 @@ export function aBuild(id: string, overrides: Partial<VisualBuild> = {}): Visual
     size: 21_000,
     cost: 1,
     error: null,
+    reason: null,
     downloadUrl: null,
     createdAt: '2025-07-03T10:00:00',
     finishedAt: '2025-07-03T10:02:00',

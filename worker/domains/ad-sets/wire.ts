@@ -15,6 +15,7 @@ import {
 } from '../../contract/ad-sets';
 import { nullableString, stringId } from '../../ports/http/laravel-primitives';
 import { effectiveReviewState } from '../../contract/ad-set-review';
+import { reasonFromWire } from '../../contract/render-reasons';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const nullableId = v.pipe(v.optional(v.nullable(stringId), null), v.transform((x) => x ?? null));
@@ -201,6 +202,8 @@ export const adSetCreativeSchema = v.pipe(
     status: v.string(),
     progress: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
     error: nullableString,
+    error_code: v.optional(v.unknown(), null),
+    error_params: v.optional(v.unknown(), null),
     download_url: nullableString,
     output_url: nullableString,
     created_at: v.string(),
@@ -218,6 +221,7 @@ export const adSetCreativeSchema = v.pipe(
       status: c.status,
       progress: c.progress,
       error: c.error,
+      reason: reasonFromWire(c.error_code, c.error_params),
       downloadUrl: c.download_url,
       outputUrl: c.output_url,
       createdAt: c.created_at,

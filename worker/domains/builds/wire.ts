@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import type { BuildsReport, VisualBuild } from '../../contract/creatives';
 import { isRenderStage } from '../../contract/render-stages';
+import { reasonFromWire } from '../../contract/render-reasons';
 import { laravelNumber, nullableString, stringId } from '../../ports/http/laravel-primitives';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -24,6 +25,9 @@ export const buildSchema = v.pipe(
     size: nullableCount,
     cost: v.optional(laravelNumber, 0),
     error: nullableString,
+    // A reason's code and parameters (render-reasons.ts); a server before them sends neither.
+    error_code: v.optional(v.unknown(), null),
+    error_params: v.optional(v.unknown(), null),
     download_url: nullableString,
     created_at: v.string(),
     finished_at: nullableString,
@@ -44,6 +48,7 @@ export const buildSchema = v.pipe(
       size: b.size,
       cost: b.cost,
       error: b.error,
+      reason: reasonFromWire(b.error_code, b.error_params),
       downloadUrl: b.download_url,
       createdAt: b.created_at,
       finishedAt: b.finished_at,
@@ -59,8 +64,8 @@ export const reportSchema = v.pipe(
     by_status: v.array(v.object({ status: v.string(), count })),
     by_template: v.array(v.object({ visual_id: stringId, name: v.string(), count, failed: count })),
     by_day: v.array(v.object({ day: v.string(), count, failed: count })),
-    failures: v.array(v.object({ id: stringId, visual_name: nullableString, error: v.string(), at: v.string() })),
-    failure_reasons: v.optional(v.array(v.object({ error: v.string(), count })), []),
+    failures: v.array(v.object({ id: stringId, visual_name: nullableString, error: v.string(), error_code: v.optional(v.unknown(), null), error_params: v.optional(v.unknown(), null), at: v.string() })),
+    failure_reasons: v.optional(v.array(v.object({ error: v.string(), error_code: v.optional(v.unknown(), null), error_params: v.optional(v.unknown(), null), count })), []),
   }),
   v.transform(
     (r): BuildsReport & { id: string } => ({
@@ -71,8 +76,8 @@ export const reportSchema = v.pipe(
       byStatus: r.by_status,
       byTemplate: r.by_template.map((t) => ({ visualId: t.visual_id, name: t.name, count: t.count, failed: t.failed })),
       byDay: r.by_day,
-      failures: r.failures.map((f) => ({ id: f.id, visualName: f.visual_name, error: f.error, at: f.at })),
-      failureReasons: r.failure_reasons ?? [],
+      failures: r.failures.map((f) => ({ id: f.id, visualName: f.visual_name, error: f.error, reason: reasonFromWire(f.error_code, f.error_params), at: f.at })),
+      failureReasons: (r.failure_reasons ?? []).map((f) => ({ error: f.error, reason: reasonFromWire(f.error_code, f.error_params), count: f.count })),
     }),
   ),
 );

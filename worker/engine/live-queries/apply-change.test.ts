@@ -20,7 +20,7 @@ const list = (filter?: Record<string, string>): ResourceListQuery => ({ kind: 'r
 const fields = (id: string, values: Record<string, string | number>, created = false): RecordChange => ({ kind: 'fields', resource: 'visual-build', id, fields: values, created });
 const aBuild = (id: string, status: string): VisualBuild => ({
   id, visualId: '1', visualName: 'Banner', versionId: '7', versionNumber: 2, status, progress: 0, stage: null, outputFormat: 'html', width: 300, height: 250,
-  size: null, cost: 1, error: null, downloadUrl: null, createdAt: '2026-11-23T10:00:00Z', finishedAt: null,
+  size: null, cost: 1, error: null, reason: null, downloadUrl: null, createdAt: '2026-11-23T10:00:00Z', finishedAt: null,
 });
 const patched = (o: ReturnType<typeof applyChange>) => (o.kind === 'patched' ? (o.result as ResourcePage) : null);
 

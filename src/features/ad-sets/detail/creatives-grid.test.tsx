@@ -25,6 +25,7 @@ const creative = (id: number, fields: Partial<AdSetCreative>): AdSetCreative => 
   status: 'finished',
   progress: 100,
   error: null,
+  reason: null,
   downloadUrl: `/server/api/v1/visual-build/${id}/download`,
   outputUrl: `/server/api/v1/visual-build/${id}/output`,
   createdAt: '2025-07-01T10:00:00.000Z',

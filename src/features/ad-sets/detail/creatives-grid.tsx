@@ -13,6 +13,7 @@ import { useBuildDownloads } from '../../../components/builds/use-build-download
 import { Pagination } from '../../../components/ui/pagination';
 import { CreativePicture } from '../../../components/ui/creative-picture';
 import { QueryStates } from '../../../components/ui/query-states';
+import { reasonMessage } from '../../../components/builds/render-reason';
 
 const PER_PAGE = 48;
 /** The thumbnail's box: a tile is at least this wide, so the grid fits a 360 px screen in one column. */
@@ -57,7 +58,7 @@ function CreativeTile({ creative: c, downloading, onDownload }: { creative: AdSe
         {c.outputUrl !== null ? (
           <CreativePicture source={{ url: c.outputUrl, outputFormat: c.outputFormat, width: c.width, height: c.height }} box={BOX} alt={title} />
         ) : c.status === 'failed' ? (
-          <span className="px-2 text-center text-xs text-red-800">{c.error ?? t('AD_SETS_RENDERS.STATUS_FAILED')}</span>
+          <span className="px-2 text-center text-xs text-red-800">{reasonMessage(t, c.reason, c.error) ?? t('AD_SETS_RENDERS.STATUS_FAILED')}</span>
         ) : (
           <div className="w-3/4" role="progressbar" aria-label={title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={c.progress}>
             <div className="h-2 rounded-full bg-slate-200">

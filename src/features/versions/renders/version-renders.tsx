@@ -19,6 +19,7 @@ import { BuildStatusBadge } from './build-status-badge';
 import { EmptyState } from '../../../components/ui/page-states';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryStates } from '../../../components/ui/query-states';
+import { reasonMessage } from '../../../components/builds/render-reason';
 
 /** The newest renders shown here; the Renders page has all of them. */
 export const VERSION_RENDERS_PAGE_SIZE = 25;
@@ -59,7 +60,7 @@ export function VersionRenders({ version, action }: { version: VisualVersion; ac
                   cell: (build) =>
                     build.status === 'failed' ? (
                       <p className="max-w-64 text-xs break-words text-red-700" data-testid="render-error">
-                        {build.error ?? t('VERSIONS.RENDER_FAILED')}
+                        {reasonMessage(t, build.reason, build.error) ?? t('VERSIONS.RENDER_FAILED')}
                       </p>
                     ) : (
                       <ProgressBar value={build.progress} label={t('VERSIONS.RENDER_PROGRESS_OF', { id: build.id })} />
