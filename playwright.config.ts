@@ -3,20 +3,30 @@ import { defineConfig } from '@playwright/test';
 
 // Chromium comes from Debian (browser downloads fail on our machines): docs/platform-notes.md.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const port = Number(process.env.E2E_PORT ?? 8090);
+
+/**
+ * Workers, each with a local stack of its own (tests/e2e/stack-support.ts: own ports, own
+ * in-memory database), started by the worker when its first spec needs it: the suite runs on two
+ * stacks in parallel, one spec file on one. `E2E_WORKERS=1` runs everything on one stack.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // The client is built once for every worker's stack.
+  globalSetup: './tests/e2e/global-setup.ts',
+  // A spec file runs in order in one worker (its tests share the page flows they set up); files
+  // are spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers,
   // One retry in CI only: a test that passes on its retry is reported as flaky in the list output
   // (and is a bug to fix), but one slow moment on a loaded 2-core machine does not sink a run.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // baseURL is the worker's own stack (the `baseURL` fixture of tests/e2e/shell-support.ts).
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -31,14 +41,5 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-  },
-  webServer: {
-    // The whole local stack on its own ports with an in-memory database, so e2e never touches dev data.
-    command: `node scripts/start.mjs --e2e`,
-    url: `http://localhost:${port}/server/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
   },
 });

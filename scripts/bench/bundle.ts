@@ -1,28 +1,31 @@
 /**
- * `npm run bench:bundle`: builds the app for production into a temporary directory (dist/ belongs
- * to the e2e stack), prints the gzip size of the initial JavaScript and of the data-layer worker
- * with their largest contributors, and exits 1 when either is above its budget (bundle/budgets.ts),
- * 2 when the check cannot trust its own measure (bundle/check-bundle.ts).
+ * `npm run bench:bundle`: builds the app for production into the production build's own directory
+ * (scripts/stack/built-clients.ts; dist/ belongs to the e2e stack), prints the gzip size of the
+ * initial JavaScript and of the data-layer worker with their largest contributors, and exits 1 when
+ * either is above its budget (bundle/budgets.ts), 2 when the check cannot trust its own measure
+ * (bundle/check-bundle.ts). The build is kept, marked with its mode, for the checks of a
+ * production build that run after it (`npm test` builds each mode once).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './bundle/build-app';
 import { checkBundle } from './bundle/check-bundle';
 import type { ChunkFiles } from './bundle/measure-chunks';
+import { markStackBuild } from '../stack/build';
+import { PRODUCTION_BUILD_DIR } from '../stack/built-clients';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = mkdtempSync(join(tmpdir(), 'bundle-check-'));
+const outDir = join(root, PRODUCTION_BUILD_DIR);
 
 /**
  * A source-map path relative to the repository. The worker build's maps are written as if its
- * chunks sat two levels below the root (dist/assets), wherever the output goes: when a path
- * resolves outside the repository, its leading `../` are dropped instead.
+ * chunks sat two levels below the root (dist/assets), wherever the output goes: when a path does
+ * not resolve to a file of the repository, its leading `../` are dropped instead.
  */
 function repositoryPath(mapDirectory: string, source: string): string {
   const path = relative(root, resolve(mapDirectory, source));
-  return path.startsWith('..') ? source.replace(/^(\.\.\/)+/, '') : path;
+  return !path.startsWith('..') && existsSync(join(root, path)) ? path : source.replace(/^(\.\.\/)+/, '');
 }
 
 /** The chunk and its source map, with the map's sources made relative to the repository. */
@@ -39,10 +42,13 @@ function readChunk(fileName: string): ChunkFiles {
 
 try {
   const bundle = await buildApp(root, outDir);
+  markStackBuild(root, PRODUCTION_BUILD_DIR, 'production');
   const outcome = checkBundle(bundle, readFileSync(join(outDir, 'index.html'), 'utf8'), readChunk);
   process.stdout.write(outcome.stdout);
   process.stderr.write(outcome.stderr);
   process.exitCode = outcome.exitCode;
-} finally {
+} catch (error) {
+  // Half a build is no build: nothing may take it for a fresh one.
   rmSync(outDir, { recursive: true, force: true });
+  throw error;
 }

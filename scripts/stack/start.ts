@@ -80,6 +80,10 @@ async function main(): Promise<void> {
   }
   onSignals();
   const plan = planStack(options, ROOT);
+  if (options.buildOnly) {
+    await buildClient(plan, options);
+    return;
+  }
 
   const busy = await busyPorts(plan.processes.flatMap((p) => p.ports));
   if (busy.length > 0) {

@@ -93,6 +93,34 @@ describe('fail', () => {
   });
 });
 
+describe('session', () => {
+  it('signs a seeded person in: the caller gets the session and XSRF cookies, reads as them and may write', async () => {
+    const browser = new Agent(t.app);
+    const res = await browser.post('/__control/session', { email: 'Editor@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ email: 'editor@example.com' });
+    expect([...browser.cookies.keys()].sort()).toEqual(['XSRF-TOKEN', 'adcreative_session']);
+    const session = (res.cookies as { name: string; httpOnly?: boolean; sameSite?: string }[]).find((c) => c.name === 'adcreative_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect((await browser.get('/server/api/v1/me')).json().data).toMatchObject({ email: 'editor@example.com' });
+    expect((await browser.post('/server/api/v1/notification/read', { all: true })).statusCode).toBe(200);
+
+    // Another caller is another person, in a session of its own.
+    const other = new Agent(t.app);
+    await other.post('/__control/session', { email: 'visitor@example.com' });
+    expect(other.cookies.get('adcreative_session')).not.toBe(browser.cookies.get('adcreative_session'));
+    expect((await other.get('/server/api/v1/me')).json().data).toMatchObject({ email: 'visitor@example.com' });
+    expect((await browser.get('/server/api/v1/me')).json().data).toMatchObject({ email: 'editor@example.com' });
+  });
+
+  it('is 404 for nobody of that address and 422 without one, setting no cookie', async () => {
+    const nobody = new Agent(t.app);
+    expect((await nobody.post('/__control/session', { email: 'nobody@example.com' })).statusCode).toBe(404);
+    expect((await nobody.post('/__control/session', {})).statusCode).toBe(422);
+    expect(nobody.cookies.size).toBe(0);
+  });
+});
+
 describe('session/expire', () => {
   it('session mode: current sessions get 401 on reads and 419 on writes', async () => {
     const agent = await t.signIn('manager@example.com');

@@ -42,6 +42,8 @@ const CALLS: ReadonlyArray<{ path: string; body: Record<string, unknown> }> = [
   { path: 'incidents', body: { severity: 'high', body: 'Defaced' } },
   { path: 'broadcast', body: { channel: 'public', event: 'ShowMaintenance', data: { severity: 'high' } } },
   { path: 'session/expire', body: { mode: 'csrf' } },
+  // A hostile page must never sign the browser in (as the godlike user, say).
+  { path: 'session', body: { email: 'god@example.com' } },
   { path: 'live/drop', body: { downForMs: 1000 } },
 ];
 

@@ -13,6 +13,7 @@ import { registerFeedControlRoutes } from './feed-routes.ts';
 import { registerHookControlRoutes } from './hook-routes.ts';
 import { registerLiveControlRoutes } from './live-routes.ts';
 import { assertSimulated, registerRenderQueueControlRoutes } from './render-queue-routes.ts';
+import { registerSessionControlRoutes } from './session-routes.ts';
 import { findBrand } from '../http/context.ts';
 import { HttpError, modelNotFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -60,7 +61,6 @@ const NewBuilds = v.object({
 });
 const FarmTimer = v.object({ running: v.boolean() });
 const Reset = v.object({ renders: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEED_RENDERS))) });
-const Expire = v.object({ mode: v.optional(v.picklist(['session', 'csrf']), 'session') });
 const Notify = v.object({
   email: v.pipe(v.string(), v.nonEmpty()),
   brand: v.optional(v.string()),
@@ -74,6 +74,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
   registerFeedControlRoutes(app, s);
   registerHookControlRoutes(app, s);
   registerRenderQueueControlRoutes(app, s);
+  registerSessionControlRoutes(app, s);
   const setFarmTimer = (running: boolean) => (running ? s.farm.start(s.config.farmTickMs) : s.farm.stop());
   const brandOr404 = (identifier: string): BrandRow => {
     const brand = findBrand(db, identifier);
@@ -123,14 +124,6 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     const body = validate(Delay, request.body);
     s.delays.add(body);
     return { ok: true, rules: s.delays.list() };
-  });
-
-  app.post('/__control/session/expire', async (request) => {
-    const { mode } = validate(Expire, request.body ?? {});
-    // session: every session is gone (GET → 401, POST → 419 as Laravel answers without a session).
-    // csrf: sessions stay, tokens change (POST → 419 until the client fetches the csrf cookie again).
-    const changed = mode === 'session' ? db.prepare('DELETE FROM sessions').run().changes : db.prepare("UPDATE sessions SET csrf_token = lower(hex(randomblob(24)))").run().changes;
-    return { ok: true, mode, sessions: changed };
   });
 
   app.post('/__control/reset', async (request) => {

@@ -18,8 +18,9 @@ describe('the Pusher publisher', () => {
   it('sends what was published in one tick as batches of at most 10 events', async () => {
     soketi.batches.length = 0;
     const p = publisherFor();
-    for (let i = 0; i < 23; i++) p.publish('private-brand.acme', 'App\\Events\\VisualBuildUpdated', { brandId: 1, visualBuild: { id: i, status: 'rendering' } });
+    const deliveries = Array.from({ length: 23 }, (_, i) => p.publish('private-brand.acme', 'App\\Events\\VisualBuildUpdated', { brandId: 1, visualBuild: { id: i, status: 'rendering' } }));
     await p.flush();
+    await expect(Promise.all(deliveries)).resolves.toHaveLength(23);
     expect(soketi.batches.map((b) => b.batch.length)).toEqual([10, 10, 3]);
     expect(soketi.batches[0]!.path).toBe('/apps/app/batch_events');
     expect(soketi.batches[0]!.batch[0]).toEqual({ channel: 'private-brand.acme', name: 'App\\Events\\VisualBuildUpdated', data: JSON.stringify({ brandId: 1, visualBuild: { id: 0, status: 'rendering' } }) });
@@ -31,10 +32,12 @@ describe('the Pusher publisher', () => {
     soketi.answer(500, '{}');
     const warnings: unknown[] = [];
     const p = publisherFor(warnings);
-    p.publish('public', 'App\\Events\\NewVersionAvailable', { buildNumber: 1 });
+    const first = p.publish('public', 'App\\Events\\NewVersionAvailable', { buildNumber: 1 });
     await expect(p.flush()).rejects.toThrow(/HTTP 500/);
-    p.publish('public', 'App\\Events\\NewVersionAvailable', { buildNumber: 2 });
+    await expect(first).rejects.toBeInstanceOf(LiveDeliveryFailed);
+    const second = p.publish('public', 'App\\Events\\NewVersionAvailable', { buildNumber: 2 });
     await expect(p.flush()).rejects.toBeInstanceOf(LiveDeliveryFailed);
+    await expect(second).rejects.toBeInstanceOf(LiveDeliveryFailed);
     soketi.answer(200, '{"ok":true}');
     expect(soketi.batches).toHaveLength(2);
     expect(warnings).toHaveLength(1);
@@ -80,8 +83,9 @@ describe('the Pusher publisher', () => {
   it('fails the flush when soketi is unreachable', async () => {
     const base = loadConfig('test');
     const p = createPusherPublisher({ ...base, soketi: { ...base.soketi, host: '127.0.0.1', serverPort: 9 } }, { warn: () => {} });
-    p.publish('public', 'App\\Events\\NewVersionAvailable', { buildNumber: 1 });
+    const delivery = p.publish('public', 'App\\Events\\NewVersionAvailable', { buildNumber: 1 });
     await expect(p.flush()).rejects.toBeInstanceOf(LiveDeliveryFailed);
+    await expect(delivery).rejects.toBeInstanceOf(LiveDeliveryFailed);
     await p.close();
   });
 

@@ -16,7 +16,8 @@ describe('afterNextPaint', () => {
     const paint = watch(afterNextPaint());
     await vi.advanceTimersByTimeAsync(15);
     expect(paint.done).toBe(false);
-    await vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    await Promise.resolve();
     expect(paint.done).toBe(false); // the frame callback only schedules the resolution
     await vi.advanceTimersByTimeAsync(1);
     expect(paint.done).toBe(true);

@@ -5,9 +5,9 @@
  * (control API `live/drop`), and the loading bar while a data call is slow.
  */
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { waitForLive } from './live-support';
-import { control, expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
+import { control, expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, waitForSettledLayout } from './shell-support';
 
 const SHOTS = process.env.ALERTS_SHOTS_DIR ?? 'test-results/alerts';
 mkdirSync(SHOTS, { recursive: true });
@@ -32,8 +32,10 @@ test('no ad blocker: the bait is answered and no bar shows', async ({ page }) =>
   await signIn(page, PEOPLE.manager, '/acme/dashboard');
   expect((await bait).status()).toBe(200);
   await waitForPageReady(page);
-  // The element bait settles 100 ms after the check starts; give it ample time to have spoken.
-  await page.waitForTimeout(1_000);
+  // The detector has spoken once its element bait, put in beside the bait request, is taken out
+  // again (src/features/alerts/ad-block-detector.ts); a bar would show in the frame after.
+  await expect(page.locator('.adsbox')).toHaveCount(0);
+  await waitForSettledLayout(page);
   await expect(page.getByTestId('alert-ad-blocker')).toHaveCount(0);
 });
 
@@ -69,7 +71,7 @@ test('live connection cut: a quiet header indicator after 3 s, gone on reconnect
   // Quiet: the alert area shows no bar for it.
   await expect(page.getByTestId('alert-live')).toHaveCount(0);
   await indicator.hover();
-  await page.waitForTimeout(300); // the tooltip fades in
+  await expect(page.getByRole('tooltip', { name: /Live updates are interrupted/ })).toHaveCSS('opacity', '1'); // faded in
   await page.screenshot({ path: `${SHOTS}/live-down-indicator.png` });
   await page.getByTestId('header').screenshot({ path: `${SHOTS}/live-down-indicator-header.png` });
 
@@ -90,13 +92,21 @@ test('the loading bar while a data call is slow: part-way (30 % / 45 % of what i
     await held;
     await route.continue();
   });
+  // The API calls under way, to know when all but the held one are done.
+  const open = new Set<Request>();
+  const isApiCall = (url: string) => new URL(url).pathname.startsWith('/server/');
+  page.on('request', (request) => void (isApiCall(request.url()) && open.add(request)));
+  page.on('requestfinished', (request) => void open.delete(request));
+  page.on('requestfailed', (request) => void open.delete(request));
   await navigateInApp(page, '/acme/builds');
   const bar = page.getByRole('progressbar', { name: 'Loading data' });
-  // The page starts several calls (the list among them): part-way, never 100 while one is held.
+  // The page starts several calls (the list among them): part-way, never 100 while one is held,
+  // also once every other call has finished.
   await expect(bar).toHaveAttribute('aria-valuenow', /^([3-8]\d|9[0-9])(\.\d)?$/);
-  await page.waitForTimeout(1_000);
+  await expect.poll(() => [...open].map((request) => new URL(request.url()).pathname)).toEqual(['/server/api/v1/visual-build']);
+  await expect(bar).toBeVisible();
   await expect(bar).not.toHaveAttribute('aria-valuenow', '100');
-  await page.waitForTimeout(300); // let the width transition finish for the picture
+  await waitForSettledLayout(page); // the width transition, for the picture
   await page.screenshot({ path: `${SHOTS}/loading-bar.png` });
   release();
   await expect(page.getByTestId('loading-bar')).toHaveCount(0, { timeout: 5_000 });

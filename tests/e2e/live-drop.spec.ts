@@ -8,9 +8,10 @@ import { connectPusherClient, type RecordingPusherClient } from '../../server/te
 import { watchCspViolations } from './csp-support';
 import { connectionState, waitForLive } from './live-support';
 import { control, expect, PEOPLE, signIn, test } from './shell-support';
+import type { E2eStack } from './stack-support';
 
-// The e2e stack's soketi key and the live gate's port (server/config.ts, STACK_ENV=e2e).
-const SOKETI = { key: 'key', host: 'localhost', port: Number(process.env.SOKETI_PORT ?? 6011) };
+// The e2e stack's soketi key (server/config.ts) and this worker's stack's live gate.
+const soketiOf = (stack: E2eStack) => ({ key: 'key', host: 'localhost', port: stack.ports.soketi });
 
 let client: RecordingPusherClient | null = null;
 test.afterEach(() => {
@@ -18,8 +19,8 @@ test.afterEach(() => {
   client = null;
 });
 
-test('a connected pusher-js client is cut, reconnects within 2 s, and receives events again', async ({ request }) => {
-  client = connectPusherClient(SOKETI);
+test('a connected pusher-js client is cut, reconnects within 2 s, and receives events again', async ({ request, stack }) => {
+  client = connectPusherClient(soketiOf(stack));
   await client.reached('connected', 0, 10_000);
   const received: unknown[] = [];
   client.pusher.subscribe('public').bind('App\\Events\\ShowMaintenance', (data: unknown) => received.push(data));

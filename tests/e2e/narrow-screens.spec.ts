@@ -7,7 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, navigateInApp, PEOPLE, seriousViolations, signIn, test, waitForPageReady, watchProblems } from './shell-support';
+import { expect, navigateInApp, PEOPLE, seriousViolations, signIn, test, waitForPageReady, waitForSettledLayout, watchProblems } from './shell-support';
 
 const SHOTS = 'tests/e2e/screenshots';
 
@@ -87,8 +87,8 @@ async function openPage(page: Page, path: string, testId: string): Promise<void>
   await waitForPageReady(page);
   await expect(page.getByTestId(testId)).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
-  // Late parts of the page (thumbnails, counts) settle their size.
-  await page.waitForTimeout(400);
+  // Late parts of the page (thumbnails, fonts, transitions) settle their size.
+  await waitForSettledLayout(page);
 }
 
 test('six pages at 360, 390, 768 and 1280 px: nothing sticks out of the viewport', async ({ page }) => {

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { control, expect, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
+import { control, expect, PEOPLE, scrollAndSettle, signIn, test, waitForPageReady } from './shell-support';
 
 const SHOTS = '/tmp/shots/notifications';
 const T = (name: string) => `App\\Notifications\\${name}Notification`;
@@ -150,37 +150,30 @@ test('the notification centre: a panel from the bell, infinite scroll to the end
   const box = scrollBox(panel);
   // Infinite scroll: only scrolling, no button, until the end message.
   const end = panel.getByText('That is all from the last 30 days.');
-  for (let step = 0; step < 30 && !(await end.isVisible()); step++) {
-    await box.evaluate((el) => {
-      const b = el as unknown as Box;
-      b.scrollTop = b.scrollHeight;
-    });
-    await page.waitForTimeout(300);
-  }
-  await expect(end).toBeVisible();
+  // To the bottom, and again once the next page has grown the list, until the end message shows.
+  await expect(async () => {
+    await scrollAndSettle(box, 'bottom');
+    await expect(end).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   // Page by page, 20 at a time (never a growing `first`): each page after the first once, to the last.
   expect(pages.every((p) => p.first === 20)).toBe(true);
   expect(pages.filter((p) => p.page > 1).map((p) => p.page)).toEqual(Array.from({ length: Math.ceil(total / 20) - 1 }, (_, i) => i + 2));
-  expect(panel.getByRole('button', { name: /load more/i })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /load more/i })).toHaveCount(0);
 
   // Walk the list from the top, reading each item as the virtualizer renders it.
   const seen = new Map<string, ShownItem>();
-  await box.evaluate((el) => {
-    (el as unknown as Box).scrollTop = 0;
-  });
+  await scrollAndSettle(box, 'top');
   let domMax = 0;
   for (let step = 0; step < 80; step++) {
     const items = await shownItems(panel);
     domMax = Math.max(domMax, items.length);
     for (const item of items) seen.set(item.id, item);
-    const atBottom = await box.evaluate((el) => {
+    const { atBottom, step: by } = await box.evaluate((el) => {
       const b = el as unknown as Box;
-      const bottom = b.scrollTop + b.clientHeight >= b.scrollHeight - 1;
-      b.scrollTop += Math.floor(b.clientHeight * 0.6);
-      return bottom;
+      return { atBottom: b.scrollTop + b.clientHeight >= b.scrollHeight - 1, step: Math.floor(b.clientHeight * 0.6) };
     });
     if (atBottom) break;
-    await page.waitForTimeout(50);
+    await scrollAndSettle(box, { by });
   }
   // Virtualized: never more than a screenful and the overscan in the DOM.
   expect(domMax).toBeLessThan(20);
@@ -198,16 +191,11 @@ test('the notification centre: a panel from the bell, infinite scroll to the end
   }
 
   // The panel at the top, as a person opens it, and further down where comments are.
-  await box.evaluate((el) => {
-    (el as unknown as Box).scrollTop = 0;
-  });
+  await scrollAndSettle(box, 'top');
   await page.screenshot({ path: `${SHOTS}/panel-open.png` });
   const axe = await new AxeBuilder({ page }).include('[data-testid="notifications-panel"]').exclude('[id^="headlessui-focus-sentinel"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  await box.evaluate((el) => {
-    const b = el as unknown as Box;
-    b.scrollTop = b.scrollHeight / 2;
-  });
+  await scrollAndSettle(box, await box.evaluate((el) => (el as unknown as Box).scrollHeight / 2));
   await page.screenshot({ path: `${SHOTS}/panel-middle.png` });
 
   // Mark one read; the Unread chip then shows the others only.
@@ -224,15 +212,8 @@ test('the notification centre: a panel from the bell, infinite scroll to the end
   await panel.getByRole('button', { name: 'All', exact: true }).click();
   const wallet = [...ids].find(([, c]) => c.label === 'low credit 50')![0];
   const item = panel.locator(`[data-testid="notification-item"][data-id="${wallet}"]`);
-  await box.evaluate((el) => {
-    (el as unknown as Box).scrollTop = 0;
-  });
-  for (let step = 0; step < 40 && (await item.count()) === 0; step++) {
-    await box.evaluate((el) => {
-      (el as unknown as Box).scrollTop += 300;
-    });
-    await page.waitForTimeout(50);
-  }
+  await scrollAndSettle(box, 'top');
+  for (let step = 0; step < 40 && (await item.count()) === 0; step++) await scrollAndSettle(box, { by: 300 });
   await item.getByRole('link', { name: 'Balance below 50 credits' }).click();
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL(/\/acme\/brand-settings\/wallet$/);

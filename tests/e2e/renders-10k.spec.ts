@@ -60,12 +60,11 @@ test('10,000 renders: the list scrolls to the end and shows the exact total, wit
   // Scroll to the end until every render is held (bounded: 11 pages of 999, a few tries each).
   const scroller = page.getByTestId('renders-table-scroll');
   const rows = page.getByTestId('renders-table').locator('tbody tr[data-build-id]');
-  for (let step = 0; step < 60; step++) {
-    if ((await heading.textContent()) === `Showing ${en(total)} of ${en(total)} renders`) break;
+  // To the end, and again once the next page has grown the list, until all are held.
+  await expect(async () => {
     await scroller.evaluate(scrollToEnd);
-    await page.waitForTimeout(250);
-  }
-  await expect(heading).toHaveText(`Showing ${en(total)} of ${en(total)} renders`);
+    await expect(heading).toHaveText(`Showing ${en(total)} of ${en(total)} renders`, { timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
   await scroller.evaluate(scrollToEnd);
 
   // The last row is the server's last: its oldest render, at row index total (+1 for the header).

@@ -1,5 +1,5 @@
 /** No serious or critical axe-core violations on the shell's main pages. */
-import { expect, navigateInApp, PEOPLE, seriousViolations, signIn, test, waitForPageReady } from './shell-support';
+import { expect, navigateInApp, PEOPLE, seriousViolations, signIn, test, waitForPageReady, waitForSettledLayout } from './shell-support';
 
 test('shell pages have no serious axe violations', async ({ page }) => {
   test.setTimeout(120_000);
@@ -7,7 +7,8 @@ test('shell pages have no serious axe violations', async ({ page }) => {
   for (const path of ['/acme/dashboard', '/acme/ad-sets', '/acme/brand-settings/notifications', '/acme/brand-settings/wallet', '/switch-brand', '/acme/nope']) {
     await navigateInApp(page, path);
     await waitForPageReady(page);
-    await page.waitForTimeout(300);
+    // A fading element is judged at its final colours, not half-way.
+    await waitForSettledLayout(page);
     expect(await seriousViolations(page), path).toEqual([]);
   }
   // Menus open: brand menu and user menu.

@@ -1,9 +1,10 @@
 /**
  * Sign-in through the account provider and back to a deep link; the dashboard as a manager sees
- * it (screenshot for the README); logout to the signed-out page.
+ * it (screenshot for the README); logout to the signed-out page. The one spec that signs in
+ * through the provider's pages: every other spec starts signed in through the control API.
  */
 import { watchCspViolations } from './csp-support';
-import { expect, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
+import { expect, PEOPLE, signInThroughProvider, test, waitForPageReady, watchProblems } from './shell-support';
 
 test('signs in through the provider and comes back to the deep link', async ({ page }) => {
   const problems = watchProblems(page);
@@ -30,7 +31,7 @@ test('signs in through the provider and comes back to the deep link', async ({ p
 });
 
 test('shows the dashboard at a glance', async ({ page }) => {
-  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  await signInThroughProvider(page, PEOPLE.manager, '/acme/dashboard');
   await waitForPageReady(page);
   await expect(page.getByTestId('stat-credit')).toContainText('250');
   await expect(page.getByTestId('stat-storage')).toContainText('42 %');
@@ -41,13 +42,15 @@ test('shows the dashboard at a glance', async ({ page }) => {
 });
 
 test("logs out to the account provider's logout page, ending the session", async ({ page }) => {
-  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  await signInThroughProvider(page, PEOPLE.manager, '/acme/dashboard');
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('sign-out').click();
   await page.waitForURL((url) => url.pathname === '/logout' && url.searchParams.get('loggedOut') === '1' && url.searchParams.get('application') === 'Adcreative', { timeout: 20_000 });
   await expect(page.getByText('You have been signed out of Adcreative')).toBeVisible();
-  // Stays put: no automatic redirect back into the app (and so to the provider's sign-in).
-  await page.waitForTimeout(1000);
+  // Stays put: the provider's page has nothing that could take the browser back into the app (and
+  // so to the provider's sign-in) by itself: no script, no refresh; only a link to follow.
+  await expect(page.locator('script')).toHaveCount(0);
+  await expect(page.locator('meta[http-equiv="refresh" i]')).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe('/logout');
   const me = await page.request.get('/server/api/v1/me', { headers: { Accept: 'application/json' } });
   expect(me.status()).toBe(401);

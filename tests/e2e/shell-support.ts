@@ -1,16 +1,36 @@
 /**
- * Helpers of the shell's e2e specs (tests/e2e/shell-*.spec.ts): sign in through the account
- * provider's demo buttons, record console errors and failed requests, navigate inside the app.
- * Requests made by the data-layer worker are seen by `page.on('request')` in Chromium.
+ * Helpers of the shell's e2e specs (tests/e2e/shell-*.spec.ts): sign in (through the control API,
+ * or through the account provider's pages in the sign-in specs), record console errors and failed
+ * requests, navigate inside the app. Requests made by the data-layer worker are seen by
+ * `page.on('request')` in Chromium.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { stackEnv, stackFor, startStack, type E2eStack } from './stack-support';
 
 /**
- * Every e2e test starts from the seed: the backend is reset (data, injected failures, sessions)
- * before each one, so no test depends on what an earlier one changed.
+ * Every e2e test runs against its worker's own stack (stack-support.ts) and starts from the seed:
+ * the backend is reset (data, injected failures, sessions) before each one, so no test depends on
+ * what an earlier one changed.
  */
-export const test = base.extend<{ closeOwnContexts: void; freshBackend: void }>({
+export const test = base.extend<{ closeOwnContexts: void; freshBackend: void }, { stack: E2eStack }>({
+  // The worker's stack, started when its first test needs it and stopped when the worker ends. Code
+  // in the worker that reads server/config.ts ('e2e') finds this stack's ports in the environment.
+  stack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it has none.
+    async ({}, use, workerInfo) => {
+      const stack = stackFor(workerInfo.parallelIndex);
+      const running = await startStack(stack, `${workerInfo.project.outputDir}/stack-${stack.slot}.log`);
+      Object.assign(process.env, stackEnv(stack));
+      await use(stack);
+      await running.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  // Pages, requests and new browser contexts all go to the worker's stack.
+  baseURL: async ({ stack }, use) => {
+    await use(stack.origin);
+  },
   // Contexts a test opens itself (browser.newContext: a second signed-in person) live as long as
   // the browser, not the test. Left open, their pages go on talking to the server in the next
   // tests (after the next reset signs everyone out, they sign in again by themselves) and show up
@@ -43,8 +63,21 @@ export const PEOPLE = {
   invited: 'invited@example.com',
 } as const;
 
-/** Opens `deepLink` signed out, signs in as `email` at the provider, and waits to be back there. */
+/**
+ * Signs the page's browser context in as `email` (the control API's `session`: its cookies land in
+ * the context, which `page.request` shares) and opens `deepLink`. Signing in through the account
+ * provider's pages is what the sign-in specs test (`signInThroughProvider`); every other test
+ * starts signed in this way, in milliseconds instead of a round of redirects through the provider.
+ */
 export async function signIn(page: Page, email: string, deepLink = '/acme/dashboard'): Promise<void> {
+  const response = await page.request.post('/__control/session', { data: { email } });
+  expect(response.ok(), `control session for ${email} answered ${response.status()}`).toBe(true);
+  await page.goto(deepLink);
+  await page.waitForURL((url) => url.pathname + url.search === deepLink, { timeout: 20_000 });
+}
+
+/** Opens `deepLink` signed out, signs in as `email` at the provider, and waits to be back there. */
+export async function signInThroughProvider(page: Page, email: string, deepLink = '/acme/dashboard'): Promise<void> {
   await page.goto(deepLink);
   // The app remembers the path, goes to /login, which starts the redirect to the provider.
   const personButton = page.getByRole('button', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
@@ -145,4 +178,49 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // user's own banner as designed (its colours are the brand's choice, not the app's).
   const results = await new AxeBuilder({ page }).exclude('[id^="headlessui-focus-sentinel"]').exclude('[data-creative]').analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Waits for what still changes the page's look once its data is shown: web fonts, images
+ * (thumbnails) and the finite CSS transitions and animations running now (a spinner's endless one
+ * is left out), after one frame, so that a style changed just before has started its transition.
+ * For a screenshot or a measurement of the layout, instead of a fixed pause.
+ */
+export async function waitForSettledLayout(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    type Animation = { readonly finished: Promise<unknown>; readonly effect: { getComputedTiming(): { iterations?: number } } | null };
+    const w = globalThis as unknown as {
+      requestAnimationFrame(callback: () => void): number;
+      document: { fonts: { ready: Promise<unknown> }; images: ArrayLike<{ complete: boolean; decode(): Promise<void> }>; getAnimations(): Animation[] };
+    };
+    await new Promise<void>((resolve) => w.requestAnimationFrame(() => resolve()));
+    await w.document.fonts.ready;
+    await Promise.all(Array.from(w.document.images).filter((image) => !image.complete).map((image) => image.decode().catch(() => undefined)));
+    const finite = w.document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Sets the scroll position of `box` (a scrolling element) and resolves once the browser has
+ * dispatched the scroll and drawn the frame after it: a virtualized list renders the rows of the
+ * new position on its scroll event. `to`: a position in px, or the top or bottom end.
+ */
+export async function scrollAndSettle(box: Locator, to: number | 'top' | 'bottom' | { by: number }): Promise<void> {
+  await box.evaluate(
+    (element, target) =>
+      new Promise<void>((resolve) => {
+        const el = element as unknown as { scrollTop: number; scrollHeight: number; clientHeight: number; addEventListener(type: string, listener: () => void, options: { once: boolean }): void };
+        const raf = (globalThis as unknown as { requestAnimationFrame(callback: () => void): number }).requestAnimationFrame;
+        const top = target === 'top' ? 0 : target === 'bottom' ? el.scrollHeight : typeof target === 'number' ? target : el.scrollTop + target.by;
+        const clamped = Math.max(0, Math.min(top, el.scrollHeight - el.clientHeight));
+        if (Math.abs(clamped - el.scrollTop) < 1) {
+          raf(() => resolve());
+          return;
+        }
+        el.addEventListener('scroll', () => raf(() => raf(() => resolve())), { once: true });
+        el.scrollTop = clamped;
+      }),
+    to,
+  );
 }

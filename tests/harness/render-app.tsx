@@ -14,7 +14,7 @@ import { act, cleanup, configure, render, type RenderResult } from '@testing-lib
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AppNotification, BrandInvite, DeploymentInfo, Incident, Locale, User } from '../../worker/contract/entities';
 import type { Query } from '../../worker/contract/queries';
@@ -35,6 +35,7 @@ import { createFakePorts, type FakePorts } from './fake-ports';
 import { flushMicrotasks } from './flush';
 import { BRAND_LIST, makeBrandUser, makeUser, type BrandUserOptions } from './snapshot-fixtures';
 import { VIRTUAL_START } from './virtual-clock';
+import { applyWholeAppBudget, PRELOAD_BUDGET_MS } from './whole-app-budget';
 
 // jsdom has no ResizeObserver; Headless UI's anchored menus and popovers watch their button with
 // one. Layout never changes in jsdom, so an observer that never fires is faithful enough.
@@ -120,8 +121,13 @@ export interface RenderedApp extends RenderResult, FakePorts {
 }
 
 const disposers: (() => Promise<void>)[] = [];
-// Chunk imports need real I/O, which virtual time never waits for: load them all once, up front.
+// Chunk imports need real I/O, which virtual time never waits for: load them all once, up front,
+// in a hook of the file (with its own budget), so the first test does not pay for them.
 const pagesLoaded = preloadPages();
+beforeAll(() => pagesLoaded, PRELOAD_BUDGET_MS);
+// Every test of a file that mounts the whole app: a wall deadline that holds on a busy machine,
+// and a CPU budget that keeps a slow test visible (whole-app-budget.ts).
+applyWholeAppBudget();
 
 afterEach(async () => {
   // Unmount first (pages unwatch), then stop the data layer, then leave virtual time.

@@ -1,16 +1,13 @@
 // The import boundaries of ARCHITECTURE.md are enforced by eslint.config.js; this plants one
 // import on each side of each boundary and checks the rule refuses exactly the forbidden ones.
 // A zone that stops matching (a renamed folder, a wrong glob) fails here, not in review.
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const eslint = new ESLint({ cwd: process.cwd() });
+import { lintPlanted } from './planted-lint';
 
 /** The no-restricted-imports messages ESLint gives `source` imported (as a value, or as a type) from a file at `filePath`. */
 async function refusals(filePath: string, source: string, typeOnly = false): Promise<string[]> {
   const code = typeOnly ? `import type { X } from '${source}';\nexport type Y = X;\n` : `import { x } from '${source}';\nexport const y = x;\n`;
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (await lintPlanted(code, filePath)).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
 const PLANTED: readonly { readonly file: string; readonly source: string; readonly refused: boolean; readonly typeOnly?: boolean }[] = [

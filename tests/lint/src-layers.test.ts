@@ -1,15 +1,12 @@
 // The main thread's one-way layers (scripts/lint/src-layers.js): one planted import on each side
 // of each boundary; the rule must refuse exactly the forbidden ones. A renamed folder that makes
 // the rule stop matching fails here.
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const eslint = new ESLint({ cwd: process.cwd() });
+import { lintPlanted } from './planted-lint';
 
 async function refused(filePath: string, source: string, dynamic = false): Promise<boolean> {
   const code = dynamic ? `export const y = () => import('${source}');\n` : `import { x } from '${source}';\nexport const y = x;\n`;
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).some((m) => m.ruleId === 'layers/src-layers');
+  return (await lintPlanted(code, filePath)).some((m) => m.ruleId === 'layers/src-layers');
 }
 
 const PLANTED: readonly { readonly file: string; readonly source: string; readonly refused: boolean; readonly dynamic?: boolean }[] = [

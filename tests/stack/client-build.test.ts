@@ -57,6 +57,18 @@ describe('the client build mode', () => {
   });
 });
 
+describe('--build-only', () => {
+  it('builds as the other flags say and starts nothing: with --e2e only when stale, alone always', () => {
+    expect(parseOptions(['--e2e', '--build-only'])).toMatchObject({ stackEnv: 'e2e', build: 'if-stale', buildOnly: true });
+    expect(parseOptions(['--build-only'])).toMatchObject({ build: 'always', buildOnly: true });
+    expect(parseOptions(['--e2e'])).toMatchObject({ buildOnly: false });
+  });
+
+  it.each([['--no-build'], ['--dev']])('is refused with %s, which builds nothing', (flag) => {
+    expect(() => parseOptions(['--build-only', flag])).toThrow(/--build-only builds the client/);
+  });
+});
+
 describe('a built dist/ is fresh only for the mode that built it', () => {
   let root: string;
   beforeEach(() => {

@@ -2,13 +2,20 @@
  * `?scenario=` is a tool for developers and testers: a production build (a plain `vite build`)
  * must carry neither the scenario boot and player nor the library (scenarios/*.json), in the
  * worker or on the page, while the stack's build (`--mode stack`) has them. Checked on real
- * builds (in memory, minified as shipped, about 2 s each), since only the bundler can say what it dropped: the gate is
+ * builds (the test run's own when fresh, else in memory, minified as shipped, about 2 s each),
+ * since only the bundler can say what it dropped: the gate is
  * `__SCENARIOS__` (vite.config.ts), written out in each module that imports scenario code.
  * The browser benchmark's storm inside the engine's host (worker/bench/host-storm.ts) follows the
  * same rule with `__BENCH__`, checked on the same builds.
  */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
+import type { ClientBuildMode } from '../../scripts/stack/build';
+import { freshClientBuild, readClientBuild } from '../../scripts/stack/built-clients';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Text only scenario code or files have: the launch error, the file format, the fake fetch, a library file's content. */
 const MARKERS = ['ScenarioLaunchError', 'adcreative-scenario', 'The scenario has no answer for', 'Store opening teaser'];
@@ -16,14 +23,21 @@ const MARKERS = ['ScenarioLaunchError', 'adcreative-scenario', 'The scenario has
 /** Text only the host storm has: its global and its error message. */
 const BENCH_MARKERS = ['__adcreativeHostStorm', 'The host storm needs'];
 
-const builds = new Map<string, Promise<{ files: string[]; text: string }>>();
+const builds = new Map<ClientBuildMode, Promise<{ files: string[]; text: string }>>();
 /** One build per mode for the whole file. */
-function builtText(mode: string): Promise<{ files: string[]; text: string }> {
+function builtText(mode: ClientBuildMode): Promise<{ files: string[]; text: string }> {
   if (!builds.has(mode)) builds.set(mode, buildText(mode));
   return builds.get(mode)!;
 }
 
-async function buildText(mode: string): Promise<{ files: string[]; text: string }> {
+async function buildText(mode: ClientBuildMode): Promise<{ files: string[]; text: string }> {
+  // The run's own build of that mode when there is a fresh one (scripts/stack/built-clients.ts:
+  // `npm test` builds each mode once), else one in memory.
+  const built = freshClientBuild(ROOT, mode);
+  if (built !== null) {
+    const files = readClientBuild(join(ROOT, built));
+    return { files: files.map((f) => f.fileName), text: files.map((f) => f.text).join('') };
+  }
   const result = await build({ mode, logLevel: 'silent', build: { write: false, sourcemap: false } });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const files: string[] = [];

@@ -45,5 +45,5 @@ describe('the users page', () => {
     await waitFor(() => expect(drawer).toHaveTextContent('eva@acme.test'));
     await app.user.keyboard('{Escape}');
     expect(app.location()).toBe('/acme/brand-settings/users?role=editor');
-  }, 20_000);
+  });
 });

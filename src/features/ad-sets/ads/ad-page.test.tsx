@@ -31,12 +31,12 @@ describe('the ad page', () => {
     expect(preview.getAttribute('href')).toMatch(/\/server\/ad-preview\/tok\/55\/300x250$/);
     expect(screen.getByTestId('ad-previews')).toHaveTextContent('Medium rectangle');
     expect(screen.getByRole('link', { name: 'Open in its ad set' })).toHaveAttribute('href', '/acme/ad-sets/7/ad/55');
-  }, 20_000);
+  });
 
   it('an unknown ad is the 404 page', async () => {
     const server = adSetServer([adSet], [ad]);
     const app = await renderApp({ path: '/acme/ads/99999', network: server.install, resources: ads });
     expect(await screen.findByTestId('error-404')).toBeInTheDocument();
     expect(app.backend.count('adSetDetail')).toBe(0);
-  }, 20_000);
+  });
 });

@@ -49,7 +49,7 @@ describe("an ad set's lifecycle", () => {
     await app.user.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(app.location()).toBe('/acme/ad-sets'));
     expect(app.backend.calls.filter((c) => c.method === 'adSetDelete').map((c) => c.args[0])).toEqual(['7']);
-  }, 20_000);
+  });
 
   it('visitors see no way to archive or delete', async () => {
     const server = adSetServer([approved()]);
@@ -57,7 +57,7 @@ describe("an ad set's lifecycle", () => {
     await screen.findByText('Spring', { selector: 'h1' });
     expect(screen.queryByTestId('ad-set-archive')).toBeNull();
     expect(screen.queryByTestId('ad-set-delete')).toBeNull();
-  }, 20_000);
+  });
 
   it("someone else changes the languages: the open page's approval turns to not reviewed, live", async () => {
     const server = adSetServer([approved()]);
@@ -69,5 +69,5 @@ describe("an ad set's lifecycle", () => {
     app.live.emitRaw('private-brand.acme', 'App\\Events\\AdSetUpdated', { brandId: 1, adSet: { id: 7 } });
     await app.advance(1_000);
     await waitFor(() => expect(within(page).getAllByTestId('review-badge')[0]).toHaveTextContent('Not reviewed'));
-  }, 20_000);
+  });
 });

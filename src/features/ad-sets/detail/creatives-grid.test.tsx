@@ -86,7 +86,7 @@ describe('the ad set’s creatives', () => {
     // Drawn at its real size and scaled to the box's width: 200 / 728.
     expect((frame as HTMLElement).style.transform).toBe(`scale(${200 / 728})`);
     expect(app.backend.count('adSetCreatives')).toBe(2);
-  }, 20_000);
+  });
 
   it('says why renders cannot be requested (the server’s words) and exports the zip as a file', async () => {
     const server = adSetServer([adSet]);
@@ -111,5 +111,5 @@ describe('the ad set’s creatives', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export the ad set (1)' }));
     await waitFor(() => expect(app.backend.count('adSetExport')).toBe(1));
     expect(app.backend.calls.find((c) => c.method === 'adSetExport')?.args[0]).toBe('7');
-  }, 20_000);
+  });
 });

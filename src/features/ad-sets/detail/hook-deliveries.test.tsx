@@ -60,7 +60,7 @@ describe('the hooks tab’s deliveries', () => {
     await app.advance(1_000);
     await waitFor(() => expect(rowsOf()[0]).toEqual(['delivered', 'Render finished', 'https://hooks.example.com/in', 'Delivered', '3 of 3', '200']));
     expect(app.backend.count('adSetHookDeliveries')).toBe(2);
-  }, 20_000);
+  });
 
   it('says nothing was sent yet when there are no deliveries', async () => {
     const server = adSetServer([adSet]);
@@ -73,5 +73,5 @@ describe('the hooks tab’s deliveries', () => {
     });
     expect(await screen.findByText('Nothing sent yet.')).toBeInTheDocument();
     expect(screen.queryByTestId('hook-deliveries')).toBeNull();
-  }, 20_000);
+  });
 });

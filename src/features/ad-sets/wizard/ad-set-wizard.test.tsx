@@ -37,7 +37,7 @@ describe('the ad-set wizard', () => {
     await waitFor(() => expect(app.location()).toBe('/acme/ad-sets/create/900/feed'));
     expect(app.backend.count('adSetCreateDraft')).toBe(1);
     expect(app.backend.calls.find((c) => c.method === 'adSetCreateDraft')?.args[0]).toEqual({ name: 'Spring shoes', format: 'html', versionId: '32' });
-  }, 20_000);
+  });
 
   it('shows the server’s 422 next to the field it names, and the rest above the buttons', async () => {
     const server = adSetServer([anAdSet(7, { name: 'Spring', wizardStep: 'localize' })]);
@@ -63,7 +63,7 @@ describe('the ad-set wizard', () => {
     expect(screen.getByTestId('ad-set-step')).toHaveTextContent('Populate the ads before finishing.');
     expect(app.backend.count('adSetSaveStep')).toBe(1);
     expect(app.location()).toBe('/acme/ad-sets/create/7');
-  }, 20_000);
+  });
 
   it('opening a step the draft has not reached lands on the saved step', async () => {
     const server = adSetServer([anAdSet(7, { name: 'Spring', wizardStep: 'feed' })]);
@@ -72,7 +72,7 @@ describe('the ad-set wizard', () => {
     expect(app.location()).toBe('/acme/ad-sets/create/7/feed');
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Feed');
     expect(screen.getByTestId('record-title')).toHaveTextContent('Spring');
-  }, 20_000);
+  });
 
   it('locked steps are not links; reached ones are', async () => {
     const server = adSetServer([anAdSet(7, { name: 'Spring', wizardStep: 'localize' })]);
@@ -88,5 +88,5 @@ describe('the ad-set wizard', () => {
     expect(within(state('settings')).getByRole('link')).toHaveAttribute('href', '/acme/ad-sets/create/7');
     await app.user.click(within(state('localize')).getByRole('link'));
     await waitFor(() => expect(app.location()).toBe('/acme/ad-sets/create/7/localize'));
-  }, 20_000);
+  });
 });

@@ -1,8 +1,10 @@
 /**
- * The browser storm benchmark (`npm run bench:browser`, docs/benchmarks.md) cannot rot: its core,
- * the very functions the command runs, run here for a few seconds per mode at a low rate against
- * the e2e stack. Only that every figure was produced is checked, never how fast: timings on a
- * shared 2-core machine are for the benchmark's report, not for a pass/fail.
+ * `npm run bench:browser:smoke` (playwright.bench.config.ts): the browser storm benchmark (`npm
+ * run bench:browser`, docs/benchmarks.md) in brief. Its core, the very functions the command runs,
+ * run here for a few seconds per mode at a low rate against an e2e stack. Only that every figure
+ * was produced is checked, never how fast: timings on a shared 2-core machine are for the
+ * benchmark's report, not for a pass/fail. It takes about two minutes, so it is not part of `npm
+ * test`: run it when the benchmark or what it measures changes, and before figures are refreshed.
  *
  * The benchmark drives its own Chromium over DevTools (no Playwright page: Playwright would attach
  * to the page it measures), so this test uses no `page` fixture.
@@ -16,7 +18,7 @@ import { QUICK_SCALE } from '../../scripts/bench/browser/options';
 import { scalePhase, type ScaleModeFigures } from '../../scripts/bench/browser/scale-phase';
 import { formatScale } from '../../scripts/bench/browser/scale-report';
 import { soketiOf } from '../../scripts/bench/browser/storm';
-import { expect, test } from './shell-support';
+import { expect, test } from '../e2e/shell-support';
 
 const SHORT = { rate: 150, seconds: 4, dashboardSeconds: 2, profileSeconds: 2, interactionRounds: 1 } as const;
 

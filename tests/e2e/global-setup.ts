@@ -1,0 +1,13 @@
+/**
+ * Before any worker starts its stack (stack-support.ts): the client is built once for all of them,
+ * only when dist/ is older than its sources (`node scripts/start.mjs --e2e --build-only`, the same
+ * freshness rule as the start script's). Each stack then starts with `--no-build`.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export default function globalSetup(): void {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--e2e', '--build-only'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`The client build for the e2e stacks failed (${build.signal ?? `exit code ${build.status}`}).`);
+}
