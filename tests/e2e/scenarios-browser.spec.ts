@@ -143,9 +143,9 @@ test('low-credit sequence at 3× speed: each notice level appears and goes as th
   await expectNoBackend(page, traffic);
 });
 
-test('an unknown scenario name gets an error page that lists the library, in the user’s language', async ({ page }) => {
+test('an unknown scenario name gets an error page that lists the library, in the user’s language', async ({ page, baseURL }) => {
   const traffic = recordTraffic(page);
-  await page.context().addCookies([{ name: 'locale', value: 'fr', url: test.info().project.use.baseURL as string }]);
+  await page.context().addCookies([{ name: 'locale', value: 'fr', url: baseURL! }]);
   await page.goto('/?scenario=meteor-shower');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Ce scénario ne peut pas être lancé');
