@@ -1,5 +1,5 @@
 /**
- * My Templates against the local stack (issue 9): a package uploaded through the creation
+ * My Templates against the local stack: a package uploaded through the creation
  * wizard (which survives a reload, its file kept in IndexedDB) is then found in the list; a
  * template is unpublished, archived, restored and deleted for good behind a confirmation that
  * names it. Screenshots of the list and of each wizard step go to /tmp/shots.
