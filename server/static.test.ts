@@ -98,7 +98,7 @@ describe('a form the browser submitted to a page', () => {
   });
 });
 
-describe('on the wire (issue 20 part 6)', () => {
+describe('on the wire', () => {
   async function client() {
     const app = (await import('./app.ts')).buildApp;
     const { loadConfig } = await import('./config.ts');

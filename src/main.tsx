@@ -17,7 +17,7 @@ declare const __SCENARIOS__: boolean | undefined;
 const SCENARIOS_IN_BUILD = typeof __SCENARIOS__ === 'undefined' || __SCENARIOS__;
 
 const i18nReady = initI18n();
-// The page in view loads beside the data layer's first calls, not after them (issue 20).
+// The page in view loads beside the data layer's first calls, not after them.
 void preloadPageAt(window.location.pathname);
 
 async function boot(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:first-load`: what a signed-in visit to the dashboard costs on the wire, cold
- * (issue 20 part 6). Starts the benchmark's stack (scripts/bench/browser/stack.ts: the start
+ *. Starts the benchmark's stack (scripts/bench/browser/stack.ts: the start
  * script's `--mode stack` build, served by the API server as `npm start` serves it), signs in as
  * the manager, then loads /acme/dashboard `--loads` (3) times with the HTTP cache cleared and
  * counts every response (the worker's included) until the dashboard's three figures are painted:

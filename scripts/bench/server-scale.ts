@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server`: the reference backend with a heavy user's brand (issue 20). Seeds
+ * `npm run bench:server`: the reference backend with a heavy user's brand. Seeds
  * `--renders` (10,000) renders into stark (server/seed/bulk-renders.ts), then prints how long the
  * seed took and, per list call, the median answer time over app.inject (no network) and its size,
  * and the render farm's tick time with `--queue` (10,000) more renders waiting. `--other-renders` (0) gives globex that

@@ -1,5 +1,5 @@
 /**
- * How the client's JavaScript is cut into files (issue 20 part 6: a first load of dozens of
+ * How the client's JavaScript is cut into files (a first load of dozens of
  * 1–2 KiB chunks cost a request each). Rolldown's `output.codeSplitting.groups`, used by
  * vite.config.ts; docs/benchmarks.md has the figures.
  *

@@ -1,5 +1,5 @@
 /**
- * Brotli and gzip copies of the built client, made once at build time (issue 20 part 6): the
+ * Brotli and gzip copies of the built client, made once at build time: the
  * API server sends them as they are (@fastify/static `preCompressed`, server/static.ts), so no
  * request pays for compression and the strongest settings cost nothing at run time. A production
  * reverse proxy can serve the same files (nginx `brotli_static` / `gzip_static`).

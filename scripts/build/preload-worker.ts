@@ -1,5 +1,5 @@
 /**
- * Puts the data-layer worker's script in index.html as a `<link rel="preload">` (issue 20 part 6),
+ * Puts the data-layer worker's script in index.html as a `<link rel="preload">`,
  * so it downloads beside the entry chunk instead of after it: the page creates the worker only once
  * the entry has run, and every data call waits for the worker. The worker's own request then finds
  * the file in the HTTP cache (content-hashed assets are cached a year, server/http/static-cache.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 19 §2: the router decodes the path (`%5F` → `_`), so a guard that tests the raw URL lets
+ * The router decodes the path (`%5F` → `_`), so a guard that tests the raw URL lets
  * `/%5F_control/reset` through. Every spelling of a control path that reaches a control route is
  * refused by the guard of the route itself, and nothing of the call runs.
  */

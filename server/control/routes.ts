@@ -165,7 +165,7 @@ export function registerControlRoutes(app: FastifyInstance, s: Services): void {
     return { ok: true };
   });
 
-  // Extras beyond issue 4 part 5, for live demos and e2e: create a notification, step the farm.
+  // Extras beyond the spec's calls, for live demos and e2e: create a notification, step the farm.
   app.post('/__control/notify', async (request, reply) => {
     const body = validate(Notify, request.body);
     const user = db.prepare('SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(body.email) as UserRow | undefined;

@@ -9,7 +9,7 @@
  *
  * The guard is a hook of each control route, not a test of the request's URL: the router
  * decodes the path (`/%5F_control/reset` is the route `/__control/reset`), so a string test on
- * the raw URL lets encoded spellings through (issue 19). Whatever spelling matched a control
+ * the raw URL lets encoded spellings through. Whatever spelling matched a control
  * route, that route's own hook runs before its body is parsed or its handler runs.
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The ads list's thumbnails (issue 23 §5): each ad's first finished creative, one query for a
+ * The ads list's thumbnails: each ad's first finished creative, one query for a
  * whole page of ads (the `visual_builds_ad` index answers it), so a list of 1,000 costs no query
  * per row. The client shows `url` lazily: an image as it is, an HTML5 creative in a sandboxed frame.
  */

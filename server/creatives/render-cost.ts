@@ -1,5 +1,5 @@
 /**
- * The money rule of renders (issue 9): a render the brand cannot pay for is refused when it is
+ * The money rule of renders: a render the brand cannot pay for is refused when it is
  * asked for, instead of being accepted and failing later in the farm. Credits already promised
  * to the brand's queued and rendering builds count as spent, so a burst of requests cannot
  * overdraw the balance either.

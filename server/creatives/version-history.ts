@@ -1,6 +1,6 @@
 /**
  * A version's history: who did what when, for every transition, revise, comment and render
- * start (issue 9). Written in the same transaction as the change it records; read newest first.
+ * start. Written in the same transaction as the change it records; read newest first.
  */
 import type { Db } from '../db/database.ts';
 import type { VersionEventRow } from '../db/rows.ts';

@@ -1,4 +1,4 @@
-// Issue 20: the Ads and Ad sets pages read their lists through a window, paging from the server
+// The Ads and Ad sets pages read their lists through a window, paging from the server
 // as the table scrolls (200 ads, 100 ad sets a page). A brand with 10,000 of each: every page the
 // window asks for finds its rows through an index and reads them in the order shown (no `SCAN`
 // of a table, no `USE TEMP B-TREE FOR ORDER BY` sorting all the brand's rows), whatever the page,

@@ -1,4 +1,4 @@
-// Issue 20 part 4: the list calls use indexes at a heavy user's scale (10,000 renders in stark).
+// The list calls use indexes at a heavy user's scale (10,000 renders in stark).
 // SQLite says how it runs each query the calls make (EXPLAIN QUERY PLAN): a `SCAN t` reads the
 // whole table t, a `USE TEMP B-TREE FOR ORDER BY` sorts every matching row before the page is cut.
 // Which index serves what: server/README.md (Indexes).

@@ -1,4 +1,4 @@
-// Issue 20 part 4: an id is never given twice, on a fresh database and on one made before.
+// An id is never given twice, on a fresh database and on one made before.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip } from '../../tests/harness/zip-builder.ts';
@@ -66,7 +66,7 @@ describe('the schema', () => {
 });
 
 describe('012-never-reused-ids on a database made before it', () => {
-  /** The migrations a database made before issue 20 ran: those before 012, without AUTOINCREMENT. */
+  /** The migrations a database made before ids were never reused ran: those before 012, without AUTOINCREMENT. */
   const upgrade = MIGRATIONS.findIndex((m) => m.name === '012-never-reused-ids');
   const before = MIGRATIONS.slice(0, upgrade).map((m) => (m.sql === undefined ? m : { ...m, sql: m.sql.replaceAll(' AUTOINCREMENT', '') }));
   const schemaOf = (db: Db, type: string) =>

@@ -1,5 +1,5 @@
 /**
- * The balance version (issue 19): every balance change moves it by one in the same transaction,
+ * The balance version: every balance change moves it by one in the same transaction,
  * and the Spend it announces carries exactly the balance and version a balance answer would give.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -191,7 +191,7 @@ describe('the render farm', () => {
   });
 });
 
-describe('the render farm at a heavy user’s scale (issue 20)', () => {
+describe('the render farm at a heavy user’s scale', () => {
   it('reads only the builds it can move in a tick, however long the queue', () => {
     seedBulkRenders(db, clock, 10_000);
     const byStatus = (status: string) => db.prepare('SELECT COUNT(*) FROM visual_builds WHERE status = ?').pluck().get(status) as number;

@@ -93,7 +93,7 @@ export function createFarm(d: FarmDeps, options: FarmOptions = {}): Farm {
     const now = d.clock.now().toISOString();
     const toStore: VisualBuildRow[] = [];
     d.db.transaction(() => {
-      // Bounded work per tick, however long the queue (issue 20: 10,000+ renders): the builds
+      // Bounded work per tick, however long the queue (10,000+ renders): the builds
       // rendering (never more than `capacity`, less those whose file is being stored: they left
       // their slot) and the first `capacity` queued ones, the only ones that can start. Both come
       // from the status index in id order; the queue is never read whole.

@@ -1,5 +1,5 @@
 /**
- * Ad-set webhooks are delivered for real (issue 23 §7): to a receiver started here on 127.0.0.1,
+ * Ad-set webhooks are delivered for real: to a receiver started here on 127.0.0.1,
  * never the internet. One signed delivery per finished render, retried by the ad set's policy
  * (default: exponential, 3 attempts), each delivery listed with its status, attempts and code.
  */

@@ -11,7 +11,7 @@
  *
  * Fastify's own answer to such a request is `{ error: 'Request Header Fields Too Large', message,
  * statusCode }`, and the client's catalogue shows a body's `error` as the server's words: the user
- * read a bare reason phrase (issue 20). Laravel answers `{ message }`, and so does this server.
+ * read a bare reason phrase. Laravel answers `{ message }`, and so does this server.
  */
 import type { Socket } from 'node:net';
 import type { ConnectionError } from 'fastify';

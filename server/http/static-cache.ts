@@ -1,5 +1,5 @@
 /**
- * How long a browser may keep a file of the built client (issue 20 part 6). Vite names what it
+ * How long a browser may keep a file of the built client. Vite names what it
  * builds under assets/ by content (`index-B-IGT1a5.js`): a changed file gets a new name, so those
  * are kept a year without asking again (`immutable`). Everything else (index.html, which names the
  * current assets, and public/ files such as favicon.svg) must be asked for each time: `no-cache`

@@ -20,7 +20,7 @@ export function loadBuildView(db: Db, id: number): BuildView {
 /** Outputs a browser can show inline in the tester's sandboxed iframe. */
 const PREVIEWABLE = new Set(['html', 'png']);
 
-/** `apiBase` is the absolute `…/server/api/v1`. Fields after `finished_at` were added for issue 9. */
+/** `apiBase` is the absolute `…/server/api/v1`. Fields after `finished_at` were added later (render reasons, money). */
 export function presentBuild(r: BuildView, apiBase: string) {
   const finished = r.status === 'finished';
   return {

@@ -1,5 +1,5 @@
 /**
- * The embedded render queue (issue 23 §3, `RENDER_QUEUE=embedded`, the default): renders run in
+ * The embedded render queue (`RENDER_QUEUE=embedded`, the default): renders run in
  * the API server's process, at most `capacity` at once, and their state lives on the
  * `visual_builds` rows (migration 016), so it survives the process:
  *

@@ -1,5 +1,5 @@
 /**
- * One render's life under a lease, shared by every real queue (issue 23 §3): the embedded queue
+ * One render's life under a lease, shared by every real queue: the embedded queue
  * (embedded-queue.ts) takes the oldest takeable render, a BullMQ render worker (bullmq-worker.ts)
  * takes the one its job names; both then run it through the same stages and settle it the same
  * way, so a render is exactly-once whichever queue delivered it and however many times.

@@ -1,5 +1,5 @@
 /**
- * A restart of the API server with renders queued and rendering (issue 23 §3): the first app
+ * A restart of the API server with renders queued and rendering: the first app
  * renders a few for real (HTML5, the seed's packages), holds two mid-way and is closed; one of the
  * held renders had its file stored already (the process stopped between storing and settling) and
  * one is still leased by a process that died without giving it back. A new app on the same

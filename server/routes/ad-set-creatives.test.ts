@@ -1,5 +1,5 @@
 /**
- * Ad sets produce creatives (issue 23 §4, §5, §7): an ad set made through the wizard's calls from a
+ * Ad sets produce creatives (§5, §7): an ad set made through the wizard's calls from a
  * manual feed with English and Czech names renders one creative per ad × size with that ad's values
  * (the Czech ads the Czech column), pays for them like template renders, lists them newest per
  * ad × size, exports them in size/language folders, previews them by permalink, shows the first on

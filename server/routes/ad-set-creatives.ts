@@ -1,5 +1,5 @@
 /**
- * Ad sets produce creatives (issue 23 §4, docs/ad-sets.md "Creatives"):
+ * Ad sets produce creatives (docs/ad-sets.md "Creatives"):
  *
  *   POST ad-set/{id}/render-requests   one render per ad × chosen size, each with that ad's values
  *                                      (ads whose values fail the values rule are left out:

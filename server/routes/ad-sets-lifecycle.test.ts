@@ -1,5 +1,5 @@
 /**
- * An ad set's lifecycle beyond the wizard (issue 22): archiving and restoring, deleting, and the
+ * An ad set's lifecycle beyond the wizard: archiving and restoring, deleting, and the
  * review rule of worker/contract/ad-set-review.ts (a change of what the review covered resets it;
  * a set without ads is never approved).
  */

@@ -1,7 +1,7 @@
 /**
  * The user-content rule on `GET /files/{id}/content` (library files and source files alike):
  * inline only for media sniffed from the bytes, a sandboxed download for everything else,
- * whatever type and name the uploader gave (docs/assets.md "File content", issue 19 §1).
+ * whatever type and name the uploader gave (docs/assets.md "File content").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_CONTENT_CSP, USER_PLAYER_CSP } from '../http/user-content.ts';

@@ -1,5 +1,5 @@
 /**
- * The library folder's paged listing (issue 20; docs/api-wire.md "Asset library"): subfolders
+ * The library folder's paged listing (docs/api-wire.md "Asset library"): subfolders
  * first, then files, each by name as SQLite's NOCASE compares and then by id, in pages of
  * `per_page` with the total, the order the worker inserts live rows by
  * (worker/contract/asset-order.ts); its header alone; rows by id; the live announcements; and

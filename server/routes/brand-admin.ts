@@ -1,5 +1,5 @@
 /**
- * Brand administration (issue 13): the brand profile (label, language), billing details, each
+ * Brand administration: the brand profile (label, language), billing details, each
  * brand user's notification settings and the person's own upload directory with its audio files.
  * Brand writes and billing are for managers (and godlike users); a brand's rows never leave it.
  */

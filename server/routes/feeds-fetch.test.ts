@@ -1,5 +1,5 @@
 /**
- * Fetch feeds fetch their URL for real (issue 22): from a shop server started here on
+ * Fetch feeds fetch their URL for real: from a shop server started here on
  * 127.0.0.1, never the internet. A failure keeps the last good products and shows on the feed;
  * the job runner fetches each feed when its schedule says, as revisions by nobody.
  */

@@ -105,7 +105,7 @@ describe('creating feeds', () => {
   });
 });
 
-describe('refusing bad data (issue 22)', () => {
+describe('refusing bad data', () => {
   const count = () => t.db.prepare('SELECT COUNT(*) FROM feeds').pluck().get();
   const send = (fields: Record<string, string>, content: Buffer | string, filename = 'products.csv') =>
     multipart({ name: 'Refused', has_header: '1', ...fields }, [{ field: 'file', filename, content, type: 'text/csv' }]);

@@ -1,5 +1,5 @@
 /**
- * What a user does with one render (issue 23 §3), with the rules of starting renders (write
+ * What a user does with one render, with the rules of starting renders (write
  * access; the version must still be renderable; credits as for a new render, so the brand must
  * be able to pay for one more):
  *

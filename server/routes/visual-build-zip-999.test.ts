@@ -1,4 +1,4 @@
-// Issue 20 part 3: a zip of 999 renders over real HTTP. app.inject() skips Node's HTTP parser,
+// A zip of 999 renders over real HTTP. app.inject() skips Node's HTTP parser,
 // which is where the 16 KiB limit on a request's head refused the URL (431), so this test listens
 // on a port and sends the URL the client writes (worker/contract/laravel-query.ts).
 import type { AddressInfo } from 'node:net';

@@ -1,6 +1,6 @@
 /**
  * Every change of a template, its versions and their comments is announced on the brand channel
- * (issue 22: a cancelled request, a process or a request done by someone else never reached a
+ * (a cancelled request, a process or a request done by someone else never reached a
  * visitor's or a bystander's open page, because only notifications to the people involved did).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * (worker/contract/creative-live.ts, docs/live-events.md). Every write of the template, version
  * and comment routes announces one event on the brand channel, so every member who has the page
  * open follows it, whoever they are: notifications reach only the people involved, and a visitor
- * or a bystanding editor got nothing before (issue 22). The writer's own page hears it too (no
+ * or a bystanding editor got nothing before. The writer's own page hears it too (no
  * `toOthers`), which costs one refetch.
  */
 import type { VersionChange } from '../../worker/contract/creative-live';

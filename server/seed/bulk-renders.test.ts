@@ -18,7 +18,7 @@ const seeded = (renders?: number) => {
 };
 const count = (d: Db, where: string) => d.prepare(`SELECT COUNT(*) FROM visual_builds b JOIN brands br ON br.id = b.brand_id WHERE br.identifier = 'stark' AND ${where}`).pluck().get() as number;
 
-describe('a heavy user’s brand (SEED_RENDERS, issue 20)', () => {
+describe('a heavy user’s brand (SEED_RENDERS)', () => {
   it('is not in the default seed: stark has its few demo renders', () => {
     const d = seeded();
     expect(count(d, '1')).toBe(DEFAULT_STARK_RENDERS);

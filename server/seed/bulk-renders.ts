@@ -1,5 +1,5 @@
 /**
- * A heavy user's brand (issue 20): `SEED_RENDERS=10000` gives `stark` that many renders, the way
+ * A heavy user's brand: `SEED_RENDERS=10000` gives `stark` that many renders, the way
  * a brand looks after months of bulk rendering: 30 days of finished renders (every ninth failed,
  * as the farm fails them), newest first in id order, and a queue the farm works through after
  * start (2 %, at most 500; stark's balance pays for it). The small default seed has none of this.

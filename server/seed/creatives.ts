@@ -37,7 +37,7 @@ interface SeedVisual {
 
 const packageOf = (sv: SeedVisual): ExamplePackageName => sv.pkg ?? (sv.category === 'social' || sv.category === 'video' ? 'product-card' : 'sale-banner');
 
-// Ids follow this order; the first eleven keep the ids they had before issue 9.
+// Ids follow this order; the first eleven keep the ids they had before renders had reasons.
 const VISUALS: readonly SeedVisual[] = [
   { brandId: 1, name: 'Summer sale banner', category: 'display', versions: ['approved', 'approved', 'approval-requested'], tags: ['summer', 'sale'], author: 3 },
   { brandId: 1, name: 'Product carousel', category: 'social', versions: ['approved', 'rejected', 'processed'], tags: ['catalogue'], author: 2 },

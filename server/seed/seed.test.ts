@@ -17,7 +17,7 @@ beforeAll(() => {
 const all = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as T[];
 const one = (sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args) as number;
 
-describe('the seed (issue 4 part 6)', () => {
+describe('the seed', () => {
   it('is quick enough to run per test file', () => {
     expect(ms).toBeLessThan(1000);
   });
@@ -86,7 +86,7 @@ describe('the seed (issue 4 part 6)', () => {
     for (const table of ['ad_sets', 'ads', 'feeds', 'asset_groups', 'products']) expect(one(`SELECT COUNT(*) FROM ${table} WHERE brand_id = 1`), table).toBeGreaterThan(1);
   });
 
-  it('gives Acme templates in every state, each version a history, and failed renders with reasons (issue 9)', () => {
+  it('gives Acme templates in every state, each version a history, and failed renders with reasons', () => {
     const states = new Set(all<{ status: string }>('SELECT DISTINCT status FROM visual_versions WHERE brand_id = 1').map((r) => r.status));
     for (const s of ['draft', 'processed', 'previewed', 'approval-requested', 'approved', 'rejected', 'archived', 'erased']) expect(states, s).toContain(s);
     expect(one('SELECT COUNT(*) FROM visuals WHERE brand_id = 1 AND deleted_at IS NOT NULL')).toBeGreaterThanOrEqual(1);

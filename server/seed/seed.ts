@@ -1,5 +1,5 @@
 /**
- * The seed: demo data that shows every feature (issue 4 part 6). Deterministic (seeded PRNG,
+ * The seed: demo data that shows every feature. Deterministic (seeded PRNG,
  * times relative to the clock) and fast, so tests can reseed per file and the control API's
  * reset is instant.
  */

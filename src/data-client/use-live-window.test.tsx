@@ -1,7 +1,7 @@
 /**
  * useLiveWindow through the real in-process data layer (fake ports, virtual time): what crosses
  * the bridge when the page scrolls, and what does not when rows outside the window change
- * (issue 20: the main thread pays for the rows on screen, whatever the event rate or list size).
+ * (the main thread pays for the rows on screen, whatever the event rate or list size).
  */
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';

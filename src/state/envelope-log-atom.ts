@@ -28,7 +28,7 @@ bridgeStatsAtom.debugLabel = 'bridgeStatsAtom';
 /**
  * How many devtools views want envelopes now. The data layer sends them only while this is above
  * zero (bind-to-store.ts): in a storm, copying every event across the bridge for nobody to see
- * cost both threads time (issue 12).
+ * cost both threads time.
  */
 export const envelopeViewersAtom = atom(0);
 envelopeViewersAtom.debugLabel = 'envelopeViewersAtom';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:downloads`: what a zip of large renders costs the API server (issue 19, section 3).
+ * `npm run bench:downloads`: what a zip of large renders costs the API server (section 3).
  * For zips of 6 and 50 finished 4096×4096 PNG renders, downloaded over a real socket while
  * `/server/health` is polled back to back, one line each:
  *   - the event loop's longest stall and the slowest health answer, as measured and without the

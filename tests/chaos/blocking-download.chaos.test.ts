@@ -1,5 +1,5 @@
 /**
- * Downloads never block the event loop (issue 19, section 3). The real app listens on an
+ * Downloads never block the event loop (section 3). The real app listens on an
  * ephemeral port; renders of the largest size allowed (4096×4096 PNG) are finished by the farm
  * (which stores their files) or, like the seed's, finished without a stored file yet (produced
  * on first download). While the farm stores them, and while a zip of all of them and single

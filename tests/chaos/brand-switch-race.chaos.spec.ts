@@ -15,7 +15,7 @@
  *   record, `request.timing().startTime`, on the same clock as the page), the page records when its
  *   URL changed brand (history.pushState, which the brand menu and in-app links go through).
  *   After a change, once the data layer has sent its first request for the new brand, it sends
- *   nothing naming another brand, not even a request cancelled at once (issue 19 §5); a change
+ *   nothing naming another brand, not even a request cancelled at once; a change
  *   after which it sent nothing for the new brand at all counts every request of another brand.
  *   Requests of the previous brand sent between the URL's change and the data layer's first
  *   request for the new one (the switch message still on its way to the worker) are counted and

@@ -184,7 +184,7 @@ test('reconnect storm: 12 cuts during 2,000+ live events, both pages back to the
   console.log(`[chaos] storm: ${figures}`);
 
   // Within 2 s of every reconnect, both pages showed the server's state. Balance is reported
-  // apart: issue 19 §4 (a Spend folded on top of a fetched balance that already has it, or lost
+  // apart (a Spend folded on top of a fetched balance that already has it, or lost
   // under a late answer) makes it drift until the balance is ordered by the server.
   const late = (field: (m: Mismatch) => boolean) => results.flatMap((r) => r.mismatches.filter(field).map((m) => ({ cycle: r.cycle, ...m })));
   expect(late((m) => m.field !== 'balance'), 'state other than the balance still differing 2 s after a reconnect').toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Ad sets produce creatives (issue 23 §4): an ad set of 3 products × 2 sizes (PNG, made through the
+ * Ad sets produce creatives: an ad set of 3 products × 2 sizes (PNG, made through the
  * API's wizard calls from a manual feed) renders 6 creatives with the real renderer as the farm is
  * stepped (control API `farm/tick`); the grid shows them, a second signed-in person sees the
  * progress live, the export zip has 6 entries in `{size}/{language}/` folders, and a permalink

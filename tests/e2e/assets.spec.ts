@@ -1,5 +1,5 @@
 /**
- * The asset library, source files and the video editor against the local stack (issue 13): a
+ * The asset library, source files and the video editor against the local stack: a
  * file uploaded in real Chromium is listed with its size and the brand user is refetched (the
  * server's BrandStoreUsageCalculated); a folder is created and filled; the seeded video opens in
  * the video editor, plays, and a trimmed copy is saved; unknown ids are the 404 page.

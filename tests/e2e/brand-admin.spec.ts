@@ -1,5 +1,5 @@
 /**
- * Brand administration against the local stack (issue 13): audio upload in real Chromium (a
+ * Brand administration against the local stack: audio upload in real Chromium (a
  * generated WAV is read by the browser and uploaded, a text file is refused before sending),
  * billing details saved and still there after a reload, a notification toggle that persists,
  * and the settings overview. Screenshots go to /tmp/shots/brand-admin.

@@ -118,7 +118,7 @@ test('a manager finds someone, adds them to a team, and removes them again', asy
 
   // Back as it was (the stack is shared by the suite).
   await page.getByTestId('team-members').getByRole('button', { name: 'Remove David Developer from the team' }).click();
-  // Removing a member asks first (issue 22: destructive actions confirm).
+  // Removing a member asks first (destructive actions confirm).
   await expect(page.getByTestId('team-members')).toContainText('David Developer');
   await page.getByTestId('confirm-dialog').getByTestId('confirm-action').click();
   await expect(page.getByTestId('team-members')).not.toContainText('David Developer');

@@ -1,5 +1,5 @@
 /**
- * Issue 19 §2 in a real browser: a page on another website posts a form (urlencoded, text/plain,
+ * In a real browser: a page on another website posts a form (urlencoded, text/plain,
  * multipart) or a no-cors fetch to the control API's reset under encoded spellings of
  * `/__control`, with whatever Chromium adds (Origin, Sec-Fetch-Site). Every one is refused and
  * nothing runs: a reset would restart the stopped render farm and zero the request counts.

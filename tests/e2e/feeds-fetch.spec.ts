@@ -1,5 +1,5 @@
 /**
- * Fetch feeds fetch for real (issue 22) against the local stack: a shop's feed server started
+ * Fetch feeds fetch for real against the local stack: a shop's feed server started
  * here on 127.0.0.1 (the e2e stack allows loopback feed URLs: FEED_FETCH_ALLOW_PRIVATE is on
  * outside production). A failed fetch keeps the products and shows on the feed's page; the
  * schedule's runner (stepped through the control API) makes an automatic revision.

@@ -1,5 +1,5 @@
 /**
- * Feeds against the local stack (issue 13): a manual feed typed into the grid and then edited,
+ * Feeds against the local stack: a manual feed typed into the grid and then edited,
  * an upload feed from an in-memory CSV previewed and saved, their products tabs, and the 404
  * page for unknown products. Screenshots of every tab go to /tmp/shots/feeds.
  */
@@ -70,7 +70,7 @@ test('uploads a CSV, previews the parse, and finds the uploaded products on the 
   await form.locator('#feed-name').fill('Spring upload');
   const csv = 'sku;name;price;image_link\nU-1;Rain jacket;"49,90 EUR";https://cdn.example.com/u1.jpg\nU-2;Rubber boots;29.00 EUR;https://cdn.example.com/u2.jpg\nU-3;Umbrella;12 EUR;\n';
   await form.getByLabel(/^File/).setInputFiles({ name: 'spring.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  // No delimiter chosen: the server finds the semicolon (issue 22).
+  // No delimiter chosen: the server finds the semicolon.
   await expect(form.getByLabel(/^Delimiter/)).toHaveValue('auto');
   await form.getByTestId('feed-preview-button').click();
   await expect(page.getByTestId('feed-preview')).toContainText('3 products in 4 columns');

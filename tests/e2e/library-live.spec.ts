@@ -1,5 +1,5 @@
 /**
- * The asset library is a live, windowed list (issue 20; docs/assets.md "Live", "Paged listing"),
+ * The asset library is a live, windowed list (docs/assets.md "Live", "Paged listing"),
  * in real Chromium against the local stack: a manager and a visitor have the library open in
  * their own browser contexts; the folder the manager creates, the files uploaded into it, one
  * deleted and the folder renamed reach the visitor's open pages without a reload (the server's

@@ -1,7 +1,7 @@
 /**
  * The low-credit and high-storage notices and the header figures, live through soketi: the
  * reference backend changes the brand (control API), publishes Spend / BrandStoreUsageCalculated,
- * and the page follows without a reload (spec sections 4 and 9; issue 10).
+ * and the page follows without a reload (spec sections 4 and 9).
  */
 import type { Page } from '@playwright/test';
 import { control, expect, PEOPLE, signIn, test, waitForPageReady } from './shell-support';

@@ -1,5 +1,5 @@
 /**
- * The notification centre, end to end in real Chromium against the local stack (issue 10): the
+ * The notification centre, end to end in real Chromium against the local stack: the
  * panel opens from the bell, reaches the end message by infinite scroll alone, shows every kind in
  * its own words, and links exactly as spec section 2 lists it, or not at all when a field the
  * link needs is missing (docs/notifications.md has the table). The notifications are created

@@ -1,5 +1,5 @@
 /**
- * A notification reaches an open panel live, in real Chromium against the local stack (issue 20:
+ * A notification reaches an open panel live, in real Chromium against the local stack (where
  * the list is read through a window over the bridge). Two people in their own browser contexts:
  * the developer has the notification panel open; the manager comments on a version of the
  * developer's template (seed: acme's "Black Friday countdown", visual 3, by the developer; on its

@@ -1,5 +1,5 @@
 /**
- * People and teams (issue 22), in real Chromium against the local stack: two managers have the
+ * People and teams, in real Chromium against the local stack: two managers have the
  * brand's users page open in their own browser contexts; one invites someone, changes a member's
  * role, creates and deletes a team, and the other's open pages follow live, without a reload
  * (BrandInviteUpdated, BrandUserUpdated, TeamUpdated on the brand channel).

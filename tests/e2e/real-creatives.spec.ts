@@ -1,5 +1,5 @@
 /**
- * Real creatives (issue 23 parts 1–2): a real HTML5 package with two inputs is uploaded through
+ * Real creatives: a real HTML5 package with two inputs is uploaded through
  * the wizard, which shows its inputs (as the values form) and sizes as read from the file; the version is rendered
  * to PNG and to HTML5 at both of the sizes the package declares, and the four files are
  * downloaded from the Renders page: each PNG has its exact size and more than one colour

@@ -1,5 +1,5 @@
 /**
- * A heavy user's 10,000 renders, end to end (issue 20): the seed gives stark 10,000 more renders,
+ * A heavy user's 10,000 renders, end to end: the seed gives stark 10,000 more renders,
  * the Renders page lists them (page 1 at once, then the worker pages as the window nears the end
  * of what it holds, docs/engine.md "Windows"), the user scrolls to the very end, and the page
  * shows exactly the server's total, with the server's oldest render as its last row. The DOM stays

@@ -1,5 +1,5 @@
 /**
- * The Renders page is a live query (issue 8): while the render farm runs, a build's status and
+ * The Renders page is a live query: while the render farm runs, a build's status and
  * progress change in place and new builds appear at the top, with no navigation and no refetch
  * of the list per event. The farm's timer is stopped and the farm stepped by hand (`farm/tick`),
  * so every event and request below is counted exactly.

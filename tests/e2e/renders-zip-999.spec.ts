@@ -1,5 +1,5 @@
 /**
- * A zip of 999 renders, end to end (issue 20 part 3): a heavy user's brand (stark, seeded with
+ * A zip of 999 renders, end to end: a heavy user's brand (stark, seeded with
  * 1,200 more renders: about 1,045 finished) lists its finished renders, the user selects all 999
  * listed (the first page; the zip's limit) and downloads them as one zip. The URL carries every
  * id (`visual_build_ids[]=…`, about 24 KB), which the API server's 16 KiB head limit refused

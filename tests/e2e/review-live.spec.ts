@@ -1,5 +1,5 @@
 /**
- * Review changes reach every viewer (issue 22), in real Chromium against the local stack: an
+ * Review changes reach every viewer, in real Chromium against the local stack: an
  * editor acts, a manager and a visitor have the same version open in their own browser contexts,
  * and every transition and a comment reach both pages live, without a reload. Then the template
  * page and the list follow the version and the template's own writes.

@@ -1,5 +1,5 @@
 /**
- * Scenarios in the browser (issue 11, docs/scenarios.md): the real app with `?scenario=<name>`
+ * Scenarios in the browser (docs/scenarios.md): the real app with `?scenario=<name>`
  * runs the data layer on the scenario's fakes inside the worker, so the real UI shows the
  * situation with no backend at all. Each test checks that too: the page asked nothing of
  * /server/* or /__control/* and opened no WebSocket (the browser's view, which in Chromium

@@ -1,5 +1,5 @@
 /**
- * Brand switch without stale frames (issue 8): switching brand over and over, no DOM state the
+ * Brand switch without stale frames: switching brand over and over, no DOM state the
  * browser could paint shows one brand's storage figure under another brand's name. A
  * MutationObserver records the header after every DOM change (its callback runs after each React
  * commit, before the next paint), so every frame that could be painted is checked, not a sample.

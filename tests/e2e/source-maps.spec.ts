@@ -1,5 +1,5 @@
 /**
- * Issue 19 §5: the built client keeps its source maps (for the error-reporting service,
+ * The built client keeps its source maps (for the error-reporting service,
  * docs/error-reporting.md) but names none and the server hands none out.
  */
 import { readdirSync } from 'node:fs';

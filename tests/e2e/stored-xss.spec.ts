@@ -1,5 +1,5 @@
 /**
- * Stored XSS through the asset library (issue 19 §1), as reported: an editor uploads a script and
+ * Stored XSS through the asset library, as reported: an editor uploads a script and
  * a page (an HTML file, an SVG, an HTML file named `.png`) that loads it; a manager opens the
  * editor's folder and clicks the file name, or opens the file's link in a tab. The script would
  * read the manager's XSRF token and rename the brand (`PUT /brand/profile`). Now every upload that

@@ -1,13 +1,12 @@
 /**
- * My Templates against the local stack (issue 9): a package uploaded through the creation
+ * My Templates against the local stack: a package uploaded through the creation
  * wizard (which survives a reload, its file kept in IndexedDB) is then found in the list; a
  * template is unpublished, archived, restored and deleted for good behind a confirmation that
  * names it. Screenshots of the list and of each wizard step go to /tmp/shots.
  */
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
+import { expect, navigateInApp, PEOPLE, seriousViolations, signIn, test, waitForPageReady, watchProblems } from './shell-support';
 
 const PACKAGE = fileURLToPath(new URL('./fixtures/autumn-banner.zip', import.meta.url));
 const SHOTS = '/tmp/shots';
@@ -16,10 +15,6 @@ const wizard = (page: Page) => page.getByTestId('create-template-wizard');
 const flags = (page: Page) => Promise.all(['basic', 'inputs', 'preview'].map((step) => page.getByTestId(`wizard-step-${step}`).getAttribute('data-finished')));
 
 /** Serious or critical axe-core findings (Headless UI's focus sentinels are hidden on purpose). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[id^="headlessui-focus-sentinel"]').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function openTemplateNamed(page: Page, name: string): Promise<void> {
   await page.getByTestId('templates-search').fill(name);

@@ -1,5 +1,5 @@
 /**
- * Thumbnails where people look for them (issue 23 §5), against the local stack with the real
+ * Thumbnails where people look for them, against the local stack with the real
  * renderer: the template list shows each template's newest version as a PNG made by Chromium
  * (lazily, only the rows on screen), the version page shows its own, a render's page shows its
  * PNG or its HTML5 page in a scaled sandboxed frame; the app's CSP lets all of them through.

@@ -1,5 +1,5 @@
 /**
- * The balance converges (issue 19 §4), model-based: random interleavings of server-side balance
+ * The balance converges, model-based: random interleavings of server-side balance
  * changes (each Spend delivered now, late, or lost with the connection), balance requests read by
  * the server at one moment and answered at another (out of order), reconnects, brand switches
  * between two brands, and waits (the 30 s refetch window) go through the real engine on fake

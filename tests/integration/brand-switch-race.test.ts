@@ -1,5 +1,5 @@
 /**
- * Brand switch without stale frames (issue 8): 60 switches between two brands while the old
+ * Brand switch without stale frames: 60 switches between two brands while the old
  * brand's live events and slow answers keep arriving. Through the real bridge, no batch ever
  * shows one brand's figures under the other brand's identifier, and no request leaves with
  * another X-Brand than the brand in scope once a switch started.

@@ -1,5 +1,5 @@
 /**
- * The creative workflow's commands and watched queries (issue 9) through the real engine over
+ * The creative workflow's commands and watched queries through the real engine over
  * fake ports, under virtual time: what each write sends, what it changes in the watches, and
  * what a failing call leaves behind (no change, the error events, the result a form shows).
  */

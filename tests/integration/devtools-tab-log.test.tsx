@@ -1,5 +1,5 @@
 /**
- * /__devtools opened by URL after the tab's earlier page (issue 22): the "Newest envelopes" table
+ * /__devtools opened by URL after the tab's earlier page: the "Newest envelopes" table
  * shows the log's newest at once (the earlier page's envelopes, the page-load marker), not only
  * what happens after the panel opened.
  */

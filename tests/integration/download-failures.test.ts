@@ -1,5 +1,5 @@
 /**
- * Bulk download errors say what the server said (issue 22), through the real data path: the
+ * Bulk download errors say what the server said, through the real data path: the
  * reference backend's download routes answer, the worker's real HTTP port classifies, the
  * command's result and toast carry the server's words. A 404 JSON `{ message }` used to become
  * only "The requested item was not found." (the catalogue dropped a 404's message).

@@ -1,5 +1,5 @@
 /**
- * The live-event refresh rules (spec section 4, issue 3 part 4) under virtual time: vitest fake
+ * The live-event refresh rules (spec section 4) under virtual time: vitest fake
  * timers drive RxJS's asyncScheduler, the fake ports' delays and the engine clock alike.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Live queries in the worker (issue 8): watched lists and records kept live by live events,
+ * Live queries in the worker: watched lists and records kept live by live events,
  * through the real engine and bridge over fake ports, under virtual time.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The notification list read through a window over the bridge (issue 20, docs/engine.md
+ * The notification list read through a window over the bridge (docs/engine.md
  * "Windows"): with 5,000 notifications loaded, what a batch carries follows the window on screen,
  * not how far the user scrolled. A mark-read, a mark-all-read or a new notification on top sends
  * only the window's changed rows; the slice crosses without its items; moving the window is one

@@ -60,7 +60,7 @@ describe('start', () => {
     expect(session.live.brand).toBe(expected);
   });
 
-  it('reads the session while the CSRF cookie is on its way, and enters the brand only after it (issue 20: one round trip less)', async () => {
+  it('reads the session while the CSRF cookie is on its way, and enters the brand only after it (one round trip less)', async () => {
     const fakes = createFakePorts();
     fakes.backend.manual('csrfCookie');
     extra = createDataLayer(fakes.ports);

@@ -1,5 +1,5 @@
 /**
- * No request leaves with a stale X-Brand (issue 19 §5), not even one that would be cancelled at
+ * No request leaves with a stale X-Brand, not even one that would be cancelled at
  * once. Under virtual time, on the fake ports, the brand switches while acme's requests are
  * debounced (balance 30 s, brand user 1 s), queued (the id queue, 101 created builds: two chunks),
  * in flight (the first chunk), and while a session request waits for a CSRF refresh. Every call

@@ -1,5 +1,5 @@
 /**
- * The tab's event log across page loads (issue 22: opening /__devtools by URL, or any reload the
+ * The tab's event log across page loads (opening /__devtools by URL, or any reload the
  * app does itself, lost the session's log). Page 1 stores its log; page 2, started with what page
  * 1 stored, continues it: earlier envelopes, a `log/page-loaded` marker, its own. The export of
  * page 2 replays to page 2's live hash; sign-out deletes the stored log.

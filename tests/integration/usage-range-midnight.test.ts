@@ -1,5 +1,5 @@
 /**
- * Usage statistics across midnight (issue 22): the page and the server agree on "today" in every
+ * Usage statistics across midnight: the page and the server agree on "today" in every
  * time zone. The page's default range (month start to the user's today, computed under the time
  * zone `TZ` names, as a browser there would) goes to the reference backend whose clock is the
  * same instant; the server must accept whatever the page allows. Before the shared rule, a user

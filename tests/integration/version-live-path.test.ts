@@ -1,5 +1,5 @@
 /**
- * Review changes reach every viewer (issue 22), through the real data path: someone acts on the
+ * Review changes reach every viewer, through the real data path: someone acts on the
  * reference backend (its real routes); what the backend published goes, unchanged, into each
  * viewer's live port (the real decoder); each viewer's engine refetches through its real HTTP
  * port from the same backend. Viewers are a reviewer who is not acting and a visitor, whose

@@ -1,5 +1,5 @@
 /**
- * Exact lists at any size (issue 20): a model-based test of a windowed builds list against a
+ * Exact lists at any size: a model-based test of a windowed builds list against a
  * model of the server, through the real data path (engine, live-query store, bridge batcher,
  * main-thread cache) over fake ports, under virtual time.
  *

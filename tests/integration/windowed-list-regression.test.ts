@@ -1,5 +1,5 @@
 /**
- * Issue 20's report, as a regression test through the real data path (engine, bridge batcher,
+ * A reported failure (1,700 renders, scrolled to the end), as a regression test through the real data path (engine, bridge batcher,
  * main-thread cache; fake ports, virtual time): a brand with 1,700 renders, the farm running
  * (renders created, started, finished and failed while the page loads and scrolls), the Renders
  * list scrolled to the end. It showed "1,685 of 1,733" with 1,709 in the database: each page of

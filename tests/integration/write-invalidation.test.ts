@@ -1,5 +1,5 @@
 /**
- * Invalidation by key (issue 21 §4) through the real engine over fake ports, under virtual time:
+ * Invalidation by key through the real engine over fake ports, under virtual time:
  * a write command declares its query keys, the dispatcher logs them as one `queries/invalidated`
  * after a successful write, and exactly the watches they match refetch; a failed write logs
  * nothing and refetches nothing.

@@ -12,7 +12,7 @@ const DIR = join(import.meta.dirname, '../../scenarios');
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
 
 describe('the scenario library', () => {
-  it('holds the situations of issue 11', () => {
+  it('holds the situations a tester drives the app through', () => {
     expect(FILES).toEqual([
       'brand-switch-race.json',
       'low-credit-sequence.json',

@@ -1,5 +1,5 @@
 /**
- * `npm start` under NODE_ENV=production builds what production ships (issue 19 §5): Vite mode
+ * `npm start` under NODE_ENV=production builds what production ships: Vite mode
  * `production` (no /__devtools, no scenarios, no fault injection), never the stack's build.
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';

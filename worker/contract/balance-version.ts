@@ -1,5 +1,5 @@
 /**
- * The brand's credit balance and the order its values come in (issue 19, docs/brand-money.md).
+ * The brand's credit balance and the order its values come in (docs/brand-money.md).
  *
  * The server keeps a per-brand balance version, a ledger sequence moved in the same transaction
  * as every balance change. The balance answer and every Spend event carry the balance AFTER that

@@ -1,5 +1,5 @@
 /**
- * Brand administration (issue 13), as the main thread sees it: the person's audio uploads, the
+ * Brand administration, as the main thread sees it: the person's audio uploads, the
  * brand's billing details, the brand user's notification settings, and the commands that write
  * them. Each record has a fixed id (there is one per brand or brand user) so watches can hold it.
  */

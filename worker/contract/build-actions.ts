@@ -1,5 +1,5 @@
 /**
- * What a user may do with one render, by its status (issue 23 §3): retry a failed or cancelled
+ * What a user may do with one render, by its status: retry a failed or cancelled
  * one, cancel a queued one or stop one that is rendering (the render queue kills its page; one
  * left `rendering` by a server that stopped is cancelled at once), render a finished one again.
  * One rule for both sides: the server

@@ -20,7 +20,7 @@ export type VersionAction = (typeof VERSION_ACTIONS)[number];
 export const VISUAL_ACTIONS = ['unpublish', 'publish', 'archive', 'force-delete', 'restore', 'revise'] as const;
 export type VisualAction = (typeof VISUAL_ACTIONS)[number];
 
-/** `cancelled`: a queued render its user cancelled (issue 23 §3). */
+/** `cancelled`: a queued render its user cancelled. */
 export const BUILD_STATUSES = ['queued', 'rendering', 'finished', 'failed', 'cancelled'] as const;
 export type BuildStatus = (typeof BUILD_STATUSES)[number];
 

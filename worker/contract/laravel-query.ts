@@ -9,7 +9,7 @@
  * alike, the WHATWG URL parser (fetch) leaves `[` and `]` in a query unencoded, and Node's HTTP
  * parser and nginx take them. That is 2 bytes instead of 6 per item: a zip of 999 renders
  * (`visual_build_ids[]=1234&`, 24 instead of 28 bytes per id) needs a 24 KB URL instead of 28 KB
- * (issue 20; still over Node's default 16 KB request head, see server/http/request-head.ts).
+ * (still over Node's default 16 KB request head, see server/http/request-head.ts).
  * PHP's `max_input_vars` (1,000 by default) counts each item: 999 ids fit.
  *
  * Dependency-free, like the rest of the contract the server imports.

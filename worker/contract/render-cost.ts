@@ -1,5 +1,5 @@
 /**
- * What renders cost (the money rule of issue 9), written once: the server charges and checks it
+ * What renders cost (the money rule of renders), written once: the server charges and checks it
  * when renders are asked for, and the start dialog shows it before the user asks.
  * Pure and dependency-free: src/ and server/ import it (eslint.config.js).
  */

@@ -22,7 +22,7 @@ export interface BenchEnv {
   readonly stackPid?: number;
 }
 
-/** The brand of the classic phases (issue 12): acme, with the running builds queued for it. */
+/** The brand of the classic phases: acme, with the running builds queued for it. */
 export const BRAND = 'acme';
 /** The brand of the scale phase: the seed's heavy user's brand (server/seed/bulk-renders.ts). */
 export const SCALE_BRAND = 'stark';

@@ -1,5 +1,5 @@
 /**
- * Lighthouse, signed in, in worker mode (issue 20 part 6): the dashboard and the Renders page
+ * Lighthouse, signed in, in worker mode: the dashboard and the Renders page
  * under Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) and its desktop preset.
  *
  * Lighthouse drives the benchmark's own Chromium through its DevTools port and opens its page in

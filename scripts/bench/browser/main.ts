@@ -3,7 +3,7 @@
  * 12 and 20, docs/benchmarks.md). Starts its own stack, signs in, seeds running builds, and
  * measures worker and `?worker=0` alternately under storms of live events: by default at scale
  * (lists of 500 and 10,000 renders, 300 to 10,000 events/s, scrolling), with `--classic` the
- * issue-12 phases; prints the figures and writes them as JSON (bench-results/browser-<date>.json
+ * classic phases; prints the figures and writes them as JSON (bench-results/browser-<date>.json
  * by default).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

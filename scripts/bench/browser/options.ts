@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import type { ScaleParams } from './scale-phase';
 
 export interface BenchOptions {
-  /** The scale phase (issue 20): list sizes × rates × modes, storm and scroll; null: none. */
+  /** The scale phase: list sizes × rates × modes, storm and scroll; null: none. */
   readonly scale: ScaleParams | null;
   /** Live events per second during the storms. */
   readonly rate: number;
@@ -45,7 +45,7 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench:browser -- [options]
 
-By default the scale phase (issue 20, about 15-20 minutes): lists of 500 and 10,000 renders,
+By default the scale phase (about 15-20 minutes): lists of 500 and 10,000 renders,
 storms of 300, 1,000, 3,000 and 10,000 events/s, each measured then wheel-scrolled under, in both
 modes, and the first rows painted after a cold load of the Renders page; then Lighthouse on the
 dashboard and the Renders page, signed in, worker mode, mobile and desktop.
@@ -61,7 +61,7 @@ dashboard and the Renders page, signed in, worker mode, mobile and desktop.
                            signed in, worker mode (default 3; --quick and --classic: 0; 0: none)
   --lighthouse-size <n>    renders the brand lists for it (default 10000)
 
-  --classic                the issue-12 phases with their defaults: 3 runs per mode at --rate on
+  --classic                the classic phases with their defaults: 3 runs per mode at --rate on
                            Renders and the dashboard, profiles, interactions, start, memory, Playwright
                            (each also on its own with its option below; the scale phase then only with --sizes)
   --rate <n>               live events per second of those phases (default 300)

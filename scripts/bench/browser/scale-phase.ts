@@ -1,5 +1,5 @@
 /**
- * Scale (issue 20 §5): per list size, a new database whose heavy user's brand lists that many
+ * Scale: per list size, a new database whose heavy user's brand lists that many
  * renders (bench-env.ts prepareScale); per mode (the order alternating by size), the first rows
  * painted after a cold load, then on one Renders page, per rate, a storm measured with nothing
  * attached (storm-phase.ts) and wheel-scrolling under the same rate (scroll-phase.ts). Rates

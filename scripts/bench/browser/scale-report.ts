@@ -1,5 +1,5 @@
 /**
- * The scale phase's figures as text (issue 20 §5): per list size and rate, both modes side by
+ * The scale phase's figures as text: per list size and rate, both modes side by
  * side, then the issue's targets checked against them. A target whose figures the run did not
  * take (a rate or size left out) is not listed.
  */
@@ -121,7 +121,7 @@ export function formatScale(sizes: readonly ScaleFigures[], p: ScaleParams): str
   const rates = [...new Set(sizes.flatMap((s) => [...s.modes.worker.steps, ...s.modes['in-process'].steps].map((step) => step.rate)))];
   const hostRates = rates.filter((r) => r > p.soketiMax);
   const out = [
-    `Scale (issue 20): per list size (renders: asked for, and the total the page showed) and rate, a storm of ${p.seconds} s measured with nothing attached, then ${p.scrollSeconds} s of wheel-scrolling under the same rate; worker and in-process (?worker=0) side by side.`,
+    `Scale: per list size (renders: asked for, and the total the page showed) and rate, a storm of ${p.seconds} s measured with nothing attached, then ${p.scrollSeconds} s of wheel-scrolling under the same rate; worker and in-process (?worker=0) side by side.`,
     hostRates.length === 0
       ? 'Every rate went through soketi.'
       : `Rates above ${p.soketiMax}/s (${hostRates.join(', ')}) come from a source inside the engine's host (worker/bench/host-storm.ts), in both modes alike: soketi and its publisher cannot carry them beside the browser on this machine. That skips the socket, pusher-js and echo, in both modes.`,
@@ -136,6 +136,6 @@ export function formatScale(sizes: readonly ScaleFigures[], p: ScaleParams): str
     for (const s of firsts) out.push(`  ${sizeLabel(s)} renders: worker ${num(s.modes.worker.firstRows?.medianMs, 0)} ms, in-process ${num(s.modes['in-process'].firstRows?.medianMs, 0)} ms`);
   }
   const checked = targets(sizes);
-  if (checked.length > 0) out.push('', 'Targets (issue 20; one run on a shared machine, so a rough verdict):', ...checked.map((line) => `  ${line}`));
+  if (checked.length > 0) out.push('', 'Targets (one run on a shared machine, so a rough verdict):', ...checked.map((line) => `  ${line}`));
   return out.join('\n');
 }

@@ -1,5 +1,5 @@
 /**
- * Scrolling under a storm (issue 20): real wheel input (Input.dispatchMouseEvent, `mouseWheel`)
+ * Scrolling under a storm: real wheel input (Input.dispatchMouseEvent, `mouseWheel`)
  * on the Renders list for `seconds` while the storm goes on, as a user flicks through a long
  * list: 300 px every 33 ms (about 190 rows a second), turning back at either end. Measured in
  * the page: the interval between frames (requestAnimationFrame; "frames over 50 ms" are the ones

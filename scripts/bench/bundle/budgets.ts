@@ -1,5 +1,5 @@
 /**
- * The bundle budget (issue 12): what the first page needs before it can paint, and the data-layer
+ * The bundle budget: what the first page needs before it can paint, and the data-layer
  * worker, in gzip KiB (1 KiB = 1,024 bytes).
  */
 import type { MeasuredChunk } from './measure-chunks';

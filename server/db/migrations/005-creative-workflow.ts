@@ -1,5 +1,5 @@
 /**
- * The creative workflow (issue 9): a version's history (who did what when), soft-archived
+ * The creative workflow: a version's history (who did what when), soft-archived
  * versions, a visual's sizes and the create wizard's progress flags.
  */
 export const sql = `

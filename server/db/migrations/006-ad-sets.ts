@@ -1,5 +1,5 @@
 /**
- * Ad sets as a server-side wizard (issue 13, docs/ad-sets.md): the draft's progress and each
+ * Ad sets as a server-side wizard (docs/ad-sets.md): the draft's progress and each
  * step's answers live on the ad set row, so a reload anywhere resumes where the user was.
  * Ads remember the product and language they were populated from and the values the mapping
  * gave them. Hooks, their settings and render requests are the detail page's tabs.

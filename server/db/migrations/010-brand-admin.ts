@@ -1,5 +1,5 @@
 /**
- * Brand administration (issue 13): a brand's billing details (one row per brand) and each brand
+ * Brand administration: a brand's billing details (one row per brand) and each brand
  * user's notification settings (one JSON document per membership, so a new notification group
  * needs no migration).
  */

@@ -1,5 +1,5 @@
 /**
- * The brand's balance version (issue 19, docs/brand-money.md): a ledger sequence moved in the same
+ * The brand's balance version (docs/brand-money.md): a ledger sequence moved in the same
  * transaction as every balance change (farm/brand-effects.ts changeBalance), sent with the balance
  * answer and every BalanceManager.Spend, so the client orders them by version, not by arrival.
  */

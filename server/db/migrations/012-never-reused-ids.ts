@@ -1,5 +1,5 @@
 /**
- * Ids are never given twice (issue 20): without AUTOINCREMENT SQLite hands out the largest id + 1,
+ * Ids are never given twice: without AUTOINCREMENT SQLite hands out the largest id + 1,
  * so deleting the newest template gave its id to the next one, and old notifications, links and
  * the client's caches pointed at the wrong record. With AUTOINCREMENT the high-water mark lives in
  * sqlite_sequence and survives deletes.

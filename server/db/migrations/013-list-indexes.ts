@@ -1,5 +1,5 @@
 /**
- * Indexes for the lists a page asks for, at a heavy user's scale (issue 20: 10,000+ renders in a
+ * Indexes for the lists a page asks for, at a heavy user's scale (10,000+ renders in a
  * brand). Every list call finds its rows through an index (no full-table scan per request), and the
  * big lists (renders, notifications, templates) read them in the order they are shown, so a page
  * costs its rows, not the brand's size. server/db/list-queries.test.ts asks SQLite for the plan of

@@ -1,5 +1,5 @@
 /**
- * Fetch feeds fetch for real (issue 22, docs/feeds.md): when each one is due next (the job
+ * Fetch feeds fetch for real (docs/feeds.md): when each one is due next (the job
  * runner's durable state: a restart finds the due feeds in the table, nothing lives only in
  * memory), when it was last fetched and why that failed, and a failed fetch's message on its
  * revision (a failed fetch is a revision of kind `fetch-failed` that changed nothing).

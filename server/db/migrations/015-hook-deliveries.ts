@@ -1,5 +1,5 @@
 /**
- * Ad-set webhooks are delivered (issue 23 §7, docs/ad-sets.md): one row per (hook × event), the
+ * Ad-set webhooks are delivered (docs/ad-sets.md): one row per (hook × event), the
  * delivery runner's durable state. A restart finds the pending deliveries here and sends those
  * due; the policy and attempt limit are copied from the ad set when the event happens, so a
  * settings change later does not rewrite a delivery under way.

@@ -1,5 +1,5 @@
 /**
- * The embedded render queue (issue 23 §3, server/render-queue/): its durable state on the
+ * The embedded render queue (server/render-queue/): its durable state on the
  * renders' own rows. `stage` is what a render is doing (unpack, fill, render, encode, store);
  * `attempts` counts the times a render was taken, so one that keeps bringing its worker down
  * stops being retried; `lease_owner`/`lease_until` say which queue process holds a render and

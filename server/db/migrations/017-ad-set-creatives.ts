@@ -1,5 +1,5 @@
 /**
- * Ad sets produce creatives (issue 23 §4, docs/ad-sets.md "Creatives"): a creative is an ordinary
+ * Ad sets produce creatives (docs/ad-sets.md "Creatives"): a creative is an ordinary
  * render (a `visual_builds` row, so it is queued, rendered, paid for and listed in Renders like a
  * template render) that remembers the ad set, the ad and the language it was made for, and the
  * ad's values at the moment it was requested (`values_json`: editing or re-populating the ads

@@ -1,5 +1,5 @@
 /**
- * The archived views of the ads and ad-sets lists at a heavy user's scale (issue 20: the Ads and
+ * The archived views of the ads and ad-sets lists at a heavy user's scale (the Ads and
  * Ad sets pages scroll a window through the whole list, 200 ads or 100 ad sets a page). 013's
  * `(brand_id, archived_at, …)` indexes read the active rows in the order shown, but `archived_at
  * IS NOT NULL` is a range over that column, so an archived page sorted every archived row of the

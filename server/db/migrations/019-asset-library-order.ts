@@ -1,5 +1,5 @@
 /**
- * A library folder's listing is paged (docs/assets.md "Paged listing", issue 20): subfolders
+ * A library folder's listing is paged (docs/assets.md "Paged listing"): subfolders
  * first, then files, each by name as SQLite's NOCASE compares (worker/contract/asset-order.ts),
  * the id breaking ties. These indexes hold the rows of one folder in that order, so a page is a
  * walk along the index from its offset (no sort of the folder per request, no table scan), and

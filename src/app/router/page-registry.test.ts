@@ -3,7 +3,7 @@ import { DashboardPage } from '../../features/dashboard/dashboard-page';
 import { WalletPage } from '../../features/brand-money/wallet-page';
 import { preloadPageAt } from './page-registry';
 
-describe('preloading the page in view at boot (issue 20, the first load)', () => {
+describe('preloading the page in view at boot (the first load)', () => {
   it('loads the chunk of the page the path shows', async () => {
     expect(await preloadPageAt('/acme/dashboard')).toBe(DashboardPage);
     expect(await preloadPageAt('/acme/brand-settings/wallet')).toBe(WalletPage);

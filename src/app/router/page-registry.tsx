@@ -79,7 +79,7 @@ export async function preloadPages(): Promise<void> {
 
 /**
  * Starts loading the chunk of the page at `pathname` now, at boot, beside the data layer's first
- * calls (issue 20, the first load): left to React it was asked for only once the session and the
+ * calls (the first load): left to React it was asked for only once the session and the
  * brand had come back and the route rendered, one more round trip before the page could paint.
  * The page's lazy component then finds the module loaded. Resolves to the page component; null
  * for a path no page chunk serves. A failure is left to the page's own load, which shows it.

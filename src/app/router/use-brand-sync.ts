@@ -11,7 +11,7 @@
  * events and `popstate`), not only from an effect after the new route rendered. Until the worker
  * hears of the switch it keeps loading for the brand it has in scope (refetches, follow-up loads),
  * and an effect comes after the new page rendered: 30-110 ms of requests with the previous
- * brand's X-Brand (issue 19 §5, tests/chaos/brand-switch-race.chaos.spec.ts). The effect stays
+ * brand's X-Brand (tests/chaos/brand-switch-race.chaos.spec.ts). The effect stays
  * for the first render and for a router without browser history (tests' memory locations).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';

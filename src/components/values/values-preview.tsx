@@ -130,5 +130,5 @@ function PreviewFrame({ html, width, height, title }: { html: string; width: num
     latest.current = html;
     if (ready.current) frame.current?.contentWindow?.postMessage({ type: PREVIEW_FRAME_MESSAGES.show, html }, '*');
   }, [html]);
-  return <iframe ref={frame} src={PREVIEW_FRAME_PATH} sandbox="allow-scripts" width={width} height={height} title={title} className="block border-0 bg-white" data-testid="values-preview-frame" />;
+  return <iframe ref={frame} src={PREVIEW_FRAME_PATH} sandbox="allow-scripts" width={width} height={height} title={title} className="block border-0 bg-white" data-creative="" data-testid="values-preview-frame" />;
 }

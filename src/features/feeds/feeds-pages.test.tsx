@@ -45,7 +45,7 @@ describe('creating feeds', () => {
     await app.user.click(within(form).getByTestId('feed-save'));
     await waitFor(() => expect(app.location()).toBe('/acme/feeds/500'));
     const input = sent(app, 'feedCreate')[0]!.args[0] as FeedInput;
-    // The delimiter is left to the server unless the user picks one (issue 22: a semicolon CSV read as one column).
+    // The delimiter is left to the server unless the user picks one (a semicolon CSV read as one column).
     expect(input).toMatchObject({ kind: 'upload', name: 'Spring', delimiter: 'auto', hasHeader: true, fileName: 'spring.csv' });
     expect(await screen.findByTestId('feed-name')).toHaveTextContent('Spring');
   });
@@ -154,7 +154,7 @@ describe('editing feeds', () => {
   });
 });
 
-describe('a fetch feed (issue 22)', () => {
+describe('a fetch feed', () => {
   const failing = aFeed(3, { kind: 'fetch', name: 'Shop', url: 'https://shop.test/f.csv', format: 'csv', schedule: 'hourly', nextFetchAt: '2025-07-01T10:00:00Z', lastFetchAt: '2025-07-01T09:00:00Z', lastFetchError: 'The URL answered 404 Not Found.' });
   const openFetch = async (path: string, feed: FeedDetail = failing) => {
     const server = feedsServer([feed], [aProduct(31, '3')], { revisions: [{ id: '7', kind: 'fetch-failed', added: 0, changed: 0, removed: 0, createdAt: '2025-07-01T09:00:00Z', userName: null, error: 'The URL answered 404 Not Found.' }] });
@@ -182,7 +182,7 @@ describe('a fetch feed (issue 22)', () => {
   });
 });
 
-describe('what a visitor sees (issue 22: values, not inputs)', () => {
+describe('what a visitor sees (values, not inputs)', () => {
   const fetchFeed = aFeed(3, { kind: 'fetch', name: 'Shop', url: 'https://shop.test/f.csv', format: 'csv', schedule: 'daily', currency: 'CZK' });
   const derived = aFeed(4, { kind: 'derived', name: 'Shoes only', sourceFeedId: '1', sourceFeedName: 'Feed 1', rules: { filters: [{ column: 'name', op: 'contains', value: 'shoe' }, { column: 'price', op: 'not_empty', value: '' }], transforms: [{ type: 'rename', column: 'name', to: 'title' }, { type: 'concat', columns: ['sku', 'title'], separator: ' · ', to: 'label' }] } });
   const openAs = async (path: string, role: 'manager' | 'visitor') => {

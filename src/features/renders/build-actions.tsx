@@ -1,5 +1,5 @@
 /**
- * What a user does with one render (issue 23 §3): retry a failed or cancelled one, cancel a
+ * What a user does with one render: retry a failed or cancelled one, cancel a
  * queued one or stop one that is rendering (the same cancel: the server kills its page; the button
  * says Stop), render a finished one again (offering its values for editing first) — on the render
  * page and in each row of the Renders list. Offered to whoever may start renders (everyone but

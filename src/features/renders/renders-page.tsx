@@ -8,7 +8,7 @@
  *
  * During a storm the list changes many times a second. Only the table's rows that changed may
  * render again: every other part (heading, filters, selection bar, footer) is memoised on props
- * that keep their identity between batches (docs/benchmarks.md, issue 12).
+ * that keep their identity between batches (docs/benchmarks.md).
  */
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@
  * Why: the URL's brand changes first and the worker's batch (brand slice plus reset brand-scoped
  * slices, together) arrives one batch later. In between, the store still holds the previous
  * brand's balance, storage, builds, notifications and incidents. Reading them untagged put the
- * old storage figure under the new brand's name (issue 8: 17 of 60 switches, 15–68 ms). The worker
+ * old storage figure under the new brand's name (17 of 60 switches, 15–68 ms). The worker
  * keeps every brand-scoped slice belonging to `brand.identifier`, so that identifier is the tag.
  */
 import { atom, type Atom } from 'jotai';

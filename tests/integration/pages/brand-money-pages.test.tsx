@@ -21,7 +21,7 @@ describe('usage statistics', () => {
     const page = await screen.findByTestId('usage-statistics-page');
     const from = within(page).getByLabelText('From');
     const to = within(page).getByLabelText('To');
-    // D.M.YYYY whatever the browser's locale (issue 22: a native date input showed mm/dd/yyyy).
+    // D.M.YYYY whatever the browser's locale (a native date input showed mm/dd/yyyy).
     expect(from).toHaveValue('1.5.2025');
     expect(to).toHaveValue('1.5.2025');
 

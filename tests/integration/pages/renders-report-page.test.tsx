@@ -52,7 +52,7 @@ describe('render report', () => {
     expect(await within(page).findByTestId('report-totals')).toHaveTextContent('42 renders between 2.4.2025 and 1.5.2025, 5 of them failed.');
     // Virtual now: 1 May 2025.
     expect(reportCalls(app)).toEqual([{ kind: 'builds/report', from: '2025-04-02', to: '2025-05-01' }]);
-    // D.M.YYYY whatever the browser's locale (issue 22).
+    // D.M.YYYY whatever the browser's locale.
     expect(within(page).getByLabelText('From')).toHaveValue('2.4.2025');
     expect(within(page).getByLabelText('To')).toHaveValue('1.5.2025');
 

@@ -1,5 +1,5 @@
 /**
- * Brand administration (issue 13): the person's audio uploads, the brand's billing details, the
+ * Brand administration: the person's audio uploads, the brand's billing details, the
  * brand user's notification settings and the brand profile. Reads are watched records (one per
  * brand or brand user); a write answers the new record, which replaces the watched one
  * (records/changed), or marks it stale when the answer does not carry it (an upload).

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The zip call through the real HttpPort: the URL a zip of 999 renders is asked with (issue 20). */
+/** The zip call through the real HttpPort: the URL a zip of 999 renders is asked with. */
 import { describe, expect, it } from 'vitest';
 import { createHttpPort, DEFAULT_OAUTH_SCOPE } from '../../ports/http/create-http-port';
 import { buildsCalls } from './calls';

@@ -62,7 +62,7 @@ describe('feeds calls', () => {
     expect(feed).toMatchObject({ kind: 'derived', sourceFeedName: 'Catalogue', attributes: [{ name: 'sku', type: 'text', sample: 'A-1', fillRate: 0.5 }], permalinkToken: 'p', apiToken: null });
   });
 
-  it('reads a fetch feed’s schedule and its last failure, and a failed fetch’s revision (issue 22)', async () => {
+  it('reads a fetch feed’s schedule and its last failure, and a failed fetch’s revision', async () => {
     const fetchRow = { ...detail, type: 'fetch', url: 'https://shop.test/f.csv', format: 'csv', schedule: 'hourly', next_fetch_at: '2025-06-15T13:00:00.000Z', last_fetch_at: '2025-06-15T12:00:00.000Z', last_fetch_error: 'The URL answered 404 Not Found.' };
     const feed = await portAnswering(200, { data: fetchRow }).port.call(feedsCalls.feedDetail, '4', { brand: 'acme' });
     expect(feed).toMatchObject({ kind: 'fetch', nextFetchAt: '2025-06-15T13:00:00.000Z', lastFetchAt: '2025-06-15T12:00:00.000Z', lastFetchError: 'The URL answered 404 Not Found.' });

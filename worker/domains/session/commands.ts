@@ -26,7 +26,7 @@ export const sessionCommands = {
     // Sets the XSRF-TOKEN cookie (architecture decision 3); the main thread reads it once start
     // resolves and hands it back. A failure is toasted but does not stop reading the session.
     // The session's first reads (GETs: no token needed) go out meanwhile, not a round trip later
-    // (issue 20, the first load); the brand, its channel and its writes wait for the cookie.
+    // (the first load); the brand, its channel and its writes wait for the cookie.
     const cookie = run(ctx, callSpec(ctx, sessionCalls.csrfCookie, undefined, { scope: 'session', brand: command.routeBrand })).then(() => ctx.connectLive());
     return loadSession(ctx, command.routeBrand, cookie);
   },

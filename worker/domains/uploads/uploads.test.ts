@@ -1,5 +1,5 @@
 /**
- * Upload progress (issue 23 §8): the port's reports of bytes sent become `uploads/progress` for the
+ * Upload progress: the port's reports of bytes sent become `uploads/progress` for the
  * id the page gave the command, and the entry goes when the upload settles, whatever the outcome.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

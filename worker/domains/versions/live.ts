@@ -13,7 +13,7 @@
  * The event carries only ids: the version's actions depend on who looks (four eyes), and its
  * history and comments are the server's, so a refetch is the only faithful update. The brand
  * channel reaches everyone with the brand open, unlike notifications, which reach only the
- * people involved: a cancelled request or a visitor's page was never told before (issue 22).
+ * people involved: a cancelled request or a visitor's page was never told before.
  */
 import { VERSION_CHANGES, type VersionChange } from '../../contract/creative-live';
 import { invalidate, type Invalidation, type QueryPatcher } from '../../engine/live-queries/patcher';

@@ -6,7 +6,7 @@
  *
  * Only changes heard after the record was asked for are kept: the answer is newer than the
  * change that asked for it, and keeping that change's own fields would put older values over it
- * (found by issue 20's model test).
+ * (found by the windowed list's model test).
  */
 import type { Query } from '../../contract/queries';
 import type { QueryItem } from '../../contract/page';
@@ -42,7 +42,7 @@ export class RecordFetches {
     if (queue === undefined) {
       const { rt } = this;
       // The queue belongs to its watch's brand scope (a switch disposes it): its requests carry
-      // that brand and that scope's signal, never the next scope's (issue 19's stale X-Brand).
+      // that brand and that scope's signal, never the next scope's (a stale X-Brand, found by the reliability suite).
       const signal = rt.scope.signal;
       queue = new IdQueue(
         rt.ports.scheduler,

@@ -4,7 +4,7 @@
  * window of it; this holds every row so that the window, the total and the aggregates are exact
  * whatever the list's size.
  *
- * Paging while the list changes (issue 20's "1,685 of 1,733" came from pages joined blindly): a
+ * Paging while the list changes (a reported "1,685 of 1,733" came from pages joined blindly): a
  * further page is asked for so that it starts a little before the last row held (nextRequest),
  * and joined after that row, wherever the server's list has it now (land). Rows created above
  * the join (heard of or not yet) only move it down; when the last row held is not in the page

@@ -2,7 +2,7 @@
  * A windowed list's selection, kept in the worker beside the whole list: the page sees only a
  * window of the rows, yet "select all", a Shift range across thousands of rows, the count and
  * what a zip would hold are about the whole list. Selected ids that leave the list stay selected
- * (they count again if they come back), as they did on the page before (issue 20).
+ * (they count again if they come back), as they did on the page before.
  */
 import type { RowPick, SelectionChange } from '../../contract/live-queries';
 import type { QueryItem } from '../../contract/page';

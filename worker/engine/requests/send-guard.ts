@@ -1,5 +1,5 @@
 /**
- * The last check before a request leaves (issue 19 §5): no request carries the X-Brand of a brand
+ * The last check before a request leaves: no request carries the X-Brand of a brand
  * that is no longer in scope, not even one that would be cancelled at once.
  *
  *   send ─▶ X-Brand = brand in scope (or none) ─▶ sent

@@ -3,7 +3,7 @@
  * have) keeps the identity of the one in state. The bridge sends a slice only when its identity
  * changes and the page re-renders only readers of changed values, so an unchanged refetch then
  * costs neither. During a storm the brand user is refetched every second (storage events), and a
- * new but equal object re-rendered the whole shell each time (issue 12).
+ * new but equal object re-rendered the whole shell each time.
  *
  * For wire data only: plain objects, arrays and primitives (what valibot decoders produce).
  */

@@ -1,5 +1,5 @@
 /**
- * fetch that reports upload progress (issue 23 §8). fetch() cannot tell how much of a request body
+ * fetch that reports upload progress. fetch() cannot tell how much of a request body
  * has gone out (a streamed body would need HTTP/2 in Chromium), XMLHttpRequest can, and it exists
  * in dedicated workers. So a request that asks for progress goes through XHR, answered as a
  * Response like fetch's; every other request is plain fetch.

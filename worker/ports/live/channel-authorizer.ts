@@ -35,7 +35,7 @@ export interface ChannelAuthorizerOptions {
   /**
    * Whether the channel is still wanted when pusher-js gets round to authorising it. pusher asks
    * asynchronously after `subscribe`, so during a quick run of brand switches it can ask for a
-   * brand that has already left the scope; such a request would carry a stale X-Brand (issue 19 §5).
+   * brand that has already left the scope; such a request would carry a stale X-Brand.
    */
   readonly wanted?: (channelName: string) => boolean;
 }

@@ -6,7 +6,7 @@ describe('template page actions', () => {
     expect(availableActions({ status: 'published', archived: false }, 'editor')).toEqual(['edit', 'revise', 'unpublish', 'archive', 'force-delete']);
   });
 
-  it('offers publishing again instead of unpublish on an unpublished template (issue 22: there was no way back)', () => {
+  it('offers publishing again instead of unpublish on an unpublished template (there was no way back)', () => {
     expect(availableActions({ status: 'unpublished', archived: false }, 'manager')).toEqual(['edit', 'revise', 'publish', 'archive', 'force-delete']);
   });
 

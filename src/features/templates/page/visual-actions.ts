@@ -11,7 +11,7 @@ export type TemplatePageAction = 'edit' | VisualAction;
 export function availableActions(visual: Pick<Visual, 'status' | 'archived'>, role: PrimaryRole | null): readonly TemplatePageAction[] {
   if (role === null || role === 'visitor') return [];
   if (visual.archived) return ['restore', 'force-delete'];
-  // Unpublish and publish undo each other: after Unpublish there is a way back (issue 22).
+  // Unpublish and publish undo each other: after Unpublish there is a way back.
   const publication = visual.status === 'published' ? (['unpublish'] as const) : visual.status === 'unpublished' ? (['publish'] as const) : [];
   return ['edit', 'revise', ...publication, 'archive', 'force-delete'];
 }

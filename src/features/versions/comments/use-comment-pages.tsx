@@ -1,7 +1,7 @@
 /**
  * A version's comments as watched pages counted from the newest (`comments/list` newest first):
  * page 1 always, older pages on demand. A conversation longer than a page used to open on its
- * first (oldest) 100 comments, so the one just posted was not shown (issue 22). Each page is its
+ * first (oldest) 100 comments, so the one just posted was not shown. Each page is its
  * own live watch feeding one PagedListStore (paged-list.ts); the panel shows the joined
  * list oldest first, like a conversation.
  */

@@ -3,7 +3,7 @@
  * (`builds/start`). A refusal shows the server's own words here (a brand that cannot pay is told
  * so by the server, spec "money rules"), and the dialog stays open so the choice is not lost.
  * Before asking, it shows what the chosen renders cost and, to those who may see it, the balance
- * (issue 23 §6); the server stays the judge (credits held by unfinished renders count there too).
+ *; the server stays the judge (credits held by unfinished renders count there too).
  * It lists the values the renders will use and lets the user change them for these renders only
  * (components/values/render-values.tsx); a value the server refuses is shown beside its input.
  */
