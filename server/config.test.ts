@@ -26,6 +26,18 @@ describe('the environment the client is told (its chip shows dev or uat only)', 
   });
 });
 
+describe('demo sign-ins (the seeded people with the demo password)', () => {
+  it('are on outside production, off in production unless DEMO_SIGN_INS=1', () => {
+    vi.stubEnv('DEMO_SIGN_INS', '');
+    vi.stubEnv('NODE_ENV', '');
+    expect(loadConfig('dev').demoSignIns).toBe(true);
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(loadConfig('dev').demoSignIns).toBe(false);
+    vi.stubEnv('DEMO_SIGN_INS', '1');
+    expect(loadConfig('dev').demoSignIns).toBe(true);
+  });
+});
+
 describe('SEED_RENDERS (a heavy user’s brand, server/seed/bulk-renders.ts)', () => {
   it('is 0 unless set: npm start keeps the small seed', () => {
     vi.stubEnv('SEED_RENDERS', '');

@@ -23,6 +23,12 @@ function str(name: string, fallback: string): string {
 
 export interface StackConfig {
   readonly production: boolean;
+  /**
+   * Whether the account provider signs in the demo people with the demo password. Always outside
+   * production; in production only when DEMO_SIGN_INS=1 asks for it, so a deployment never has
+   * accounts with a known password by accident.
+   */
+  readonly demoSignIns: boolean;
   /** Where the browser reaches the app; the API answers under `${appOrigin}/server`. */
   readonly appOrigin: string;
   readonly apiPort: number;
@@ -183,6 +189,7 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
   const databasePath = str('DATABASE_PATH', e2e || env === 'test' ? ':memory:' : 'data/app.sqlite');
   return {
     production,
+    demoSignIns: !production || process.env.DEMO_SIGN_INS === '1',
     apiPort,
     appOrigin: str('APP_ORIGIN', `http://localhost:${apiPort}`),
     providerPort,

@@ -14,8 +14,9 @@ export function banner(config: StackConfig, p: { stackEnv: string; dev: boolean 
     `  Account provider  ${config.providerOrigin}`,
     `  soketi            ws://localhost:${config.soketi.port}  (app key "${config.soketi.key}"; through the API server's live gate, soketi itself on ${config.soketi.serverPort})`,
     '',
-    `  Demo sign-ins, password ${paint('bold', DEMO_PASSWORD)}:`,
-    ...people,
+    ...(config.demoSignIns
+      ? [`  Demo sign-ins, password ${paint('bold', DEMO_PASSWORD)}:`, ...people]
+      : [`  Demo sign-ins are off in production (no account has a known password); DEMO_SIGN_INS=1 turns them on.`]),
     '',
     `  Press Ctrl-C to stop everything.`,
     '',

@@ -14,7 +14,7 @@ import { providerSecurityHeaders } from './security-headers.ts';
 export function createAccountProvider(config: StackConfig): Provider {
   const provider = new Provider(config.providerOrigin, providerConfiguration(config));
   provider.use(providerSecurityHeaders(config.appOrigin));
-  provider.use(providerRoutes({ provider, appOrigin: config.appOrigin, firstPartyClientId: config.oauthClientId }));
+  provider.use(providerRoutes({ provider, appOrigin: config.appOrigin, firstPartyClientId: config.oauthClientId, demoSignIns: config.demoSignIns }));
   provider.on('server_error', (_ctx, error) => console.error('[provider] server error:', error));
   return provider;
 }

@@ -18,6 +18,8 @@ export interface InteractionOptions {
   readonly provider: Provider;
   readonly appOrigin: string;
   readonly firstPartyClientId: string;
+  /** Off in production unless asked for (config.ts): then no password signs anyone in. */
+  readonly demoSignIns: boolean;
 }
 
 /** Handles the request if it is an interaction step; false otherwise. */
@@ -46,16 +48,16 @@ export async function handleInteraction(ctx: KoaContext, o: InteractionOptions):
       await grantConsent(ctx, o.provider, details, o.firstPartyClientId);
       return true;
     }
-    sendPage(ctx, signInPage({ action, applicationName: APPLICATION_NAME }), page);
+    sendPage(ctx, signInPage({ action, applicationName: APPLICATION_NAME, demo: o.demoSignIns }), page);
     return true;
   }
 
   if (ctx.method === 'POST' && step === 'login' && details.prompt.name === 'login') {
     const form = await readForm(ctx.req);
     const email = form.get('email') ?? '';
-    const person = authenticate(email, form.get('password') ?? '');
+    const person = o.demoSignIns ? authenticate(email, form.get('password') ?? '') : undefined;
     if (!person) {
-      sendPage(ctx, signInPage({ action, applicationName: APPLICATION_NAME, email, failed: true }), { ...page, status: 401 });
+      sendPage(ctx, signInPage({ action, applicationName: APPLICATION_NAME, email, failed: true, demo: o.demoSignIns }), { ...page, status: 401 });
       return true;
     }
     await o.provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: String(person.id) } }, { mergeWithLastSubmission: false });

@@ -10,7 +10,7 @@ import { handleInteraction } from './interaction.ts';
 import { sendPage } from './respond.ts';
 import { errorPage } from './views/error.ts';
 
-export function providerRoutes(o: { provider: Provider; appOrigin: string; firstPartyClientId: string }): Middleware {
+export function providerRoutes(o: { provider: Provider; appOrigin: string; firstPartyClientId: string; demoSignIns: boolean }): Middleware {
   return async (ctx, next) => {
     try {
       if (await handleInteraction(ctx, o)) return;

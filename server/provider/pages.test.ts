@@ -128,3 +128,24 @@ describe('/logout', () => {
     expect(page).toContain('You have been signed out.');
   });
 });
+
+describe('a production provider', () => {
+  it('offers no demo people and signs nobody in with the demo password unless DEMO_SIGN_INS asks for it', async () => {
+    const production = await startTestProvider({ production: true, demoSignIns: false });
+    try {
+      const start = authorizeUrl(production.config, { state: 'st', redirectUri: `${production.config.appOrigin}/login` });
+      const browser = new ProviderBrowser(production.config.providerOrigin);
+      const { response, url } = await browser.follow(start);
+      const page = await response.text();
+      expect(page).not.toContain('Demo accounts');
+      expect(page).not.toContain('name="password" value="demo"');
+      const refused = await browser.request(new URL(`${url.pathname}/login`, url), { form: { email: 'manager@example.com', password: 'demo' } });
+      expect(refused.status).toBe(401);
+      const words = await refused.text();
+      expect(words).toContain('role="alert">Wrong email or password.</p>');
+      expect(words).not.toContain('demo');
+    } finally {
+      await production.close();
+    }
+  });
+});

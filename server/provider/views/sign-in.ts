@@ -13,6 +13,8 @@ export interface SignInView {
   /** What the person typed last time, to keep it in the field. */
   readonly email?: string;
   readonly failed?: boolean;
+  /** The demo people and their password are offered (config.demoSignIns); never in production unless asked for. */
+  readonly demo: boolean;
 }
 
 export function signInPage(view: SignInView): SafeHtml {
@@ -23,18 +25,23 @@ export function signInPage(view: SignInView): SafeHtml {
 </button></li>`,
   );
   const error = view.failed
-    ? html`<p class="error" id="sign-in-error" role="alert">Wrong email or password. Every demo account uses the password “${DEMO_PASSWORD}”.</p>`
+    ? view.demo
+      ? html`<p class="error" id="sign-in-error" role="alert">Wrong email or password. Every demo account uses the password “${DEMO_PASSWORD}”.</p>`
+      : html`<p class="error" id="sign-in-error" role="alert">Wrong email or password.</p>`
+    : html``;
+  const demo = view.demo
+    ? html`<h2>Demo accounts</h2>
+<form method="post" action="${view.action}/login">
+<input type="hidden" name="password" value="${DEMO_PASSWORD}">
+<ul class="people">${people}</ul>
+</form>
+<h2>Or sign in with email and password</h2>`
     : html``;
   const invalid = view.failed ? html` aria-invalid="true" aria-describedby="sign-in-error"` : html``;
   const body = html`<h1>Sign in</h1>
 <p class="muted">to continue to ${view.applicationName}</p>
 ${error}
-<h2>Demo accounts</h2>
-<form method="post" action="${view.action}/login">
-<input type="hidden" name="password" value="${DEMO_PASSWORD}">
-<ul class="people">${people}</ul>
-</form>
-<h2>Or sign in with email and password</h2>
+${demo}
 <form method="post" action="${view.action}/login">
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${view.email ?? ''}"${invalid}>
