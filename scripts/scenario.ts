@@ -44,6 +44,10 @@ async function fromLog(args: readonly string[], io: CliIo): Promise<number> {
 }
 
 export async function main(args: readonly string[], io: CliIo): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.out(USAGE);
+    return 0;
+  }
   if (args.includes('--from-log')) return fromLog(args, io);
   const json = args.includes('--json');
   const files = args.filter((a) => !a.startsWith('--'));

@@ -14,6 +14,16 @@ import { checkBundle } from './bundle/check-bundle';
 import type { ChunkFiles } from './bundle/measure-chunks';
 import { markStackBuild } from '../stack/build';
 import { PRODUCTION_BUILD_DIR } from '../stack/built-clients';
+import { parseArgs } from 'node:util';
+import { parseBenchArgs } from './cli';
+
+parseBenchArgs(
+  `npm run bench:bundle
+
+Builds the app for production and prints the gzip size of the initial JavaScript and of the data
+layer's worker, with their largest contributors; exits 1 above a budget (170 KiB and 100 KiB). No options.`,
+  () => parseArgs({ options: {} }),
+);
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, PRODUCTION_BUILD_DIR);

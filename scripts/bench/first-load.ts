@@ -1,6 +1,6 @@
 /**
- * `npm run bench:first-load`: what a signed-in visit to the dashboard costs on the wire, cold
- *. Starts the benchmark's stack (scripts/bench/browser/stack.ts: the start
+ * `npm run bench:first-load`: what a signed-in visit to the dashboard costs on the wire, cold. Starts
+ * the benchmark's stack (scripts/bench/browser/stack.ts: the start
  * script's `--mode stack` build, served by the API server as `npm start` serves it), signs in as
  * the manager, then loads /acme/dashboard `--loads` (3) times with the HTTP cache cleared and
  * counts every response (the worker's included) until the dashboard's three figures are painted:
@@ -10,17 +10,31 @@
  * Figures: docs/benchmarks.md.
  */
 import { parseArgs } from 'node:util';
+import { parseBenchArgs } from './cli';
 import { chromium, type CDPSession, type Page, type Response } from '@playwright/test';
 import { startBenchStack } from './browser/stack';
 
-const { values: opts } = parseArgs({
+const USAGE = `npm run bench:first-load [-- options]
+
+What a signed-in visit costs on the wire, cold: requests, bytes by kind and paint time, unthrottled
+and on a slow 4G link, against the benchmark's own stack.
+
+  --loads N      cold loads per network (3)
+  --rtt MS       added round trip of the slow network (150)
+  --kbps N       bandwidth of the slow network (1600)
+  --path PATH    the page to load (/acme/dashboard)
+  --help         this text`;
+
+const { values: opts } = parseBenchArgs(USAGE, () =>
+  parseArgs({
   options: {
     loads: { type: 'string', default: '3' },
     rtt: { type: 'string', default: '150' },
     kbps: { type: 'string', default: '1600' },
     path: { type: 'string', default: '/acme/dashboard' },
   },
-});
+}),
+);
 const loads = Number(opts.loads);
 
 interface Seen {

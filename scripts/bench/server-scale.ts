@@ -8,6 +8,7 @@
  * worth. Figures: docs/benchmarks.md.
  */
 import { parseArgs } from 'node:util';
+import { parseBenchArgs } from './cli';
 import { queueBuilds } from '../../server/control/builds.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import type { BrandRow } from '../../server/db/rows.ts';
@@ -23,7 +24,20 @@ import { seedBulkRenders } from '../../server/seed/bulk-renders.ts';
 import { seed } from '../../server/seed/seed.ts';
 import { createTestApp, steppedClock } from '../../server/test-support/test-app.ts';
 
-const { values: opts } = parseArgs({
+const USAGE = `npm run bench:server [-- options]
+
+The reference backend with a heavy user's brand: seeds renders into stark, then prints the median
+answer time and size of each list call (app.inject, no network) and the render farm's tick time.
+
+  --renders N               renders seeded into stark (10000)
+  --runs N                  answers timed per call (15)
+  --other-renders N         renders given to globex too, a shared environment (0)
+  --queue N                 renders waiting while the farm's tick is timed (10000)
+  --without-list-indexes    drop the list indexes first, to see what they are worth
+  --help                    this text`;
+
+const { values: opts } = parseBenchArgs(USAGE, () =>
+  parseArgs({
   options: {
     renders: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '15' },
@@ -31,7 +45,8 @@ const { values: opts } = parseArgs({
     queue: { type: 'string', default: '10000' },
     'without-list-indexes': { type: 'boolean', default: false },
   },
-});
+}),
+);
 const renders = Number(opts.renders);
 const otherRenders = Number(opts['other-renders']);
 const runs = Number(opts.runs);

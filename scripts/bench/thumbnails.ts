@@ -11,14 +11,26 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { parseBenchArgs } from './cli';
 import { chromium, type Page } from '@playwright/test';
 
-const { values: opts } = parseArgs({
+const USAGE = `npm run bench:thumbnails [-- options]
+
+How soon My Templates' thumbnails are there, against a running local stack (by default the e2e
+stack: node scripts/start.mjs --e2e).
+
+  --url URL      the stack (http://localhost:$E2E_PORT, 8090)
+  --runs N       runs, each from a reset (3)
+  --help         this text`;
+
+const { values: opts } = parseBenchArgs(USAGE, () =>
+  parseArgs({
   options: {
     url: { type: 'string', default: `http://localhost:${process.env.E2E_PORT ?? 8090}` },
     runs: { type: 'string', default: '3' },
   },
-});
+}),
+);
 const origin = opts.url.replace(/\/$/, '');
 
 interface Run {

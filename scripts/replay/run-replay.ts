@@ -80,6 +80,7 @@ function report(args: ReplayArgs, readText: (path: string) => string): ReplayRep
 }
 
 export function runReplay(argv: readonly string[], readText: (path: string) => string): ReplayOutcome {
+  if (argv.includes('--help') || argv.includes('-h')) return { exitCode: 0, stdout: `${USAGE}\n`, stderr: '' };
   let args: ReplayArgs;
   try {
     args = parseReplayArgs(argv);

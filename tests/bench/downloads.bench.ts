@@ -12,9 +12,16 @@
  * "first download": the renders are finished but their files not stored yet (produced on the
  * way, as for the seed's renders); "stored": the farm stored them when they finished.
  */
+import { parseArgs } from 'node:util';
+import { parseBenchArgs } from '../../scripts/bench/cli';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app.ts';
 import { type Delay, timed, watchLoop } from '../../server/test-support/loop-watch.ts';
+
+parseBenchArgs(`npm run bench:downloads
+
+What zips of 6 and 50 large PNG renders cost the API server: the event loop's longest stall while
+they download, time to first and last byte, the zip's size and the memory above the start. No options.`, () => parseArgs({ options: {} }));
 
 const SIDE = 4096;
 const fmt = (n: number) => n.toFixed(0).padStart(5);

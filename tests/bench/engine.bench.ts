@@ -5,6 +5,8 @@
  *   3. time to replay a 100k-event log (aim ≤ 1 s)
  *   4. bridge messages for a 10k-event burst (aim: one per 16 ms window)
  */
+import { parseArgs } from 'node:util';
+import { parseBenchArgs } from '../../scripts/bench/cli';
 import { asyncScheduler } from 'rxjs';
 import { PROTOCOL_VERSION } from '../../worker/contract/api';
 import type { Envelope } from '../../worker/contract/events';
@@ -21,6 +23,11 @@ import { createLiveDecoder } from '../../worker/ports/live/decode-live-event';
 const decodeLiveEvent = createLiveDecoder(LIVE_EVENTS);
 import { createFakePorts } from '../harness/fake-ports';
 import { aBrandUser, aNotification } from '../harness/builders';
+
+parseBenchArgs(`npm run bench:engine
+
+The data layer's throughput, in Node: events/s through validate and reduce, and through the whole
+engine; the time to replay a 100k-event log; the bridge messages for a 10k-event burst. No options.`, () => parseArgs({ options: {} }));
 
 type Raw = readonly [channel: string, name: string, payload: unknown];
 
