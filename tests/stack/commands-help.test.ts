@@ -25,6 +25,6 @@ describe('commands answer --help', () => {
   it.each(named)('npm run %s -- --help prints its usage and exits 0', async (name, file) => {
     const { stdout, stderr } = await run(join(ROOT, 'node_modules/.bin/tsx'), [file, '--help'], { cwd: ROOT, timeout: 60_000, env: { ...process.env, REDIS_URL: 'redis://127.0.0.1:1' } });
     expect(stderr).not.toMatch(/\bat .+:\d+:\d+\)/);
-    expect(stdout).toMatch(new RegExp(`npm run ${name}\b`, 'i'));
+    expect(stdout).toMatch(new RegExp(`npm run ${name}\\b`, 'i'));
   }, 60_000);
 });
