@@ -25,4 +25,12 @@ describe('chunk reload', () => {
     expect(reloadOnceForChunkError(10_000 + RELOAD_GUARD_MS, sessionStorage, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('never reloads while the browser is offline (the chunk failed for want of a network, not a deploy)', () => {
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError(10_000, sessionStorage, reload, () => false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Back online, the guard was not used up by the refusal.
+    expect(reloadOnceForChunkError(11_000, sessionStorage, reload, () => true)).toBe(true);
+  });
 });

@@ -2,6 +2,9 @@
  * A deploy replaces the hashed chunks, so a tab opened before it fails to load the next lazy
  * page. Reloading fetches the new index; the timestamp in sessionStorage makes sure a chunk that
  * is really broken does not reload the page in a loop (once per 60 s at most, spec section 9).
+ * Offline, a chunk fails because the network is gone, not because of a deploy: reloading would
+ * only replace the app with the browser's offline page, so it does not (the offline bar shows
+ * instead, and the part is fetched again when it is next needed).
  */
 import { browserNavigation } from './browser-navigation';
 import { storageKey } from './storage-key';
@@ -33,7 +36,9 @@ export function reloadOnceForChunkError(
   now: number = Date.now(),
   storage: Storage = sessionStorage,
   reload: () => void = () => browserNavigation.reload('chunk-reload'),
+  online: () => boolean = () => navigator.onLine,
 ): boolean {
+  if (!online()) return false;
   let last: number | null = null;
   try {
     const raw = storage.getItem(KEY);
