@@ -21,15 +21,14 @@ describe('GET /incident', () => {
   });
 
   it('filters by severity and expiry as the client asks (severity=high&notExpired=1&limit=999)', async () => {
-    // The demo starts healthy: acme's high incidents are over; Globex has one going on.
     const high = await list('manager@example.com', { severity: 'high', notExpired: '1', limit: '999' });
-    expect(high.data).toEqual([]);
-    expect((await list('manager@example.com', { severity: 'high', limit: '999' })).data.map((i) => i.brand_id)).toEqual([null]);
+    expect(high.data.map((i) => i.severity)).toEqual(['high']);
+    expect(high.data[0]!.brand_id).toBeNull();
     const globex = await list('manager@example.com', { severity: 'high', notExpired: '1', limit: '999' }, 'globex');
-    expect(globex.data.map((i) => i.brand_id)).toEqual([2]);
+    expect(globex.total).toBe(2);
     const all = await list('manager@example.com', { limit: '999' });
     const live = await list('manager@example.com', { notExpired: '1', limit: '999' });
-    expect(all.total - live.total).toBe(2);
+    expect(all.total - live.total).toBe(1);
   });
 
   it('rejects a limit above 999 (422) and a foreign brand (403)', async () => {

@@ -43,11 +43,10 @@ export function seedResources(db: Db, clock: Clock, rnd: Random): void {
 
   seedAdSetWizardState(db);
 
-  // One incident of each severity, global and per brand, plus expired ones. The demo starts
-  // healthy: the brand a new person lands in (acme) shows no high incident; Globex shows one.
+  // One incident of each severity, global and per brand, plus an expired one.
   const incident = db.prepare('INSERT INTO incidents (brand_id, severity, body, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
   const soon = new Date(clock.now().getTime() + 3 * 86_400_000).toISOString();
-  incident.run(null, 'high', 'Rendering was degraded for all brands for an hour; it is back to normal.', daysAgo(clock, 2), daysAgo(clock, 2, 1), daysAgo(clock, 2, 1));
+  incident.run(null, 'high', 'Rendering is degraded for all brands; builds may take longer than usual.', soon, daysAgo(clock, 0, 2), daysAgo(clock, 0, 2));
   incident.run(1, 'medium', 'Feed imports for Acme are delayed by about 30 minutes.', soon, daysAgo(clock, 1), daysAgo(clock, 1));
   incident.run(1, 'success', 'The asset library migration for Acme has finished.', null, daysAgo(clock, 2), daysAgo(clock, 2));
   incident.run(2, 'high', 'Globex storage is being rebalanced; uploads may fail.', soon, daysAgo(clock, 0, 5), daysAgo(clock, 0, 5));
