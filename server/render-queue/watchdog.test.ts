@@ -18,7 +18,7 @@ import { createTestApp, fakeProvider, type SteppedClock, type TestApp } from '..
 const A = 1; // acme
 const B = 5; // stark
 
-/** The template of the issue: after load, a busy loop that never ends. */
+/** The hostile template: after load, a busy loop that never ends. */
 const HOSTILE = `<!doctype html><html><head><meta charset="utf-8"></head><body><h1>Never idle</h1><script>addEventListener('load',()=>setTimeout(()=>{for(;;){}},0))</script></body></html>`;
 /** 1 GiB, touched, while the page loads. */
 const GREEDY = `<!doctype html><html><head><meta charset="utf-8"></head><body><h1>Greedy</h1><script>window.hoard=new Uint8Array(1024*1024*1024);hoard.fill(7);</script></body></html>`;

@@ -1,5 +1,5 @@
 /**
- * Thumbnails are made when a version is processed, not when My Templates first asks (issue:
+ * Thumbnails are made when a version is processed, not when My Templates first asks (before,
  * 8 of 9 thumbnails were grey boxes 1.5 s after the list settled). Against the real app with the
  * real renderer and THUMBNAILS_AHEAD on: after the seed every template's picture is made once, the
  * list's requests (the small size) render nothing, and processing a version whose picture is new

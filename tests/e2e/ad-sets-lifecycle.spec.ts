@@ -1,6 +1,6 @@
 /**
- * An ad set's review follows its content, and it is archived and deleted from its page (issue
- * 22), in real Chromium against the local stack with two signed-in contexts: an editor changes the
+ * An ad set's review follows its content, and it is archived and deleted from its page,
+ * in real Chromium against the local stack with two signed-in contexts: an editor changes the
  * languages of an approved set, and the manager's open page shows "Not reviewed" without a
  * reload; the editor archives it and deletes it (after confirming), and the manager's page follows.
  *

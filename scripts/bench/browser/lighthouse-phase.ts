@@ -5,7 +5,7 @@
  * Lighthouse drives the benchmark's own Chromium through its DevTools port and opens its page in
  * the browser's default profile, where the benchmark signed in: the session cookie then goes with
  * every request, the worker's included. (Lighthouse's `extraHeaders` would reach the page's own
- * requests only, not a dedicated worker's, which is why the issue's first figures were taken in
+ * requests only, not a dedicated worker's, which is why the first Lighthouse figures were taken in
  * process.) Lighthouse resets the origin's caches and service workers but, by design, not its
  * cookies, so each run is a cold load of a signed-in person.
  */
@@ -99,7 +99,7 @@ export async function lighthousePhase(env: BenchEnv, p: LighthouseParams, say: (
   return out;
 }
 
-/** The issue's targets: performance ≥ 90 desktop and ≥ 75 mobile; mobile LCP ≤ 2.5 s. */
+/** The Lighthouse targets: performance ≥ 90 desktop and ≥ 75 mobile; mobile LCP ≤ 2.5 s. */
 export function formatLighthouse(figures: readonly LighthouseFigures[], listSize: number): string[] {
   if (figures.length === 0) return [];
   const out = ['', `Lighthouse, signed in, worker mode, a brand of ${listSize.toLocaleString('en')} renders (median of ${figures[0]!.runs.length}):`];

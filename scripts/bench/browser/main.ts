@@ -1,6 +1,6 @@
 /**
- * `npm run bench:browser [-- --quick | --classic | --help]`: the browser storm benchmark (issues
- * 12 and 20, docs/benchmarks.md). Starts its own stack, signs in, seeds running builds, and
+ * `npm run bench:browser [-- --quick | --classic | --help]`: the browser storm benchmark
+ * (docs/benchmarks.md). Starts its own stack, signs in, seeds running builds, and
  * measures worker and `?worker=0` alternately under storms of live events: by default at scale
  * (lists of 500 and 10,000 renders, 300 to 10,000 events/s, scrolling), with `--classic` the
  * classic phases; prints the figures and writes them as JSON (bench-results/browser-<date>.json

@@ -1,6 +1,6 @@
 /**
  * The scale phase's figures as text: per list size and rate, both modes side by
- * side, then the issue's targets checked against them. A target whose figures the run did not
+ * side, then the scale targets checked against them. A target whose figures the run did not
  * take (a rate or size left out) is not listed.
  */
 import type { Mode } from './bench-env';
@@ -81,7 +81,7 @@ function scrollTable(sizes: readonly ScaleFigures[], rates: readonly number[]): 
   return table(['renders', 'events/s', 'frames > 50 ms, worker', 'in-process', 'longest frame ms', 'frame p95 ms', 'frames', 'long animation frames', 'furthest row'], rows);
 }
 
-/** The targets that these figures can answer, each with its verdict. */
+/** The scale targets that these figures can answer, each with its verdict. */
 function targets(sizes: readonly ScaleFigures[]): string[] {
   const out: string[] = [];
   const verdict = (ok: boolean | null) => (ok === null ? '?' : ok ? 'met' : 'NOT met');

@@ -10,7 +10,7 @@
  * wrong type is counted too, but only that field is dropped: the event is kept (`dropped`).
  *
  * Hot path: one Map lookup, one valibot parse with a schema built at module load, one small
- * output object. Failures cost more (issue objects) but are rare.
+ * output object. Failures cost more (valibot builds its issue objects) but are rare.
  */
 import * as v from 'valibot';
 import { describeIssue } from '../describe-issue';
