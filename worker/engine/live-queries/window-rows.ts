@@ -299,7 +299,9 @@ export class WindowRows {
     this.inFlight = Math.max(0, this.inFlight - 1);
     if (this.inFlight > 0) return false;
     this.overlay.clear();
-    const unsure = this.unsure && !this.complete;
+    // Complete with no stale row, the count is the rows' own; with stale rows it is the server's
+    // (`total`), which a page asked for before a row was heard of may not have counted.
+    const unsure = this.unsure && (!this.complete || this.staleCount > 0);
     this.unsure = false;
     return unsure;
   }

@@ -145,6 +145,11 @@ export class WindowWatch {
     if (reloaded.kind !== 'done') return reloaded;
     const recount = this.recountWanted;
     this.recountWanted = false;
+    // Every row loaded but some stale: the count comes with a page reloaded in place (the window's).
+    if (recount && this.rows.complete && this.rows.hasStale) {
+      const counted = await this.reloadStale(fetchPage, progress, this.rows.pageAt(Math.max(0, Math.min(this.range.from, this.rows.length - 1))));
+      return counted.kind === 'done' && counted.again === null ? reloaded : counted;
+    }
     if (!recount && !this.wantsMore()) return reloaded;
     const end = await this.fill(this.rows, 0, recount, fetchPage, progress);
     return end.kind === 'done' && end.again === null ? { kind: 'done', again: reloaded.again } : end;
