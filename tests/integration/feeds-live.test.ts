@@ -12,6 +12,7 @@ import type { ListWindow, WatchId } from '../../worker/contract/live-queries';
 import { LiveQueryCache } from '../../src/data-client/live-query-cache';
 import { startSession, type StartedSession } from '../harness';
 import { aFeed, aProduct, feedsServer } from '../harness/servers/feeds-test-server';
+import { makeNotification } from '../harness/snapshot-fixtures';
 import { useVirtualClock } from '../harness/virtual-clock';
 
 useVirtualClock();
@@ -96,6 +97,14 @@ describe('FeedUpdated', () => {
     s.live.emitRaw(CHANNEL, EVENT, { brandId: 1, feed: { id: 14 }, action: 'fetched' });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(shown().products).toEqual(['1', '2']);
+  });
+
+  it('a notification that a scheduled fetch failed refetches the feed pages (not the products: a failure keeps them), a second way in', async () => {
+    const { s, counts } = await openFeedPages();
+    const data = { brandIdentifier: 'acme', brandLabel: 'Acme Corporation', feed: 14, feedLabel: 'Feed 14', error: 'The URL answered 503 Service Unavailable.' };
+    s.graphql.pushNotification(makeNotification({ id: 'f1', type: 'App\\Notifications\\FeedFetchFailedNotification', data }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(counts()).toEqual([2, 2, 1, 2]);
   });
 
   it("another brand's channel changes nothing here", async () => {
