@@ -8,6 +8,7 @@ import { startLiveGate } from './live/live-gate.ts';
 import { chromiumProblem } from './render/chromium.ts';
 import { SEED_BRANDS } from './seed/brands.ts';
 import { DEMO_PASSWORD, SEED_PEOPLE } from './seed/people.ts';
+import { clientConfigOf } from './http/client-config.ts';
 import { registerClient } from './static.ts';
 
 const stackEnv = process.env.STACK_ENV ?? 'dev';
@@ -18,7 +19,7 @@ const config = loadConfig(stackEnv);
 const liveGate = await startLiveGate({ listenPort: config.soketi.port, target: { host: config.soketi.host, port: config.soketi.serverPort } });
 const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, liveGate });
 app.addHook('onClose', () => liveGate.close());
-const built = await registerClient(app, config.distDir);
+const built = await registerClient(app, config.distDir, clientConfigOf(config));
 await app.listen({ port: config.apiPort, host: process.env.API_HOST ?? 'localhost' });
 
 console.log(`API server (${stackEnv}) listening on ${config.appOrigin} — API under ${config.appOrigin}/server, database ${config.databasePath}`);

@@ -22,7 +22,7 @@ async function requestLog(page: Page): Promise<LoggedRequest[]> {
 
 const named = (requests: readonly LoggedRequest[]) => requests.map((r) => `${r.method} ${r.path}`);
 
-test('a load of a branded page: every API request names the route brand, but the boot configuration', async ({ page }) => {
+test('a load of a branded page: every API request names the route brand (the configuration comes with the page)', async ({ page }) => {
   await signIn(page, PEOPLE.manager, '/acme/dashboard');
   await waitForPageReady(page);
   await control(page, 'requests/reset');
@@ -35,7 +35,7 @@ test('a load of a branded page: every API request names the route brand, but the
 
   const log = await requestLog(page);
   expect(named(log)).toEqual(expect.arrayContaining(['GET /server/sanctum/csrf-cookie', 'GET /server/api/v1/me', 'GET /server/api/v1/invite', 'POST /server/api/v1/graphql']));
-  expect(named(log.filter((r) => r.brand === null))).toEqual(['GET /server/api/v1/client-config']);
+  expect(named(log.filter((r) => r.brand === null))).toEqual([]);
   expect(log.filter((r) => r.brand !== null && r.brand !== 'acme')).toEqual([]);
 });
 
@@ -50,7 +50,6 @@ test('a load of / : only the reads that find the brand go without one, everythin
 
   const log = await requestLog(page);
   expect(named(log.filter((r) => r.brand === null)).sort()).toEqual([
-    'GET /server/api/v1/client-config',
     'GET /server/api/v1/invite',
     'GET /server/api/v1/me',
     'GET /server/sanctum/csrf-cookie',
