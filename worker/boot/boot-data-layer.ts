@@ -9,7 +9,7 @@ import type { DataLayerApi, HostServices } from '../contract/api';
 import { storagePrefix } from '../contract/storage-prefix';
 import { createDataLayer } from '../host/create-data-layer';
 import { createRealPorts } from '../ports/create-real-ports';
-import { APP_VERSION } from './app-version';
+import { APP_BUILD, APP_VERSION } from './app-version';
 import { withHostStorm } from '../bench/host-storm';
 import type { ScenarioLaunch } from '../scenario/launch';
 import { loadClientConfig } from './client-config';
@@ -47,6 +47,7 @@ export async function bootDataLayer(origin: string, host: HostServices, scenario
   const tabLog = store === null || pageLoad === null ? undefined : { store, stored: await store.load(), reason: pageLoad.reason };
   return createDataLayer(BENCH_IN_BUILD ? { ...ports, live: withHostStorm(ports.live) } : ports, {
     appVersion: APP_VERSION,
+    build: APP_BUILD,
     ...(tabLog === undefined ? {} : { tabLog }),
     deployment: { environment: config.environment, providerOrigin: config.providerOrigin, applicationName: config.applicationName, sentryDsn: config.sentryDsn },
   });
