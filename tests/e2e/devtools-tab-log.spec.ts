@@ -94,7 +94,7 @@ test('a tab opened from the app keeps a log of its own: each export holds only i
   await signIn(page, PEOPLE.manager, '/acme/dashboard');
   await waitForPageReady(page);
   // window.open copies the opener's sessionStorage, and with it the tab id.
-  const [opened] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void window.open('/globex/dashboard', '_blank'))]);
+  const [opened] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void (globalThis as unknown as { open(url: string, target: string): unknown }).open('/globex/dashboard', '_blank'))]);
   await waitForPageReady(opened);
   await expect(opened.getByTestId('brand-menu-button')).toContainText('Globex');
   const mine = await exportEventLog(page);
