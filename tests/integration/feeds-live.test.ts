@@ -107,6 +107,25 @@ describe('FeedUpdated', () => {
     expect(counts()).toEqual([2, 2, 1, 2]);
   });
 
+  it('a page whose first load is on its way when the event comes loads again once it lands: the answer it gets was read before the change', async () => {
+    const s = (session = await startSession({ routeBrand: 'acme' }));
+    const before = { items: [aFeed(14, { productsCount: 3 })], page: 1, perPage: 20, total: 1, lastPage: 1 };
+    const after = { ...before, items: [aFeed(14, { productsCount: 2 })] };
+    const cache = new LiveQueryCache();
+    await s.dl.subscribe((batch: Batch) => cache.apply(batch.queries), { envelopes: false });
+    const list = await s.dl.watch({ kind: 'feeds/list', page: 1, perPage: 20, archived: false }, 'acme');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.backend.pending('feedsList')).toHaveLength(1);
+    s.live.emitRaw(CHANNEL, EVENT, { brandId: 1, feed: { id: 14 }, action: 'fetch-failed' });
+    await vi.advanceTimersByTimeAsync(0);
+    s.backend.answer('feedsList', before);
+    s.backend.autoAnswer('feedsList', () => after);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(s.backend.count('feedsList')).toBe(2);
+    s.dl.flushBatches();
+    expect((cache.get(list)?.items[0] as FeedDetail).productsCount).toBe(2);
+  });
+
   it("another brand's channel changes nothing here", async () => {
     const { s, counts } = await openFeedPages();
     s.live.emitRaw('private-brand.globex', EVENT, { brandId: 2, feed: { id: 14 }, action: 'fetched' });
