@@ -465,7 +465,10 @@ function shownRecord(entry: Entry, id: string): QueryItem | undefined {
   return (result as Page<QueryItem>).items.find((item) => item.id === id);
 }
 
-/** A watch as the key matcher reads it: its own key and the records it shows. */
+/**
+ * A watch as the key matcher reads it: its own key and the records it shows. A watch whose first
+ * answer has not landed may show any record: that answer may hold it as it was before the change.
+ */
 function keyed(entry: Entry): KeyedWatch {
   const { windowed, def } = entry;
   const result = entry.view.result;
@@ -473,7 +476,13 @@ function keyed(entry: Entry): KeyedWatch {
     key: entry.key,
     summary: def.summary === true,
     shows: (id) =>
-      windowed !== null ? windowed.shows(id) : def.shape === 'record' ? (result as QueryItem).id === id : (result as Page<QueryItem>).items.some((item) => item.id === id),
+      windowed !== null
+        ? windowed.shows(id)
+        : result === null
+          ? true
+          : def.shape === 'record'
+            ? (result as QueryItem).id === id
+            : (result as Page<QueryItem>).items.some((item) => item.id === id),
   };
 }
 
