@@ -111,5 +111,5 @@ export function requireHookEditor(ctx: BrandContext): void {
 
 /** Rotating the hook signing secret, which answers it in clear: managers and godlike users only. */
 export function requireHookSecretRotator(ctx: BrandContext): void {
-  if (!mayRotateHookSecret(hookActor(ctx))) throw forbidden('Only managers can rotate the webhook signing secret.');
+  if (!mayRotateHookSecret(hookActor(ctx))) throw forbidden();
 }
