@@ -3,6 +3,8 @@
  * docs/ad-sets.md tells receivers to (constant-time compare, five minutes either way).
  */
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { signatureHeader, SIGNATURE_TOLERANCE_S, verifySignature } from './signature.ts';
 
@@ -46,5 +48,30 @@ describe('verifySignature', () => {
     for (const bad of [undefined, '', `sha256=${hmac('whsec_a', BODY)}`, `t=${T}`, `v1=${hmac('whsec_a', `${T}.${BODY}`)}`, `t=soon,v1=${hmac('whsec_a', `${T}.${BODY}`)}`, `t=${T},v1=zz`]) {
       expect(verifySignature(bad, BODY, 'whsec_a', T)).toEqual({ ok: false, reason: 'malformed' });
     }
+  });
+});
+
+describe('the receivers’ snippet in docs/ad-sets.md', () => {
+  // The Node code the docs give receivers, run as written: it must agree with verifySignature.
+  const doc = readFileSync(new URL('../../docs/ad-sets.md', import.meta.url), 'utf8');
+  const snippet = /```js\n(const crypto = require\('node:crypto'\);[\s\S]*?function verify[\s\S]*?)```/.exec(doc)?.[1];
+  const verify = new Function('require', `${snippet}\nreturn verify;`)(createRequire(import.meta.url)) as (header: string | undefined, body: string, secret: string, nowS: number) => boolean;
+
+  it('accepts and refuses exactly what verifySignature does', () => {
+    expect(snippet).toBeDefined();
+    const both = signatureHeader(['whsec_new', 'whsec_old'], T, BODY);
+    const cases: [string | undefined, string, string, number][] = [
+      [both, BODY, 'whsec_new', T],
+      [both, BODY, 'whsec_old', T + 300],
+      [both, BODY, 'whsec_old', T + 301],
+      [both, BODY, 'whsec_old', T - 301],
+      [both, `${BODY}x`, 'whsec_new', T],
+      [both, BODY, 'whsec_other', T],
+      [both.replace(`t=${T}`, `t=${T + 60}`), BODY, 'whsec_new', T],
+      [undefined, BODY, 'whsec_new', T],
+      [`sha256=${hmac('whsec_new', BODY)}`, BODY, 'whsec_new', T],
+    ];
+    expect(cases.map(([h, b, secret, now]) => verify(h, b, secret, now))).toEqual(cases.map(([h, b, secret, now]) => verifySignature(h, b, secret, now).ok));
+    expect(cases.map(([h, b, secret, now]) => verify(h, b, secret, now))).toEqual([true, true, false, false, false, false, false, false, false]);
   });
 });
