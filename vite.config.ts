@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import { CHUNK_GROUPS } from './scripts/build/chunk-groups.ts';
 import { precompress } from './scripts/build/precompress.ts';
@@ -25,11 +26,24 @@ const devtoolsFlag: Plugin = {
   config: (_config, { mode }) => ({ define: { __DEVTOOLS__: JSON.stringify(mode !== 'production'), __SCENARIOS__: JSON.stringify(mode !== 'production'), __BENCH__: JSON.stringify(mode !== 'production') } }),
 };
 
+/** The build's commit (null outside a git checkout, or with changes not committed: `+dirty`) and time, named in exported logs. */
+function appBuild(): { commit: string | null; builtAt: string } {
+  let commit: string | null = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== '';
+    if (dirty) commit += '+dirty';
+  } catch {
+    // Not a git checkout (a tarball): the version alone names it.
+  }
+  return { commit, builtAt: new Date().toISOString() };
+}
+
 export default defineConfig({
   // preloadWorker: the worker's script downloads beside the entry (scripts/build/preload-worker.ts);
   // precompress: brotli and gzip copies of the output for server/static.ts (scripts/build/precompress.ts).
   plugins: [react(), tailwindcss(), devtoolsFlag, preloadWorker(), precompress()],
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define: { __APP_VERSION__: JSON.stringify(version), __APP_BUILD__: JSON.stringify(appBuild()) },
   worker: { format: 'es' },
   // 'hidden': the maps are written to dist/ (for the error-reporting service) but no chunk names
   // them (no sourceMappingURL comment); server/static.ts never serves them (docs/error-reporting.md).

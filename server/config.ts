@@ -32,6 +32,12 @@ export interface StackConfig {
   /** Where the browser reaches the app; the API answers under `${appOrigin}/server`. */
   readonly appOrigin: string;
   readonly apiPort: number;
+  /**
+   * The interface the API server, its live gate and the account provider listen on (API_HOST):
+   * the loopback by default, so a local stack is not reachable from the network unless asked
+   * (`0.0.0.0` for a LAN). soketi itself always listens on 127.0.0.1: only the gate and the API reach it.
+   */
+  readonly listenHost: string;
   /** The external account provider (OAuth 2.0 / OIDC). */
   readonly providerOrigin: string;
   readonly providerPort: number;
@@ -191,6 +197,7 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     production,
     demoSignIns: !production || process.env.DEMO_SIGN_INS === '1',
     apiPort,
+    listenHost: str('API_HOST', 'localhost'),
     appOrigin: str('APP_ORIGIN', `http://localhost:${apiPort}`),
     providerPort,
     providerOrigin: str('PROVIDER_ORIGIN', `http://localhost:${providerPort}`),

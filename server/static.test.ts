@@ -73,6 +73,36 @@ describe('serving the built client', () => {
   });
 });
 
+describe('the page with its configuration', () => {
+  it('writes the client configuration into every index.html it sends, for / and client routes, compressed or not', async () => {
+    const app = (await import('./app.ts')).buildApp;
+    const { loadConfig } = await import('./config.ts');
+    const instance = await app({ ...loadConfig('test'), databasePath: ':memory:' }, { db: t.db, publisher: t.publisher });
+    await registerClient(instance, dist, { oauthClientId: 'app-1', name: '</script>' });
+    try {
+      const configOf = (html: string) => JSON.parse(/<script type="application\/json" id="client-config">(.*?)<\/script>/.exec(html)![1]!);
+      for (const url of ['/', '/acme/renders?status=failed']) {
+        const plain = await instance.inject(url);
+        expect(plain.headers['content-type']).toMatch(/^text\/html/);
+        expect(plain.headers['cache-control']).toBe('no-cache');
+        expect(configOf(plain.body)).toEqual({ oauthClientId: 'app-1', name: '</script>' });
+        expect(plain.body).toContain('id="root"');
+      }
+      const br = await instance.inject({ url: '/acme', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(configOf(brotliDecompressSync(br.rawPayload).toString())).toEqual({ oauthClientId: 'app-1', name: '</script>' });
+      const gz = await instance.inject({ url: '/acme', headers: { 'accept-encoding': 'gzip' } });
+      expect(configOf(gunzipSync(gz.rawPayload).toString()).oauthClientId).toBe('app-1');
+      expect(gz.headers.vary).toMatch(/accept-encoding/i);
+      // Revalidated, not sent again, while the build is the same.
+      const again = await instance.inject({ url: '/acme', headers: { 'if-none-match': String(gz.headers.etag) } });
+      expect({ status: again.statusCode, body: again.body }).toEqual({ status: 304, body: '' });
+    } finally {
+      await instance.close();
+    }
+  });
+});
+
 describe('a form the browser submitted to a page', () => {
   it('answers a POST to a page path with 303 to the same page (never a JSON 404), and API paths as before', async () => {
     const app = (await import('./app.ts')).buildApp;

@@ -20,6 +20,7 @@ import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { indexPage } from './http/index-page.ts';
 import { cacheControlFor } from './http/static-cache.ts';
 
 const NOT_SPA = /^\/(server|__control)(\/|$)/;
@@ -44,15 +45,18 @@ export function samePage(url: string): string {
   return `/${url.replace(/^[\\/]+/, '')}`;
 }
 
-export async function registerClient(app: FastifyInstance, distDir: string): Promise<boolean> {
+/** `clientConfig`: written into every index.html sent (http/index-page.ts), so the page need not ask for it. */
+export async function registerClient(app: FastifyInstance, distDir: string, clientConfig: unknown = null): Promise<boolean> {
   const root = resolve(distDir);
   const built = existsSync(resolve(root, 'index.html'));
+  const index = indexPage(resolve(root, 'index.html'), clientConfig);
   if (built)
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
       wildcard: false,
-      index: ['index.html'],
+      // `/` is a client route like any other: the handler below sends index.html with the config.
+      index: false,
       globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
       preCompressed: true,
       cacheControl: false,
@@ -63,8 +67,12 @@ export async function registerClient(app: FastifyInstance, distDir: string): Pro
     const path = routedPath(request.url);
     if (NOT_SPA.test(path) || NOT_SERVED.test(path)) return reply.status(404).send({ message: `The route ${path.replace(/^\//, '')} could not be found.` });
     if (!built) return reply.status(503).type('text/plain').send(`The client is not built: run \`npm run build\` (looked in ${root}).`);
-    // setHeaders gives it `no-cache`: it names the current assets, so it is revalidated every time.
-    return reply.sendFile('index.html');
+    // `no-cache`: it names the current assets, so it is revalidated every time.
+    const { body, encoding, etag } = index.forEncodings(request.headers['accept-encoding']);
+    reply.header('cache-control', cacheControlFor('index.html')).header('vary', 'Accept-Encoding').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (encoding !== null) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
   });
 
   app.post('/*', { config: { public: true } }, async (request, reply) => {

@@ -10,7 +10,8 @@ import { scenarioFromLocation, scenarioNames, scenarioProblemOf } from './data-c
 import { preloadPageAt } from './app/router/page-registry';
 import { createAppStore } from './state';
 import { browserNavigation } from './lib/browser-navigation';
-import { currentPageLoad } from './lib/page-load';
+import { claimTab } from './lib/claim-tab';
+import { currentPageLoad, keepTabId } from './lib/page-load';
 
 // `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
 declare const __SCENARIOS__: boolean | undefined;
@@ -25,8 +26,10 @@ async function boot(): Promise<void> {
   const scenarioReady = scenarioFromLocation(window.location.search);
   // The data layer (its worker's script, then the client config and the session's calls) starts
   // at once; the messages are not its concern.
-  const pageLoad = currentPageLoad();
-  const clientReady = scenarioReady.then((launch) => createDataLayerClient(modeFromLocation(window.location.search), window.location.origin, undefined, launch, pageLoad));
+  const loaded = currentPageLoad();
+  // A tab opened from another one carries its id: it takes its own before the worker is named.
+  const pageLoad = loaded === null ? Promise.resolve(null) : claimTab(loaded, (tabId) => keepTabId(tabId));
+  const clientReady = Promise.all([scenarioReady, pageLoad]).then(([launch, tab]) => createDataLayerClient(modeFromLocation(window.location.search), window.location.origin, undefined, launch, tab));
   // Awaited below: until then a failure is boot's (shown by its catch), not an unhandled rejection.
   clientReady.catch(() => undefined);
   await i18nReady;

@@ -21,7 +21,7 @@ parseBenchArgs(
   `npm run bench:bundle
 
 Builds the app for production and prints the gzip size of the initial JavaScript and of the data
-layer's worker, with their largest contributors; exits 1 above a budget (170 KiB and 100 KiB). No options.`,
+layer's worker, with their largest contributors; exits 1 above a budget (150 KiB and 100 KiB). No options.`,
   () => parseArgs({ options: {} }),
 );
 

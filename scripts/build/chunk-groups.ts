@@ -12,12 +12,19 @@
  * Pages stay chunks of their own and import what they share from these.
  */
 
-/** The modules `lazyPart(() => import(…))` loads (tests/stack/chunk-groups.test.ts keeps this list true). */
+/** The modules `lazyPart(() => import(…))` and `deferredMenu(() => import(…))` load (tests/stack/chunk-groups.test.ts keeps this list true). */
 export const SHELL_PARTS = [
   'src/features/notifications/notifications-panel.tsx',
   'src/features/brand-menu/brand-list.tsx',
   'src/features/maintenance/maintenance-dialog.tsx',
   'src/features/user-menu/godlike-dialog.tsx',
+  // The header's and the sidebar's menus and the narrow screens' drawer (shell/router/deferred-menu.tsx):
+  // Headless UI travels with them, not in the initial JavaScript.
+  'src/features/brand-menu/brand-menu-popover.tsx',
+  'src/features/user-menu/user-menu-dropdown.tsx',
+  'src/app/layouts/header-menu-popover.tsx',
+  'src/app/layouts/modules-menu.tsx',
+  'src/app/layouts/nav-drawer.tsx',
 ] as const;
 
 const slashed = (id: string) => id.replace(/\\/g, '/');

@@ -34,6 +34,7 @@ export function formatReport(r: ReplayReport): string {
   const start = r.checkpointSeq === null ? 'the initial state' : `the checkpoint at seq ${r.checkpointSeq}`;
   const lines = [
     `log          ${r.file} (app ${r.appVersion}${r.redacted ? ', redacted' : ''})`,
+    `built by     ${r.build === null ? 'a build that did not name itself' : `commit ${r.build.commit ?? 'unknown (not a git checkout)'}, built ${r.build.builtAt}`}`,
     `replayed     ${r.envelopes} envelopes from ${start}, up to seq ${r.seq}${r.until !== null ? ` (--until ${r.until})` : ''}`,
     `state hash   ${r.hash}`,
   ];

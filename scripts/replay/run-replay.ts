@@ -9,7 +9,7 @@
  */
 import type { SliceSummary } from '../../worker/contract/log-inspection';
 import { findDivergence, type Divergence } from '../../worker/log/divergence';
-import { EventLogParseError, parseEventLog, type EventLogFile } from '../../worker/log/ndjson';
+import { EventLogParseError, parseEventLog, type AppBuild, type EventLogFile } from '../../worker/log/ndjson';
 import { replay } from '../../worker/log/replay';
 import { summarizeState } from '../../worker/log/slice-summary';
 import { parseReplayArgs, USAGE, UsageError, type ReplayArgs } from './args';
@@ -20,6 +20,8 @@ export const EXIT = { ok: 0, diverged: 1, badInput: 2 } as const;
 export interface ReplayReport {
   readonly file: string;
   readonly appVersion: string;
+  /** The build that wrote the log (null: not recorded). */
+  readonly build: AppBuild | null;
   readonly redacted: boolean;
   readonly checkpointSeq: number | null;
   readonly envelopes: number;
@@ -66,6 +68,7 @@ function report(args: ReplayArgs, readText: (path: string) => string): ReplayRep
   return {
     file: args.log,
     appVersion: file.header.appVersion,
+    build: file.header.build,
     redacted: file.header.redacted,
     checkpointSeq: file.checkpoint?.seq ?? null,
     envelopes: result.envelopes,

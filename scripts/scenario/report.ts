@@ -16,6 +16,7 @@ export function formatReport(run: ScenarioRun): string {
   const lines: string[] = [];
   lines.push(`scenario ${run.name}: ${run.durationMs} ms virtual in ${run.wallMs} ms`);
   lines.push(`state hash ${run.stateHash}`);
+  for (const [slice, hash] of Object.entries(run.sliceHashes)) lines.push(`  ${slice.padEnd(14)} ${hash}`);
   lines.push(`envelopes ${run.envelopes.total}`);
   lines.push(...table(run.envelopes.bySource));
   lines.push('envelopes by type');

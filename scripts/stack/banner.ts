@@ -9,8 +9,9 @@ export function banner(config: StackConfig, p: { stackEnv: string; dev: boolean 
   const mode = p.dev ? 'Vite dev server' : config.production ? 'production build: no control API, no devtools' : 'built client';
   return [
     '',
-    `  ${paint('green', 'Adcreative is running:')} ${paint('bold', config.appOrigin)}  ${paint('gray', `(${mode}, STACK_ENV=${p.stackEnv})`)}`,
-    `  API server        http://localhost:${config.apiPort}/server`,
+    `  ${paint('green', 'Adcreative is running:')} ${paint('bold', config.appOrigin)}  ${paint('gray', config.production ? `(${mode})` : `(${mode}, STACK_ENV=${p.stackEnv})`)}`,
+    // The one address people use: in --dev the dev server passes /server on to the API server.
+    `  API               ${config.appOrigin}/server`,
     `  Account provider  ${config.providerOrigin}`,
     `  soketi            ws://localhost:${config.soketi.port}  (app key "${config.soketi.key}"; through the API server's live gate, soketi itself on ${config.soketi.serverPort})`,
     '',

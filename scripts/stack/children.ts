@@ -4,6 +4,8 @@
  * start script), with its output line by line behind a coloured name.
  */
 import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { childColorEnv, prefixed, type Color } from './output.ts';
 
@@ -18,6 +20,8 @@ export interface Child {
   readonly name: string;
   readonly exited: Promise<Exit>;
   readonly running: boolean;
+  /** Its log file (`logFile`) is complete: every line written and the file closed. */
+  readonly logged: Promise<void>;
   /** SIGTERM to the group, SIGKILL after `graceMs`; resolves when the process is gone. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -30,6 +34,8 @@ export interface ChildSpec {
   /** Also preload tsx, for TypeScript entry points. */
   readonly typescript?: boolean;
   readonly env: NodeJS.ProcessEnv;
+  /** Its output goes to this file instead of the terminal (the client build: ~150 lines nobody reads unless it fails). */
+  readonly logFile?: string;
 }
 
 export function startChild(spec: ChildSpec): Child {
@@ -51,9 +57,13 @@ export function startChild(spec: ChildSpec): Child {
       resolve({ code: null, signal: null });
     });
   });
+  if (spec.logFile !== undefined) mkdirSync(dirname(spec.logFile), { recursive: true });
+  const log = spec.logFile === undefined ? null : createWriteStream(spec.logFile);
   for (const stream of [proc.stdout, proc.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => console.log(prefixed(spec.name, spec.color, line)));
+    createInterface({ input: stream }).on('line', (line) => (log === null ? console.log(prefixed(spec.name, spec.color, line)) : log.write(`${line}\n`)));
   }
+  // After 'close', not 'exit': the last lines may still be on their way when the process exits.
+  const logged = log === null ? Promise.resolve() : new Promise<void>((resolve) => proc.once('close', () => log.end(resolve)));
 
   const signalGroup = (signal: NodeJS.Signals) => {
     if (!running || proc.pid === undefined) return;
@@ -67,6 +77,7 @@ export function startChild(spec: ChildSpec): Child {
   return {
     name: spec.name,
     exited,
+    logged,
     get running() {
       return running;
     },

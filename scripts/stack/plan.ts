@@ -60,10 +60,12 @@ export function planStack(options: StartOptions, root: string): Plan {
 
   const { soketi } = config;
   // soketi reads SOKETI_* itself. SOKETI_HOST means "where the API finds soketi" in our config
-  // but "bind address" to soketi, so soketi gets its default (all interfaces) instead.
+  // but "bind address" to soketi: soketi and its metrics listen on the loopback only (only the
+  // API server and its live gate reach them), never on every interface.
   const soketiEnv: NodeJS.ProcessEnv = {
     ...env,
-    SOKETI_HOST: undefined,
+    SOKETI_HOST: '127.0.0.1',
+    SOKETI_METRICS_HOST: '127.0.0.1',
     SOKETI_DEFAULT_APP_ID: soketi.appId,
     SOKETI_DEFAULT_APP_KEY: soketi.key,
     SOKETI_DEFAULT_APP_SECRET: soketi.secret,

@@ -4,6 +4,8 @@
  * sign in. Ctrl-C / SIGTERM stops everything; if any process dies, the rest are stopped and the
  * script exits non-zero.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { banner } from './banner.ts';
 import { distIsFresh, markStackBuild } from './build.ts';
@@ -42,18 +44,28 @@ function launch(spec: Parameters<typeof startChild>[0]): Child {
   return child;
 }
 
-function onSignals(): void {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => {
-      if (stopping) {
-        // A second Ctrl-C: do not wait for graceful shutdowns any longer.
-        void Promise.all(children.map((child) => child.stop(0))).then(() => process.exit(1));
-        return;
-      }
-      note(`${signal}: stopping…`);
-      void stopAll().then(() => process.exit(0));
-    });
+function stopOn(reason: string): void {
+  if (stopping) {
+    // A second Ctrl-C: do not wait for graceful shutdowns any longer.
+    void Promise.all(children.map((child) => child.stop(0))).then(() => process.exit(1));
+    return;
   }
+  note(`${reason}: stopping…`);
+  void stopAll().then(() => process.exit(0));
+}
+
+/**
+ * Ctrl-C reaches the whole terminal group; a signal sent to npm alone reaches this script because
+ * the package scripts `exec` it (npm forwards SIGINT and SIGTERM to its child, a shell in between
+ * would swallow them). And should npm die without a word (SIGKILL), the script notices that its
+ * parent is gone and stops the stack as for a signal.
+ */
+function onSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopOn(signal));
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent && !stopping) stopOn('the process that started the stack is gone');
+  }, 500).unref();
 }
 
 async function buildClient(plan: Plan, options: StartOptions): Promise<void> {
@@ -62,13 +74,20 @@ async function buildClient(plan: Plan, options: StartOptions): Promise<void> {
     note(`${plan.config.distDir}/ is newer than the client sources: skipping the build (--build forces one).`);
     return;
   }
-  note(`Building the client (vite build --mode ${plan.clientMode})…`);
-  const build = startChild({ name: 'build', color: 'blue', nodeArgs: plan.buildArgs, env: plan.env });
+  const logFile = join(plan.root, 'node_modules', '.cache', 'adcreative', `build-${plan.clientMode}.log`);
+  note(`Building the client (vite build --mode ${plan.clientMode}; its output goes to ${relative(process.cwd(), logFile)})…`);
+  const build = startChild({ name: 'build', color: 'blue', nodeArgs: plan.buildArgs, env: plan.env, logFile });
   children.push(build);
   const exit = await build.exited;
   children.splice(children.indexOf(build), 1);
   if (stopping) return;
-  if (exit.code !== 0) await fail(`The client build ${describeExit(exit)}.`);
+  if (exit.code !== 0) {
+    // What went wrong is at the end of the build's output.
+    await build.logged;
+    const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-40) : [];
+    for (const line of tail) console.error(`build    | ${line}`);
+    await fail(`The client build ${describeExit(exit)} (its whole output: ${logFile}).`);
+  }
   markStackBuild(plan.root, plan.config.distDir, plan.clientMode);
 }
 

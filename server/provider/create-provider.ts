@@ -4,6 +4,7 @@
  * simply not marked Secure, and `proxy` stays off because no TLS-terminating proxy is in front.
  */
 import { createServer, type Server } from 'node:http';
+import { nodeListenHost } from '../http/listen-host.ts';
 import type { AddressInfo } from 'node:net';
 import { Provider } from 'oidc-provider';
 import type { StackConfig } from '../config.ts';
@@ -32,14 +33,14 @@ export interface RunningProvider {
  */
 export async function startAccountProvider(config: StackConfig): Promise<RunningProvider> {
   const server = createServer();
-  await listen(server, config.providerPort);
+  await listen(server, config.providerPort, nodeListenHost(config.listenHost));
   const { port } = server.address() as AddressInfo;
   const resolved = config.providerPort === 0 ? { ...config, providerPort: port, providerOrigin: `http://localhost:${port}` } : config;
   server.on('request', createAccountProvider(resolved).callback());
   return { config: resolved, server, close: () => close(server) };
 }
 
-function listen(server: Server, port: number): Promise<void> {
+function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
@@ -48,7 +49,7 @@ function listen(server: Server, port: number): Promise<void> {
           : error,
       );
     });
-    server.listen(port, () => resolve());
+    server.listen(port, host, () => resolve());
   });
 }
 

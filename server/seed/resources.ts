@@ -43,10 +43,12 @@ export function seedResources(db: Db, clock: Clock, rnd: Random): void {
 
   seedAdSetWizardState(db);
 
-  // One incident of each severity, global and per brand, plus an expired one.
+  // One incident of each severity, global and per brand, plus an expired one. The global one is
+  // medium, so a new user's first screen is not a red banner that reads as a broken install; the
+  // high ones belong to brands further down the list (Globex).
   const incident = db.prepare('INSERT INTO incidents (brand_id, severity, body, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
   const soon = new Date(clock.now().getTime() + 3 * 86_400_000).toISOString();
-  incident.run(null, 'high', 'Rendering is degraded for all brands; builds may take longer than usual.', soon, daysAgo(clock, 0, 2), daysAgo(clock, 0, 2));
+  incident.run(null, 'medium', 'Renders may start a little later than usual this week while the render farm is upgraded.', soon, daysAgo(clock, 0, 2), daysAgo(clock, 0, 2));
   incident.run(1, 'medium', 'Feed imports for Acme are delayed by about 30 minutes.', soon, daysAgo(clock, 1), daysAgo(clock, 1));
   incident.run(1, 'success', 'The asset library migration for Acme has finished.', null, daysAgo(clock, 2), daysAgo(clock, 2));
   incident.run(2, 'high', 'Globex storage is being rebalanced; uploads may fail.', soon, daysAgo(clock, 0, 5), daysAgo(clock, 0, 5));

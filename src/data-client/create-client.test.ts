@@ -127,6 +127,20 @@ describe('createDataLayerClient in worker mode', () => {
     await client.dispose();
   });
 
+  it('hands the worker the configuration the server wrote into the page, and null when it wrote none', async () => {
+    session = await startSession();
+    const worker = stubWorker(session);
+    const client = await createDataLayerClient('worker', 'http://localhost', pageHostServices(() => ''));
+    expect(await worker.host()?.clientConfig?.()).toBeNull();
+    document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="client-config">{"oauthClientId":"app"}</script>');
+    try {
+      expect(await worker.host()?.clientConfig?.()).toBe('{"oauthClientId":"app"}');
+    } finally {
+      document.getElementById('client-config')?.remove();
+      await client.dispose();
+    }
+  });
+
   it('talks to the worker through Comlink: batches arrive, unsubscribe and dispose reach it', async () => {
     vi.useRealTimers(); // MessagePort delivery is a real macrotask
     session = await startSession();

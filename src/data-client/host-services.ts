@@ -1,11 +1,16 @@
 /**
  * What the page does for the data layer (worker/contract/api.ts HostServices): a dedicated
  * worker cannot read cookies, so after a 419 and a fresh csrf cookie the data layer asks the
- * page for the new XSRF token, and the page reads it from document.cookie.
+ * page for the new XSRF token, and the page reads it from document.cookie. It also hands over the
+ * client configuration the server wrote into the page, saving the first load a round trip.
  */
 import type { HostServices } from '../../worker/contract/api';
+import { CLIENT_CONFIG_ELEMENT_ID } from '../../worker/contract/page-config';
 import { readXsrfToken } from './read-xsrf-token';
 
 export function pageHostServices(readCookie: () => string = () => document.cookie): HostServices {
-  return { readXsrfToken: () => readXsrfToken(readCookie()) };
+  return {
+    readXsrfToken: () => readXsrfToken(readCookie()),
+    clientConfig: () => document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent ?? null,
+  };
 }

@@ -2,9 +2,11 @@
  * The page's side of `?scenario=<name>&speed=<n>` (docs/scenarios.md): which scenario the URL
  * asks for, checked against the library before any worker starts, so a wrong name gets an error
  * page instead of a data layer. Everything here is behind `SCENARIOS_IN_BUILD` and loads the
- * scenario modules on demand, so a production build has none of it.
+ * scenario library on demand, so a production build has none of it.
  */
-import type { ScenarioLaunch, ScenarioLaunchProblem } from '../../worker/scenario/launch';
+// Static: the data client imports this module anyway (create-client.ts: the worker's name), and
+// a production build drops what only the branch below uses.
+import { readScenarioLaunch, type ScenarioLaunch, type ScenarioLaunchProblem } from '../../worker/scenario/launch';
 
 export type { ScenarioLaunch, ScenarioLaunchProblem };
 
@@ -16,7 +18,7 @@ const SCENARIOS_IN_BUILD = typeof __SCENARIOS__ === 'undefined' || __SCENARIOS__
 export async function scenarioFromLocation(search: string): Promise<ScenarioLaunch | null> {
   // A positive test, so a production build drops the whole branch and its imports.
   if (SCENARIOS_IN_BUILD && new URLSearchParams(search).has('scenario')) {
-    const [{ readScenarioLaunch }, names] = await Promise.all([import('../../worker/scenario/launch'), scenarioNames()]);
+    const names = await scenarioNames();
     // Names the page's status channel; no crypto.randomUUID: it needs a secure context.
     return readScenarioLaunch(search, names, `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
   }

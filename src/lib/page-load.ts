@@ -14,6 +14,15 @@ const TAB_KEY = storageKey('tab-id');
 const REASON_KEY = storageKey('page-leave-reason');
 const APP_REASONS: readonly string[] = ['role-change', 'maintenance-refresh', 'new-version', 'chunk-reload', 'sign-in'] satisfies AppLeaveReason[];
 
+/** Stores the tab's id (a copied tab takes a new one: claim-tab.ts). */
+export function keepTabId(tabId: string, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(TAB_KEY, tabId);
+  } catch {
+    // Without sessionStorage the log is this page's only anyway.
+  }
+}
+
 /** Remembers why the app is about to reload or leave, for the next page of this tab. */
 export function noteAppLeave(reason: AppLeaveReason, storage: Storage = sessionStorage): void {
   try {

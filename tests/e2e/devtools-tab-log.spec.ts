@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { control, expect, PEOPLE, signInThroughProvider, test, waitForPageReady } from './shell-support';
-import { waitForLive } from './live-support';
+import { control, expect, PEOPLE, signIn, signInThroughProvider, test, waitForPageReady } from './shell-support';
+import { exportEventLog, waitForLive } from './live-support';
 
 /**
  * The reasons of the page-load markers in the tab's log as the worker last saved it (IndexedDB
@@ -88,4 +88,17 @@ test("the tab's log survives a reload and /__devtools opened by URL, marked, rep
   await expect(table.locator('tr').nth(1)).toBeVisible({ timeout: 15_000 });
   await expect(table.locator('tr[data-page-load]', { hasText: '"reason":"sign-in"' })).toHaveCount(1, { timeout: 15_000 });
   await expect(table.locator('tr[data-page-load]', { hasText: /"reason":"(reload|navigate)"/ })).toHaveCount(0);
+});
+
+test('a tab opened from the app keeps a log of its own: each export holds only its own tab’s envelopes', async ({ page, context }) => {
+  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  await waitForPageReady(page);
+  // window.open copies the opener's sessionStorage, and with it the tab id.
+  const [opened] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void (globalThis as unknown as { open(url: string, target: string): unknown }).open('/globex/dashboard', '_blank'))]);
+  await waitForPageReady(opened);
+  await expect(opened.getByTestId('brand-menu-button')).toContainText('Globex');
+  const mine = await exportEventLog(page);
+  const theirs = await exportEventLog(opened);
+  expect(mine.filter((e) => e.brand === 'globex')).toEqual([]);
+  expect(theirs.filter((e) => e.brand === 'acme')).toEqual([]);
 });

@@ -104,11 +104,13 @@ test('a failing header widget is shown as failed, logged once and reported exact
 });
 
 test('without a DSN nothing of the SDK is downloaded and a failure is only logged', async ({ page }) => {
-  // The in-process data layer (?worker=0) fetches the client config on the page, where it can be
-  // changed on its way: the same deployment, without a DSN.
-  await page.route('**/server/api/v1/client-config', async (route) => {
+  // The page carries the client config (server/http/page-config.ts), where it can be changed on
+  // its way: the same deployment, without a DSN.
+  await page.route((url) => url.pathname === '/acme/dashboard', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), sentryDsn: null } });
+    const body = (await response.text()).replace(/"sentryDsn":"[^"]*"/, '"sentryDsn":null');
+    expect(body).toContain('"sentryDsn":null');
+    await route.fulfill({ response, body });
   });
   const sdkChunks: string[] = [];
   const widgetLogs: string[] = [];

@@ -227,3 +227,17 @@ test('the notification centre: a panel from the bell, infinite scroll to the end
   await expect(page.getByTestId('recent-notifications').getByTestId('notification-item')).toHaveCount(5, { timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/dashboard.png` });
 });
+
+test('the Unread chip with nothing unread keeps the panel open and shows the empty state, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, PEOPLE.manager, '/acme/ad-sets');
+  await waitForPageReady(page);
+  const panel = await openPanel(page);
+  await expect(panel.getByTestId('notification-item').first()).toBeVisible();
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await panel.getByRole('button', { name: 'Unread', exact: true }).click();
+  await expect(panel.getByRole('button', { name: 'Unread', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByText('No notifications in the last 30 days.')).toBeVisible();
+  await expect(panel).toBeVisible();
+});

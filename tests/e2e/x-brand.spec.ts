@@ -22,7 +22,7 @@ async function requestLog(page: Page): Promise<LoggedRequest[]> {
 
 const named = (requests: readonly LoggedRequest[]) => requests.map((r) => `${r.method} ${r.path}`);
 
-test('a load of a branded page: every API request names the route brand, but the boot configuration', async ({ page }) => {
+test('a load of a branded page: every API request names the route brand (the configuration comes with the page)', async ({ page }) => {
   await signIn(page, PEOPLE.manager, '/acme/dashboard');
   await waitForPageReady(page);
   await control(page, 'requests/reset');
@@ -35,7 +35,7 @@ test('a load of a branded page: every API request names the route brand, but the
 
   const log = await requestLog(page);
   expect(named(log)).toEqual(expect.arrayContaining(['GET /server/sanctum/csrf-cookie', 'GET /server/api/v1/me', 'GET /server/api/v1/invite', 'POST /server/api/v1/graphql']));
-  expect(named(log.filter((r) => r.brand === null))).toEqual(['GET /server/api/v1/client-config']);
+  expect(named(log.filter((r) => r.brand === null))).toEqual([]);
   expect(log.filter((r) => r.brand !== null && r.brand !== 'acme')).toEqual([]);
 });
 
@@ -50,11 +50,34 @@ test('a load of / : only the reads that find the brand go without one, everythin
 
   const log = await requestLog(page);
   expect(named(log.filter((r) => r.brand === null)).sort()).toEqual([
-    'GET /server/api/v1/client-config',
     'GET /server/api/v1/invite',
     'GET /server/api/v1/me',
     'GET /server/sanctum/csrf-cookie',
   ]);
   expect(log.filter((r) => r.brand !== null && r.brand !== 'acme')).toEqual([]);
   expect(named(log.filter((r) => r.brand === 'acme'))).toEqual(expect.arrayContaining(['GET /server/api/v1/brand-user', 'GET /server/api/v1/balance-manager/balance']));
+});
+
+test('after quick brand switches and a reconnect, every channel authorisation names the brand in scope', async ({ page }) => {
+  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  await waitForPageReady(page);
+  await waitForLive(page);
+  // Back and forth faster than pusher-js authorises: each switch leaves a channel behind it.
+  const labels: Record<string, RegExp> = { globex: /Globex/, acme: /Acme/ };
+  for (const brand of ['globex', 'acme', 'globex', 'acme', 'globex']) {
+    await page.getByTestId('brand-menu-button').click();
+    await page.getByTestId('brand-menu-panel').getByRole('button', { name: labels[brand] }).click();
+    await expect(page).toHaveURL(new RegExp(`/${brand}/dashboard`));
+  }
+  await waitForPageReady(page);
+  await waitForLive(page);
+  const switching = (await requestLog(page)).filter((r) => r.path === '/server/api/v1/broadcasting/auth');
+  await control(page, 'requests/reset');
+  await control(page, 'live/drop');
+  await expect(page.getByTestId('header')).toHaveAttribute('data-connection-state', 'connected');
+  await expect.poll(async () => (await requestLog(page)).filter((r) => r.path === '/server/api/v1/broadcasting/auth').length).toBeGreaterThan(0);
+  const afterReconnect = (await requestLog(page)).filter((r) => r.path === '/server/api/v1/broadcasting/auth');
+  expect(afterReconnect.map((r) => r.brand)).toEqual(afterReconnect.map(() => 'globex'));
+  // While switching, each request named a brand that was in scope when it left: never none.
+  expect(switching.filter((r) => r.brand === null)).toEqual([]);
 });

@@ -12,7 +12,7 @@ import { EXIT, runReplay, type ReplayReport } from '../../scripts/replay/run-rep
 import { PROTOCOL_VERSION } from '../../worker/contract/api';
 import type { Envelope } from '../../worker/contract/events';
 import { replay } from '../../worker/log/replay';
-import { sampleEnvelopes, sampleLogText } from '../../worker/log/testing/sample-log';
+import { SAMPLE_BUILD, sampleEnvelopes, sampleLogText } from '../../worker/log/testing/sample-log';
 
 const base = sampleEnvelopes(20);
 const edited = base.map((e): Envelope => (e.seq === 14 ? { ...e, event: { type: 'balance/changed', balance: 999, version: null } } : e));
@@ -43,6 +43,8 @@ describe('npm run replay', () => {
     expect(outcome.exitCode).toBe(EXIT.ok);
     const hash = replay(files['a.ndjson'] as string).hash;
     expect(outcome.stdout).toContain(`state hash   ${hash}`);
+    // The build to check out.
+    expect(outcome.stdout).toContain(`built by     commit ${SAMPLE_BUILD.commit}, built ${SAMPLE_BUILD.builtAt}`);
     expect(outcome.stdout).toContain(`verified     the log's recorded hash ${hash} is reproduced`);
     expect(outcome.stdout).toMatch(/^ {2}balance {8}[0-9a-f]{16} {2}status="ready" value=119 /m);
     const report = json('a.ndjson');

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataLayer, type InProcessDataLayer } from '../../worker/host/create-data-layer';
 import {
+  aBrandSummary,
   anIncident,
   anInvite,
   apiErrors,
@@ -45,7 +46,7 @@ describe('start', () => {
   it('sends the route brand as X-Brand from the very first call on a branded route (spec section 7)', async () => {
     session = await startSession({ routeBrand: 'beta' });
     const { backend, graphql } = session;
-    expect(backend.calls.map((c) => c.method).slice(0, 4)).toEqual(['csrfCookie', 'me', 'invites', 'brandUser']);
+    expect(backend.calls.map((c) => c.method).slice(0, 4)).toEqual(['csrfCookie', 'me', 'brandUser', 'invites']);
     expect(backend.calls.filter((c) => c.brand !== 'beta').map((c) => c.method)).toEqual([]);
     expect(graphql.calls.filter((c) => c.brand !== 'beta').map((c) => c.method)).toEqual([]);
   });
@@ -74,6 +75,41 @@ describe('start', () => {
     expect(fakes.live.connected).toBe(true);
     expect(fakes.backend.calls.map((c) => c.method).slice(0, 4)).toEqual(['csrfCookie', 'me', 'invites', 'brandUser']);
     expect(extra.engine.state().brand).toMatchObject({ identifier: 'acme', status: 'ready' });
+  });
+
+  it('on a branded route, reads the brand user beside me, and opens the brand once me says who is signed in (one round trip less)', async () => {
+    const fakes = createFakePorts();
+    fakes.backend.manual('me');
+    extra = createDataLayer(fakes.ports);
+    const started = extra.dispatch({ type: 'start', xsrfToken: 'xsrf-1', routeBrand: 'acme', locale: 'en' });
+    await fakes.backend.flush();
+    expect(fakes.backend.pending().map((c) => c.method)).toEqual(['me']);
+    expect(fakes.backend.calls.map((c) => c.method)).toEqual(['csrfCookie', 'me', 'brandUser', 'invites']);
+    expect(fakes.live.brand).toBeNull();
+    expect(fakes.graphql.subscriptions).toEqual([]);
+    fakes.backend.answer('me', { user: aUser(), brands: [aBrandSummary('acme'), aBrandSummary('beta')] });
+    expect(await started).toEqual({ ok: true });
+    expect(extra.engine.state().session.status).toBe('signed-in');
+    expect(extra.engine.state().brand).toMatchObject({ identifier: 'acme', status: 'ready' });
+    expect(fakes.live.brand).toBe('acme');
+    expect(fakes.graphql.subscriptions.map((sub) => sub.brand)).toEqual(['acme']);
+    expect(fakes.backend.count('balance')).toBe(1);
+  });
+
+  it('a signed-out visitor’s deep link asks for the brand user once and opens nothing of the brand', async () => {
+    const fakes = createFakePorts();
+    fakes.backend.manual('me');
+    fakes.backend.manual('brandUser');
+    extra = createDataLayer(fakes.ports);
+    const started = extra.dispatch({ type: 'start', xsrfToken: null, routeBrand: 'acme', locale: 'en' });
+    await fakes.backend.flush();
+    fakes.backend.failWithStatus('brandUser', 401);
+    fakes.backend.failWithStatus('me', 401);
+    expect(await started).toEqual({ ok: false, error: 'REQUESTS.FAILED' });
+    expect(extra.engine.state().session.status).toBe('expired');
+    expect(fakes.backend.calls.map((c) => c.method)).toEqual(['csrfCookie', 'me', 'brandUser', 'invites']);
+    expect(fakes.live.brand).toBeNull();
+    expect(fakes.graphql.subscriptions).toEqual([]);
   });
 
   it('a user without brands gets no brand scope, only invites', async () => {

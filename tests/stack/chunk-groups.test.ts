@@ -14,10 +14,10 @@ function sourcesUnder(dir: string): string[] {
   });
 }
 
-/** Every module a `lazyPart(() => import('…'))` loads, relative to the repository. */
+/** Every module a `lazyPart(() => import('…'))` or `deferredMenu(() => import('…'))` loads, relative to the repository. */
 function lazyPartModules(): string[] {
   return sourcesUnder(join(ROOT, 'src')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/lazyPart\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((m) => {
+    [...readFileSync(file, 'utf8').matchAll(/(?:lazyPart|deferredMenu)\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((m) => {
       const base = resolve(dirname(file), m[1]!);
       const path = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => existsSync(candidate)) ?? base;
       return relative(ROOT, path).split('\\').join('/');

@@ -103,3 +103,14 @@ describe('a built dist/ is fresh only for the mode that built it', () => {
     expect(distIsFresh(root, 'dist', 'production')).toBe(false);
   });
 });
+
+describe('where the local stack listens', () => {
+  it('soketi and its metrics listen on the loopback only; the API server, its gate and the provider on API_HOST (the loopback unless asked)', () => {
+    const plan = planStack(START, ROOT);
+    const soketi = plan.processes.find((p) => p.name === 'soketi')!;
+    expect({ host: soketi.env.SOKETI_HOST, metrics: soketi.env.SOKETI_METRICS_HOST }).toEqual({ host: '127.0.0.1', metrics: '127.0.0.1' });
+    expect(plan.config.listenHost).toBe('localhost');
+    process.env.API_HOST = '0.0.0.0';
+    expect(planStack(START, ROOT).config.listenHost).toBe('0.0.0.0');
+  });
+});

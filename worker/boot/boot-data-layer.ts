@@ -9,10 +9,10 @@ import type { DataLayerApi, HostServices } from '../contract/api';
 import { storagePrefix } from '../contract/storage-prefix';
 import { createDataLayer } from '../host/create-data-layer';
 import { createRealPorts } from '../ports/create-real-ports';
-import { APP_VERSION } from './app-version';
+import { APP_BUILD, APP_VERSION } from './app-version';
 import { withHostStorm } from '../bench/host-storm';
 import type { ScenarioLaunch } from '../scenario/launch';
-import { fetchClientConfig } from './client-config';
+import { loadClientConfig } from './client-config';
 import type { PageLoad } from '../contract/page-load';
 import { createTabLogStore } from '../ports/tab-log/create-tab-log-store';
 
@@ -36,7 +36,7 @@ const BENCH_IN_BUILD = typeof __BENCH__ === 'undefined' || __BENCH__;
  */
 export async function bootDataLayer(origin: string, host: HostServices, scenario: ScenarioLaunch | null = null, pageLoad: PageLoad | null = null): Promise<DataLayerApi> {
   if (SCENARIOS_IN_BUILD && scenario !== null) return (await import('./boot-scenario')).bootScenario(scenario, origin);
-  const config = await fetchClientConfig(origin);
+  const config = await loadClientConfig(origin, (await host.clientConfig?.()) ?? null);
   const ports = createRealPorts(
     { origin, oauthClientId: config.oauthClientId, pusher: config.pusher, preferencesDatabase: `${storagePrefix(config.environment)}-preferences` },
     Pusher as never,
@@ -47,6 +47,7 @@ export async function bootDataLayer(origin: string, host: HostServices, scenario
   const tabLog = store === null || pageLoad === null ? undefined : { store, stored: await store.load(), reason: pageLoad.reason };
   return createDataLayer(BENCH_IN_BUILD ? { ...ports, live: withHostStorm(ports.live) } : ports, {
     appVersion: APP_VERSION,
+    build: APP_BUILD,
     ...(tabLog === undefined ? {} : { tabLog }),
     deployment: { environment: config.environment, providerOrigin: config.providerOrigin, applicationName: config.applicationName, sentryDsn: config.sentryDsn },
   });

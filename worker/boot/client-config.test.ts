@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseClientConfig } from './client-config';
+import { loadClientConfig, parseClientConfig } from './client-config';
 
 describe('parseClientConfig', () => {
   it('accepts the server answer and defaults the websocket host to the page host', () => {
@@ -37,5 +37,32 @@ describe('parseClientConfig', () => {
     expect(() => parseClientConfig({ pusher: { key: '', wsPort: 6001 }, oauthClientId: 'app' }, 'h')).toThrow(/pusher\.key/);
     expect(() => parseClientConfig('<html>', 'h')).toThrow(/invalid/);
     expect(() => parseClientConfig({ pusher: { key: 'k', wsPort: 70000 }, oauthClientId: 'a' }, 'h')).toThrow(/wsPort/);
+  });
+});
+
+describe('loadClientConfig', () => {
+  const answer = { pusher: { key: 'k', wsPort: 6001 }, oauthClientId: 'from-the-server' };
+  const server = () => {
+    const asked: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify(answer), { status: 200 });
+    }) as typeof fetch;
+    return { asked, fetchImpl };
+  };
+
+  it('takes the configuration the page carries without asking the server', async () => {
+    const { asked, fetchImpl } = server();
+    const inlined = JSON.stringify({ ...answer, oauthClientId: 'from-the-page' });
+    expect((await loadClientConfig('http://localhost:8080', inlined, fetchImpl)).oauthClientId).toBe('from-the-page');
+    expect(asked).toEqual([]);
+  });
+
+  it('asks the server when the page carries none, or one it cannot read', async () => {
+    for (const inlined of [null, '{not json', JSON.stringify({ pusher: {} })]) {
+      const { asked, fetchImpl } = server();
+      expect((await loadClientConfig('http://localhost:8080', inlined, fetchImpl)).oauthClientId).toBe('from-the-server');
+      expect(asked).toEqual(['http://localhost:8080/server/api/v1/client-config']);
+    }
   });
 });

@@ -58,6 +58,21 @@ export function parseClientConfig(json: unknown, fallbackHost: string): ClientCo
   };
 }
 
+/**
+ * The configuration the page carries (`inlined`), else the server's answer. An unreadable block
+ * (a proxy that rewrote the page) is not fatal: the server is asked, and its answer is validated.
+ */
+export async function loadClientConfig(origin: string, inlined: string | null, fetchImpl: typeof fetch = fetch): Promise<ClientConfig> {
+  if (inlined !== null) {
+    try {
+      return parseClientConfig(JSON.parse(inlined), new URL(origin).hostname);
+    } catch {
+      // Asked of the server below.
+    }
+  }
+  return fetchClientConfig(origin, fetchImpl);
+}
+
 export async function fetchClientConfig(origin: string, fetchImpl: typeof fetch = fetch): Promise<ClientConfig> {
   const response = await fetchImpl(`${origin}/server/api/v1/client-config`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Client config request failed: HTTP ${response.status}`);

@@ -22,4 +22,14 @@ describe('createLateHost', () => {
     cookie = 'b';
     expect(await host.services.readXsrfToken()).toBe('b');
   });
+
+  it('hands over the configuration the page carries once attached, and null from a page without one', async () => {
+    const host = createLateHost();
+    const config = host.services.clientConfig();
+    host.attach({ readXsrfToken: () => null, clientConfig: () => '{"oauthClientId":"app"}' });
+    expect(await config).toBe('{"oauthClientId":"app"}');
+    const bare = createLateHost();
+    bare.attach({ readXsrfToken: () => null });
+    expect(await bare.services.clientConfig()).toBeNull();
+  });
 });

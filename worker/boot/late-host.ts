@@ -7,7 +7,7 @@ import type { HostServices } from '../contract/api';
 
 export interface LateHost {
   /** Usable at once; each call waits until the host is attached. */
-  readonly services: { readXsrfToken(): Promise<string | null> };
+  readonly services: { readXsrfToken(): Promise<string | null>; clientConfig(): Promise<string | null> };
   attach(host: HostServices): void;
 }
 
@@ -17,7 +17,10 @@ export function createLateHost(): LateHost {
     attach = resolve;
   });
   return {
-    services: { readXsrfToken: async () => (await attached).readXsrfToken() },
+    services: {
+      readXsrfToken: async () => (await attached).readXsrfToken(),
+      clientConfig: async () => (await (await attached).clientConfig?.()) ?? null,
+    },
     attach: (host) => attach(host),
   };
 }

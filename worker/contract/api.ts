@@ -55,6 +55,12 @@ export interface ExportLogOptions {
 export interface HostServices {
   /** The XSRF-TOKEN cookie, URL-decoded, or null when there is none. */
   readXsrfToken(): string | null | Promise<string | null>;
+  /**
+   * The client configuration the server wrote into the page (server/http/page-config.ts), as
+   * text, or null: the data layer then asks /server/api/v1/client-config (a page the server did
+   * not write, e.g. the dev server's, or a host without a page).
+   */
+  clientConfig?(): string | null | Promise<string | null>;
 }
 
 /** What the worker entry exposes: the data layer, plus the hand-over of the host's services. */

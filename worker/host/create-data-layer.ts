@@ -6,7 +6,7 @@ import { PROTOCOL_VERSION, type DataLayerApi } from '../contract/api';
 import type { DeploymentInfo } from '../contract/entities';
 import { createEngine, type Engine, type EngineOptions } from '../engine/create-engine';
 import { InspectionSession } from '../log/inspection-session';
-import { exportEventLog } from '../log/ndjson';
+import { exportEventLog, type AppBuild } from '../log/ndjson';
 import { stateHash } from '../log/state-hash';
 import type { PageLoadReason } from '../contract/page-load';
 import type { StoredTabLog, TabLogStore } from '../ports/tab-log/types';
@@ -17,6 +17,8 @@ import { persistTabLog, restorable, type TabLogPersistence } from './tab-log';
 export interface DataLayerOptions extends EngineOptions {
   /** Written into exported log headers. */
   readonly appVersion?: string;
+  /** The build that runs (boot/app-version.ts), named in exported logs. */
+  readonly build?: AppBuild | null;
   /** Bridge window: a change a person acts on goes within it (host/batcher.ts). */
   readonly batchWindowMs?: number;
   /** The display cadence: progress and figures go at most once per this many ms (host/batcher.ts). */
@@ -77,7 +79,7 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
     subscribe: async (listener, subscribeOptions) => batcher.subscribe(listener, subscribeOptions?.envelopes ?? true),
     unsubscribe: async (id) => batcher.unsubscribe(id),
     streamEnvelopes: async (id, on) => batcher.streamEnvelopes(id, on),
-    exportLog: async ({ redact }) => exportEventLog(engine.log.contents(), { appVersion: options.appVersion ?? 'dev', startedAt, state: engine.state() }, { redact }),
+    exportLog: async ({ redact }) => exportEventLog(engine.log.contents(), { appVersion: options.appVersion ?? 'dev', build: options.build ?? null, startedAt, state: engine.state() }, { redact }),
     liveStateHash: async () => {
       const state = engine.state();
       return { hash: stateHash(state), seq: state.diagnostics.lastSeq };

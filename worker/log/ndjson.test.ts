@@ -9,7 +9,8 @@ import { exportEventLog, EventLogParseError, LOG_FORMAT, parseEventLog } from '.
 import { replay } from './replay';
 import { stateHash } from './state-hash';
 
-const META = { appVersion: '1.2.3', startedAt: Date.UTC(2025, 4, 1) };
+const BUILD = { commit: '43446ad1f2', builtAt: '2025-04-30T12:00:00.000Z' };
+const META = { appVersion: '1.2.3', build: BUILD, startedAt: Date.UTC(2025, 4, 1) };
 
 function recorded(envelopes: Envelope[], capacity = 1000) {
   const log = new EventLog({ capacity, chunkSize: 2 });
@@ -44,6 +45,7 @@ describe('event log NDJSON', () => {
       formatVersion: 1,
       protocolVersion: PROTOCOL_VERSION,
       appVersion: '1.2.3',
+      build: BUILD,
       startedAt: '2025-05-01T00:00:00.000Z',
       evicted: 0,
       redacted: false,
@@ -57,6 +59,16 @@ describe('event log NDJSON', () => {
     const { log, state } = recorded(SESSION);
     const text = exportEventLog(log.contents(), META, { redact: false });
     expect(replay(parseEventLog(text)).hash).toBe(stateHash(state));
+  });
+
+  it('names the build that wrote it; a log from before builds were named reads as not recorded, a malformed one is refused', () => {
+    const { log } = recorded(SESSION);
+    const text = exportEventLog(log.contents(), META, { redact: false });
+    expect(parseEventLog(text).header.build).toEqual(BUILD);
+    const [header, ...rest] = text.split('\n');
+    const { build: _, ...older } = JSON.parse(header!) as Record<string, unknown>;
+    expect(parseEventLog([JSON.stringify(older), ...rest].join('\n')).header.build).toBeNull();
+    expect(() => parseEventLog([JSON.stringify({ ...older, build: { commit: 42 } }), ...rest].join('\n'))).toThrow(/header\.build/);
   });
 
   it('adds a checkpoint line once envelopes were evicted, and still replays to the same hash', () => {

@@ -17,11 +17,19 @@ import { stateHash } from './state-hash';
 export const LOG_FORMAT = 'adcreative-event-log';
 export const LOG_FORMAT_VERSION = 1;
 
+/** The build a log was written by: its commit (null outside a git checkout) and build time. */
+export interface AppBuild {
+  readonly commit: string | null;
+  readonly builtAt: string;
+}
+
 export interface EventLogHeader {
   readonly format: typeof LOG_FORMAT;
   readonly formatVersion: number;
   readonly protocolVersion: number;
   readonly appVersion: string;
+  /** The build that wrote it (null: unbundled, or a log written before builds were named). */
+  readonly build: AppBuild | null;
   /** ISO date-time when the engine started. */
   readonly startedAt: string;
   /** How many older envelopes the ring buffer had evicted when exported. */
@@ -50,6 +58,7 @@ export interface EventLogFile {
 
 export interface ExportMeta {
   readonly appVersion: string;
+  readonly build?: AppBuild | null;
   readonly startedAt: number;
   /** The live state the log's envelopes were folded into (its hash goes into a full export's header). */
   readonly state?: Snapshot;
@@ -75,6 +84,7 @@ export function exportEventLog(contents: EventLogContents, meta: ExportMeta, opt
     formatVersion: LOG_FORMAT_VERSION,
     protocolVersion: PROTOCOL_VERSION,
     appVersion: meta.appVersion,
+    build: meta.build ?? null,
     startedAt: new Date(meta.startedAt).toISOString(),
     evicted: contents.evicted,
     redacted: options.redact,
@@ -156,6 +166,7 @@ function checkHeader(value: Record<string, unknown>, line: number): EventLogHead
     formatVersion: LOG_FORMAT_VERSION,
     protocolVersion: PROTOCOL_VERSION,
     appVersion: typeof value.appVersion === 'string' ? value.appVersion : 'unknown',
+    build: optional(value, 'build', line, isBuild, 'an object { commit: string | null, builtAt: string }'),
     startedAt: typeof value.startedAt === 'string' ? value.startedAt : '',
     evicted: typeof value.evicted === 'number' ? value.evicted : 0,
     redacted: value.redacted === true,
@@ -163,6 +174,8 @@ function checkHeader(value: Record<string, unknown>, line: number): EventLogHead
     envelopes: optional(value, 'envelopes', line, (v) => Number.isInteger(v) && (v as number) >= 0, 'a count'),
   };
 }
+
+const isBuild = (v: unknown): boolean => v === null || (isRecord(v) && (v.commit === null || typeof v.commit === 'string') && typeof v.builtAt === 'string');
 
 /** A header field later writers add: absent means "not recorded", present must be well formed. */
 function optional<T>(value: Record<string, unknown>, key: string, line: number, valid: (v: unknown) => boolean, expected: string): T | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, fnv1a64, stateHash } from './state-hash';
+import { canonicalJson, fnv1a64, sliceHashes, stateHash } from './state-hash';
 
 /** Reference FNV-1a 64 with BigInt, to check the 16-bit-limb implementation. */
 function reference(text: string): string {
@@ -37,5 +37,16 @@ describe('canonicalJson / stateHash', () => {
   it('changes when any value changes', () => {
     expect(stateHash({ a: [1, 2] })).not.toBe(stateHash({ a: [2, 1] }));
     expect(stateHash({ a: '1' })).not.toBe(stateHash({ a: 1 }));
+  });
+});
+
+describe('sliceHashes', () => {
+  it('gives each slice its own hash, so a change shows in its slice only', () => {
+    const before = { balance: { value: 1 }, toasts: { items: [] } };
+    const after = { balance: { value: 2 }, toasts: { items: [] } };
+    expect(Object.keys(sliceHashes(before))).toEqual(['balance', 'toasts']);
+    expect(sliceHashes(before).balance).toBe(stateHash({ value: 1 }));
+    expect(sliceHashes(after).balance).not.toBe(sliceHashes(before).balance);
+    expect(sliceHashes(after).toasts).toBe(sliceHashes(before).toasts);
   });
 });

@@ -73,3 +73,9 @@ function hex4(n: number): string {
 export function stateHash(state: unknown): string {
   return fnv1a64(canonicalJson(state));
 }
+
+/** Each top-level slice's own hash, by slice name in order. */
+export function sliceHashes(state: object): Record<string, string> {
+  const record = state as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(record).sort().map((slice) => [slice, stateHash(record[slice])]));
+}

@@ -68,7 +68,8 @@ export type HttpRule = v.InferOutput<typeof httpRuleSchema>;
 const at = { at: ms };
 
 export const STEP_SCHEMAS = {
-  live: v.strictObject({ ...at, live: v.strictObject({ channel: v.string(), event: v.string(), data: v.unknown() }) }),
+  // `unknownEvent`: the event name is one the app does not know, on purpose (a malformed-input scenario).
+  live: v.strictObject({ ...at, live: v.strictObject({ channel: v.string(), event: v.string(), data: v.unknown(), unknownEvent: v.optional(v.boolean()) }) }),
   drop: v.strictObject({ ...at, drop: v.strictObject({ forMs: ms }) }),
   notification: v.strictObject({ ...at, notification: v.unknown() }),
   clockJumpMs: v.strictObject({ ...at, clockJumpMs: v.pipe(v.number(), v.integer()) }),

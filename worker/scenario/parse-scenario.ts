@@ -3,7 +3,11 @@
  * or the JSON path, the field and the reason. Nothing here throws anything else.
  */
 import * as v from 'valibot';
-import { COMMANDS, QUERY_DEFS } from '../domains/registry';
+import { brandChannel, brandOfPrivateChannel, PUBLIC_CHANNEL } from '../contract/live-channels';
+import { COMMANDS, EVENT_TYPES, initialSnapshot, LIVE_EVENTS, QUERY_DEFS } from '../domains/registry';
+import { indexByName } from '../ports/live/live-event-spec';
+import { didYouMean } from './did-you-mean';
+import { jsonLines, lineOf } from './json-lines';
 import {
   EXPECTATION_KINDS,
   EXPECTATION_SCHEMAS,
@@ -81,12 +85,60 @@ function expandStep(raw: unknown, path: string, offset: number, vars: Readonly<R
   if (kind === 'watch' && !((step as Extract<TimedInput, { watch: unknown }>).watch.query.kind in QUERY_DEFS)) {
     throw new ScenarioError(`unknown query kind "${(step as Extract<TimedInput, { watch: unknown }>).watch.query.kind}"`, childPath(childPath(childPath(path, 'watch'), 'query'), 'kind'));
   }
+  if (kind === 'live') checkLiveNames((step as Extract<TimedInput, { live: unknown }>).live, childPath(path, 'live'));
   out.push({ ...step, at: offset + step.at });
+}
+
+/** Every spelling the live port accepts (`ShowMaintenance`, `App\\Events\\ShowMaintenance`, ...); a suggestion is the closest. */
+const LIVE_SPELLINGS = indexByName(LIVE_EVENTS);
+
+/** A live step's channel and event name are ones the app knows, unless the step says the name is unknown on purpose. */
+function checkLiveNames(live: { readonly channel: string; readonly event: string; readonly unknownEvent?: boolean }, path: string): void {
+  if (live.channel !== PUBLIC_CHANNEL && brandOfPrivateChannel(live.channel) === null) {
+    throw new ScenarioError(`unknown channel "${live.channel}" (the public channel "${PUBLIC_CHANNEL}", or a brand's "${brandChannel('<brand>')}")${didYouMean(live.channel, [PUBLIC_CHANNEL, brandChannel('acme')])}`, childPath(path, 'channel'));
+  }
+  const known = LIVE_SPELLINGS.has(live.event);
+  if (!known && live.unknownEvent !== true) {
+    throw new ScenarioError(`unknown live event "${live.event}"${didYouMean(live.event, LIVE_SPELLINGS.keys())}; an event the app must not know sets "unknownEvent": true`, childPath(path, 'event'));
+  }
+  if (known && live.unknownEvent === true) throw new ScenarioError(`"${live.event}" is an event the app knows: leave out "unknownEvent"`, childPath(path, 'unknownEvent'));
+}
+
+/** An expectation's event type is a domain event type; its state path names fields the state has. */
+function checkExpectationNames(expectation: Expectation, path: string): void {
+  if (expectation.kind === 'events' && !EVENT_TYPES.has(expectation.events)) {
+    throw new ScenarioError(`unknown event type "${expectation.events}"${didYouMean(expectation.events, EVENT_TYPES)}`, childPath(path, 'events'));
+  }
+  if (expectation.kind === 'state') {
+    const problem = statePathProblem(expectation.state);
+    if (problem !== null) throw new ScenarioError(problem, childPath(path, 'state'));
+  }
+}
+
+/**
+ * Follows a state path through the initial state as far as its shape is known (objects with fixed
+ * fields); past a list, a value not loaded yet (null) or a map keyed by ids, anything may follow.
+ */
+function statePathProblem(statePath: string): string | null {
+  let value: unknown = initialSnapshot();
+  const walked: string[] = [];
+  for (const key of statePath.replace(/\[(\d+)\]/g, '.$1').split('.')) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) return null;
+    const fields = Object.keys(value);
+    if (!fields.includes(key)) {
+      const where = walked.length === 0 ? 'the state has no slice' : `${walked.join('.')} has no field`;
+      return `unknown state path "${statePath}": ${where} "${key}"${didYouMean(key, fields)}`;
+    }
+    walked.push(key);
+    value = (value as Record<string, unknown>)[key];
+  }
+  return null;
 }
 
 function checkExpectation(raw: unknown, path: string): Expectation {
   const kind = kindOf(raw, EXPECTATION_KINDS, path, 'expectation');
   const expectation = { ...check(EXPECTATION_SCHEMAS[kind], raw, path), kind } as Expectation;
+  checkExpectationNames(expectation, path);
   const record = expectation as unknown as Record<string, unknown>;
   const comparators = kind === 'state' ? ['equals', 'min', 'max', 'exists'] : kind === 'malformed' || kind === 'toast' ? null : ['equals', 'min', 'max'];
   if (comparators !== null && !comparators.some((c) => record[c] !== undefined)) {
@@ -111,9 +163,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Parses, validates and expands a scenario file's text; throws ScenarioError. */
+/** Parses, validates and expands a scenario file's text; throws ScenarioError, with the line of what is wrong. */
 export function parseScenario(text: string): Scenario {
   const json = parseJson(text);
+  try {
+    return checkScenario(json);
+  } catch (error) {
+    if (!(error instanceof ScenarioError) || error.path === null || error.line !== null) throw error;
+    throw new ScenarioError(error.reason, error.path, lineOf(jsonLines(text), error.path));
+  }
+}
+
+function checkScenario(json: unknown): Scenario {
   if (!isRecord(json)) throw new ScenarioError('a scenario file is a JSON object', '$');
   if (json.format !== SCENARIO_FORMAT) throw new ScenarioError(`not a scenario file (format must be "${SCENARIO_FORMAT}")`, '$.format');
   if (json.version !== SCENARIO_VERSION) throw new ScenarioError(`unsupported version ${JSON.stringify(json.version)} (this build reads version ${SCENARIO_VERSION})`, '$.version');

@@ -9,7 +9,7 @@
 import type { Command } from '../contract/commands';
 import type { Query } from '../contract/queries';
 import type { InProcessDataLayer } from '../host/create-data-layer';
-import { stateHash } from '../log/state-hash';
+import { sliceHashes, stateHash } from '../log/state-hash';
 import { checkExpectation, type ExpectationResult, type Observation } from './expectations';
 import { METRICS, type Expectation, type Metric, type Scenario, type TimedInput } from './format';
 import type { ScenarioRig } from './scenario-ports';
@@ -24,6 +24,8 @@ export interface ScenarioSummary {
   readonly name: string;
   readonly durationMs: number;
   readonly stateHash: string;
+  /** Each slice's own hash, so two runs that differ show where (printed by the runner and the browser). */
+  readonly sliceHashes: Readonly<Record<string, string>>;
   readonly envelopes: { readonly total: number; readonly bySource: Record<string, number>; readonly byType: Record<string, number> };
   readonly requests: Record<string, number>;
   readonly unanswered: Record<string, number>;
@@ -147,6 +149,7 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, dl: InProcess
       name: scenario.name,
       durationMs: scenario.durationMs,
       stateHash: stateHash(dl.engine.state()),
+      sliceHashes: sliceHashes(dl.engine.state()),
       envelopes: { total, bySource: { ...bySource }, byType: { ...byType } },
       requests: Object.fromEntries([...rig.http.requests].sort(([a], [b]) => a.localeCompare(b))),
       unanswered: Object.fromEntries(rig.http.unanswered),

@@ -13,7 +13,9 @@ export class ScenarioError extends Error {
     readonly line: number | null = null,
     readonly column: number | null = null,
   ) {
-    super(line !== null ? `line ${line}, column ${column ?? 1}: ${reason}` : path !== null ? `${path}: ${reason}` : reason);
+    super(
+      line !== null && path !== null ? `line ${line}, ${path}: ${reason}` : line !== null ? `line ${line}, column ${column ?? 1}: ${reason}` : path !== null ? `${path}: ${reason}` : reason,
+    );
   }
 }
 

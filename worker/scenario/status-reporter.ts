@@ -50,6 +50,7 @@ export function createStatusReporter(launch: ScenarioLaunch, scenario: Scenario,
     },
     ended(summary) {
       const failed = summary.expectations.filter((r) => !r.pass).length;
+      console.info(`Scenario "${scenario.name}" slice hashes: ${JSON.stringify(summary.sliceHashes)}`);
       console.info(`Scenario "${scenario.name}" ended: ${failed === 0 ? 'every expectation passed' : `${failed} of ${summary.expectations.length} expectations failed`}; state hash ${summary.stateHash}.`);
       console.table(summary.expectations.map((r) => ({ result: r.pass ? 'PASS' : 'FAIL', expectation: r.description, actual: checkOf(r).actual })));
       update({ phase: 'ended', stateHash: summary.stateHash });

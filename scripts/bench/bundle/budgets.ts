@@ -7,7 +7,7 @@ import type { MeasuredChunk } from './measure-chunks';
 export const KIB = 1024;
 
 export const BUDGETS = {
-  initial: 170 * KIB,
+  initial: 150 * KIB,
   worker: 100 * KIB,
 } as const;
 

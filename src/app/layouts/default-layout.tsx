@@ -4,7 +4,7 @@
  * which waits for the brand user. Landmarks: nav, banner, main; a skip link jumps to the content.
  * Below `md` the side navigation is a drawer opened from the header (docs/shell.md "Narrow screens").
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertArea } from '../../features/alerts/alert-area';
 import { SettingsSubnav } from '../../shell/layouts/settings-subnav';
@@ -13,9 +13,12 @@ import type { RouteDef } from '../../shell/routes/route-types';
 import { BrandContentGate } from './brand-content-gate';
 import { Breadcrumbs } from './breadcrumbs';
 import { Header } from './header';
-import { NavDrawer } from './nav-drawer';
 import { Sidebar } from './sidebar';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
+import { lazyPart } from '../../shell/router/lazy-part';
+
+// Only narrow screens open it, and only on demand: its dialog comes with a chunk of its own.
+const NavDrawer = lazyPart(() => import('./nav-drawer').then((m) => m.NavDrawer));
 
 export function DefaultLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   const { t } = useTranslation();
@@ -23,6 +26,9 @@ export function DefaultLayout({ route, children }: { route: RouteDef; children: 
   const [override, setOverride] = useState<{ route: string; mini: boolean } | null>(null);
   const mini = override !== null && override.route === route.name ? override.mini : route.sidebarMini;
   const drawer = useOpenUntilNavigation();
+  // Mounted from its first opening on, so that it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawer.open && !drawerUsed) setDrawerUsed(true);
 
   return (
     <div className="flex min-h-screen">
@@ -34,7 +40,11 @@ export function DefaultLayout({ route, children }: { route: RouteDef; children: 
       <div className="hidden shrink-0 bg-slate-900 md:block">
         <Sidebar mini={mini} onToggle={() => setOverride({ route: route.name, mini: !mini })} />
       </div>
-      <NavDrawer open={drawer.open} onClose={drawer.close} />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawer.open} onClose={drawer.close} />
+        </Suspense>
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header onOpenNavigation={drawer.show} navigationOpen={drawer.open} />
         {route.subNav === 'brand-settings' ? <SettingsSubnav /> : null}

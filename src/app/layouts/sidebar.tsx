@@ -4,7 +4,6 @@
  * stay for screen readers and as tooltips. The same bar fills the navigation drawer of narrow
  * screens (`inDrawer`, nav-drawer.tsx): full labels, the drawer's height, no collapse toggle.
  */
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ExternalLink, focusRing } from '../../components/ui/button';
@@ -16,6 +15,10 @@ import { environmentAtom } from '../../state/derived';
 import { useBrandPath, useCurrentBrand } from '../../shell/router/use-brand-path';
 import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { moduleLinks, navItems, sectionOf } from '../../shell/rules/nav-items';
+import { deferredMenu } from '../../shell/router/deferred-menu';
+
+// The button is drawn at once; the menu's behaviour comes with its own chunk (deferred-menu.tsx).
+const ModulesMenu = deferredMenu(() => import('./modules-menu').then((m) => m.ModulesMenu));
 
 function itemClass(mini: boolean, current: boolean): string {
   const base = `flex items-center gap-3 rounded-md px-3 py-2 text-sm ${focusRing}`;
@@ -63,22 +66,21 @@ export function Sidebar({ mini, onToggle, inDrawer = false }: { mini: boolean; o
         ))}
         {modules.length > 0 ? (
           <li>
-            <Menu>
-              <MenuButton title={mini ? t('NAV.MODULES') : undefined} className={`w-full ${itemClass(mini, section === 'brand-modules')}`}>
-                <NamedIcon name="modules" />
-                <Label mini={mini}>{t('NAV.MODULES')}</Label>
-                {mini ? null : <NamedIcon name="chevronRight" className="ml-auto h-4 w-4" />}
-              </MenuButton>
-              <MenuItems anchor={inDrawer ? 'bottom start' : 'right start'} className="z-40 ml-2 w-56 rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg focus:outline-none">
-                {modules.map((module) => (
-                  <MenuItem key={module.to}>
-                    <Link href={module.to} className="block rounded px-3 py-2 data-focus:bg-indigo-50 data-focus:text-indigo-800">
-                      {module.label}
-                    </Link>
-                  </MenuItem>
-                ))}
-              </MenuItems>
-            </Menu>
+            <ModulesMenu
+              modules={modules}
+              inDrawer={inDrawer}
+              face={{
+                className: `w-full ${itemClass(mini, section === 'brand-modules')}`,
+                ...(mini ? { title: t('NAV.MODULES') } : {}),
+                children: (
+                  <>
+                    <NamedIcon name="modules" />
+                    <Label mini={mini}>{t('NAV.MODULES')}</Label>
+                    {mini ? null : <NamedIcon name="chevronRight" className="ml-auto h-4 w-4" />}
+                  </>
+                ),
+              }}
+            />
           </li>
         ) : null}
       </ul>

@@ -1,7 +1,7 @@
 /**
  * The brand-switch flow (spec section 4: reset, refresh, refetch user, reload balance and builds).
  *
- *   abort old scope ─▶ brand/switch-started ─▶ live.setBrand ─▶ GraphQL subscription
+ *   abort old scope ─▶ brand/switch-started ─▶ brand user ∥ (signed in ─▶ live.setBrand ─▶ GraphQL subscription)
  *        ─▶ brand user ──ok──▶ every domain's brand load (balance, builds widget, incidents, ...)
  *                      └─fail─▶ brand/user-failed (stop)
  *
@@ -13,15 +13,25 @@ import { emitCommand, OK, resultOf, type CommandContext } from '../../engine/com
 import { run } from '../../engine/requests/execute';
 import { brandUserRequest } from './loads';
 
-export async function switchBrand(ctx: CommandContext, identifier: string): Promise<CommandResult> {
+/**
+ * `signedIn`: at start, the session is still being read while the route brand's user is asked
+ * for (session/commands.ts); its channel and notifications are opened only once the session is
+ * known to be signed in, so a signed-out visitor's deep link asks for nothing more than that read.
+ */
+export async function switchBrand(ctx: CommandContext, identifier: string, signedIn: Promise<boolean> = Promise.resolve(true)): Promise<CommandResult> {
   const signal = ctx.scope.reset();
   ctx.resources.notificationsLoad?.abort();
   ctx.resources.notificationsLoad = null;
   emitCommand(ctx, { type: 'brand/switch-started', identifier }, null);
+  const brandUserAnswer = run(ctx, brandUserRequest(ctx, identifier));
+  if (!(await signedIn) || signal.aborted) {
+    await brandUserAnswer;
+    return { ok: false, error: signal.aborted ? 'BRAND.SWITCH_SUPERSEDED' : 'REQUESTS.FAILED' };
+  }
   ctx.ports.live.setBrand(identifier);
   subscribeNotifications(ctx, identifier, signal);
 
-  const brandUser = await run(ctx, brandUserRequest(ctx, identifier));
+  const brandUser = await brandUserAnswer;
   if (signal.aborted) return { ok: false, error: 'BRAND.SWITCH_SUPERSEDED' };
   if (!brandUser.ok) return resultOf(brandUser);
 

@@ -1,9 +1,10 @@
 /**
  * start, complete-sign-in, sign-out, the XSRF hand-over, the locale and the godlike role.
  *
- *   start ─▶ xsrf token, locale ─▶ (csrf cookie ─▶ live connect) ∥ load session ─▶ choose brand ─▶ brand switch
- *   load session = session/load-started ─▶ me ∥ invites ─▶ session/loaded, invites/loaded
- *   brand = route brand ?? user.lastBrand ?? first brand (none: the UI sends the user to an invite)
+ *   start ─▶ xsrf token, locale ─▶ (csrf cookie ─▶ live connect) ∥ load session
+ *   load session = session/load-started ─▶ me ∥ invites ∥ (route brand's switch) ─▶ session/loaded, invites/loaded
+ *                  ─▶ without a route brand: user.lastBrand ?? first brand ─▶ brand switch
+ *                     (none: the UI sends the user to an invite)
  *
  * X-Brand (spec section 7): the reads before the brand is chosen (csrf cookie, me, invites) carry
  * the route brand; with none in the route (/, /login, /invite) no brand is known until me answers,
@@ -62,14 +63,23 @@ function setXsrfToken(ctx: CommandContext, token: string | null): CommandResult 
   return OK;
 }
 
-/** `before`: what must be done before the brand is chosen (start's CSRF cookie and live connection). */
+/** `before`: start's CSRF cookie and live connection, waited for before a brand is chosen from me (a route brand's switch does not wait). */
 async function loadSession(ctx: CommandContext, routeBrand: string | null, before: Promise<void> = Promise.resolve()): Promise<CommandResult> {
   emitCommand(ctx, { type: 'session/load-started' }, null);
-  const [me, invites] = await Promise.all([execute(ctx, meRequest(ctx, routeBrand)), execute(ctx, invitesRequest(ctx, routeBrand)), before]);
+  // The route names the brand: its switch (brand user, then the brand's loads) goes out beside me,
+  // so the first screen's data is one round trip after the page, not two. Its channel and
+  // notifications wait for me to say the person is signed in (a signed-out visitor's deep link
+  // costs one read that answers 401, nothing more); the channel is joined once the live connection
+  // opens after the cookie (create-live-port.ts: a brand set before connecting is only remembered);
+  // a write before the cookie is retried once it is there (csrf-retry.ts).
+  const meAnswer = execute(ctx, meRequest(ctx, routeBrand));
+  const early = routeBrand === null ? null : switchBrand(ctx, routeBrand, meAnswer.then((me) => me.ok));
+  const [me, invites] = await Promise.all([meAnswer, execute(ctx, invitesRequest(ctx, routeBrand)), before]);
   for (const emission of [...me.emissions, ...invites.emissions]) ctx.emit(emission);
   if (!me.ok) return resultOf(me);
+  if (early !== null) return early;
   const { user, brands } = me.value;
-  const brand = routeBrand ?? user.lastBrand ?? brands[0]?.identifier ?? null;
+  const brand = user.lastBrand ?? brands[0]?.identifier ?? null;
   if (brand === null) return OK;
   return switchBrand(ctx, brand);
 }

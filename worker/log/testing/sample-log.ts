@@ -30,6 +30,9 @@ export function sampleEnvelopes(rounds = 1): Envelope[] {
 }
 
 /** NDJSON as the data layer exports it (capacity: the ring buffer's, to get a checkpoint). */
+/** The build the sample logs name. */
+export const SAMPLE_BUILD = { commit: '0123456789abcdef0123456789abcdef01234567', builtAt: '2026-11-01T08:00:00.000Z' };
+
 export function sampleLogText(envelopes: readonly Envelope[] = sampleEnvelopes(), options: { capacity?: number; redact?: boolean } = {}): string {
   const log = new EventLog({ capacity: options.capacity ?? 1_000_000, chunkSize: 2 });
   let state = initialSnapshot();
@@ -37,5 +40,5 @@ export function sampleLogText(envelopes: readonly Envelope[] = sampleEnvelopes()
     log.append(e, state);
     state = reduce(state, e);
   }
-  return exportEventLog(log.contents(), { appVersion: 'test', startedAt: 0, state }, { redact: options.redact ?? false });
+  return exportEventLog(log.contents(), { appVersion: 'test', build: SAMPLE_BUILD, startedAt: 0, state }, { redact: options.redact ?? false });
 }
