@@ -158,7 +158,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   const requests = createRequestCounter();
   const errorReports = createErrorReportStore();
   const cspReports = createCspReportStore();
-  const feedScheduler = createFeedScheduler({ db, clock, fetch: config.feedFetch, onError: (error) => app.log.error({ err: error }, 'scheduled feed fetches failed') });
+  const feedScheduler = createFeedScheduler({ db, clock, fetch: config.feedFetch, publisher, bus, onError: (error) => app.log.error({ err: error }, 'scheduled feed fetches failed') });
   const hookRunner = createHookRunner({
     db,
     clock,

@@ -34,7 +34,8 @@ export async function fetchFeedTable(url: string, format: FetchFormat, o: FetchO
   }
 }
 
-export type FetchOutcome = { readonly ok: true; readonly added: number; readonly changed: number; readonly removed: number } | { readonly ok: false; readonly message: string };
+/** `gone`: the feed was deleted (or changed kind) while its document was on its way: nothing recorded. */
+export type FetchOutcome = { readonly ok: true; readonly added: number; readonly changed: number; readonly removed: number } | { readonly ok: false; readonly message: string; readonly gone?: true };
 
 /**
  * Fetches the feed and stores the outcome, a new table or the failure, and when it is due next.
@@ -54,7 +55,7 @@ export async function fetchAndStore(db: Db, feed: FeedRecord, o: FetchOptions, b
   return db.transaction((): FetchOutcome => {
     // Read again: the feed may have been edited or deleted while the document was on its way.
     const current = db.prepare("SELECT * FROM feeds WHERE id = ? AND type = 'fetch'").get(feed.id) as FeedRecord | undefined;
-    if (!current) return { ok: false, message: 'The feed is gone.' };
+    if (!current) return { ok: false, message: 'The feed is gone.', gone: true };
     db.prepare('UPDATE feeds SET last_fetch_at = ?, last_fetch_error = ?, next_fetch_at = ? WHERE id = ?').run(now, table ? null : message, nextFetchAt(current.schedule, at), current.id);
     if (table === null) {
       db.prepare("INSERT INTO feed_revisions (feed_id, user_id, kind, added, changed, removed, error, created_at) VALUES (?, ?, 'fetch-failed', 0, 0, 0, ?, ?)").run(current.id, by.userId, message, now);

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = {
   VisualBuildFinished: 'App\\Notifications\\VisualBuildFinishedNotification',
   VisualBuildFailed: 'App\\Notifications\\VisualBuildFailedNotification',
   ScenarioBuildFailed: 'App\\Notifications\\ScenarioBuildFailedNotification',
+  FeedFetchFailed: 'App\\Notifications\\FeedFetchFailedNotification',
   InApp: 'App\\Notifications\\InAppNotification',
 } as const;
 
@@ -109,6 +110,11 @@ export function buildEvent(b: BrandRef, build: { id: number; visualId: number | 
 
 export function scenarioBuildFailed(b: BrandRef, buildId: number, adpackage: string): Data {
   return { ...brandPart(b), visualBuild: buildId, adpackage, reason: 'insufficient-credit' };
+}
+
+/** A scheduled fetch of a feed failed: `error` is the reason in words, as the feed page shows it. */
+export function feedFetchFailed(b: BrandRef, feed: { id: number; name: string }, error: string): Data {
+  return { ...brandPart(b), feed: feed.id, feedLabel: feed.name, error };
 }
 
 export function inApp(b: BrandRef, p: { group: InAppGroup; operation: string; subjectLabel: string; causer: Person; url: string | null }): Data {

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { intLike } from '../http/validate.ts';
 import type { BrandRow } from '../db/rows.ts';
 import { announceAdSetUpdated } from '../routes/ad-sets-live.ts';
+import { announceFeedUpdated } from '../routes/feeds-live.ts';
 import { withAdThumbnails } from '../creatives/ad-thumbnails.ts';
 import type { Services } from '../services.ts';
 
@@ -42,8 +43,8 @@ export interface ResourceDef {
   readonly genericWrites?: { readonly create: false; readonly update: readonly string[] };
   /** Adds what a row of this resource shows beside its columns (ads: their thumbnail), for a whole page at once. */
   readonly decorate?: (db: Db, rows: readonly { id: number }[], apiBase: string) => readonly { id: number }[];
-  /** Tells the brand's open pages after a generic write (a rename, archiving, restoring). */
-  readonly announce?: (s: Services, brand: Pick<BrandRow, 'id' | 'identifier'>, id: number) => void;
+  /** Tells the brand's open pages after a generic write (a create, a rename, archiving, restoring); `input` is the write's body. */
+  readonly announce?: (s: Services, brand: Pick<BrandRow, 'id' | 'identifier'>, id: number, input: { readonly archived?: unknown }) => void;
 }
 
 const RENAME_ONLY = { create: false, update: ['name'] } as const;
@@ -93,6 +94,7 @@ export const RESOURCES: readonly ResourceDef[] = [
     search: ['name', 'url'],
     meta: (db, b) => ({ counts: counts(db, 'feeds', b), types: FEED_TYPES }),
     genericWrites: RENAME_ONLY,
+    announce: (s, brand, id, input) => announceFeedUpdated(s.publisher, brand, id, input.archived === true ? 'archived' : input.archived === false ? 'restored' : 'settings'),
   },
   {
     path: 'asset-group',
@@ -117,5 +119,10 @@ export const RESOURCES: readonly ResourceDef[] = [
     filters: ['feed_id', 'sku'],
     search: ['name', 'sku'],
     meta: (db, b) => ({ counts: counts(db, 'products', b), currencies: ['EUR', 'CZK', 'USD'] }),
+    // A product written one by one changes its feed's products: the feed's pages follow.
+    announce: (s, brand, id) => {
+      const feedId = s.db.prepare('SELECT feed_id FROM products WHERE id = ?').pluck().get(id) as number | null | undefined;
+      if (typeof feedId === 'number') announceFeedUpdated(s.publisher, brand, feedId, 'edited');
+    },
   },
 ];

@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFeedScheduler } from '../feeds/fetch-scheduler.ts';
+import { createNotificationBus } from '../notifications/store.ts';
 import { closedPort, startFeedServer, type FeedServer } from '../test-support/feed-server.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app.ts';
 
@@ -30,7 +31,7 @@ const HOUR = 3_600_000;
 const csv = (prices: readonly number[]) => `sku,name,price\n${prices.map((p, i) => `S-${i + 1},Shoe ${i + 1},${p.toFixed(2)} EUR`).join('\n')}\n`;
 const revisions = async (agent: Awaited<ReturnType<TestApp['signIn']>>, id: number) => (await agent.get(`${base}/${id}/revisions`)).json().data as { kind: string; added: number; changed: number; removed: number; user_name: string | null; error: string | null }[];
 /** A job runner on the test app's database, as buildApp makes one (its timer is off in tests). */
-const runner = () => createFeedScheduler({ db: t.db, clock: t.clock, fetch: t.config.feedFetch, onError: (e) => { throw e; } });
+const runner = () => createFeedScheduler({ db: t.db, clock: t.clock, fetch: t.config.feedFetch, publisher: t.publisher, bus: createNotificationBus(), onError: (e) => { throw e; } });
 const prices = (id: number) => t.db.prepare('SELECT price FROM products WHERE feed_id = ? ORDER BY sku').pluck().all(id);
 
 async function fetchFeed(path: string, schedule = 'hourly') {

@@ -13,6 +13,7 @@ import { validate } from '../http/validate.ts';
 import { readTable, saveTable, type FeedRecord } from '../feeds/store.ts';
 import { inferColumns, keyColumn, keyProblems, priceProblems, type FeedRow } from '../feeds/table.ts';
 import type { Services } from '../services.ts';
+import { announceFeedOfBrand } from './feeds-live.ts';
 
 const PushBody = v.object({ products: v.pipe(v.array(v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()]))), v.minLength(1), v.maxLength(1000)) });
 
@@ -41,6 +42,7 @@ export function registerFeedPushRoutes(app: FastifyInstance, s: Services): void 
     const byKey = new Map(current.rows.map((r) => [r[key] ?? '', r]));
     for (const row of pushed) byKey.set(row[key]!, { ...(byKey.get(row[key]!) ?? {}), ...row });
     const result = db.transaction(() => saveTable(db, feed, { columns, rows: [...byKey.values()] }, { userId: null, kind: 'api', now: s.clock.now().toISOString() }))();
+    announceFeedOfBrand(s.publisher, db, feed.brand_id, feed.id, 'pushed');
     return { data: result };
   });
 }

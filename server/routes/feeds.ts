@@ -9,6 +9,8 @@
  *   POST /feed/{id}/fetch                          fetch now (fetch feeds); a failure is recorded on the feed, not a 4xx
  *   POST /feed/{id}/tokens/{permalink|api}         regenerate a token
  *   DELETE /feed/{id}                              delete with its products
+ *
+ * Every write that succeeds is announced to the brand's open pages (FeedUpdated, feeds-live.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -24,11 +26,15 @@ import { nextFetchAt } from '../feeds/schedule.ts';
 import { newToken, saveTable, type FeedRecord, type RevisionKind } from '../feeds/store.ts';
 import { ATTRIBUTE_TYPES } from '../feeds/table.ts';
 import { AUTO_DELIMITER } from '../../worker/contract/feed-values';
+import type { FeedChange } from '../../worker/domains/feeds/contract';
 import type { Services } from '../services.ts';
 import { presentFeedDetail } from './feeds-present.ts';
+import { announceFeedUpdated } from './feeds-live.ts';
 
 const KINDS = ['upload', 'fetch', 'manual', 'derived'] as const;
 type Kind = (typeof KINDS)[number];
+/** What an edit that stored a new table announces: a new file, a fetch, the grid, the rules. */
+const EDIT_CHANGES = { upload: 'imported', fetch: 'fetched', manual: 'edited', derived: 'edited' } as const satisfies Record<Kind, FeedChange>;
 
 const SettingsBody = v.object({ name: v.optional(nameField), schedule: v.optional(v.picklist(SCHEDULES)), currency: v.optional(v.picklist(CURRENCIES)) });
 const AttributesBody = v.object({ attributes: v.array(v.object({ name: v.string(), type: v.picklist(ATTRIBUTE_TYPES) })) });
@@ -94,6 +100,7 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
         if (parsed) saveTable(db, findFeed(db, ctx.brand.id, id), parsed.table, { userId: ctx.user.id, kind: 'create', now: at });
         return id;
       })();
+      announceFeedUpdated(s.publisher, ctx.brand, id, 'created');
       return reply.status(201).send({ data: presentFeedDetail(db, findFeed(db, ctx.brand.id, id), managesIntegrations(ctx)) });
     });
 
@@ -108,6 +115,7 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
         update(feed.id, settings);
         if (parsed) saveTable(db, findFeed(db, ctx.brand.id, feed.id), parsed.table, { userId: ctx.user.id, kind: revision, now: now() });
       })();
+      announceFeedUpdated(s.publisher, ctx.brand, feed.id, parsed === null ? 'settings' : EDIT_CHANGES[kind]);
       return { data: presentFeedDetail(db, findFeed(db, ctx.brand.id, feed.id), managesIntegrations(ctx)) };
     });
   }
@@ -137,6 +145,7 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
     // A new schedule counts from now: "hourly" means the next fetch within the hour.
     const due = input.schedule !== undefined && input.schedule !== feed.schedule ? { next_fetch_at: nextFetchAt(input.schedule, s.clock.now()) } : {};
     update(feed.id, { ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)), ...due });
+    announceFeedUpdated(s.publisher, ctx.brand, feed.id, 'settings');
     return { data: presentFeedDetail(db, findFeed(db, ctx.brand.id, feed.id), managesIntegrations(ctx)) };
   });
 
@@ -149,6 +158,7 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
     const set = db.prepare('UPDATE feed_attributes SET type = ? WHERE feed_id = ? AND name = ?');
     db.transaction(() => input.attributes.forEach((a) => set.run(a.type, feed.id, a.name)))();
     update(feed.id, {});
+    announceFeedUpdated(s.publisher, ctx.brand, feed.id, 'columns');
     return { data: presentFeedDetail(db, findFeed(db, ctx.brand.id, feed.id), managesIntegrations(ctx)) };
   });
 
@@ -158,7 +168,8 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
     const feed = findFeed(db, ctx.brand.id, routeId(request.params, 'Feed'));
     if (feed.type !== 'fetch' || feed.url === null) throw validationError({ url: ['Only fetched feeds can be fetched.'] });
     // A failed fetch is an answer too: the feed keeps its products and shows why (last_fetch_error, a fetch-failed revision).
-    await fetchAndStore(db, feed, s.config.feedFetch, { userId: ctx.user.id, now: () => s.clock.now() });
+    const outcome = await fetchAndStore(db, feed, s.config.feedFetch, { userId: ctx.user.id, now: () => s.clock.now() });
+    announceFeedUpdated(s.publisher, ctx.brand, feed.id, outcome.ok ? 'fetched' : 'fetch-failed');
     return { data: presentFeedDetail(db, findFeed(db, ctx.brand.id, feed.id), managesIntegrations(ctx)) };
   });
 
@@ -171,6 +182,7 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
     if (token === 'api' && !managesIntegrations(ctx)) throw forbidden();
     db.prepare('INSERT OR IGNORE INTO feed_tokens (feed_id, permalink_token, api_token) VALUES (?, ?, ?)').run(feed.id, newToken(), newToken());
     db.prepare(`UPDATE feed_tokens SET ${token}_token = ? WHERE feed_id = ?`).run(newToken(), feed.id);
+    announceFeedUpdated(s.publisher, ctx.brand, feed.id, 'tokens');
     return { data: presentFeedDetail(db, feed, managesIntegrations(ctx)) };
   });
 
@@ -182,6 +194,7 @@ export function registerFeedRoutes(app: FastifyInstance, s: Services): void {
       db.prepare('DELETE FROM products WHERE feed_id = ?').run(feed.id);
       db.prepare('DELETE FROM feeds WHERE id = ?').run(feed.id);
     })();
+    announceFeedUpdated(s.publisher, ctx.brand, feed.id, 'deleted');
     return reply.status(204).send();
   });
 }

@@ -97,6 +97,7 @@ export function registerResourceRoutes(app: FastifyInstance, s: Services): void 
       const id = Number(
         db.prepare(`INSERT INTO ${def.table} (brand_id, ${columns.join(', ')}, created_at, updated_at) VALUES (@brand_id, ${columns.map((c) => `@${c}`).join(', ')}, @now, @now)`).run({ ...values, brand_id: ctx.brand.id, now }).lastInsertRowid,
       );
+      def.announce?.(s, ctx.brand, id, input);
       return reply.status(201).send({ data: present(find(ctx.brand.id, id)) });
     });
 
@@ -120,7 +121,7 @@ export function registerResourceRoutes(app: FastifyInstance, s: Services): void 
         now,
         id: row.id,
       });
-      def.announce?.(s, ctx.brand, row.id);
+      def.announce?.(s, ctx.brand, row.id, input);
       return { data: present(find(ctx.brand.id, row.id)) };
     });
   }

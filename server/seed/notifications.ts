@@ -148,5 +148,10 @@ export function seedNotifications(db: Db, clock: Clock): number {
     const m = all[i % all.length]!(1);
     if (m) put(1, m, (31 + i * 2) * 24 * 60, i !== 0);
   }
+  // A scheduled fetch that failed, told to the developer who made the feed (the seed's own feeds are
+  // on no schedule): put last, so the ids and read states of everything above stay as they were;
+  // read, so the unread badge does too.
+  const fetchFeed = db.prepare("SELECT id, name FROM feeds WHERE brand_id = 1 AND type = 'fetch' ORDER BY id LIMIT 1").get() as { id: number; name: string } | undefined;
+  if (fetchFeed) put(2, { type: k.NOTIFICATION_TYPES.FeedFetchFailed, brandId: 1, data: k.feedFetchFailed(r.brand(1), fetchFeed, 'shop.example.com answered 503 Service Unavailable.') }, 800, true);
   return seq;
 }

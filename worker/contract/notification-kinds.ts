@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = {
   VisualBuildFinished: 'build-finished',
   VisualBuildFailed: 'build-failed',
   ScenarioBuildFailed: 'scenario-build-failed',
+  FeedFetchFailed: 'feed-fetch-failed',
   InApp: 'in-app',
 } as const;
 

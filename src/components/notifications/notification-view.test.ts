@@ -49,6 +49,7 @@ const ROWS: readonly Row[] = [
   { name: 'render finished', type: N.VisualBuildFinished, data: { ...BRAND, ...VISUAL, visualBuild: 27, error: null }, link: '/acme/visuals/4/version/8', needs: ['brandIdentifier', 'visual', 'visualVersion'], title: 'BUILD_FINISHED' },
   { name: 'render failed', type: N.VisualBuildFailed, data: { ...BRAND, ...VISUAL, visualBuild: 35, error: 'Font missing' }, link: '/acme/visuals/4/version/8', needs: ['brandIdentifier', 'visual', 'visualVersion'], title: 'BUILD_FAILED', detail: 'Font missing' },
   { name: 'scenario render failed', type: N.ScenarioBuildFailed, data: { ...BRAND, visualBuild: 9001, adpackage: 'pkg.zip', reason: 'insufficient-credit' }, link: '/acme/brand-settings/wallet', needs: ['brandIdentifier'], title: 'SCENARIO_BUILD_FAILED' },
+  { name: 'feed fetch failed', type: N.FeedFetchFailed, data: { ...BRAND, feed: 14, feedLabel: 'Shop catalogue', error: 'The URL answered 404 Not Found.' }, link: '/acme/feeds/14', needs: ['brandIdentifier', 'feed'], title: 'FEED_FETCH_FAILED', detail: 'The URL answered 404 Not Found.' },
   { name: 'in-app with a url', type: N.InApp, data: { ...BRAND, group: 'WALLET', operation: 'topped-up', subscriptionName: 'wallet.topped-up', subjectLangKey: 'X', subject: { label: 'Wallet' }, causer: PERSON, url: '/acme/brand-settings/wallet' }, link: '/acme/brand-settings/wallet', needs: ['url'], title: 'IN_APP' },
 ];
 

@@ -2,7 +2,7 @@
  * What a notification shows and where it links: one view model for the panel, the settings page
  * and the dashboard (spec sections 2, 3 and 5). Every recognised kind has its own title and text
  * (NOTIFICATIONS.KIND.*), a detail line where the data has one (a review comment, a comment, a
- * render error) and a link only when every field the link needs is present: a known kind is
+ * render error, why a feed's fetch failed) and a link only when every field the link needs is present: a known kind is
  * never hidden, whatever its data lacks. An unrecognised kind gives null (renders nothing).
  * Which kind links where is the table in docs/notifications.md.
  */
@@ -171,6 +171,12 @@ const BODIES: Readonly<Record<NotificationKind, (d: NotificationData) => Body>> 
     text: { key: 'NOTIFICATIONS.KIND.SCENARIO_BUILD_FAILED.TEXT', params: { label: firstText(d, 'adpackage') } },
     detail: null,
     link: brandedPath(d, 'brand-settings', 'wallet'),
+  }),
+  'feed-fetch-failed': (d) => ({
+    title: plain('NOTIFICATIONS.KIND.FEED_FETCH_FAILED.TITLE'),
+    text: { key: 'NOTIFICATIONS.KIND.FEED_FETCH_FAILED.TEXT', params: { label: firstText(d, 'feedLabel') } },
+    detail: detailOf(stringField(d, 'error')),
+    link: brandedPath(d, 'feeds', textField(d, 'feed')),
   }),
   'in-app': inApp,
 };

@@ -6,6 +6,7 @@
  *
  *   create / edit / settings / action ─▶ server ─▶ ok ─▶ ['feed'], ['product'] stale ─▶ open pages refetch
  *                                                └▶ 422 ─▶ fieldErrors for the form
+ *   someone else's change, or the schedule's (the FeedUpdated live event) ─▶ the same keys stale (live.ts)
  */
 import type { Command, CommandResult } from '../../contract/commands';
 import type { Feed, FeedDetail, FeedRevision, FeedStats, Product, ProductChange } from '../../contract/feeds';
@@ -18,6 +19,7 @@ import { callSpec, execute, run, type Outcome } from '../../engine/requests/exec
 import { commandFailure } from '../command-failure';
 import { defineDomain, type CommandHandlers } from '../domain';
 import { feedsCalls } from './calls';
+import { feedsLive, feedsPatchers } from './live';
 
 const queries = {
   'feeds/list': {
@@ -115,4 +117,4 @@ const commands = {
   }),
 } satisfies CommandHandlers;
 
-export const feedsDomain = defineDomain({ calls: feedsCalls, queries, commands });
+export const feedsDomain = defineDomain({ calls: feedsCalls, queries, commands, live: feedsLive, patchers: feedsPatchers });

@@ -251,12 +251,14 @@ export class LiveQueries {
   }
 
   /**
-   * Refetches, under the refetch policy, every watch a key matches (query-keys.ts). A watch not
-   * loaded yet (or failed) is left alone, as a patch would leave it: its load is still to come.
+   * Refetches, under the refetch policy, every watch a key matches (query-keys.ts). A failed watch
+   * is left alone (trying again is the page's). A watch whose first load is under way loads once
+   * more after it (single flight): that load may have been answered before the change the key
+   * announces, and showing it would leave the page behind until the next change.
    */
   private invalidate(keys: readonly QueryKey[]): void {
     for (const entry of [...this.entries.values()]) {
-      if (entry.windowed === null && (entry.view.result === null || entry.view.status !== 'ready')) continue;
+      if (entry.windowed === null && entry.view.status === 'error') continue;
       if (anyKeyMatches(keys, keyed(entry))) this.refetchLater(entry);
     }
   }
