@@ -12,6 +12,7 @@ import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app.
 import type { VisualBuildRow } from '../db/rows.ts';
 import { settleAdSetRender } from './render-events.ts';
 import { createHookRunner } from './runner.ts';
+import { verifySignature } from './signature.ts';
 
 let t: TestApp;
 let receiver: HookReceiver;
@@ -34,7 +35,9 @@ const SECOND = 1000;
 /** A runner on the test app's database, as buildApp makes one (its timer is off in tests). */
 const runner = (allowPrivateHosts = true) => createHookRunner({ db: t.db, clock: t.clock, send: { allowPrivateHosts, timeoutMs: 5000 }, onError: (e) => { throw e; } });
 const at = (ms: number) => new Date(TEST_NOW.getTime() + ms);
-const sign = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+/** Stripe's scheme, computed here on its own: v1 is the HMAC of `${t}.${body}`. */
+const v1 = (secret: string, t: number, body: string) => createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+const sign = (secret: string, body: string, t = TEST_NOW.getTime() / 1000) => `t=${t},v1=${v1(secret, t, body)}`;
 
 interface Delivery { id: number; event: string; event_id: string; status: string; attempts: number; max_attempts: number; response_code: number | null; last_error: string | null }
 
@@ -81,6 +84,9 @@ describe('render.finished', () => {
     for (const [i, r] of receiver.received.entries()) {
       expect(r.headers['x-adcreative-signature']).toBe(sign(secret, r.body));
       expect(r.headers['x-adcreative-signature']).not.toBe(sign('whsec_wrong', r.body));
+      // A receiver's check passes within five minutes of the delivery, not after (a replay).
+      expect(verifySignature(r.headers['x-adcreative-signature'] as string, r.body, secret, TEST_NOW.getTime() / 1000 + 300)).toEqual({ ok: true, timestamp: TEST_NOW.getTime() / 1000 });
+      expect(verifySignature(r.headers['x-adcreative-signature'] as string, r.body, secret, TEST_NOW.getTime() / 1000 + 301)).toEqual({ ok: false, reason: 'too-old' });
       expect(r.headers).toMatchObject({ 'x-adcreative-event': 'render.finished', 'x-adcreative-event-id': bodies[i]!.id, 'x-adcreative-timestamp': String(TEST_NOW.getTime() / 1000), 'content-type': 'application/json' });
       expect(bodies[i]).toMatchObject({ event: 'render.finished', ad_set: { id }, data: { status: 'finished' } });
     }
@@ -95,7 +101,7 @@ describe('render.finished', () => {
 
 describe('retries', () => {
   it('a receiver that fails twice (500, 500, 200) gets 3 attempts of the same event, 30 s then 60 s apart, and the delivery ends delivered', async () => {
-    const { id, manager, deliveries } = await adSetWithHook('/flaky', ['render.finished']);
+    const { id, manager, secret, deliveries } = await adSetWithHook('/flaky', ['render.finished']);
     const [render] = await requestRenders(manager, id);
     settle(render!, { status: 'finished' });
     receiver.answerWith(500, 500, 200);
@@ -110,7 +116,13 @@ describe('retries', () => {
     expect(await run.runDue(at(90 * SECOND))).toEqual([expect.objectContaining({ status: 'delivered' })]);
 
     expect(receiver.received).toHaveLength(3);
+    // Every retry carries the same event id and delivery id (receivers drop repeats by them)...
     expect(new Set(receiver.received.map((r) => r.headers['x-adcreative-event-id'])).size).toBe(1);
+    expect(new Set(receiver.received.map((r) => r.headers['x-adcreative-delivery-id']))).toEqual(new Set([`dlv_${(await deliveries())[0]!.id}`]));
+    // ...and a signature of its own time: each attempt verifies at the moment it was sent.
+    const times = [0, 30, 90].map((s) => TEST_NOW.getTime() / 1000 + s);
+    expect(receiver.received.map((r) => r.headers['x-adcreative-timestamp'])).toEqual(times.map(String));
+    for (const [i, r] of receiver.received.entries()) expect(r.headers['x-adcreative-signature']).toBe(sign(secret, r.body, times[i]));
     expect(await deliveries()).toMatchObject([{ status: 'delivered', attempts: 3, max_attempts: 3, response_code: 200, last_error: null }]);
   });
 
@@ -143,6 +155,35 @@ describe('retries', () => {
     expect(literal).toMatchObject({ status: 'failed', attempts: 1, max_attempts: 1, response_code: null });
     expect(literal!.last_error).toBe('127.0.0.1 is a local or private address (127.0.0.1): webhooks are sent to public addresses only.');
     expect(named!.last_error).toMatch(/^localhost is a local or private address \((127\.0\.0\.1|::1)\): webhooks are sent to public addresses only\.$/);
+  });
+});
+
+describe('rotating the secret', () => {
+  it('for 24 hours after a rotation both secrets sign (new first), then only the new one; a first secret has no overlap', async () => {
+    const { id, manager, secret: first } = await adSetWithHook('/rotate', ['render.finished']);
+    // The first secret of the set replaced none: it signs alone.
+    expect((await manager.get(`${BASE}/${id}/detail`)).json().data.hooks_settings).toMatchObject({ secret_set: true, previous_secret_until: null });
+    const rotated = (await manager.post(`${BASE}/${id}/hooks-settings/secret`)).json().data.secret as string;
+    expect(rotated).not.toBe(first);
+    expect((await manager.get(`${BASE}/${id}/detail`)).json().data.hooks_settings.previous_secret_until).toBe(at(24 * 3600 * SECOND).toISOString());
+    const [a, b] = await requestRenders(manager, id);
+    settle(a!, { status: 'finished' });
+    await runner().runDue(at(0));
+    const during = receiver.received[0]!;
+    const t0 = TEST_NOW.getTime() / 1000;
+    expect(during.headers['x-adcreative-signature']).toBe(`t=${t0},v1=${v1(rotated, t0, during.body)},v1=${v1(first, t0, during.body)}`);
+    // A receiver still on the old secret and one already on the new both accept it.
+    expect(verifySignature(during.headers['x-adcreative-signature'] as string, during.body, first, t0)).toMatchObject({ ok: true });
+    expect(verifySignature(during.headers['x-adcreative-signature'] as string, during.body, rotated, t0)).toMatchObject({ ok: true });
+
+    // The overlap ends 24 hours after the rotation: the old secret no longer signs.
+    t.clock.set(at(24 * 3600 * SECOND));
+    settle(b!, { status: 'finished' });
+    await runner().runDue(at(24 * 3600 * SECOND));
+    const after = receiver.received[1]!;
+    const t1 = t0 + 24 * 3600;
+    expect(after.headers['x-adcreative-signature']).toBe(`t=${t1},v1=${v1(rotated, t1, after.body)}`);
+    expect(verifySignature(after.headers['x-adcreative-signature'] as string, after.body, first, t1)).toEqual({ ok: false, reason: 'mismatch' });
   });
 });
 

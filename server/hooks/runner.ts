@@ -11,7 +11,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { retryDelayMs } from './policy.ts';
 import { sendWebhook, type SendOptions, type SendResult } from './send.ts';
-import { EVENT_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from './signature.ts';
+import { DELIVERY_ID_HEADER, EVENT_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader, TIMESTAMP_HEADER } from './signature.ts';
 import { periodicRuns, type PeriodicRuns } from '../jobs/periodic-runs.ts';
 
 /** The most deliveries one run sends (at once); the rest are still due at the next. */
@@ -46,15 +46,29 @@ export interface HookRunnerDeps {
 export function createHookRunner(deps: HookRunnerDeps): HookRunner {
   const { db, clock } = deps;
 
+  /**
+   * The secrets of the moment of sending (a rotated secret signs what is still pending): the
+   * current one first, then the one it replaced while its overlap lasts.
+   */
+  function signingSecrets(adSetId: number, at: Date): string[] {
+    const row = db.prepare('SELECT hooks_secret, hooks_previous_secret, hooks_previous_secret_until FROM ad_sets WHERE id = ?').get(adSetId) as
+      | { hooks_secret: string | null; hooks_previous_secret: string | null; hooks_previous_secret_until: string | null }
+      | undefined;
+    if (!row?.hooks_secret) return [];
+    const overlapping = row.hooks_previous_secret !== null && row.hooks_previous_secret_until !== null && row.hooks_previous_secret_until > at.toISOString();
+    return overlapping ? [row.hooks_secret, row.hooks_previous_secret!] : [row.hooks_secret];
+  }
+
   async function deliver(d: DeliveryRow, at: Date): Promise<{ id: number; status: string }> {
     const attempt = d.attempts + 1;
     const retryAt = new Date(at.getTime() + retryDelayMs(d.retry_policy, attempt)).toISOString();
     // Claimed before the POST: a send that hangs or a crash meanwhile still counts, and the retry is already due later.
     db.prepare('UPDATE ad_set_hook_deliveries SET attempts = ?, next_attempt_at = ?, updated_at = ? WHERE id = ?').run(attempt, retryAt, at.toISOString(), d.id);
-    // The secret of the moment of sending: a rotated secret signs what is still pending.
-    const secret = db.prepare('SELECT hooks_secret FROM ad_sets WHERE id = ?').pluck().get(d.ad_set_id) as string | null | undefined;
-    const headers: Record<string, string> = { [EVENT_HEADER]: d.event, [EVENT_ID_HEADER]: d.event_id, [TIMESTAMP_HEADER]: String(Math.floor(at.getTime() / 1000)) };
-    if (secret) headers[SIGNATURE_HEADER] = signBody(secret, d.payload);
+    const timestamp = Math.floor(at.getTime() / 1000);
+    // The event id is the same in every hook's delivery and every retry; the delivery id names this hook's copy.
+    const headers: Record<string, string> = { [EVENT_HEADER]: d.event, [EVENT_ID_HEADER]: d.event_id, [DELIVERY_ID_HEADER]: `dlv_${d.id}`, [TIMESTAMP_HEADER]: String(timestamp) };
+    const secrets = signingSecrets(d.ad_set_id, at);
+    if (secrets.length > 0) headers[SIGNATURE_HEADER] = signatureHeader(secrets, timestamp, d.payload);
     const result: SendResult = await sendWebhook(d.url, d.payload, headers, deps.send);
     const ok = 'status' in result && result.status >= 200 && result.status < 300;
     const code = 'status' in result ? result.status : null;

@@ -8,6 +8,7 @@ import type { BrandRow, BrandUserRow, SessionRow, UserRow } from '../db/rows.ts'
 import { forbidden, unauthenticated } from './errors.ts';
 import { canSeeMoneyStorage } from '../../worker/contract/visibility';
 import { isReviewer, type VersionActor } from '../../worker/contract/version-actions';
+import { mayEditHooks, mayRotateHookSecret, type HookActor } from '../../worker/contract/ad-set-hooks';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -96,4 +97,19 @@ export function requireReviewer(ctx: BrandContext): void {
 /** The person acting on a version, as the version rules of the contract see them. */
 export function versionActor(ctx: Pick<BrandContext, 'user' | 'brandUser'>): VersionActor {
   return { userId: ctx.user.id, role: ctx.brandUser.primary_role, godlike: ctx.user.is_godlike === 1 };
+}
+
+/** The person looking at or changing an ad set's hooks, as the hook rules of the contract see them. */
+export function hookActor(ctx: Pick<BrandContext, 'user' | 'brandUser'>): HookActor {
+  return { role: ctx.brandUser.primary_role, godlike: ctx.user.is_godlike === 1 };
+}
+
+/** Adding, removing and configuring hooks: anyone but a visitor (worker/contract/ad-set-hooks.ts). */
+export function requireHookEditor(ctx: BrandContext): void {
+  if (!mayEditHooks(hookActor(ctx))) throw forbidden();
+}
+
+/** Rotating the hook signing secret, which answers it in clear: managers and godlike users only. */
+export function requireHookSecretRotator(ctx: BrandContext): void {
+  if (!mayRotateHookSecret(hookActor(ctx))) throw forbidden();
 }

@@ -22,7 +22,7 @@ import type { VersionStatus } from '../../worker/contract/creatives';
 import { canRender } from '../../worker/contract/version-actions';
 import { assertAffordable, maySeeBalance } from '../creatives/render-cost.ts';
 import type { VisualBuildRow } from '../db/rows.ts';
-import { brandContext, requireWriteAccess } from '../http/context.ts';
+import { brandContext, hookActor, requireWriteAccess } from '../http/context.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { listQuery, listQueryNames, normalizeListQuery } from '../http/list-query.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
@@ -77,7 +77,7 @@ export function registerAdSetCreativeRoutes(app: FastifyInstance, s: Services): 
     })();
     for (const id of ids) announceBuild(s.publisher, ctx.brand, { id, status: 'queued', progress: 0 }, true);
     announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
-    return reply.status(201).send({ data: presentDetail(db, ctx.brand.id, adSet.id) });
+    return reply.status(201).send({ data: presentDetail(db, ctx.brand.id, adSet.id, hookActor(ctx)) });
   });
 
   app.get(`${BASE}/:id/creatives`, async (request) => {

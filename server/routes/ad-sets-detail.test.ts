@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { loadConfig } from '../config.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app.ts';
+import { HOOK_URL_NOT_PUBLIC } from '../../worker/contract/ad-set-hooks';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +66,51 @@ describe('ad-set detail calls', () => {
     expect((await visitor.post(`${BASE}/${id}/hooks-settings/secret`)).statusCode).toBe(403);
   });
 
+  it('the signing secret: only managers (and godlike users) rotate it and see its hint; editors and visitors get 403 and no hint', async () => {
+    const id = readySet(1);
+    const editor = await t.signIn('editor@example.com', 'acme');
+    const visitor = await t.signIn('visitor@example.com', 'acme');
+    const developer = await t.signIn('developer@example.com', 'acme');
+    const before = t.db.prepare('SELECT hooks_secret FROM ad_sets WHERE id = ?').pluck().get(id);
+    for (const agent of [editor, visitor, developer]) {
+      const refused = await agent.post(`${BASE}/${id}/hooks-settings/secret`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'This action is unauthorized.' });
+    }
+    expect(t.db.prepare('SELECT hooks_secret FROM ad_sets WHERE id = ?').pluck().get(id)).toBe(before);
+    // Editors still change the retry settings.
+    expect((await editor.put(`${BASE}/${id}/hooks-settings`, { retry_policy: 'exponential', max_attempts: 3 })).statusCode).toBe(200);
+
+    const manager = await t.signIn('manager@example.com', 'acme');
+    const secret = (await manager.post(`${BASE}/${id}/hooks-settings/secret`)).json().data.secret as string;
+    expect(secret).toMatch(/^whsec_[0-9a-f]{36}$/);
+    const god = await t.signIn('god@example.com', 'acme');
+    expect((await god.post(`${BASE}/${id}/hooks-settings/secret`)).statusCode).toBe(200);
+    const settings = async (agent: typeof manager) => (await agent.get(`${BASE}/${id}/detail`)).json().data.hooks_settings;
+    const current = t.db.prepare('SELECT hooks_secret FROM ad_sets WHERE id = ?').pluck().get(id) as string;
+    expect(await settings(manager)).toMatchObject({ secret_set: true, secret_hint: `…${current.slice(-4)}`, previous_secret_until: new Date(TEST_NOW.getTime() + 24 * 3600 * 1000).toISOString() });
+    for (const agent of [editor, visitor]) expect(await settings(agent)).toMatchObject({ secret_set: true, secret_hint: null });
+  });
+
+  it('hook URLs: managers and editors see them whole, visitors without credentials and query values (detail and deliveries)', async () => {
+    const id = readySet(1);
+    const manager = await t.signIn('manager@example.com', 'acme');
+    const url = 'https://bot:pa55@hooks.example.com/in?token=s3cret&team=7';
+    expect((await manager.post(`${BASE}/${id}/hooks`, { url, events: ['ad-set.reviewed'] })).statusCode).toBe(201);
+    const developer = await t.signIn('developer@example.com', 'acme');
+    expect((await developer.post(`${BASE}/${id}/review`, { state: 'approved' })).statusCode).toBe(200);
+    const seen = async (email: string) => {
+      const agent = await t.signIn(email, 'acme');
+      const hooks = (await agent.get(`${BASE}/${id}/detail`)).json().data.hooks as { url: string }[];
+      const deliveries = (await agent.get(`${BASE}/${id}/hook-deliveries`)).json().data as { url: string }[];
+      return { hook: hooks.at(-1)!.url, delivery: deliveries[0]!.url, text: JSON.stringify({ hooks, deliveries }) };
+    };
+    for (const email of ['manager@example.com', 'editor@example.com', 'developer@example.com']) expect(await seen(email)).toMatchObject({ hook: url, delivery: url });
+    const visitor = await seen('visitor@example.com');
+    expect(visitor).toMatchObject({ hook: 'https://hooks.example.com/in?token=…&team=…', delivery: 'https://hooks.example.com/in?token=…&team=…' });
+    expect(visitor.text).not.toMatch(/s3cret|pa55|bot/);
+  });
+
   it('render requests: one per ad and size, counted by status; a draft is refused', async () => {
     const id = readySet(1);
     const manager = await t.signIn('manager@example.com', 'acme');
@@ -75,5 +122,33 @@ describe('ad-set detail calls', () => {
     expect((await manager.post(`${BASE}/${draft}/render-requests`)).statusCode).toBe(422);
     const visitor = await t.signIn('visitor@example.com', 'acme');
     expect((await visitor.post(`${BASE}/${id}/render-requests`)).statusCode).toBe(403);
+  });
+});
+
+describe('hook addresses where only public receivers are allowed (production)', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ hooks: { ...loadConfig('test').hooks, allowPrivateHosts: false } });
+  });
+  afterAll(() => prod.close());
+
+  it('refuses loopback, private and link-local receivers when saved (422 on url), by name or literal; a public address is saved', async () => {
+    const id = prod.db.prepare("SELECT id FROM ad_sets WHERE brand_id = 1 AND status = 'ready' ORDER BY id LIMIT 1").pluck().get() as number;
+    const manager = await prod.signIn('manager@example.com', 'acme');
+    const count = () => prod.db.prepare('SELECT COUNT(*) FROM ad_set_hooks WHERE ad_set_id = ?').pluck().get(id);
+    const before = count();
+    for (const url of ['http://localhost:9000/in', 'http://127.0.0.1:9000/in', 'https://10.0.0.5/in', 'http://169.254.169.254/latest', 'http://[::1]/in']) {
+      const refused = await manager.post(`${BASE}/${id}/hooks`, { url, events: ['render.finished'] });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ message: HOOK_URL_NOT_PUBLIC, errors: { url: [HOOK_URL_NOT_PUBLIC] } });
+    }
+    expect(count()).toBe(before);
+    expect((await manager.post(`${BASE}/${id}/hooks`, { url: 'https://93.184.216.34/in', events: ['render.finished'] })).statusCode).toBe(201);
+  });
+
+  it('outside production (the local stack) the same local receivers are saved', async () => {
+    const id = readySet(1);
+    const manager = await t.signIn('manager@example.com', 'acme');
+    for (const url of ['http://localhost:9000/in', 'http://127.0.0.1:9000/in']) expect((await manager.post(`${BASE}/${id}/hooks`, { url, events: ['render.finished'] })).statusCode).toBe(201);
   });
 });

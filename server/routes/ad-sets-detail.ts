@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { brandContext, requireReviewer, requireWriteAccess } from '../http/context.ts';
+import { brandContext, hookActor, requireHookEditor, requireHookSecretRotator, requireReviewer } from '../http/context.ts';
 import { modelNotFound, validationError } from '../http/errors.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
@@ -16,11 +16,13 @@ import { NOTIFICATION_TYPES, adSetReviewed } from '../notifications/kinds.ts';
 import { notify } from '../notifications/store.ts';
 import { REVIEW_STATES } from '../resources/definitions.ts';
 import { enqueueHookEvent } from '../hooks/enqueue.ts';
+import { nonPublicAddressOf } from '../hooks/hook-address.ts';
 import { HOOK_EVENTS, RETRY_POLICIES } from '../hooks/policy.ts';
 import { apiUrl, type Services } from '../services.ts';
 import { reviewRefusal } from '../../worker/contract/ad-set-review';
+import { HOOK_SECRET_OVERLAP_MS, HOOK_URL_NOT_PUBLIC } from '../../worker/contract/ad-set-hooks';
 import { announceAdSetUpdated } from './ad-sets-live.ts';
-import { findAdSet, presentDetail } from './ad-sets-model.ts';
+import { findAdSet, hookUrlFor, presentDetail } from './ad-sets-model.ts';
 
 const BASE = '/server/api/v1/ad-set';
 
@@ -110,17 +112,23 @@ export function registerAdSetDetailRoutes(app: FastifyInstance, s: Services): vo
     const data = adSetReviewed(ctx.brand, { id: adSet.id, name: adSet.name }, input.state, input.comment || null, { id: ctx.user.id, name: ctx.user.name });
     for (const userId of members) notify(db, s.bus, { userId, brandId: ctx.brand.id, type: NOTIFICATION_TYPES.AdSetReviewed, data, createdAt: at });
     announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
-    return { data: presentDetail(db, ctx.brand.id, adSet.id) };
+    return { data: presentDetail(db, ctx.brand.id, adSet.id, hookActor(ctx)) };
   });
 
   app.post(`${BASE}/:id/hooks`, async (request, reply) => {
     const ctx = brandContext(db, request);
-    requireWriteAccess(ctx);
+    requireHookEditor(ctx);
     const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
     const input = validate(Hook, request.body);
+    // In production a receiver on a local or private address is refused now, not at its first delivery.
+    const blocked = await nonPublicAddressOf(input.url, { allowPrivateHosts: s.config.hooks.allowPrivateHosts });
+    if (blocked !== null) {
+      request.log.info({ adSet: adSet.id, address: blocked }, 'hook URL refused: not a public address');
+      throw validationError({ url: [HOOK_URL_NOT_PUBLIC] });
+    }
     db.prepare('INSERT INTO ad_set_hooks (ad_set_id, url, events, created_at) VALUES (?, ?, ?, ?)').run(adSet.id, input.url, JSON.stringify([...new Set(input.events)]), now());
     announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
-    return reply.status(201).send({ data: presentDetail(db, ctx.brand.id, adSet.id) });
+    return reply.status(201).send({ data: presentDetail(db, ctx.brand.id, adSet.id, hookActor(ctx)) });
   });
 
   /** Each delivery of the ad set's hooks, newest first: status, attempts, the receiver's last answer. */
@@ -134,37 +142,49 @@ export function registerAdSetDetailRoutes(app: FastifyInstance, s: Services): vo
       .prepare(
         'SELECT id, hook_id, url, event, event_id, status, attempts, max_attempts, response_code, last_error, next_attempt_at, created_at, updated_at, finished_at FROM ad_set_hook_deliveries WHERE ad_set_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
       )
-      .all(adSet.id, page.perPage, offsetOf(page));
-    return paginate(rows, total, page, apiUrl(s, `ad-set/${adSet.id}/hook-deliveries`));
+      .all(adSet.id, page.perPage, offsetOf(page)) as { url: string }[];
+    const viewer = hookActor(ctx);
+    return paginate(
+      rows.map((r) => ({ ...r, url: hookUrlFor(r.url, viewer) })),
+      total,
+      page,
+      apiUrl(s, `ad-set/${adSet.id}/hook-deliveries`),
+    );
   });
 
   app.delete(`${BASE}/:id/hooks/:hookId`, async (request) => {
     const ctx = brandContext(db, request);
-    requireWriteAccess(ctx);
+    requireHookEditor(ctx);
     const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
     const hookId = routeId(request.params, 'AdSetHook', 'hookId');
     if (db.prepare('DELETE FROM ad_set_hooks WHERE id = ? AND ad_set_id = ?').run(hookId, adSet.id).changes === 0) throw modelNotFound('AdSetHook', hookId);
     announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
-    return { data: presentDetail(db, ctx.brand.id, adSet.id) };
+    return { data: presentDetail(db, ctx.brand.id, adSet.id, hookActor(ctx)) };
   });
 
   app.put(`${BASE}/:id/hooks-settings`, async (request) => {
     const ctx = brandContext(db, request);
-    requireWriteAccess(ctx);
+    requireHookEditor(ctx);
     const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
     const input = validate(HookSettings, request.body);
     db.prepare('UPDATE ad_sets SET hooks_retry_policy = ?, hooks_max_attempts = ?, updated_at = ? WHERE id = ?').run(input.retry_policy, input.max_attempts, now(), adSet.id);
     announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
-    return { data: presentDetail(db, ctx.brand.id, adSet.id) };
+    return { data: presentDetail(db, ctx.brand.id, adSet.id, hookActor(ctx)) };
   });
 
-  /** The new secret is answered once; afterwards only its last four characters are shown. */
+  /**
+   * Rotating the signing secret, managers only: the new secret is answered once (afterwards only
+   * its last four characters are shown, to managers). The secret it replaces keeps signing next to
+   * it for HOOK_SECRET_OVERLAP_MS, so receivers switch without dropping a delivery.
+   */
   app.post(`${BASE}/:id/hooks-settings/secret`, async (request) => {
     const ctx = brandContext(db, request);
-    requireWriteAccess(ctx);
+    requireHookSecretRotator(ctx);
     const adSet = findAdSet(db, ctx.brand.id, routeId(request.params, 'AdSet'));
     const secret = `whsec_${randomBytes(18).toString('hex')}`;
-    db.prepare('UPDATE ad_sets SET hooks_secret = ?, updated_at = ? WHERE id = ?').run(secret, now(), adSet.id);
+    const at = s.clock.now();
+    const until = adSet.hooks_secret === null ? null : new Date(at.getTime() + HOOK_SECRET_OVERLAP_MS).toISOString();
+    db.prepare('UPDATE ad_sets SET hooks_secret = ?, hooks_previous_secret = ?, hooks_previous_secret_until = ?, updated_at = ? WHERE id = ?').run(secret, adSet.hooks_secret, until, at.toISOString(), adSet.id);
     announceAdSetUpdated(s.publisher, ctx.brand, adSet.id);
     return { data: { secret } };
   });

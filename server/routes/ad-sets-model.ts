@@ -7,6 +7,8 @@ import type { Db } from '../db/database.ts';
 import { modelNotFound } from '../http/errors.ts';
 import { sizesOf, type VisualSize } from '../creatives/visual-sizes.ts';
 import { effectiveReviewState } from '../../worker/contract/ad-set-review';
+import { mayEditHooks, mayRotateHookSecret, type HookActor } from '../../worker/contract/ad-set-hooks';
+import { redactHookUrl } from '../hooks/redact-url.ts';
 import { creativeCounts, latestRenders } from './ad-set-creatives-model.ts';
 import { platformSummaryOf } from './ad-set-platform-report.ts';
 
@@ -52,6 +54,8 @@ export interface AdSetRow {
   hooks_retry_policy: string;
   hooks_max_attempts: number;
   hooks_secret: string | null;
+  hooks_previous_secret: string | null;
+  hooks_previous_secret_until: string | null;
   permalink_token: string | null;
 }
 
@@ -178,8 +182,25 @@ export const presentSummary = ({ archived_at, ...row }: SummaryRow) => ({
 
 const NOT_REVIEWED = { state: null, by: null, at: null, comment: null };
 
-/** Everything the wizard and the detail page show about one ad set. */
-export function presentDetail(db: Db, brandId: number, id: number) {
+/**
+ * The hook settings as `viewer` may see them: the secret's last characters only to those who may
+ * rotate it; that one is set, and until when the previous one still signs, to everyone.
+ */
+function presentHookSettings(row: AdSetRow, viewer: HookActor) {
+  return {
+    retry_policy: row.hooks_retry_policy,
+    max_attempts: row.hooks_max_attempts,
+    secret_set: row.hooks_secret !== null,
+    secret_hint: row.hooks_secret && mayRotateHookSecret(viewer) ? `…${row.hooks_secret.slice(-4)}` : null,
+    previous_secret_until: row.hooks_previous_secret !== null ? row.hooks_previous_secret_until : null,
+  };
+}
+
+/** A hook's URL for `viewer`: whole for those who may edit hooks, without credentials and query values for the others. */
+export const hookUrlFor = (url: string, viewer: HookActor): string => (mayEditHooks(viewer) ? url : redactHookUrl(url));
+
+/** Everything the wizard and the detail page show about one ad set, to `viewer` (its hooks' URLs and secret by role). */
+export function presentDetail(db: Db, brandId: number, id: number, viewer: HookActor) {
   const row = findAdSet(db, brandId, id);
   const summary = db.prepare(`${SUMMARY_SELECT} WHERE a.id = ?`).get(id) as SummaryRow;
   const version = versionInfo(db, brandId, row.visual_version_id);
@@ -196,8 +217,8 @@ export function presentDetail(db: Db, brandId: number, id: number) {
     feed_columns: feedColumns(db, row.feed_id),
     products_count: countProducts(db, brandId, row.feed_id),
     sample_products: feedProducts(db, brandId, row.feed_id, 5).map((p) => ({ id: p.id, name: p.name, values: p.values })),
-    hooks: hooks.map((h) => ({ id: h.id, url: h.url, events: JSON.parse(h.events) as string[], created_at: h.created_at })),
-    hooks_settings: { retry_policy: row.hooks_retry_policy, max_attempts: row.hooks_max_attempts, secret_hint: row.hooks_secret ? `…${row.hooks_secret.slice(-4)}` : null },
+    hooks: hooks.map((h) => ({ id: h.id, url: hookUrlFor(h.url, viewer), events: JSON.parse(h.events) as string[], created_at: h.created_at })),
+    hooks_settings: presentHookSettings(row, viewer),
     permalink_token: row.permalink_token,
     // The creatives (newest render per ad × size) by status, and the latest renders asked for.
     render_counts: creativeCounts(db, id),

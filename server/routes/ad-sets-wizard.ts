@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { brandContext, requireWriteAccess, type BrandContext } from '../http/context.ts';
+import { brandContext, hookActor, requireWriteAccess, type BrandContext } from '../http/context.ts';
 import { validationError } from '../http/errors.ts';
 import { offsetOf, paginate } from '../http/paginate.ts';
 import { routeId } from '../http/params.ts';
@@ -127,12 +127,12 @@ export function registerAdSetWizardRoutes(app: FastifyInstance, s: Services): vo
         .run(ctx.brand.id, input.name, input.format, input.visual_version_id, randomBytes(12).toString('hex'), at, at).lastInsertRowid,
     );
     announceAdSetUpdated(s.publisher, ctx.brand, id);
-    return reply.status(201).send({ data: presentDetail(db, ctx.brand.id, id) });
+    return reply.status(201).send({ data: presentDetail(db, ctx.brand.id, id, hookActor(ctx)) });
   });
 
   app.get(`${BASE}/:id/detail`, async (request) => {
     const ctx = brandContext(db, request);
-    return { data: presentDetail(db, ctx.brand.id, routeId(request.params, 'AdSet')) };
+    return { data: presentDetail(db, ctx.brand.id, routeId(request.params, 'AdSet'), hookActor(ctx)) };
   });
 
   /** Saves a step; `invalidates` is the first later step the change makes stale (or null). */
@@ -214,7 +214,7 @@ export function registerAdSetWizardRoutes(app: FastifyInstance, s: Services): vo
         break;
     }
     announceAdSetUpdated(s.publisher, ctx.brand, row.id);
-    return { data: presentDetail(db, brandId, row.id) };
+    return { data: presentDetail(db, brandId, row.id, hookActor(ctx)) };
   });
 
   /**
@@ -256,6 +256,6 @@ export function registerAdSetWizardRoutes(app: FastifyInstance, s: Services): vo
       enqueueHookEvent(db, { adSetId: row.id, event: 'ad-set.populated', data: { ads_count: kept.size, products_count: products.length, languages }, at });
     })();
     announceAdSetUpdated(s.publisher, ctx.brand, row.id);
-    return { data: presentDetail(db, ctx.brand.id, row.id) };
+    return { data: presentDetail(db, ctx.brand.id, row.id, hookActor(ctx)) };
   });
 }

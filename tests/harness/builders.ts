@@ -165,7 +165,7 @@ export function anAdSet(id: number, overrides: Partial<AdSetDetail> = {}): AdSet
     productsCount: 2,
     sampleProducts: [{ id: '1', name: 'Shoe', values: { name: 'Shoe', sku: 'S-1', price: '49' } }],
     hooks: [],
-    hooksSettings: { retryPolicy: 'none', maxAttempts: 3, secretHint: null },
+    hooksSettings: { retryPolicy: 'none', maxAttempts: 3, secretHint: null, secretSet: false, previousSecretUntil: null },
     permalinkToken: 'tok',
     renderCounts: {},
     renderRequests: [],

@@ -134,7 +134,15 @@ export interface AdSetDetail extends AdSetSummary {
   /** The feed's first products, column → value (the mapping's preview, the populate sample). */
   readonly sampleProducts: readonly { readonly id: string; readonly name: string; readonly values: Readonly<Record<string, string>> }[];
   readonly hooks: readonly AdSetHook[];
-  readonly hooksSettings: { readonly retryPolicy: string; readonly maxAttempts: number; readonly secretHint: string | null };
+  readonly hooksSettings: {
+    readonly retryPolicy: string;
+    readonly maxAttempts: number;
+    /** The secret's last characters, for those who may rotate it (managers); null for the others or when none is set. */
+    readonly secretHint: string | null;
+    readonly secretSet: boolean;
+    /** After a rotation, until when the previous secret still signs next to the new one (ISO); null when it no longer does. */
+    readonly previousSecretUntil: string | null;
+  };
   readonly permalinkToken: string | null;
   readonly renderCounts: Readonly<Record<string, number>>;
   readonly renderRequests: readonly AdSetRenderRequest[];

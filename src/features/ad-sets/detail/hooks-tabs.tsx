@@ -1,6 +1,7 @@
 /** Webhooks of the ad set (URL + events, add and remove) and their shared settings (retry, secret). */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HOOK_SECRET_OVERLAP_MS, HOOK_URL_NOT_PUBLIC } from '../../../../worker/contract/ad-set-hooks';
 import { AD_SET_HOOK_EVENTS, AD_SET_RETRY_POLICIES, type AdSetDetail } from '../../../../worker/contract/ad-sets';
 import { Button, focusRing } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
@@ -12,13 +13,15 @@ import { useAdSetPermissions } from '../permissions';
 import { HookDeliveries } from './hook-deliveries';
 
 type Problems = Record<string, readonly FieldProblem[]>;
-const fromServer = (errors: Readonly<Record<string, readonly string[]>> | undefined): Problems =>
-  Object.fromEntries(Object.entries(errors ?? {}).map(([k, list]) => [k.split('.')[0] ?? k, list.map((text) => ({ text }))]));
+/** The server's known refusals become this page's translated messages; others are shown as they come. */
+const SERVER_KEYS: Readonly<Record<string, string>> = { [HOOK_URL_NOT_PUBLIC]: 'AD_SETS_HOOKS.URL_NOT_PUBLIC' };
+const fromServer = (errors: Readonly<Record<string, readonly string[]>> | undefined, t: (key: string) => string): Problems =>
+  Object.fromEntries(Object.entries(errors ?? {}).map(([k, list]) => [k.split('.')[0] ?? k, list.map((text) => ({ text: SERVER_KEYS[text] ? t(SERVER_KEYS[text]) : text }))]));
 
 export function HooksTab({ adSet }: { adSet: AdSetDetail }) {
   const { t } = useTranslation('ad-sets');
   const api = useDataLayer();
-  const { canEdit } = useAdSetPermissions();
+  const { canEditHooks: canEdit } = useAdSetPermissions();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<readonly string[]>(['render.finished']);
   const [problems, setProblems] = useState<Problems>({});
@@ -34,7 +37,7 @@ export function HooksTab({ adSet }: { adSet: AdSetDetail }) {
     const result = await api.dispatch({ type: 'ad-sets/hooks', id: adSet.id, action: { kind: 'add', url: url.trim(), events } });
     setBusy(false);
     if (result.ok) setUrl('');
-    else setProblems(fromServer(result.fieldErrors));
+    else setProblems(fromServer(result.fieldErrors, t));
   };
   return (
     <div className="space-y-4">
@@ -94,13 +97,14 @@ export function HooksTab({ adSet }: { adSet: AdSetDetail }) {
 export function HooksSettingsTab({ adSet }: { adSet: AdSetDetail }) {
   const { t } = useTranslation('ad-sets');
   const api = useDataLayer();
-  const { canEdit } = useAdSetPermissions();
+  const { canEditHooks: canEdit, canRotateHookSecret } = useAdSetPermissions();
   const [policy, setPolicy] = useState(adSet.hooksSettings.retryPolicy);
   const [attempts, setAttempts] = useState(String(adSet.hooksSettings.maxAttempts));
   const [problems, setProblems] = useState<Problems>({});
   const [secret, setSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [openedAt] = useState(() => Date.now());
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
@@ -109,13 +113,17 @@ export function HooksSettingsTab({ adSet }: { adSet: AdSetDetail }) {
     setProblems({});
     const result = await api.dispatch({ type: 'ad-sets/hooks', id: adSet.id, action: { kind: 'settings', retryPolicy: policy, maxAttempts: n } });
     if (result.ok) setSaved(true);
-    else setProblems(fromServer(result.fieldErrors));
+    else setProblems(fromServer(result.fieldErrors, t));
   };
   const regenerate = async () => {
     const result = await api.dispatch({ type: 'ad-sets/hooks', id: adSet.id, action: { kind: 'regenerate-secret' } });
     if (result.ok) setSecret(result.secret ?? null);
     else setFailure(result.message ?? t('AD_SETS_HOOKS.SECRET_FAILED'));
   };
+  const { secretHint, secretSet, previousSecretUntil } = adSet.hooksSettings;
+  const secretState = secretHint ? t('AD_SETS_HOOKS.SECRET_HINT', { hint: secretHint }) : secretSet ? t('AD_SETS_HOOKS.SECRET_SET') : t('AD_SETS_HOOKS.NO_SECRET');
+  // The previous secret's overlap, while it lasts by the clock of the page's opening (the server stops signing with it on its own).
+  const overlapUntil = previousSecretUntil !== null && Date.parse(previousSecretUntil) > openedAt ? previousSecretUntil : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <form onSubmit={(e) => void save(e)} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -143,20 +151,26 @@ export function HooksSettingsTab({ adSet }: { adSet: AdSetDetail }) {
           </div>
         ) : null}
       </form>
-      <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+      <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm" data-testid="hook-secret">
         <h2 className="text-sm font-semibold text-slate-900">{t('AD_SETS_HOOKS.SECRET_TITLE')}</h2>
-        <p className="text-slate-700">{adSet.hooksSettings.secretHint ? t('AD_SETS_HOOKS.SECRET_HINT', { hint: adSet.hooksSettings.secretHint }) : t('AD_SETS_HOOKS.NO_SECRET')}</p>
+        <p className="text-slate-700">{secretState}</p>
+        {overlapUntil !== null ? <p className="text-slate-700">{t('AD_SETS_HOOKS.SECRET_OVERLAP', { time: formatDateTime(overlapUntil) })}</p> : null}
         {secret !== null ? (
           <p role="status" className="rounded-md bg-amber-50 p-2 text-amber-900">
             {t('AD_SETS_HOOKS.SECRET_ONCE')} <code className="break-all">{secret}</code>
           </p>
         ) : null}
         {failure !== null ? <InlineError>{failure}</InlineError> : null}
-        {canEdit ? (
-          <Button variant="secondary" onClick={() => void regenerate()}>
-            {t('AD_SETS_HOOKS.REGENERATE')}
-          </Button>
-        ) : null}
+        {canRotateHookSecret ? (
+          <>
+            {adSet.hooksSettings.secretSet ? <p className="text-slate-600">{t('AD_SETS_HOOKS.ROTATE_HINT', { hours: HOOK_SECRET_OVERLAP_MS / 3_600_000 })}</p> : null}
+            <Button variant="secondary" onClick={() => void regenerate()}>
+              {adSet.hooksSettings.secretSet ? t('AD_SETS_HOOKS.ROTATE') : t('AD_SETS_HOOKS.REGENERATE')}
+            </Button>
+          </>
+        ) : (
+          <p className="text-slate-600">{t('AD_SETS_HOOKS.MANAGERS_ROTATE')}</p>
+        )}
       </section>
     </div>
   );
