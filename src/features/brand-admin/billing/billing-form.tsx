@@ -73,7 +73,7 @@ export function BillingForm({ initial }: { initial: BillingAddress }) {
       {input('companyName', t('BRAND_ADMIN_BILLING.COMPANY'), { autoComplete: 'organization' })}
       {input('billingEmail', t('BRAND_ADMIN_BILLING.EMAIL'), { type: 'email', autoComplete: 'email' })}
       {input('vatId', t('BRAND_ADMIN_BILLING.VAT'), { required: false, hint: t('BRAND_ADMIN_BILLING.VAT_HINT') })}
-      <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+      <fieldset className="min-w-0 space-y-4 rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-700">{t('BRAND_ADMIN_BILLING.ADDRESS')}</legend>
         {input('street', t('BRAND_ADMIN_BILLING.STREET'), { autoComplete: 'street-address' })}
         <div className="grid gap-4 sm:grid-cols-2">
