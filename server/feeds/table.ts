@@ -28,7 +28,8 @@ export interface TableProblem {
 }
 
 const KEY_COLUMNS = ['sku', 'id', 'item_id', 'product_id', 'code'];
-const NAME_COLUMNS = ['name', 'title', 'product_name'];
+/** Where a product's name is read from, in this order (an ad's name reads their localized twins too). */
+export const NAME_COLUMNS = ['name', 'title', 'product_name'] as const;
 const PRICE_COLUMNS = ['price', 'sale_price'];
 
 const find = (columns: readonly FeedColumn[], wanted: readonly string[]) =>
