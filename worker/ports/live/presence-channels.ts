@@ -41,16 +41,19 @@ const PREFIX = 'presence-';
 export function createPresenceChannels(emit: (input: LiveInput) => void): PresenceChannels {
   const wanted = new Map<string, number>();
   /** Joined channels, each with its own identity: callbacks of an earlier join are ignored. */
-  const joined = new Map<string, { readonly channel: EchoPresenceChannel }>();
+  const joined = new Map<string, { channel: EchoPresenceChannel | null }>();
   let echo: PresenceEcho | null = null;
   let brand: string | null = null;
 
   function join(e: PresenceEcho, name: string): void {
     const channelBrand = brandOfChannel(name);
     if (channelBrand === null || joined.has(name)) return;
-    const channel = e.join(name.slice(PREFIX.length)) as EchoPresenceChannel;
-    const record = { channel };
+    // Joined before echo subscribes: pusher-js may ask for the authorisation at once, and the
+    // authoriser sends it only for channels the port holds (create-live-port.ts `wanted`).
+    const record: { channel: EchoPresenceChannel | null } = { channel: null };
     joined.set(name, record);
+    const channel = e.join(name.slice(PREFIX.length)) as EchoPresenceChannel;
+    record.channel = channel;
     const current = () => joined.get(name) === record && echo === e;
     for (const event of Object.values(PRESENCE_EVENTS)) {
       channel.on(event, (payload, metadata) => {
@@ -90,7 +93,7 @@ export function createPresenceChannels(emit: (input: LiveInput) => void): Presen
       return was;
     },
     signal(name, editing) {
-      joined.get(name)?.channel.whisper('editing', { editing });
+      joined.get(name)?.channel?.whisper('editing', { editing });
     },
     setBrand(next) {
       brand = next;
