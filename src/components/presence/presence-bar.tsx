@@ -15,7 +15,7 @@ function Avatar({ person }: { person: OtherPerson }) {
   const { user, editing } = person;
   const label = editing ? t('PRESENCE.PERSON_EDITING', { name: user.name }) : user.name;
   return (
-    <li className="relative" data-testid="presence-person" data-user-id={user.id} data-editing={editing ? 'true' : 'false'}>
+    <li className={`relative ${editing ? 'z-10' : ''}`} data-testid="presence-person" data-user-id={user.id} data-editing={editing ? 'true' : 'false'}>
       <Tooltip content={label}>
         {(describedBy) => (
           <span
@@ -50,7 +50,7 @@ export function PresenceBar({ others }: { others: readonly OtherPerson[] }) {
           {t('PRESENCE.EDITING', { count: editing.length, names: editing.join(', ') })}
         </p>
       ) : null}
-      <ul className="flex shrink-0 -space-x-2" aria-label={t('PRESENCE.HERE', { count: others.length })}>
+      <ul className="flex shrink-0 -space-x-1.5" aria-label={t('PRESENCE.HERE', { count: others.length })}>
         {shown.map((person) => (
           <Avatar key={person.user.id} person={person} />
         ))}
