@@ -87,7 +87,7 @@ async function attempt<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Outcome<T>
     return { ok: true, value, emissions: wrap(spec.onSuccess(value)) };
   } catch (error) {
     const aborted = isAbortError(error);
-    const events = failureEvents(error, spec.op, { toast: spec.toast ?? 'always', nextToastId: () => rt.nextToastId() });
+    const events = failureEvents(error, spec.op, { toast: spec.toast ?? 'always', fieldProblemsShown: rt.showsFieldProblems === true, nextToastId: () => rt.nextToastId() });
     const domain = aborted ? [] : (spec.onFailure?.(error) ?? []);
     // Log entry first, then what the failure means for the domain, then session/toast events.
     return { ok: false, error, aborted, emissions: wrap([...events.slice(0, 1), ...domain, ...events.slice(1)]) };
