@@ -8,7 +8,7 @@
  * Seed (server/seed/resources.ts): acme's ad set 1 "Campaign 1.1", ready, so managers can review it.
  */
 import type { Page } from '@playwright/test';
-import { expect, navigateInApp, PEOPLE, personPage, test, watchProblems } from './shell-support';
+import { expect, firstRecordHref, navigateInApp, PEOPLE, personPage, test, watchProblems } from './shell-support';
 
 const AD_SET = '/acme/ad-sets/1';
 /** Seeded user ids (server/seed/people.ts). */
@@ -68,4 +68,29 @@ test('three people on one ad set see each other, see who is editing, and see som
     expect(p.consoleErrors).toEqual([]);
     expect(p.failedRequests).toEqual([]);
   }
+});
+
+test('a template version and a feed show who else is there too, and typing a comment shows as editing', async ({ browser }, testInfo) => {
+  test.setTimeout(60_000);
+  const version = '/acme/visuals/2/version';
+  const manager = await personPage(browser, PEOPLE.manager, { path: version, width: 1280 });
+  const visitor = await personPage(browser, PEOPLE.visitor, { path: version, width: 360 });
+  await expect(manager.getByTestId('version-page')).toBeVisible();
+  await showsExactly(manager, [ID.visitor]);
+  await showsExactly(visitor, [ID.manager]);
+  await manager.getByTestId('add-comment-form').locator('textarea').pressSequentially('Looks good', { delay: 20 });
+  await expect(person(visitor, ID.manager)).toHaveAttribute('data-editing', 'true', LIVE);
+  await manager.screenshot({ path: testInfo.outputPath('presence-version-1280.png') });
+  await visitor.screenshot({ path: testInfo.outputPath('presence-version-360.png') });
+
+  // Both go to the same feed: the version's room is left, the feed's joined.
+  const feed = await firstRecordHref(manager, '/acme/feeds');
+  await navigateInApp(manager, feed);
+  await navigateInApp(visitor, feed);
+  await expect(manager.getByTestId('feed-page')).toBeVisible({ timeout: 15_000 });
+  await showsExactly(manager, [ID.visitor]);
+  await showsExactly(visitor, [ID.manager]);
+  await expect(person(visitor, ID.manager)).toHaveAttribute('data-editing', 'false');
+  await manager.screenshot({ path: testInfo.outputPath('presence-feed-1280.png') });
+  await visitor.screenshot({ path: testInfo.outputPath('presence-feed-360.png') });
 });
