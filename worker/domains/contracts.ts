@@ -19,6 +19,7 @@ import { incidentsContract } from './incidents/contract';
 import { noticesContract } from './notices/contract';
 import { notificationsContract } from './notifications/contract';
 import { peopleContract } from './people/contract';
+import { presenceContract } from './presence/contract';
 import { requestsContract } from './requests/contract';
 import { resourcesContract } from './resources/contract';
 import { sessionContract } from './session/contract';
@@ -55,6 +56,7 @@ export const DOMAIN_CONTRACTS = {
   brandAdmin: brandAdminContract,
   assets: assetsContract,
   people: peopleContract,
+  presence: presenceContract,
 } satisfies Record<string, DomainContract<Partial<ContractParts>>>;
 
 type Contracts = typeof DOMAIN_CONTRACTS;
