@@ -9,7 +9,7 @@ describe('parseEnvelope', () => {
     const event = { event_id: 'a'.repeat(32), exception: { values: [{ type: 'Error', value: 'boom' }] } };
     const envelope = parseEnvelope(lines(ENVELOPE_HEADER, JSON.stringify({ type: 'event' }), JSON.stringify(event)));
     expect(envelope.header).toMatchObject({ event_id: 'a'.repeat(32) });
-    expect(envelope.items).toEqual([{ type: 'event', header: { type: 'event' }, json: event, bytes: JSON.stringify(event).length }]);
+    expect(envelope.items).toEqual([{ type: 'event', header: { type: 'event' }, json: event, bytes: JSON.stringify(event).length, data: null }]);
   });
 
   it('reads length-prefixed payloads byte for byte, newlines and multi-byte characters included', () => {
@@ -33,13 +33,13 @@ describe('parseEnvelope', () => {
   it('accepts a length-prefixed payload with no newline after it, and an envelope with no items', () => {
     const json = '{"status":"ok"}';
     const body = Buffer.concat([Buffer.from(`${ENVELOPE_HEADER}\n{"type":"session","length":${json.length}}\n`), Buffer.from(json)]);
-    expect(parseEnvelope(body).items).toEqual([{ type: 'session', header: { type: 'session', length: json.length }, json: { status: 'ok' }, bytes: json.length }]);
+    expect(parseEnvelope(body).items).toEqual([{ type: 'session', header: { type: 'session', length: json.length }, json: { status: 'ok' }, bytes: json.length, data: null }]);
     expect(parseEnvelope(Buffer.from(`${ENVELOPE_HEADER}\n`)).items).toEqual([]);
   });
 
   it('keeps item types it does not read as counted, unparsed items', () => {
     const envelope = parseEnvelope(lines(ENVELOPE_HEADER, '{"type":"statsd"}', 'metric:1|c'));
-    expect(envelope.items).toEqual([{ type: 'statsd', header: { type: 'statsd' }, json: null, bytes: 10 }]);
+    expect(envelope.items).toEqual([{ type: 'statsd', header: { type: 'statsd' }, json: null, bytes: 10, data: null }]);
   });
 
   it.each([
@@ -59,5 +59,13 @@ describe('parseEnvelope', () => {
   ])('refuses %s with an EnvelopeError', (_what, body, message) => {
     expect(() => parseEnvelope(body)).toThrow(EnvelopeError);
     expect(() => parseEnvelope(body)).toThrow(message);
+  });
+
+  it('keeps an attachment’s bytes (the app’s event log travels as one), newlines and all', () => {
+    const log = '{"format":"adcreative-event-log"}\n{"seq":1}\n';
+    const body = Buffer.from(`{"event_id":"${'a'.repeat(32)}"}\n{"type":"attachment","length":${Buffer.byteLength(log)},"filename":"event-log.ndjson"}\n${log}`);
+    const [item] = parseEnvelope(body).items;
+    expect(item).toMatchObject({ type: 'attachment', json: null, bytes: Buffer.byteLength(log) });
+    expect(item!.data?.toString('utf8')).toBe(log);
   });
 });

@@ -12,6 +12,8 @@ export interface EnvelopeItem {
   /** The payload parsed as JSON for the item types this backend reads (JSON_ITEM_TYPES), else null. */
   readonly json: unknown;
   readonly bytes: number;
+  /** An attachment's content (the report's event log, docs/error-reporting.md); null for other types. */
+  readonly data: Buffer | null;
 }
 
 export interface Envelope {
@@ -87,7 +89,7 @@ export function parseEnvelope(body: Buffer): Envelope {
       at = body[end] === NEWLINE ? end + 1 : end;
     }
     const json = JSON_ITEM_TYPES.has(type) ? parseJsonObject(payload.toString('utf8'), `item ${index} (${type}) payload`) : null;
-    items.push({ type, header: itemHeader, json, bytes: payload.length });
+    items.push({ type, header: itemHeader, json, bytes: payload.length, data: type === 'attachment' ? Buffer.from(payload) : null });
   }
   return { header, items };
 }

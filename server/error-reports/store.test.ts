@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from './envelope.ts';
-import { createErrorReportStore, summarize } from './store.ts';
+import { ATTACHMENT_REPORT_LIMIT, createErrorReportStore, summarize } from './store.ts';
 
 const AT = new Date('2026-03-01T10:00:00.000Z');
 const envelope = (...items: { type: string; json: unknown }[]): Envelope => ({
   header: { event_id: 'e'.repeat(32) },
-  items: items.map((item) => ({ ...item, header: { type: item.type }, bytes: 0 })),
+  items: items.map((item) => ({ ...item, header: { type: item.type }, bytes: 0, data: null })),
 });
 
 describe('summarize', () => {
@@ -30,6 +30,7 @@ describe('summarize', () => {
       level: 'error',
       transaction: null,
       receivedAt: AT.toISOString(),
+      attachments: [],
     });
   });
 
@@ -63,5 +64,33 @@ describe('createErrorReportStore', () => {
     expect(store.list().dropped).toBe(2);
     store.reset();
     expect(store.list()).toEqual({ reports: [], dropped: 0, otherItems: {} });
+  });
+});
+
+describe('attachments', () => {
+  const log = '{"format":"adcreative-event-log"}\n{"seq":1}\n';
+  const withLog = (id: string): Envelope => ({
+    header: { event_id: id },
+    items: [
+      { type: 'event', header: { type: 'event' }, json: { event_id: id, exception: { values: [{ type: 'Error', value: 'boom' }] } }, bytes: 0, data: null },
+      { type: 'attachment', header: { type: 'attachment', filename: 'event-log.ndjson', content_type: 'application/x-ndjson' }, json: null, bytes: Buffer.byteLength(log), data: Buffer.from(log) },
+    ],
+  });
+
+  it('keeps an event’s attachments with it: named in the summary, the text with the payload', () => {
+    const store = createErrorReportStore();
+    store.add(withLog('a'.repeat(32)), AT);
+    const [summary] = store.list().reports;
+    expect(summary!.attachments).toEqual([{ filename: 'event-log.ndjson', contentType: 'application/x-ndjson', bytes: Buffer.byteLength(log) }]);
+    expect(store.list({ payload: true }).reports[0]!.attachments[0]!.text).toBe(log);
+    expect(store.list().otherItems).toEqual({ attachment: 1 });
+  });
+
+  it('keeps the texts of the newest reports only', () => {
+    const store = createErrorReportStore();
+    for (let i = 0; i < ATTACHMENT_REPORT_LIMIT + 2; i++) store.add(withLog(String(i).padStart(32, '0')), AT);
+    const texts = store.list({ payload: true }).reports.map((r) => r.attachments[0]!.text);
+    expect(texts.filter((t) => t === log)).toHaveLength(ATTACHMENT_REPORT_LIMIT);
+    expect(texts.slice(0, 2)).toEqual([null, null]);
   });
 });

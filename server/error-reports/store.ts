@@ -6,6 +6,19 @@
 import type { Envelope } from './envelope.ts';
 
 export const ERROR_REPORT_LIMIT = 500;
+/** Reports whose attachments are kept (the newest): an event log is up to a few hundred KB. */
+export const ATTACHMENT_REPORT_LIMIT = 20;
+/** An attachment larger than this is counted, not kept. */
+export const ATTACHMENT_MAX_BYTES = 4 * 1024 * 1024;
+
+/** A file that came with a report: the SDK's attachments, such as the app's event log. */
+export interface ReportAttachment {
+  readonly filename: string;
+  readonly contentType: string | null;
+  readonly bytes: number;
+  /** The content as text (UTF-8), with `?payload=1`; null when it was too large to keep or is no longer kept. */
+  readonly text?: string | null;
+}
 
 /** The item types kept as reports; the rest are only counted. */
 const REPORT_TYPES = new Set(['event', 'transaction']);
@@ -25,6 +38,8 @@ export interface ErrorReport {
   /** A transaction's name (traces). */
   readonly transaction: string | null;
   readonly receivedAt: string;
+  /** The files the envelope carried with it (an event's event log). */
+  readonly attachments: readonly ReportAttachment[];
 }
 
 export interface ErrorReportListing {
@@ -81,24 +96,33 @@ export function summarize(type: string, payload: unknown, envelopeHeader: Readon
     level: text(event.level),
     transaction: text(event.transaction),
     receivedAt: receivedAt.toISOString(),
+    attachments: [],
   };
 }
 
 export function createErrorReportStore(limit = ERROR_REPORT_LIMIT): ErrorReportStore {
-  let reports: { summary: ErrorReport; payload: unknown }[] = [];
+  let reports: { summary: ErrorReport; payload: unknown; texts: (string | null)[] }[] = [];
   let dropped = 0;
   let otherItems: Record<string, number> = {};
   return {
     add(envelope, receivedAt) {
       let kept = 0;
+      // An envelope's attachments belong to its event (the SDK sends them together).
+      const attachments = envelope.items.filter((item) => item.type === 'attachment');
+      const files = attachments.map((item): ReportAttachment => ({ filename: text(item.header.filename) ?? 'attachment', contentType: text(item.header.content_type), bytes: item.bytes }));
+      const texts = attachments.map((item) => (item.data !== null && item.bytes <= ATTACHMENT_MAX_BYTES ? item.data.toString('utf8') : null));
       for (const item of envelope.items) {
         if (!REPORT_TYPES.has(item.type)) {
           otherItems[item.type] = (otherItems[item.type] ?? 0) + 1;
           continue;
         }
-        reports.push({ summary: summarize(item.type, item.json, envelope.header, receivedAt), payload: item.json });
+        const own = item.type === 'event';
+        reports.push({ summary: { ...summarize(item.type, item.json, envelope.header, receivedAt), attachments: own ? files : [] }, payload: item.json, texts: own ? texts : [] });
         kept += 1;
       }
+      // Only the newest reports keep their files' contents.
+      const withTexts = reports.filter((r) => r.texts.some((t) => t !== null));
+      for (const old of withTexts.slice(0, Math.max(0, withTexts.length - ATTACHMENT_REPORT_LIMIT))) old.texts = old.texts.map(() => null);
       const excess = reports.length - limit;
       if (excess > 0) {
         reports = reports.slice(excess);
@@ -108,7 +132,7 @@ export function createErrorReportStore(limit = ERROR_REPORT_LIMIT): ErrorReportS
     },
     list(options = {}) {
       return {
-        reports: reports.map((r) => (options.payload ? { ...r.summary, payload: r.payload } : r.summary)),
+        reports: reports.map((r) => (options.payload ? { ...r.summary, attachments: r.summary.attachments.map((a, i) => ({ ...a, text: r.texts[i] ?? null })), payload: r.payload } : r.summary)),
         dropped,
         otherItems: { ...otherItems },
       };

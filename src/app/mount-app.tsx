@@ -18,6 +18,9 @@ import { startErrorReporting } from '../shell/error-reporting/start-error-report
 import { preloadLazyPartsWhenIdle } from '../shell/router/lazy-part';
 import { startSession } from './session/start-session';
 
+/** Envelopes of the event log an error report carries at most (whole chunks: at least the newest). */
+const REPORT_LOG_ENVELOPES = 1_000;
+
 export async function mountApp(root: HTMLElement, deps: { store: AppStore; client: DataLayerClient }): Promise<void> {
   const i18n = await initI18n();
   const reactRoot = createRoot(root, {
@@ -37,7 +40,8 @@ export async function mountApp(root: HTMLElement, deps: { store: AppStore; clien
   );
   // The deployment (from the server's client config) says whether errors are reported; the SDK
   // loads after the first paint, and what fails before it is ready waits for it (error-reporting/).
-  void startErrorReporting(deps.store.get(deploymentAtom), undefined, afterNextPaint());
+  // Each report carries the newest part of the event log, redacted, for `npm run replay`.
+  void startErrorReporting(deps.store.get(deploymentAtom), undefined, afterNextPaint(), () => deps.client.api.exportLog({ redact: true, newest: REPORT_LOG_ENVELOPES }));
   // The panels and dialogs left out of the initial JavaScript, fetched before anyone opens them.
   preloadLazyPartsWhenIdle();
   const stopWatching = await startSession({

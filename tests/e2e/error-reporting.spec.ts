@@ -7,7 +7,10 @@
  * honours, production builds compile out): the worker validates every answer, so no server
  * answer can make a widget throw.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { parseEventLog } from '../../worker/log/ndjson';
+import { replay } from '../../worker/log/replay';
 import { expect, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
 
 /** storageKey('fault') of a build without VITE_APP_ENV (the stack's): environment `dev`. */
@@ -21,6 +24,7 @@ interface ErrorReport {
   readonly environment: string | null;
   readonly level: string | null;
   readonly payload?: unknown;
+  readonly attachments: readonly { readonly filename: string; readonly text?: string | null }[];
 }
 
 /** Sets the fault flag before any script of each page runs (the provider's pages ignore it). */
@@ -98,6 +102,14 @@ test('a failing header widget is shown as failed, logged once and reported exact
   }
   expect(event.payload).not.toHaveProperty('user');
   expect(sent).not.toContain(PEOPLE.manager);
+  // The newest part of the event log came with it, redacted, and `npm run replay` reads it.
+  expect(event.attachments.map((a) => a.filename)).toEqual(['event-log.ndjson']);
+  const log = event.attachments[0]!.text!;
+  const file = parseEventLog(log);
+  expect(file.header).toMatchObject({ format: 'adcreative-event-log', redacted: true });
+  expect(file.envelopes.length).toBeGreaterThan(0);
+  expect(replay(file).hash).toBe(file.header.stateHash);
+  expect(log).not.toContain(PEOPLE.manager);
   await page.mouse.move(600, 600);
   await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { blur?(): void } | null } }).document.activeElement?.blur?.());
   await page.getByTestId('header').screenshot({ path: 'tests/e2e/screenshots/header-widget-failed.png' });
@@ -133,4 +145,17 @@ test('without a DSN nothing of the SDK is downloaded and a failure is only logge
   expect(widgetLogs).toEqual(['Header widget "running-renders" failed InjectedFault: Injected fault: header-widget:running-renders']);
   expect(sdkChunks).toEqual([]);
   expect(await receivedEvents(page)).toEqual([]);
+});
+
+test('anyone can download diagnostics from the account menu: the event log, redacted, that the replay reads', async ({ page }) => {
+  await signIn(page, PEOPLE.editor, '/acme/dashboard');
+  await waitForPageReady(page);
+  await page.getByTestId('user-menu-button').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-diagnostics').click()]);
+  expect(download.suggestedFilename()).toMatch(/^adcreative-diagnostics-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.ndjson$/);
+  const text = readFileSync((await download.path())!, 'utf8');
+  const file = parseEventLog(text);
+  expect(file.header).toMatchObject({ redacted: true, build: { commit: expect.any(String) } });
+  expect(replay(file).hash).toBe(file.header.stateHash);
+  expect(text).not.toContain(PEOPLE.editor);
 });

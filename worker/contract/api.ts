@@ -45,6 +45,12 @@ export interface SubscribeOptions {
 export interface ExportLogOptions {
   /** Replace emails, names and comment texts with placeholders. */
   readonly redact: boolean;
+  /**
+   * Only the newest whole chunks of the log holding at most this many envelopes (at least the
+   * newest chunk), with the state before them as the checkpoint: still replayable, but small
+   * enough to travel with an error report. The whole log when absent.
+   */
+  readonly newest?: number;
 }
 
 /**

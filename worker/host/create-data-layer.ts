@@ -79,7 +79,7 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
     subscribe: async (listener, subscribeOptions) => batcher.subscribe(listener, subscribeOptions?.envelopes ?? true),
     unsubscribe: async (id) => batcher.unsubscribe(id),
     streamEnvelopes: async (id, on) => batcher.streamEnvelopes(id, on),
-    exportLog: async ({ redact }) => exportEventLog(engine.log.contents(), { appVersion: options.appVersion ?? 'dev', build: options.build ?? null, startedAt, state: engine.state() }, { redact }),
+    exportLog: async ({ redact, newest }) => exportEventLog(newest === undefined ? engine.log.contents() : engine.log.tail(newest), { appVersion: options.appVersion ?? 'dev', build: options.build ?? null, startedAt, state: engine.state() }, { redact }),
     liveStateHash: async () => {
       const state = engine.state();
       return { hash: stateHash(state), seq: state.diagnostics.lastSeq };

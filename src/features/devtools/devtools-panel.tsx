@@ -18,7 +18,7 @@ import {
   useAtomValue,
   useEnvelopeStream,
 } from '../../state';
-import { downloadText, eventLogFilename } from './download-text';
+import { downloadText, eventLogFilename } from '../../lib/download-text';
 import { EnvelopeTable } from './envelope-table';
 import { TimeTravel } from './time-travel';
 import { useLiveStateHash } from './use-live-state-hash';

@@ -13,6 +13,7 @@ import { offeredLocales } from '../../shell/rules/locales';
 import { roleLabelKey } from '../../shell/rules/roles';
 import { focusRing } from '../../components/ui/button';
 import { useDataLayer } from '../../data-client';
+import { downloadText, eventLogFilename } from '../../lib/download-text';
 import { isAppLocale } from '../../lib/locale-cookie';
 import { useAtom, useAtomValue } from '../../state';
 import { adminFunctionsAtom, currentUserAtom, deploymentAtom, isGodlikeAtom } from '../../state/derived';
@@ -129,6 +130,12 @@ export function UserMenuEntries({ inMenu, onShowDetails }: { inMenu: boolean; on
         </>
       ) : null}
       <Separator inMenu={inMenu} />
+      <Item inMenu={inMenu}>
+        {/* For support: the event log with personal data replaced, which `npm run replay` reads (docs/event-log.md). */}
+        <button type="button" className={itemClass} onClick={() => void api.exportLog({ redact: true }).then((log) => downloadText(eventLogFilename(new Date(), 'adcreative-diagnostics'), log))} data-testid="download-diagnostics">
+          {t('USER_MENU.DOWNLOAD_DIAGNOSTICS')}
+        </button>
+      </Item>
       <Item inMenu={inMenu}>
         <button type="button" className={itemClass} onClick={() => void signOut(api, navigate, deployment)} data-testid="sign-out">
           {t('USER_MENU.SIGN_OUT')}

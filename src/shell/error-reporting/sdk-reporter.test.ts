@@ -18,14 +18,15 @@ vi.mock('@sentry/react', async (importOriginal) => {
     },
   };
 });
-const { createSdkReporter } = await import('./sdk-reporter');
+const { createSdkReporter, LOG_DEADLINE_MS } = await import('./sdk-reporter');
 
 const XSRF = 'eyJpdiI6IkxxV2ZrU2hvb3RzIiwidmFsdWUiOiJ0b2tlbiJ9';
 /** The bodies the SDK would have posted. */
 const envelopes: string[] = [];
 const recordingTransport: BrowserOptions['transport'] = (options) =>
   sentry.createTransport(options, async (request) => {
-    envelopes.push(String(request.body));
+    // Text, or bytes once an attachment is in the envelope.
+    envelopes.push(typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body));
     return { statusCode: 200 };
   });
 
@@ -89,5 +90,39 @@ describe('the SDK reporter', () => {
     expect(sent).not.toContain(XSRF);
     expect(sent).not.toContain(encodeURIComponent(XSRF));
     expect(sent).not.toContain('oauth-code-123');
+  });
+
+  it('attaches the newest part of the event log, redacted, that the data layer hands over', async () => {
+    envelopes.length = 0;
+    const log = '{"format":"adcreative-event-log","redacted":true}\n{"seq":1}\n';
+    const withLog = createSdkReporter({ dsn: 'http://public@localhost:8090/__sentry/1', environment: 'uat', transport: recordingTransport, recentLog: () => Promise.resolve(log) });
+    withLog.report(new Error('the renders list failed'), { tags: { page: 'renders' } });
+    await vi.waitFor(() => expect(envelopes.join('')).toContain('the renders list failed'));
+    await sentry.flush(2000);
+    const body = envelopes.find((e) => e.includes('the renders list failed'))!;
+    const lines = body.split('\n');
+    const header = lines.findIndex((line) => line.startsWith('{"type":"attachment"'));
+    expect(JSON.parse(lines[header]!)).toMatchObject({ type: 'attachment', filename: 'event-log.ndjson', content_type: 'application/x-ndjson' });
+    // The SDK encodes the text to bytes; under jsdom they are of another realm than the SDK's
+    // Uint8Array, so its serialiser writes them as a JSON object of bytes (a browser writes them raw).
+    const data = lines[header + 1]!;
+    const text = data.startsWith('{"0":') ? new TextDecoder().decode(Uint8Array.from(Object.values(JSON.parse(data) as Record<string, number>))) : lines.slice(header + 1).join('\n');
+    expect(text).toBe(log);
+  });
+
+  it('sends the report without a log when the data layer does not answer in time', async () => {
+    envelopes.length = 0;
+    vi.useFakeTimers();
+    try {
+      const stuck = createSdkReporter({ dsn: 'http://public@localhost:8090/__sentry/1', environment: 'uat', transport: recordingTransport, recentLog: () => new Promise<string>(() => undefined) });
+      stuck.report(new Error('the data layer is stuck'), {});
+      await vi.advanceTimersByTimeAsync(LOG_DEADLINE_MS - 1);
+      expect(envelopes.join('')).not.toContain('the data layer is stuck');
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(envelopes.join('')).toContain('the data layer is stuck'));
+    expect(envelopes.join('')).not.toContain('"type":"attachment"');
   });
 });

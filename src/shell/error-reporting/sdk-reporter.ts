@@ -14,14 +14,24 @@ export const TRACES_SAMPLE_RATE = 0.01;
 /** The app version stamped by the build (vite `define`); 'dev' when run unbundled. */
 declare const __APP_VERSION__: string | undefined;
 
+/** The name of the event log that travels with a report (docs/error-reporting.md). */
+export const LOG_ATTACHMENT = 'event-log.ndjson';
+/** How long a report waits for the data layer's log before it goes without one. */
+export const LOG_DEADLINE_MS = 2_000;
+
 export interface SdkReporterOptions {
   readonly dsn: string;
   readonly environment: string;
+  /**
+   * The newest part of the event log, redacted (the data layer's `exportLog`): attached to each
+   * report, so `npm run replay` can read what led to it. Without it, reports go without a log.
+   */
+  readonly recentLog?: () => Promise<string>;
   /** How envelopes leave (tests record them); the SDK's fetch transport by default. */
   readonly transport?: BrowserOptions['transport'];
 }
 
-export function createSdkReporter({ dsn, environment, transport }: SdkReporterOptions): ErrorReporter {
+export function createSdkReporter({ dsn, environment, transport, recentLog }: SdkReporterOptions): ErrorReporter {
   const secrets = () => readableCookieValues(document.cookie);
   init({
     dsn,
@@ -48,7 +58,34 @@ export function createSdkReporter({ dsn, environment, transport }: SdkReporterOp
     report(error, { tags, componentStack }) {
       // Handled: the boundary that caught it showed a fallback. React's component stack goes
       // along as the error's cause, as Sentry's own error boundary does.
-      captureReactException(error, { componentStack: componentStack ?? undefined }, { captureContext: { tags: { ...tags } }, mechanism: { handled: true, type: 'auto.function.react.error_boundary' } });
+      const capture = (log: string | null) =>
+        captureReactException(error, { componentStack: componentStack ?? undefined }, {
+          captureContext: { tags: { ...tags } },
+          mechanism: { handled: true, type: 'auto.function.react.error_boundary' },
+          ...(log === null ? {} : { attachments: [{ filename: LOG_ATTACHMENT, data: log, contentType: 'application/x-ndjson' }] }),
+        });
+      if (recentLog === undefined) {
+        capture(null);
+        return;
+      }
+      // A data layer that does not answer in time (or at all) does not hold the report back.
+      let sent = false;
+      const once = (log: string | null) => {
+        if (sent) return;
+        sent = true;
+        capture(log);
+      };
+      const timer = setTimeout(() => once(null), LOG_DEADLINE_MS);
+      recentLog().then(
+        (log) => {
+          clearTimeout(timer);
+          once(log);
+        },
+        () => {
+          clearTimeout(timer);
+          once(null);
+        },
+      );
     },
   };
 }

@@ -7,7 +7,7 @@
 import type { DeploymentInfo } from '../../../worker/contract/entities';
 import { connectErrorReporter, disconnectErrorReporter, type ErrorReporter } from './report-error';
 
-type LoadReporter = (options: { dsn: string; environment: string }) => Promise<ErrorReporter>;
+type LoadReporter = (options: { dsn: string; environment: string; recentLog?: () => Promise<string> }) => Promise<ErrorReporter>;
 
 const loadSdkReporter: LoadReporter = async (options) => (await import('./sdk-reporter')).createSdkReporter(options);
 
@@ -15,7 +15,7 @@ const loadSdkReporter: LoadReporter = async (options) => (await import('./sdk-re
  * `after`: what the SDK's download waits for (the page: the first paint, mount-app.tsx), so that
  * it never competes with what the first screen needs; what fails meanwhile waits for it.
  */
-export async function startErrorReporting(deployment: DeploymentInfo | null, load: LoadReporter = loadSdkReporter, after: Promise<unknown> = Promise.resolve()): Promise<void> {
+export async function startErrorReporting(deployment: DeploymentInfo | null, load: LoadReporter = loadSdkReporter, after: Promise<unknown> = Promise.resolve(), recentLog?: () => Promise<string>): Promise<void> {
   const dsn = deployment?.sentryDsn ?? null;
   if (deployment === null || dsn === null) {
     disconnectErrorReporter();
@@ -23,7 +23,7 @@ export async function startErrorReporting(deployment: DeploymentInfo | null, loa
   }
   try {
     await after;
-    connectErrorReporter(await load({ dsn, environment: deployment.environment }));
+    connectErrorReporter(await load({ dsn, environment: deployment.environment, ...(recentLog ? { recentLog } : {}) }));
   } catch (error) {
     console.warn('Error reporting could not start; errors are only logged.', error);
     disconnectErrorReporter();

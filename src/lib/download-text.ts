@@ -13,6 +13,6 @@ export function downloadText(filename: string, text: string, type = 'application
 }
 
 /** `event-log-2026-11-22T10-15-00.ndjson`: sortable, no characters file systems dislike. */
-export function eventLogFilename(now: Date): string {
-  return `event-log-${now.toISOString().slice(0, 19).replaceAll(':', '-')}.ndjson`;
+export function eventLogFilename(now: Date, prefix = 'event-log'): string {
+  return `${prefix}-${now.toISOString().slice(0, 19).replaceAll(':', '-')}.ndjson`;
 }
