@@ -20,6 +20,7 @@ import type {
 import type { CreditDismissibleLevel } from './credit-notice';
 import type { ConnectionState } from '../domains/connection/contract';
 import type { ToastKind } from '../domains/toasts/contract';
+import type { OutboxSlice } from '../domains/outbox/contract';
 import type { Dismissals } from './notice';
 import type { StorageDismissibleLevel } from './storage-notice';
 
@@ -190,6 +191,8 @@ export interface Snapshot {
   readonly diagnostics: DiagnosticsSlice;
   readonly requests: RequestsSlice;
   readonly uploads: UploadsSlice;
+  /** Writes kept while the connection is down, of the brand in scope (domains/outbox). */
+  readonly outbox: OutboxSlice;
 }
 
 export type SliceName = keyof Snapshot;
@@ -206,5 +209,5 @@ interface BridgedForms {
 export type BridgedSnapshot = { readonly [K in SliceName]: K extends keyof BridgedForms ? BridgedForms[K] : Snapshot[K] };
 
 /** Brand data: reset to their initial value whenever the brand scope changes (switch, sign-out). */
-export const BRAND_SCOPED_SLICES = ['balance', 'storage', 'builds', 'notifications', 'incidents', 'uploads'] as const satisfies readonly SliceName[];
+export const BRAND_SCOPED_SLICES = ['balance', 'storage', 'builds', 'notifications', 'incidents', 'uploads', 'outbox'] as const satisfies readonly SliceName[];
 

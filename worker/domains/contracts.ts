@@ -18,6 +18,7 @@ import { feedsContract } from './feeds/contract';
 import { incidentsContract } from './incidents/contract';
 import { noticesContract } from './notices/contract';
 import { notificationsContract } from './notifications/contract';
+import { outboxContract } from './outbox/contract';
 import { peopleContract } from './people/contract';
 import { requestsContract } from './requests/contract';
 import { resourcesContract } from './resources/contract';
@@ -55,6 +56,7 @@ export const DOMAIN_CONTRACTS = {
   brandAdmin: brandAdminContract,
   assets: assetsContract,
   people: peopleContract,
+  outbox: outboxContract,
 } satisfies Record<string, DomainContract<Partial<ContractParts>>>;
 
 type Contracts = typeof DOMAIN_CONTRACTS;

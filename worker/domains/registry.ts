@@ -27,6 +27,7 @@ import { incidentsDomain } from './incidents';
 import { noticesDomain } from './notices';
 import { notificationsDomain } from './notifications';
 import { peopleDomain } from './people';
+import { outboxDomain } from './outbox';
 import { requestsDomain } from './requests';
 import { resourcesDomain } from './resources';
 import { sessionDomain } from './session';
@@ -96,6 +97,7 @@ export const DOMAINS = defineRegistry({
   brandAdmin: brandAdminDomain,
   assets: assetsDomain,
   people: peopleDomain,
+  outbox: outboxDomain,
 });
 
 const modules: readonly DomainModule[] = Object.values(DOMAINS);
