@@ -37,7 +37,7 @@ function goOnline(s: Pick<StartedSession, 'backend'>) {
   s.backend
     .autoAnswer('commentAdd', (call) => aComment(++id, { comment: (call.args[0] as { comment: string }).comment }))
     .autoAnswer('markNotificationsRead', undefined)
-    .autoAnswer('versionTransition', (call) => aVersion(Number((call.args[0] as { id: string }).id), { state: 'approved' }));
+    .autoAnswer('versionTransition', (call) => aVersion(Number((call.args[0] as { id: string }).id)));
 }
 
 /** What the server received, in order: method, what it was about, the key. */

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useRunningCommand } from '../use-running-command';
 import { dialogOf, keyPart, offeredVersionActions, type Viewer } from '../../../components/versions/version-rules';
 import { ActionDialog } from './action-dialog';
+import { PendingReviewAnswers } from './pending-review-answers';
 
 const VARIANT: Partial<Record<VersionAction, ButtonVariant>> = { approve: 'primary', 'request-approval': 'primary', reject: 'danger' };
 
@@ -30,7 +31,7 @@ export function VersionActionsBar({ version, viewer, onRevised }: { version: Vis
     return result;
   };
 
-  if (actions.length === 0) return null;
+  if (actions.length === 0) return <PendingReviewAnswers versionId={version.id} />;
   // A dialog for an action the state no longer allows (someone else acted meanwhile) closes.
   const open = asked !== null && actions.includes(asked) ? asked : null;
   return (
@@ -48,6 +49,9 @@ export function VersionActionsBar({ version, viewer, onRevised }: { version: Vis
         </Button>
       ))}
       <ActionDialog action={open} busy={running !== null} onClose={() => setAsked(null)} onConfirm={perform} />
+      <div className="basis-full">
+        <PendingReviewAnswers versionId={version.id} />
+      </div>
     </div>
   );
 }
