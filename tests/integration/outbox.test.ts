@@ -7,10 +7,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aComment, aNotification, aVersion, loggedEvents, startSession, type StartedSession } from '../harness';
-import { httpFailure } from '../harness/http-failure';
+import { httpFailure, networkFailure } from '../harness/http-failure';
 import { useVirtualClock } from '../harness/virtual-clock';
 import { createMemoryOutboxStore } from '../../worker/ports/outbox/memory-outbox-store';
-import { classifyThrown } from '../../worker/ports/http/classify';
 import type { OutboxEntry } from '../../worker/domains/outbox/contract';
 
 useVirtualClock();
@@ -19,7 +18,7 @@ afterEach(async () => {
   for (const s of sessions.splice(0)) await s.dl.dispose();
 });
 
-const offline = () => classifyThrown(new TypeError('Failed to fetch'), undefined, { label: 'POST /api/v1/test' });
+const offline = () => networkFailure();
 
 async function open(outbox = createMemoryOutboxStore(), network: 'online' | 'offline' = 'online') {
   const s = await startSession({ routeBrand: 'acme', outbox, beforeStart: (fakes) => (network === 'online' ? goOnline(fakes) : goOffline(fakes)) });

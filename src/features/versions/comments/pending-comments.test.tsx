@@ -7,13 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VisualComment } from '../../../../worker/contract/creatives';
 import type { CommentsListQuery } from '../../../../worker/domains/versions/contract';
-import { classifyThrown } from '../../../../worker/ports/http/classify';
-import { httpFailure } from '../../../../tests/harness/http-failure';
+import { httpFailure, networkFailure } from '../../../../tests/harness/http-failure';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
 import { aComment, aVersion, aVisual, MARTA, pageOf } from '../test-fixtures';
 
 const PATH = '/acme/visuals/4/version/8';
-const offline = () => classifyThrown(new TypeError('Failed to fetch'), undefined, { label: 'POST comment' });
+const offline = () => networkFailure('POST comment');
 
 function server() {
   const comments: VisualComment[] = [];
