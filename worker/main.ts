@@ -30,7 +30,7 @@ const api: WorkerEntryApi = {
   protocolVersion: PROTOCOL_VERSION,
   // Not waiting for boot: the data layer may need the page while it is still starting.
   attachHost: async (services) => host.attach(services),
-  dispatch: async (command) => (await ready).dispatch(command),
+  dispatch: async (command, options) => (await ready).dispatch(command, options),
   watch: async (query, brand, window) => (await ready).watch(query, brand, window),
   unwatch: async (id) => (await ready).unwatch(id),
   setWindow: async (id, window) => (await ready).setWindow(id, window),

@@ -69,6 +69,9 @@ export function planStack(options: StartOptions, root: string): Plan {
     SOKETI_DEFAULT_APP_ID: soketi.appId,
     SOKETI_DEFAULT_APP_KEY: soketi.key,
     SOKETI_DEFAULT_APP_SECRET: soketi.secret,
+    // "editing" on presence channels is a client event (`client-editing`, docs/collaboration.md);
+    // soketi relays client events only when the app allows them, and names the sender itself.
+    SOKETI_DEFAULT_APP_ENABLE_CLIENT_MESSAGES: 'true',
     // soketi listens behind the API server's live gate, which takes SOKETI_PORT (server/live/live-gate.ts).
     SOKETI_PORT: String(soketi.serverPort),
     SOKETI_METRICS_SERVER_PORT: String(soketi.metricsPort),

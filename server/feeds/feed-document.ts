@@ -64,7 +64,7 @@ function recordRows(records: readonly Record<string, string>[]): RawRow[] {
 }
 
 export function parseFeedDocument(body: Uint8Array, format: FetchFormat): { table: FeedTable; problems: TableProblem[] } {
-  const decoded = feedText(body, WHAT);
+  const decoded = feedText(body, 'fetch');
   if (!decoded.ok) throw new UnreadableFeed(decoded.message);
   const kind = looksLike(decoded.text);
   if (kind === 'html') throw new UnreadableFeed(`The URL answered a web page (HTML), not a ${format.toUpperCase()} feed.`);
@@ -73,5 +73,5 @@ export function parseFeedDocument(body: Uint8Array, format: FetchFormat): { tabl
     return tableOfRows(csvRows(decoded.text, 'auto').rows, true, WHAT);
   }
   if (kind !== format) throw new UnreadableFeed(`${WHAT} is ${kind === null ? 'not' : kind.toUpperCase() + ', not'} ${format.toUpperCase()}${kind === null ? '' : `: choose the ${kind.toUpperCase()} format`}.`);
-  return tableOfRows(recordRows(format === 'json' ? jsonRecords(decoded.text) : xmlRecords(decoded.text)), true, WHAT);
+  return tableOfRows(recordRows(format === 'json' ? jsonRecords(decoded.text) : xmlRecords(decoded.text)), true, WHAT, 'product');
 }

@@ -40,7 +40,7 @@ describe('tables', () => {
   it('names columns without a header name and reports width, empty-key and duplicate-key problems by row', () => {
     const { table, problems } = tableFromRows(['sku', ''], [{ line: 2, values: ['A', 'x'] }, { line: 3, values: ['B'] }, { line: 4, values: ['A', 'y'] }]);
     expect(table.columns.map((c) => c.name)).toEqual(['sku', 'column_2']);
-    expect(problems.map((p) => p.message)).toEqual(['Row 2: expected 2 values, found 1.', 'Row 2: sku "A" is already used by row 1.']);
+    expect(problems.map((p) => p.message)).toEqual(['Line 3: expected 2 values, found 1.', 'Line 4: sku "A" is already used by line 2.']);
   });
 });
 
@@ -85,14 +85,30 @@ describe('what a CSV is', () => {
   });
 
   it('refuses binary data, a zip, and text that is not UTF-8; reads UTF-8 and UTF-16 with a mark', () => {
-    const binary = feedText(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]), 'The file');
+    const binary = feedText(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]), 'upload');
     expect(binary).toEqual({ ok: false, message: 'The file is not text (it holds binary data). Choose a CSV file saved as text (UTF-8), or an XLSX workbook.' });
-    expect(feedText(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2]), 'The file')).toMatchObject({ ok: false, message: expect.stringMatching(/^The file is a ZIP archive/) });
+    expect(feedText(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2]), 'upload')).toMatchObject({ ok: false, message: expect.stringMatching(/^The file is a ZIP archive/) });
     // "cena;Kč" in Windows-1250: 0xe8 is č, a byte UTF-8 never has alone.
-    expect(feedText(Uint8Array.from([0x63, 0x65, 0x6e, 0x61, 0x3b, 0x4b, 0xe8]), 'The file')).toMatchObject({ ok: false, message: expect.stringMatching(/not UTF-8 text/) });
-    expect(feedText(Buffer.from('\uFEFFsku,name\nA,Žluťoučký kůň\n'), 'The file')).toEqual({ ok: true, text: 'sku,name\nA,Žluťoučký kůň\n' });
-    expect(feedText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('sku\tname\nA\tx\n', 'utf16le')]), 'The file')).toEqual({ ok: true, text: 'sku\tname\nA\tx\n' });
-    expect(feedText(Buffer.from('\x01\x02\x03\x04abc'), 'The file')).toMatchObject({ ok: false });
+    expect(feedText(Uint8Array.from([0x63, 0x65, 0x6e, 0x61, 0x3b, 0x4b, 0xe8]), 'upload')).toMatchObject({ ok: false, message: expect.stringMatching(/not UTF-8 text/) });
+    expect(feedText(Buffer.from('\uFEFFsku,name\nA,Žluťoučký kůň\n'), 'upload')).toEqual({ ok: true, text: 'sku,name\nA,Žluťoučký kůň\n' });
+    expect(feedText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('sku\tname\nA\tx\n', 'utf16le')]), 'upload')).toEqual({ ok: true, text: 'sku\tname\nA\tx\n' });
+    expect(feedText(Buffer.from('\x01\x02\x03\x04abc'), 'upload')).toMatchObject({ ok: false });
+  });
+
+  it('gives advice that fits a fetched document: point the URL at the feed, never "choose a file"', () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
+    const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2]);
+    const windows1250 = Uint8Array.from([0x63, 0x65, 0x6e, 0x61, 0x3b, 0x4b, 0xe8]);
+    const messages = [png, zip, windows1250].map((bytes) => {
+      const text = feedText(bytes, 'fetch');
+      return text.ok ? '' : text.message;
+    });
+    expect(messages).toEqual([
+      'The fetched document is not text (it holds binary data, such as an image or an archive). Check that the URL points at the CSV, XML or JSON feed itself.',
+      'The fetched document is a ZIP archive, not a feed. Point the URL at the CSV, XML or JSON feed itself, not at a download of it.',
+      'The fetched document is not UTF-8 text. Ask whoever publishes the feed to serve it as UTF-8.',
+    ]);
+    for (const message of messages) expect(message).not.toMatch(/choose|upload|save/i);
   });
 
   it('refuses a header row without names, a header that is a product, and names without products', () => {
@@ -107,8 +123,8 @@ describe('what a CSV is', () => {
   it('names every price below zero or not a number, in price columns and the column named price', () => {
     const { problems } = tableFromRows(['sku', 'price'], [{ line: 2, values: ['A', '-5'] }, { line: 3, values: ['B', 'abc'] }, { line: 4, values: ['C', '9.90'] }, { line: 5, values: ['D', ''] }]);
     expect(problems.map((p) => [p.row, p.column, p.message])).toEqual([
-      [1, 'price', 'Row 1: price "-5" is below zero; a price is 0 or more.'],
-      [2, 'price', 'Row 2: price "abc" is not a price (a number of 0 or more, such as 12.50 or 12,50 EUR).'],
+      [1, 'price', 'Line 2: price "-5" is below zero; a price is 0 or more.'],
+      [2, 'price', 'Line 3: price "abc" is not a price (a number of 0 or more, such as 12.50 or 12,50 EUR).'],
     ]);
   });
 });

@@ -97,7 +97,7 @@ export async function parseUpload(fields: Record<string, unknown>, files: readon
   const header = input.has_header === '1' || input.has_header === 'true';
   try {
     if (xlsx) return { input, parsed: { ...tableOfRows(await xlsxRows(file.buffer), header, 'The file'), delimiter: null } };
-    const text = feedText(file.buffer, 'The file');
+    const text = feedText(file.buffer, 'upload');
     if (!text.ok) throw new UnreadableFeed(text.message);
     const { rows, delimiter } = csvRows(text.text, input.delimiter);
     return { input, parsed: { ...tableOfRows(rows, header, 'The file'), delimiter } };

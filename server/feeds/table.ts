@@ -28,7 +28,8 @@ export interface TableProblem {
 }
 
 const KEY_COLUMNS = ['sku', 'id', 'item_id', 'product_id', 'code'];
-const NAME_COLUMNS = ['name', 'title', 'product_name'];
+/** Where a product's name is read from, in this order (an ad's name reads their localized twins too). */
+export const NAME_COLUMNS = ['name', 'title', 'product_name'] as const;
 const PRICE_COLUMNS = ['price', 'sale_price'];
 
 const find = (columns: readonly FeedColumn[], wanted: readonly string[]) =>
@@ -58,10 +59,23 @@ export function inferColumns(names: readonly string[], rows: readonly FeedRow[])
 }
 
 /**
+ * How a problem names the row it is about, as the person sees it: a file's line (what a text
+ * editor or a spreadsheet shows, the header counted), a document's product, or the manual grid's
+ * row. `index` counts the table's rows from 0.
+ */
+export type RowPlace = (index: number) => string;
+export const gridRow: RowPlace = (index) => `Row ${index + 1}`;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Where a source's rows sit: a file's lines, or the products of a JSON or XML document. */
+export type SourceUnit = 'line' | 'product';
+
+/**
  * Header and value rows → a table, with a problem for every row whose width differs from the
  * header's, every row without a key, and every key given twice (later duplicates are dropped).
  */
-export function tableFromRows(header: readonly string[], data: readonly { line: number; values: readonly string[] }[]): { table: FeedTable; problems: TableProblem[] } {
+export function tableFromRows(header: readonly string[], data: readonly { line: number; values: readonly string[] }[], unit: SourceUnit = 'line'): { table: FeedTable; problems: TableProblem[] } {
+  const placeOfData = (index: number) => (unit === 'line' ? `Line ${data[index]!.line}` : `Product ${index + 1}`);
   const problems: TableProblem[] = [];
   const names = header.map((h, i) => h.trim() || `column_${i + 1}`);
   const seen = new Set<string>();
@@ -70,36 +84,39 @@ export function tableFromRows(header: readonly string[], data: readonly { line: 
     seen.add(name);
   });
   const rows: FeedRow[] = [];
+  // The data index of each kept row: a row of the wrong width is dropped, the others keep their place.
+  const kept: number[] = [];
   data.forEach(({ values }, index) => {
-    const row = index + 1;
     if (values.length !== names.length) {
-      problems.push({ row, column: null, message: `Row ${row}: expected ${names.length} values, found ${values.length}.` });
+      problems.push({ row: index + 1, column: null, message: `${placeOfData(index)}: expected ${names.length} values, found ${values.length}.` });
       return;
     }
+    kept.push(index);
     rows.push(Object.fromEntries(names.map((name, i) => [name, values[i]!.trim()])));
   });
   const columns = inferColumns(names, rows);
-  return { table: { columns, rows }, problems: [...problems, ...keyProblems({ columns, rows }), ...priceProblems({ columns, rows })] };
+  const place: RowPlace = (index) => placeOfData(kept[index]!);
+  return { table: { columns, rows }, problems: [...problems, ...keyProblems({ columns, rows }, place), ...priceProblems({ columns, rows }, place)] };
 }
 
 /** Every product needs a key, and a key names one product. */
-export function keyProblems(table: FeedTable): TableProblem[] {
+export function keyProblems(table: FeedTable, place: RowPlace = gridRow): TableProblem[] {
   const key = keyColumn(table.columns);
   if (key === null) return [{ row: null, column: null, message: 'The feed has no columns.' }];
   const problems: TableProblem[] = [];
   const keys = new Map<string, number>();
   table.rows.forEach((r, i) => {
     const value = r[key] ?? '';
-    if (value === '') problems.push({ row: i + 1, column: key, message: `Row ${i + 1}: the ${key} column is empty.` });
-    else if (keys.has(value)) problems.push({ row: i + 1, column: key, message: `Row ${i + 1}: ${key} "${value}" is already used by row ${keys.get(value)!}.` });
-    else keys.set(value, i + 1);
+    if (value === '') problems.push({ row: i + 1, column: key, message: `${place(i)}: the ${key} column is empty.` });
+    else if (keys.has(value)) problems.push({ row: i + 1, column: key, message: `${place(i)}: ${key} "${value}" is already used by ${lowerFirst(place(keys.get(value)!))}.` });
+    else keys.set(value, i);
   });
   return problems;
 }
 
 const PRICE_MESSAGES = {
-  'not-a-price': (row: number, column: string, value: string) => `Row ${row}: ${column} "${value}" is not a price (a number of 0 or more, such as 12.50 or 12,50 EUR).`,
-  negative: (row: number, column: string, value: string) => `Row ${row}: ${column} "${value}" is below zero; a price is 0 or more.`,
+  'not-a-price': (place: string, column: string, value: string) => `${place}: ${column} "${value}" is not a price (a number of 0 or more, such as 12.50 or 12,50 EUR).`,
+  negative: (place: string, column: string, value: string) => `${place}: ${column} "${value}" is below zero; a price is 0 or more.`,
 } as const;
 
 /**
@@ -107,7 +124,7 @@ const PRICE_MESSAGES = {
  * price, and the one the products' price is read from (a column named price whose values did not
  * all read as prices is that one too, so "-5" or "abc" there is refused rather than dropped).
  */
-export function priceProblems(table: FeedTable): TableProblem[] {
+export function priceProblems(table: FeedTable, place: RowPlace = gridRow): TableProblem[] {
   const main = priceColumn(table.columns);
   const checked = table.columns.filter((c) => c.type === 'price' || c.name === main).map((c) => c.name);
   const problems: TableProblem[] = [];
@@ -115,7 +132,7 @@ export function priceProblems(table: FeedTable): TableProblem[] {
     for (const column of checked) {
       const value = r[column] ?? '';
       const problem = priceProblem(value);
-      if (problem !== null) problems.push({ row: i + 1, column, message: PRICE_MESSAGES[problem](i + 1, column, value) });
+      if (problem !== null) problems.push({ row: i + 1, column, message: PRICE_MESSAGES[problem](place(i), column, value) });
     }
   });
   return problems;

@@ -14,6 +14,7 @@ import Pusher from 'pusher';
 import type { StackConfig } from '../config.ts';
 import { createDeliveries } from './deliveries.ts';
 import { LiveDeliveryFailed, refusalOf } from './delivery-errors.ts';
+import type { PresenceChannelData } from '../../worker/domains/presence/contract';
 
 export interface LiveMessage {
   readonly channel: string;
@@ -29,8 +30,11 @@ export interface Publisher {
   publish(channel: string, event: string, data: Record<string, unknown>): Promise<void>;
   /** Sends what is queued and waits for every event not settled yet; rejects with the first failure among them. */
   flush(): Promise<void>;
-  /** Signs a private-channel subscription (Pusher's `auth` string). */
-  authorize(socketId: string, channel: string): { auth: string };
+  /**
+   * Signs a private-channel subscription (Pusher's `auth` string); with `presence`, a presence
+   * subscription, whose `channel_data` (the member soketi announces to the others) is signed too.
+   */
+  authorize(socketId: string, channel: string, presence?: PresenceChannelData): { auth: string; channel_data?: string };
   /** Sends what is queued and waits for it; never rejects. */
   close(): Promise<void>;
 }
@@ -141,8 +145,8 @@ export function createPusherPublisher(config: StackConfig, log: Log): Publisher 
       if (scheduled) drain();
       await deliveries.settle();
     },
-    authorize(socketId, channel) {
-      return pusher.authorizeChannel(socketId, channel);
+    authorize(socketId, channel, presence) {
+      return pusher.authorizeChannel(socketId, channel, presence as unknown as Pusher.PresenceChannelData | undefined);
     },
     async close() {
       if (scheduled) drain();
@@ -171,7 +175,7 @@ export function createRecordingPublisher(config: StackConfig): RecordingPublishe
       return Promise.resolve();
     },
     flush: () => deliveries.settle(),
-    authorize: (socketId, channel) => signer.authorizeChannel(socketId, channel),
+    authorize: (socketId, channel, presence) => signer.authorizeChannel(socketId, channel, presence as unknown as Pusher.PresenceChannelData | undefined),
     clear() {
       messages.length = 0;
     },

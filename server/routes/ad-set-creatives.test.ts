@@ -114,6 +114,9 @@ describe('requesting renders', () => {
     // Localization: the Czech ads read the feed's Czech column, not a copy of the English name.
     expect(rows.filter((r) => r.language === 'cs').map((r) => JSON.parse(r.values_json).headline)).toEqual(['Trailová bota', 'Trailová bota', 'Silniční bota', 'Silniční bota', 'Sandál', 'Sandál']);
     expect(rows.filter((r) => r.language === 'en').map((r) => JSON.parse(r.values_json).headline)).toEqual(['Trail shoe', 'Trail shoe', 'Road shoe', 'Road shoe', 'Sandal', 'Sandal']);
+    // The Czech ads are named in Czech too (their creatives' tiles show the ad's name).
+    expect([...new Set(rows.filter((r) => r.language === 'cs').map((r) => r.ad))]).toEqual(['Trailová bota (CS)', 'Silniční bota (CS)', 'Sandál (CS)']);
+    expect([...new Set(rows.filter((r) => r.language === 'en').map((r) => r.ad))]).toEqual(['Trail shoe (EN)', 'Road shoe (EN)', 'Sandal (EN)']);
     // The renders are also Renders: the template render list shows them.
     const renders = (await manager.get('/server/api/v1/visual-build?limit=12')).json().data as { id: number }[];
     expect(renders.map((r) => r.id).sort()).toEqual((t.db.prepare('SELECT id FROM visual_builds WHERE ad_set_id = ?').pluck().all(id) as number[]).sort());
@@ -173,7 +176,8 @@ describe('rendering, the grid, the export, the permalink, the ads list and the h
         { platform: 'cm360', name: 'Campaign Manager 360', accepted: 11, refused: 0, reasons: [] },
       ],
     });
-    for (const c of creatives.filter((x) => x.status === 'finished')) expect(names).toContain(`${c.width}x${c.height}/${c.language}/${c.ad_name.startsWith('Trail') ? 'trail-shoe' : c.ad_name.startsWith('Road') ? 'road-shoe' : 'sandal'}-${c.ad_id}.zip`);
+    // Files are named after the product's own name; the folder says the language.
+    for (const c of creatives.filter((x) => x.status === 'finished')) expect(names).toContain(`${c.width}x${c.height}/${c.language}/${c.ad_name.startsWith('Trail') ? 'trail-shoe' : c.ad_name.startsWith('Road') || c.ad_name.startsWith('Silniční') ? 'road-shoe' : 'sandal'}-${c.ad_id}.zip`);
 
     // Asking again re-renders: the grid still shows one tile per ad × size, the newest.
     expect((await manager.post(`${BASE}/${id}/render-requests`)).statusCode).toBe(201);

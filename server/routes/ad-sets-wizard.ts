@@ -39,7 +39,8 @@ import {
 } from './ad-sets-model.ts';
 import { REVIEWED_CONTENT_STEPS } from '../../worker/contract/ad-set-review';
 import { AD_SETS_LIST_MAX_LIMIT } from '../../worker/contract/ad-sets';
-import { localizedMapping } from '../../worker/contract/ad-set-localize';
+import { localizedColumn, localizedMapping } from '../../worker/contract/ad-set-localize';
+import { NAME_COLUMNS } from '../feeds/table.ts';
 
 const BASE = '/server/api/v1/ad-set';
 
@@ -243,7 +244,7 @@ export function registerAdSetWizardRoutes(app: FastifyInstance, s: Services): vo
       for (const p of products) {
         for (const language of languages) {
           const values = JSON.stringify(applyMapping(mappings.get(language)!, p.values));
-          const adName = `${p.name} (${language.toUpperCase()})`;
+          const adName = `${localizedName(p, language, columns)} (${language.toUpperCase()})`;
           const id = byKey.get(`${p.id}:${language}`);
           if (id !== undefined) {
             update.run(adName, row.format, values, at, id);
@@ -258,4 +259,18 @@ export function registerAdSetWizardRoutes(app: FastifyInstance, s: Services): vo
     announceAdSetUpdated(s.publisher, ctx.brand, row.id);
     return { data: presentDetail(db, ctx.brand.id, row.id, hookActor(ctx)) };
   });
+}
+
+/**
+ * The product's name in the ad's language: its localized name column (`name_cs`, `title_cs`)
+ * where the feed has one with a value, else the product's name. The ad, its creatives' tiles and
+ * the zip's files are named with it, so a Czech ad reads as the Czech product.
+ */
+function localizedName(product: { name: string; values: Readonly<Record<string, string>> }, language: string, columns: readonly string[]): string {
+  for (const column of NAME_COLUMNS) {
+    const localized = localizedColumn(column, language, columns);
+    const value = localized === column ? '' : (product.values[localized] ?? '').trim();
+    if (value !== '') return value;
+  }
+  return product.name;
 }

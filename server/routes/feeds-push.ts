@@ -37,7 +37,9 @@ export function registerFeedPushRoutes(app: FastifyInstance, s: Services): void 
     const typed = new Map(current.columns.map((c) => [c.name, c]));
     const columns = inferColumns(names, pushed).map((c) => typed.get(c.name) ?? c);
     const key = keyColumn(columns)!;
-    const errors = [...keyProblems({ columns, rows: pushed }), ...priceProblems({ columns, rows: pushed })];
+    // A pushed product is named by its place in the request's list, as the error keys do.
+    const product = (index: number) => `Product ${index + 1}`;
+    const errors = [...keyProblems({ columns, rows: pushed }, product), ...priceProblems({ columns, rows: pushed }, product)];
     if (errors.length) throw validationError(Object.fromEntries(errors.map((p) => [`products.${(p.row ?? 1) - 1}.${p.column ?? key}`, [p.message]])));
     const byKey = new Map(current.rows.map((r) => [r[key] ?? '', r]));
     for (const row of pushed) byKey.set(row[key]!, { ...(byKey.get(row[key]!) ?? {}), ...row });

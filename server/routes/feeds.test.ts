@@ -50,14 +50,14 @@ describe('creating feeds', () => {
     expect(broken.statusCode).toBe(422);
     expect(broken.json().errors.name).toEqual(['The name field is required.']);
     const okName = await agent.post(`${base}/upload`, undefined, { raw: upload({}, 'sku;name\nA;x\n;y\nA;z;extra\nA;w\n') });
-    expect(okName.json().errors.file).toEqual(['Row 3: expected 2 values, found 3.', 'Row 2: the sku column is empty.', 'Row 3: sku "A" is already used by row 1.']);
+    expect(okName.json().errors.file).toEqual(['Line 4: expected 2 values, found 3.', 'Line 3: the sku column is empty.', 'Line 5: sku "A" is already used by line 2.']);
   });
 
   it('previews an upload without storing it', async () => {
     const agent = await t.signIn('manager@example.com', 'acme');
     const before = t.db.prepare('SELECT COUNT(*) FROM feeds').pluck().get();
     const res = await agent.post(`${base}/preview/upload`, undefined, { raw: upload({}, 'sku;name\nA;x\nB\n') });
-    expect(res.json().data).toMatchObject({ total: 1, rows: [{ sku: 'A', name: 'x' }], problems: [{ row: 2, column: null, message: 'Row 2: expected 2 values, found 1.' }] });
+    expect(res.json().data).toMatchObject({ total: 1, rows: [{ sku: 'A', name: 'x' }], problems: [{ row: 2, column: null, message: 'Line 3: expected 2 values, found 1.' }] });
     expect(t.db.prepare('SELECT COUNT(*) FROM feeds').pluck().get()).toBe(before);
   });
 
@@ -147,7 +147,7 @@ describe('refusing bad data', () => {
       'rows.1.price': ['Row 2: price "abc" is not a price (a number of 0 or more, such as 12.50 or 12,50 EUR).'],
     });
     const upload = await agent.post(`${base}/upload`, undefined, { raw: send({}, 'sku,price\nA,-5\nB,9.90\n') });
-    expect(upload.json().errors).toEqual({ file: ['Row 1: price "-5" is below zero; a price is 0 or more.'] });
+    expect(upload.json().errors).toEqual({ file: ['Line 2: price "-5" is below zero; a price is 0 or more.'] });
     expect(count()).toBe(before);
   });
 });
@@ -278,7 +278,7 @@ describe('pushing products through the API', () => {
     expect(detail.products_count).toBe(2);
     expect(detail.attributes.map((a: { name: string }) => a.name)).toEqual(['sku', 'price', 'color']);
     expect((await agent.get(`${base}/${feed.id}/revisions`)).json().data[0]).toMatchObject({ kind: 'api', added: 1, changed: 1, user_name: null });
-    expect((await push(feed.api_token, { products: [{ sku: '' }] })).json().errors).toEqual({ 'products.0.sku': ['Row 1: the sku column is empty.'] });
-    expect((await push(feed.api_token, { products: [{ sku: 'P3', price: -5 }] })).json().errors).toEqual({ 'products.0.price': ['Row 1: price "-5" is below zero; a price is 0 or more.'] });
+    expect((await push(feed.api_token, { products: [{ sku: '' }] })).json().errors).toEqual({ 'products.0.sku': ['Product 1: the sku column is empty.'] });
+    expect((await push(feed.api_token, { products: [{ sku: 'P3', price: -5 }] })).json().errors).toEqual({ 'products.0.price': ['Product 1: price "-5" is below zero; a price is 0 or more.'] });
   });
 });

@@ -27,6 +27,7 @@ export const toastsAtom = sliceAtom('toasts');
 export const diagnosticsAtom = sliceAtom('diagnostics');
 export const requestsAtom = sliceAtom('requests');
 export const uploadsAtom = sliceAtom('uploads');
+export const presenceAtom = sliceAtom('presence');
 export const outboxAtom = sliceAtom('outbox');
 
 export const sliceAtoms: { readonly [K in SliceName]: PrimitiveAtom<BridgedSnapshot[K]> } = {
@@ -43,5 +44,6 @@ export const sliceAtoms: { readonly [K in SliceName]: PrimitiveAtom<BridgedSnaps
   diagnostics: diagnosticsAtom,
   requests: requestsAtom,
   uploads: uploadsAtom,
+  presence: presenceAtom,
   outbox: outboxAtom,
 };

@@ -143,6 +143,58 @@ test('long names and unbroken strings wrap or are cut with a title at 360 px', a
   await expect(page.getByTestId('brand-menu-button').getByTitle(brandLabel)).toBeVisible();
 });
 
+test('at 360 px a wide form, a report, a table and tab bars fit, and nothing is cut without a hint', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  await page.setViewportSize({ width: 360, height: 800 });
+  const found: string[] = [];
+  const check = async (name: string) => {
+    const overflow = await measureOverflow(page);
+    if (overflow.documentScrollWidth > overflow.viewportWidth) found.push(`${name}: page scrolls sideways (${overflow.documentScrollWidth} > ${overflow.viewportWidth})`);
+    for (const element of overflow.sticking) found.push(`${name}: ${element}`);
+  };
+  /** Elements whose text is wider than their box (cut by truncate or overflow). */
+  const cut = (selector: string) =>
+    page.locator(selector).evaluateAll((nodes) =>
+      nodes.filter((node) => (node as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth > (node as unknown as { clientWidth: number }).clientWidth + 1).map((node) => (node as unknown as PageElement).textContent ?? ''),
+    );
+
+  // The manual feed grid scrolls in its own box; the page does not.
+  await openPage(page, '/acme/feeds/create/manual', 'feed-form-manual');
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await check('manual feed');
+
+  // Failure reasons are read whole: wrapped, never cut.
+  await openPage(page, '/acme/builds/report', 'renders-report-page');
+  await expect(page.getByRole('list', { name: 'Failure reasons' }).getByTestId('report-bar').first()).toBeVisible({ timeout: 15_000 });
+  expect(await cut('[aria-label="Failure reasons"] [data-testid="report-bar"] > span:first-child')).toEqual([]);
+  await check('render report');
+
+  // The teams table fits: headers keep whole words, no column cut at the card's edge.
+  await openPage(page, '/acme/brand-settings/teams', 'teams-page');
+  const fits = await page.getByTestId('teams-table').evaluate((table) => {
+    const box = (table as unknown as { parentElement: { clientWidth: number } }).parentElement;
+    return (table as unknown as { scrollWidth: number }).scrollWidth <= box.clientWidth + 1;
+  });
+  expect(fits).toBe(true);
+  expect(await cut('[data-testid="teams-table"] th')).toEqual([]);
+  // The settings tabs show the current one and hint at the ones beyond the edge.
+  const subnav = page.getByTestId('settings-subnav');
+  const current = subnav.locator('[aria-current="page"]');
+  await expect(current).toHaveText('Teams');
+  const box = await current.boundingBox();
+  expect(box !== null && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  await expect(subnav.getByTestId('tabs-more-start')).toBeVisible();
+  await check('teams');
+
+  // An ad set's tabs: more of them than a phone shows, and the bar says so.
+  await openPage(page, '/acme/ad-sets/1', 'ad-set-detail-page');
+  await expect(page.getByTestId('tabs-more-end')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/narrow-ad-set-tabs-360.png` });
+  await check('ad set');
+  expect(found).toEqual([]);
+});
+
 test('headings keep whole words together at 360 px', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, PEOPLE.manager, '/acme/dashboard');

@@ -8,6 +8,7 @@ import type { ConnectionState } from '../../worker/domains/connection/contract';
 import { LIVE_EVENTS } from '../../worker/domains/registry';
 import { brandChannel, brandOfChannel, PUBLIC_CHANNEL } from '../../worker/contract/live-channels';
 import { createLiveDecoder } from '../../worker/ports/live/decode-live-event';
+import { createPresenceChannels, type PresenceEcho } from '../../worker/ports/live/presence-channels';
 import type { LiveInput, LivePort } from '../../worker/ports/types';
 import { flushMicrotasks } from './flush';
 
@@ -17,8 +18,44 @@ const decodeLiveEvent = createLiveDecoder(LIVE_EVENTS);
 /** Events heard on the public channel (from the registry); every other one on the brand's channel. */
 const PUBLIC_TYPES: ReadonlySet<string> = new Set(LIVE_EVENTS.filter((l) => l.channel === 'public').map((l) => l.type));
 
+type Handler = (payload: unknown, metadata?: unknown) => void;
+
+/**
+ * A stand-in for laravel-echo's presence side: records joins, leaves and whispers, and lets a
+ * test play what Pusher would say on a joined channel. The real port's presence-channels.ts runs
+ * on it, so the brand rule and the counting are the real ones.
+ */
+export class FakePresenceEcho implements PresenceEcho {
+  /** Joined channels (Pusher names) and their handlers by event name. */
+  readonly channels = new Map<string, Map<string, Handler[]>>();
+  /** Every join and leave, in order (`+name`, `-name`). */
+  readonly history: string[] = [];
+  /** Every client event sent, in order. */
+  readonly whispers: { channel: string; event: string; data: unknown }[] = [];
+
+  join(name: string): unknown {
+    const channel = `presence-${name}`;
+    const handlers = new Map<string, Handler[]>();
+    this.channels.set(channel, handlers);
+    this.history.push(`+${channel}`);
+    return {
+      on: (event: string, callback: Handler) => handlers.set(event, [...(handlers.get(event) ?? []), callback]),
+      whisper: (event: string, data: unknown) => this.whispers.push({ channel, event: `client-${event}`, data }),
+    };
+  }
+  leaveChannel(name: string): void {
+    if (this.channels.delete(name)) this.history.push(`-${name}`);
+  }
+  /** Plays a Pusher event on a joined channel (nothing happens on one that is not joined). */
+  play(channel: string, event: string, payload: unknown, metadata?: unknown): void {
+    for (const handler of this.channels.get(channel)?.get(event) ?? []) handler(payload, metadata);
+  }
+}
+
 export class FakeLive implements LivePort {
   private listener: ((input: LiveInput) => void) | null = null;
+  readonly presenceEcho = new FakePresenceEcho();
+  private readonly presence = createPresenceChannels((input) => this.listener?.(input));
   brand: string | null = null;
   xsrfToken: string | null = null;
   connectionState: ConnectionState = 'idle';
@@ -32,10 +69,35 @@ export class FakeLive implements LivePort {
   connect(listener: (input: LiveInput) => void): void {
     this.listener = listener;
     this.connects += 1;
+    this.presence.attach(this.presenceEcho);
   }
   setBrand(identifier: string | null): void {
     this.brand = identifier;
     this.brandHistory.push(identifier);
+    this.presence.setBrand(identifier);
+  }
+  joinPresence(channel: string): void {
+    this.presence.want(channel);
+  }
+  leavePresence(channel: string): boolean {
+    return this.presence.unwant(channel);
+  }
+  signalEditing(channel: string, editing: boolean): void {
+    this.presence.signal(channel, editing);
+  }
+  /** Pusher's member list on (re)subscribing: `users` as the server signs their channel_data. */
+  presenceHere(channel: string, users: readonly { readonly id: number }[]): void {
+    this.presenceEcho.play(channel, 'pusher:subscription_succeeded', { members: Object.fromEntries(users.map((u) => [String(u.id), u])) });
+  }
+  presenceJoined(channel: string, user: { readonly id: number }): void {
+    this.presenceEcho.play(channel, 'pusher:member_added', { id: String(user.id), info: user });
+  }
+  presenceLeft(channel: string, userId: number): void {
+    this.presenceEcho.play(channel, 'pusher:member_removed', { id: String(userId), info: {} });
+  }
+  /** A `client-editing` as soketi relays it: the sender's id in the metadata. */
+  presenceEditing(channel: string, userId: number, editing: boolean): void {
+    this.presenceEcho.play(channel, 'client-editing', { editing }, { user_id: String(userId) });
   }
   setXsrfToken(token: string | null): void {
     this.xsrfToken = token;
@@ -46,6 +108,7 @@ export class FakeLive implements LivePort {
   disconnect(): void {
     this.listener = null;
     this.disconnects += 1;
+    this.presence.attach(null);
   }
 
   get connected(): boolean {

@@ -76,5 +76,12 @@ export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
   'requests/finished': { type: 'requests/finished' },
   'uploads/progress': { type: 'uploads/progress', upload: 'u1', sent: 512, total: 2048 },
   'uploads/settled': { type: 'uploads/settled', upload: 'u1' },
+  'presence/here': { type: 'presence/here', channel: 'presence-brand.acme.adset.5', users: [{ id: 2, name: 'Eda Editor', avatar: null }] },
+  'presence/joined': { type: 'presence/joined', channel: 'presence-brand.acme.adset.5', user: { id: 3, name: 'Vera Visitor', avatar: null } },
+  'presence/left': { type: 'presence/left', channel: 'presence-brand.acme.adset.5', userId: 3 },
+  'presence/editing': { type: 'presence/editing', channel: 'presence-brand.acme.adset.5', userId: 2, editing: true },
+  'presence/editing-expired': { type: 'presence/editing-expired', channel: 'presence-brand.acme.adset.5', userId: 2 },
+  'presence/editing-sent': { type: 'presence/editing-sent', channel: 'presence-brand.acme.adset.5' },
+  'presence/closed': { type: 'presence/closed', channel: 'presence-brand.acme.adset.5' },
   'request/failed': { type: 'request/failed', method: 'GET', path: '/api/v1/balance-manager/balance', status: 503, kind: 'unhandled', reason: 'x' },
 };

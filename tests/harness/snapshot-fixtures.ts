@@ -100,6 +100,7 @@ export function emptySnapshot(locale: Locale = 'en'): Snapshot {
     requests: { started: 0, finished: 0 },
     outbox: { restored: false, entries: [] },
     uploads: { progress: {} },
+    presence: { rooms: {} },
   };
 }
 

@@ -13,6 +13,9 @@ function setup() {
     setBrand: (identifier) => void calls.push(`setBrand ${identifier}`),
     setXsrfToken: () => void calls.push('setXsrfToken'),
     retryChannel: (name) => void calls.push(`retryChannel ${name}`),
+    joinPresence: (name) => void calls.push(`joinPresence ${name}`),
+    leavePresence: () => false,
+    signalEditing: (name) => void calls.push(`signalEditing ${name}`),
     disconnect: () => void calls.push('disconnect'),
   };
   const scope: Record<string, unknown> = {};

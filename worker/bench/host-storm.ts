@@ -136,6 +136,9 @@ export function withHostStorm(live: LivePort, scope: Record<string, unknown> = g
     setBrand: (identifier) => live.setBrand(identifier),
     setXsrfToken: (token) => live.setXsrfToken(token),
     retryChannel: (name) => live.retryChannel(name),
+    joinPresence: (name) => live.joinPresence(name),
+    leavePresence: (name) => live.leavePresence(name),
+    signalEditing: (name, editing) => live.signalEditing(name, editing),
     disconnect: () => live.disconnect(),
   };
 }

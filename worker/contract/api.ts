@@ -2,7 +2,7 @@
  * The one interface between the main thread and the data layer. The worker host exposes it
  * through Comlink; the in-process host returns the same object directly (tests, `?worker=0`).
  */
-import type { Command, CommandResult } from './commands';
+import type { Command, CommandResult, DispatchOptions } from './commands';
 import type { Envelope } from './events';
 import type { ListWindow, QueryPatch, RowPick, SelectionChange, WatchId } from './live-queries';
 import type { InspectedPoint, LiveStateHash, LogInspection } from './log-inspection';
@@ -10,7 +10,7 @@ import type { Query } from './queries';
 import type { BridgedSnapshot } from './snapshot';
 
 /** Bumped whenever events, commands or snapshot change shape; logs carry it in their header. */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
 
 /**
  * What the bridge sends, at most once per ~16 ms: only the slices whose identity changed since
@@ -71,7 +71,7 @@ export interface WorkerEntryApi extends DataLayerApi {
 
 export interface DataLayerApi {
   readonly protocolVersion: number;
-  dispatch(command: Command): Promise<CommandResult>;
+  dispatch(command: Command, options?: DispatchOptions): Promise<CommandResult>;
   /**
    * Watches a query for `brand` (the route's brand): its result arrives in batches as QueryPatch
    * entries under the returned id, kept live until `unwatch` or a switch to another brand. With a

@@ -13,6 +13,17 @@ import type { InviteLookup } from './people';
 export type { Command };
 export type CommandType = Command['type'];
 
+/**
+ * How the caller shows a command's failure. A form that shows the problems of a 422's errors map
+ * itself (under its fields, or in its own list) says so with `showsFieldProblems`: the data layer
+ * then toasts nothing for them, so a problem is shown once. Every other failure (a 403, a 500, a
+ * 422 without an errors map) is toasted as usual, and a caller that says nothing gets a toast per
+ * problem, so nothing is lost where a caller ignores `fieldErrors`.
+ */
+export interface DispatchOptions {
+  readonly showsFieldProblems?: boolean;
+}
+
 /** Commands answer when their work is done; failures are reported as events, so ok is informative. */
 export interface CommandResult {
   readonly ok: boolean;

@@ -20,6 +20,7 @@ import type {
 import type { CreditDismissibleLevel } from './credit-notice';
 import type { ConnectionState } from '../domains/connection/contract';
 import type { ToastKind } from '../domains/toasts/contract';
+import type { PresenceUser } from '../domains/presence/contract';
 import type { OutboxSlice } from '../domains/outbox/contract';
 import type { Dismissals } from './notice';
 import type { StorageDismissibleLevel } from './storage-notice';
@@ -172,6 +173,21 @@ export interface UploadProgress {
   readonly total: number;
 }
 
+/** One presence channel this tab is on (docs/collaboration.md, "Who else is here"). */
+export interface PresenceRoomState {
+  /** Everyone on the channel, this person included (the page leaves them out), in arrival order. */
+  readonly users: readonly PresenceUser[];
+  /** Ids of the members shown as editing now (each until EDITING_TTL_MS after their last signal). */
+  readonly editing: readonly number[];
+  /** When this tab last said it is editing (the throttle), or null. */
+  readonly sentEditingAt: number | null;
+}
+
+/** The presence channels of the brand in scope this tab is on, by Pusher channel name. */
+export interface PresenceSlice {
+  readonly rooms: Readonly<Record<string, PresenceRoomState>>;
+}
+
 /** Uploads under way by the id the page gave their command (assets/upload, visuals/create|update). */
 export interface UploadsSlice {
   readonly progress: Readonly<Record<string, UploadProgress>>;
@@ -191,6 +207,7 @@ export interface Snapshot {
   readonly diagnostics: DiagnosticsSlice;
   readonly requests: RequestsSlice;
   readonly uploads: UploadsSlice;
+  readonly presence: PresenceSlice;
   /** Writes kept while the connection is down, of the brand in scope (domains/outbox). */
   readonly outbox: OutboxSlice;
 }
@@ -209,5 +226,5 @@ interface BridgedForms {
 export type BridgedSnapshot = { readonly [K in SliceName]: K extends keyof BridgedForms ? BridgedForms[K] : Snapshot[K] };
 
 /** Brand data: reset to their initial value whenever the brand scope changes (switch, sign-out). */
-export const BRAND_SCOPED_SLICES = ['balance', 'storage', 'builds', 'notifications', 'incidents', 'uploads', 'outbox'] as const satisfies readonly SliceName[];
+export const BRAND_SCOPED_SLICES = ['balance', 'storage', 'builds', 'notifications', 'incidents', 'uploads', 'presence', 'outbox'] as const satisfies readonly SliceName[];
 

@@ -20,6 +20,7 @@ import { noticesContract } from './notices/contract';
 import { notificationsContract } from './notifications/contract';
 import { outboxContract } from './outbox/contract';
 import { peopleContract } from './people/contract';
+import { presenceContract } from './presence/contract';
 import { requestsContract } from './requests/contract';
 import { resourcesContract } from './resources/contract';
 import { sessionContract } from './session/contract';
@@ -56,6 +57,7 @@ export const DOMAIN_CONTRACTS = {
   brandAdmin: brandAdminContract,
   assets: assetsContract,
   people: peopleContract,
+  presence: presenceContract,
   outbox: outboxContract,
 } satisfies Record<string, DomainContract<Partial<ContractParts>>>;
 

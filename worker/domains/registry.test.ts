@@ -30,7 +30,7 @@ const sameDomains: SameKeys<typeof DOMAINS, typeof DOMAIN_CONTRACTS> = true;
 /** Exhaustive lists written as types, to compare the run-time lists derived from the registry. */
 const ALL_SLICES: Record<SliceName, true> = {
   connection: true, session: true, brand: true, balance: true, storage: true, builds: true,
-  notifications: true, incidents: true, system: true, toasts: true, diagnostics: true, requests: true, uploads: true,
+  notifications: true, incidents: true, system: true, toasts: true, diagnostics: true, requests: true, uploads: true, presence: true,
   outbox: true,
 };
 

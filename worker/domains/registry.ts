@@ -27,6 +27,7 @@ import { incidentsDomain } from './incidents';
 import { noticesDomain } from './notices';
 import { notificationsDomain } from './notifications';
 import { peopleDomain } from './people';
+import { presenceDomain } from './presence';
 import { outboxDomain } from './outbox';
 import { requestsDomain } from './requests';
 import { resourcesDomain } from './resources';
@@ -88,6 +89,7 @@ export const DOMAINS = defineRegistry({
   diagnostics: diagnosticsDomain,
   requests: requestsDomain,
   uploads: uploadsDomain,
+  presence: presenceDomain,
   resources: resourcesDomain,
   visuals: visualsDomain,
   versions: versionsDomain,

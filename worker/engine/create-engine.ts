@@ -9,7 +9,7 @@
  *      └───────────────────────────────────────────────────────────────────┘
  */
 import { merge, type Observable, type Subscription } from 'rxjs';
-import type { Command, CommandResult } from '../contract/commands';
+import type { Command, CommandResult, DispatchOptions } from '../contract/commands';
 import type { Envelope } from '../contract/events';
 import type { Snapshot } from '../contract/snapshot';
 import type { Cadence } from '../domains/domain';
@@ -58,7 +58,7 @@ export interface Engine {
   /** Watched queries (contract/live-queries.ts). */
   readonly liveQueries: LiveQueries;
   state(): Snapshot;
-  dispatch(command: Command): Promise<CommandResult>;
+  dispatch(command: Command, options?: DispatchOptions): Promise<CommandResult>;
   /** Feeds an event in as if a port produced it (scenarios, tests). */
   emit(emission: Emission): void;
   /** Called whenever a watched query changed, with how soon the page must see it (the host's bridge schedules a batch). */
@@ -121,10 +121,11 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
     log,
     liveQueries,
     state: pipeline.state,
-    async dispatch(command) {
+    async dispatch(command, options) {
       if (disposed) return { ok: false, error: 'ENGINE.DISPOSED' };
       try {
-        return await dispatchCommand(ctx, command);
+        // The caller's way of showing failures goes with this command's requests only.
+        return await dispatchCommand(options?.showsFieldProblems === true ? { ...ctx, showsFieldProblems: true } : ctx, command);
       } catch (e) {
         // A bug in a handler: report it as a failed command instead of an unhandled rejection.
         pipeline.emit({

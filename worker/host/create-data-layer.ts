@@ -69,7 +69,7 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
   return {
     protocolVersion: PROTOCOL_VERSION,
     engine,
-    dispatch: (command) => engine.dispatch(command),
+    dispatch: (command, options) => engine.dispatch(command, options),
     watch: async (query, brand, window) => engine.liveQueries.watch(query, brand, window),
     unwatch: async (id) => engine.liveQueries.unwatch(id),
     setWindow: async (id, window) => engine.liveQueries.setWindow(id, window),

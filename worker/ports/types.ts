@@ -6,6 +6,10 @@
 import type { SchedulerLike } from 'rxjs';
 import type { AppNotification } from '../contract/entities';
 import type { LiveEvent } from '../contract/events';
+import type { PresenceEditing, PresenceHere, PresenceJoined, PresenceLeft } from '../domains/presence/contract';
+
+/** What a presence channel says, as domain events (the port's own, `presence/closed` and the rest, are not heard). */
+export type PresenceWireEvent = PresenceHere | PresenceJoined | PresenceLeft | PresenceEditing;
 import type { ConnectionState } from '../domains/connection/contract';
 import type { PayloadMalformed } from '../domains/diagnostics/contract';
 import type { HttpPort } from './http/create-http-port';
@@ -60,7 +64,9 @@ export type LiveInput =
   /** All channels are subscribed again after a reconnect: time to resync. */
   | { readonly kind: 'resubscribed' }
   /** Authorising a private channel failed (status 0: no usable answer). */
-  | { readonly kind: 'channel-auth-failed'; readonly channel: string; readonly brand: string | null; readonly status: number };
+  | { readonly kind: 'channel-auth-failed'; readonly channel: string; readonly brand: string | null; readonly status: number }
+  /** Who is on a presence channel, validated (ports/live/decode-presence.ts); `brand`: the channel's. */
+  | { readonly kind: 'presence'; readonly brand: string; readonly event: PresenceWireEvent };
 
 /** Pusher-protocol live events through laravel-echo (channels `public` and `private-brand.{brand}`). */
 export interface LivePort {
@@ -76,6 +82,16 @@ export interface LivePort {
    * When it answers, `resubscribed` follows: it missed events meanwhile.
    */
   retryChannel(channel: string): void;
+  /**
+   * A page shows the record of this presence channel (worker/contract/live-channels.ts). Counted:
+   * the channel is joined on the first call, and only while its brand is the one `setBrand` set
+   * (a wanted channel of another brand waits for its brand; `setBrand` leaves the old brand's).
+   */
+  joinPresence(channel: string): void;
+  /** One page fewer shows it; the last one leaves the channel. True when the channel was left. */
+  leavePresence(channel: string): boolean;
+  /** Tells the others on a joined presence channel that this person is (or stopped) editing (`client-editing`). */
+  signalEditing(channel: string, editing: boolean): void;
   disconnect(): void;
 }
 

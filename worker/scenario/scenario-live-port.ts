@@ -83,6 +83,10 @@ export function createScenarioLivePort(timers: ScenarioTimers, xsrf: XsrfTokenCe
         report({ kind: 'resubscribed' });
       });
     },
+    // Scenarios play no presence (nobody else is there): joining and signalling hear nothing.
+    joinPresence() {},
+    leavePresence: () => false,
+    signalEditing() {},
     disconnect() {
       for (const handle of pending) timers.clearTimeout(handle);
       pending.clear();

@@ -73,7 +73,7 @@ export function DataTable<T>({ rows, columns: maybeColumns, rowKey, testId, capt
   const columns = maybeColumns.filter((column): column is DataColumn<T> => Boolean(column));
   const boxed = variant === 'boxed';
   // In a card the card's own padding is the table's edge: no inner gap on the first and last columns.
-  const pad = `${dense ? 'px-2 py-1' : 'px-3 py-2'}${boxed ? '' : ' first:pl-0 last:pr-0'}`;
+  const pad = `${dense ? 'px-2 py-1' : 'px-2 py-2 sm:px-3'}${boxed ? '' : ' first:pl-0 last:pr-0'}`;
   const cellClass = (column: DataColumn<T>) => [pad, column.align ? ALIGN[column.align] : '', column.className ?? ''].join(' ');
   const span = columns.length + (selection ? 1 : 0);
   return (

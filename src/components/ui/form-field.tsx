@@ -11,6 +11,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One problem: an i18n key with its parameters, or the server's own sentence. */
+/**
+ * The dispatch option of a form that shows every problem of a 422 itself (under its fields and
+ * in its own list): the data layer then toasts none of them, so each problem is shown once.
+ */
+export const SHOWS_FIELD_PROBLEMS = { showsFieldProblems: true } as const;
+
 export type FieldProblem = { readonly key: string; readonly params?: Readonly<Record<string, string | number>> } | { readonly text: string };
 
 export type FieldProblems<F extends string = string> = Partial<Record<F, readonly FieldProblem[]>>;

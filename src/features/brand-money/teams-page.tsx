@@ -51,13 +51,18 @@ export function TeamsPage() {
                   ),
                 },
                 { key: 'members', header: t('BRAND_MONEY_TEAMS.MEMBERS'), align: 'right', className: 'tabular-nums', cell: (team) => number.format(team.membersCount) },
-                { key: 'folders', header: t('BRAND_MONEY_TEAMS.UPLOAD_FOLDERS'), cell: (team) => (team.uploadDirectories.length === 0 ? <span className="text-slate-500">—</span> : team.uploadDirectories.map((d) => d.name).join(', ')) },
-                { key: 'spent', header: t('BRAND_MONEY_TEAMS.SPENT_THIS_MONTH'), align: 'right', className: 'tabular-nums', cell: (team) => t('BRAND_MONEY_WALLET.CREDITS', { value: number.format(team.creditsSpentThisMonth) }) },
+                // On a phone the folders and the delete button give way to the figures (the team's
+                // page lists the folders and deletes the team): the table fits the screen and each
+                // header keeps its words whole.
+                { key: 'folders', header: t('BRAND_MONEY_TEAMS.UPLOAD_FOLDERS'), className: 'hidden sm:table-cell', headerClassName: 'hidden sm:table-cell', cell: (team) => (team.uploadDirectories.length === 0 ? <span className="text-slate-500">—</span> : team.uploadDirectories.map((d) => d.name).join(', ')) },
+                { key: 'spent', header: t('BRAND_MONEY_TEAMS.SPENT_THIS_MONTH'), align: 'right', className: 'tabular-nums whitespace-nowrap', headerClassName: 'min-w-28', cell: (team) => t('BRAND_MONEY_WALLET.CREDITS', { value: number.format(team.creditsSpentThisMonth) }) },
                 manager && {
                   key: 'actions',
                   header: t('BRAND_MONEY_TEAMS.ACTIONS'),
                   srOnlyHeader: true,
                   align: 'right',
+                  className: 'hidden sm:table-cell',
+                  headerClassName: 'hidden sm:table-cell',
                   cell: (team) => (
                     <Button variant="ghost" onClick={() => setDeleting(team)} aria-label={t('BRAND_MONEY_TEAMS.DELETE_LABEL', { name: team.name })}>
                       {t('BRAND_MONEY_TEAMS.DELETE')}

@@ -50,9 +50,12 @@ describe('creating feeds', () => {
     expect(await screen.findByTestId('feed-name')).toHaveTextContent('Spring');
   });
 
-  it('shows the server’s 422 next to the fields it names, a grid cell included', async () => {
+  it('shows the server’s 422 next to the fields it names, a grid cell included, the rest in its list, and none in a toast', async () => {
     const refuse = () => {
-      throw httpFailure(422, 'Unprocessable Content', { message: 'invalid', errors: { name: ['The name has already been taken.'], 'rows.0.sku': ['Row 1: the sku column is empty.'] } });
+      throw httpFailure(422, 'Unprocessable Content', {
+        message: 'invalid',
+        errors: { name: ['The name has already been taken.'], 'rows.0.sku': ['Row 1: the sku column is empty.'], owner: ['The owner may not create feeds.'] },
+      });
     };
     const { app } = await open('/acme/feeds/create/manual', { server: { refuse } });
     const form = await screen.findByTestId('feed-form-manual');
@@ -61,6 +64,9 @@ describe('creating feeds', () => {
     await app.user.click(within(form).getByTestId('feed-save'));
     expect(await within(form).findByTestId('feed-name-problems')).toHaveTextContent('The name has already been taken.');
     expect(within(form).getByLabelText('Row 1, sku')).toHaveAccessibleDescription('Row 1: the sku column is empty.');
+    expect(within(form).getByText('The owner may not create feeds.')).toBeInTheDocument();
+    await app.settle();
+    expect(screen.queryAllByTestId('toast')).toEqual([]);
     expect(app.location()).toBe('/acme/feeds/create/manual');
   });
 

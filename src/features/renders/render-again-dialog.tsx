@@ -18,6 +18,7 @@ import { useValuesDraft } from '../../components/values/use-values-draft';
 import { formInputOf, hasProblems, serverProblems, valuesOf, type Values } from '../../components/values/values-rules';
 import { useDataLayer, useLiveQuery } from '../../data-client';
 import { dimensionsOf, formatOf } from './build-format';
+import { SHOWS_FIELD_PROBLEMS } from '../../components/ui/form-field';
 
 export interface RenderAgainDialogProps {
   readonly build: Pick<VisualBuild, 'id'>;
@@ -69,7 +70,7 @@ function ValuesAndSubmit({ render, base, inputs, packageImages, onClose, onStart
     setSending(true);
     onBusy(true);
     setFailure(null);
-    const result: CommandResult = await api.dispatch({ type: 'builds/rerender', id: render.id, ...(draft.dirty ? { values: draft.edited } : {}) }).catch(() => ({ ok: false, error: 'REQUESTS.FAILED_UNKNOWN' }));
+    const result: CommandResult = await api.dispatch({ type: 'builds/rerender', id: render.id, ...(draft.dirty ? { values: draft.edited } : {}) }, SHOWS_FIELD_PROBLEMS).catch(() => ({ ok: false, error: 'REQUESTS.FAILED_UNKNOWN' }));
     setSending(false);
     onBusy(false);
     if (result.ok) return onStarted(result.id ?? render.id);

@@ -92,7 +92,7 @@ function ReportBody({ report, range, buildHref }: { report: BuildsReport; range:
         {report.failureReasons.length > 0 ? (
           <div className="mb-4">
             <h3 className="mb-2 text-sm font-medium text-slate-700">{t('RENDERS.REPORT_REASONS')}</h3>
-            <HorizontalBars rows={report.failureReasons.map((r) => ({ key: r.error, label: reasonMessage(t, r.reason, r.error) ?? r.error, count: r.count, tone: 'bg-red-500' }))} label={t('RENDERS.REPORT_REASONS')} />
+            <HorizontalBars rows={report.failureReasons.map((r) => ({ key: r.error, label: reasonMessage(t, r.reason, r.error) ?? r.error, count: r.count, tone: 'bg-red-500' }))} label={t('RENDERS.REPORT_REASONS')} wrapLabels />
           </div>
         ) : null}
         {report.failures.length === 0 ? null : (

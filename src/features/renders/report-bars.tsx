@@ -26,14 +26,23 @@ export interface BarRow {
   readonly tone?: string;
 }
 
-export function HorizontalBars({ rows, label }: { rows: readonly BarRow[]; label: string }) {
+/**
+ * One bar per row. A label sits beside its bar where there is room for both; on a phone, and
+ * always for `wrapLabels` (sentences such as failure reasons, which must be read whole), it takes
+ * its own line above the bar and wraps instead of being cut.
+ */
+export function HorizontalBars({ rows, label, wrapLabels = false }: { rows: readonly BarRow[]; label: string; wrapLabels?: boolean }) {
   const { t } = useTranslation('renders');
   const max = Math.max(0, ...rows.map((row) => row.count));
+  const layout = wrapLabels ? 'grid-cols-[1fr_auto]' : 'grid-cols-[1fr_auto] sm:grid-cols-[minmax(6rem,14rem)_1fr_auto]';
+  const labelClass = wrapLabels ? 'col-span-2 break-words' : 'col-span-2 truncate sm:col-span-1';
   return (
     <ul aria-label={label} className="flex flex-col gap-2">
       {rows.map((row) => (
-        <li key={row.key} className="grid grid-cols-[minmax(6rem,14rem)_1fr_auto] items-center gap-3 text-sm">
-          <span className="truncate text-slate-800" title={typeof row.label === 'string' ? row.label : undefined}>{row.label}</span>
+        <li key={row.key} className={`grid items-center gap-x-3 gap-y-1 text-sm ${layout}`} data-testid="report-bar">
+          <span className={`${labelClass} text-slate-800`} title={!wrapLabels && typeof row.label === 'string' ? row.label : undefined}>
+            {row.label}
+          </span>
           <span aria-hidden="true" className="flex h-3 overflow-hidden rounded-full bg-slate-100">
             <span className={`h-full ${row.tone ?? 'bg-indigo-500'}`} style={{ width: percent(row.count - (row.failed ?? 0), max) }} />
             {row.failed ? <span className="h-full bg-red-500" style={{ width: percent(row.failed, max) }} /> : null}

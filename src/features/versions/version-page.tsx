@@ -5,6 +5,7 @@
  * A version that is not this template's, or does not exist, is the 404 page; without a version
  * id the page goes on to the newest version.
  */
+import { PresenceScope } from '../../components/presence/presence-scope';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -46,7 +47,13 @@ function VersionView({ visualId, versionId }: { visualId: string; versionId: str
   if (state.status === 'not-found') return <ErrorPage status={404} />;
   return (
     <div data-testid="version-page">
-      {state.status === 'ok' ? <LoadedVersion visual={state.visual} version={state.version} /> : <PageHeading />}
+      {state.status === 'ok' ? (
+        <PresenceScope kind="version" id={state.version.id}>
+          <LoadedVersion visual={state.visual} version={state.version} />
+        </PresenceScope>
+      ) : (
+        <PageHeading />
+      )}
       {state.status === 'loading' ? <PageLoader label={t('COMMON.LOADING')} /> : null}
       {state.status === 'error' ? <ErrorState error={state.failure} onRetry={state.retry} /> : null}
     </div>

@@ -10,7 +10,7 @@
  */
 import { atom, type Atom } from 'jotai';
 import type { BRAND_SCOPED_SLICES, BridgedSnapshot } from '../../../worker/contract/snapshot';
-import { balanceAtom, buildsAtom, incidentsAtom, notificationsAtom, storageAtom, uploadsAtom, outboxAtom } from '../slice-atoms';
+import { balanceAtom, buildsAtom, incidentsAtom, notificationsAtom, storageAtom, uploadsAtom, presenceAtom, outboxAtom } from '../slice-atoms';
 import { brandIdentifierAtom } from './brand-status';
 import { brandUserAtom } from './permissions';
 
@@ -43,6 +43,7 @@ export const brandScopedAtoms: { readonly [K in BrandScopedSlice]: Atom<OfBrand<
   notifications: ofBrand(notificationsAtom, 'notificationsOfBrandAtom'),
   incidents: ofBrand(incidentsAtom, 'incidentsOfBrandAtom'),
   uploads: ofBrand(uploadsAtom, 'uploadsOfBrandAtom'),
+  presence: ofBrand(presenceAtom, 'presenceOfBrandAtom'),
   outbox: ofBrand(outboxAtom, 'outboxOfBrandAtom'),
 };
 

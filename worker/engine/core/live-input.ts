@@ -19,6 +19,8 @@ export function liveInputToEmissions(input: LiveInput): readonly Emission[] {
       return [{ event: { type: 'connection/state-changed', state: input.state, previous: input.previous }, source: 'system', brand: null }];
     case 'resubscribed':
       return [{ event: { type: 'connection/resubscribed' }, source: 'system', brand: null }];
+    case 'presence':
+      return [{ event: input.event, source: 'live', brand: input.brand }];
     case 'channel-auth-failed':
       return [{ event: { type: 'connection/channel-auth-failed', channel: input.channel, status: input.status }, source: 'system', brand: input.brand }];
     default: {

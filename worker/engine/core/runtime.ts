@@ -14,6 +14,11 @@ export interface Runtime {
   /** Toast ids come from a per-engine counter, so the same run produces the same ids. */
   nextToastId(): string;
   /**
+   * The command being run was dispatched by a form that shows a 422's field problems itself
+   * (contract/commands.ts DispatchOptions): its validation failures are not toasted.
+   */
+  readonly showsFieldProblems?: boolean;
+  /**
    * Set only while the outbox sends one write (engine/outbox): its writes carry the entry's
    * idempotency key, and a network failure is recorded here instead of being toasted or rolled
    * back (the write is kept and shown as pending).

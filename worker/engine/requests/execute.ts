@@ -99,7 +99,7 @@ async function attempt<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Outcome<T>
     if (offline) attemptOf.offline = true;
     if (attemptOf !== undefined) attemptOf.failure = { status: statusOf(error), aborted };
     const toast: ToastPolicy = offline || attemptOf?.replay === true ? 'never' : (spec.toast ?? 'always');
-    const events = failureEvents(error, spec.op, { toast, nextToastId: () => rt.nextToastId() });
+    const events = failureEvents(error, spec.op, { toast, fieldProblemsShown: rt.showsFieldProblems === true, nextToastId: () => rt.nextToastId() });
     const domain = aborted || offline ? [] : (spec.onFailure?.(error) ?? []);
     // Log entry first, then what the failure means for the domain, then session/toast events.
     return { ok: false, error, aborted, emissions: wrap([...events.slice(0, 1), ...domain, ...events.slice(1)]) };

@@ -45,4 +45,22 @@ describe('failureEvents: the one toast decision', () => {
     const expired = new ResolvedApiError('session-expired', 401, { key: null, params: {}, texts: [] }, 'expired');
     expect(failureEvents(expired, op, { toast: 'never', nextToastId }).map((e) => e.type)).toEqual(['request/failed', 'session/expired']);
   });
+
+  it('a 422 with field problems is not toasted when the form shows them, and is toasted per problem otherwise', () => {
+    const invalid = new ResolvedApiError('validation', 422, { key: 'REQUESTS.INVALID', params: {}, texts: ['The email is taken.', 'Pick a role.'] }, 'invalid', {
+      email: ['The email is taken.'],
+      primary_role: ['Pick a role.'],
+    });
+    const shown = failureEvents(invalid, op, { toast: 'always', fieldProblemsShown: true, nextToastId });
+    expect(shown.map((e) => e.type)).toEqual(['request/failed']);
+    expect(toastsOf(invalid, 'always').map((t) => t.text)).toEqual(['The email is taken.', 'Pick a role.']);
+  });
+
+  it('a form that shows field problems still gets a toast for a failure without any (a 403, a 422 without an errors map)', () => {
+    const forbidden = new ResolvedApiError('forbidden', 403, { key: 'REQUESTS.FORBIDDEN', params: {}, texts: [] }, 'no');
+    const bare = new ResolvedApiError('validation', 422, { key: 'REQUESTS.INVALID', params: {}, texts: ['Not allowed now.'] }, 'invalid', {});
+    for (const error of [forbidden, bare]) {
+      expect(failureEvents(error, op, { toast: 'always', fieldProblemsShown: true, nextToastId }).filter((e) => e.type === 'toast/requested')).toHaveLength(1);
+    }
+  });
 });

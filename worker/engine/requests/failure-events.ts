@@ -8,7 +8,8 @@
  *   csrf-expired (419)       → only its toast: it met a 419 twice (csrf-retry.ts); the session stays
  *   brand-redirect           → brand/redirect-requested (detail.identifier)
  *   AppInternalError         → diagnostics/payload-malformed (an answer we could not use)
- *   anything with a toast    → toast/requested, one per server text, or one for the key
+ *   anything with a toast    → toast/requested, one per server text, or one for the key; none for a
+ *                              422 with field problems when the dispatching form shows them
  */
 import type { DomainEvent } from '../../contract/events';
 import type { RequestFailed } from '../../domains/diagnostics/contract';
@@ -30,6 +31,8 @@ export type ToastPolicy = 'always' | 'never' | 'except-not-found';
 
 export interface FailureOptions {
   readonly toast: ToastPolicy;
+  /** The caller shows a 422's field problems itself (contract/commands.ts DispatchOptions). */
+  readonly fieldProblemsShown?: boolean;
   readonly nextToastId: () => string;
 }
 
@@ -37,9 +40,17 @@ export function statusOf(error: unknown): number | null {
   return error instanceof ResolvedApiError || error instanceof UnhandledApiError ? error.status : null;
 }
 
-function showsToast(error: unknown, policy: ToastPolicy): boolean {
+function showsToast(error: unknown, options: FailureOptions): boolean {
+  const policy = options.toast;
   if (policy === 'never') return false;
+  // A problem is shown once: under its field when the form shows them, in a toast otherwise.
+  if (options.fieldProblemsShown === true && hasFieldProblems(error)) return false;
   return policy === 'always' || statusOf(error) !== 404;
+}
+
+/** A 422 whose errors map names at least one field (commandFailure turns it into `fieldErrors`). */
+function hasFieldProblems(error: unknown): boolean {
+  return error instanceof ResolvedApiError && error.reason === 'validation' && Object.values(error.detail).some((messages) => Array.isArray(messages) && messages.length > 0);
 }
 
 export function failureEvents(error: unknown, op: RequestOp, options: FailureOptions): DomainEvent[] {
@@ -76,7 +87,7 @@ export function failureEvents(error: unknown, op: RequestOp, options: FailureOpt
     events.push(log('internal', null, error instanceof Error ? `${error.name}: ${error.message}` : String(error)));
     toast = INTERNAL_TOAST;
   }
-  if (showsToast(error, options.toast)) events.push(...toastEvents(toast, options.nextToastId));
+  if (showsToast(error, options)) events.push(...toastEvents(toast, options.nextToastId));
   return events;
 }
 

@@ -394,3 +394,54 @@ describe('disconnect', () => {
     expect([...pusher().channelMap.keys()]).toEqual(['public', 'private-brand.acme']);
   });
 });
+
+describe('presence channels', () => {
+  const ROOM = 'presence-brand.acme.adset.5';
+  const MEMBER = { user_id: '3', user_info: { id: 3, name: 'Eva Editor', avatar: null } };
+  const signed = () => jsonResponse(200, { auth: 'key:sig', channel_data: JSON.stringify(MEMBER) });
+
+  it('joins a wanted channel of the brand in scope, authorised with its brand, and reports who is there', async () => {
+    const { listen, live, inputs, pusher, fake } = setup(signed);
+    listen();
+    pusher().connectNow();
+    live.setBrand('acme');
+    live.joinPresence(ROOM);
+    live.joinPresence(ROOM);
+    await flush();
+    expect(pusher().subscribeLog).toEqual(['public', 'private-brand.acme', ROOM]);
+    expect(fake.last()).toMatchObject({ headers: { 'X-Brand': 'acme' }, body: { channel_name: ROOM } });
+    expect(kinds(inputs, 'presence')).toEqual([{ kind: 'presence', brand: 'acme', event: { type: 'presence/here', channel: ROOM, users: [MEMBER.user_info] } }]);
+
+    pusher().channel(ROOM)!.emit('client-editing', { editing: true }, { user_id: '4' });
+    pusher().deliver(ROOM, 'pusher:member_removed', { id: '4', info: {} });
+    expect(kinds(inputs, 'presence').slice(1).map((i) => (i as { event: unknown }).event)).toEqual([
+      { type: 'presence/editing', channel: ROOM, userId: 4, editing: true },
+      { type: 'presence/left', channel: ROOM, userId: 4 },
+    ]);
+
+    live.signalEditing(ROOM, true);
+    expect(pusher().channel(ROOM)!.triggered).toEqual([{ event: 'client-editing', data: { editing: true } }]);
+    // Two views: the first leave keeps the channel, the last one leaves it.
+    expect(live.leavePresence(ROOM)).toBe(false);
+    expect(pusher().unsubscribeLog).toEqual([]);
+    expect(live.leavePresence(ROOM)).toBe(true);
+    expect(pusher().unsubscribeLog).toEqual([ROOM]);
+  });
+
+  it('waits for its brand, and a brand switch leaves the old brand’s presence channels', async () => {
+    const { listen, live, pusher, fake } = setup(signed);
+    listen();
+    pusher().connectNow();
+    live.setBrand('beta');
+    live.joinPresence(ROOM);
+    await flush();
+    expect(pusher().subscribeLog).toEqual(['public', 'private-brand.beta']);
+    live.setBrand('acme');
+    await flush();
+    expect(pusher().subscribeLog).toEqual(['public', 'private-brand.beta', 'private-brand.acme', ROOM]);
+    live.setBrand('beta');
+    await flush();
+    expect(pusher().unsubscribeLog).toContain(ROOM);
+    expect(fake.calls.filter((c) => (c.body as { channel_name?: string }).channel_name === ROOM)).toHaveLength(1);
+  });
+});

@@ -7,6 +7,7 @@
  * (echo's `listenToAll`, so unknown names are heard and counted too) goes through
  * `decodeLiveEvent`; the listener receives LiveInputs only, never wire payloads. A failed
  * authorisation of a joined channel is reported (`channel-auth-failed`) with its HTTP status.
+ * Presence channels (who else has a record open) are kept by `presence-channels.ts`.
  */
 import Echo from 'laravel-echo';
 import type PusherJs from 'pusher-js';
@@ -18,6 +19,7 @@ import { createChannelAuthorizer } from './channel-authorizer';
 import { toConnectionState } from './connection-states';
 import { brandChannel, brandOfChannel, PUBLIC_CHANNEL } from '../../contract/live-channels';
 import { createLiveDecoder } from './decode-live-event';
+import { createPresenceChannels, type PresenceEcho } from './presence-channels';
 import type { LiveEventSpec } from './live-event-spec';
 
 /** Any class with pusher-js's constructor (the real one, its worker build, or a test fake). */
@@ -89,6 +91,9 @@ export function createLivePort(options: LivePortOptions): LivePort {
   let pending: Set<string> | null = null;
 
   const emit = (input: LiveInput) => listener?.(input);
+  const presence = createPresenceChannels(emit);
+  /** Joined: a brand or public channel, or a presence channel of the brand in scope. */
+  const isJoined = (name: string) => joined.has(name) || presence.isJoined(name);
 
   // A left channel's late failure means nothing any more.
   const authorize = createChannelAuthorizer({
@@ -96,9 +101,9 @@ export function createLivePort(options: LivePortOptions): LivePort {
     fetch: options.fetch,
     xsrf,
     onFailure: (name, status) => {
-      if (session !== null && joined.has(name)) emit({ kind: 'channel-auth-failed', channel: name, brand: brandOfChannel(name), status });
+      if (session !== null && isJoined(name)) emit({ kind: 'channel-auth-failed', channel: name, brand: brandOfChannel(name), status });
     },
-    wanted: (name) => session !== null && joined.has(name),
+    wanted: (name) => session !== null && isJoined(name),
   });
 
   /** A channel answered (or was left) during a resubscription; the last one completes it. */
@@ -197,6 +202,7 @@ export function createLivePort(options: LivePortOptions): LivePort {
       if (initial) setState(initial);
       join(s, PUBLIC_CHANNEL);
       if (brand !== null) join(s, brandChannel(brand));
+      presence.attach(s.echo as unknown as PresenceEcho);
     },
     setBrand(identifier) {
       if (identifier === brand) return;
@@ -206,24 +212,33 @@ export function createLivePort(options: LivePortOptions): LivePort {
       // Join first: during a resubscription, leaving first could complete it without the new channel.
       if (s && identifier !== null) join(s, brandChannel(identifier));
       if (s && previous !== null) leave(s, brandChannel(previous));
+      presence.setBrand(identifier);
     },
     setXsrfToken(token) {
       xsrf.set(token);
     },
     retryChannel(name) {
       const s = session;
-      if (s === null || !joined.has(name) || state !== 'connected' || s.pusher.channel(name)?.subscribed === true) return;
+      if (s === null || !isJoined(name) || state !== 'connected' || s.pusher.channel(name)?.subscribed === true) return;
       // Its answer settles it like a resubscription: events it missed meanwhile are refetched.
       pending ??= new Set();
       pending.add(name);
       // pusher-js authorises a known channel that is not subscribed again (channel-authorizer.ts).
       s.pusher.subscribe(name);
     },
+    joinPresence(name) {
+      presence.want(name);
+    },
+    leavePresence: (name) => presence.unwant(name),
+    signalEditing(name, editing) {
+      if (state === 'connected') presence.signal(name, editing);
+    },
     disconnect() {
       const s = session;
       if (!s) return;
       pending = null;
       for (const name of [...joined.keys()]) leave(s, name);
+      presence.attach(null);
       s.echo.disconnect();
       s.connection.unbind('state_change', s.onStateChange);
       session = null;

@@ -33,16 +33,22 @@ class Emitter {
     else this.globals.clear();
     return this;
   }
-  emit(event: string, data?: unknown): void {
-    for (const callback of [...(this.handlers.get(event) ?? [])]) callback(data);
+  emit(event: string, data?: unknown, metadata?: unknown): void {
+    for (const callback of [...(this.handlers.get(event) ?? [])]) (callback as (data: unknown, metadata?: unknown) => void)(data, metadata);
     for (const callback of [...this.globals]) callback(event, data);
   }
 }
 
 export class FakePusherChannel extends Emitter {
   subscribed = false;
+  /** Client events this tab sent (`client-editing`), in order. */
+  readonly triggered: { event: string; data: unknown }[] = [];
   constructor(readonly name: string) {
     super();
+  }
+  trigger(event: string, data: unknown): boolean {
+    this.triggered.push({ event, data });
+    return this.subscribed;
   }
 }
 
@@ -59,7 +65,7 @@ class FakeConnection extends Emitter {
 
 type AuthHandler = (
   params: { socketId: string; channelName: string },
-  callback: (error: Error | null, data: { auth: string } | null) => void,
+  callback: (error: Error | null, data: { auth: string; channel_data?: string } | null) => void,
 ) => void;
 
 export class FakePusher {
@@ -90,6 +96,11 @@ export class FakePusher {
     if (!channel) this.channelMap.set(name, (channel = new FakePusherChannel(name)));
     if (this.connection.state === 'connected') this.sendSubscribe(channel);
     return channel;
+  }
+
+  /** What echo's `whisper` reaches into (pusher-js keeps its channels there). */
+  get channels(): { channels: Record<string, FakePusherChannel> } {
+    return { channels: Object.fromEntries(this.channelMap) };
   }
 
   channel(name: string): FakePusherChannel | undefined {
@@ -126,17 +137,23 @@ export class FakePusher {
   private sendSubscribe(channel: FakePusherChannel): void {
     this.subscribeLog.push(channel.name);
     channel.subscribed = false;
-    if (!channel.name.startsWith('private-')) {
+    if (!channel.name.startsWith('private-') && !channel.name.startsWith('presence-')) {
       queueMicrotask(() => {
         channel.subscribed = true;
         channel.emit('pusher:subscription_succeeded', {});
       });
       return;
     }
-    this.authorize({ socketId: this.connection.socket_id, channelName: channel.name }, (error) => {
+    this.authorize({ socketId: this.connection.socket_id, channelName: channel.name }, (error, data) => {
       channel.subscribed = error === null;
       if (error) channel.emit('pusher:subscription_error', { type: 'AuthError', error: error.message });
-      else channel.emit('pusher:subscription_succeeded', {});
+      else channel.emit('pusher:subscription_succeeded', channel.name.startsWith('presence-') ? membersOf(data) : {});
     });
   }
+}
+
+/** A presence channel's members as pusher-js hands them over: this tab's own member (its signed channel_data). */
+function membersOf(data: { channel_data?: string } | null): { members: Record<string, unknown> } {
+  const own = JSON.parse(data?.channel_data ?? '{}') as { user_id?: string; user_info?: unknown };
+  return { members: own.user_id === undefined ? {} : { [own.user_id]: own.user_info } };
 }

@@ -4,6 +4,7 @@
  * tab the route names. `ad/{adId}` shows one ad of
  * this set; an ad of another set (or none) is the 404 page, as is an unknown ad set.
  */
+import { PresenceScope } from '../../../components/presence/presence-scope';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
@@ -59,35 +60,37 @@ export function AdSetDetailPage() {
 
   return (
     <div data-testid="ad-set-detail-page" data-tab={tab}>
-      {adSet ? (
-        <PageHeading
-          title={adSet.name}
-          subtitle={adSet.archived ? t('AD_SETS_LIST.ARCHIVED_MARK') : undefined}
-          actions={
-            canEdit ? (
-              <div className="flex flex-wrap items-center gap-2">
-                <Link href={pathFor(stepRoute(adSet.status === 'draft' ? adSet.wizardStep : 'settings'), { adSetId: adSet.id })} className={buttonClass('secondary')}>
-                  {t(adSet.status === 'draft' ? 'AD_SETS_DETAIL.CONTINUE_WIZARD' : 'AD_SETS_DETAIL.EDIT_IN_WIZARD')}
-                </Link>
-                <AdSetLifecycle adSet={adSet} />
-              </div>
-            ) : null
-          }
-        />
-      ) : (
-        <PageHeading />
-      )}
-      <QueryStates state={state}>
-        {(ready) => (
-          <>
-            <Summary adSet={ready} />
-            <TabBar label={t('AD_SETS_DETAIL.TABS')} tabs={tabs} />
-            <div className="mt-4" data-testid={`ad-set-tab-${tab}`}>
-              <TabContent tab={tab} adSet={ready} adId={params.adId ?? null} />
-            </div>
-          </>
+      <PresenceScope kind="adset" id={adSet?.id ?? null}>
+        {adSet ? (
+          <PageHeading
+            title={adSet.name}
+            subtitle={adSet.archived ? t('AD_SETS_LIST.ARCHIVED_MARK') : undefined}
+            actions={
+              canEdit ? (
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link href={pathFor(stepRoute(adSet.status === 'draft' ? adSet.wizardStep : 'settings'), { adSetId: adSet.id })} className={buttonClass('secondary')}>
+                    {t(adSet.status === 'draft' ? 'AD_SETS_DETAIL.CONTINUE_WIZARD' : 'AD_SETS_DETAIL.EDIT_IN_WIZARD')}
+                  </Link>
+                  <AdSetLifecycle adSet={adSet} />
+                </div>
+              ) : null
+            }
+          />
+        ) : (
+          <PageHeading />
         )}
-      </QueryStates>
+        <QueryStates state={state}>
+          {(ready) => (
+            <>
+              <Summary adSet={ready} />
+              <TabBar label={t('AD_SETS_DETAIL.TABS')} tabs={tabs} />
+              <div className="mt-4" data-testid={`ad-set-tab-${tab}`}>
+                <TabContent tab={tab} adSet={ready} adId={params.adId ?? null} />
+              </div>
+            </>
+          )}
+        </QueryStates>
+      </PresenceScope>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { StepFrame } from './step-frame';
 import { useStepForm } from './use-step-form';
 import { checkFeed, checkLanguages, checkSizes } from './wizard-model';
 import { STEP_KEYS } from './wizard-stepper';
+import { SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 
 interface StepProps {
   readonly draft: AdSetDetail;
@@ -43,7 +44,7 @@ export function FeedStep({ draft, options, onSaved, onBack, disabled }: StepProp
   const api = useDataLayer();
   const form = useStepForm(draft.id, 'feed', draft.feedId ?? '', checkFeed);
   const next = async () => {
-    const result = await form.submit((feedId) => api.dispatch({ type: 'ad-sets/save-step', id: draft.id, step: { step: 'feed', feedId } }), ['feed_id']);
+    const result = await form.submit((feedId) => api.dispatch({ type: 'ad-sets/save-step', id: draft.id, step: { step: 'feed', feedId } }, SHOWS_FIELD_PROBLEMS), ['feed_id']);
     if (result?.ok) onSaved();
   };
   return (
@@ -70,7 +71,7 @@ export function LocalizeStep({ draft, options, onSaved, onBack, disabled }: Step
   const form = useStepForm<readonly string[]>(draft.id, 'localize', draft.languages, checkLanguages);
   const toggle = (code: string) => form.change(form.values.includes(code) ? form.values.filter((c) => c !== code) : [...form.values, code]);
   const next = async () => {
-    const result = await form.submit((languages) => api.dispatch({ type: 'ad-sets/save-step', id: draft.id, step: { step: 'localize', languages } }), ['languages']);
+    const result = await form.submit((languages) => api.dispatch({ type: 'ad-sets/save-step', id: draft.id, step: { step: 'localize', languages } }, SHOWS_FIELD_PROBLEMS), ['languages']);
     if (result?.ok) onSaved();
   };
   return (
@@ -97,7 +98,7 @@ export function ResizesStep({ draft, onSaved, onBack, disabled }: StepProps) {
   const form = useStepForm<readonly Size[]>(draft.id, 'resizes', draft.sizes, checkSizes);
   const toggle = (size: Size) => form.change(form.values.some((s) => sameSize(s, size)) ? form.values.filter((s) => !sameSize(s, size)) : [...form.values, size]);
   const next = async () => {
-    const result = await form.submit((sizes) => api.dispatch({ type: 'ad-sets/save-step', id: draft.id, step: { step: 'resizes', sizes } }), ['sizes', 'ads']);
+    const result = await form.submit((sizes) => api.dispatch({ type: 'ad-sets/save-step', id: draft.id, step: { step: 'resizes', sizes } }, SHOWS_FIELD_PROBLEMS), ['sizes', 'ads']);
     if (result?.ok) onSaved();
   };
   return (

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
-import { describedBy, inputClass } from '../../../components/ui/form-field';
+import { describedBy, inputClass, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';
 import { StepFrame } from './step-frame';
 import { useStepForm } from './use-step-form';
@@ -18,7 +18,7 @@ export function MappingStep({ draft, onSaved, onBack, disabled }: { draft: AdSet
   const form = useStepForm<Readonly<Record<string, string>>>(draft.id, 'mapping', draft.mapping, (m) => checkMapping(draft.inputs, m));
   const preview = previewValues(form.values, draft.sampleProducts[0]);
   const next = async () => {
-    const result = await form.submit((mapping) => api.dispatch({ type: 'ad-sets/save-step', id: draft.id, step: { step: 'mapping', mapping } }), ['mapping']);
+    const result = await form.submit((mapping) => api.dispatch({ type: 'ad-sets/save-step', id: draft.id, step: { step: 'mapping', mapping } }, SHOWS_FIELD_PROBLEMS), ['mapping']);
     if (result?.ok) onSaved();
   };
   return (

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdSetDetail, AdSetOptions } from '../../../../worker/contract/ad-sets';
-import { describedBy, Field, inputClass } from '../../../components/ui/form-field';
+import { describedBy, Field, inputClass, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';
 import { StepFrame } from './step-frame';
 import { useStepForm } from './use-step-form';
@@ -24,7 +24,7 @@ export function SettingsStep({ draft, options, onSaved, disabled }: { draft: AdS
 
   const next = async () => {
     const result = await form.submit(
-      (settings) => (draft === null ? api.dispatch({ type: 'ad-sets/create-draft', settings }) : api.dispatch({ type: 'ad-sets/save-step', id: draft.id, step: { step: 'settings', settings } })),
+      (settings) => (draft === null ? api.dispatch({ type: 'ad-sets/create-draft', settings }, SHOWS_FIELD_PROBLEMS) : api.dispatch({ type: 'ad-sets/save-step', id: draft.id, step: { step: 'settings', settings } }, SHOWS_FIELD_PROBLEMS)),
       ['name', 'format', 'visual_version_id'],
     );
     if (result?.ok && result.id !== undefined) onSaved(result.id);

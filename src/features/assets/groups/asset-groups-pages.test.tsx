@@ -72,7 +72,7 @@ describe('source files (asset groups)', () => {
     expect(await screen.findByTestId('groups-summary')).toHaveTextContent('Groups: 2 · Files: 3 · 3 MB');
   });
 
-  it("creates a group with the server's name rule checked first and the server's answer under the field", async () => {
+  it("creates a group with the server's name rule checked first and the server's answer under the field, not in a toast too", async () => {
     const { options } = groupsServer();
     const app = await renderApp({ path: '/acme/asset-groups', ...options });
     await screen.findAllByTestId('group-row');
@@ -82,6 +82,9 @@ describe('source files (asset groups)', () => {
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('logos');
     await app.user.click(within(dialog).getByTestId('group-save'));
     expect(await within(dialog).findByText('The name has already been taken.')).toBeInTheDocument();
+    // Shown once, under its field: every batch has reached the page and no toast repeats it.
+    await app.settle();
+    expect(screen.getAllByText('The name has already been taken.')).toHaveLength(1);
     await app.user.clear(within(dialog).getByLabelText(/^Name/));
     await app.user.type(within(dialog).getByLabelText(/^Name/), 'new logos');
     await app.user.click(within(dialog).getByTestId('group-save'));

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
-import { describedBy, Field, inputClass, serverFieldProblems, type FieldProblems } from '../../../components/ui/form-field';
+import { describedBy, Field, type FieldProblems, inputClass, serverFieldProblems, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';
 import { groupFormProblems, nameFromLabel, type GroupFormValues } from './group-form';
 import { Modal } from '../../../components/ui/modal';
@@ -30,7 +30,7 @@ export function GroupDialog({ group, onClose, onCreated }: { group: { id: string
     if (Object.keys(own).length > 0) return;
     setBusy(true);
     const fields = { label: values.label.trim(), name: values.name.trim() };
-    const result = group === null ? await api.dispatch({ type: 'resource/create', resource: 'asset-group', fields }) : await api.dispatch({ type: 'resource/update', resource: 'asset-group', id: group.id, fields });
+    const result = group === null ? await api.dispatch({ type: 'resource/create', resource: 'asset-group', fields }, SHOWS_FIELD_PROBLEMS) : await api.dispatch({ type: 'resource/update', resource: 'asset-group', id: group.id, fields }, SHOWS_FIELD_PROBLEMS);
     setBusy(false);
     if (result.ok) {
       onClose();

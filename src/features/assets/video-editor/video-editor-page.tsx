@@ -15,7 +15,7 @@ import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath, useCurrentBrand } from '../../../shell/router/use-brand-path';
 import { Button, buttonClass, focusRing } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
-import { describedBy, Field, inputClass, serverFieldProblems, type FieldProblem } from '../../../components/ui/form-field';
+import { describedBy, Field, type FieldProblem, inputClass, serverFieldProblems, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 import { QueryStates } from '../../../components/ui/query-states';
 import { useDataLayer, useLiveQuery } from '../../../data-client';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -60,12 +60,12 @@ function Editor({ file, kind, backHref }: { file: AssetFile; kind: 'video' | 'au
     setOther(null);
     if (Object.keys(own).length > 0) return;
     setBusy(true);
-    const result = await api.dispatch({ type: 'assets/trim', id: file.id, start: parseSeconds(values.start)!, end: parseSeconds(values.end)! });
+    const result = await api.dispatch({ type: 'assets/trim', id: file.id, start: parseSeconds(values.start)!, end: parseSeconds(values.end)! }, SHOWS_FIELD_PROBLEMS);
     setBusy(false);
     if (result.ok) return setSaved(t('ASSETS_EDITOR.SAVED'));
     const server = serverFieldProblems<Fields>(result.fieldErrors, (name) => (name === 'start' || name === 'end' ? name : undefined));
     setProblems(server.fields);
-    setOther(server.other[0] ?? (result.fieldErrors === undefined ? (result.message ?? t('ASSETS_COMMON.ACTION_FAILED')) : null));
+    setOther(server.other.length > 0 ? server.other.join(' ') : (result.fieldErrors === undefined ? (result.message ?? t('ASSETS_COMMON.ACTION_FAILED')) : null));
   };
 
   const field = (id: Fields, label: string) => (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillingAddress } from '../../../../worker/contract/brand-admin';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
-import { describedBy, Field, inputClass, serverFieldProblems, type FieldProblem, type FieldProblems } from '../../../components/ui/form-field';
+import { describedBy, Field, type FieldProblem, type FieldProblems, inputClass, serverFieldProblems, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';
 import { COUNTRIES } from '../../../../worker/contract/billing-rules';
 import { SERVER_FIELDS, toBillingAddress, validateBilling, type BillingField } from './billing-model';
@@ -35,7 +35,7 @@ export function BillingForm({ initial }: { initial: BillingAddress }) {
     setOther([]);
     if (Object.keys(own).length > 0) return;
     setState('saving');
-    const result = await api.dispatch({ type: 'brand-admin/save-billing-details', details: toBillingAddress(values) });
+    const result = await api.dispatch({ type: 'brand-admin/save-billing-details', details: toBillingAddress(values) }, SHOWS_FIELD_PROBLEMS);
     if (result.ok) return setState('saved');
     setState('idle');
     const server = serverFieldProblems(result.fieldErrors, (name) => SERVER_FIELDS[name]);
@@ -73,7 +73,7 @@ export function BillingForm({ initial }: { initial: BillingAddress }) {
       {input('companyName', t('BRAND_ADMIN_BILLING.COMPANY'), { autoComplete: 'organization' })}
       {input('billingEmail', t('BRAND_ADMIN_BILLING.EMAIL'), { type: 'email', autoComplete: 'email' })}
       {input('vatId', t('BRAND_ADMIN_BILLING.VAT'), { required: false, hint: t('BRAND_ADMIN_BILLING.VAT_HINT') })}
-      <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+      <fieldset className="min-w-0 space-y-4 rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-700">{t('BRAND_ADMIN_BILLING.ADDRESS')}</legend>
         {input('street', t('BRAND_ADMIN_BILLING.STREET'), { autoComplete: 'street-address' })}
         <div className="grid gap-4 sm:grid-cols-2">

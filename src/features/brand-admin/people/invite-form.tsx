@@ -12,7 +12,7 @@ import type { PrimaryRole } from '../../../../worker/contract/entities';
 import { PRIMARY_ROLES, roleLabelKey } from '../../../shell/rules/roles';
 import { Button } from '../../../components/ui/button';
 import { Card, InlineError } from '../../../components/ui/card';
-import { describedBy, Field, inputClass, serverFieldProblems, type FieldProblems } from '../../../components/ui/form-field';
+import { describedBy, Field, type FieldProblems, inputClass, serverFieldProblems, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 import { useDataLayer, useLiveQuery } from '../../../data-client';
 
 type InviteField = 'email' | 'primary_role' | 'team_id';
@@ -41,7 +41,7 @@ export function InviteForm() {
     }
     setProblems({});
     setSending(true);
-    const result = await api.dispatch({ type: 'people/invite', email: email.trim(), primaryRole: role, teamId: teamId === '' ? null : teamId });
+    const result = await api.dispatch({ type: 'people/invite', email: email.trim(), primaryRole: role, teamId: teamId === '' ? null : teamId }, SHOWS_FIELD_PROBLEMS);
     setSending(false);
     if (result.ok) {
       setSent(email.trim());

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { PrimaryRole } from '../../../../worker/contract/entities';
 import { PRIMARY_ROLES, roleLabelKey } from '../../../shell/rules/roles';
 import { Button } from '../../../components/ui/button';
-import { describedBy, Field, inputClass, type FieldProblem } from '../../../components/ui/form-field';
+import { describedBy, Field, type FieldProblem, inputClass, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';
 
 const isRole = (value: string): value is PrimaryRole => (PRIMARY_ROLES as readonly string[]).includes(value);
@@ -25,7 +25,7 @@ export function RoleEditor({ userId, current }: { userId: string; current: strin
     setSaving(true);
     setSaved(false);
     setProblems([]);
-    const result = await api.dispatch({ type: 'people/change-role', userId, primaryRole: role });
+    const result = await api.dispatch({ type: 'people/change-role', userId, primaryRole: role }, SHOWS_FIELD_PROBLEMS);
     setSaving(false);
     if (result.ok) return setSaved(true);
     const texts = Object.values(result.fieldErrors ?? {}).flat();

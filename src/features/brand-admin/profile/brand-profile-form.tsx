@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { BrandUser } from '../../../../worker/contract/entities';
 import { Button } from '../../../components/ui/button';
 import { Card, InlineError } from '../../../components/ui/card';
-import { describedBy, Field, inputClass, serverFieldProblems, type FieldProblems } from '../../../components/ui/form-field';
+import { describedBy, Field, type FieldProblems, inputClass, serverFieldProblems, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';
 import { BRAND_LANGUAGES, languageName } from './brand-languages';
 
@@ -35,7 +35,7 @@ export function BrandProfileForm({ brandUser }: { brandUser: BrandUser }) {
     setState('saving');
     setProblems({});
     setOther([]);
-    const result = await api.dispatch({ type: 'brand-admin/save-brand-profile', label: label.trim(), languageCode, collaborativeMode });
+    const result = await api.dispatch({ type: 'brand-admin/save-brand-profile', label: label.trim(), languageCode, collaborativeMode }, SHOWS_FIELD_PROBLEMS);
     if (result.ok) return setState('saved');
     setState('idle');
     const server = serverFieldProblems(result.fieldErrors, (name) => SERVER_FIELDS[name]);

@@ -2,6 +2,7 @@
  * A feed's page (`/{brand}/feeds/{feedId}` and its tabs): its name, kind and figures, the one
  * edit link of its own kind, and the tab in view. An unknown feed is the 404 page.
  */
+import { PresenceScope } from '../../../components/presence/presence-scope';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FeedDetail, Product } from '../../../../worker/contract/feeds';
@@ -53,43 +54,45 @@ function FeedView({ feed, tab, product }: { feed: FeedDetail; tab: FeedTab; prod
   const tabs = visibleTabs(feed.kind, role).map((key) => ({ key, label: t(routeByName(tabRoute(key)).titleKey), to: pathFor(tabRoute(key), { feedId }), current: key === tab }));
 
   return (
-    <div data-testid="feed-page" className="space-y-4">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 space-y-1">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold break-words text-slate-900" data-testid="feed-name">
-              {feed.name}
-            </h1>
-            <KindBadge kind={feed.kind} />
-            {feed.archived ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t('FEEDS_STATUS.ARCHIVED')}</span> : null}
+    <PresenceScope kind="feed" id={feedId}>
+      <div data-testid="feed-page" className="space-y-4">
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0 space-y-1">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-semibold break-words text-slate-900" data-testid="feed-name">
+                {feed.name}
+              </h1>
+              <KindBadge kind={feed.kind} />
+              {feed.archived ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t('FEEDS_STATUS.ARCHIVED')}</span> : null}
+            </div>
+            <p className="text-sm text-slate-600" data-testid="feed-summary">
+              {t('FEEDS_DETAIL.SUMMARY', { count: feed.productsCount, columns: feed.attributes.length })}
+              {' · '}
+              {feed.lastImportedAt ? t('FEEDS_DETAIL.LAST_IMPORT', { at: formatDateTime(feed.lastImportedAt) }) : t('FEEDS_DETAIL.NEVER_IMPORTED')}
+              {feed.kind === 'derived' && feed.sourceFeedId ? (
+                <>
+                  {' · '}
+                  {t('FEEDS_DETAIL.BUILT_FROM')}{' '}
+                  <Link href={pathFor('brand-feeds-feedId', { feedId: feed.sourceFeedId })} className="text-indigo-700 hover:underline">
+                    {feed.sourceFeedName ?? t('FEEDS_DETAIL.SOURCE_FEED')}
+                  </Link>
+                </>
+              ) : null}
+              {feed.kind === 'fetch' && feed.url ? <> · <span className="break-all">{feed.url}</span></> : null}
+              {feed.kind === 'fetch' ? <> · <FetchSchedule feed={feed} /></> : null}
+            </p>
           </div>
-          <p className="text-sm text-slate-600" data-testid="feed-summary">
-            {t('FEEDS_DETAIL.SUMMARY', { count: feed.productsCount, columns: feed.attributes.length })}
-            {' · '}
-            {feed.lastImportedAt ? t('FEEDS_DETAIL.LAST_IMPORT', { at: formatDateTime(feed.lastImportedAt) }) : t('FEEDS_DETAIL.NEVER_IMPORTED')}
-            {feed.kind === 'derived' && feed.sourceFeedId ? (
-              <>
-                {' · '}
-                {t('FEEDS_DETAIL.BUILT_FROM')}{' '}
-                <Link href={pathFor('brand-feeds-feedId', { feedId: feed.sourceFeedId })} className="text-indigo-700 hover:underline">
-                  {feed.sourceFeedName ?? t('FEEDS_DETAIL.SOURCE_FEED')}
-                </Link>
-              </>
-            ) : null}
-            {feed.kind === 'fetch' && feed.url ? <> · <span className="break-all">{feed.url}</span></> : null}
-            {feed.kind === 'fetch' ? <> · <FetchSchedule feed={feed} /></> : null}
-          </p>
-        </div>
-        {canWrite ? (
-          <Link href={pathFor(`brand-feeds-edit-feedId-${feed.kind}`, { feedId })} className={buttonClass('primary')} data-testid="feed-edit-link">
-            {t(`FEEDS_DETAIL.EDIT_${feed.kind.toUpperCase()}`)}
-          </Link>
-        ) : null}
-      </header>
-      <FetchFailure feed={feed} />
-      <TabBar label={t('FEEDS_DETAIL.TABS')} tabs={tabs} />
-      <TabContent tab={tab} feed={feed} product={product} />
-    </div>
+          {canWrite ? (
+            <Link href={pathFor(`brand-feeds-edit-feedId-${feed.kind}`, { feedId })} className={buttonClass('primary')} data-testid="feed-edit-link">
+              {t(`FEEDS_DETAIL.EDIT_${feed.kind.toUpperCase()}`)}
+            </Link>
+          ) : null}
+        </header>
+        <FetchFailure feed={feed} />
+        <TabBar label={t('FEEDS_DETAIL.TABS')} tabs={tabs} />
+        <TabContent tab={tab} feed={feed} product={product} />
+      </div>
+    </PresenceScope>
   );
 }
 

@@ -1,7 +1,9 @@
 /**
  * A manual feed's grid: columns (name and type) across the top, one row per product, cells
  * typed in place. Columns and rows can be added and removed; each cell carries its own problems
- * (a missing or repeated key) so a screen reader hears them with the cell.
+ * (a missing or repeated key) so a screen reader hears them with the cell. The grid scrolls
+ * sideways in its own box: its fieldset is `min-w-0`, since a fieldset is at least as wide as
+ * its content by default and would push the whole page sideways on a phone.
  */
 import { useTranslation } from 'react-i18next';
 import type { AttributeType, FeedColumn } from '../../../../worker/contract/feeds';
@@ -43,7 +45,7 @@ export function ManualFields({ form, problems, onChange }: { form: ManualForm; p
   return (
     <div className="space-y-4">
       <NameAndCurrency name={form.name} currency={form.currency} problems={problems} onChange={onChange} />
-      <fieldset className="space-y-2">
+      <fieldset className="min-w-0 space-y-2">
         <legend className="text-sm font-medium text-slate-800">{t('FEEDS_FORM.GRID')}</legend>
         <p className="text-xs text-slate-500">{t('FEEDS_FORM.GRID_HINT')}</p>
         <CellProblems id="feed-columns" problems={columnsProblems} />

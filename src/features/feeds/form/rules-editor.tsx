@@ -54,7 +54,7 @@ export function RulesEditor({ rules, columns, problems, onChange }: { rules: Fee
   };
 
   return (
-    <fieldset className="space-y-4">
+    <fieldset className="min-w-0 space-y-4">
       <legend className="sr-only">{t('FEEDS_RULES.TITLE')}</legend>
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-800">{t('FEEDS_RULES.FILTERS')}</h3>

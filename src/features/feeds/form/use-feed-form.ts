@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { FieldProblem } from '../../../components/ui/form-field';
+import { SHOWS_FIELD_PROBLEMS, type FieldProblem } from '../../../components/ui/form-field';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { useDataLayer } from '../../../data-client';
 import { toFeedInput, validateFeedForm, type FeedForm, type Problems } from './feed-form-model';
@@ -19,6 +19,13 @@ export interface FeedFormState<F extends FeedForm> {
   readonly sending: boolean;
   readonly submit: () => Promise<void>;
 }
+
+/**
+ * The server's field names the feed forms show a problem under (problemsOf below); a problem of
+ * any other field goes to the form's own list, so a problem the data layer does not toast is
+ * never lost.
+ */
+const FEED_FORM_FIELD = /^(name|currency|file|format|schedule|source_feed_id|url|columns|columns\.\d+\.name|rows\.\d+\..+|rules\.(filters\.\d+\.(column|value)|transforms\.\d+\.(column|columns|to)))$/;
 
 export function useFeedForm<F extends FeedForm>(initial: F, feedId: string | null): FeedFormState<F> {
   const api = useDataLayer();
@@ -44,16 +51,20 @@ export function useFeedForm<F extends FeedForm>(initial: F, feedId: string | nul
     if (Object.keys(validateFeedForm(form, feedId === null)).length > 0) return;
     setSending(true);
     const input = toFeedInput(form);
-    const result = await api.dispatch(feedId === null ? { type: 'feeds/create', input } : { type: 'feeds/edit', id: feedId, input });
+    const result = await api.dispatch(feedId === null ? { type: 'feeds/create', input } : { type: 'feeds/edit', id: feedId, input }, SHOWS_FIELD_PROBLEMS);
     setSending(false);
     if (result.ok && result.id !== undefined) {
       navigate(pathFor('brand-feeds-feedId', { feedId: result.id }));
       return;
     }
     const fields: Record<string, FieldProblem[]> = {};
-    for (const [name, messages] of Object.entries(result.fieldErrors ?? {})) fields[name] = messages.map((text) => ({ text }));
+    const rest: string[] = [];
+    for (const [name, messages] of Object.entries(result.fieldErrors ?? {})) {
+      if (FEED_FORM_FIELD.test(name)) fields[name] = messages.map((text) => ({ text }));
+      else rest.push(...messages);
+    }
     setServer(fields);
-    setOther(result.fieldErrors ? [] : [result.message ?? '']);
+    setOther(result.fieldErrors ? rest : [result.message ?? '']);
   }, [api, form, feedId, navigate, pathFor]);
 
   return { form, change, problems, other: other.filter((x) => x !== ''), sending, submit };

@@ -15,6 +15,7 @@ import { packageProblems } from '../form/package-rules';
 import { TemplateFormFields } from '../form/template-form-fields';
 import { formOf, hasProblems, serverProblems, toVisualForm, validateForm, type FieldProblems, type TemplateFormValues } from '../form/template-form-model';
 import { Modal } from '../../../components/ui/modal';
+import { SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 
 export function EditTemplateDialog({ visual, onClose }: { visual: Visual; onClose: () => void }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function EditTemplateDialog({ visual, onClose }: { visual: Visual; onClos
     setOther([]);
     if (hasProblems(own)) return;
     setBusy(true);
-    const result = await api.dispatch({ type: 'visuals/update', id: visual.id, form: toVisualForm(values), package: file, packageName: file?.name ?? null });
+    const result = await api.dispatch({ type: 'visuals/update', id: visual.id, form: toVisualForm(values), package: file, packageName: file?.name ?? null }, SHOWS_FIELD_PROBLEMS);
     setBusy(false);
     if (result.ok) return onClose();
     const server = serverProblems(result.fieldErrors);

@@ -17,6 +17,7 @@ import { ValuesPreview } from '../../../components/values/values-preview';
 import { clientProblems, formInputOf, hasProblems, mergeProblems, serverProblems, valuesOf } from '../../../components/values/values-rules';
 import { useDataLayer } from '../../../data-client';
 import { useCanWrite } from '../../../shell/router/use-can-write';
+import { SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 
 export function TemplateValues({ visual }: { visual: Visual }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function TemplateValues({ visual }: { visual: Visual }) {
     if (hasProblems(own) || !draft.dirty) return;
     setSaving(true);
     setOutcome(null);
-    const result = await api.dispatch({ type: 'visuals/save-values', id: visual.id, values: draft.edited });
+    const result = await api.dispatch({ type: 'visuals/save-values', id: visual.id, values: draft.edited }, SHOWS_FIELD_PROBLEMS);
     setSaving(false);
     if (result.ok) return setOutcome({ kind: 'saved' });
     const { byInput, other } = serverProblems(result.fieldErrors, 'slots', inputs);
