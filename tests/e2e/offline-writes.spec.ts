@@ -5,7 +5,9 @@
  *     send", and the header counts it; nothing reaches the server;
  *   - the page is reloaded while the comment still cannot be sent (the app's own files load, the
  *     comment's POST fails as offline): the comment is still pending, read back from IndexedDB;
- *   - back online, it is sent once (the server counts one POST) and the manager's open page shows it live;
+ *   - a review answer (request approval) made offline waits under the version's buttons, behind it;
+ *   - back online, the comment is sent once (the server counts one POST) and the manager's open page
+ *     shows it live, then the review answer (the manager's page follows the new state);
  *   - a comment the server refuses when it is finally sent shows the server's reason, and Drop forgets it.
  *
  * A reload with the whole browser offline cannot load the app (it has no service worker to serve its
@@ -18,6 +20,8 @@ import { control, expect, navigateInApp, PEOPLE, personPage, test } from './shel
 
 const LIVE = { timeout: 15_000 };
 const COMMENT_POSTS = /\/server\/api\/v1\/visual-version\/\d+\/comment$/;
+
+const status = (page: Page) => page.getByTestId('version-page').getByTestId('version-status');
 
 async function openVersion(page: Page, path: string): Promise<void> {
   await navigateInApp(page, path);
@@ -55,8 +59,13 @@ test('a comment written offline waits, survives a reload, is sent once when back
   await expect(pending.getByTestId('outbox-pending')).toHaveText(/Waiting to send/);
   await expect(editor.getByTestId('outbox-indicator')).toHaveAttribute('data-waiting', '1');
   await expect(editor.getByTestId('outbox-indicator')).toHaveAccessibleName('1 change waiting to send');
-  await pending.scrollIntoViewIfNeeded();
-  await editor.screenshot({ path: test.info().outputPath('pending-desktop.png') });
+  // A review answer made offline waits under the version's buttons, behind the comment.
+  await editor.getByTestId('version-action-request-approval').click();
+  await editor.getByTestId('version-action-dialog').getByTestId('version-action-confirm').click();
+  await expect(editor.getByTestId('pending-review-answer')).toHaveAttribute('data-action', 'request-approval', LIVE);
+  await expect(editor.getByTestId('pending-review-answer').getByTestId('outbox-pending')).toHaveText(/Waiting to send/);
+  await expect(editor.getByTestId('outbox-indicator')).toHaveAccessibleName('2 changes waiting to send');
+  await editor.screenshot({ path: test.info().outputPath('pending-desktop.png'), fullPage: true });
 
   // The reload: the app loads, the comment's POST still finds no network.
   await editor.context().route(COMMENT_POSTS, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
@@ -65,7 +74,9 @@ test('a comment written offline waits, survives a reload, is sent once when back
   await expect(editor.getByTestId('comments-panel')).toBeVisible(LIVE);
   await expect(editor.getByTestId('pending-comment')).toContainText(text, LIVE);
   await expect(editor.getByTestId('pending-comment').getByTestId('outbox-pending')).toHaveText(/Waiting to send/);
+  await expect(editor.getByTestId('pending-review-answer')).toBeVisible();
   expect(await commentPostsServed(editor)).toBe(0);
+  await expect(status(manager)).toHaveAttribute('data-value', 'processed');
   await expect(manager.getByTestId('comments-panel')).not.toContainText(text);
 
   // Back online (the browser's online event): sent once; the other person's open page shows it.
@@ -78,6 +89,9 @@ test('a comment written offline waits, survives a reload, is sent once when back
   await expect(editor.getByTestId('outbox-indicator')).toHaveCount(0);
   await expect(manager.getByTestId('comment-text').filter({ hasText: text })).toHaveCount(1);
   expect(await commentPostsServed(editor)).toBe(1);
+  // Then the review answer, in the order they were made: the manager's page follows live.
+  await expect(status(manager)).toHaveAttribute('data-value', 'approval-requested', LIVE);
+  await expect(editor.getByTestId('pending-review-answer')).toHaveCount(0, LIVE);
 });
 
 test('a kept comment the server refuses shows the reason and can be dropped', async ({ browser }) => {

@@ -31,10 +31,11 @@ export function VersionActionsBar({ version, viewer, onRevised }: { version: Vis
     return result;
   };
 
-  if (actions.length === 0) return <PendingReviewAnswers versionId={version.id} />;
+  if (actions.length === 0) return <PendingReviewAnswers versionId={version.id} className="basis-full" />;
   // A dialog for an action the state no longer allows (someone else acted meanwhile) closes.
   const open = asked !== null && actions.includes(asked) ? asked : null;
   return (
+    <>
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('VERSIONS.ACTIONS_LABEL')} data-testid="version-actions">
       {actions.map((action) => (
         <Button
@@ -49,9 +50,9 @@ export function VersionActionsBar({ version, viewer, onRevised }: { version: Vis
         </Button>
       ))}
       <ActionDialog action={open} busy={running !== null} onClose={() => setAsked(null)} onConfirm={perform} />
-      <div className="basis-full">
-        <PendingReviewAnswers versionId={version.id} />
-      </div>
     </div>
+    {/* Its own line under the state and the buttons (the bar sits in a wrapping row). */}
+    <PendingReviewAnswers versionId={version.id} className="basis-full" />
+    </>
   );
 }
