@@ -1,4 +1,6 @@
 /** The replay command's report for people (`--json` prints the ReplayReport itself). */
+import { PROTOCOL_VERSION } from '../../worker/contract/api';
+import { UPCASTERS } from '../../worker/log/upcasters';
 import type { DiffEntry, SliceDiff } from '../../worker/contract/log-inspection';
 import type { Divergence } from '../../worker/log/divergence';
 import type { ReplayReport } from './run-replay';
@@ -35,6 +37,7 @@ export function formatReport(r: ReplayReport): string {
   const lines = [
     `log          ${r.file} (app ${r.appVersion}${r.redacted ? ', redacted' : ''})`,
     `built by     ${r.build === null ? 'a build that did not name itself' : `commit ${r.build.commit ?? 'unknown (not a git checkout)'}, built ${r.build.builtAt}`}`,
+    ...(r.upcastFrom === null ? [] : [`upcast       written with protocol ${r.upcastFrom}, read as ${PROTOCOL_VERSION}: ${UPCASTERS.filter((u) => u.from >= (r.upcastFrom ?? 0)).map((u) => `${u.from}→${u.from + 1} ${u.change}`).join('; ')}`]),
     `replayed     ${r.envelopes} envelopes from ${start}, up to seq ${r.seq}${r.until !== null ? ` (--until ${r.until})` : ''}`,
     `state hash   ${r.hash}`,
   ];

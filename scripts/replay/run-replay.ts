@@ -32,6 +32,8 @@ export interface ReplayReport {
   /** The hash the header vouches for; verification is skipped with --until (it is for the whole file). */
   readonly recordedHash: string | null;
   readonly verified: boolean | null;
+  /** The protocol version the log was written with, when it was read through the upcasters. */
+  readonly upcastFrom: number | null;
   readonly slices: readonly SliceSummary[];
   readonly against: { readonly file: string; readonly divergence: Divergence } | null;
 }
@@ -76,7 +78,8 @@ function report(args: ReplayArgs, readText: (path: string) => string): ReplayRep
     until: args.until ?? null,
     hash: result.hash,
     recordedHash,
-    verified: verifiable ? recordedHash === result.hash : null,
+    verified: verifiable ? recordedHash === result.hashAsWritten : null,
+    upcastFrom: file.header.upcastFrom,
     slices: summarizeState(result.state),
     against: args.against === undefined ? null : { file: args.against, divergence: findDivergence(file, load(args.against, readText), args.until) },
   };

@@ -4,43 +4,28 @@
  * outside production). A failed fetch keeps the products and shows on the feed's page; the
  * schedule's runner (stepped through the control API) makes an automatic revision.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { control, expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from './shell-support';
+import { useShopServer } from './shop-server';
 
 const SHOTS = '/tmp/shots/feeds';
 
-let shop: Server;
-let origin = '';
-let answer: { status: number; body: string } = { status: 200, body: '' };
-test.beforeAll(async () => {
-  shop = createServer((_request, response) => {
-    response.writeHead(answer.status, { 'content-type': 'text/csv' });
-    response.end(answer.body);
-  });
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
-});
-test.afterAll(async () => {
-  shop.closeAllConnections();
-  await new Promise((resolve) => shop.close(resolve));
-});
+const shop = useShopServer();
 
 test('a fetch feed reads its URL, shows a failed fetch without losing products, and its schedule makes revisions', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  answer = { status: 200, body: 'sku;title;price\nE-1;Rain jacket;49,90 EUR\nE-2;Boots;29 EUR\n' };
+  shop.answer({ status: 200, body: 'sku;title;price\nE-1;Rain jacket;49,90 EUR\nE-2;Boots;29 EUR\n' });
   await signIn(page, PEOPLE.manager, '/acme/feeds/create/fetch');
   await waitForPageReady(page);
   const problems = watchProblems(page);
   const form = page.getByTestId('feed-form-fetch');
   await form.locator('#feed-name').fill('Shop feed');
-  await form.getByLabel(/^URL/).fill(`${origin}/gone.csv`);
-  answer = { status: 404, body: 'Not found' };
+  await form.getByLabel(/^URL/).fill(`${shop.origin()}/gone.csv`);
+  shop.answer({ status: 404, body: 'Not found' });
   await form.getByTestId('feed-test-fetch').click();
   await expect(form.getByRole('alert')).toHaveText('The URL answered 404 Not Found.');
 
-  answer = { status: 200, body: 'sku;title;price\nE-1;Rain jacket;49,90 EUR\nE-2;Boots;29 EUR\n' };
-  await form.getByLabel(/^URL/).fill(`${origin}/feed.csv`);
+  shop.answer({ status: 200, body: 'sku;title;price\nE-1;Rain jacket;49,90 EUR\nE-2;Boots;29 EUR\n' });
+  await form.getByLabel(/^URL/).fill(`${shop.origin()}/feed.csv`);
   await form.locator('#feed-schedule').selectOption('hourly');
   await form.getByTestId('feed-test-fetch').click();
   await expect(page.getByTestId('feed-preview')).toContainText('2 products in 3 columns');
@@ -50,14 +35,14 @@ test('a fetch feed reads its URL, shows a failed fetch without losing products, 
   await expect(page.getByTestId('feed-next-fetch')).toContainText('next fetch');
   const base = new URL(page.url()).pathname;
 
-  answer = { status: 404, body: 'Not found' };
+  shop.answer({ status: 404, body: 'Not found' });
   await navigateInApp(page, `${base}/settings`);
   await page.getByTestId('fetch-now').click();
   await expect(page.getByTestId('feed-fetch-error')).toContainText('The URL answered 404 Not Found.', { timeout: 10_000 });
   await expect(page.getByTestId('feed-summary')).toContainText('2 products');
   await page.screenshot({ path: `${SHOTS}/fetch-failed.png`, fullPage: true });
 
-  answer = { status: 200, body: 'sku;title;price\nE-1;Rain jacket;39,90 EUR\nE-2;Boots;29 EUR\nE-3;Hat;9 EUR\n' };
+  shop.answer({ status: 200, body: 'sku;title;price\nE-1;Rain jacket;39,90 EUR\nE-2;Boots;29 EUR\nE-3;Hat;9 EUR\n' });
   const result = (await control(page, 'feeds/run-due', { at: new Date(Date.now() + 2 * 3_600_000).toISOString() })) as { fetched: { ok: boolean }[] };
   expect(result.fetched).toEqual([{ feedId: expect.any(Number), ok: true }]);
   await navigateInApp(page, `${base}/feed-revisions`);

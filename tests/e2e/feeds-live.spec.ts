@@ -8,31 +8,16 @@
  *
  * Before: no feed code announced anything; both tabs still showed 3 products 20 s later.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { control, expect, markDocument, navigateInApp, PEOPLE, personPage, sameDocument, test, waitForPageReady, watchProblems } from './shell-support';
+import { useShopServer } from './shop-server';
 import { waitForLive } from './live-support';
 
 const SHOTS = '/tmp/shots/feeds';
 const LIVE = { timeout: 10_000 };
 const HOUR = 3_600_000;
 
-let shop: Server;
-let origin = '';
-let answer: { status: number; body: string } = { status: 200, body: '' };
-test.beforeAll(async () => {
-  shop = createServer((_request, response) => {
-    response.writeHead(answer.status, { 'content-type': 'text/csv' });
-    response.end(answer.body);
-  });
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
-});
-test.afterAll(async () => {
-  shop.closeAllConnections();
-  await new Promise((resolve) => shop.close(resolve));
-});
+const shop = useShopServer();
 
 const catalogue = (skus: readonly string[]) => `sku;title;price\n${skus.map((s, i) => `${s};Jacket ${i + 1};${49 + i},90 EUR`).join('\n')}\n`;
 
@@ -52,9 +37,9 @@ async function unreadCount(page: Page): Promise<number> {
 
 test('one person’s fetch and the schedule’s failed fetch reach the other person’s open products and revisions tabs live', async ({ browser }) => {
   test.setTimeout(120_000);
-  answer = { status: 200, body: catalogue(['J-1', 'J-2', 'J-3']) };
+  shop.answer({ status: 200, body: catalogue(['J-1', 'J-2', 'J-3']) });
   const developer = await personPage(browser, PEOPLE.developer, { path: '/acme/feeds' });
-  const { data: feed } = await api(developer, 'feed/fetch', { name: 'Live shop', url: `${origin}/feed.csv`, format: 'csv', schedule: 'hourly', currency: 'EUR' });
+  const { data: feed } = await api(developer, 'feed/fetch', { name: 'Live shop', url: `${shop.origin()}/feed.csv`, format: 'csv', schedule: 'hourly', currency: 'EUR' });
   const base = `/acme/feeds/${feed.id}`;
 
   // The manager: the products tab in one page, the revisions tab in another (the same person's two tabs).
@@ -75,7 +60,7 @@ test('one person’s fetch and the schedule’s failed fetch reach the other per
   await expect(feedRow).toContainText('3');
 
   // The developer fetches now: the document lost a product.
-  answer = { status: 200, body: catalogue(['J-1', 'J-2']) };
+  shop.answer({ status: 200, body: catalogue(['J-1', 'J-2']) });
   await navigateInApp(developer, `${base}/settings`);
   await developer.getByTestId('fetch-now').click();
   await expect(productRows).toHaveCount(2, LIVE);
@@ -87,7 +72,7 @@ test('one person’s fetch and the schedule’s failed fetch reach the other per
 
   // The schedule's fetch fails: the tabs show it, and the manager is told once.
   const unread = await unreadCount(products);
-  answer = { status: 503, body: 'busy' };
+  shop.answer({ status: 503, body: 'busy' });
   await navigateInApp(developer, '/acme/feeds');
   const ran = (await control(developer, 'feeds/run-due', { at: new Date(Date.now() + 2 * HOUR).toISOString() })) as { fetched: { feedId: number; ok: boolean }[] };
   expect(ran.fetched).toEqual([{ feedId: feed.id, ok: false, message: 'The URL answered 503 Service Unavailable.' }]);

@@ -4,7 +4,7 @@
  * input (docs/event-log.md). Runs the command's logic on in-memory files; one test spawns it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,15 @@ describe('npm run replay', () => {
     expect(report.slices.map((s) => s.slice)).toContain('notifications');
   });
 
+  it('replays a log an older build wrote through the upcasters, says so, and verifies the hash that build wrote', () => {
+    files['v6.ndjson'] = readFileSync(new URL('../fixtures/event-logs/protocol-6.ndjson', import.meta.url), 'utf8');
+    const outcome = run('v6.ndjson');
+    expect(outcome.exitCode).toBe(EXIT.ok);
+    expect(outcome.stdout).toContain(`upcast       written with protocol 6, read as ${PROTOCOL_VERSION}: 6→7 who else is here`);
+    expect(outcome.stdout).toMatch(/^verified {5}the log's recorded hash [0-9a-f]{16} is reproduced$/m);
+    expect(json('v6.ndjson')).toMatchObject({ upcastFrom: 6, verified: true });
+  });
+
   it('stops at --until and then leaves verification out', () => {
     const report = json('a.ndjson', '--until', '14');
     expect(report).toMatchObject({ seq: 14, envelopes: 14, verified: null, hash: replay(files['a.ndjson'] as string, 14).hash });
@@ -90,7 +99,7 @@ describe('npm run replay', () => {
   it.each([
     ['truncated', (l: string[]) => l.join('\n').slice(0, -40), /^replay: truncated\.ndjson: event log line 44: truncated: the last line ends in the middle of a record$/],
     ['cut-at-line', (l: string[]) => l.slice(0, 30).join('\n') + '\n', /^replay: cut-at-line\.ndjson: event log line 31: truncated or edited: the header announces 43 envelopes, the file has 29$/],
-    ['wrong-version', (l: string[]) => [l[0]!.replace(`"protocolVersion":${PROTOCOL_VERSION}`, '"protocolVersion":1'), ...l.slice(1)], /line 1: log was written with protocolVersion 1, this build speaks/],
+    ['wrong-version', (l: string[]) => [l[0]!.replace(`"protocolVersion":${PROTOCOL_VERSION}`, '"protocolVersion":1'), ...l.slice(1)], /line 1: log was written with protocolVersion 1; this build reads 6 to \d+ \(older logs have no upcaster\)/],
     ['wrong-format-version', (l: string[]) => [l[0]!.replace('"formatVersion":1', '"formatVersion":2'), ...l.slice(1)], /line 1: unsupported formatVersion 2/],
     ['unknown-event', (l: string[]) => l.map((x, i) => (i === 5 ? x.replace('builds/widget-loaded', 'builds/exploded') : x)), /line 6: unknown event type "builds\/exploded"/],
     ['seq-back', (l: string[]) => l.map((x, i) => (i === 9 ? x.replace('"seq":9,', '"seq":2,') : x)), /line 10: seq 2 goes back \(the previous seq is 8\)/],

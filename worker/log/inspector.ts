@@ -11,6 +11,7 @@
  *   envelopes   0 ──────── 1023 1024 ─────── 2047 2048 ── i ──
  *   checkpoints ▲ start         ▲ after 1023        ▲ after 2047 → fold 2048..i
  */
+import { hashAsWritten } from './replay';
 import type { Envelope } from '../contract/events';
 import type { InspectedPoint, LoadedLog, TimelineRow } from '../contract/log-inspection';
 import type { Snapshot } from '../contract/snapshot';
@@ -52,7 +53,7 @@ export class LogInspector {
       rows: file.envelopes.map(toRow),
       finalHash,
       recordedHash,
-      verified: recordedHash === null ? null : recordedHash === finalHash,
+      verified: recordedHash === null ? null : recordedHash === hashAsWritten(state, file.header.addedSlices),
     };
     if (this.checkpoints.length === 0) this.checkpoints.push(start);
   }

@@ -13,6 +13,7 @@ import { foldEnvelopes } from './fold';
 import { Redactor } from './redact';
 import type { EventLogContents } from './ring-buffer';
 import { stateHash } from './state-hash';
+import { addedSlices, upcastCheckpointState, upcastEnvelope, upcastSteps, type Upcaster } from './upcasters';
 
 export const LOG_FORMAT = 'adcreative-event-log';
 export const LOG_FORMAT_VERSION = 1;
@@ -42,6 +43,14 @@ export interface EventLogHeader {
   readonly stateHash: string | null;
   /** Envelope lines in the file, so a file cut at a line boundary is noticed (null: not recorded). */
   readonly envelopes: number | null;
+  /**
+   * The version the file was written with when it was older than this build's and read through
+   * the upcasters (upcasters.ts); null when it was written by this version. `protocolVersion` is
+   * then this build's: the parsed contents are of this version.
+   */
+  readonly upcastFrom: number | null;
+  /** Slices the upcasters added: not in the writing build's state, nor in its stateHash. */
+  readonly addedSlices: readonly string[];
 }
 
 export interface Checkpoint {
@@ -90,8 +99,12 @@ export function exportEventLog(contents: EventLogContents, meta: ExportMeta, opt
     redacted: options.redact,
     stateHash: hash,
     envelopes: envelopes.length,
+    upcastFrom: null,
+    addedSlices: [],
   };
-  const lines = [JSON.stringify(header)];
+  // What the parser learns from upcasting is not part of the file.
+  const { upcastFrom: _upcastFrom, addedSlices: _addedSlices, ...written } = header;
+  const lines = [JSON.stringify(written)];
   if (checkpointState !== null) {
     const checkpoint: Checkpoint = { seq: checkpointState.diagnostics.lastSeq, state: checkpointState };
     lines.push(JSON.stringify({ checkpoint }));
@@ -120,6 +133,8 @@ export function parseEventLog(text: string): EventLogFile {
   let checkpoint: Checkpoint | null = null;
   const envelopes: Envelope[] = [];
   let lastSeq = -Infinity;
+  let steps: readonly Upcaster[] = [];
+  let envelopeLines = 0;
   for (let i = 0; i < rows.length; i++) {
     const raw = (rows[i] as string).trim();
     if (raw === '') continue;
@@ -133,46 +148,56 @@ export function parseEventLog(text: string): EventLogFile {
     }
     if (!isRecord(value)) throw new EventLogParseError(lineNo, 'expected a JSON object');
     if (header === null) {
-      header = checkHeader(value, lineNo);
+      const read = checkHeader(value, lineNo);
+      header = read.header;
+      steps = read.steps;
       continue;
     }
     if ('checkpoint' in value) {
       if (checkpoint !== null || envelopes.length > 0) throw new EventLogParseError(lineNo, 'a checkpoint may only follow the header');
-      checkpoint = checkCheckpoint(value.checkpoint, lineNo);
+      const raw = value.checkpoint;
+      checkpoint = checkCheckpoint(isRecord(raw) && isRecord(raw.state) && steps.length > 0 ? { ...raw, state: upcastCheckpointState(raw.state, steps) } : raw, lineNo);
       lastSeq = checkpoint.seq;
       continue;
     }
-    const envelope = checkEnvelope(value, lineNo);
+    envelopeLines += 1;
+    const current = steps.length > 0 ? upcastEnvelope(value, steps) : value;
+    // An upcaster may drop an event the newer version no longer has.
+    if (current === null) continue;
+    const envelope = checkEnvelope(current, lineNo);
     if (envelope.seq === lastSeq) throw new EventLogParseError(lineNo, `seq ${envelope.seq} repeats the previous seq`);
     if (envelope.seq < lastSeq) throw new EventLogParseError(lineNo, `seq ${envelope.seq} goes back (the previous seq is ${lastSeq})`);
     lastSeq = envelope.seq;
     envelopes.push(envelope);
   }
   if (header === null) throw new EventLogParseError(1, 'empty log: the header line is missing');
-  if (header.envelopes !== null && header.envelopes !== envelopes.length) {
-    throw new EventLogParseError(rows.length, `truncated or edited: the header announces ${header.envelopes} envelopes, the file has ${envelopes.length}`);
+  if (header.envelopes !== null && header.envelopes !== envelopeLines) {
+    throw new EventLogParseError(rows.length, `truncated or edited: the header announces ${header.envelopes} envelopes, the file has ${envelopeLines}`);
   }
   return { header, checkpoint, envelopes };
 }
 
-function checkHeader(value: Record<string, unknown>, line: number): EventLogHeader {
+function checkHeader(value: Record<string, unknown>, line: number): { header: EventLogHeader; steps: readonly Upcaster[] } {
   if (value.format !== LOG_FORMAT) throw new EventLogParseError(line, `not an event log header (format ${JSON.stringify(value.format)}, expected "${LOG_FORMAT}")`);
   if (value.formatVersion !== LOG_FORMAT_VERSION) throw new EventLogParseError(line, `unsupported formatVersion ${String(value.formatVersion)} (this build reads ${LOG_FORMAT_VERSION})`);
-  if (value.protocolVersion !== PROTOCOL_VERSION) {
-    throw new EventLogParseError(line, `log was written with protocolVersion ${String(value.protocolVersion)}, this build speaks ${PROTOCOL_VERSION}`);
-  }
-  return {
+  const build = optional<AppBuild>(value, 'build', line, isBuild, 'an object { commit: string | null, builtAt: string }');
+  const plan = upcastSteps(value.protocolVersion, build?.commit ?? null);
+  if ('refused' in plan) throw new EventLogParseError(line, plan.refused);
+  const header: EventLogHeader = {
     format: LOG_FORMAT,
     formatVersion: LOG_FORMAT_VERSION,
     protocolVersion: PROTOCOL_VERSION,
     appVersion: typeof value.appVersion === 'string' ? value.appVersion : 'unknown',
-    build: optional(value, 'build', line, isBuild, 'an object { commit: string | null, builtAt: string }'),
+    build,
     startedAt: typeof value.startedAt === 'string' ? value.startedAt : '',
     evicted: typeof value.evicted === 'number' ? value.evicted : 0,
     redacted: value.redacted === true,
     stateHash: optional(value, 'stateHash', line, (v) => typeof v === 'string' && /^[0-9a-f]{16}$/.test(v), '16 hex digits'),
     envelopes: optional(value, 'envelopes', line, (v) => Number.isInteger(v) && (v as number) >= 0, 'a count'),
+    upcastFrom: plan.steps.length > 0 ? (value.protocolVersion as number) : null,
+    addedSlices: addedSlices(plan.steps),
   };
+  return { header, steps: plan.steps };
 }
 
 const isBuild = (v: unknown): boolean => v === null || (isRecord(v) && (v.commit === null || typeof v.commit === 'string') && typeof v.builtAt === 'string');

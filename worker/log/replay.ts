@@ -10,6 +10,11 @@ import { stateHash } from './state-hash';
 export interface ReplayResult {
   readonly state: Snapshot;
   readonly hash: string;
+  /**
+   * The hash to compare with the header's `stateHash`: of the state without the slices the
+   * upcasters added (the build that wrote an older log had no such slices); `hash` otherwise.
+   */
+  readonly hashAsWritten: string;
   /** Envelopes folded (after the checkpoint, if any). */
   readonly envelopes: number;
 }
@@ -21,5 +26,12 @@ export interface ReplayResult {
 export function replay(log: EventLogFile | string, untilSeq?: number): ReplayResult {
   const file = typeof log === 'string' ? parseEventLog(log) : log;
   const { state, folded } = foldEnvelopes(file.checkpoint?.state ?? null, file.envelopes, untilSeq);
-  return { state, hash: stateHash(state), envelopes: folded };
+  return { state, hash: stateHash(state), hashAsWritten: hashAsWritten(state, file.header.addedSlices), envelopes: folded };
+}
+
+/** The state's hash as the writing build computed it: without the slices it did not have. */
+export function hashAsWritten(state: Snapshot, added: readonly string[]): string {
+  if (added.length === 0) return stateHash(state);
+  const written = Object.fromEntries(Object.entries(state).filter(([slice]) => !added.includes(slice)));
+  return stateHash(written);
 }
