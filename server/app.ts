@@ -12,6 +12,7 @@ import * as realProvider from './auth/provider-client.ts';
 import type { ProviderClient } from './auth/provider.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessionHooks } from './auth/session-hook.ts';
+import { installIdempotency } from './http/idempotency.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { StackConfig } from './config.ts';
 import { createDelayRules, installDelayHook } from './control/delays.ts';
@@ -184,6 +185,8 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   installFailureHook(app, failures);
   installSessionHooks(app, db, clock);
   installErrorHandlers(app);
+  // After authentication: a repeated write answers its first answer (docs/api-wire.md).
+  installIdempotency(app, db, clock);
   // Before any route: every /__control route registered below gets the guard as its own hook.
   if (!config.production) installControlGuard(app, config);
 

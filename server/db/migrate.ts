@@ -30,6 +30,7 @@ import { sql as m022 } from './migrations/022-ad-platform-checks.ts';
 import { sql as m023 } from './migrations/023-render-watchdog.ts';
 import { sql as m024 } from './migrations/024-invite-answers.ts';
 import { sql as m025 } from './migrations/025-hook-secret-rotation.ts';
+import { sql as m026 } from './migrations/026-idempotency-keys.ts';
 
 export interface Migration {
   readonly name: string;
@@ -70,6 +71,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '023-render-watchdog', sql: m023 },
   { name: '024-invite-answers', sql: m024 },
   { name: '025-hook-secret-rotation', sql: m025 },
+  { name: '026-idempotency-keys', sql: m026 },
 ];
 
 /** Applies the migrations not yet recorded; returns the names it applied. */

@@ -28,6 +28,7 @@ export const diagnosticsAtom = sliceAtom('diagnostics');
 export const requestsAtom = sliceAtom('requests');
 export const uploadsAtom = sliceAtom('uploads');
 export const presenceAtom = sliceAtom('presence');
+export const outboxAtom = sliceAtom('outbox');
 
 export const sliceAtoms: { readonly [K in SliceName]: PrimitiveAtom<BridgedSnapshot[K]> } = {
   connection: connectionAtom,
@@ -44,4 +45,5 @@ export const sliceAtoms: { readonly [K in SliceName]: PrimitiveAtom<BridgedSnaps
   requests: requestsAtom,
   uploads: uploadsAtom,
   presence: presenceAtom,
+  outbox: outboxAtom,
 };

@@ -11,6 +11,7 @@ import type {
   User,
 } from '../../worker/contract/entities';
 import type { AdSetDetail } from '../../worker/contract/ad-sets';
+import type { OutboxEntry } from '../../worker/domains/outbox/contract';
 import type { BalanceReading } from '../../worker/contract/balance-version';
 import {
   AppInternalError,
@@ -170,6 +171,21 @@ export function anAdSet(id: number, overrides: Partial<AdSetDetail> = {}): AdSet
     renderCounts: {},
     renderRequests: [],
     platformSummary: null,
+    ...overrides,
+  };
+}
+
+/** An outbox entry of brand acme, person 1: a comment waiting to be sent. */
+export function anOutboxEntry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    key: 'key-00000001',
+    command: { type: 'comments/add', versionId: '21', comment: 'Written offline' },
+    brand: 'acme',
+    userId: 1,
+    tab: 'tab-1',
+    createdAt: 1_000,
+    status: 'waiting',
+    refusal: null,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import { FakeCookies } from './fake-cookies';
 import { FakeGraphql } from './fake-graphql';
 import { FakeLive } from './fake-live';
 import { createMemoryPreferences } from '../../worker/ports/preferences/memory-preferences';
+import { createMemoryOutboxStore } from '../../worker/ports/outbox/memory-outbox-store';
 
 export interface FakePorts {
   readonly ports: Ports;
@@ -21,6 +22,8 @@ export interface FakePorts {
   readonly cookies: FakeCookies;
   /** The preferences port's values, readable and seedable by tests. */
   readonly preferences: ReturnType<typeof createMemoryPreferences>;
+  /** The outbox's stored entries (IndexedDB in the browser). */
+  readonly outbox: ReturnType<typeof createMemoryOutboxStore>;
 }
 
 export interface FakePortsOptions {
@@ -31,6 +34,8 @@ export interface FakePortsOptions {
   readonly balance?: number;
   readonly clock?: Clock;
   readonly scheduler?: SchedulerLike;
+  /** The outbox store of an earlier data layer: a reload is a new data layer over the same store. */
+  readonly outbox?: ReturnType<typeof createMemoryOutboxStore>;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };
@@ -42,14 +47,16 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
   const live = new FakeLive();
   const cookies = new FakeCookies();
   const preferences = createMemoryPreferences();
+  const outbox = options.outbox ?? createMemoryOutboxStore();
   if (!options.manual) answerHappySession(backend, graphql, options);
   return {
-    ports: { backend, graphql, live, clock, cookies, preferences, scheduler: options.scheduler ?? asyncScheduler },
+    ports: { backend, graphql, live, clock, cookies, preferences, outbox, scheduler: options.scheduler ?? asyncScheduler },
     backend,
     graphql,
     live,
     cookies,
     preferences,
+    outbox,
   };
 }
 

@@ -27,6 +27,8 @@ export interface CallRecord {
   readonly method: string;
   readonly args: readonly unknown[];
   readonly brand: string | null;
+  /** The Idempotency-Key the call was sent with (an outbox write), else null. */
+  readonly idempotencyKey: string | null;
   readonly startedAt: number;
   settledAt: number | null;
   outcome: 'resolved' | 'rejected' | 'aborted' | null;
@@ -117,7 +119,7 @@ export class FakeRequests<P> {
 
   protected request<T>(method: string, args: readonly unknown[], ctx: RequestContext): Promise<T> {
     return new Promise<T>((resolvePromise, rejectPromise) => {
-      const record: CallRecord = { method, args, brand: ctx.brand, startedAt: this.now(), settledAt: null, outcome: null };
+      const record: CallRecord = { method, args, brand: ctx.brand, idempotencyKey: ctx.idempotencyKey ?? null, startedAt: this.now(), settledAt: null, outcome: null };
       this.calls.push(record);
       let done = false;
       const settle = (outcome: CallRecord['outcome'], fn: () => void) => {

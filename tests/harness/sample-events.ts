@@ -6,7 +6,7 @@
  */
 import type { DomainEventType, EventOf } from '../../worker/contract/events';
 import { LIVE_EVENTS } from '../../worker/domains/registry';
-import { aBrandSummary, aBrandUser, aBuildsWidget, anIncident, aNotification, anInvite, aStorage, aUser } from './builders';
+import { aBrandSummary, aBrandUser, aBuildsWidget, anIncident, aNotification, anInvite, anOutboxEntry, aStorage, aUser } from './builders';
 
 /** The event types the live rows decode (the registry checks that every row's type is a domain event). */
 type RowType = Exclude<Extract<DomainEventType, `live/${string}`>, 'live/notification-created'>;
@@ -37,6 +37,14 @@ export const SAMPLE_EVENTS: { readonly [K in DomainEventType]: EventOf<K> } = {
   'locale/changed': { type: 'locale/changed', locale: 'cs' },
   'balance/changed': { type: 'balance/changed', balance: 42, version: null },
   'storage/recalculated': { type: 'storage/recalculated', storage: aStorage(80) },
+  'outbox/restored': { type: 'outbox/restored', entries: [anOutboxEntry()] },
+  'outbox/queued': { type: 'outbox/queued', entry: anOutboxEntry() },
+  'outbox/sending': { type: 'outbox/sending', key: 'key-00000001' },
+  'outbox/waiting': { type: 'outbox/waiting', key: 'key-00000001' },
+  'outbox/sent': { type: 'outbox/sent', key: 'key-00000001' },
+  'outbox/refused': { type: 'outbox/refused', key: 'key-00000001', refusal: { error: 'REQUESTS.FORBIDDEN', message: 'This action is unauthorized.' } },
+  'outbox/dropped': { type: 'outbox/dropped', key: 'key-00000001' },
+  'outbox/edited': { type: 'outbox/edited', key: 'key-00000001', entry: anOutboxEntry({ key: 'key-00000002' }) },
   'notices/restored': { type: 'notices/restored', credit: { below100: null, below50: 30 }, storage: { above75: null, above90: null } },
   'notices/dismissed': { type: 'notices/dismissed', notice: 'credit' },
   'builds/widget-loaded': { type: 'builds/widget-loaded', widget: aBuildsWidget(4) },

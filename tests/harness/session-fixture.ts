@@ -9,8 +9,11 @@ export interface StartedSession extends FakePorts {
   readonly result: CommandResult;
 }
 
-export async function startSession(options: FakePortsOptions & DataLayerOptions & { routeBrand?: string | null } = {}): Promise<StartedSession> {
+export async function startSession(
+  options: FakePortsOptions & DataLayerOptions & { routeBrand?: string | null; beforeStart?: (fakes: FakePorts) => void } = {},
+): Promise<StartedSession> {
   const fakes = createFakePorts(options);
+  options.beforeStart?.(fakes);
   const dl = createDataLayer(fakes.ports, options);
   const result = await dl.dispatch({ type: 'start', xsrfToken: 'xsrf-1', routeBrand: options.routeBrand ?? null, locale: 'en' });
   await fakes.backend.flush();

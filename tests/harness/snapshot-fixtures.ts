@@ -98,6 +98,7 @@ export function emptySnapshot(locale: Locale = 'en'): Snapshot {
     toasts: { items: [] },
     diagnostics: { malformed: { live: 0, http: 0, graphql: 0 }, lastMalformed: null, foreignBrandDropped: 0, staleBrandRequests: 0, lastSeq: 0 },
     requests: { started: 0, finished: 0 },
+    outbox: { restored: false, entries: [] },
     uploads: { progress: {} },
     presence: { rooms: {} },
   };

@@ -51,4 +51,9 @@ export interface CommandResult {
   readonly invite?: InviteLookup;
   /** Which of the names asked about are taken (`assets/taken-names`). */
   readonly names?: readonly string[];
+  /**
+   * The write found no network and was kept in the outbox (domains/outbox): it is shown as
+   * waiting to send and goes out by itself when the connection is back. `ok` is true.
+   */
+  readonly queued?: true;
 }

@@ -21,6 +21,7 @@ import type { CreditDismissibleLevel } from './credit-notice';
 import type { ConnectionState } from '../domains/connection/contract';
 import type { ToastKind } from '../domains/toasts/contract';
 import type { PresenceUser } from '../domains/presence/contract';
+import type { OutboxSlice } from '../domains/outbox/contract';
 import type { Dismissals } from './notice';
 import type { StorageDismissibleLevel } from './storage-notice';
 
@@ -207,6 +208,8 @@ export interface Snapshot {
   readonly requests: RequestsSlice;
   readonly uploads: UploadsSlice;
   readonly presence: PresenceSlice;
+  /** Writes kept while the connection is down, of the brand in scope (domains/outbox). */
+  readonly outbox: OutboxSlice;
 }
 
 export type SliceName = keyof Snapshot;
@@ -223,5 +226,5 @@ interface BridgedForms {
 export type BridgedSnapshot = { readonly [K in SliceName]: K extends keyof BridgedForms ? BridgedForms[K] : Snapshot[K] };
 
 /** Brand data: reset to their initial value whenever the brand scope changes (switch, sign-out). */
-export const BRAND_SCOPED_SLICES = ['balance', 'storage', 'builds', 'notifications', 'incidents', 'uploads', 'presence'] as const satisfies readonly SliceName[];
+export const BRAND_SCOPED_SLICES = ['balance', 'storage', 'builds', 'notifications', 'incidents', 'uploads', 'presence', 'outbox'] as const satisfies readonly SliceName[];
 

@@ -18,6 +18,7 @@ import { feedsContract } from './feeds/contract';
 import { incidentsContract } from './incidents/contract';
 import { noticesContract } from './notices/contract';
 import { notificationsContract } from './notifications/contract';
+import { outboxContract } from './outbox/contract';
 import { peopleContract } from './people/contract';
 import { presenceContract } from './presence/contract';
 import { requestsContract } from './requests/contract';
@@ -57,6 +58,7 @@ export const DOMAIN_CONTRACTS = {
   assets: assetsContract,
   people: peopleContract,
   presence: presenceContract,
+  outbox: outboxContract,
 } satisfies Record<string, DomainContract<Partial<ContractParts>>>;
 
 type Contracts = typeof DOMAIN_CONTRACTS;

@@ -31,6 +31,7 @@ const sameDomains: SameKeys<typeof DOMAINS, typeof DOMAIN_CONTRACTS> = true;
 const ALL_SLICES: Record<SliceName, true> = {
   connection: true, session: true, brand: true, balance: true, storage: true, builds: true,
   notifications: true, incidents: true, system: true, toasts: true, diagnostics: true, requests: true, uploads: true, presence: true,
+  outbox: true,
 };
 
 describe('the domain registry', () => {

@@ -28,6 +28,7 @@ import { noticesDomain } from './notices';
 import { notificationsDomain } from './notifications';
 import { peopleDomain } from './people';
 import { presenceDomain } from './presence';
+import { outboxDomain } from './outbox';
 import { requestsDomain } from './requests';
 import { resourcesDomain } from './resources';
 import { sessionDomain } from './session';
@@ -98,6 +99,7 @@ export const DOMAINS = defineRegistry({
   brandAdmin: brandAdminDomain,
   assets: assetsDomain,
   people: peopleDomain,
+  outbox: outboxDomain,
 });
 
 const modules: readonly DomainModule[] = Object.values(DOMAINS);

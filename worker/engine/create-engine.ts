@@ -26,6 +26,8 @@ import { liveInputToEmissions } from './core/live-input';
 import { createPipeline } from './core/pipeline';
 import { BrandScope } from './core/runtime';
 import { LiveQueries } from './live-queries/live-queries';
+import { createOutbox, type Outbox } from './outbox/outbox';
+import { sendOutboxCommand } from '../domains/outbox/senders';
 
 /** What an earlier page of the tab logged (host/tab-log.ts): the new page's log starts with it. */
 export interface RestoredLog {
@@ -45,6 +47,8 @@ export interface EngineOptions {
   readonly restoredLog?: RestoredLog;
   /** Replace the registry's effects (tests of one effect, benchmarks without effects). */
   readonly effects?: readonly Effect[];
+  /** This tab's id, kept with the outbox's entries; a new one per engine by default. */
+  readonly tab?: string;
 }
 
 export interface Engine {
@@ -77,7 +81,12 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
   let queryChanged: (cadence: Cadence) => void = () => undefined;
 
   const resources: SessionResources = { liveConnected: false, unsubscribeNotifications: null, notificationsLoad: null };
+  let outbox: Outbox | null = null;
   const ctx: CommandContext = {
+    get outbox(): Outbox {
+      if (outbox === null) throw new Error('the outbox is made with the context');
+      return outbox;
+    },
     ports,
     state: pipeline.state,
     emit: (emission) => pipeline.emit(emission),
@@ -94,8 +103,10 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
     },
   };
 
+  outbox = createOutbox({ ctx, send: sendOutboxCommand, tab: options.tab ?? crypto.randomUUID() });
   const liveQueries = new LiveQueries({ rt: ctx, defs: QUERY_DEFS, patchers: PATCHERS, onChange: (cadence) => queryChanged(cadence) });
   const feedQueries = pipeline.accepted$.subscribe((envelope) => liveQueries.onEnvelope(envelope));
+  const feedOutbox = pipeline.accepted$.subscribe((envelope) => outbox?.onEnvelope(envelope));
   const accepted = new EventStream(pipeline.accepted$);
   const effects: Subscription = merge(...(options.effects ?? EFFECTS).map((effect) => effect(accepted, ctx))).subscribe({
     next: (emission) => pipeline.emit(emission),
@@ -134,6 +145,8 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
       disposed = true;
       effects.unsubscribe();
       feedQueries.unsubscribe();
+      feedOutbox.unsubscribe();
+      outbox?.dispose();
       liveQueries.dispose();
       accepted.dispose();
       scope.dispose();

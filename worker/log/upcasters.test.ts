@@ -32,11 +32,20 @@ describe('upcasters: every log from the oldest readable version on replays in th
 
   it('reads a protocol-6 log’s checkpoint with the presence slice it did not have, and folds its envelopes as recorded', () => {
     const file = parseEventLog(fixture('protocol-6.ndjson'));
-    expect(file.header).toMatchObject({ protocolVersion: PROTOCOL_VERSION, upcastFrom: 6, addedSlices: ['presence'], build: { commit: 'dacb4ef' } });
+    expect(file.header).toMatchObject({ protocolVersion: PROTOCOL_VERSION, upcastFrom: 6, addedSlices: ['presence', 'outbox'], build: { commit: 'dacb4ef' } });
     expect(file.checkpoint?.state.presence).toEqual(initialSnapshot().presence);
     const result = replay(file);
     expect(result.state.balance).toMatchObject({ value: 11 });
     // Without the step, the hash of the whole state would differ: the new slice is in it.
+    expect(result.hash).not.toBe(file.header.stateHash);
+  });
+
+  it('reads a protocol-7 log’s checkpoint with the outbox slice it did not have', () => {
+    const file = parseEventLog(fixture('protocol-7.ndjson'));
+    expect(file.header).toMatchObject({ protocolVersion: PROTOCOL_VERSION, upcastFrom: 7, addedSlices: ['outbox'], build: { commit: 'e1255ba' } });
+    expect(file.checkpoint?.state.outbox).toEqual(initialSnapshot().outbox);
+    const result = replay(file);
+    expect(result.hashAsWritten).toBe(file.header.stateHash);
     expect(result.hash).not.toBe(file.header.stateHash);
   });
 

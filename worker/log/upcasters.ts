@@ -50,6 +50,12 @@ export const UPCASTERS: readonly Upcaster[] = [
     addedSlices: ['presence'],
     checkpointState: withInitialSlice('presence'),
   },
+  {
+    from: 7,
+    change: 'writes that survive going offline: the outbox slice and its events (outbox/*) were added',
+    addedSlices: ['outbox'],
+    checkpointState: withInitialSlice('outbox'),
+  },
 ];
 
 export const OLDEST_READABLE_VERSION = UPCASTERS[0]?.from ?? PROTOCOL_VERSION;

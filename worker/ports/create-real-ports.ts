@@ -14,6 +14,7 @@ import type { FetchLike } from './http/http-client';
 import { createXsrfTokenCell } from './http/request-headers';
 import { createLivePort, type PusherConstructor } from './live/create-live-port';
 import { createPreferencesPort } from './preferences/create-preferences-port';
+import { createOutboxStore, outboxDatabaseName } from './outbox/create-outbox-store';
 import type { CookiePort, Ports } from './types';
 import { createQueuedMessagesYield, runsInWorker } from './queued-messages';
 import { withUploadProgress } from './http/upload-progress-fetch';
@@ -51,6 +52,7 @@ export function createRealPorts(config: RealPortsConfig, PusherClass: PusherCons
     clock: Date,
     cookies: extras.cookies ?? NO_COOKIES,
     preferences: createPreferencesPort(config.preferencesDatabase),
+    outbox: createOutboxStore(outboxDatabaseName(config.preferencesDatabase)),
     scheduler: asyncScheduler,
     ...(runsInWorker() ? { yieldToQueuedMessages: createQueuedMessagesYield() } : {}),
   };

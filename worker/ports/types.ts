@@ -21,6 +21,8 @@ export interface RequestContext {
   readonly signal?: AbortSignal;
   /** For an upload (a multipart body): bytes of the body sent so far, as the transport reports them. */
   readonly onUploadProgress?: (sent: number, total: number) => void;
+  /** Sent as `Idempotency-Key` (contract/idempotency.ts): the same key on every attempt of one write. */
+  readonly idempotencyKey?: string;
 }
 
 /** Lighthouse paginator: page `page` (from 1) of `first` items, newest first, the last 30 days. */
@@ -117,6 +119,17 @@ export interface PreferencesPort {
   write(key: string, value: unknown): Promise<void>;
 }
 
+/**
+ * The outbox's entries (writes kept while the connection is down, domains/outbox): IndexedDB in
+ * the browser, memory in tests. Values are stored as given and validated when read back. Unlike
+ * preferences, failures reject: the outbox says so rather than pretend a write is kept.
+ */
+export interface OutboxStorePort {
+  list(): Promise<readonly unknown[]>;
+  put(key: string, entry: unknown): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
 export interface Ports {
   /** REST calls, declared by the domains (http/call.ts). */
   readonly backend: HttpPort;
@@ -126,6 +139,7 @@ export interface Ports {
   /** The page's cookies (the XSRF token after a CSRF refresh). */
   readonly cookies: CookiePort;
   readonly preferences: PreferencesPort;
+  readonly outbox: OutboxStorePort;
   /** RxJS scheduler for debounces and batching: asyncScheduler live, fake timers in tests. */
   readonly scheduler: SchedulerLike;
   /**

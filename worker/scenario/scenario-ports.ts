@@ -6,6 +6,7 @@
 import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import { createHttpPort, DEFAULT_OAUTH_SCOPE } from '../ports/http/create-http-port';
 import { createXsrfTokenCell } from '../ports/http/request-headers';
+import { createMemoryOutboxStore } from '../ports/outbox/memory-outbox-store';
 import { createMemoryPreferences } from '../ports/preferences/memory-preferences';
 import type { Clock, Ports } from '../ports/types';
 import type { Scenario } from './format';
@@ -55,6 +56,7 @@ export function createScenarioRig(scenario: Scenario, options: ScenarioRigOption
       clock,
       cookies: { readXsrfToken: () => Promise.resolve(cookieToken) },
       preferences,
+      outbox: createMemoryOutboxStore(),
       scheduler: options.scheduler ?? asyncScheduler,
     },
     live,

@@ -11,6 +11,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { LiveConnectionIndicator } from '../../features/alerts/live-connection-indicator';
+import { OutboxIndicator } from '../../features/alerts/outbox-indicator';
 import { BrandMenu } from '../../features/brand-menu/brand-menu';
 import { EnvironmentChip } from '../../features/header-widgets/environment-chip';
 import { HeaderWidget } from '../../features/header-widgets/header-widget';
@@ -47,6 +48,7 @@ export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation:
         <BrandMenu />
         <div className="flex-1" />
         {moneyStorage ? <UsageWidgets className="hidden items-center gap-3 @4xl:flex" testId="money-storage-widgets" /> : null}
+        <OutboxIndicator />
         <LiveConnectionIndicator />
         <HeaderWidget name="notifications-bell">
           <NotificationsBell />

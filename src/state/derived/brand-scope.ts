@@ -10,7 +10,7 @@
  */
 import { atom, type Atom } from 'jotai';
 import type { BRAND_SCOPED_SLICES, BridgedSnapshot } from '../../../worker/contract/snapshot';
-import { balanceAtom, buildsAtom, incidentsAtom, notificationsAtom, storageAtom, uploadsAtom, presenceAtom } from '../slice-atoms';
+import { balanceAtom, buildsAtom, incidentsAtom, notificationsAtom, storageAtom, uploadsAtom, presenceAtom, outboxAtom } from '../slice-atoms';
 import { brandIdentifierAtom } from './brand-status';
 import { brandUserAtom } from './permissions';
 
@@ -44,6 +44,7 @@ export const brandScopedAtoms: { readonly [K in BrandScopedSlice]: Atom<OfBrand<
   incidents: ofBrand(incidentsAtom, 'incidentsOfBrandAtom'),
   uploads: ofBrand(uploadsAtom, 'uploadsOfBrandAtom'),
   presence: ofBrand(presenceAtom, 'presenceOfBrandAtom'),
+  outbox: ofBrand(outboxAtom, 'outboxOfBrandAtom'),
 };
 
 /** The loaded brand user, tagged like the slices: roles and modules are brand-scoped too. */

@@ -106,6 +106,25 @@ async function markAllRead(ctx: CommandContext): Promise<CommandResult> {
 }
 
 /**
+ * A mark-read kept by the outbox, sent again (domains/outbox/senders.ts): the page already shows
+ * it read (or read it back unread after a reload), so it is sent whatever the list holds now;
+ * its answer confirms it, a refusal rolls the mark back like any failed mark-read.
+ */
+export async function sendMarkRead(ctx: CommandContext, id: string): Promise<CommandResult> {
+  const item = ctx.state().notifications.items.find((n) => n.id === id);
+  const wasUnread = item !== undefined && item.readAt === null;
+  if (wasUnread) emitCommand(ctx, { type: 'notifications/marked-read', ids: [id], at: isoNow(ctx) });
+  const decremented = wasUnread && (ctx.state().notifications.unreadCount ?? 0) > 0 ? 1 : 0;
+  return resultOf(
+    await run(ctx, {
+      ...callSpec(ctx, notificationsCalls.markNotificationsRead, { ids: [id] }, { scope: 'brand' }),
+      onSuccess: () => [{ type: 'notifications/read-confirmed', ids: [id] }],
+      onFailure: () => [{ type: 'notifications/read-rolled-back', ids: [id], unreadCount: restoredCount(ctx.state().notifications.unreadCount, decremented) }],
+    }),
+  );
+}
+
+/**
  * The count to restore when a mark-read fails: what it is now plus what the mark took off. When
  * either is unknown the result is too; the refresh after the rollback brings the server's count.
  */

@@ -7,6 +7,7 @@ import type { DomainEvent } from '../../contract/events';
 import type { Runtime } from '../core/runtime';
 import { failureKey } from '../requests/failure-events';
 import type { Outcome } from '../requests/execute';
+import type { Outbox } from '../outbox/outbox';
 
 export interface SessionResources {
   /** live.connect was called (once per engine). */
@@ -30,6 +31,8 @@ export interface CommandContext extends Runtime {
   readonly brandLoads: readonly BrandLoad[];
   /** Connects the live port (idempotent) and routes its input into the pipeline. */
   connectLive(): void;
+  /** Writes kept while the connection is down (engine/outbox/outbox.ts). */
+  readonly outbox: Outbox;
 }
 
 export const OK: CommandResult = { ok: true };

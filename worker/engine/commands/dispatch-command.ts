@@ -6,10 +6,18 @@
 import type { Command, CommandResult } from '../../contract/commands';
 import { commandFailure } from '../../domains/command-failure';
 import { COMMANDS } from '../../domains/registry';
+import { isOutboxCommand } from '../../domains/outbox/contract';
 import { OK, type CommandContext } from './command-context';
 import { emitInvalidated, isWriteCommand, type WriteCommand } from './write-command';
 
 export async function dispatchCommand(ctx: CommandContext, command: Command): Promise<CommandResult> {
+  // A write the outbox may keep goes through it (it sends it with an idempotency key, or keeps it).
+  if (isOutboxCommand(command)) return ctx.outbox.submit(command);
+  return dispatchDirect(ctx, command);
+}
+
+/** The command's own handler, without the outbox (the outbox sends through this). */
+export async function dispatchDirect(ctx: CommandContext, command: Command): Promise<CommandResult> {
   const handler = COMMANDS.get(command.type);
   if (handler === undefined) return { ok: false, error: 'COMMANDS.UNKNOWN' };
   if (isWriteCommand(handler)) return runWrite(ctx, handler, command);

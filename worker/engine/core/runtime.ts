@@ -18,6 +18,22 @@ export interface Runtime {
    * (contract/commands.ts DispatchOptions): its validation failures are not toasted.
    */
   readonly showsFieldProblems?: boolean;
+  /**
+   * Set only while the outbox sends one write (engine/outbox): its writes carry the entry's
+   * idempotency key, and a network failure is recorded here instead of being toasted or rolled
+   * back (the write is kept and shown as pending).
+   */
+  readonly outboxAttempt?: OutboxAttempt;
+}
+
+export interface OutboxAttempt {
+  readonly key: string;
+  /** A replay of a kept entry (not the first attempt): its failures show in place, never as a toast. */
+  readonly replay: boolean;
+  /** Set by execute when a call of this attempt failed for want of a network. */
+  offline: boolean;
+  /** Set by execute when a call of this attempt failed: its status (null: no answer we could use) and whether it was aborted. */
+  failure: { readonly status: number | null; readonly aborted: boolean } | null;
 }
 
 /**

@@ -16,9 +16,9 @@ import type { RequestContext } from '../../ports/types';
 import type { Emission } from '../core/emission';
 import type { Runtime } from '../core/runtime';
 import { callWithCsrfRetry } from './csrf-retry';
-import { failureEvents, type ToastPolicy } from './failure-events';
+import { failureEvents, statusOf, type ToastPolicy } from './failure-events';
 import { sendInScope } from './send-guard';
-import { isAbortError } from '../../ports/http/errors';
+import { isAbortError, isNetworkFailure } from '../../ports/http/errors';
 
 /** Method and path of a call, for `request/failed` log entries. */
 export interface RequestOp {
@@ -76,7 +76,14 @@ async function attempt<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Outcome<T>
   const signals = spec.scope === 'brand' ? [rt.scope.signal] : [];
   if (spec.signal !== undefined) signals.push(spec.signal);
   const signal = signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals);
-  const ctx: RequestContext = { brand, ...(signal ? { signal } : {}), ...(spec.onUploadProgress ? { onUploadProgress: spec.onUploadProgress } : {}) };
+  const attemptOf = rt.outboxAttempt;
+  const idempotencyKey = attemptOf !== undefined && spec.op.method !== 'GET' ? attemptOf.key : undefined;
+  const ctx: RequestContext = {
+    brand,
+    ...(signal ? { signal } : {}),
+    ...(spec.onUploadProgress ? { onUploadProgress: spec.onUploadProgress } : {}),
+    ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+  };
   // Diagnostics belong to no brand: a malformed answer is counted whatever the scope by then.
   const wrap = (events: readonly DomainEvent[]): Emission[] =>
     events.map((event) => ({ event, source: 'http', brand: event.type === 'diagnostics/payload-malformed' ? null : envelopeBrand }));
@@ -87,8 +94,13 @@ async function attempt<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Outcome<T>
     return { ok: true, value, emissions: wrap(spec.onSuccess(value)) };
   } catch (error) {
     const aborted = isAbortError(error);
-    const events = failureEvents(error, spec.op, { toast: spec.toast ?? 'always', fieldProblemsShown: rt.showsFieldProblems === true, nextToastId: () => rt.nextToastId() });
-    const domain = aborted ? [] : (spec.onFailure?.(error) ?? []);
+    // A write of the outbox that found no network is kept, not failed: no toast, no rollback.
+    const offline = attemptOf !== undefined && isNetworkFailure(error);
+    if (offline) attemptOf.offline = true;
+    if (attemptOf !== undefined) attemptOf.failure = { status: statusOf(error), aborted };
+    const toast: ToastPolicy = offline || attemptOf?.replay === true ? 'never' : (spec.toast ?? 'always');
+    const events = failureEvents(error, spec.op, { toast, fieldProblemsShown: rt.showsFieldProblems === true, nextToastId: () => rt.nextToastId() });
+    const domain = aborted || offline ? [] : (spec.onFailure?.(error) ?? []);
     // Log entry first, then what the failure means for the domain, then session/toast events.
     return { ok: false, error, aborted, emissions: wrap([...events.slice(0, 1), ...domain, ...events.slice(1)]) };
   }

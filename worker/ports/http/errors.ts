@@ -73,6 +73,11 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
+/** No answer at all (offline, DNS, refused connection): classify.ts gives these status 0. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof UnhandledApiError && error.status === 0;
+}
+
 /** A 419 (Laravel's CSRF token mismatch): recoverable with a fresh token (engine/requests/csrf-retry.ts). */
 export function isCsrfMismatch(error: unknown): boolean {
   return error instanceof ResolvedApiError && error.reason === 'csrf-expired';

@@ -85,7 +85,7 @@ export function createHttpClient({ fetch: fetchImpl, origin, xsrf }: HttpClientO
     const hasBody = request.body !== undefined;
     const init: FetchInit = {
       method: request.method,
-      headers: buildRequestHeaders({ brand: ctx.brand, xsrfToken: xsrf.get(), jsonBody: hasBody }),
+      headers: buildRequestHeaders({ brand: ctx.brand, xsrfToken: xsrf.get(), jsonBody: hasBody, idempotencyKey: ctx.idempotencyKey ?? null }),
       credentials: 'include',
       body: request.form ?? (hasBody ? JSON.stringify(request.body) : undefined),
       signal: ctx.signal,

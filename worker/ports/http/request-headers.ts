@@ -2,6 +2,7 @@
  * The headers every backend call carries, REST and GraphQL alike (spec section 7, ARCHITECTURE
  * section 3): one place, so the two clients can never drift apart.
  */
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 
 /** Where the current XSRF token lives. The main thread reads the cookie and hands it in. */
 export interface XsrfTokenCell {
@@ -26,9 +27,11 @@ export interface HeaderOptions {
   readonly xsrfToken: string | null;
   /** Adds Content-Type: application/json for a JSON body. */
   readonly jsonBody?: boolean;
+  /** Idempotency-Key (contract/idempotency.ts); null or absent sends no header. */
+  readonly idempotencyKey?: string | null;
 }
 
-export function buildRequestHeaders({ brand, xsrfToken, jsonBody = false }: HeaderOptions): Record<string, string> {
+export function buildRequestHeaders({ brand, xsrfToken, jsonBody = false, idempotencyKey = null }: HeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // Laravel answers JSON errors (not redirects or HTML) to requests flagged as XHR.
@@ -37,6 +40,7 @@ export function buildRequestHeaders({ brand, xsrfToken, jsonBody = false }: Head
   if (jsonBody) headers['Content-Type'] = 'application/json';
   if (brand !== null && brand !== '') headers['X-Brand'] = brand;
   if (xsrfToken !== null && xsrfToken !== '') headers['X-XSRF-TOKEN'] = xsrfToken;
+  if (idempotencyKey !== null && idempotencyKey !== '') headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   return headers;
 }
 

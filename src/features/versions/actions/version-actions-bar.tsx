@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useRunningCommand } from '../use-running-command';
 import { dialogOf, keyPart, offeredVersionActions, type Viewer } from '../../../components/versions/version-rules';
 import { ActionDialog } from './action-dialog';
+import { PendingReviewAnswers } from './pending-review-answers';
 
 const VARIANT: Partial<Record<VersionAction, ButtonVariant>> = { approve: 'primary', 'request-approval': 'primary', reject: 'danger' };
 
@@ -30,10 +31,11 @@ export function VersionActionsBar({ version, viewer, onRevised }: { version: Vis
     return result;
   };
 
-  if (actions.length === 0) return null;
+  if (actions.length === 0) return <PendingReviewAnswers versionId={version.id} className="basis-full" />;
   // A dialog for an action the state no longer allows (someone else acted meanwhile) closes.
   const open = asked !== null && actions.includes(asked) ? asked : null;
   return (
+    <>
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('VERSIONS.ACTIONS_LABEL')} data-testid="version-actions">
       {actions.map((action) => (
         <Button
@@ -49,5 +51,8 @@ export function VersionActionsBar({ version, viewer, onRevised }: { version: Vis
       ))}
       <ActionDialog action={open} busy={running !== null} onClose={() => setAsked(null)} onConfirm={perform} />
     </div>
+    {/* Its own line under the state and the buttons (the bar sits in a wrapping row). */}
+    <PendingReviewAnswers versionId={version.id} className="basis-full" />
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { AddCommentForm } from './add-comment-form';
+import { PendingComments } from './pending-comments';
 import { CommentItem } from './comment-item';
 import type { Viewer } from '../../../components/versions/version-rules';
 import { DeleteCommentDialog } from './delete-comment-dialog';
@@ -49,6 +50,7 @@ export function CommentsPanel({ versionId, viewer }: { versionId: string; viewer
             ))}
           </ul>
         ) : null}
+        <PendingComments versionId={versionId} />
         <AddCommentForm versionId={versionId} />
         <DeleteCommentDialog comment={deleting} onClose={() => setDeleting(null)} />
       </div>

@@ -1,0 +1,234 @@
+/**
+ * The outbox (docs/collaboration.md, "Writes that survive going offline"): a write of the kinds
+ * the outbox contract names that fails for want of a network is kept as data (command, arguments,
+ * idempotency key, when, tab, brand, person) in the outbox store (IndexedDB), shown as pending, and
+ * sent again in order, one at a time, with the same key, when the connection is back.
+ *
+ *   submit ─▶ entries of this brand still wait? ─yes─▶ queued behind them (order is kept)
+ *        └─no─▶ sent now, with a new key ─▶ answered ─▶ its answer (a refusal goes to the form)
+ *                                          └▶ no network ─▶ queued (no toast, no rollback)
+ *   brand and person known (start, switch) ─▶ the brand's stored entries read back ─▶ flush
+ *   connection/resubscribed, connection/resync-requested (the page's online event),
+ *   a write sent after all, outbox/send, drop, edit ─▶ flush
+ *   flush: the oldest waiting entry not behind a refused one about the same thing, one at a time
+ *        sent ─▶ removed │ refused (4xx) ─▶ kept with the server's reason, the next goes on
+ *        no network, 5xx, 401/419/409/429, brand switched ─▶ waits for the next chance
+ *
+ * Brand scope: an entry is sent only while its brand is in scope (with its X-Brand, through the
+ * send guard) and in its person's session; the slice holds only the brand in scope's entries.
+ */
+import type { CommandResult } from '../../contract/commands';
+import type { Envelope } from '../../contract/events';
+import type { OutboxCommand, OutboxEntry, OutboxRefusal } from '../../domains/outbox/contract';
+import { outboxTarget } from '../../domains/outbox/contract';
+import { readStoredEntry } from '../../domains/outbox/stored-entry';
+import type { CommandContext } from '../commands/command-context';
+import type { OutboxAttempt } from '../core/runtime';
+
+export interface Outbox {
+  /** Runs a write the outbox may keep (contract.ts isOutboxCommand). */
+  submit(command: OutboxCommand): Promise<CommandResult>;
+  drop(key: string): Promise<CommandResult>;
+  edit(key: string, comment: string): Promise<CommandResult>;
+  /** Sends what waits now; answers when the flush is over. */
+  sendNow(): Promise<CommandResult>;
+  onEnvelope(envelope: Envelope): void;
+  dispose(): void;
+}
+
+export interface OutboxOptions {
+  readonly ctx: CommandContext;
+  /** Runs the command's own handler (never the outbox again). */
+  readonly send: (ctx: CommandContext, command: OutboxCommand) => Promise<CommandResult>;
+  /** This tab's id (kept with each entry). */
+  readonly tab: string;
+  readonly newKey?: () => string;
+}
+
+type Attempted =
+  | { readonly kind: 'sent'; readonly result: CommandResult }
+  | { readonly kind: 'refused'; readonly result: CommandResult }
+  /** No network, or an answer that may differ next time (5xx, 401, 419, 409, 429), or the brand left. */
+  | { readonly kind: 'later'; readonly result: CommandResult | null };
+
+const QUEUED: CommandResult = { ok: true, queued: true };
+
+/** Answers worth sending again later: the request may succeed next time as it is. */
+function triesLater(status: number | null): boolean {
+  return status !== null && (status >= 500 || status === 401 || status === 408 || status === 409 || status === 419 || status === 429);
+}
+
+function refusalOf(result: CommandResult): OutboxRefusal {
+  return {
+    error: result.error ?? 'REQUESTS.FAILED',
+    ...(result.errorParams !== undefined ? { errorParams: result.errorParams } : {}),
+    ...(result.message !== undefined ? { message: result.message } : {}),
+    ...(result.fieldErrors !== undefined ? { fieldErrors: result.fieldErrors } : {}),
+  };
+}
+
+/** The next entry to send: the oldest waiting one not behind a refused entry about the same thing. */
+export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | null {
+  const held = new Set<string>();
+  for (const entry of entries) {
+    if (entry.status === 'refused') held.add(outboxTarget(entry.command));
+    else if (entry.status === 'waiting' && !held.has(outboxTarget(entry.command))) return entry;
+  }
+  return null;
+}
+
+export function createOutbox({ ctx, send, tab, newKey = () => crypto.randomUUID() }: OutboxOptions): Outbox {
+  const store = ctx.ports.outbox;
+  let restoredFor: string | null = null;
+  let flushing: Promise<void> | null = null;
+  let again = false;
+  let disposed = false;
+
+  const emit = (event: Parameters<CommandContext['emit']>[0]['event'], brand: string) => ctx.emit({ event, source: 'command', brand });
+  // The store is best effort: an entry that could not be written still waits in this page's state.
+  const keep = (entry: OutboxEntry) => store.put(entry.key, entry).catch(() => undefined);
+  const forget = (key: string) => store.remove(key).catch(() => undefined);
+
+  async function attempt(entry: OutboxEntry, replay: boolean): Promise<Attempted> {
+    const outboxAttempt: OutboxAttempt = { key: entry.key, replay, offline: false, failure: null };
+    const result = await send({ ...ctx, outboxAttempt }, entry.command);
+    if (outboxAttempt.offline) return { kind: 'later', result: null };
+    if (result.ok) return { kind: 'sent', result };
+    const failure = outboxAttempt.failure;
+    if (failure !== null && (failure.aborted || triesLater(failure.status))) return { kind: 'later', result };
+    return { kind: 'refused', result };
+  }
+
+  function enqueue(entry: OutboxEntry): Promise<void> {
+    emit({ type: 'outbox/queued', entry }, entry.brand);
+    return keep(entry);
+  }
+
+  async function flushOnce(): Promise<void> {
+    for (;;) {
+      if (disposed) return;
+      const state = ctx.state();
+      const next = nextToSend(state.outbox.entries);
+      if (next === null || next.brand !== state.brand.identifier || next.userId !== state.session.user?.id) return;
+      emit({ type: 'outbox/sending', key: next.key }, next.brand);
+      const done = await attempt(next, true);
+      // The brand left meanwhile: the entry stays stored for when it is back (the slice was reset).
+      if (ctx.state().brand.identifier !== next.brand) return;
+      if (done.kind === 'sent') {
+        emit({ type: 'outbox/sent', key: next.key }, next.brand);
+        await forget(next.key);
+      } else if (done.kind === 'refused') {
+        const refusal = refusalOf(done.result);
+        emit({ type: 'outbox/refused', key: next.key, refusal }, next.brand);
+        await keep({ ...next, status: 'refused', refusal });
+      } else {
+        emit({ type: 'outbox/waiting', key: next.key }, next.brand);
+        return;
+      }
+    }
+  }
+
+  /** One flush at a time; a trigger during one makes exactly one more after it. */
+  function flush(): Promise<void> {
+    if (flushing !== null) {
+      again = true;
+      return flushing;
+    }
+    flushing = (async () => {
+      try {
+        do {
+          again = false;
+          await flushOnce();
+        } while (again && !disposed);
+      } finally {
+        flushing = null;
+      }
+    })();
+    return flushing;
+  }
+
+  async function restore(brand: string, userId: number): Promise<void> {
+    let stored: readonly unknown[] = [];
+    try {
+      stored = await store.list();
+    } catch {
+      // Unreadable: nothing to send; what this page keeps from now on is still kept.
+    }
+    const entries = stored
+      .map(readStoredEntry)
+      .filter((e): e is OutboxEntry => e !== null && e.brand === brand && e.userId === userId)
+      .sort((a, b) => a.createdAt - b.createdAt);
+    if (disposed) return;
+    emit({ type: 'outbox/restored', entries }, brand);
+    await flush();
+  }
+
+  function find(key: string): OutboxEntry | undefined {
+    return ctx.state().outbox.entries.find((e) => e.key === key);
+  }
+
+  return {
+    async submit(command) {
+      const state = ctx.state();
+      const brand = state.brand.identifier;
+      const user = state.session.user;
+      if (brand === null || user === null) return send(ctx, command);
+      const entry: OutboxEntry = { key: newKey(), command, brand, userId: user.id, tab, createdAt: ctx.ports.clock.now(), status: 'waiting', refusal: null };
+      // Never ahead of what already waits: writes go out in the order they were made. Nothing is
+      // tried now: what waits found no network, and a flush under way takes this one too.
+      if (state.outbox.entries.some((e) => e.status !== 'refused')) {
+        await enqueue(entry);
+        return QUEUED;
+      }
+      const done = await attempt(entry, false);
+      if (done.kind === 'later' && done.result === null) {
+        await enqueue(entry);
+        return QUEUED;
+      }
+      // An answer means the network is there: what waits (restored meanwhile) goes now.
+      if (done.kind === 'sent') void flush();
+      return done.result ?? QUEUED;
+    },
+    async drop(key) {
+      const entry = find(key);
+      if (entry === undefined) return { ok: false, error: 'OUTBOX.GONE' };
+      emit({ type: 'outbox/dropped', key }, entry.brand);
+      await forget(key);
+      void flush();
+      return { ok: true };
+    },
+    async edit(key, comment) {
+      const entry = find(key);
+      if (entry === undefined) return { ok: false, error: 'OUTBOX.GONE' };
+      if (entry.command.type === 'notifications/mark-read') return { ok: false, error: 'OUTBOX.NOT_EDITABLE' };
+      // A new key: the server kept the refusal under the old one, and this is another request.
+      const edited: OutboxEntry = { ...entry, key: newKey(), command: { ...entry.command, comment }, status: 'waiting', refusal: null };
+      emit({ type: 'outbox/edited', key, entry: edited }, entry.brand);
+      await forget(key);
+      await keep(edited);
+      void flush();
+      return { ok: true };
+    },
+    async sendNow() {
+      await flush();
+      return { ok: true };
+    },
+    onEnvelope(envelope) {
+      if (disposed) return;
+      const state = ctx.state();
+      const brand = state.brand.identifier;
+      const user = state.session.user;
+      const scope = brand !== null && user !== null ? `${user.id}:${brand}` : null;
+      if (scope !== restoredFor) {
+        restoredFor = scope;
+        if (brand !== null && user !== null) void restore(brand, user.id);
+        return;
+      }
+      const type = envelope.event.type;
+      if (type === 'connection/resubscribed' || type === 'connection/resync-requested') void flush();
+    },
+    dispose() {
+      disposed = true;
+    },
+  };
+}
