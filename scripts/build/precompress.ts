@@ -38,7 +38,10 @@ function filesUnder(dir: string): string[] {
 /** Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` worth it; a copy not smaller than the file is not written. */
 export async function precompressDirectory(dir: string): Promise<PrecompressTotals> {
   const totals = { files: 0, raw: 0, brotli: 0, gzip: 0 };
-  const targets = filesUnder(dir).filter((path) => COMPRESSIBLE.test(path) && statSync(path).size >= MIN_BYTES);
+  // The page itself is not served as built: the server writes the client configuration into it
+  // and compresses that (server/http/index-page.ts), so copies of the built one would go unread.
+  const page = join(dir, 'index.html');
+  const targets = filesUnder(dir).filter((path) => path !== page && COMPRESSIBLE.test(path) && statSync(path).size >= MIN_BYTES);
   await Promise.all(
     targets.map(async (path) => {
       const content = readFileSync(path);

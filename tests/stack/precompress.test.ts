@@ -16,11 +16,15 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const text = (bytes: number) => 'const x = "adcreative";\n'.repeat(Math.ceil(bytes / 24)).slice(0, bytes);
 
 describe('precompressing the built client', () => {
-  it('writes a brotli and a gzip copy beside every text file of 1 KiB or more, in every folder', async () => {
-    const files = { 'index.html': text(3_000), 'assets/index-B-IGT1a5.js': text(200_000), 'assets/index-DIg5kLsq.css': text(50_000), 'favicon.svg': text(MIN_BYTES) };
+  it('writes a brotli and a gzip copy beside every text file of 1 KiB or more, in every folder, but the page the server writes', async () => {
+    const files = { 'offline.html': text(3_000), 'assets/index-B-IGT1a5.js': text(200_000), 'assets/index-DIg5kLsq.css': text(50_000), 'favicon.svg': text(MIN_BYTES) };
     for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+    // The page is written by the server with the client configuration in it, and compressed then.
+    writeFileSync(join(dir, 'index.html'), text(3_000));
     const totals = await precompressDirectory(dir);
     expect(totals.files).toBe(4);
+    expect(existsSync(join(dir, 'index.html.br'))).toBe(false);
+    expect(existsSync(join(dir, 'index.html.gz'))).toBe(false);
     for (const [name, content] of Object.entries(files)) {
       expect(brotliDecompressSync(readFileSync(join(dir, `${name}.br`))).toString()).toBe(content);
       expect(gunzipSync(readFileSync(join(dir, `${name}.gz`))).toString()).toBe(content);
