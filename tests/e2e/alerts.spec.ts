@@ -42,6 +42,8 @@ test('no ad blocker: the bait is answered and no bar shows', async ({ page }) =>
 test('offline: a bar while offline, gone when back, and the return refetches', async ({ page, context }) => {
   await signIn(page, PEOPLE.manager, '/acme/dashboard');
   await waitForPageReady(page);
+  // The session has loaded (the brand's page is there) before the connection goes.
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
   await context.setOffline(true);
   const bar = page.getByTestId('alert-offline');
   await expect(bar).toBeVisible();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataLayer, type InProcessDataLayer } from '../../worker/host/create-data-layer';
 import {
   aBrandSummary,
+  aBrandUser,
   anIncident,
   anInvite,
   apiErrors,
@@ -12,6 +13,7 @@ import {
   startSession,
   type StartedSession,
 } from '../harness';
+import { networkFailure } from '../harness/http-failure';
 
 let session: StartedSession | null = null;
 let extra: InProcessDataLayer | null = null;
@@ -157,6 +159,21 @@ describe('start', () => {
     expect(logged(extra, 'brand/user-failed')).toEqual([{ type: 'brand/user-failed', identifier: 'zeta', status: 403 }]);
     expect(state.toasts.items.map((t) => t.key)).toEqual(['REQUESTS.UNAUTHORIZED']);
     expect(fakes.backend.count('balance')).toBe(0);
+  });
+
+  it('a brand user that gets no answer (offline) leaves the brand loading, and the resync once back loads it', async () => {
+    const fakes = createFakePorts();
+    let offline = true;
+    fakes.backend.autoAnswer('brandUser', (call) => {
+      if (offline) throw networkFailure('GET /api/v1/brand-user');
+      return aBrandUser({ identifier: call.ctx.brand ?? 'acme' });
+    });
+    extra = createDataLayer(fakes.ports);
+    await extra.dispatch({ type: 'start', xsrfToken: null, routeBrand: 'acme', locale: 'en' });
+    expect(extra.engine.state().brand).toMatchObject({ identifier: 'acme', status: 'loading', brandUser: null });
+    offline = false;
+    extra.engine.emit({ event: { type: 'connection/resync-requested' }, source: 'system', brand: null });
+    await vi.waitFor(() => expect(extra!.engine.state().brand.status).toBe('ready'));
   });
 });
 

@@ -29,10 +29,14 @@ export interface BrandUserLoaded {
   readonly brandUser: BrandUser;
 }
 
+/** The status of a call that got no answer at all (offline, the server unreachable): the HTTP port's. */
+export const NO_ANSWER = 0;
+
 /** The brand user could not be loaded (403: not a member, or a failed call). */
 export interface BrandUserFailed {
   readonly type: 'brand/user-failed';
   readonly identifier: string;
+  /** The answer's status; NO_ANSWER when none came, null when it was not an HTTP failure. */
   readonly status: number | null;
 }
 

@@ -10,6 +10,7 @@
 import type { BrandSlice } from '../../contract/snapshot';
 import { keepIfSame } from '../../engine/state/same-value';
 import { defineSlice } from '../domain';
+import { NO_ANSWER } from './contract';
 
 const initial: BrandSlice = { identifier: null, status: 'idle', brandUser: null, redirectTo: null, removedFrom: null };
 
@@ -26,7 +27,10 @@ export const brandSlice = defineSlice({
       const brandUser = keepIfSame(slice.brandUser, event.brandUser);
       return slice.status === 'ready' && brandUser === slice.brandUser ? slice : { ...slice, status: 'ready', brandUser };
     },
-    'brand/user-failed': (slice) => ({ ...slice, status: 'error' }),
+    // No answer at all (offline, the server unreachable) says nothing about the brand: it stays
+    // loading, and the resync once the connection is back loads it (index.ts brandUserRefresh).
+    // An answer that refuses it (403, 404) makes it unusable.
+    'brand/user-failed': (slice, event) => (event.status === NO_ANSWER ? slice : { ...slice, status: 'error' }),
     'brand/redirect-requested': (slice, event) => (slice.redirectTo === event.identifier ? slice : { ...slice, redirectTo: event.identifier }),
     // Signing out ends the brand scope: nothing of the old brand may stay on screen.
     'session/signed-out': () => initial,
