@@ -4,7 +4,8 @@
  * (which stores their files) or, like the seed's, finished without a stored file yet (produced
  * on first download). While the farm stores them, and while a zip of all of them and single
  * downloads run in parallel, `/server/health` is polled back to back and the loop is watched:
- * every health answer must come within 100 ms and the loop must never be held for 100 ms.
+ * every health answer must come within 100 ms and the loop must never be held for 100 ms, on top
+ * of what the machine adds with the server idle (measured just before: `noise`).
  * Regenerating one such PNG on the loop, as downloads used to, holds it for 0.2 to 1.25 s.
  *
  * The figures are taken without the time the OS kept the server's thread waiting for a core
@@ -44,6 +45,20 @@ async function download(path: string): Promise<{ status: number; length: string 
   return { status: res.status, length: res.headers.get('content-length'), body: Buffer.from(await res.arrayBuffer()) };
 }
 
+/**
+ * How slow health answers and how long the loop stalls with nothing to do, on this machine now:
+ * the noise a busy machine adds (a garbage collection slowed down by other processes) that is
+ * not the server's doing. A check allows LIMIT_MS on top of it; code that blocks the loop held it
+ * for 0.8 s and more, far beyond any noise seen (at most ~110 ms at load 15).
+ */
+async function noise(): Promise<number> {
+  const until = performance.now() + 500;
+  const idle = await whileWatching((async () => {
+    while (performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  })());
+  return Math.max(idle.slowestHealth.ownMs, idle.longestStall.ownMs);
+}
+
 /** Polls health back to back until `work` settles: the slowest answer and the loop's longest stall. */
 async function whileWatching<T>(work: Promise<T>): Promise<{ value: T; slowestHealth: Delay; longestStall: Delay; polls: number }> {
   const loop = watchLoop();
@@ -77,19 +92,21 @@ describe.sequential('large renders', { timeout: 60_000 }, () => {
     const ticks = (async () => {
       for (let i = 0; i < 4; i++) expect((await manager.post('/__control/farm/tick', {})).statusCode).toBe(200);
     })();
+    const allowed = LIMIT_MS + (await noise());
     const watched = await whileWatching(ticks);
     expect(stored.map((id) => t.db.prepare('SELECT status FROM visual_builds WHERE id = ?').pluck().get(id))).toEqual(stored.map(() => 'finished'));
     expect(watched.polls).toBeGreaterThan(1);
-    expect(watched.slowestHealth.ownMs).toBeLessThan(LIMIT_MS);
-    expect(watched.longestStall.ownMs).toBeLessThan(LIMIT_MS);
+    expect(watched.slowestHealth.ownMs).toBeLessThan(allowed);
+    expect(watched.longestStall.ownMs).toBeLessThan(allowed);
   });
 
-  it('download alone and as a zip, streamed, while health answers within 100 ms and the loop is never held for 100 ms', { retry: 2 }, async () => {
+  it('download alone and as a zip, streamed, while health answers within 100 ms of the machine’s own noise and the loop is never held 100 ms beyond it', { retry: 2 }, async () => {
     // Finished, like the seed's renders, but with no stored file yet: produced on first download.
     const unstored = t.db.prepare("SELECT id FROM visual_builds WHERE brand_id = 1 AND status = 'finished' AND output_format = 'html' ORDER BY id LIMIT 4").pluck().all() as number[];
     t.db.prepare(`UPDATE visual_builds SET output_format = 'png', width = ${SIDE}, height = ${SIDE} WHERE id IN (${unstored.map(() => '?').join(', ')})`).run(...unstored);
     const all = [...stored, ...unstored].sort((a, b) => a - b);
 
+    const allowed = LIMIT_MS + (await noise());
     const watched = await whileWatching(
       Promise.all([download(`visual-build/download?${all.map((id) => `visual_build_ids[]=${id}`).join('&')}`), ...[stored[0]!, unstored[0]!, unstored[1]!].map((id) => download(`visual-build/${id}/download`))]),
     );
@@ -102,7 +119,7 @@ describe.sequential('large renders', { timeout: 60_000 }, () => {
     for (const e of entries) expect([e.method, ...pngSize(e.content)]).toEqual([0, SIDE, SIDE]);
     for (const s of singles) expect([s.status, Number(s.length), ...pngSize(s.body)]).toEqual([200, s.body.length, SIDE, SIDE]);
     expect(watched.polls).toBeGreaterThan(1);
-    expect(watched.slowestHealth.ownMs).toBeLessThan(LIMIT_MS);
-    expect(watched.longestStall.ownMs).toBeLessThan(LIMIT_MS);
+    expect(watched.slowestHealth.ownMs).toBeLessThan(allowed);
+    expect(watched.longestStall.ownMs).toBeLessThan(allowed);
   });
 });
