@@ -24,6 +24,12 @@ import { brandUserWire, incidentWire, livePayload, meWire, notificationWire } fr
 
 type Step = Record<string, unknown> & { at: number };
 
+/**
+ * Command-sourced events the data layer emits by itself as a scenario runs (starting the session,
+ * reading back the brand's kept writes): not a user's command, and not lost by leaving them out.
+ */
+const SELF_EMITTED: ReadonlySet<string> = new Set(['session/load-started', 'outbox/restored']);
+
 /** Command-sourced events that say which command the user gave. */
 function commandOf(event: DomainEvent): Command[] {
   switch (event.type) {
@@ -122,7 +128,7 @@ export function scenarioFromLog(text: string, source: string): LogScenario {
     } else if (envelope.source === 'command') {
       const commands = commandOf(event);
       for (const command of commands) steps.push({ at, command });
-      if (commands.length === 0 && event.type !== 'session/load-started') skip(`command-sourced ${event.type}`);
+      if (commands.length === 0 && !SELF_EMITTED.has(event.type)) skip(`command-sourced ${event.type}`);
     } else if (envelope.source === 'http') {
       const rule = ruleOf(envelope);
       if (rule !== null) rules.push(rule);
