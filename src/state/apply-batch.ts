@@ -5,19 +5,19 @@
 import type { Batch } from '../../worker/contract/api';
 import type { BridgedSnapshot, SliceName } from '../../worker/contract/snapshot';
 import { bridgeStatsAtom, RECENT_ENVELOPES_MAX, recentEnvelopesAtom } from './envelope-log-atom';
-import { sliceAtoms } from './slice-atoms';
+import { sliceAtom } from './slice-atoms';
 import type { AppStore } from './store';
 
+/** Every slice of a whole snapshot (the first batch): the snapshot's own keys are the slice names. */
 export function applySnapshot(store: AppStore, snapshot: BridgedSnapshot): void {
-  for (const name of Object.keys(sliceAtoms) as SliceName[]) {
-    store.set(sliceAtoms[name] as never, snapshot[name] as never);
+  for (const [name, value] of Object.entries(snapshot) as [SliceName, unknown][]) {
+    store.set(sliceAtom(name) as never, value as never);
   }
 }
 
 export function applyBatch(store: AppStore, batch: Batch): void {
   for (const [name, value] of Object.entries(batch.changed) as [SliceName, unknown][]) {
-    const target = sliceAtoms[name];
-    if (target !== undefined) store.set(target as never, value as never);
+    store.set(sliceAtom(name) as never, value as never);
   }
   if (batch.envelopes.length > 0) {
     const recent = store.get(recentEnvelopesAtom);

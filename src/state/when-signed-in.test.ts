@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionSlice, SessionStatus } from '../../worker/contract/snapshot';
+import type { SessionSlice, SessionStatus } from '../../worker/domains/session/contract';
 import { sessionAtom } from './slice-atoms';
 import { createAppStore } from './store';
 import { whenSignedIn } from './when-signed-in';

@@ -14,7 +14,8 @@ import type {
   PrimaryRole,
   User,
 } from '../../worker/contract/entities';
-import type { Snapshot, Toast } from '../../worker/contract/snapshot';
+import type { Snapshot } from '../../worker/contract/snapshot';
+import type { Toast } from '../../worker/domains/toasts/contract';
 import { aUser } from './builders';
 
 export const BRAND_LIST: readonly BrandSummary[] = [

@@ -22,6 +22,17 @@ export type Dismissal = number | null;
  */
 export type Dismissals<Level extends string> = { readonly [L in Level]: Dismissal };
 
+/**
+ * A notice's dismissals as the worker keeps them: `restored` once the brand's persisted dismissals
+ * were read back (until then the UI shows no dismissible notice, so nothing flashes), `at` the
+ * value each dismissible level's record is remembered with (null: not dismissed). Rules:
+ * credit-notice.ts, storage-notice.ts.
+ */
+export interface NoticeDismissalState<Level extends string> {
+  readonly restored: boolean;
+  readonly at: Dismissals<Level>;
+}
+
 /** The notice to show for `value` under `dismissals`, or null: hidden only by its own level's record. */
 export function shownNotice<Level extends string>(notice: Notice<Level> | null, dismissals: Readonly<Partial<Record<string, Dismissal>>>): Notice<Level> | null {
   if (notice === null) return null;

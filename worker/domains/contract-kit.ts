@@ -28,6 +28,14 @@ export interface ContractParts {
   readonly results: object;
   /** The resources its watched queries show: the first part of their query keys (WatchedResource). */
   readonly watches: string;
+  /**
+   * Its slice of the engine's state, by the slice's name (`{ readonly balance: BalanceSlice }`):
+   * the Snapshot is every domain's slice (contract/snapshot.ts), and the domain registry's
+   * `defineSlice` is checked against it.
+   */
+  readonly slice: object;
+  /** Its slice's form on the main thread, when the bridge sends another than the slice itself. */
+  readonly bridged: object;
 }
 
 /** A domain's contract: its live rows at run time, its parts as types (`parts` is never set). */

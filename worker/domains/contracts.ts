@@ -2,9 +2,10 @@
  * The one registry of domain contracts: every domain's `contract.ts`, by the name the domain
  * registry (registry.ts) gives its module. The protocol's unions are derived from it, never listed
  * by hand: `DomainEvent`, `Command`, `Query` and `QueryResults` are the union (or, for results,
- * the merge) of what each contract declares, and `LIVE_WIRES` is every live row's wire half. A new
- * domain adds its contract here once; a new event, command, query or live row is written in its
- * domain's contract only. Pure, like the contracts: the server imports it too.
+ * the merge) of what each contract declares, the engine's state (`SliceStates`, the Snapshot) is
+ * every contract's slice, and `LIVE_WIRES` is every live row's wire half. A new domain adds its
+ * contract here once; a new event, command, query, slice or live row is written in its domain's
+ * contract only. Pure, like the contracts: the server imports it too.
  */
 import type { AnyLiveWire, ContractParts, DomainContract } from './contract-kit';
 import { adSetsContract } from './ad-sets/contract';
@@ -78,6 +79,12 @@ export type Query = PartOf<'queries'>;
 export type WatchedResource = PartOf<'watches'>;
 /** What each query kind gives (every domain's results, merged). */
 export type QueryResults = UnionToIntersection<PartOf<'results'>>;
+
+type Flat<T> = { readonly [K in keyof T]: T[K] };
+/** Every domain's slice of the engine's state, by slice name (contract/snapshot.ts: Snapshot). */
+export type SliceStates = Flat<UnionToIntersection<PartOf<'slice'>>>;
+/** The slices that cross the bridge in another form than the worker keeps them, and that form. */
+export type BridgedForms = Flat<UnionToIntersection<PartOf<'bridged'>>>;
 
 /** The echo name of every live event a domain hears (`BalanceManager.Spend`, `AdSetUpdated`, ...). */
 export type LiveEventName = Contracts[keyof Contracts]['live'][number]['name'];

@@ -73,7 +73,7 @@ export function defineRegistry<const D extends Record<string, DomainModule>>(dom
 
 // ---------------------------------------------------------------- the registry
 
-// The order is the snapshot's key order (the contract's Snapshot interface).
+// The order is the contracts' order (worker/domains/contracts.ts): the snapshot's key order.
 export const DOMAINS = defineRegistry({
   connection: connectionDomain,
   session: sessionDomain,

@@ -5,7 +5,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { preloadLocales } from '../../i18n/locale-backend';
 import { matchRoute } from '../../shell/routes/match-route';
-import type { PageKind } from '../../shell/routes/route-types';
+import type { PageKind } from '../../shell/routes/route-table';
 import { HomeRedirect } from './home-redirect';
 import { preloadLazyParts } from '../../shell/router/lazy-part';
 

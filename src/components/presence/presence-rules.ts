@@ -3,7 +3,7 @@
  * presence channel except the person looking (they are not shown to themselves), in the order
  * they arrived, each with whether they are editing now.
  */
-import type { PresenceRoomState } from '../../../worker/contract/snapshot';
+import type { PresenceRoomState } from '../../../worker/domains/presence/contract';
 import type { PresenceUser } from '../../../worker/domains/presence/contract';
 
 export interface OtherPerson {

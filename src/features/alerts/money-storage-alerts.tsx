@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { creditNotice } from '../../../worker/contract/credit-notice';
 import { shownNotice, type Notice } from '../../../worker/contract/notice';
 import type { DismissibleNotice } from '../../../worker/domains/notices/contract';
-import type { NoticeDismissalState } from '../../../worker/contract/snapshot';
+import type { NoticeDismissalState } from '../../../worker/contract/notice';
 import { storageNotice } from '../../../worker/contract/storage-notice';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';

@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../../../worker/contract/entities';
 import type { NotificationsListQuery } from '../../../worker/domains/notifications/contract';
-import type { NotificationsSummary } from '../../../worker/contract/snapshot';
+import type { NotificationsSummary } from '../../../worker/domains/notifications/contract';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/page-states';
 import { PageLoader, Spinner } from '../../components/ui/spinner';

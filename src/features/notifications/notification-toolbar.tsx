@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { NotificationFilter } from '../../../worker/contract/entities';
-import type { NotificationsSummary } from '../../../worker/contract/snapshot';
+import type { NotificationsSummary } from '../../../worker/domains/notifications/contract';
 import { Button, focusRing } from '../../components/ui/button';
 import { useDataLayer } from '../../data-client';
 

@@ -4,7 +4,7 @@
  * is the development page and not visual "development", whatever the table order.
  * Parameters are percent-decoded; a malformed escape is no match.
  */
-import { ROUTES } from './route-table';
+import { ROUTES, type PageKind } from './route-table';
 import type { RouteDef, RouteMatch } from './route-types';
 
 interface Segment {
@@ -13,7 +13,7 @@ interface Segment {
 }
 
 interface Compiled {
-  readonly route: RouteDef;
+  readonly route: RouteDef<PageKind>;
   readonly segments: readonly Segment[];
 }
 
@@ -40,7 +40,7 @@ function compareSpecificity(a: Compiled, b: Compiled): number {
   return 0;
 }
 
-export function compileRoutes(routes: readonly RouteDef[]): readonly Compiled[] {
+export function compileRoutes(routes: readonly RouteDef<PageKind>[]): readonly Compiled[] {
   return routes.map((route) => ({ route, segments: compile(route.path) })).sort(compareSpecificity);
 }
 
@@ -75,7 +75,7 @@ export function pathSegments(pathname: string): string[] {
   return pathname.split('/').filter((part) => part !== '');
 }
 
-export function matchRoute(pathname: string, compiled: readonly Compiled[] = COMPILED): RouteMatch | null {
+export function matchRoute(pathname: string, compiled: readonly Compiled[] = COMPILED): RouteMatch<PageKind> | null {
   const parts = pathSegments(pathname);
   for (const candidate of compiled) {
     const params = matchOne(candidate, parts);

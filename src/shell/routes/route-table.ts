@@ -7,7 +7,7 @@
 import type { PrimaryRole } from '../../../worker/contract/entities';
 import type { ResourceName } from '../../../worker/domains/resources/contract';
 import { DEVTOOLS_IN_BUILD } from './devtools-build';
-import type { LayoutKind, PageKind, ParamRule, RouteDef, RouteGate } from './route-types';
+import type { LayoutKind, ParamRule, RouteDef, RouteGate } from './route-types';
 
 interface Options {
   readonly guest?: boolean;
@@ -48,7 +48,7 @@ function paramsOf(path: string): Record<string, ParamRule> {
   return rules;
 }
 
-function define(name: string, path: string, branded: boolean, page: PageKind, titleKey: string, o: Options): RouteDef {
+function define<const P extends string>(name: string, path: string, branded: boolean, page: P, titleKey: string, o: Options): RouteDef<P> {
   return {
     name,
     path,
@@ -73,16 +73,19 @@ function define(name: string, path: string, branded: boolean, page: PageKind, ti
   };
 }
 
-const plain = (name: string, path: string, page: PageKind, title: string, o: Options = {}) => define(name, path, false, page, title, o);
-const brand = (name: string, sub: string, page: PageKind, title: string, o: Options = {}) =>
+const plain = <const P extends string>(name: string, path: string, page: P, title: string, o: Options = {}) => define(name, path, false, page, title, o);
+const brand = <const P extends string>(name: string, sub: string, page: P, title: string, o: Options = {}) =>
   define(name, `/:brand${sub}`, true, page, title, sub.startsWith('/brand-settings') ? { subNav: 'brand-settings', ...o } : o);
 
 /** Tabs of a detail route: the detail's page, resource and id, the detail as parent and tab bar owner. */
-function tabs(owner: string, page: PageKind, base: string, resource: ResourceName, idParam: string, entries: readonly (readonly [string, string])[]): RouteDef[] {
+function tabs<const P extends string>(owner: string, page: P, base: string, resource: ResourceName, idParam: string, entries: readonly (readonly [string, string])[]): RouteDef<P>[] {
   return entries.map(([segment, title]) =>
     brand(`${owner}-${segment}`, `${base}/${segment}`, page, title, { parent: owner, resource, idParam, tabOf: owner }),
   );
 }
+
+/** The table as a read-only list that keeps each route's page kind (for PageKind). */
+const table = <R extends RouteDef<string>>(routes: readonly R[]): readonly R[] => routes;
 
 const AD_SET = 'brand-ad-sets-adSetId';
 const WIZARD = 'brand-ad-sets-create-adSetId';
@@ -92,7 +95,8 @@ const TESTER = 'brand-visuals-visualId-tester-visualVersionId';
 const SETTINGS = 'brand-brand-settings';
 const STORAGE = 'brand-brand-settings-storage';
 
-export const ROUTES: readonly RouteDef[] = [
+/** Every route, each with its own page kind: PageKind (below) is derived from them. */
+const TABLE = table([
   // Not branded.
   plain('login', '/login', 'login', 'LOGIN', { guest: true, layout: 'guest' }),
   plain('index', '/', 'redirect-home', 'HOME', { layout: 'none' }),
@@ -212,17 +216,22 @@ export const ROUTES: readonly RouteDef[] = [
   ].map(([segment, title]) =>
     brand(`${STORAGE}-${segment}`, `/brand-settings/storage/${segment}`, 'storage', title as string, { parent: STORAGE, gates: MONEY, tabOf: STORAGE }),
   ),
-];
+]);
 
-const BY_NAME: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((route) => [route.name, route]));
+/** Which page component renders a route: every kind the table names (page-registry.tsx maps each to its chunk). */
+export type PageKind = (typeof TABLE)[number]['page'];
 
-export function routeByName(name: string): RouteDef {
+export const ROUTES: readonly RouteDef<PageKind>[] = TABLE;
+
+const BY_NAME: ReadonlyMap<string, RouteDef<PageKind>> = new Map(ROUTES.map((route) => [route.name, route]));
+
+export function routeByName(name: string): RouteDef<PageKind> {
   const route = BY_NAME.get(name);
   if (route === undefined) throw new Error(`Unknown route ${name}`);
   return route;
 }
 
 /** Tab routes owned by `owner`, in table order. */
-export function tabsOf(owner: string): readonly RouteDef[] {
+export function tabsOf(owner: string): readonly RouteDef<PageKind>[] {
   return ROUTES.filter((route) => route.tabOf === owner);
 }

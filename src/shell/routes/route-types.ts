@@ -8,53 +8,6 @@ import type { ResourceName } from '../../../worker/domains/resources/contract';
 /** 'none' renders the page alone (redirect-only routes). */
 export type LayoutKind = 'default' | 'guest' | 'none';
 
-/** Which page component renders the route (page-registry.tsx maps them to lazy chunks). */
-export type PageKind =
-  | 'login'
-  | 'autologin'
-  | 'invite'
-  | 'switch-brand'
-  | 'redirect-home'
-  | 'dashboard'
-  | 'ad-set-list'
-  | 'ad-set-wizard'
-  | 'ad-set-detail'
-  | 'ads-list'
-  | 'ad-detail'
-  | 'modules'
-  | 'incidents'
-  | 'notifications'
-  | 'wallet'
-  | 'usage-statistics'
-  | 'teams'
-  | 'team'
-  | 'storage'
-  | 'brand-profile'
-  | 'my-team'
-  | 'settings-overview'
-  | 'billing-details'
-  | 'notification-settings'
-  | 'users'
-  | 'devtools'
-  | 'renders'
-  | 'renders-report'
-  | 'render-detail'
-  | 'templates'
-  | 'templates-development'
-  | 'template'
-  | 'visual-version'
-  | 'visual-tester'
-  | 'visual-resizes'
-  | 'asset-groups'
-  | 'asset-group'
-  | 'asset-library'
-  | 'video-editor'
-  | 'feeds'
-  | 'feed-create'
-  | 'feed-edit'
-  | 'feed'
-  | 'products'
-  | 'product';
 
 /**
  * Access beyond roles (spec section 6): 'money-storage' = collaborative brand or a manager,
@@ -65,7 +18,11 @@ export type RouteGate = 'money-storage' | 'has-team';
 /** How a path parameter must look; a failing check is a 404 (the page's validate). */
 export type ParamRule = 'id' | 'hash' | 'brand' | 'module-url';
 
-export interface RouteDef {
+/**
+ * One route. `P` is the kind of page that renders it (page-registry.tsx maps kinds to lazy chunks):
+ * the table keeps each route's own, and route-table.ts derives `PageKind`, their union, from it.
+ */
+export interface RouteDef<P extends string = string> {
   /** Nuxt-style name, as the spec names them (brand-modules-moduleUrl). */
   readonly name: string;
   /** Full path pattern: `:param` required, `:param?` optional (trailing only). */
@@ -86,7 +43,7 @@ export interface RouteDef {
   readonly titleKey: string;
   /** Parent route in the breadcrumb trail; branded trails end at the dashboard (the root). */
   readonly crumbParent: string | null;
-  readonly page: PageKind;
+  readonly page: P;
   /** Generic resource shown by resource-list / resource-detail / section pages. */
   readonly resource?: ResourceName;
   /** The param holding the resource id, for detail routes and their tabs. */
@@ -107,7 +64,7 @@ export interface RouteDef {
 
 export type RouteParams = Readonly<Record<string, string>>;
 
-export interface RouteMatch {
-  readonly route: RouteDef;
+export interface RouteMatch<P extends string = string> {
+  readonly route: RouteDef<P>;
   readonly params: RouteParams;
 }

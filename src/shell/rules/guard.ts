@@ -10,7 +10,7 @@
  *   otherwise ───────────────────────────────► allow
  */
 import type { BrandUser } from '../../../worker/contract/entities';
-import type { SessionStatus } from '../../../worker/contract/snapshot';
+import type { SessionStatus } from '../../../worker/domains/session/contract';
 import type { RouteDef, RouteGate } from '../routes/route-types';
 import { canSeeMoneyStorage } from './visibility';
 

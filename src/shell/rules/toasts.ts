@@ -4,7 +4,7 @@
  * and a toast saying the same thing as an older one replaces it (spec sections 8 and 9).
  */
 import { TOASTS_MAX, TOAST_TIMEOUT_MS } from '../../../worker/contract/limits';
-import type { Toast } from '../../../worker/contract/snapshot';
+import type { Toast } from '../../../worker/domains/toasts/contract';
 
 export { TOAST_TIMEOUT_MS };
 export const LOCAL_TOAST_PREFIX = 'local-';

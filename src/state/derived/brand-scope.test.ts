@@ -4,14 +4,14 @@ import type { Snapshot } from '../../../worker/contract/snapshot';
 import { BRAND_LIST, emptySnapshot, makeBrandUser, signedInSnapshot } from '../../../tests/harness/snapshot-fixtures';
 import { displayedBrand } from '../../shell/rules/displayed-brand';
 import { applySnapshot } from '../apply-batch';
-import { sliceAtoms, storageAtom } from '../slice-atoms';
+import { sessionAtom, sliceAtom, storageAtom } from '../slice-atoms';
 import { createAppStore, type AppStore } from '../store';
 import { brandScopedAtoms, brandUserOfBrandAtom, valueUnder, type OfBrand } from './brand-scope';
 import { moneyStorageVisibleFor } from './permissions';
 
 /** Writes the slices of one bridge batch, as apply-batch does. */
 function applyChanged(store: AppStore, changed: Partial<Snapshot>): void {
-  for (const [name, value] of Object.entries(changed)) store.set(sliceAtoms[name as keyof Snapshot] as never, value as never);
+  for (const [name, value] of Object.entries(changed)) store.set(sliceAtom(name as keyof Snapshot) as never, value as never);
 }
 
 /** Each brand has its own storage figure, so a shown figure tells whose it is. */
@@ -20,7 +20,7 @@ const brandOfPercent = (percent: number) => BRAND_LIST[percent - 10]!.identifier
 
 /** What the header shows in one frame: the name, and the storage figure under it. */
 function frame(store: AppStore, urlBrand: string) {
-  const shown = displayedBrand(store.get(sliceAtoms.session).brands, urlBrand);
+  const shown = displayedBrand(store.get(sessionAtom).brands, urlBrand);
   const brandUser = valueUnder(store.get(brandUserOfBrandAtom), shown.identifier);
   const storage = valueUnder(store.get(brandScopedAtoms.storage), shown.identifier);
   return {

@@ -9,8 +9,8 @@
  * keeps every brand-scoped slice belonging to `brand.identifier`, so that identifier is the tag.
  */
 import { atom, type Atom } from 'jotai';
-import type { BRAND_SCOPED_SLICES, BridgedSnapshot } from '../../../worker/contract/snapshot';
-import { balanceAtom, buildsAtom, incidentsAtom, notificationsAtom, storageAtom, uploadsAtom, presenceAtom, outboxAtom } from '../slice-atoms';
+import { BRAND_SCOPED_SLICES, type BridgedSnapshot } from '../../../worker/contract/snapshot';
+import { sliceAtom } from '../slice-atoms';
 import { brandIdentifierAtom } from './brand-status';
 import { brandUserAtom } from './permissions';
 
@@ -35,16 +35,9 @@ function ofBrand<T>(source: Atom<T>, label: string): Atom<OfBrand<T>> {
   return tagged;
 }
 
-/** Typed by the contract's list: a new brand-scoped slice fails the build until it is tagged here. */
-export const brandScopedAtoms: { readonly [K in BrandScopedSlice]: Atom<OfBrand<BridgedSnapshot[K]>> } = {
-  balance: ofBrand(balanceAtom, 'balanceOfBrandAtom'),
-  storage: ofBrand(storageAtom, 'storageOfBrandAtom'),
-  builds: ofBrand(buildsAtom, 'buildsOfBrandAtom'),
-  notifications: ofBrand(notificationsAtom, 'notificationsOfBrandAtom'),
-  incidents: ofBrand(incidentsAtom, 'incidentsOfBrandAtom'),
-  uploads: ofBrand(uploadsAtom, 'uploadsOfBrandAtom'),
-  presence: ofBrand(presenceAtom, 'presenceOfBrandAtom'),
-  outbox: ofBrand(outboxAtom, 'outboxOfBrandAtom'),
+/** One per slice of the contract's list of brand-scoped slices (a new one is tagged without an edit here). */
+export const brandScopedAtoms = Object.fromEntries(BRAND_SCOPED_SLICES.map((name) => [name, ofBrand(sliceAtom(name), `${name}OfBrandAtom`)])) as {
+  readonly [K in BrandScopedSlice]: Atom<OfBrand<BridgedSnapshot[K]>>;
 };
 
 /** The loaded brand user, tagged like the slices: roles and modules are brand-scoped too. */

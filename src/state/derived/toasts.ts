@@ -3,7 +3,7 @@
  * one viewport list. The worker's toasts stay in toastsAtom; local ones live only here.
  */
 import { atom } from 'jotai';
-import type { Toast } from '../../../worker/contract/snapshot';
+import type { Toast } from '../../../worker/domains/toasts/contract';
 import { isLocalToast, LOCAL_TOAST_PREFIX, mergeToasts } from '../../shell/rules/toasts';
 import { toastsAtom } from '../slice-atoms';
 

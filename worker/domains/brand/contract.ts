@@ -6,6 +6,7 @@
 import type { BrandUser } from '../../contract/entities';
 import type { LivePayloadMeta } from '../../contract/live-meta';
 import { defineContract, metaOnlyWire } from '../contract-kit';
+import type { LoadStatus } from '../../contract/load-status';
 
 export interface LiveBrandUserUpdated extends LivePayloadMeta {
   readonly type: 'live/brand-user-updated';
@@ -68,8 +69,26 @@ export const brandUpdatedWire = metaOnlyWire<LiveBrandUpdated>()('BrandUpdated',
 
 export const userUpdatedWire = metaOnlyWire<LiveUserUpdated>()('UserUpdated', 'brand', { type: 'live/user-updated', userId: 5 });
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+export interface BrandSlice {
+  /** The brand in scope; every brand-scoped slice below belongs to it. */
+  readonly identifier: string | null;
+  readonly status: LoadStatus;
+  readonly brandUser: BrandUser | null;
+  /** Set when GraphQL asked to move to another brand; the UI navigates and clears it by switching. */
+  readonly redirectTo: string | null;
+  /**
+   * The brand this person was just removed from (BrandUserRemoved naming them): the data layer left
+   * it (channel, requests); the UI moves to a brand they still have, or to /invite. Cleared by the next switch.
+   */
+  readonly removedFrom: string | null;
+}
+
 /** What the brand domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const brandContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly brand: BrandSlice };
   readonly events: LiveBrandUserUpdated | LiveBrandUpdated | LiveUserUpdated | BrandSwitchStarted | BrandUserLoaded | BrandUserFailed | BrandRedirectRequested | BrandRemovedFrom;
   readonly commands: SwitchBrandCommand;
 }>()({ live: [brandUserUpdatedWire, brandUpdatedWire, userUpdatedWire] });

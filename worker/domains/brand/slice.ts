@@ -7,7 +7,7 @@
  *                               ▼
  *                             error            signed-out (from anywhere) ──▶ idle
  */
-import type { BrandSlice } from '../../contract/snapshot';
+import type { BrandSlice } from './contract';
 import { keepIfSame } from '../../engine/state/same-value';
 import { defineSlice } from '../domain';
 import { NO_ANSWER } from './contract';

@@ -10,6 +10,7 @@ import type { Page, QueryItem } from '../../contract/page';
 import type { RenderStage } from '../../contract/render-stages';
 import type { BuildsReport, VisualBuild } from '../../contract/creatives';
 import { defineContract, liveId, liveWire, meta, metaWire, optional, unlessNull } from '../contract-kit';
+import type { LoadStatus } from '../../contract/load-status';
 
 export interface LiveVisualBuildCreated extends LivePayloadMeta {
   readonly type: 'live/visual-build-created';
@@ -117,8 +118,17 @@ export const visualBuildUpdatedWire = liveWire({
   example: { type: 'live/visual-build-updated', brandId: 3, buildId: 11, status: 'rendering', progress: 70, stage: 'encode' },
 });
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+export interface BuildsSlice {
+  readonly status: LoadStatus;
+  readonly widget: BuildsWidget | null;
+}
+
 /** What the builds domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const buildsContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly builds: BuildsSlice };
   readonly watches: 'visual-build-report';
   readonly events: LiveVisualBuildCreated | LiveVisualBuildUpdated | BuildsWidgetLoaded;
   readonly commands: StartBuildsCommand | DownloadBuildCommand | BuildActionCommand | DownloadBuildsZipCommand;

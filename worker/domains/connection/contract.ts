@@ -45,8 +45,20 @@ export interface ResyncCommand {
   readonly type: 'connection/resync';
 }
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+export interface ConnectionSlice {
+  readonly state: ConnectionState;
+  /** How many times the live connection came back after being lost. */
+  readonly reconnects: number;
+  /** Down (not 'connected') for 3 s after having been connected (connection/down-for-a-while); cleared on reconnect. */
+  readonly downForAWhile: boolean;
+}
+
 /** What the connection domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const connectionContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly connection: ConnectionSlice };
   readonly events: ConnectionStateChanged | ConnectionResubscribed | ConnectionDownForAWhile | ConnectionResyncRequested;
   readonly commands: ResyncCommand;
 }>()();

@@ -39,7 +39,23 @@ export interface RequestFailed {
   readonly reason: string;
 }
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+export interface DiagnosticsSlice {
+  /** Payloads dropped by validation, by origin. */
+  readonly malformed: { readonly live: number; readonly http: number; readonly graphql: number };
+  readonly lastMalformed: { readonly origin: string; readonly name: string; readonly reason: string } | null;
+  /** Envelopes dropped because they belonged to another brand than the one in scope. */
+  readonly foreignBrandDropped: number;
+  /** Requests dropped before they left because their brand had left the scope (stale X-Brand). */
+  readonly staleBrandRequests: number;
+  /** Highest envelope seq folded into this state. */
+  readonly lastSeq: number;
+}
+
 /** What the diagnostics domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const diagnosticsContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly diagnostics: DiagnosticsSlice };
   readonly events: PayloadMalformed | StaleBrandRequestDropped | RequestFailed;
 }>()();

@@ -4,7 +4,7 @@
  * tester sees them without reading logs. `request/failed` is the log entry of every failed call:
  * no slice folds it.
  */
-import type { DiagnosticsSlice } from '../../contract/snapshot';
+import type { DiagnosticsSlice } from './contract';
 import { defineDomain, defineSlice } from '../domain';
 
 export const diagnosticsSlice = defineSlice({

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { Incident } from '../../contract/entities';
 import type { LivePayloadMeta } from '../../contract/live-meta';
 import { defineContract, liveWire, meta, metaWire, optional } from '../contract-kit';
+import type { LoadStatus } from '../../contract/load-status';
 
 export interface LiveIncidentUpdated extends LivePayloadMeta {
   readonly type: 'live/incident-updated';
@@ -78,8 +79,19 @@ export const incidentTransitionedWire = liveWire({
   example: { type: 'live/incident-transitioned', incidentId: null, action: 'archived' },
 });
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+export interface IncidentsSlice {
+  readonly status: LoadStatus;
+  readonly items: readonly Incident[];
+  /** Ids with a dismiss call in flight (their button is disabled). */
+  readonly dismissing: readonly number[];
+}
+
 /** What the incidents domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const incidentsContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly incidents: IncidentsSlice };
   readonly events: LiveIncidentUpdated | LiveIncidentTransitioned | IncidentsLoaded | IncidentsLoadFailed | IncidentDismissStarted | IncidentDismissed | IncidentDismissFailed;
   readonly commands: DismissIncidentCommand;
 }>()({ live: [incidentUpdatedWire, incidentTransitionedWire] });

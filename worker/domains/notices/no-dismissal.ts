@@ -1,5 +1,5 @@
 import { NO_CREDIT_DISMISSALS, type CreditDismissibleLevel } from '../../contract/credit-notice';
-import type { NoticeDismissalState } from '../../contract/snapshot';
+import type { NoticeDismissalState } from '../../contract/notice';
 import { NO_STORAGE_DISMISSALS, type StorageDismissibleLevel } from '../../contract/storage-notice';
 
 /** A brand's slices start here: nothing dismissed, and the stored dismissals not read back yet. */

@@ -6,6 +6,7 @@
 import type { AppNotification, NotificationFilter } from '../../contract/entities';
 import type { Page } from '../../contract/page';
 import { defineContract } from '../contract-kit';
+import type { LoadStatus } from '../../contract/load-status';
 
 /** A notification announced by the GraphQL subscription. */
 export interface LiveNotificationCreated {
@@ -105,8 +106,43 @@ export interface NotificationsListQuery {
   readonly kind: 'notifications/list';
 }
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+export interface NotificationsSlice {
+  readonly filter: NotificationFilter;
+  readonly status: LoadStatus;
+  readonly loadingMore: boolean;
+  /** The last further page failed: the list's window asks for none by itself until one is asked for again (Try again). */
+  readonly moreFailed: boolean;
+  /** Loaded items in display order (newest first). */
+  readonly items: readonly AppNotification[];
+  /** Total matching the filter on the server; "no more" when items.length === total. */
+  readonly total: number;
+  /** Pages of 20 read so far; load more asks for page `pages + 1` (0 before the first load). */
+  readonly pages: number;
+  /**
+   * Unread notifications of the brand in scope; null until the server said (after a brand switch,
+   * a sign-in), so no screen can show a count of 0 that is really "not known yet".
+   */
+  readonly unreadCount: number | null;
+  /** Ids with a mark-read call in flight (their button is disabled). */
+  readonly marking: readonly string[];
+  readonly markingAll: boolean;
+}
+
+/**
+ * What crosses the bridge of the notifications slice: everything but the items. The list's rows
+ * cross only through a window (`notifications/list`, docs/engine.md "Windows"), so a batch
+ * follows what is on screen, not how far the user scrolled.
+ */
+export type NotificationsSummary = Omit<NotificationsSlice, 'items'>;
+
 /** What the notifications domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const notificationsContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly notifications: NotificationsSlice };
+  /** The slice crosses the bridge as its summary: the rows are read through a window. */
+  readonly bridged: { readonly notifications: NotificationsSummary };
   readonly events: LiveNotificationCreated | NotificationsLoadStarted | NotificationsPageLoaded | NotificationsFirstPageRefreshed | NotificationsLoadFailed | NotificationsMarkedRead | NotificationsAllMarkedRead | NotificationsReadRolledBack | NotificationsReadConfirmed | UnreadCountChanged;
   readonly commands: LoadNotificationsCommand | LoadMoreNotificationsCommand | MarkNotificationReadCommand | MarkAllNotificationsReadCommand;
   readonly queries: NotificationsListQuery;

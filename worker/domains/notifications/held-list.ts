@@ -9,7 +9,8 @@
  * counts as loaded: the total and "everything is here" follow what the server sent.
  */
 import { isRecognised } from '../../contract/notification-kinds';
-import type { NotificationsSlice, Snapshot } from '../../contract/snapshot';
+import type { Snapshot } from '../../contract/snapshot';
+import type { NotificationsSlice } from './contract';
 import type { HeldList, HeldListDef } from '../../engine/live-queries/held-window';
 import { loadMoreNotifications } from './commands';
 

@@ -16,7 +16,7 @@
  */
 import type { AppNotification } from '../../contract/entities';
 import type { EventOf } from '../../contract/events';
-import type { NotificationsSlice, NotificationsSummary } from '../../contract/snapshot';
+import type { NotificationsSlice, NotificationsSummary } from './contract';
 import { defineSlice } from '../domain';
 import { appendNew, keepUnchanged, mergeFirstPage } from './merge-pages';
 

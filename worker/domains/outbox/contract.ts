@@ -147,6 +147,8 @@ export interface SendOutboxCommand {
 }
 
 export const outboxContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly outbox: OutboxSlice };
   readonly events: OutboxRestored | OutboxQueued | OutboxSending | OutboxWaiting | OutboxSent | OutboxRefused | OutboxDropped | OutboxEdited;
   readonly commands: DropOutboxEntryCommand | EditOutboxEntryCommand | EditOutboxFeedCommand | SendOutboxCommand;
 }>()();

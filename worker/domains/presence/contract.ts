@@ -117,8 +117,27 @@ export interface PresenceEditingCommand {
 
 export type PresenceEvent = PresenceHere | PresenceJoined | PresenceLeft | PresenceEditing | PresenceEditingExpired | PresenceEditingSent | PresenceClosed;
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+/** One presence channel this tab is on (docs/collaboration.md, "Who else is here"). */
+export interface PresenceRoomState {
+  /** Everyone on the channel, this person included (the page leaves them out), in arrival order. */
+  readonly users: readonly PresenceUser[];
+  /** Ids of the members shown as editing now (each until EDITING_TTL_MS after their last signal). */
+  readonly editing: readonly number[];
+  /** When this tab last said it is editing (the throttle), or null. */
+  readonly sentEditingAt: number | null;
+}
+
+/** The presence channels of the brand in scope this tab is on, by Pusher channel name. */
+export interface PresenceSlice {
+  readonly rooms: Readonly<Record<string, PresenceRoomState>>;
+}
+
 /** What the presence domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const presenceContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly presence: PresenceSlice };
   readonly events: PresenceEvent;
   readonly commands: PresenceEnterCommand | PresenceLeaveCommand | PresenceEditingCommand;
 }>()();

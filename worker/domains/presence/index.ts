@@ -10,7 +10,7 @@
  * EDITING_TTL_MS after the last one heard (the expiry effect, on the scheduler: virtual time in tests).
  */
 import { EMPTY, groupBy, map, mergeMap, switchMap, timer } from 'rxjs';
-import type { PresenceRoomState, PresenceSlice } from '../../contract/snapshot';
+import type { PresenceRoomState, PresenceSlice } from './contract';
 import { presenceChannel } from '../../contract/live-channels';
 import { emitCommand, OK } from '../../engine/commands/command-context';
 import { ofType, perBrandScope, type Effect } from '../../engine/core/effect';

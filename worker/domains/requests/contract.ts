@@ -14,7 +14,20 @@ export interface RequestFinished {
   readonly type: 'requests/finished';
 }
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+/**
+ * Data calls (HTTP and GraphQL requests) the worker started and settled since it started: totals,
+ * not a list, so the main thread can follow them (in flight = started - finished) from deltas.
+ */
+export interface RequestsSlice {
+  readonly started: number;
+  readonly finished: number;
+}
+
 /** What the requests domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const requestsContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly requests: RequestsSlice };
   readonly events: RequestStarted | RequestFinished;
 }>()();

@@ -123,8 +123,24 @@ export interface LookUpInviteCommand {
   readonly hash: string;
 }
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+export const SESSION_STATUSES = ['unknown', 'loading', 'signed-in', 'signed-out', 'expired'] as const;
+
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export interface SessionSlice {
+  readonly status: SessionStatus;
+  readonly user: User | null;
+  readonly brands: readonly BrandSummary[];
+  readonly invites: readonly BrandInvite[];
+  readonly locale: Locale;
+}
+
 /** What the session domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const sessionContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly session: SessionSlice };
   readonly events: SessionLoadStarted | SessionLoaded | SessionSignedOut | SessionExpired | SessionCsrfRefreshed | InvitesLoaded | LocaleChanged | ChannelAuthFailed;
   readonly commands: StartCommand | CompleteSignInCommand | SignOutCommand | SetXsrfTokenCommand | SetLocaleCommand | SetGodlikePrimaryRoleCommand | AcceptInviteCommand | DeclineInviteCommand | LookUpInviteCommand;
 }>()();

@@ -5,7 +5,7 @@
  *      │                         │                   │
  *      └──────────── signed-out ◀┴───────────────────┘   (load-started again from any state)
  */
-import type { SessionSlice } from '../../contract/snapshot';
+import type { SessionSlice } from './contract';
 import { defineSlice } from '../domain';
 
 const initial: SessionSlice = { status: 'unknown', user: null, brands: [], invites: [], locale: 'en' };

@@ -6,7 +6,7 @@
  */
 import { dismissStorage, storageDismissalsAfter, storageNotice } from '../../contract/storage-notice';
 import { shownNotice } from '../../contract/notice';
-import type { StorageSlice } from '../../contract/snapshot';
+import type { StorageSlice } from './contract';
 import { liveEvent, withMeta } from '../../ports/live/live-event-spec';
 import { brandStoreUsageCalculatedWire } from './contract';
 import { defineDomain, defineSlice } from '../domain';

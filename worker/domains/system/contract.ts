@@ -91,8 +91,18 @@ export const brandBroadcastTestedWire = liveWire({
   example: { type: 'live/brand-broadcast-tested', brandId: 3, message: 'ping' },
 });
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+export interface SystemSlice {
+  readonly deployment: DeploymentInfo | null;
+  readonly maintenance: { readonly severity: MaintenanceSeverity; readonly message: string | null } | null;
+  readonly newVersionAvailable: boolean;
+}
+
 /** What the system domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const systemContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly system: SystemSlice };
   readonly events: LiveShowMaintenance | LiveNewVersionAvailable | LiveBrandBroadcastTested | DeploymentLoaded | MaintenanceShown | MaintenanceClosed | NewVersionAvailable | PageLoaded;
   readonly commands: CloseMaintenanceCommand;
 }>()({ live: [showMaintenanceWire, newVersionAvailableWire, brandBroadcastTestedWire] });

@@ -30,8 +30,26 @@ export interface DismissToastCommand {
   readonly id: string;
 }
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+export interface Toast {
+  readonly id: string;
+  readonly kind: ToastKind;
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly text: string | null;
+  readonly at: number;
+}
+
+export interface ToastsSlice {
+  /** Newest last, at most TOASTS_MAX; a toast with the same key and text replaces the stale one. */
+  readonly items: readonly Toast[];
+}
+
 /** What the toasts domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const toastsContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly toasts: ToastsSlice };
   readonly events: ToastRequested | ToastDismissed;
   readonly commands: DismissToastCommand;
 }>()();

@@ -1,6 +1,6 @@
 /** Toast queue: newest last, at most TOASTS_MAX, a repeated message replaces its stale copy. */
 import { TOASTS_MAX } from '../../contract/limits';
-import type { Toast } from '../../contract/snapshot';
+import type { Toast } from './contract';
 import { OK } from '../../engine/commands/command-context';
 import { defineDomain, defineSlice } from '../domain';
 

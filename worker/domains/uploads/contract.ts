@@ -20,7 +20,22 @@ export interface UploadSettled {
   readonly upload: string;
 }
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+/** An upload under way: bytes sent of its whole request body. */
+export interface UploadProgress {
+  readonly sent: number;
+  readonly total: number;
+}
+
+/** Uploads under way by the id the page gave their command (assets/upload, visuals/create|update). */
+export interface UploadsSlice {
+  readonly progress: Readonly<Record<string, UploadProgress>>;
+}
+
 /** What the uploads domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const uploadsContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly uploads: UploadsSlice };
   readonly events: UploadProgressed | UploadSettled;
 }>()();

@@ -6,7 +6,7 @@
  * old brand are aborted with it).
  */
 import type { CommandContext } from '../../engine/commands/command-context';
-import type { UploadsSlice } from '../../contract/snapshot';
+import type { UploadsSlice } from './contract';
 import { defineDomain, defineSlice } from '../domain';
 
 export const uploadsSlice = defineSlice({

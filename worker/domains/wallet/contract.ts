@@ -7,6 +7,9 @@ import * as v from 'valibot';
 import type { LivePayloadMeta } from '../../contract/live-meta';
 import type { BrandMoneyQueryResults, DownloadUsageStatsCommand, RequestTopUpCommand, TopUpRequestsQuery, TransactionsQuery, UsagePeriodQuery } from '../../contract/brand-money';
 import { defineContract, liveWire, meta, metaWire, optional, unlessNull } from '../contract-kit';
+import type { CreditDismissibleLevel } from '../../contract/credit-notice';
+import type { LoadStatus } from '../../contract/load-status';
+import type { NoticeDismissalState } from '../../contract/notice';
 
 export interface LiveBalanceSpend extends LivePayloadMeta {
   readonly type: 'live/balance-spend';
@@ -36,8 +39,20 @@ export const balanceSpendWire = liveWire({
   example: { type: 'live/balance-spend', brandId: 3, amount: 12.5, balance: 87.5, version: 41 },
 });
 
+// ---------------------------------------------------------------- its slice of the engine's state
+
+export interface BalanceSlice {
+  readonly status: LoadStatus;
+  readonly value: number | null;
+  /** The server's version of `value` (contract/balance-version.ts); null: none yet, or the server sends none. */
+  readonly version: number | null;
+  readonly dismissal: NoticeDismissalState<CreditDismissibleLevel>;
+}
+
 /** What the wallet domain adds to the protocol (worker/domains/contracts.ts unions every domain's). */
 export const walletContract = defineContract<{
+  /** Its slice of the engine's state (contract/snapshot.ts derives the Snapshot from every domain's). */
+  readonly slice: { readonly balance: BalanceSlice };
   readonly watches: 'credit-transaction' | 'top-up-request';
   readonly events: LiveBalanceSpend | BalanceChanged;
   readonly commands: DownloadUsageStatsCommand | RequestTopUpCommand;

@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import { supersedes, type BalanceReading } from '../../contract/balance-version';
-import type { BalanceSlice } from '../../contract/snapshot';
+import type { BalanceSlice } from './contract';
 import { creditDismissalsAfter, creditNotice, dismissCredit } from '../../contract/credit-notice';
 import { shownNotice } from '../../contract/notice';
 import { fetchEmissions, ofType, perBrandScope, type Effect } from '../../engine/core/effect';
