@@ -11,7 +11,7 @@
  * (`creditDismissalAfter`), which is why the worker's reducer keeps it, not the UI (a UI frame
  * can skip values: 30 → dismiss → 20 → 25 seen as 30 → 25 would wrongly stay dismissed).
  */
-import { dismissShown, mapDismissals, type Dismissal, type Dismissals, type Notice } from './notice';
+import { bandOf, dismissShown, mapDismissals, type Dismissal, type Dismissals, type Notice, type NoticeBand } from './notice';
 
 export const CREDIT_THRESHOLDS = { low: 100, veryLow: 50, critical: 5 } as const;
 
@@ -21,11 +21,17 @@ export type CreditDismissibleLevel = Exclude<CreditNoticeLevel, 'below5'>;
 export type CreditDismissals = Dismissals<CreditDismissibleLevel>;
 export const NO_CREDIT_DISMISSALS: CreditDismissals = { below100: null, below50: null };
 
+/** The balance's bands, lowest first (the scale above): the one rule every credit level is read from. */
+export const CREDIT_BANDS: readonly NoticeBand<CreditNoticeLevel>[] = [
+  { to: CREDIT_THRESHOLDS.critical, notice: { level: 'below5', tone: 'warning', dismissible: false } },
+  { to: CREDIT_THRESHOLDS.veryLow, notice: { level: 'below50', tone: 'info', dismissible: true } },
+  { to: CREDIT_THRESHOLDS.low, notice: { level: 'below100', tone: 'info', dismissible: true } },
+  { to: null, notice: null },
+];
+
 export function creditNotice(balance: number | null): Notice<CreditNoticeLevel> | null {
-  if (balance === null || !Number.isFinite(balance) || balance >= CREDIT_THRESHOLDS.low) return null;
-  if (balance < CREDIT_THRESHOLDS.critical) return { level: 'below5', tone: 'warning', dismissible: false };
-  if (balance < CREDIT_THRESHOLDS.veryLow) return { level: 'below50', tone: 'info', dismissible: true };
-  return { level: 'below100', tone: 'info', dismissible: true };
+  if (balance === null || !Number.isFinite(balance)) return null;
+  return bandOf(CREDIT_BANDS, balance).notice;
 }
 
 /** One record after the balance became `balance`. */

@@ -11,6 +11,24 @@ export interface Notice<Level extends string> {
 }
 
 /**
+ * One band of a notice's scale: the values from the band before it (or from the lowest) up to its
+ * `to`, not included (null: no end), and the notice shown there (null: none). A notice's rule is
+ * its bands, lowest first; the notice itself, the indicators' levels and tones and the wallet's
+ * scale are all read from them, so the bands are written once.
+ */
+export interface NoticeBand<Level extends string> {
+  readonly to: number | null;
+  readonly notice: Notice<Level> | null;
+}
+
+/** The band `value` falls in (a finite number): the first that ends above it. */
+export function bandOf<Level extends string>(bands: readonly NoticeBand<Level>[], value: number): NoticeBand<Level> {
+  const band = bands.find((b) => b.to === null || value < b.to);
+  if (band === undefined) throw new Error('a scale of notice bands ends with an open band');
+  return band;
+}
+
+/**
  * A dismissal is remembered with the value it was made at (spec section 4); null means none.
  * The value moves afterwards (credits follow the balance down, storage follows usage up).
  */

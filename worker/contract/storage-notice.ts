@@ -9,7 +9,7 @@
  * remembered value is raised when usage grows. Each record follows every value by that rule. Like
  * the credit notice, every value must be folded in order (`storageDismissalsAfter`), in the worker.
  */
-import { dismissShown, mapDismissals, type Dismissal, type Dismissals, type Notice } from './notice';
+import { bandOf, dismissShown, mapDismissals, type Dismissal, type Dismissals, type Notice, type NoticeBand } from './notice';
 
 export const STORAGE_THRESHOLDS = { high: 75, veryHigh: 90, full: 100 } as const;
 
@@ -19,11 +19,17 @@ export type StorageDismissibleLevel = Exclude<StorageNoticeLevel, 'above100'>;
 export type StorageDismissals = Dismissals<StorageDismissibleLevel>;
 export const NO_STORAGE_DISMISSALS: StorageDismissals = { above75: null, above90: null };
 
+/** Usage's bands, lowest first (the scale above): the one rule every storage level is read from. */
+export const STORAGE_BANDS: readonly NoticeBand<StorageNoticeLevel>[] = [
+  { to: STORAGE_THRESHOLDS.high, notice: null },
+  { to: STORAGE_THRESHOLDS.veryHigh, notice: { level: 'above75', tone: 'info', dismissible: true } },
+  { to: STORAGE_THRESHOLDS.full, notice: { level: 'above90', tone: 'info', dismissible: true } },
+  { to: null, notice: { level: 'above100', tone: 'warning', dismissible: false } },
+];
+
 export function storageNotice(percent: number | null): Notice<StorageNoticeLevel> | null {
-  if (percent === null || !Number.isFinite(percent) || percent < STORAGE_THRESHOLDS.high) return null;
-  if (percent >= STORAGE_THRESHOLDS.full) return { level: 'above100', tone: 'warning', dismissible: false };
-  if (percent >= STORAGE_THRESHOLDS.veryHigh) return { level: 'above90', tone: 'info', dismissible: true };
-  return { level: 'above75', tone: 'info', dismissible: true };
+  if (percent === null || !Number.isFinite(percent)) return null;
+  return bandOf(STORAGE_BANDS, percent).notice;
 }
 
 /** One record after usage became `percent`. */

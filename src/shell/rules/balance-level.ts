@@ -1,16 +1,23 @@
 /**
  * Levels of the credit and storage indicators (spec sections 4 and 9): the header's balance and
- * storage, the dashboard's cards and the wallet's scale. They are the levels of the low-credit and
- * high-storage notices (worker/contract), read from those rules rather than banded again, plus
- * `ok` (no notice) and `unknown` (no figure yet). Below 5 credits and a full storage are dangers;
- * the other notice levels are warnings.
+ * storage, the dashboard's cards and the wallet's scale. They are read from the bands of the
+ * low-credit and high-storage notices (worker/contract: CREDIT_BANDS, STORAGE_BANDS), never banded
+ * again: a band's level is its notice's level, `ok` where the band has no notice, plus `unknown`
+ * (no figure yet). The tone is the notice's too: one that cannot be dismissed (below 5 credits, a
+ * full storage) is a danger, the other notices warn.
  */
-import { creditNotice, type CreditNoticeLevel } from '../../../worker/contract/credit-notice';
-import { storageNotice, type StorageNoticeLevel } from '../../../worker/contract/storage-notice';
+import { CREDIT_BANDS, creditNotice, type CreditNoticeLevel } from '../../../worker/contract/credit-notice';
+import type { Notice, NoticeBand } from '../../../worker/contract/notice';
+import { STORAGE_BANDS, storageNotice, type StorageNoticeLevel } from '../../../worker/contract/storage-notice';
 
 export type BalanceLevel = 'unknown' | 'ok' | CreditNoticeLevel;
 export type StorageLevel = 'unknown' | 'ok' | StorageNoticeLevel;
 export type LevelTone = 'neutral' | 'warning' | 'danger';
+
+/** A band's level: its notice's, or `ok` where it shows none. */
+export function bandLevel<Level extends string>(band: NoticeBand<Level>): Level | 'ok' {
+  return band.notice?.level ?? 'ok';
+}
 
 export function headerBalanceLevel(balance: number | null): BalanceLevel {
   if (balance === null || !Number.isFinite(balance)) return 'unknown';
@@ -22,8 +29,14 @@ export function storageLevel(percent: number | null): StorageLevel {
   return storageNotice(percent)?.level ?? 'ok';
 }
 
-/** A notice that cannot be dismissed (below 5 credits, full storage) is a danger; the others warn. */
+function noticeTone(notice: Notice<string> | null): LevelTone {
+  if (notice === null) return 'neutral';
+  return notice.dismissible ? 'warning' : 'danger';
+}
+
+const BANDS: readonly NoticeBand<string>[] = [...CREDIT_BANDS, ...STORAGE_BANDS];
+
+/** The tone of a level: that of its band's notice (none: neutral). */
 export function levelTone(level: BalanceLevel | StorageLevel): LevelTone {
-  if (level === 'unknown' || level === 'ok') return 'neutral';
-  return level === 'below5' || level === 'above100' ? 'danger' : 'warning';
+  return noticeTone(BANDS.find((band) => band.notice?.level === level)?.notice ?? null);
 }

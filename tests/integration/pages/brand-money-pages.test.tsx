@@ -113,8 +113,11 @@ describe('wallet', () => {
     });
     const page = await screen.findByTestId('wallet-page');
     expect(within(page).getByTestId('wallet-balance')).toHaveTextContent('42 credits');
-    const current = within(within(page).getByTestId('credit-scale')).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+    const steps = within(within(page).getByTestId('credit-scale')).getAllByRole('listitem');
+    expect(steps.map((li) => li.querySelector('p')?.textContent)).toEqual(['Below 5 credits', '5 to 50 credits', '50 to 100 credits', '100 credits or more']);
+    const current = steps.find((li) => li.getAttribute('aria-current') === 'step');
     expect(current).toHaveTextContent('5 to 50 credits');
+    expect(current).toHaveTextContent('A stronger notice you can dismiss.');
 
     const table = await within(page).findByTestId('spending-history');
     const rows = () => within(table).getAllByRole('row').slice(1);
