@@ -21,3 +21,17 @@ export function InlineError({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** A form's messages that belong to no field, one a line in one alert; nothing when there are none. */
+export function InlineErrors({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <InlineError>
+      {messages.map((message, i) => (
+        <span key={i} className="block">
+          {message}
+        </span>
+      ))}
+    </InlineError>
+  );
+}

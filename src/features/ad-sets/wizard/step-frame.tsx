@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { InlineError } from '../../../components/ui/card';
+import { InlineErrors } from '../../../components/ui/card';
 
 export function StepFrame({
   title,
@@ -42,13 +42,7 @@ export function StepFrame({
         <div className="space-y-4">{children}</div>
         {other.length > 0 ? (
           <div className="mt-4">
-            <InlineError>
-              {other.map((m, i) => (
-                <span key={i} className="block">
-                  {m}
-                </span>
-              ))}
-            </InlineError>
+            <InlineErrors messages={other} />
           </div>
         ) : null}
         <div className="mt-6 flex justify-between gap-2 border-t border-slate-100 pt-4">

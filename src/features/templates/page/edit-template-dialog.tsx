@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visual } from '../../../../worker/contract/creatives';
 import { Button } from '../../../components/ui/button';
-import { InlineError } from '../../../components/ui/card';
+import { InlineErrors } from '../../../components/ui/card';
 import { useDataLayer } from '../../../data-client';
 import { failureText } from '../form/failure-text';
 import { PackagePicker } from '../form/package-picker';
@@ -82,15 +82,7 @@ export function EditTemplateDialog({ visual, onClose }: { visual: Visual; onClos
           }}
           problems={problems.package ?? []}
         />
-        {other.length > 0 ? (
-          <InlineError>
-            {other.map((message, i) => (
-              <span key={i} className="block">
-                {message}
-              </span>
-            ))}
-          </InlineError>
-        ) : null}
+        <InlineErrors messages={other} />
       </div>
     </Modal>
   );

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdPlatformResults } from '../../../components/ad-platforms/ad-platform-results';
 import { Button } from '../../../components/ui/button';
-import { InlineError } from '../../../components/ui/card';
+import { InlineErrors } from '../../../components/ui/card';
 import { failureText } from '../form/failure-text';
 import { packageProblemOf } from '../form/package-problem';
 import { packageProblems } from '../form/package-rules';
@@ -146,15 +146,7 @@ export function CreateTemplateWizard({ brand, onClose, onCreated }: { brand: str
           ) : null}
           {state.step === 'preview' ? <PreviewStep form={state.form} pkg={state.package} values={state.values} /> : null}
         </section>
-        {failure !== null || wizard.serverOther.length > 0 ? (
-          <InlineError>
-            {[...(failure === null ? [] : [failure]), ...wizard.serverOther].map((message, i) => (
-              <span key={i} className="block">
-                {message}
-              </span>
-            ))}
-          </InlineError>
-        ) : null}
+        <InlineErrors messages={[...(failure === null ? [] : [failure]), ...wizard.serverOther]} />
       </div>
     </Modal>
   );
