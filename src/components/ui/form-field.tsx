@@ -28,9 +28,21 @@ function problemsId(id: string): string {
   return `${id}-problems`;
 }
 
-function ProblemText({ problem }: { problem: FieldProblem }) {
-  const { t } = useTranslation();
-  return <>{'text' in problem ? problem.text : t(problem.key, problem.params)}</>;
+/**
+ * A control's problems, one a line, under it (`<id>-problems`, what describedBy points at);
+ * nothing when there are none. `compact`: in a cell of a grid (smaller, no gap); `ns`: the
+ * namespace of an area's problem keys.
+ */
+export function ProblemList({ id, problems, compact = false, ns }: { id: string; problems: readonly FieldProblem[]; compact?: boolean; ns?: string }) {
+  const { t } = useTranslation(ns);
+  if (problems.length === 0) return null;
+  return (
+    <ul id={problemsId(id)} className={compact ? 'mt-0.5 text-xs text-red-700' : 'space-y-0.5 text-sm text-red-700'} data-testid={`${id}-problems`}>
+      {problems.map((problem, i) => (
+        <li key={i}>{'text' in problem ? problem.text : t(problem.key, problem.params)}</li>
+      ))}
+    </ul>
+  );
 }
 
 export function Field({ id, label, required, hint, problems = [], children }: { id: string; label: string; required?: boolean; hint?: string; problems?: readonly FieldProblem[]; children: ReactNode }) {
@@ -52,15 +64,7 @@ export function Field({ id, label, required, hint, problems = [], children }: { 
           {hint}
         </p>
       ) : null}
-      {problems.length > 0 ? (
-        <ul id={problemsId(id)} className="space-y-0.5 text-sm text-red-700" data-testid={`${id}-problems`}>
-          {problems.map((problem, i) => (
-            <li key={i}>
-              <ProblemText problem={problem} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ProblemList id={id} problems={problems} />
     </div>
   );
 }

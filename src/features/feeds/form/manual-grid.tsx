@@ -9,23 +9,11 @@ import { useTranslation } from 'react-i18next';
 import type { AttributeType, FeedColumn } from '../../../../worker/contract/feeds';
 import { ATTRIBUTE_TYPES } from '../feed-options';
 import { Button } from '../../../components/ui/button';
-import { describedBy, inputClass, type FieldProblem } from '../../../components/ui/form-field';
+import { describedBy, inputClass, ProblemList, type FieldProblem } from '../../../components/ui/form-field';
 import { NameAndCurrency } from './common-fields';
 import { NEW_COLUMN_TYPE, type ManualForm, type Problems } from './feed-form-model';
 import { problemsOf } from './use-feed-form';
 import { DataTable } from '../../../components/ui/data-table';
-
-function CellProblems({ id, problems }: { id: string; problems: readonly FieldProblem[] }) {
-  const { t } = useTranslation('feeds');
-  if (problems.length === 0) return null;
-  return (
-    <ul id={`${id}-problems`} className="mt-0.5 text-xs text-red-700" data-testid={`${id}-problems`}>
-      {problems.map((p, i) => (
-        <li key={i}>{'text' in p ? p.text : t(p.key, p.params)}</li>
-      ))}
-    </ul>
-  );
-}
 
 export function ManualFields({ form, problems, onChange }: { form: ManualForm; problems: Problems; onChange: (next: Partial<ManualForm>) => void }) {
   const { t } = useTranslation('feeds');
@@ -48,7 +36,7 @@ export function ManualFields({ form, problems, onChange }: { form: ManualForm; p
       <fieldset className="min-w-0 space-y-2">
         <legend className="text-sm font-medium text-slate-800">{t('FEEDS_FORM.GRID')}</legend>
         <p className="text-xs text-slate-500">{t('FEEDS_FORM.GRID_HINT')}</p>
-        <CellProblems id="feed-columns" problems={columnsProblems} />
+        <ProblemList id="feed-columns" problems={columnsProblems} compact ns="feeds" />
         <DataTable
           testId="manual-grid"
           caption={t('FEEDS_FORM.GRID')}
@@ -67,7 +55,7 @@ export function ManualFields({ form, problems, onChange }: { form: ManualForm; p
                   <>
                     <label htmlFor={id} className="sr-only">{t('FEEDS_FORM.COLUMN_NAME', { n: c + 1 })}</label>
                     <input id={id} value={column.name} onChange={(e) => setColumn(c, { name: e.target.value })} className={inputClass(own.length > 0)} {...describedBy(id, own)} />
-                    <CellProblems id={id} problems={own} />
+                    <ProblemList id={id} problems={own} compact ns="feeds" />
                     <div className="mt-1 flex items-center gap-1">
                       <label htmlFor={`column-${c}-type`} className="sr-only">{t('FEEDS_FORM.COLUMN_TYPE', { n: c + 1 })}</label>
                       <select id={`column-${c}-type`} value={column.type} onChange={(e) => setColumn(c, { type: e.target.value as AttributeType })} className="rounded border border-slate-300 px-1 py-0.5 text-xs">
@@ -100,7 +88,7 @@ export function ManualFields({ form, problems, onChange }: { form: ManualForm; p
                       ) : (
                         cell(r, c, column.name, cellProblems, false)
                       )}
-                      <CellProblems id={cellId} problems={cellProblems} />
+                      <ProblemList id={cellId} problems={cellProblems} compact ns="feeds" />
                     </>
                   );
                 },

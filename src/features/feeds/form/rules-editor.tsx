@@ -6,21 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { FeedRules, FeedTransform, FilterOp } from '../../../../worker/contract/feeds';
 import { FILTER_OPS } from '../feed-options';
 import { Button } from '../../../components/ui/button';
-import { describedBy, inputClass, type FieldProblem } from '../../../components/ui/form-field';
+import { describedBy, inputClass, ProblemList, type FieldProblem } from '../../../components/ui/form-field';
 import { OPS_WITHOUT_VALUE, type Problems } from './feed-form-model';
 import { problemsOf } from './use-feed-form';
-
-function Problem({ id, problems }: { id: string; problems: readonly FieldProblem[] }) {
-  const { t } = useTranslation('feeds');
-  if (problems.length === 0) return null;
-  return (
-    <ul id={`${id}-problems`} className="mt-0.5 text-xs text-red-700" data-testid={`${id}-problems`}>
-      {problems.map((p, i) => (
-        <li key={i}>{'text' in p ? p.text : t(p.key, p.params)}</li>
-      ))}
-    </ul>
-  );
-}
 
 function ColumnSelect({ id, label, value, columns, problems, onChange }: { id: string; label: string; value: string; columns: readonly string[]; problems: readonly FieldProblem[]; onChange: (column: string) => void }) {
   const { t } = useTranslation('feeds');
@@ -37,7 +25,7 @@ function ColumnSelect({ id, label, value, columns, problems, onChange }: { id: s
         ))}
         {known ? null : <option value={value}>{value}</option>}
       </select>
-      <Problem id={id} problems={problems} />
+      <ProblemList id={id} problems={problems} compact ns="feeds" />
     </div>
   );
 }
@@ -79,7 +67,7 @@ export function RulesEditor({ rules, columns, problems, onChange }: { rules: Fee
                 <div className="min-w-36 flex-1">
                   <label htmlFor={`${base}-value`} className="sr-only">{t('FEEDS_RULES.FILTER_VALUE', { n: i + 1 })}</label>
                   <input id={`${base}-value`} value={f.value} onChange={(e) => setFilter(i, { value: e.target.value })} placeholder={t('FEEDS_RULES.VALUE')} className={inputClass(valueProblems.length > 0)} {...describedBy(`${base}-value`, valueProblems)} />
-                  <Problem id={`${base}-value`} problems={valueProblems} />
+                  <ProblemList id={`${base}-value`} problems={valueProblems} compact ns="feeds" />
                 </div>
               )}
               <Button variant="ghost" onClick={() => onChange({ ...rules, filters: rules.filters.filter((_, j) => j !== i) })} aria-label={t('FEEDS_RULES.REMOVE_FILTER', { n: i + 1 })}>
@@ -127,7 +115,7 @@ export function RulesEditor({ rules, columns, problems, onChange }: { rules: Fee
               <div className="min-w-36 flex-1">
                 <label htmlFor={`${base}-to`} className="sr-only">{t('FEEDS_RULES.TARGET', { n: i + 1 })}</label>
                 <input id={`${base}-to`} value={x.to} onChange={(e) => setTransform(i, { ...x, to: e.target.value })} placeholder={t('FEEDS_RULES.TARGET_PLACEHOLDER')} className={inputClass(toProblems.length > 0)} {...describedBy(`${base}-to`, toProblems)} />
-                <Problem id={`${base}-to`} problems={toProblems} />
+                <ProblemList id={`${base}-to`} problems={toProblems} compact ns="feeds" />
               </div>
               <Button variant="ghost" onClick={() => onChange({ ...rules, transforms: rules.transforms.filter((_, j) => j !== i) })} aria-label={t('FEEDS_RULES.REMOVE_TRANSFORM', { n: i + 1 })}>
                 ✕
