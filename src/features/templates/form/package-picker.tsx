@@ -5,9 +5,9 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, focusRing } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { FileDropBox } from '../../../components/ui/file-drop-box';
 import { Spinner } from '../../../components/ui/spinner';
-import { useFileDrop } from '../../../components/ui/use-file-drop';
 import { formatBytes } from '../../../lib/format-bytes';
 import { PACKAGE_ACCEPT, PACKAGE_EXTENSIONS, PACKAGE_MAX_BYTES } from '../template-options';
 import { describedBy, Field, type FieldProblem } from '../../../components/ui/form-field';
@@ -30,27 +30,26 @@ export function PackagePicker({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  // One package: the first of the files dropped.
-  const { over, handlers } = useFileDrop((files) => onChoose(files[0] ?? null));
   const hint = t('TEMPLATES.PACKAGE_HINT', { types: PACKAGE_EXTENSIONS.join(', '), max: formatBytes(PACKAGE_MAX_BYTES) });
   return (
     <Field id={id} label={label} required={required} hint={hint} problems={problems}>
-      <div
-        {...handlers}
-        className={`rounded-lg border-2 border-dashed p-5 text-center ${over ? 'border-indigo-500 bg-indigo-50' : problems.length > 0 ? 'border-red-300 bg-red-50/40' : 'border-slate-300 bg-slate-50'}`}
-        data-testid="package-drop-zone"
+      <FileDropBox
+        id={id}
+        // One package: the first of the files dropped or chosen (none: the picker was cancelled).
+        onFiles={(files) => onChoose(files[0] ?? null)}
+        accept={PACKAGE_ACCEPT}
+        invalid={problems.length > 0}
+        testId="package-drop-zone"
+        inputProps={describedBy(id, problems, true)}
+        chooseLabel={chosen === null ? t('TEMPLATES.PACKAGE_CHOOSE') : t('TEMPLATES.PACKAGE_REPLACE')}
+        actions={
+          chosen !== null ? (
+            <Button variant="ghost" onClick={() => onChoose(null)}>
+              {t('TEMPLATES.PACKAGE_REMOVE')}
+            </Button>
+          ) : null
+        }
       >
-        <input
-          id={id}
-          type="file"
-          accept={PACKAGE_ACCEPT}
-          className="peer sr-only"
-          onChange={(event) => {
-            onChoose(event.target.files?.[0] ?? null);
-            event.target.value = ''; // choosing the same file again still reports a change
-          }}
-          {...describedBy(id, problems, true)}
-        />
         {restoring ? (
           <Spinner label={t('TEMPLATES.PACKAGE_RESTORING')} showLabel />
         ) : chosen === null ? (
@@ -66,17 +65,7 @@ export function PackagePicker({
             <span className="text-slate-500">{t(packageKind(chosen.name) === 'zip' ? 'TEMPLATES.PACKAGE_ZIP' : 'TEMPLATES.PACKAGE_HTML')}</span>
           </div>
         )}
-        <div className="mt-3 flex justify-center gap-2">
-          <label htmlFor={id} className={`inline-flex cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 ${focusRing}`}>
-            {chosen === null ? t('TEMPLATES.PACKAGE_CHOOSE') : t('TEMPLATES.PACKAGE_REPLACE')}
-          </label>
-          {chosen !== null ? (
-            <Button variant="ghost" onClick={() => onChoose(null)}>
-              {t('TEMPLATES.PACKAGE_REMOVE')}
-            </Button>
-          ) : null}
-        </div>
-      </div>
+      </FileDropBox>
     </Field>
   );
 }
