@@ -67,6 +67,22 @@ describe('a key → value store in IndexedDB', () => {
     expect([...idb.databases.get('app-dev')!.keys()]).toEqual(['preferences']);
   });
 
+  it('opens again on the next call after a failed open (a blocked upgrade, a transient failure)', async () => {
+    const idb = fakeIndexedDb();
+    let refusals = 1;
+    const flaky: IdbFactory = {
+      open: (name, version) => {
+        if (refusals-- > 0) return Object.assign(request<never>(() => undefined as never, new Error('blocked')), { onupgradeneeded: null });
+        return idb.factory.open(name, version);
+      },
+    };
+    const store = keyValueStore(flaky, 'app-dev', 'preferences');
+    await expect(store('readonly')).rejects.toThrow('blocked');
+    await settle((await store('readwrite')).put(1, 'acme'));
+    expect(await settle((await store('readonly')).get('acme'))).toBe(1);
+    expect(idb.opens).toEqual(['app-dev']);
+  });
+
   it('turns a failed request into a rejected promise with an Error', async () => {
     await expect(settle(request(() => 1, new Error('QuotaExceededError')))).rejects.toThrow('QuotaExceededError');
     await expect(settle(request(() => 1, 'not an error'))).rejects.toThrow('IndexedDB request failed');
