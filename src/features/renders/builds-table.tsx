@@ -14,6 +14,7 @@ import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { RouteParams } from '../../shell/routes/route-types';
 import { focusRing } from '../../components/ui/button';
 import { WindowedTable, type WindowView } from '../../components/ui/windowed-table';
+import { WindowedTableHead, type HeadColumn } from '../../components/ui/windowed-table-head';
 import { BuildRow, ROW_HEIGHT } from './build-row';
 import { ACTIONS_FALLBACK_WIDTH, ActionsSizer } from './build-row-actions';
 
@@ -32,11 +33,20 @@ export interface BuildsTableProps {
 // Fixed widths but the template's, which takes what is left (names are the longest text), and
 // the actions', which is measured (--actions-w). The id's fits "#123456"; the status's its badge
 // and the progress bar under it; the start's "22.11.2026 21:27".
-const COLUMNS = ['w-10', 'w-20', 'w-auto', 'w-20', 'w-24', 'w-16', 'w-32', 'w-36', 'w-(--actions-w)'] as const;
+// Between the selection's and the actions' columns, each heading with its width.
+const HEADINGS = [
+  ['w-20', 'RENDERS.COLUMN_RENDER'],
+  ['w-auto', 'RENDERS.COLUMN_TEMPLATE'],
+  ['w-20', 'RENDERS.COLUMN_VERSION'],
+  ['w-24', 'RENDERS.COLUMN_SIZE'],
+  ['w-16', 'RENDERS.COLUMN_FORMAT'],
+  ['w-32', 'RENDERS.COLUMN_STATUS'],
+  ['w-36', 'RENDERS.COLUMN_CREATED'],
+] as const;
+const COLUMN_COUNT = HEADINGS.length + 2;
 // The fixed columns (39.5rem) and at least 7rem for the template's name (so French labels fit at
 // 1280 px too); below that the box scrolls.
 const TABLE_CLASS = 'w-full min-w-[calc(46.5rem+var(--actions-w))] table-fixed';
-const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 export function BuildsTable({ view, isSelected, downloading, allState, pathFor, onToggle, onToggleAll, onDownload }: BuildsTableProps) {
   const [actionsWidth, setActionsWidth] = useState(ACTIONS_FALLBACK_WIDTH);
@@ -48,7 +58,7 @@ export function BuildsTable({ view, isSelected, downloading, allState, pathFor, 
         {...view}
         rowHeight={ROW_HEIGHT}
         head={<BuildsTableHead allState={allState} count={view.count} onToggleAll={onToggleAll} onActionsWidth={onActionsWidth} />}
-        columns={COLUMNS.length}
+        columns={COLUMN_COUNT}
         renderRow={(build, index) => (
           <BuildRow
             key={build.id}
@@ -78,54 +88,33 @@ const BuildsTableHead = memo(function BuildsTableHead({ allState, count, onToggl
   useEffect(() => {
     if (allRef.current !== null) allRef.current.indeterminate = allState === 'some';
   }, [allState]);
-  return (
-    <>
-      <caption className="sr-only">{t('RENDERS.TABLE_CAPTION')}</caption>
-      <colgroup>
-        {COLUMNS.map((width, i) => (
-          <col key={i} className={width} />
-        ))}
-      </colgroup>
-      <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_var(--color-slate-200)]">
-        <tr aria-rowindex={1}>
-          <th scope="col" className="px-3 py-2 text-left">
-            <input
-              ref={allRef}
-              type="checkbox"
-              checked={allState === 'all'}
-              onChange={onToggleAll}
-              disabled={count === 0}
-              aria-label={t('RENDERS.SELECT_ALL', { count })}
-              className={`h-4 w-4 rounded border-slate-300 ${focusRing}`}
-            />
-          </th>
-          <th scope="col" className={head}>
-            {t('RENDERS.COLUMN_RENDER')}
-          </th>
-          <th scope="col" className={head}>
-            {t('RENDERS.COLUMN_TEMPLATE')}
-          </th>
-          <th scope="col" className={head}>
-            {t('RENDERS.COLUMN_VERSION')}
-          </th>
-          <th scope="col" className={head}>
-            {t('RENDERS.COLUMN_SIZE')}
-          </th>
-          <th scope="col" className={head}>
-            {t('RENDERS.COLUMN_FORMAT')}
-          </th>
-          <th scope="col" className={head}>
-            {t('RENDERS.COLUMN_STATUS')}
-          </th>
-          <th scope="col" className={head}>
-            {t('RENDERS.COLUMN_CREATED')}
-          </th>
-          <th scope="col" className={`${head} sticky right-0 bg-slate-50 text-right shadow-[inset_1px_0_0_0_var(--color-slate-200)]`}>
-            <span className="sr-only">{t('RENDERS.COLUMN_ACTIONS')}</span>
-            <ActionsSizer onWidth={onActionsWidth} />
-          </th>
-        </tr>
-      </thead>
-    </>
-  );
+  const columns: HeadColumn[] = [
+    {
+      width: 'w-10',
+      label: (
+        <input
+          ref={allRef}
+          type="checkbox"
+          checked={allState === 'all'}
+          onChange={onToggleAll}
+          disabled={count === 0}
+          aria-label={t('RENDERS.SELECT_ALL', { count })}
+          className={`h-4 w-4 rounded border-slate-300 ${focusRing}`}
+        />
+      ),
+    },
+    ...HEADINGS.map(([width, key]) => ({ width, label: t(key) })),
+    {
+      width: 'w-(--actions-w)',
+      align: 'right',
+      className: 'sticky right-0 bg-slate-50 shadow-[inset_1px_0_0_0_var(--color-slate-200)]',
+      label: (
+        <>
+          <span className="sr-only">{t('RENDERS.COLUMN_ACTIONS')}</span>
+          <ActionsSizer onWidth={onActionsWidth} />
+        </>
+      ),
+    },
+  ];
+  return <WindowedTableHead caption={t('RENDERS.TABLE_CAPTION')} cellClassName="px-3 py-2" columns={columns} />;
 });
