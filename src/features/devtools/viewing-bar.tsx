@@ -23,7 +23,7 @@ export function ViewingBar({ moment, onStep, onBackToLive, drawerOpen, onToggleD
   const total = formatNumber(moment.total, i18n.language, 0);
   return (
     <div role="region" aria-label={t('TIME_TRAVEL_BAR.REGION')} data-testid="viewing-bar" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t-2 border-amber-500 bg-amber-100 px-3 py-2 text-sm text-amber-950">
-      <p className="min-w-0 flex-1" title={t('TIME_TRAVEL_BAR.EXPLAINED')}>
+      <p className="w-full min-w-0 sm:w-auto sm:flex-1" title={t('TIME_TRAVEL_BAR.EXPLAINED')}>
         <span className="font-semibold" data-testid="viewing-position">
           {t('TIME_TRAVEL_BAR.VIEWING', { position, total })}
         </span>{' '}
@@ -33,7 +33,7 @@ export function ViewingBar({ moment, onStep, onBackToLive, drawerOpen, onToggleD
         </span>{' '}
         <span className="text-xs">{t('TIME_TRAVEL_BAR.WRITES_OFF')}</span>
       </p>
-      <div className="flex shrink-0 items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         <Button variant="ghost" aria-label={t('TIME_TRAVEL_BAR.PREVIOUS')} title={t('TIME_TRAVEL_BAR.KEYS')} onClick={() => onStep(-1)}>
           ‹
         </Button>
