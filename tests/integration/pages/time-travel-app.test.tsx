@@ -2,8 +2,9 @@
  * Time travel drives the real app (docs/event-log.md "The app at a past moment"), through the
  * whole shell against the in-process data layer with fake ports: the devtools drawer loads this
  * session's log, a moment is selected with the slider, and the header shows the balance of that
- * moment while the live one moves on; ArrowRight steps; a write is refused with a notice and
- * reaches no server; Back to live shows the live balance at once.
+ * moment while the live one moves on; ArrowRight steps; an inserted event and a skip re-fold what
+ * the app shows; a write is refused with a notice and reaches no server; Back to live shows the
+ * live balance at once.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +57,27 @@ describe('time travel over the app', () => {
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     await app.settle();
     expect(within(bar).getByTestId('viewing-position')).toHaveTextContent(`Viewing #${spend + 1} of ${total}`);
+    expect(balanceShown()).toBe('400');
+
+    // Dispatch: a hand-written event inserted after the selected envelope is what the app shows.
+    await app.user.click(within(drawer).getByRole('textbox', { name: /An event to insert after/ }));
+    await app.user.paste('{"type":"balance/changed","balance":7,"version":999}');
+    await app.user.click(within(drawer).getByRole('button', { name: 'Insert after the selected envelope' }));
+    await app.settle();
+    await waitFor(() => expect(balanceShown()).toBe('7'));
+    expect(within(bar).getByTestId('viewing-position')).toHaveTextContent(`Viewing #${spend + 2} of ${total + 1}`);
+    expect(within(drawer).getByTestId('loaded-log')).not.toHaveTextContent('verified');
+    // Skip: the inserted event left out, the log re-folded: the moment is the spend's again.
+    await app.user.click(within(drawer).getByRole('button', { name: /^Skip #/ }));
+    await app.settle();
+    await waitFor(() => expect(balanceShown()).toBe('400'));
+    expect(within(drawer).getByRole('button', { name: /^Put #\d+ back$/ })).toBeInTheDocument();
+    // A bad event is refused with its reason, and changes nothing.
+    await app.user.click(within(drawer).getByRole('textbox', { name: /An event to insert after/ }));
+    await app.user.paste('{"type":"balance/exploded"}');
+    await app.user.click(within(drawer).getByRole('button', { name: 'Insert after the selected envelope' }));
+    await app.settle();
+    expect(await within(drawer).findByTestId('edit-error')).toHaveTextContent('Not changed: unknown event type "balance/exploded"');
     expect(balanceShown()).toBe('400');
 
     // A write is refused: a notice says why, and nothing reaches the server.
