@@ -111,7 +111,7 @@ describe('sessions become scenarios', () => {
   it('a brand switch: the new page starts on the brand the session was on', () => {
     const { scenario } = scenarioFromLog(readFileSync(join(SESSIONS, 'brand-switch.ndjson'), 'utf8'), 'b.ndjson');
     expect(scenario.start).toMatchObject({ routeBrand: 'acme' });
-    const steps = scenario.steps as { command?: { type: string }; reload?: { routeBrand: string } }[];
+    const steps = scenario.steps as { command?: Record<string, unknown>; reload?: Record<string, unknown> }[];
     expect(steps.flatMap((s) => (s.command !== undefined ? [s.command] : s.reload !== undefined ? [s.reload] : []))).toEqual([
       { type: 'brand/switch', identifier: 'beta' },
       { reason: 'reload', locale: 'en', routeBrand: 'beta' },
