@@ -12,6 +12,7 @@ import type { LiveEvent } from '../../worker/contract/events';
 import { LIVE_EVENTS } from '../../worker/domains/registry';
 import { brandChannel, PUBLIC_CHANNEL } from '../../worker/contract/live-channels';
 import { createLiveDecoder } from '../../worker/ports/live/decode-live-event';
+import { findDivergence } from '../../worker/log/divergence';
 import { parseEventLog } from '../../worker/log/ndjson';
 import { replay } from '../../worker/log/replay';
 import { parseScenario } from '../../worker/scenario/parse-scenario';
@@ -86,9 +87,11 @@ describe('sessions become scenarios', () => {
     const recorded = replay(text);
     expect(recorded.hashAsWritten).toBe(parseEventLog(text).header.stateHash);
     const { scenario } = scenarioFromLog(text, `${name}.ndjson`);
-    const run = await runScenario(parseScenario(JSON.stringify(scenario)));
+    const run = await runScenario(parseScenario(JSON.stringify(scenario)), { keepLog: true });
     expect(run.commands.failed).toEqual([]);
     expect(run.stateHash).toBe(recorded.hashAsWritten);
+    // And step by step: the run's own log aligns with the session's, envelope for envelope.
+    expect(findDivergence(parseEventLog(text), parseEventLog(run.log ?? ''))).toMatchObject({ diverged: false, extra: [] });
   });
 
   it('keeps relative times across page loads: each page load is a reload step at its own time', () => {
