@@ -109,11 +109,19 @@ export function scenarioFromLog(text: string, source: string): LogScenario {
   const start = page;
   let pages = 1;
   let lostAt: number | null = null;
+  let deployment: unknown = null;
+  // How long each call took (requests/finished), by path: its answer rule waits as long.
+  const tookMs = new Map<string, number>();
 
   for (const envelope of log.envelopes) {
     const at = Math.max(0, envelope.at - t0);
     const event = envelope.event;
-    if (event.type === 'log/page-loaded') {
+    if (event.type === 'system/deployment-loaded') {
+      // A built page folds its deployment first; the runner's pages do the same with start.deployment.
+      deployment ??= event.deployment;
+    } else if (event.type === 'requests/finished') {
+      if (event.path !== null && event.durationMs !== null) tookMs.set(event.path.split('?')[0] as string, event.durationMs);
+    } else if (event.type === 'log/page-loaded') {
       // A page load: the scenario restarts the data layer from the tab's stored log at this time.
       page = {};
       pages += 1;
@@ -142,7 +150,9 @@ export function scenarioFromLog(text: string, source: string): LogScenario {
       if (commands.length === 0 && !SELF_EMITTED.has(event.type)) skip(`command-sourced ${event.type}`);
     } else if (envelope.source === 'http') {
       const rule = ruleOf(envelope);
-      if (rule !== null) rules.push(rule);
+      // The call that brought this answer settled just before it (execute.ts): answer as late.
+      const delayMs = rule === null ? 0 : (tookMs.get(rule.operation === undefined ? rule.path : `${rule.path} ${rule.operation}`) ?? 0);
+      if (rule !== null) rules.push(delayMs > 0 ? { ...rule, delayMs } : rule);
       else if (event.type === 'diagnostics/payload-malformed' || event.type === 'request/failed') skip(`http ${event.type}`);
     } else if (event.type === 'diagnostics/payload-malformed') {
       skip(`malformed ${event.origin} payload (the log keeps no raw body)`);
@@ -167,7 +177,7 @@ export function scenarioFromLog(text: string, source: string): LogScenario {
       name: `from ${source.split('/').pop() ?? source}`,
       description: `Recorded from ${source} (app ${log.header.appVersion}, ${log.envelopes.length} envelopes, ${pages} page load${pages === 1 ? '' : 's'}).${notes.length > 0 ? ` Left out: ${notes.join('; ')}.` : ''}`,
       preset: 'signed-in-manager',
-      start: { routeBrand: start.routeBrand ?? null, locale: start.locale ?? 'en', now: new Date(t0).toISOString() },
+      start: { routeBrand: start.routeBrand ?? null, locale: start.locale ?? 'en', now: new Date(t0).toISOString(), ...(deployment !== null ? { deployment } : {}) },
       durationMs: lastAt + 1_000,
       http,
       steps,

@@ -39,12 +39,13 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
     // The tab's log across page loads, kept as the browser keeps it (worker/host/tab-log.ts), so a
     // reload step restarts the data layer from the stored copy and the log runs on.
     const tabLog = createMemoryTabLogStore();
-    let dl: InProcessDataLayer = createDataLayer(rig.ports, { appVersion: 'scenario', tabLog: { store: tabLog, stored: null, reason: 'navigate' } });
+    const deployment = scenario.start.deployment !== undefined ? { deployment: scenario.start.deployment } : {};
+    let dl: InProcessDataLayer = createDataLayer(rig.ports, { appVersion: 'scenario', ...deployment, tabLog: { store: tabLog, stored: null, reason: 'navigate' } });
     const reload = async (reason: PageLoadReason): Promise<InProcessDataLayer> => {
       // As the app before its own reload: the log is stored, then the page (and its worker) goes.
       await dl.persistLog();
       await dl.dispose();
-      dl = createDataLayer(rig.ports, { appVersion: 'scenario', tabLog: { store: tabLog, stored: await tabLog.load(), reason } });
+      dl = createDataLayer(rig.ports, { appVersion: 'scenario', ...deployment, tabLog: { store: tabLog, stored: await tabLog.load(), reason } });
       return dl;
     };
     const playback = playScenario(scenario, rig, dl, { jumpClock: (ms) => clock.setSystemTime(clock.now + ms), reload });

@@ -111,6 +111,14 @@ describe('sessions become scenarios', () => {
     expect(scenario.durationMs).toBe((log.envelopes.at(-1)?.at ?? 0) - t0 + 1000);
   });
 
+  it('a built page: its deployment goes into start, and each answer waits as long as its call took', () => {
+    const { scenario } = scenarioFromLog(readFileSync(join(SESSIONS, 'reconnect.ndjson'), 'utf8'), 'r.ndjson');
+    expect(scenario.start).toMatchObject({ deployment: { environment: 'uat', applicationName: 'adcreative' } });
+    const balance = (scenario.http as { path: string; delayMs: number }[]).filter((r) => r.path === '/api/v1/balance-manager/balance');
+    // The first answer came from the preset at once (the call took 1 ms of the engine's own waiting).
+    expect(balance.map((r) => r.delayMs)).toEqual([1, 700, 700]);
+  });
+
   it('a brand switch: the new page starts on the brand the session was on', () => {
     const { scenario } = scenarioFromLog(readFileSync(join(SESSIONS, 'brand-switch.ndjson'), 'utf8'), 'b.ndjson');
     expect(scenario.start).toMatchObject({ routeBrand: 'acme' });
