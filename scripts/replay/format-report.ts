@@ -23,7 +23,7 @@ function sliceDiffs(diffs: readonly SliceDiff[], indent: string): string[] {
 }
 
 function extraLines(divergence: Divergence): string[] {
-  const lines = divergence.extra.map((run) => `  extra in ${run.side === 'a' ? 'this log' : 'the other'}: seq ${run.fromSeq}${run.toSeq === run.fromSeq ? '' : `–${run.toSeq}`} (${run.count}: ${run.types.join(', ')})`);
+  const lines = divergence.extra.map((run) => `  ${run.side === 'both' ? 'in another order in the two logs' : `extra in ${run.side === 'a' ? 'this log' : 'the other'}`}: seq ${run.fromSeq}${run.toSeq === run.fromSeq ? '' : `–${run.toSeq}`} (${run.count}: ${run.types.join(', ')})`);
   if (divergence.unchecked.length > 0) lines.push(`  not compared after an extra run changed them: ${divergence.unchecked.join(', ')}`);
   return lines;
 }

@@ -8,8 +8,8 @@
  *  - a connection lost and back → a drop step of that length;
  *  - events that answer a user's command → command steps (the commands listed in commandOf;
  *    the first brand/switch-started and locale/changed belong to the start command);
- *  - answers the engine folded (session, brand user, balance, builds widget, incidents, unread
- *    count) → answer rules, used once each in order, the last one kept for later requests.
+ *  - answers the engine folded (session, invites, brand user, balance, builds widget, incidents,
+ *    unread count) → answer rules, used once each in order, the last one kept for later requests.
  * Everything else (malformed payloads, whose raw bodies the log does not keep; failed requests;
  * lists and records of watched queries) is left out and counted in `notes`.
  */
@@ -20,7 +20,7 @@ import { parseEventLog } from '../../worker/log/ndjson';
 import { brandChannel, PUBLIC_CHANNEL } from '../../worker/contract/live-channels';
 import { SCENARIO_FORMAT, SCENARIO_VERSION, type HttpRule } from '../../worker/scenario/format';
 import { paginator } from '../../worker/scenario/presets';
-import { brandUserWire, incidentWire, livePayload, meWire, notificationWire } from './wire-encode';
+import { brandUserWire, incidentWire, inviteWire, livePayload, meWire, notificationWire } from './wire-encode';
 
 type Step = Record<string, unknown> & { at: number };
 
@@ -67,6 +67,8 @@ function ruleOf(envelope: Envelope): HttpRule | null {
       return rule('GET', '/api/v1/balance-manager/balance', { data: { balance: e.balance, ...(e.version === null ? {} : { version: e.version }) } });
     case 'builds/widget-loaded':
       return rule('GET', '/api/v1/visual-build/widget', { data: e.widget });
+    case 'invites/loaded':
+      return rule('GET', '/api/v1/invite', { data: e.invites.map(inviteWire) });
     case 'incidents/loaded':
       return rule('GET', '/api/v1/incident', paginator(e.items.map(incidentWire), '/server/api/v1/incident'));
     case 'notifications/unread-count-changed':

@@ -119,6 +119,14 @@ describe('sessions become scenarios', () => {
     expect(balance.map((r) => r.delayMs)).toEqual([1, 700, 700]);
   });
 
+  it('carries the pending invites the session read (a real person may have some; the preset has none)', async () => {
+    const invite = { hash: 'wayne-invite-manager', brandLabel: 'Wayne Enterprises', primaryRole: 'manager', teamName: null, expiresAt: '2026-12-10T06:51:01.933Z' };
+    // The session's last page read one invite (the header's hash no longer applies: not replayed here).
+    const text = readFileSync(join(SESSIONS, 'page-loads.ndjson'), 'utf8').split('\n').map((line) => (line.includes('"seq":') && line.includes('"invites/loaded"') && !line.includes('"seq":21,') && !line.includes('"seq":55,') ? line.replace('"invites":[]', `"invites":[${JSON.stringify(invite)}]`) : line)).join('\n');
+    const run = await runScenario(parseScenario(JSON.stringify(scenarioFromLog(text, 'p.ndjson').scenario)), { keepLog: true });
+    expect(replay(run.log ?? '').state.session.invites).toEqual([invite]);
+  });
+
   it('a brand switch: the new page starts on the brand the session was on', () => {
     const { scenario } = scenarioFromLog(readFileSync(join(SESSIONS, 'brand-switch.ndjson'), 'utf8'), 'b.ndjson');
     expect(scenario.start).toMatchObject({ routeBrand: 'acme' });

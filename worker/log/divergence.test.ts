@@ -89,6 +89,15 @@ describe('findDivergence', () => {
       expect(result.diverged && result.eventDiff).toEqual([{ path: 'event.balance', kind: 'changed', before: '112', after: '7' }]);
     });
 
+    it('takes the same envelopes in another order (answers that raced) as reordered, and compares the states after them', () => {
+      const swap = (envelopes: readonly Envelope[], i: number, j: number) => renumber(envelopes.map((e, k) => (k === i ? envelopes[j] : k === j ? envelopes[i] : e) as Envelope));
+      // A balance and a widget answer in the other order: the state after both is the same.
+      expect(findDivergence(parsed(base), parsed(swap(base, 9, 10)))).toMatchObject({ diverged: false, extra: [{ side: 'both', fromSeq: 10, toSeq: 11, count: 2 }] });
+      // Two balances in the other order: the race mattered, and the state says how.
+      const result = findDivergence(parsed(base), parsed(swap(base, 9, 11)));
+      expect(result).toMatchObject({ diverged: true, reason: 'state', seqA: 10, seqB: 10, path: 'balance.value', extra: [{ side: 'both', fromSeq: 10, toSeq: 12 }] });
+    });
+
     it('an envelope replaced by another is a difference, not an extra', () => {
       const b = parsed(base.map((e) => (e.seq === 14 ? { ...e, event: { type: 'toast/dismissed', id: 'toast-1' } } : e)));
       expect(findDivergence(parsed(base), b)).toMatchObject({ diverged: true, reason: 'event', seqA: 14, seqB: 14, extra: [] });

@@ -33,10 +33,13 @@ export type DivergenceReason = (typeof DIVERGENCE_REASONS)[number];
 export const EXTRA_RUN_MAX = 200;
 /** How many envelopes in a row must agree after an extra run for the alignment to count. */
 export const EXTRA_CONFIRM = 3;
+/** The longest window of the same envelopes in another order (answers that raced) taken as reordered. */
+export const REORDER_MAX = 64;
 
 /** Envelopes one log has and the other has not, between two that both have. */
 export interface ExtraRun {
-  readonly side: 'a' | 'b';
+  /** `a` or `b`: only that log has them; `both`: both logs have them, in another order. */
+  readonly side: 'a' | 'b' | 'both';
   readonly fromSeq: number;
   readonly toSeq: number;
   readonly count: number;
@@ -196,6 +199,23 @@ export function findDivergence(a: EventLogFile, b: EventLogFile, untilSeq = Infi
     return true;
   };
 
+  /** The shortest window holding the same envelopes on both sides in another order, after which they agree. */
+  const reordered = (): number | null => {
+    for (let length = 2; length <= REORDER_MAX; length++) {
+      const as: string[] = [];
+      const bs: string[] = [];
+      for (let n = 0; n < length; n++) {
+        const ea = left.at(left.index + n);
+        const eb = right.at(right.index + n);
+        if (ea === null || eb === null) return null;
+        as.push(key(ea));
+        bs.push(key(eb));
+      }
+      if (as.sort().join('\n') === bs.sort().join('\n') && (agreeFrom(left.index + length, right.index + length) || (left.at(left.index + length) === null && right.at(right.index + length) === null))) return length;
+    }
+    return null;
+  };
+
   /** The shortest run on one side after which the logs agree again, or null. */
   const extraRun = (): { side: 'a' | 'b'; length: number } | null => {
     for (let length = 1; length <= EXTRA_RUN_MAX; length++) {
@@ -232,6 +252,23 @@ export function findDivergence(a: EventLogFile, b: EventLogFile, untilSeq = Infi
     }
     // One log ends: what the other has after it is a difference, not an extra in the middle.
     if (ea === null || eb === null) return diverged('length', ea, eb);
+    const window = reordered();
+    if (window !== null) {
+      // The same envelopes in another order (two answers that raced): both sides fold them, and
+      // the states are compared after the window; a race that mattered shows as a state difference.
+      const from = left.envelopes[left.index] as Envelope;
+      const fromB = right.envelopes[right.index] as Envelope;
+      const before = { a: left.state, b: right.state };
+      for (let n = 0; n < window; n++) {
+        left.step();
+        right.step();
+      }
+      compared += window;
+      extra.push({ side: 'both', fromSeq: from.seq, toSeq: from.seq + window - 1, count: window, types: typeCounts(left.envelopes.slice(left.index - window, left.index)) });
+      const changed = SLICE_NAMES.filter((sl) => !unchecked.has(sl) && (left.state[sl] !== before.a[sl] || right.state[sl] !== before.b[sl]));
+      if (changed.some((sl) => sliceJson(left.state, sl) !== sliceJson(right.state, sl))) return diverged('state', from, fromB);
+      continue;
+    }
     const run = extraRun();
     if (run === null) {
       left.step();
