@@ -8,9 +8,9 @@
  *      ▲                                 └──▶ accepted$ (brand in scope) ──┬──▶ live queries
  *      └───────────────────────────────────────────────────────────────────┘
  */
-import { createRequestIds } from '../contract/request-id';
 import { merge, type Observable, type Subscription } from 'rxjs';
 import type { Command, CommandResult, DispatchOptions } from '../contract/commands';
+import { createRequestIds } from '../contract/request-id';
 import type { Envelope } from '../contract/events';
 import type { Snapshot } from '../contract/snapshot';
 import type { Cadence } from '../domains/domain';
