@@ -38,6 +38,4 @@ export const systemAtom = sliceAtom('system');
 export const toastsAtom = sliceAtom('toasts');
 export const diagnosticsAtom = sliceAtom('diagnostics');
 export const requestsAtom = sliceAtom('requests');
-export const uploadsAtom = sliceAtom('uploads');
-export const presenceAtom = sliceAtom('presence');
 export const outboxAtom = sliceAtom('outbox');
