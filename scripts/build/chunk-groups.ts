@@ -25,6 +25,9 @@ export const SHELL_PARTS = [
   'src/app/layouts/header-menu-popover.tsx',
   'src/app/layouts/modules-menu.tsx',
   'src/app/layouts/nav-drawer.tsx',
+  // The devtools' time travel over the app: only in builds with the devtools (a production build
+  // drops its import with __DEVTOOLS__, so its shell-parts chunk does not carry it).
+  'src/features/devtools/time-travel-host.tsx',
 ] as const;
 
 const slashed = (id: string) => id.replace(/\\/g, '/');
