@@ -39,6 +39,11 @@ export interface BenchOptions {
   readonly lighthouseRuns: number;
   /** Renders the brand lists during the Lighthouse phase (a new database). */
   readonly lighthouseSize: number;
+  /** What keeping the event log costs (log-cost-phase.ts): seconds of the measured storm per mode and log (0: none). */
+  readonly logCostSeconds: number;
+  readonly logCostRate: number;
+  /** Renders the brand lists for it (a new database). */
+  readonly logCostSize: number;
   /** Where the JSON goes (default bench-results/browser-<date>.json). */
   readonly json: string | null;
 }
@@ -64,6 +69,11 @@ dashboard and the Renders page, signed in, worker mode, mobile and desktop.
   --interaction-sizes <a,b>  the list sizes they run on (default: the largest of --sizes)
   --phase interactions     only the interactions, idle then under each rate (no measured storm, scrolling,
                            first rows or Lighthouse)
+  --log-cost <n>           what keeping the event log costs: per mode, the log kept vs the smallest one, a
+                           warm-up of --memory-warmup events then <n> s measured (default 15; --quick,
+                           --classic, --phase interactions: 0; 0: none)
+  --log-cost-rate <n>      its rate (default 3000)
+  --log-cost-size <n>      renders the brand lists for it (default 10000)
   --lighthouse-runs <n>    Lighthouse runs per page (dashboard, Renders) and preset (mobile, desktop),
                            signed in, worker mode (default 3; --quick and --classic: 0; 0: none)
   --lighthouse-size <n>    renders the brand lists for it (default 10000)
@@ -134,6 +144,9 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'first-rows-loads': { type: 'string' },
       'soketi-max': { type: 'string' },
       'lighthouse-runs': { type: 'string' },
+      'log-cost': { type: 'string' },
+      'log-cost-rate': { type: 'string' },
+      'log-cost-size': { type: 'string' },
       interactions: { type: 'string' },
       'interaction-sizes': { type: 'string' },
       phase: { type: 'string' },
@@ -209,6 +222,9 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     builds,
     lighthouseRuns: count('lighthouse-runs', quick || classic || interactionsOnly ? 0 : 3),
     lighthouseSize: count('lighthouse-size', 10_000, 1),
+    logCostSeconds: count('log-cost', quick || classic || interactionsOnly ? 0 : 15),
+    logCostRate: count('log-cost-rate', 3_000, 1),
+    logCostSize: count('log-cost-size', 10_000, 1),
     json: values.json ?? null,
   };
 }
