@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { inpOf, interactionsOf, samplesByKind, type EventEntry, type InteractionMark } from '../../scripts/bench/browser/event-timing';
 import { interactionSet, kindFigures } from '../../scripts/bench/browser/interactions-phase';
-import { excessOf, withinShare } from '../../scripts/bench/browser/scale-report';
+import { excessOf, formatScale, withinShare } from '../../scripts/bench/browser/scale-report';
+import { QUICK_SCALE } from '../../scripts/bench/browser/options';
+import type { ScaleFigures } from '../../scripts/bench/browser/scale-phase';
+import type { InteractionSet, KindFigures } from '../../scripts/bench/browser/interactions-phase';
 
 /** [name, startTime, duration, interactionId, processingStart, processingEnd]. */
 const entry = (name: string, startTime: number, duration: number, id: number): EventEntry => [name, startTime, duration, id, startTime + 1, startTime + 2];
@@ -95,5 +98,39 @@ describe('excess and the share of the twin', () => {
     expect(withinShare(0, -8)).toBe(true);
     expect(withinShare(8, -8)).toBe(false);
     expect(withinShare(null, 20)).toBeNull();
+  });
+});
+
+describe('the printed interactions table', () => {
+  const kind = (p50Ms: number, p95Ms: number): KindFigures => ({ samples: 20, underThreshold: 0, p50Ms, p95Ms });
+  const set = (p50: number, p95: number, inpMs: number): InteractionSet => ({
+    rounds: 20,
+    kinds: { details: kind(p50, p95), navigate: kind(48, 96), notifications: kind(40, 64), search: kind(24, 40) },
+    inpMs,
+    interactions: 220,
+    sentPerSecond: null,
+    seconds: 60,
+  });
+  const figures: ScaleFigures = {
+    listSize: 10_000,
+    total: 10_009,
+    modes: {
+      // details: worker excess 24 / 40 ms (over one frame at p50, within 50 at p95), the twin's 20 / 100 ms.
+      worker: { firstRows: null, steps: [], interactions: { idle: set(40, 80, 120), rates: [{ rate: 3_000, source: 'soketi', storm: set(64, 120, 200) }], firstInput: null } },
+      'in-process': { firstRows: null, steps: [], interactions: { idle: set(40, 80, 120), rates: [{ rate: 3_000, source: 'soketi', storm: set(60, 180, 240) }], firstInput: null } },
+    },
+  };
+  const printed = formatScale([figures], { ...QUICK_SCALE, interactionsOnly: true });
+  const row = (mode: string, what: string) => printed.split('\n').find((line) => line.includes(` ${mode} `) && line.includes(` ${what} `))!;
+
+  it("marks the worker's figures over their bar (!) and over half the twin's excess (*), and never the twin's own", () => {
+    expect(row('worker', 'details')).toMatch(/40 \/ 80\s+64 \/ 120\s+24!\*\s+40\s/);
+    expect(row('in-process', 'details')).toMatch(/40 \/ 80\s+60 \/ 180\s+20\s+100\s/);
+    expect(row('worker', 'INP (all)')).toMatch(/120\s+200\s+220 \/ 220/);
+  });
+
+  it('checks the targets at 3,000 events/s', () => {
+    expect(printed).toContain("10000 renders, details: worker excess at 3,000/s p50 24 ms (≤ 16.7): NOT met, p95 40 ms (≤ 50): met; ≤ half the in-process twin's (20 / 100 ms): p50 NOT met, p95 met");
+    expect(printed).toContain('10000 renders, navigate: worker excess at 3,000/s p50 0 ms (≤ 16.7): met, p95 0 ms (≤ 50): met');
   });
 });

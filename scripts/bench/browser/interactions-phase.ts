@@ -14,6 +14,9 @@
  * (a rAF loop, no polling from Node) and leaves 100 ms before the next input. Every interaction of
  * the phase, the uncounted ones too, goes into its INP.
  */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { rendersReady, type AppPage, type BenchEnv } from './bench-env';
 import { EVENT_TIMING_THRESHOLD_MS, INSTALL_EVENT_TIMING, inpOf, interactionsOf, markInteraction, READ_EVENT_TIMING, samplesByKind, type EventTimingReadout } from './event-timing';
 import { startHostStorm, type StormSource } from './host-storm-client';
@@ -71,8 +74,16 @@ function untilShown(session: Session, condition: string, what: string): Promise<
         check();
       })`,
     )
-    .then((ok) => {
-      if (!ok) throw new Error(`Timed out after 15 s waiting for ${what}`);
+    .then(async (ok) => {
+      if (ok) return;
+      // Where the page was instead, to tell a slow page from an input that went elsewhere.
+      const at = await session.evaluate<string>('location.pathname + location.search').catch(() => '?');
+      const shot = join(tmpdir(), `bench-interaction-timeout-${Date.now()}.png`);
+      const saved = await session
+        .send<{ data: string }>('Page.captureScreenshot', { format: 'png' })
+        .then(({ data }) => (writeFileSync(shot, Buffer.from(data, 'base64')), `; screenshot ${shot}`))
+        .catch(() => '');
+      throw new Error(`Timed out after 15 s waiting for ${what} (the page at ${at}${saved})`);
     });
 }
 
