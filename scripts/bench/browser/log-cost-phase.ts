@@ -77,10 +77,15 @@ export function formatLogCost(f: LogCostFigures): string {
   for (const mode of MODES) {
     const kept = f.modes[mode].kept;
     const min = f.modes[mode].minimal;
-    const diff = (a: number | null, b: number | null) => (a === null || b === null ? '—' : String(round(a - b, 2)));
+    // Kept minus minimal, signed (noise can make it negative).
+    const diff = (a: number | null, b: number | null) => {
+      if (a === null || b === null) return '—';
+      const d = round(a - b, 2);
+      return `${d >= 0 ? '+' : ''}${d}`;
+    };
     lines.push(
-      `  ${mode.padEnd(10)} CPU s main ${kept.cpu.main} vs ${min.cpu.main} (+${diff(kept.cpu.main, min.cpu.main)}), worker thread ${kept.cpu.worker} vs ${min.cpu.worker} (+${diff(kept.cpu.worker, min.cpu.worker)}), renderer ${kept.cpu.renderer} vs ${min.cpu.renderer} (+${diff(kept.cpu.renderer, min.cpu.renderer)}); ` +
-        `heap MiB main ${kept.heapMiB.main} vs ${min.heapMiB.main} (+${diff(kept.heapMiB.main, min.heapMiB.main)}), worker ${cell(kept.heapMiB.worker)} vs ${cell(min.heapMiB.worker)} (+${diff(kept.heapMiB.worker, min.heapMiB.worker)}); sent/s ${kept.sentPerSecond} / ${min.sentPerSecond}`,
+      `  ${mode.padEnd(10)} CPU s main ${kept.cpu.main} vs ${min.cpu.main} (${diff(kept.cpu.main, min.cpu.main)}), worker thread ${kept.cpu.worker} vs ${min.cpu.worker} (${diff(kept.cpu.worker, min.cpu.worker)}), renderer ${kept.cpu.renderer} vs ${min.cpu.renderer} (${diff(kept.cpu.renderer, min.cpu.renderer)}); ` +
+        `heap MiB main ${kept.heapMiB.main} vs ${min.heapMiB.main} (${diff(kept.heapMiB.main, min.heapMiB.main)}), worker ${cell(kept.heapMiB.worker)} vs ${cell(min.heapMiB.worker)} (${diff(kept.heapMiB.worker, min.heapMiB.worker)}); sent/s ${kept.sentPerSecond} / ${min.sentPerSecond}`,
     );
   }
   return lines.join('\n');
