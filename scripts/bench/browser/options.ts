@@ -50,10 +50,11 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench:browser -- [options]
 
-By default the scale phase (about 15-20 minutes): lists of 500 and 10,000 renders,
+By default the scale phase (about 30-35 minutes): lists of 500 and 10,000 renders,
 storms of 300, 1,000, 3,000 and 10,000 events/s, each measured then wheel-scrolled under, in both
-modes, and the first rows painted after a cold load of the Renders page; then Lighthouse on the
-dashboard and the Renders page, signed in, worker mode, mobile and desktop.
+modes, and the first rows painted after a cold load of the Renders page; on 10,000 renders the
+interactions (Event Timing) idle and under each rate; then what keeping the event log costs, and
+Lighthouse on the dashboard and the Renders page, signed in, worker mode, mobile and desktop.
 
   --quick                  the scale phase in brief (one list of 1,000, 300 and 10,000/s, 2 s each; under a minute)
   --sizes <a,b>            list sizes, renders (default 500,10000; 0: no scale phase)
