@@ -56,6 +56,8 @@ export default defineConfig({
       '/__control': { target: apiTarget },
       // The local error-reporting endpoint (docs/error-reporting.md).
       '/__sentry': { target: apiTarget },
+      // The guide (server/help/): the Documentation and Support links.
+      '/help': { target: apiTarget },
     },
   },
 });

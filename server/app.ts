@@ -22,6 +22,7 @@ import { registerControlRoutes } from './control/routes.ts';
 import { installControlGuard } from './control/same-origin-guard.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { registerErrorReportRoutes } from './error-reports/routes.ts';
+import { registerHelpRoutes } from './help/routes.ts';
 import { createErrorReportStore } from './error-reports/store.ts';
 import { createFarm } from './farm/farm.ts';
 import { createRenderQueue, type RenderQueueDeps } from './render-queue/embedded-queue.ts';
@@ -242,6 +243,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   registerGraphqlHttp(app, services, schema);
   attachGraphqlWs(app, services, schema);
 
+  registerHelpRoutes(app, { supportEmail: config.supportEmail });
   if (!config.production) registerControlRoutes(app, services);
   if (!config.production) registerCspReportRoutes(app, cspReports);
   // The local stand-in for the error-reporting service (docs/error-reporting.md).

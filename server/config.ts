@@ -70,6 +70,8 @@ export interface StackConfig {
    * The local stack points it at the server's own envelope endpoint (docs/error-reporting.md).
    */
   readonly sentryDsn: string | null;
+  /** `SUPPORT_EMAIL`: where this installation's people get help (the guide's support page); null: not set. */
+  readonly supportEmail: string | null;
   /**
    * `RENDER_QUEUE`: what renders the builds (docs/template-packages.md "Rendering"). `embedded`
    * (the default of `npm start`): the real queue in this process (server/render-queue/);
@@ -219,6 +221,7 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
     environment: str('APP_ENV', production ? 'production' : 'dev'),
     distDir: str('DIST_DIR', 'dist'),
     sentryDsn: process.env.SENTRY_DSN || null,
+    supportEmail: process.env.SUPPORT_EMAIL || null,
     renderQueue: renderQueueMode(str('RENDER_QUEUE', env === 'dev' ? 'embedded' : 'simulated')),
     renderConcurrency: int('RENDER_CONCURRENCY', 2, 1, 64),
     renderPollMs: int('RENDER_POLL_MS', 500, 10, 60_000),

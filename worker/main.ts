@@ -57,6 +57,9 @@ const api: WorkerEntryApi = {
   persistLog: async () => (await ready).persistLog(),
   inspectLog: async (text) => (await ready).inspectLog(text),
   inspectLogAt: async (index) => (await ready).inspectLogAt(index),
+  editLog: async (edit) => (await ready).editLog(edit),
+  searchLog: async (query) => (await ready).searchLog(query),
+  viewLogAt: async (index) => (await ready).viewLogAt(index),
   dispose: async () => (await ready).dispose(),
 };
 

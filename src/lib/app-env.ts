@@ -18,5 +18,7 @@ export function defaultAppEnvironment(mode: string): string {
 export const APP_ENVIRONMENT: string = setting('VITE_APP_ENV', defaultAppEnvironment(import.meta.env.MODE));
 /** The brand whose Feeds link is hidden in production unless manager/developer/visitor. */
 export const FEEDS_HIDDEN_BRAND: string | null = env.VITE_FEEDS_HIDDEN_BRAND || null;
-export const SUPPORT_URL: string = setting('VITE_SUPPORT_URL', 'https://support.adcreative.example/');
-export const DOCS_URL: string = setting('VITE_DOCS_URL', 'https://docs.adcreative.example/');
+/** The guide the server serves from docs/help (server/help/), unless a deployment names its own site. */
+export const DOCS_URL: string = setting('VITE_DOCS_URL', '/help/');
+/** The guide's support page: this installation's support address (`SUPPORT_EMAIL`) and what to send. */
+export const SUPPORT_URL: string = setting('VITE_SUPPORT_URL', '/help/support');

@@ -116,3 +116,88 @@ test('a kept comment the server refuses shows the reason and can be dropped', as
   await expect(editor.getByTestId('outbox-indicator')).toHaveCount(0);
   await expect(editor.getByTestId('comments-panel')).not.toContainText('This one will be refused');
 });
+
+const FEED_PUTS = /\/server\/api\/v1\/feed\/\d+\/manual$/;
+
+async function fillGrid(page: Page, changes: Record<string, string>): Promise<void> {
+  const form = page.getByTestId('feed-form-manual');
+  for (const [label, value] of Object.entries(changes)) await form.getByLabel(label).fill(value);
+  await form.getByTestId('feed-save').click();
+}
+
+test('a manual feed’s rows edited offline are kept, survive a reload, reach another person live, and a refused grid is corrected in the grid', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const manager = await personPage(browser, PEOPLE.manager, { path: '/acme/feeds/create/manual', width: 1280 });
+  const name = `Kept rows ${Date.now()}`;
+  const create = manager.getByTestId('feed-form-manual');
+  await create.locator('#feed-name').fill(name);
+  await create.getByLabel('Row 1, sku').fill('K-1');
+  await create.getByLabel('Row 1, name').fill('Kept shoe');
+  await create.getByTestId('feed-save').click();
+  await expect(manager.getByTestId('feed-name')).toHaveText(name, LIVE);
+  const feedPath = new URL(manager.url()).pathname;
+  const watcher = await personPage(browser, PEOPLE.developer, { path: feedPath, width: 1280 });
+  const watched = watcher.getByTestId('feed-products-table');
+  await expect(watched).toContainText('Kept shoe', LIVE);
+
+  // Offline: the saved grid is kept; the grid stays open and says so; the header counts it.
+  await manager.getByTestId('feed-edit-link').click();
+  const grid = manager.getByTestId('feed-form-manual');
+  await expect(grid.getByLabel('Row 1, name')).toHaveValue('Kept shoe', LIVE);
+  await manager.context().setOffline(true);
+  await grid.getByTestId('add-row').click();
+  await fillGrid(manager, { 'Row 1, name': 'Kept boot', 'Row 2, sku': 'K-2', 'Row 2, name': 'Kept hat' });
+  await expect(manager.getByTestId('feed-grid-kept')).toHaveText(/waiting to send/, LIVE);
+  await expect(grid.getByLabel('Row 2, name')).toHaveValue('Kept hat');
+  await expect(manager.getByTestId('outbox-indicator')).toHaveAttribute('data-waiting', '1');
+  await manager.screenshot({ path: test.info().outputPath('kept-grid-desktop.png'), fullPage: true });
+
+  // A reload while the feed's PUT still finds no network: read back from IndexedDB, the grid
+  // starts from the kept rows, and the feed's page shows them waiting.
+  await manager.context().route(FEED_PUTS, (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue()));
+  await manager.context().setOffline(false);
+  await manager.reload();
+  await expect(manager.getByTestId('feed-grid-kept')).toBeVisible(LIVE);
+  await expect(grid.getByLabel('Row 2, name')).toHaveValue('Kept hat');
+  await manager.getByRole('link', { name: 'Cancel' }).click();
+  const kept = manager.getByTestId('kept-feed-edit');
+  await expect(kept).toContainText('2 rows', LIVE);
+  await expect(kept.getByTestId('outbox-pending')).toHaveText(/Waiting to send/);
+  await expect(watched).not.toContainText('Kept boot');
+  await manager.screenshot({ path: test.info().outputPath('kept-on-feed-page.png'), fullPage: true });
+
+  // Back online: sent, and the other person's open page follows.
+  await manager.context().unroute(FEED_PUTS);
+  await manager.context().setOffline(true);
+  await manager.context().setOffline(false);
+  await expect(watched).toContainText('Kept boot', LIVE);
+  await expect(watched).toContainText('Kept hat');
+  await expect(kept).toHaveCount(0, LIVE);
+  await expect(manager.getByTestId('outbox-indicator')).toHaveCount(0);
+
+  // A grid the server refuses when it is finally sent: the reason, Edit opens the kept grid, and
+  // the correction goes in its place. (Pages are not kept offline: a page opened offline cannot
+  // load, so the grid stays open while offline.)
+  await manager.getByTestId('feed-edit-link').click();
+  await expect(grid.getByLabel('Row 1, name')).toHaveValue('Kept boot', LIVE);
+  await manager.context().setOffline(true);
+  await fillGrid(manager, { 'Row 1, name': 'Refused boot' });
+  await expect(manager.getByTestId('feed-grid-kept')).toHaveText(/waiting to send/, LIVE);
+  await control(manager, 'fail', { method: 'PUT', path: '/api/v1/feed/*', status: 422, times: 1 });
+  await manager.context().setOffline(false);
+  // The open grid follows its kept edit: now refused, with the reason.
+  await expect(manager.getByTestId('feed-grid-kept')).toHaveText(/^Your changes were not sent: .+/, LIVE);
+  await manager.getByRole('link', { name: 'Cancel' }).click();
+  await expect(kept.getByTestId('outbox-refusal')).toHaveText(/^Not sent: .+/, LIVE);
+  await manager.setViewportSize({ width: 360, height: 800 });
+  await manager.screenshot({ path: test.info().outputPath('refused-on-feed-page-360.png'), fullPage: true });
+  await kept.getByTestId('outbox-edit').click();
+  await expect(manager.getByTestId('feed-grid-kept')).toHaveText(/^Your changes were not sent: .+/, LIVE);
+  await expect(grid.getByLabel('Row 1, name')).toHaveValue('Refused boot');
+  await manager.screenshot({ path: test.info().outputPath('refused-grid-360.png'), fullPage: true });
+  await fillGrid(manager, { 'Row 1, name': 'Corrected boot' });
+  await expect(watched).toContainText('Corrected boot', LIVE);
+  await expect(manager.getByTestId('feed-page')).toBeVisible(LIVE);
+  await expect(kept).toHaveCount(0, LIVE);
+  await expect(watched).not.toContainText('Refused boot');
+});

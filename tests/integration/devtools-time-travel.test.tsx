@@ -48,7 +48,7 @@ describe('devtools time travel', () => {
     // cannot scroll, so the row itself stays out of the window: the listbox names it).
     const rendered = within(timeline()).getAllByRole('option');
     expect(rendered.length).toBeLessThan(40);
-    expect(timeline()).toHaveAttribute('aria-activedescendant', `timeline-seq-${TOTAL}`);
+    expect(timeline()).toHaveAttribute('aria-activedescendant', `timeline-row-${TOTAL - 1}`);
     await waitFor(() => expect(pointTitle()).toContain(`After seq ${TOTAL}`));
 
     // Filter: balance changes only.

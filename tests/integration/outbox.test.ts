@@ -11,6 +11,8 @@ import { httpFailure, networkFailure } from '../harness/http-failure';
 import { useVirtualClock } from '../harness/virtual-clock';
 import { createMemoryOutboxStore } from '../../worker/ports/outbox/memory-outbox-store';
 import type { OutboxEntry } from '../../worker/domains/outbox/contract';
+import type { ManualFeedInput } from '../../worker/contract/feeds';
+import { aFeed } from '../harness/servers/feeds-test-server';
 
 useVirtualClock();
 const sessions: StartedSession[] = [];
@@ -28,7 +30,7 @@ async function open(outbox = createMemoryOutboxStore(), network: 'online' | 'off
 }
 
 function goOffline(s: Pick<StartedSession, 'backend'>) {
-  s.backend.autoFail('commentAdd', offline).autoFail('markNotificationsRead', offline).autoFail('versionTransition', offline);
+  s.backend.autoFail('commentAdd', offline).autoFail('markNotificationsRead', offline).autoFail('versionTransition', offline).autoFail('feedEdit', offline);
 }
 
 function goOnline(s: Pick<StartedSession, 'backend'>) {
@@ -36,13 +38,23 @@ function goOnline(s: Pick<StartedSession, 'backend'>) {
   s.backend
     .autoAnswer('commentAdd', (call) => aComment(++id, { comment: (call.args[0] as { comment: string }).comment }))
     .autoAnswer('markNotificationsRead', undefined)
-    .autoAnswer('versionTransition', (call) => aVersion(Number((call.args[0] as { id: string }).id)));
+    .autoAnswer('versionTransition', (call) => aVersion(Number((call.args[0] as { id: string }).id)))
+    .autoAnswer('feedEdit', (call) => aFeed(Number((call.args[0] as { id: string }).id), { kind: 'manual' }));
 }
+
+/** A manual feed's whole grid, as its edit form sends it. */
+const grid = (...names: string[]): ManualFeedInput => ({
+  kind: 'manual',
+  name: 'Shoes',
+  currency: 'EUR',
+  columns: [{ name: 'sku', type: 'text' }, { name: 'name', type: 'text' }],
+  rows: names.map((name, i) => ({ sku: `S-${i + 1}`, name })),
+});
 
 /** What the server received, in order: method, what it was about, the key. */
 const sent = (s: StartedSession) =>
   s.backend.calls
-    .filter((c) => ['commentAdd', 'markNotificationsRead', 'versionTransition'].includes(c.method))
+    .filter((c) => ['commentAdd', 'markNotificationsRead', 'versionTransition', 'feedEdit'].includes(c.method))
     .map((c) => ({ method: c.method, arg: JSON.stringify(c.args[0]), brand: c.brand, key: c.idempotencyKey }));
 
 const stored = (store: ReturnType<typeof createMemoryOutboxStore>) => [...store.entries.values()] as OutboxEntry[];
@@ -186,6 +198,75 @@ describe('the outbox', () => {
     expect(last.arg).toBe(JSON.stringify({ versionId: '11', comment: 'A longer comment' }));
     expect(last.key).not.toBe(entry!.key);
     expect(sent(s)).toHaveLength(3);
+    expect(s.dl.engine.state().outbox.entries).toEqual([]);
+  });
+
+  it('keeps a manual feed’s grid saved offline, whole, across a reload, and sends the grids in the order they were saved', async () => {
+    const store = createMemoryOutboxStore();
+    const first = await open(store);
+    goOffline(first);
+    expect(await first.dl.dispatch({ type: 'feeds/edit', id: '7', input: grid('Red shoe', 'Blue shoe') })).toEqual({ ok: true, queued: true });
+    expect(await first.dl.dispatch({ type: 'feeds/edit', id: '7', input: grid('Red shoe', 'Blue shoe', 'Green shoe') })).toEqual({ ok: true, queued: true });
+    const keys = first.dl.engine.state().outbox.entries.map((e) => e.key);
+    expect(stored(store).map((e) => [e.key, e.command])).toEqual([
+      [keys[0], { type: 'feeds/edit', id: '7', input: grid('Red shoe', 'Blue shoe') }],
+      [keys[1], { type: 'feeds/edit', id: '7', input: grid('Red shoe', 'Blue shoe', 'Green shoe') }],
+    ]);
+    await first.dl.dispose();
+    sessions.splice(sessions.indexOf(first), 1);
+
+    const second = await open(store);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent(second).map((c) => [c.method, c.arg, c.key])).toEqual([
+      ['feedEdit', JSON.stringify({ id: '7', input: grid('Red shoe', 'Blue shoe') }), keys[0]],
+      ['feedEdit', JSON.stringify({ id: '7', input: grid('Red shoe', 'Blue shoe', 'Green shoe') }), keys[1]],
+    ]);
+    expect(second.dl.engine.state().outbox.entries).toEqual([]);
+    expect(stored(store)).toEqual([]);
+  });
+
+  it('a refused feed grid holds the later grids of that feed; corrected (outbox/edit-feed) it goes again under a new key, then they follow', async () => {
+    const s = await open();
+    goOffline(s);
+    await s.dl.dispatch({ type: 'feeds/edit', id: '7', input: grid('') });
+    await s.dl.dispatch({ type: 'feeds/edit', id: '7', input: grid('', 'Blue shoe') });
+    await s.dl.dispatch({ type: 'comments/add', versionId: '12', comment: 'Unrelated' });
+    const [bad, later, unrelated] = s.dl.engine.state().outbox.entries;
+
+    goOnline(s);
+    s.backend.autoFail('feedEdit', () => httpFailure(422, 'Unprocessable', { message: 'The name of row 1 is required.', errors: { 'rows.0.name': ['The name of row 1 is required.'] } }, 'PUT /api/v1/feed/7/manual'));
+    await s.dl.dispatch({ type: 'connection/resync' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent(s).slice(1).map((c) => [c.method, c.key])).toEqual([
+      ['feedEdit', bad!.key],
+      ['commentAdd', unrelated!.key],
+    ]);
+    expect(s.dl.engine.state().outbox.entries.map((e) => [e.key, e.status, e.refusal?.fieldErrors ?? null])).toEqual([
+      [bad!.key, 'refused', { 'rows.0.name': ['The name of row 1 is required.'] }],
+      [later!.key, 'waiting', null],
+    ]);
+    expect(s.dl.engine.state().toasts.items).toEqual([]);
+    // Only a kept feed grid is corrected as a grid; a comment's text is not.
+    expect(await s.dl.dispatch({ type: 'outbox/edit', key: bad!.key, comment: 'x' })).toEqual({ ok: false, error: 'OUTBOX.NOT_EDITABLE' });
+
+    goOnline(s);
+    expect(await s.dl.dispatch({ type: 'outbox/edit-feed', key: bad!.key, input: grid('Red shoe') })).toEqual({ ok: true });
+    await vi.advanceTimersByTimeAsync(0);
+    const resent = sent(s).slice(3);
+    expect(resent.map((c) => [c.method, c.arg])).toEqual([
+      ['feedEdit', JSON.stringify({ id: '7', input: grid('Red shoe') })],
+      ['feedEdit', JSON.stringify({ id: '7', input: grid('', 'Blue shoe') })],
+    ]);
+    expect(resent[0]!.key).not.toBe(bad!.key);
+    expect(resent[1]!.key).toBe(later!.key);
+    expect(s.dl.engine.state().outbox.entries).toEqual([]);
+  });
+
+  it('keeps no upload or fetch edit: only a manual feed’s rows wait offline', async () => {
+    const s = await open();
+    goOffline(s);
+    const result = await s.dl.dispatch({ type: 'feeds/edit', id: '7', input: { kind: 'fetch', name: 'Shop', url: 'https://shop.example/feed.csv', format: 'csv', schedule: 'daily', currency: 'EUR' } });
+    expect(result).toMatchObject({ ok: false });
     expect(s.dl.engine.state().outbox.entries).toEqual([]);
   });
 

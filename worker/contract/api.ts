@@ -5,7 +5,7 @@
 import type { Command, CommandResult, DispatchOptions } from './commands';
 import type { Envelope } from './events';
 import type { ListWindow, QueryPatch, RowPick, SelectionChange, WatchId } from './live-queries';
-import type { InspectedPoint, LiveStateHash, LogInspection } from './log-inspection';
+import type { InspectedPoint, LiveStateHash, LogEdit, LogEditResult, LogInspection, ViewedMoment } from './log-inspection';
 import type { Query } from './queries';
 import type { BridgedSnapshot } from './snapshot';
 
@@ -119,6 +119,17 @@ export interface DataLayerApi {
   inspectLog(text: string): Promise<LogInspection>;
   /** The loaded log after envelope `index` (-1: its start): state, slice summaries, what it changed. */
   inspectLogAt(index: number): Promise<InspectedPoint>;
+  /** Skips an envelope of the loaded log, or inserts a hand-written event, and re-folds it. */
+  editLog(edit: LogEdit): Promise<LogEditResult>;
+  /** Rows of the loaded log whose event type or payload holds the text (case-insensitive). */
+  searchLog(query: string): Promise<readonly number[]>;
+  /**
+   * Puts the app into a read-only view of the loaded log after row `index` and answers that
+   * moment's state; null goes back to live. While a moment is viewed, `dispatch` refuses every
+   * command that could write (contract/time-travel.ts) with `TIME_TRAVEL.WRITES_OFF`, sending
+   * nothing. A reload, or loading another log, ends the view.
+   */
+  viewLogAt(index: number | null): Promise<ViewedMoment | null>;
   /** Stops timers and connections. */
   dispose(): Promise<void>;
 }

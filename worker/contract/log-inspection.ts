@@ -4,7 +4,7 @@
  * replay runs in the data layer, in an inspector of its own, never in the running session.
  */
 import type { Envelope, EventSource } from './events';
-import type { Snapshot, SliceName } from './snapshot';
+import type { BridgedSnapshot, Snapshot, SliceName } from './snapshot';
 
 /** One line of the timeline: enough to list and filter, the payload comes with inspectLogAt. */
 export interface TimelineRow {
@@ -13,6 +13,10 @@ export interface TimelineRow {
   readonly source: EventSource;
   readonly brand: string | null;
   readonly type: string;
+  /** Left out of the fold by the developer (LogEdit skip); absent when folded. */
+  readonly skipped?: true;
+  /** Written by hand in the devtools (LogEdit insert), not recorded; absent for the log's own. */
+  readonly inserted?: true;
 }
 
 /** A slice in a few words (counts, ids, values) and its own hash. */
@@ -51,6 +55,8 @@ export interface LoadedLog {
   /** The hash the header vouches for, and whether the replay reproduced it (null: none recorded). */
   readonly recordedHash: string | null;
   readonly verified: boolean | null;
+  /** Envelopes skipped plus events inserted by hand: a log with edits vouches for nothing (verified null). */
+  readonly edited: number;
   /** Time it took to parse and fold the whole log, in ms (the devtools show it). */
   readonly loadMs: number;
 }
@@ -76,4 +82,29 @@ export interface InspectedPoint {
 export interface LiveStateHash {
   readonly hash: string;
   readonly seq: number;
+}
+
+/**
+ * A change to the loaded log (DataLayerApi.editLog): leave envelope `index` out of the fold (or put
+ * it back), or insert a hand-written event (JSON text: an event or an envelope) after `after`
+ * (-1: before the first). Indices are the timeline's rows as they are when the edit is made.
+ */
+export type LogEdit =
+  | { readonly kind: 'skip'; readonly index: number; readonly skipped: boolean }
+  | { readonly kind: 'insert'; readonly after: number; readonly text: string };
+
+/** The log re-folded with the edit, or why the edit was refused (the log is then as it was). */
+export type LogEditResult = { readonly ok: true; readonly log: LoadedLog } | { readonly ok: false; readonly problem: string };
+
+/**
+ * The moment the app shows while viewing the past (DataLayerApi.viewLogAt): the loaded log's state
+ * after row `index`, in the bridge's form, so the page puts it into the same atoms the live batches
+ * fill. While a moment is viewed the data layer refuses writes (contract/time-travel.ts).
+ */
+export interface ViewedMoment {
+  readonly index: number;
+  readonly seq: number | null;
+  /** Rows in the loaded log (edits included). */
+  readonly total: number;
+  readonly state: BridgedSnapshot;
 }

@@ -12,6 +12,8 @@ import type { PageLoadReason } from '../contract/page-load';
 import type { StoredTabLog, TabLogStore } from '../ports/tab-log/types';
 import type { Ports } from '../ports/types';
 import { Batcher } from './batcher';
+import { BridgedState } from './bridged-state';
+import { refusedWhileViewing, WRITES_OFF_KEY } from '../contract/time-travel';
 import { persistTabLog, restorable, type TabLogPersistence } from './tab-log';
 
 export interface DataLayerOptions extends EngineOptions {
@@ -42,6 +44,8 @@ export interface InProcessDataLayer extends DataLayerApi {
   flushBatches(): void;
 }
 
+const WRITES_OFF_WHILE_VIEWING = { ok: false, error: WRITES_OFF_KEY } as const;
+
 export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): InProcessDataLayer {
   const startedAt = ports.clock.now();
   const restored = options.tabLog === undefined ? null : restorable(options.tabLog.stored);
@@ -65,11 +69,15 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
   let disposed = false;
   // Wall-clock time for the devtools' figures (how long a load or a point took), not engine time.
   const inspection = new InspectionSession(() => performance.now());
+  // A viewed moment crosses in the bridge's form, as the live slices do (its own, so the live
+  // bridge's identities are not disturbed).
+  const pastBridge = new BridgedState();
 
   return {
     protocolVersion: PROTOCOL_VERSION,
     engine,
-    dispatch: (command, options) => engine.dispatch(command, options),
+    // While the app shows a past moment nothing it does may reach the server (contract/time-travel.ts).
+    dispatch: async (command, options) => (inspection.viewing && refusedWhileViewing(command) ? WRITES_OFF_WHILE_VIEWING : engine.dispatch(command, options)),
     watch: async (query, brand, window) => engine.liveQueries.watch(query, brand, window),
     unwatch: async (id) => engine.liveQueries.unwatch(id),
     setWindow: async (id, window) => engine.liveQueries.setWindow(id, window),
@@ -88,6 +96,12 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
     persistLog: async () => persistence?.flush(),
     inspectLog: async (text) => inspection.load(text),
     inspectLogAt: async (index) => inspection.at(index),
+    editLog: async (edit) => inspection.edit(edit),
+    searchLog: async (query) => inspection.search(query),
+    viewLogAt: async (index) => {
+      const moment = inspection.view(index);
+      return moment === null ? null : { ...moment, state: pastBridge.of(moment.state) };
+    },
     stateHash: async () => stateHash(engine.state()),
     flushBatches: () => batcher.flush(),
     async dispose() {

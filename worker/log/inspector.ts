@@ -10,6 +10,9 @@
  *
  *   envelopes   0 ──────── 1023 1024 ─────── 2047 2048 ── i ──
  *   checkpoints ▲ start         ▲ after 1023        ▲ after 2047 → fold 2048..i
+ *
+ * It folds a list of entries (log-edits.ts), the file's envelopes by default: a skipped entry is
+ * passed over, an inserted one folded like the rest, so an edited log is a new inspector.
  */
 import { hashAsWritten } from './replay';
 import type { Envelope } from '../contract/events';
@@ -18,6 +21,7 @@ import type { Snapshot } from '../contract/snapshot';
 import { initialSnapshot } from '../domains/registry';
 import { reduce } from '../engine/reduce';
 import { diffSlices } from './diff';
+import { entriesOf, type LogEntry } from './log-edits';
 import type { EventLogFile } from './ndjson';
 import { summarizeState } from './slice-summary';
 import { stateHash } from './state-hash';
@@ -35,14 +39,16 @@ export class LogInspector {
   constructor(
     private readonly file: EventLogFile,
     private readonly every = DEFAULT_CHECKPOINT_EVERY,
+    readonly entries: readonly LogEntry[] = entriesOf(file.envelopes),
   ) {
     const start = file.checkpoint?.state ?? initialSnapshot();
     let state = start;
-    file.envelopes.forEach((envelope, i) => {
+    entries.forEach((entry, i) => {
       if (i % every === 0) this.checkpoints.push(state);
-      state = reduce(state, envelope);
+      state = foldEntry(state, entry);
     });
-    this.cursor = { index: file.envelopes.length - 1, state };
+    this.cursor = { index: entries.length - 1, state };
+    const edited = entries.reduce((n, entry) => n + (entry.skipped || entry.inserted ? 1 : 0), 0);
     const finalHash = stateHash(state);
     const recordedHash = file.header.stateHash;
     this.summary = {
@@ -50,16 +56,27 @@ export class LogInspector {
       startedAt: file.header.startedAt,
       redacted: file.header.redacted,
       checkpointSeq: file.checkpoint?.seq ?? null,
-      rows: file.envelopes.map(toRow),
+      rows: entries.map(toRow),
       finalHash,
       recordedHash,
-      verified: recordedHash === null ? null : recordedHash === hashAsWritten(state, file.header.addedSlices),
+      // The recorded hash is of the log as written: an edited log cannot reproduce it.
+      verified: recordedHash === null || edited > 0 ? null : recordedHash === hashAsWritten(state, file.header.addedSlices),
+      edited,
     };
     if (this.checkpoints.length === 0) this.checkpoints.push(start);
   }
 
   get length(): number {
-    return this.file.envelopes.length;
+    return this.entries.length;
+  }
+
+  /** The log this inspector reads (an edit makes a new inspector of the same file). */
+  get source(): EventLogFile {
+    return this.file;
+  }
+
+  envelopeAt(index: number): Envelope | null {
+    return this.entries[index]?.envelope ?? null;
   }
 
   /** State after envelope `index`; -1 is the start (checkpoint or initial state). */
@@ -75,7 +92,7 @@ export class LogInspector {
       state = this.cursor.state;
     }
     this.lastFolds = target - from;
-    for (let i = from + 1; i <= target; i++) state = reduce(state, this.file.envelopes[i] as Envelope);
+    for (let i = from + 1; i <= target; i++) state = foldEntry(state, this.entries[i] as LogEntry);
     this.cursor = { index: target, state };
     return state;
   }
@@ -87,17 +104,19 @@ export class LogInspector {
     const state = this.stateAt(target);
     return {
       index: target,
-      seq: this.file.envelopes[target]?.seq ?? this.file.checkpoint?.seq ?? null,
+      seq: this.entries[target]?.envelope.seq ?? this.file.checkpoint?.seq ?? null,
       state,
       hash: stateHash(state),
       slices: summarizeState(state),
-      envelope: this.file.envelopes[target] ?? null,
+      envelope: this.entries[target]?.envelope ?? null,
       changes: before === null ? [] : diffSlices(before, state),
       computeMs: now() - started,
     };
   }
 }
 
-function toRow({ seq, at, source, brand, event }: Envelope): TimelineRow {
-  return { seq, at, source, brand, type: event.type };
+const foldEntry = (state: Snapshot, entry: LogEntry): Snapshot => (entry.skipped ? state : reduce(state, entry.envelope));
+
+function toRow({ envelope: { seq, at, source, brand, event }, skipped, inserted }: LogEntry): TimelineRow {
+  return { seq, at, source, brand, type: event.type, ...(skipped ? { skipped: true as const } : {}), ...(inserted ? { inserted: true as const } : {}) };
 }

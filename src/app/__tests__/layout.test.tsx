@@ -91,12 +91,14 @@ describe('default layout', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   });
 
-  it('prefixes every left-bar link with the brand in the URL', async () => {
+  it('prefixes every left-bar link of the app with the brand in the URL; the guide opens beside it', async () => {
     await renderApp({ path: '/acme/dashboard' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    const hrefs = [...nav.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href'));
+    const hrefs = [...nav.querySelectorAll('a[href^="/"]:not([target="_blank"])')].map((a) => a.getAttribute('href'));
     expect(hrefs.length).toBeGreaterThan(5);
     expect(hrefs.every((href) => href!.startsWith('/acme/'))).toBe(true);
+    // Documentation and Support: the guide the server serves (server/help), in a new tab.
+    expect([...nav.querySelectorAll('a[target="_blank"]')].map((a) => a.getAttribute('href'))).toEqual(['/help/', '/help/support']);
   });
 
   it('shows the Modules menu only when the brand has modules', async () => {

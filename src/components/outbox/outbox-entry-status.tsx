@@ -5,13 +5,22 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { CommandResult } from '../../../worker/contract/commands';
 import type { OutboxEntry } from '../../../worker/domains/outbox/contract';
 import { useDataLayer } from '../../data-client';
-import { Button } from '../ui/button';
+import { Button, buttonClass } from '../ui/button';
 import { refusalText } from './use-outbox';
 
-export function OutboxEntryStatus({ entry, editText }: { entry: OutboxEntry; /** The text Edit starts from; no Edit without it. */ editText?: string }) {
+interface OutboxEntryStatusProps {
+  readonly entry: OutboxEntry;
+  /** The text Edit starts from (a comment): edited in place. */
+  readonly editText?: string;
+  /** Where the write is corrected instead (a feed's grid). No Edit without one of the two. */
+  readonly editHref?: string;
+}
+
+export function OutboxEntryStatus({ entry, editText, editHref }: OutboxEntryStatusProps) {
   const { t } = useTranslation();
   const api = useDataLayer();
   const [editing, setEditing] = useState(false);
@@ -51,6 +60,10 @@ export function OutboxEntryStatus({ entry, editText }: { entry: OutboxEntry; /**
             <Button variant="secondary" className="text-xs" disabled={busy} onClick={() => setEditing(true)} data-testid="outbox-edit">
               {t('OUTBOX.EDIT')}
             </Button>
+          ) : editHref !== undefined ? (
+            <Link href={editHref} className={buttonClass('secondary', 'text-xs')} data-testid="outbox-edit">
+              {t('OUTBOX.EDIT')}
+            </Link>
           ) : null}
           <Button variant="ghost" className="text-xs text-red-700" disabled={busy} onClick={() => void act({ type: 'outbox/drop', key: entry.key })} data-testid="outbox-drop">
             {t('OUTBOX.DROP')}

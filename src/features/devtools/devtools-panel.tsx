@@ -4,6 +4,7 @@
  * travel over a loaded log, and the newest envelopes.
  */
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { useDataLayer } from '../../data-client';
 import {
   balanceAtom,
@@ -15,7 +16,9 @@ import {
   notificationsAtom,
   recentEnvelopesAtom,
   systemAtom,
+  travelDrawerOpenAtom,
   useAtomValue,
+  useSetAtom,
   useEnvelopeStream,
 } from '../../state';
 import { downloadText, eventLogFilename } from '../../lib/download-text';
@@ -51,6 +54,8 @@ export function DevtoolsPanel() {
   const envelopes = useAtomValue(recentEnvelopesAtom);
   useEnvelopeStream(() => api.recentEnvelopes(NEWEST_SHOWN));
   const live = useLiveStateHash();
+  const [, navigate] = useLocation();
+  const openDrawer = useSetAtom(travelDrawerOpenAtom);
 
   const exportLog = async (redact: boolean) => {
     downloadText(eventLogFilename(new Date()), await api.exportLog({ redact }));
@@ -74,12 +79,24 @@ export function DevtoolsPanel() {
         <Stat label={t('DEVTOOLS.STATE_HASH')} value={live?.hash ?? '—'} testId="live-state-hash" />
         <Stat label={t('DEVTOOLS.STATE_SEQ')} value={live?.seq ?? '—'} testId="live-state-seq" />
       </dl>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <button type="button" className="rounded-md bg-indigo-600 px-3 py-1.5 text-sm text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600" onClick={() => void exportLog(false)}>
           {t('DEVTOOLS.EXPORT')}
         </button>
         <button type="button" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600" onClick={() => void exportLog(true)}>
           {t('DEVTOOLS.EXPORT_REDACTED')}
+        </button>
+        <button
+          type="button"
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          title="Alt+Shift+T"
+          onClick={() => {
+            // The same time travel, in a drawer over the app's pages (time-travel-host.tsx).
+            openDrawer(true);
+            navigate('/');
+          }}
+        >
+          {t('DEVTOOLS.OPEN_OVER_APP')}
         </button>
       </div>
       <TimeTravel />

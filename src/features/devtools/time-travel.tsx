@@ -1,23 +1,27 @@
 /**
- * Time travel at /__devtools: load an exported log (or a copy of this session's), filter its
- * timeline, select an envelope to see the state there and what it changed, play and step. The
- * log is folded by the data layer's inspector, apart from the running session (use-time-travel.ts).
+ * Time travel, at /__devtools and in the drawer over the app: load an exported log (or a copy of
+ * this session's), filter and search its timeline, select an envelope (click, slider, arrow keys,
+ * play) to see the state there and what it changed, while the whole app shows that moment; skip
+ * an envelope or insert a hand-written event. The log is folded by the data layer's inspector,
+ * apart from the running session (use-time-travel.ts).
  */
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDataLayer } from '../../data-client';
 import { buttonClass } from '../../components/ui/button';
+import { LogEditControls } from './log-edit-controls';
+import { LogSlider, TimelineSearch } from './log-position';
 import { PlaybackControls } from './playback-controls';
 import { PointView } from './point-view';
 import { Timeline } from './timeline';
 import { TimelineFilters } from './timeline-filters';
 import { useTimeTravel } from './use-time-travel';
 
-export function TimeTravel() {
+export function TimeTravel({ inDrawer = false }: { readonly inDrawer?: boolean }) {
   const { t } = useTranslation('devtools');
   const api = useDataLayer();
   const travel = useTimeTravel();
-  const { log, loadError, loading, load, filter, setFilter, kept, selected, select, point, step } = travel;
+  const { log, loadError, loading, load, filter, setFilter, kept, selected, select, point, step, search } = travel;
   const inputId = useId();
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -27,11 +31,11 @@ export function TimeTravel() {
   };
 
   return (
-    <section aria-labelledby="time-travel-title" data-testid="time-travel" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="time-travel-title" className="text-lg font-semibold">
+    <section aria-labelledby={`${inputId}-title`} data-testid="time-travel" className={`space-y-3 bg-white ${inDrawer ? 'p-3' : 'rounded-lg border border-slate-200 p-4'}`}>
+      <h2 id={`${inputId}-title`} className={inDrawer ? 'sr-only' : 'text-lg font-semibold'}>
         {t('DEVTOOLS.TIME_TRAVEL')}
       </h2>
-      <p className="text-sm text-slate-600">{t('DEVTOOLS.TIME_TRAVEL_HINT')}</p>
+      {!inDrawer && <p className="text-sm text-slate-600">{t('DEVTOOLS.TIME_TRAVEL_HINT')}</p>}
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={inputId} className={buttonClass('secondary', 'cursor-pointer')}>
           {t('DEVTOOLS.LOAD_LOG')}
@@ -59,15 +63,23 @@ export function TimeTravel() {
             {log.redacted && <span className="ml-1 rounded bg-slate-100 px-1.5 text-slate-700">{t('DEVTOOLS.REDACTED')}</span>}
           </p>
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <TimelineFilters rows={log.rows} filter={filter} onChange={setFilter} />
+            <div className="flex flex-wrap items-end gap-3">
+              <TimelineFilters rows={log.rows} filter={filter} onChange={setFilter} />
+              <TimelineSearch travel={travel} />
+            </div>
             <PlaybackControls travel={travel} />
           </div>
+          <LogSlider travel={travel} />
           <p className="text-xs text-slate-500" data-testid="timeline-count">
             {t('DEVTOOLS.SHOWING', { shown: kept.length, n: log.rows.length })}
+            {search.matches !== null && ` · ${t('DEVTOOLS.FOUND', { count: search.matches.length })}`}
           </p>
           <div className="grid gap-4 lg:grid-cols-2">
             <Timeline rows={log.rows} kept={kept} selected={selected} onSelect={select} onStep={step} />
-            <div className="min-w-0">{point !== null && <PointView point={point} />}</div>
+            <div className="min-w-0 space-y-4">
+              <LogEditControls travel={travel} />
+              {point !== null && <PointView point={point} />}
+            </div>
           </div>
         </>
       )}

@@ -295,6 +295,23 @@ describe('teams', () => {
     expect(app.backend.calls.filter((c) => c.method === 'teamCreate').map((c) => c.args[0])).toEqual(['Social']);
   });
 
+  it('shows a taken team name once, under the field, not in a toast too', async () => {
+    const app = await renderApp({
+      path: '/acme/brand-settings/teams',
+      network: (fakes) => {
+        fakes.backend.autoAnswer('teamsList', { id: 'teams' as const, teams: [] });
+        fakes.backend.autoFail('teamCreate', () => httpFailure(422, 'Unprocessable Content', { message: 'The name has already been taken.', errors: { name: ['The name has already been taken.'] } }));
+      },
+    });
+    const form = await screen.findByTestId('create-team-form');
+    await app.user.type(within(form).getByLabelText('Name'), 'Social');
+    await app.user.click(within(form).getByRole('button', { name: 'Create team' }));
+    expect(await within(form).findByText('The name has already been taken.')).toBeInTheDocument();
+    await app.settle();
+    expect(screen.getAllByText('The name has already been taken.')).toHaveLength(1);
+    expect(within(form).getByLabelText('Name')).toHaveValue('Social');
+  });
+
   it('shows visitors the teams without ways to change them', async () => {
     await renderApp({ path: '/acme/brand-settings/teams', role: 'visitor', network: (fakes) => fakes.backend.autoAnswer('teamsList', { id: 'teams', teams: [{ id: '1', name: 'Acme creative team', membersCount: 1, uploadDirectories: [], creditsSpentThisMonth: 0, rendersThisMonth: 0 }] }) });
     const table = await screen.findByTestId('teams-table');

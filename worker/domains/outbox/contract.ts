@@ -6,17 +6,29 @@
  */
 import type { AddCommentCommand, VersionActionCommand } from '../versions/contract';
 import type { MarkNotificationReadCommand } from '../notifications/contract';
+import type { EditFeedCommand, ManualFeedInput } from '../../contract/feeds';
 import { defineContract } from '../contract-kit';
 
 /** The review actions an outbox keeps: the ones a person answers a review with, nothing that starts renders. */
 export const QUEUED_VERSION_ACTIONS = ['request-approval', 'approve', 'reject', 'cancel-approval'] as const;
 
-/** The writes an outbox keeps when the network is down. */
-export type OutboxCommand = AddCommentCommand | VersionActionCommand | MarkNotificationReadCommand;
+/**
+ * A manual feed's rows edited: the whole grid as the person saved it, so the newest kept edit is
+ * what the feed ends with. An upload's file or a fetch's address is not kept: those are not rows.
+ */
+export type EditManualFeedCommand = EditFeedCommand & { readonly input: ManualFeedInput };
 
-export function isOutboxCommand(command: { readonly type: string; readonly action?: unknown }): command is OutboxCommand {
+/** The writes an outbox keeps when the network is down. */
+export type OutboxCommand = AddCommentCommand | VersionActionCommand | MarkNotificationReadCommand | EditManualFeedCommand;
+
+export function isOutboxCommand(command: { readonly type: string; readonly action?: unknown; readonly input?: unknown }): command is OutboxCommand {
   if (command.type === 'comments/add' || command.type === 'notifications/mark-read') return true;
+  if (command.type === 'feeds/edit') return isManualInput(command.input);
   return command.type === 'versions/action' && (QUEUED_VERSION_ACTIONS as readonly unknown[]).includes(command.action);
+}
+
+function isManualInput(input: unknown): boolean {
+  return typeof input === 'object' && input !== null && (input as { kind?: unknown }).kind === 'manual';
 }
 
 /**
@@ -31,6 +43,8 @@ export function outboxTarget(command: OutboxCommand): string {
       return `visual-version:${command.id}`;
     case 'notifications/mark-read':
       return `notification:${command.id}`;
+    case 'feeds/edit':
+      return `feed:${command.id}`;
   }
 }
 
@@ -121,6 +135,12 @@ export interface EditOutboxEntryCommand {
   readonly key: string;
   readonly comment: string;
 }
+/** A refused feed edit's rows corrected in the grid: they wait to be sent again, with a new key. */
+export interface EditOutboxFeedCommand {
+  readonly type: 'outbox/edit-feed';
+  readonly key: string;
+  readonly input: ManualFeedInput;
+}
 /** Tries to send what waits now (a "Try now" button; the connection coming back does it by itself). */
 export interface SendOutboxCommand {
   readonly type: 'outbox/send';
@@ -128,5 +148,5 @@ export interface SendOutboxCommand {
 
 export const outboxContract = defineContract<{
   readonly events: OutboxRestored | OutboxQueued | OutboxSending | OutboxWaiting | OutboxSent | OutboxRefused | OutboxDropped | OutboxEdited;
-  readonly commands: DropOutboxEntryCommand | EditOutboxEntryCommand | SendOutboxCommand;
+  readonly commands: DropOutboxEntryCommand | EditOutboxEntryCommand | EditOutboxFeedCommand | SendOutboxCommand;
 }>()();

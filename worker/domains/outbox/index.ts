@@ -47,6 +47,7 @@ const outboxSlice = defineSlice({
 const commands = {
   'outbox/drop': (ctx, { key }) => ctx.outbox.drop(key),
   'outbox/edit': (ctx, { key, comment }) => ctx.outbox.edit(key, comment),
+  'outbox/edit-feed': (ctx, { key, input }) => ctx.outbox.editFeed(key, input),
   'outbox/send': (ctx) => ctx.outbox.sendNow(),
 } satisfies CommandHandlers;
 

@@ -3,6 +3,7 @@
  * the app), so it is checked before it is trusted; anything else is left out, never sent.
  */
 import * as v from 'valibot';
+import { ATTRIBUTE_TYPES } from '../../contract/feeds';
 import { isOutboxCommand, OUTBOX_STATUSES, type OutboxEntry } from './contract';
 
 const refusal = v.object({
@@ -17,6 +18,17 @@ const command = v.variant('type', [
   v.object({ type: v.literal('comments/add'), versionId: v.string(), comment: v.string() }),
   v.object({ type: v.literal('versions/action'), id: v.string(), action: v.string(), comment: v.optional(v.string()) }),
   v.object({ type: v.literal('notifications/mark-read'), id: v.string() }),
+  v.object({
+    type: v.literal('feeds/edit'),
+    id: v.string(),
+    input: v.object({
+      kind: v.literal('manual'),
+      name: v.string(),
+      currency: v.string(),
+      columns: v.array(v.object({ name: v.string(), type: v.picklist(ATTRIBUTE_TYPES) })),
+      rows: v.array(v.record(v.string(), v.string())),
+    }),
+  }),
 ]);
 
 const entrySchema = v.object({

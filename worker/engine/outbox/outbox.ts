@@ -19,6 +19,7 @@
  */
 import type { CommandResult } from '../../contract/commands';
 import type { Envelope } from '../../contract/events';
+import type { ManualFeedInput } from '../../contract/feeds';
 import type { OutboxCommand, OutboxEntry, OutboxRefusal } from '../../domains/outbox/contract';
 import { outboxTarget } from '../../domains/outbox/contract';
 import { readStoredEntry } from '../../domains/outbox/stored-entry';
@@ -30,6 +31,8 @@ export interface Outbox {
   submit(command: OutboxCommand): Promise<CommandResult>;
   drop(key: string): Promise<CommandResult>;
   edit(key: string, comment: string): Promise<CommandResult>;
+  /** A kept feed edit's rows corrected (outbox/edit-feed). */
+  editFeed(key: string, input: ManualFeedInput): Promise<CommandResult>;
   /** Sends what waits now; answers when the flush is over. */
   sendNow(): Promise<CommandResult>;
   onEnvelope(envelope: Envelope): void;
@@ -163,6 +166,16 @@ export function createOutbox({ ctx, send, tab, newKey = () => crypto.randomUUID(
     await flush();
   }
 
+  /** An entry changed by the person: a new key (the server kept the refusal under the old one, and this is another request). */
+  async function replace(entry: OutboxEntry, command: OutboxCommand): Promise<CommandResult> {
+    const edited: OutboxEntry = { ...entry, key: newKey(), command, status: 'waiting', refusal: null };
+    emit({ type: 'outbox/edited', key: entry.key, entry: edited }, entry.brand);
+    await forget(entry.key);
+    await keep(edited);
+    void flush();
+    return { ok: true };
+  }
+
   function find(key: string): OutboxEntry | undefined {
     return ctx.state().outbox.entries.find((e) => e.key === key);
   }
@@ -200,14 +213,14 @@ export function createOutbox({ ctx, send, tab, newKey = () => crypto.randomUUID(
     async edit(key, comment) {
       const entry = find(key);
       if (entry === undefined) return { ok: false, error: 'OUTBOX.GONE' };
-      if (entry.command.type === 'notifications/mark-read') return { ok: false, error: 'OUTBOX.NOT_EDITABLE' };
-      // A new key: the server kept the refusal under the old one, and this is another request.
-      const edited: OutboxEntry = { ...entry, key: newKey(), command: { ...entry.command, comment }, status: 'waiting', refusal: null };
-      emit({ type: 'outbox/edited', key, entry: edited }, entry.brand);
-      await forget(key);
-      await keep(edited);
-      void flush();
-      return { ok: true };
+      if (entry.command.type !== 'comments/add' && entry.command.type !== 'versions/action') return { ok: false, error: 'OUTBOX.NOT_EDITABLE' };
+      return replace(entry, { ...entry.command, comment });
+    },
+    async editFeed(key, input) {
+      const entry = find(key);
+      if (entry === undefined) return { ok: false, error: 'OUTBOX.GONE' };
+      if (entry.command.type !== 'feeds/edit') return { ok: false, error: 'OUTBOX.NOT_EDITABLE' };
+      return replace(entry, { ...entry.command, input });
     },
     async sendNow() {
       await flush();

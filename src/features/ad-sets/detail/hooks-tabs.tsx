@@ -9,6 +9,7 @@ import { describedBy, Field, inputClass, type FieldProblem } from '../../../comp
 import { EmptyState } from '../../../components/ui/page-states';
 import { useDataLayer } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useStillAhead } from '../../../lib/use-still-ahead';
 import { useAdSetPermissions } from '../permissions';
 import { HookDeliveries } from './hook-deliveries';
 
@@ -104,7 +105,6 @@ export function HooksSettingsTab({ adSet }: { adSet: AdSetDetail }) {
   const [secret, setSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [openedAt] = useState(() => Date.now());
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
@@ -122,8 +122,8 @@ export function HooksSettingsTab({ adSet }: { adSet: AdSetDetail }) {
   };
   const { secretHint, secretSet, previousSecretUntil } = adSet.hooksSettings;
   const secretState = secretHint ? t('AD_SETS_HOOKS.SECRET_HINT', { hint: secretHint }) : secretSet ? t('AD_SETS_HOOKS.SECRET_SET') : t('AD_SETS_HOOKS.NO_SECRET');
-  // The previous secret's overlap, while it lasts by the clock of the page's opening (the server stops signing with it on its own).
-  const overlapUntil = previousSecretUntil !== null && Date.parse(previousSecretUntil) > openedAt ? previousSecretUntil : null;
+  // The previous secret's overlap while it lasts: the line goes at its end on a page left open (the server stops signing with it on its own).
+  const overlapUntil = useStillAhead(previousSecretUntil) ? previousSecretUntil : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <form onSubmit={(e) => void save(e)} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

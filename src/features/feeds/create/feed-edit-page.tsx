@@ -1,7 +1,8 @@
 /**
  * Editing a feed (`/feeds/edit/{feedId}/{kind}`), in its own kind's form only: a URL naming
  * another kind than the feed's is the 404 page, as the server answers 404 to such an edit
- * (docs/feeds.md). A manual feed's grid starts from its products.
+ * (docs/feeds.md). A manual feed's grid starts from its products, or from the person's own edit
+ * still kept to send (the outbox): the newest kept grid is what the feed will be.
  */
 import { useTranslation } from 'react-i18next';
 import { AUTO_DELIMITER } from '../../../../worker/contract/feed-values';
@@ -17,6 +18,8 @@ import { useCanWrite } from '../../../shell/router/use-can-write';
 import type { FeedForm } from '../form/feed-form-model';
 import { FeedFormView } from '../form/feed-form-view';
 import { routeKind } from './feed-create-pages';
+import { useKeptFeedEdits } from '../detail/kept-feed-edits';
+import { refusalText } from '../../../components/outbox/use-outbox';
 import { LIST_MAX_LIMIT } from '../../../../worker/contract/limits';
 
 /** The most products the grid edits at once (the generic list's page limit). */
@@ -59,8 +62,23 @@ function ManualEditForm({ feed, cancelHref }: { feed: FeedDetail; cancelHref: st
 }
 
 function ManualGrid({ feed, products, cancelHref }: { feed: FeedDetail; products: readonly Product[]; cancelHref: string }) {
-  const columns = feed.attributes.map((a) => ({ name: a.name, type: a.type }));
-  const rows = products.map((p) => columns.map((c) => p.data[c.name] ?? ''));
+  const { t } = useTranslation('feeds');
+  const kept = useKeptFeedEdits(feed.id).at(-1);
+  const columns = kept?.command.input.columns ?? feed.attributes.map((a) => ({ name: a.name, type: a.type }));
+  const rows = kept !== undefined ? kept.command.input.rows.map((row) => columns.map((c) => row[c.name] ?? '')) : products.map((p) => columns.map((c) => p.data[c.name] ?? ''));
+  const name = kept?.command.input.name ?? feed.name;
+  const currency = kept?.command.input.currency ?? feed.currency;
+  const refusal = kept?.entry.refusal ?? null;
   // Keyed by the loaded data: a grid that another tab changed starts again from the new rows.
-  return <FeedFormView key={products.map((p) => p.updatedAt).join()} initial={{ kind: 'manual', name: feed.name, currency: feed.currency, columns, rows }} feedId={feed.id} cancelHref={cancelHref} />;
+  const key = kept?.entry.key ?? products.map((p) => p.updatedAt).join();
+  return (
+    <div className="space-y-3">
+      {kept !== undefined ? (
+        <p role={refusal !== null ? 'alert' : 'status'} className={`rounded-md border border-dashed px-3 py-2 text-sm ${refusal !== null ? 'border-red-300 bg-red-50 text-red-800' : 'border-amber-300 bg-amber-50/40 text-amber-900'}`} data-testid="feed-grid-kept">
+          {refusal !== null ? t('FEEDS_FORM.KEPT_REFUSED', { reason: refusalText(t, refusal) }) : t('FEEDS_FORM.KEPT_WAITING')}
+        </p>
+      ) : null}
+      <FeedFormView key={key} initial={{ kind: 'manual', name, currency, columns, rows }} feedId={feed.id} cancelHref={cancelHref} keptKey={refusal !== null ? (kept?.entry.key ?? null) : null} />
+    </div>
+  );
 }

@@ -25,6 +25,7 @@ import { CostsTab } from './costs-tab';
 import { DerivedEditorTab } from './derived-editor-tab';
 import { tabOfRoute, tabRoute, visibleTabs, type FeedTab } from './feed-tabs';
 import { FetchFailure, FetchSchedule } from './fetch-status';
+import { KeptFeedEdits } from './kept-feed-edits';
 import { PermalinksTab } from './permalinks-tab';
 import { ProductsTab } from './products-tab';
 import { RevisionsTab } from './revisions-tab';
@@ -89,6 +90,7 @@ function FeedView({ feed, tab, product }: { feed: FeedDetail; tab: FeedTab; prod
           ) : null}
         </header>
         <FetchFailure feed={feed} />
+        <KeptFeedEdits feedId={feedId} />
         <TabBar label={t('FEEDS_DETAIL.TABS')} tabs={tabs} />
         <TabContent tab={tab} feed={feed} product={product} />
       </div>

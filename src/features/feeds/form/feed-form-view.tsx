@@ -18,11 +18,13 @@ export interface FeedFormViewProps {
   readonly feedId: string | null;
   readonly cancelHref: string;
   readonly currentFile?: string | null;
+  /** A kept manual-feed edit the server refused: saving sends the corrected rows in its place. */
+  readonly keptKey?: string | null;
 }
 
-export function FeedFormView({ initial, feedId, cancelHref, currentFile }: FeedFormViewProps) {
+export function FeedFormView({ initial, feedId, cancelHref, currentFile, keptKey = null }: FeedFormViewProps) {
   const { t } = useTranslation('feeds');
-  const { form, change, problems, other, sending, submit } = useFeedForm<FeedForm>(initial, feedId);
+  const { form, change, problems, other, sending, submit } = useFeedForm<FeedForm>(initial, feedId, keptKey);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit();

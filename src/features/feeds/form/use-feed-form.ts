@@ -1,7 +1,10 @@
 /**
  * A feed form's state and its sending: our checks run on submit (and again on each change once
  * the user has tried to send), the server's 422 messages stay next to their fields until the
- * form changes, and a success goes to the feed's page.
+ * form changes, and a success goes to the feed's page. A manual feed's grid saved while the
+ * connection is down stays open: the outbox kept it, and the grid now shows the kept rows as
+ * waiting to send (the feed's page may not load until the connection is back). A grid opened from
+ * a kept edit the server refused (`keptKey`) sends its correction in that edit's place.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -27,7 +30,7 @@ export interface FeedFormState<F extends FeedForm> {
  */
 const FEED_FORM_FIELD = /^(name|currency|file|format|schedule|source_feed_id|url|columns|columns\.\d+\.name|rows\.\d+\..+|rules\.(filters\.\d+\.(column|value)|transforms\.\d+\.(column|columns|to)))$/;
 
-export function useFeedForm<F extends FeedForm>(initial: F, feedId: string | null): FeedFormState<F> {
+export function useFeedForm<F extends FeedForm>(initial: F, feedId: string | null, keptKey: string | null = null): FeedFormState<F> {
   const api = useDataLayer();
   const [, navigate] = useLocation();
   const pathFor = useBrandPath();
@@ -51,10 +54,15 @@ export function useFeedForm<F extends FeedForm>(initial: F, feedId: string | nul
     if (Object.keys(validateFeedForm(form, feedId === null)).length > 0) return;
     setSending(true);
     const input = toFeedInput(form);
-    const result = await api.dispatch(feedId === null ? { type: 'feeds/create', input } : { type: 'feeds/edit', id: feedId, input }, SHOWS_FIELD_PROBLEMS);
+    const result =
+      keptKey !== null && input.kind === 'manual'
+        ? await api.dispatch({ type: 'outbox/edit-feed', key: keptKey, input })
+        : await api.dispatch(feedId === null ? { type: 'feeds/create', input } : { type: 'feeds/edit', id: feedId, input }, SHOWS_FIELD_PROBLEMS);
     setSending(false);
-    if (result.ok && result.id !== undefined) {
-      navigate(pathFor('brand-feeds-feedId', { feedId: result.id }));
+    if (result.queued === true) return;
+    const shown = result.id ?? feedId;
+    if (result.ok && shown !== null) {
+      navigate(pathFor('brand-feeds-feedId', { feedId: shown }));
       return;
     }
     const fields: Record<string, FieldProblem[]> = {};
@@ -65,7 +73,7 @@ export function useFeedForm<F extends FeedForm>(initial: F, feedId: string | nul
     }
     setServer(fields);
     setOther(result.fieldErrors ? rest : [result.message ?? '']);
-  }, [api, form, feedId, navigate, pathFor]);
+  }, [api, form, feedId, keptKey, navigate, pathFor]);
 
   return { form, change, problems, other: other.filter((x) => x !== ''), sending, submit };
 }
