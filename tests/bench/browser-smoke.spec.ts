@@ -84,7 +84,8 @@ function expectScaleFigures(mode: string, figures: ScaleModeFigures): void {
     [300, 'soketi'],
     [10_000, 'host'],
   ]);
-  for (const [condition, set] of [['idle', interactions!.idle], ...interactions!.rates.map((r) => [`${r.rate}/s`, r.storm] as const)] as const) {
+  expect(interactions?.failures, `${mode}: every interaction phase finished`).toEqual([]);
+  for (const [condition, set] of [['idle', interactions!.idle!], ...interactions!.rates.map((r) => [`${r.rate}/s`, r.storm] as const)] as const) {
     for (const kind of INTERACTION_KINDS) {
       const samples = kind === 'search' ? QUICK_SCALE.interactionRounds * 5 : QUICK_SCALE.interactionRounds;
       expect(set.kinds[kind].samples, `${mode}, ${condition}: ${kind} inputs made`).toBe(samples);

@@ -116,8 +116,8 @@ describe('the printed interactions table', () => {
     total: 10_009,
     modes: {
       // details: worker excess 24 / 40 ms (over one frame at p50, within 50 at p95), the twin's 20 / 100 ms.
-      worker: { firstRows: null, steps: [], interactions: { idle: set(40, 80, 120), rates: [{ rate: 3_000, source: 'soketi', storm: set(64, 120, 200) }], firstInput: null } },
-      'in-process': { firstRows: null, steps: [], interactions: { idle: set(40, 80, 120), rates: [{ rate: 3_000, source: 'soketi', storm: set(60, 180, 240) }], firstInput: null } },
+      worker: { firstRows: null, steps: [], interactions: { idle: set(40, 80, 120), rates: [{ rate: 3_000, source: 'soketi', storm: set(64, 120, 200) }], failures: [], firstInput: null } },
+      'in-process': { firstRows: null, steps: [], interactions: { idle: set(40, 80, 120), rates: [{ rate: 3_000, source: 'soketi', storm: set(60, 180, 240) }], failures: [], firstInput: null } },
     },
   };
   const printed = formatScale([figures], { ...QUICK_SCALE, interactionsOnly: true });

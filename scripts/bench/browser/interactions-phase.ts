@@ -126,7 +126,9 @@ async function round1(session: Session, env: BenchEnv): Promise<void> {
   const brand = env.brand.identifier;
   await act(session, 'details', () => click(session, TOP_ROW_LINK), `document.querySelector('[data-testid="build-detail-page"]') !== null`, "a render's details page");
   await act(session, 'navigate', () => click(session, `[data-testid="breadcrumbs"] a[href="/${brand}/builds"]`), rendersReady(env), 'the Renders page');
-  await act(session, 'notifications', () => click(session, BELL), `${PANEL} !== null`, 'the notification centre');
+  // Open once its enter transition ended (an Escape during it is not what a person does); closed
+  // once Headless UI unmounted it after its leave transition (until then it takes the clicks).
+  await act(session, 'notifications', () => click(session, BELL), `${PANEL} !== null && !['data-closed', 'data-enter', 'data-transition'].some((a) => ${PANEL}.hasAttribute(a))`, 'the notification centre');
   await act(session, null, () => press(session, 'Escape'), `${PANEL} === null`, 'the notification centre to close');
   await act(session, null, () => click(session, BRAND_MENU), `${SEARCH_BOX} !== null && document.activeElement === ${SEARCH_BOX}`, "the brand menu's search box, focused");
   for (let i = 1; i <= SEARCH_TEXT.length; i++) {

@@ -5,7 +5,7 @@
  * attached (storm-phase.ts) and wheel-scrolling under the same rate (scroll-phase.ts). Rates
  * above `soketiMax` come from the source inside the engine's host (host-storm-client.ts).
  */
-import { MODES, openRendersPage, prepareScale, type BenchEnv, type Mode } from './bench-env';
+import { MODES, navigateInApp, openRendersPage, prepareScale, rendersReady, type BenchEnv, type Mode } from './bench-env';
 import type { Chromium } from './chromium';
 import { firstRowsPhase, type FirstRowsFigures } from './first-rows-phase';
 import type { StormSource } from './host-storm-client';
@@ -51,8 +51,11 @@ export interface ScaleStep {
 
 /** Interactions on one page: idle once, then under each rate (after that rate's storm and scrolling). */
 export interface ScaleInteractions {
-  readonly idle: InteractionSet;
+  /** Null when the idle rounds failed (see `failures`). */
+  readonly idle: InteractionSet | null;
   readonly rates: readonly { readonly rate: number; readonly source: StormSource; readonly storm: InteractionSet }[];
+  /** Interaction phases that failed (an input whose result never showed), with why: their figures are left out, the run goes on. */
+  readonly failures: readonly string[];
   /** The page's first input (Event Timing 'first-input'): the first click of the idle rounds. */
   readonly firstInput: FirstInput | null;
 }
@@ -91,9 +94,22 @@ async function scaleMode(env: BenchEnv, mode: Mode, p: ScaleParams, listSize: nu
   try {
     let idle: Awaited<ReturnType<typeof interactionsPhase>> | null = null;
     const underRates: { rate: number; source: StormSource; storm: InteractionSet }[] = [];
+    const failures: string[] = [];
+    /** One interaction phase; a failure is kept with its reason, and the page taken back to the Renders list for what follows. */
+    const attempt = async <T>(what: string, run: () => Promise<T>): Promise<T | null> => {
+      try {
+        return await run();
+      } catch (error) {
+        const why = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+        say(`  ${mode}, ${why} (left out; the run goes on)`);
+        failures.push(why);
+        await navigateInApp(env, app, 'builds', rendersReady(env));
+        return null;
+      }
+    };
     if (interact) {
       say(`  ${mode}, interactions idle (${p.interactionRounds} rounds)…`);
-      idle = await interactionsPhase(env, app, { rounds: p.interactionRounds, rate: null });
+      idle = await attempt('interactions idle', () => interactionsPhase(env, app, { rounds: p.interactionRounds, rate: null }));
     }
     for (const rate of p.rates) {
       const source = sourceFor(rate, p.soketiMax);
@@ -105,13 +121,14 @@ async function scaleMode(env: BenchEnv, mode: Mode, p: ScaleParams, listSize: nu
       }
       if (interact) {
         say(`  ${mode}, interactions under ${rate} events/s from ${source} (${p.interactionRounds} rounds)…`);
-        const { set } = await interactionsPhase(env, app, { rounds: p.interactionRounds, rate, source });
-        underRates.push({ rate, source, storm: set });
+        const under = await attempt(`interactions under ${rate}/s`, () => interactionsPhase(env, app, { rounds: p.interactionRounds, rate, source }));
+        if (under !== null) underRates.push({ rate, source, storm: under.set });
         // The last values land before the next phase measures anything.
         await new Promise((resolve) => setTimeout(resolve, p.settleMs));
       }
     }
-    if (idle !== null) interactions = { idle: idle.set, rates: underRates, firstInput: idle.firstInput };
+    // Without the idle figures there is no excess to show: the failures alone are kept.
+    if (interact) interactions = idle === null ? { idle: null, rates: underRates, failures, firstInput: null } : { idle: idle.set, rates: underRates, failures, firstInput: idle.firstInput };
   } finally {
     await app.page.close();
   }

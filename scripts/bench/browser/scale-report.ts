@@ -143,8 +143,12 @@ const ms = (value: number | null, kind?: KindFigures): string => (value === null
 /** A figure and its verdicts: "!" marks one over its bar (one frame at p50, 50 ms at p95), "*" one over half the in-process twin's. */
 const marked = (text: string, underBar: boolean | null, withinTwin: boolean | null): string => `${text}${underBar === false ? '!' : ''}${withinTwin === false ? '*' : ''}`;
 
-function interactionsOf(size: ScaleFigures): Readonly<Record<Mode, ScaleInteractions | null>> {
-  return { worker: size.modes.worker.interactions, 'in-process': size.modes['in-process'].interactions };
+/** Interactions with their idle figures (without them there is no excess to show). */
+type Measured = ScaleInteractions & { readonly idle: InteractionSet };
+
+function interactionsOf(size: ScaleFigures): Readonly<Record<Mode, Measured | null>> {
+  const measured = (i: ScaleInteractions | null): Measured | null => (i !== null && i.idle !== null ? (i as Measured) : null);
+  return { worker: measured(size.modes.worker.interactions), 'in-process': measured(size.modes['in-process'].interactions) };
 }
 
 function stormAt(i: ScaleInteractions | null, rate: number): InteractionSet | undefined {
@@ -246,6 +250,7 @@ export function formatScale(sizes: readonly ScaleFigures[], p: ScaleParams): str
       for (const mode of ['worker', 'in-process'] as const) {
         const first = size.modes[mode].interactions?.firstInput;
         if (first) out.push(`  ${sizeLabel(size)} renders, ${mode}: first input (${first.name}) ${first.durationMs} ms, input delay ${first.delayMs} ms`);
+        for (const failure of size.modes[mode].interactions?.failures ?? []) out.push(`  ${sizeLabel(size)} renders, ${mode}: FAILED, left out: ${failure}`);
       }
     }
   }
