@@ -30,8 +30,8 @@ async function boot(): Promise<void> {
   const loaded = currentPageLoad();
   // A tab opened from another one carries its id: it takes its own before the worker is named.
   const pageLoad = loaded === null ? Promise.resolve(null) : claimTab(loaded, (tabId) => keepTabId(tabId));
-  // `?log=min`: the benchmark's smallest event log (worker/contract/log-keeping.ts; production ignores it).
-  const minimalLog = minimalLogFromSearch(window.location.search);
+  // `?log=min`: the benchmark's smallest event log (worker/contract/log-keeping.ts); production builds ignore it.
+  const minimalLog = import.meta.env.MODE !== 'production' && minimalLogFromSearch(window.location.search);
   const clientReady = Promise.all([scenarioReady, pageLoad]).then(([launch, tab]) => createDataLayerClient(modeFromLocation(window.location.search), window.location.origin, undefined, launch, tab, minimalLog));
   // Awaited below: until then a failure is boot's (shown by its catch), not an unhandled rejection.
   clientReady.catch(() => undefined);
