@@ -1,5 +1,6 @@
 /**
  * npm run scenario -- <file.json>... [--json]      runs scenarios on virtual time (docs/scenarios.md)
+ * npm run scenario -- <file.json> --export-log <out.ndjson>   also writes the run's event log, as the browser exports it
  * npm run scenario -- --from-log <log.ndjson> [--out <file.json>]   turns an exported event log into a scenario
  *
  * Exit codes: 0 every expectation passed; 1 an expectation failed, a file is invalid or the run
@@ -20,7 +21,7 @@ export interface CliIo {
   readonly write: (path: string, text: string) => Promise<void>;
 }
 
-const USAGE = 'usage: npm run scenario -- <scenario.json>... [--json]\n       npm run scenario -- --from-log <log.ndjson> [--out <scenario.json>]';
+const USAGE = 'usage: npm run scenario -- <scenario.json>... [--json]\n       npm run scenario -- <scenario.json> --export-log <out.ndjson> [--json]\n       npm run scenario -- --from-log <log.ndjson> [--out <scenario.json>]';
 
 async function fromLog(args: readonly string[], io: CliIo): Promise<number> {
   const logPath = args[args.indexOf('--from-log') + 1];
@@ -50,8 +51,12 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
   }
   if (args.includes('--from-log')) return fromLog(args, io);
   const json = args.includes('--json');
-  const files = args.filter((a) => !a.startsWith('--'));
-  if (files.length === 0 || args.some((a) => a.startsWith('--') && a !== '--json')) {
+  const exportIndex = args.indexOf('--export-log');
+  const exportPath = exportIndex >= 0 ? args[exportIndex + 1] : undefined;
+  const files = args.filter((a, i) => !a.startsWith('--') && (exportIndex < 0 || i !== exportIndex + 1));
+  const badOption = args.some((a) => a.startsWith('--') && a !== '--json' && a !== '--export-log');
+  // One run, one log: --export-log takes exactly one scenario.
+  if (files.length === 0 || badOption || (exportIndex >= 0 && (exportPath === undefined || exportPath.startsWith('--') || files.length !== 1))) {
     io.err(USAGE);
     return 2;
   }
@@ -59,9 +64,14 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
   const runs: unknown[] = [];
   for (const file of files) {
     try {
-      const run = await runScenario(parseScenario(await io.read(file)));
-      if (json) runs.push({ file, ...run });
-      else io.out(`${file}\n${formatReport(run)}\n`);
+      const run = await runScenario(parseScenario(await io.read(file)), { keepLog: exportPath !== undefined });
+      if (exportPath !== undefined && run.log !== undefined) {
+        await io.write(exportPath, run.log);
+        io.err(`event log written to ${exportPath}`);
+      }
+      const { log: _log, ...shown } = run;
+      if (json) runs.push({ file, ...shown });
+      else io.out(`${file}\n${formatReport(shown)}\n`);
       if (!run.passed) exit = 1;
     } catch (e) {
       // An invalid file (ScenarioError) or a broken run: said, never thrown.

@@ -3,6 +3,7 @@
  * server/main.ts listens and serves the built client). Dependencies that reach outside the
  * process (account provider, soketi, the clock, the database) can be injected.
  */
+import { installRequestIdEcho, requestIdOptions } from './http/request-id.ts';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -100,8 +101,8 @@ export interface AppDeps {
   readonly clock?: Clock;
   /** An open database; by default config.databasePath is opened (and seeded when empty). */
   readonly db?: Db;
-  /** Fastify's logger (pino); off unless asked for. */
-  readonly logger?: boolean | { level: string };
+  /** Fastify's logger (pino); off unless asked for (a stream: tests read the lines). */
+  readonly logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** The live gate in front of soketi, when the caller runs one (server/main.ts). */
   readonly liveGate?: LiveGate;
   /** Wraps the renders the embedded queue makes (the restart test holds some mid-way). */
@@ -111,6 +112,7 @@ export interface AppDeps {
 export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    ...requestIdOptions,
     bodyLimit: 5 * 1024 * 1024,
     // A zip of 999 renders carries its ids in the URL (http/request-head.ts).
     http: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
@@ -179,6 +181,7 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
 
   // Hook order matters: security headers (so every answer has them), the request log (every
   // arrival), injected delays and failures, then session → CSRF → authentication.
+  installRequestIdEcho(app);
   installSecurityHeaders(app, config);
   // Counting is for the control API only; production answers without it.
   if (!config.production) installRequestCounter(app, requests);

@@ -7,7 +7,7 @@ import type { ReplayReport } from './run-replay';
 
 const REASONS: Readonly<Record<string, string>> = {
   start: 'the logs start from different states',
-  event: 'the envelopes differ',
+  event: 'the envelopes differ (and no run of extra envelopes on one side explains it)',
   state: 'same envelope, different state after it',
   length: 'one log ends here, the other goes on',
 };
@@ -22,12 +22,23 @@ function sliceDiffs(diffs: readonly SliceDiff[], indent: string): string[] {
   return diffs.flatMap((d) => [`${indent}${d.slice}`, ...d.entries.map((e) => `${indent}  ${entry(e)}`), ...(d.truncated ? [`${indent}  …`] : [])]);
 }
 
+function extraLines(divergence: Divergence): string[] {
+  const lines = divergence.extra.map((run) => `  ${run.side === 'both' ? 'in another order in the two logs' : `extra in ${run.side === 'a' ? 'this log' : 'the other'}`}: seq ${run.fromSeq}${run.toSeq === run.fromSeq ? '' : `–${run.toSeq}`} (${run.count}: ${run.types.join(', ')})`);
+  if (divergence.unchecked.length > 0) lines.push(`  not compared after an extra run changed them: ${divergence.unchecked.join(', ')}`);
+  return lines;
+}
+
 function divergenceLines(file: string, divergence: Divergence): string[] {
-  if (!divergence.diverged) return [`against      ${file}: no divergence (${divergence.compared} envelopes compared, both at ${divergence.hash})`];
-  const lines = [`against      ${file}`, `DIVERGED     at seq ${divergence.seq}: ${REASONS[divergence.reason]}`];
+  if (!divergence.diverged) {
+    const aligned = divergence.extra.length === 0 ? '' : `, ${divergence.extra.length} run${divergence.extra.length === 1 ? '' : 's'} of extra envelopes`;
+    return [`against      ${file}: no divergence (${divergence.compared} envelopes compared${aligned}, ${divergence.unchecked.length === 0 ? 'both' : 'this log'} at ${divergence.hash})`, ...extraLines(divergence)];
+  }
+  const where = divergence.reason === 'start' ? `at seq ${divergence.seq}` : `at seq ${divergence.seqA ?? '-'} (this log) / ${divergence.seqB ?? '-'} (the other)`;
+  const lines = [`against      ${file}`, ...extraLines(divergence), `DIVERGED     ${where}: ${REASONS[divergence.reason]}`];
   if (divergence.reason === 'length') lines.push(`  ${divergence.a === null ? 'this log ended' : `this log has ${divergence.a.event.type}`}; ${divergence.b === null ? 'the other ended' : `the other has ${divergence.b.event.type}`}`);
   if (divergence.eventDiff.length > 0) lines.push('  envelope', ...divergence.eventDiff.map((e) => `    ${entry(e)}`));
-  lines.push(divergence.slices.length > 0 ? `  slices that differ after seq ${divergence.seq}` : '  no slice differs yet', ...sliceDiffs(divergence.slices, '    '));
+  if (divergence.path !== null) lines.push(`  first state path that differs: ${divergence.path}`);
+  lines.push(divergence.slices.length > 0 ? '  slices that differ after it' : '  no slice differs yet', ...sliceDiffs(divergence.slices, '    '));
   return lines;
 }
 

@@ -8,8 +8,8 @@
  *  - a connection lost and back → a drop step of that length;
  *  - events that answer a user's command → command steps (the commands listed in commandOf;
  *    the first brand/switch-started and locale/changed belong to the start command);
- *  - answers the engine folded (session, brand user, balance, builds widget, incidents, unread
- *    count) → answer rules, used once each in order, the last one kept for later requests.
+ *  - answers the engine folded (session, invites, brand user, balance, builds widget, incidents,
+ *    unread count) → answer rules, used once each in order, the last one kept for later requests.
  * Everything else (malformed payloads, whose raw bodies the log does not keep; failed requests;
  * lists and records of watched queries) is left out and counted in `notes`.
  */
@@ -20,7 +20,7 @@ import { parseEventLog } from '../../worker/log/ndjson';
 import { brandChannel, PUBLIC_CHANNEL } from '../../worker/contract/live-channels';
 import { SCENARIO_FORMAT, SCENARIO_VERSION, type HttpRule } from '../../worker/scenario/format';
 import { paginator } from '../../worker/scenario/presets';
-import { brandUserWire, incidentWire, livePayload, meWire, notificationWire } from './wire-encode';
+import { brandUserWire, incidentWire, inviteWire, livePayload, meWire, notificationWire } from './wire-encode';
 
 type Step = Record<string, unknown> & { at: number };
 
@@ -67,6 +67,8 @@ function ruleOf(envelope: Envelope): HttpRule | null {
       return rule('GET', '/api/v1/balance-manager/balance', { data: { balance: e.balance, ...(e.version === null ? {} : { version: e.version }) } });
     case 'builds/widget-loaded':
       return rule('GET', '/api/v1/visual-build/widget', { data: e.widget });
+    case 'invites/loaded':
+      return rule('GET', '/api/v1/invite', { data: e.invites.map(inviteWire) });
     case 'incidents/loaded':
       return rule('GET', '/api/v1/incident', paginator(e.items.map(incidentWire), '/server/api/v1/incident'));
     case 'notifications/unread-count-changed':
@@ -96,19 +98,38 @@ export interface LogScenario {
 
 export function scenarioFromLog(text: string, source: string): LogScenario {
   const log = parseEventLog(text);
-  const t0 = Date.parse(log.header.startedAt) || (log.envelopes[0]?.at ?? 0);
+  // Relative times: the first envelope is 0 ms, whatever page of the tab it belongs to (the
+  // header's startedAt is when the LAST page's engine started).
+  const t0 = log.envelopes[0]?.at ?? (Date.parse(log.header.startedAt) || 0);
   const steps: Step[] = [];
   const rules: HttpRule[] = [];
   const skipped = new Map<string, number>();
   const skip = (what: string) => skipped.set(what, (skipped.get(what) ?? 0) + 1);
-  let routeBrand: string | null = null;
-  let locale: string | null = null;
+  // The page's start command: its route brand and locale are the first brand switch and locale of
+  // the page (the first page's go into `start`, a later page's into its reload step).
+  let page: { routeBrand?: string | null; locale?: string } = {};
+  const start = page;
+  let pages = 1;
   let lostAt: number | null = null;
+  let deployment: unknown = null;
+  // How long each call took (requests/finished), by path: its answer rule waits as long.
+  const tookMs = new Map<string, number>();
 
   for (const envelope of log.envelopes) {
     const at = Math.max(0, envelope.at - t0);
     const event = envelope.event;
-    if (envelope.source === 'live' && event.type.startsWith('live/')) {
+    if (event.type === 'system/deployment-loaded') {
+      // A built page folds its deployment first; the runner's pages do the same with start.deployment.
+      deployment ??= event.deployment;
+    } else if (event.type === 'requests/finished') {
+      if (event.path !== null && event.durationMs !== null) tookMs.set(event.path.split('?')[0] as string, event.durationMs);
+    } else if (event.type === 'log/page-loaded') {
+      // A page load: the scenario restarts the data layer from the tab's stored log at this time.
+      page = {};
+      pages += 1;
+      lostAt = null;
+      steps.push({ at, reload: Object.assign(page, { reason: event.reason }) });
+    } else if (envelope.source === 'live' && event.type.startsWith('live/')) {
       const step = liveStep(envelope, at);
       if (step !== null) steps.push(step);
       else skip(`live ${event.type} without a channel`);
@@ -118,12 +139,12 @@ export function scenarioFromLog(text: string, source: string): LogScenario {
         steps.push({ at: lostAt, drop: { forMs: at - lostAt } });
         lostAt = null;
       }
-    } else if (envelope.source === 'command' && event.type === 'brand/switch-started' && routeBrand === null) {
+    } else if (envelope.source === 'command' && event.type === 'brand/switch-started' && page.routeBrand === undefined) {
       // The start command enters the first brand through a switch: that is the route's brand.
-      routeBrand = event.identifier;
+      page.routeBrand = event.identifier;
     } else if (envelope.source === 'command' && event.type === 'locale/changed') {
       // The first one is the start command's locale; later ones are the user's choice.
-      if (locale === null) locale = event.locale;
+      if (page.locale === undefined) page.locale = event.locale;
       else steps.push({ at, command: { type: 'session/set-locale', locale: event.locale } });
     } else if (envelope.source === 'command') {
       const commands = commandOf(event);
@@ -131,7 +152,9 @@ export function scenarioFromLog(text: string, source: string): LogScenario {
       if (commands.length === 0 && !SELF_EMITTED.has(event.type)) skip(`command-sourced ${event.type}`);
     } else if (envelope.source === 'http') {
       const rule = ruleOf(envelope);
-      if (rule !== null) rules.push(rule);
+      // The call that brought this answer settled just before it (execute.ts): answer as late.
+      const delayMs = rule === null ? 0 : (tookMs.get(rule.operation === undefined ? rule.path : `${rule.path} ${rule.operation}`) ?? 0);
+      if (rule !== null) rules.push(delayMs > 0 ? { ...rule, delayMs } : rule);
       else if (event.type === 'diagnostics/payload-malformed' || event.type === 'request/failed') skip(`http ${event.type}`);
     } else if (event.type === 'diagnostics/payload-malformed') {
       skip(`malformed ${event.origin} payload (the log keeps no raw body)`);
@@ -142,6 +165,7 @@ export function scenarioFromLog(text: string, source: string): LogScenario {
   const lastOf = new Map<string, number>();
   rules.forEach((r, i) => lastOf.set(`${r.method} ${r.path} ${r.operation ?? ''} ${r.brand ?? ''}`, i));
   const http = rules.map((r, i) => (lastOf.get(`${r.method} ${r.path} ${r.operation ?? ''} ${r.brand ?? ''}`) === i ? r : { ...r, times: 1 }));
+  // Stable: inputs of one millisecond keep the log's order (a reload before the new page's inputs).
   steps.sort((a, b) => a.at - b.at);
   const lastAt = Math.max(0, ...log.envelopes.slice(-1).map((e) => e.at - t0));
   const notes = [...skipped].map(([what, count]) => `${count} × ${what} not carried over`);
@@ -153,9 +177,9 @@ export function scenarioFromLog(text: string, source: string): LogScenario {
       format: SCENARIO_FORMAT,
       version: SCENARIO_VERSION,
       name: `from ${source.split('/').pop() ?? source}`,
-      description: `Recorded from ${source} (app ${log.header.appVersion}, ${log.envelopes.length} envelopes).${notes.length > 0 ? ` Left out: ${notes.join('; ')}.` : ''}`,
+      description: `Recorded from ${source} (app ${log.header.appVersion}, ${log.envelopes.length} envelopes, ${pages} page load${pages === 1 ? '' : 's'}).${notes.length > 0 ? ` Left out: ${notes.join('; ')}.` : ''}`,
       preset: 'signed-in-manager',
-      start: { routeBrand, locale: locale ?? 'en', now: log.header.startedAt || new Date(t0).toISOString() },
+      start: { routeBrand: start.routeBrand ?? null, locale: start.locale ?? 'en', now: new Date(t0).toISOString(), ...(deployment !== null ? { deployment } : {}) },
       durationMs: lastAt + 1_000,
       http,
       steps,

@@ -6,7 +6,9 @@
  * lets promises (fetch answers, Response bodies) settle in order.
  */
 import FakeTimers from '@sinonjs/fake-timers';
-import { createDataLayer } from '../../worker/host/create-data-layer';
+import { createDataLayer, type InProcessDataLayer } from '../../worker/host/create-data-layer';
+import { createMemoryTabLogStore } from '../../worker/ports/tab-log/memory-tab-log-store';
+import type { PageLoadReason } from '../../worker/contract/page-load';
 import type { Scenario } from '../../worker/scenario/format';
 import { playScenario, type ScenarioSummary } from '../../worker/scenario/player';
 import { createScenarioRig } from '../../worker/scenario/scenario-ports';
@@ -34,8 +36,19 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
   const clock = FakeTimers.install({ now, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], loopLimit: 10_000_000 });
   try {
     const rig = createScenarioRig(scenario);
-    const dl = createDataLayer(rig.ports, { appVersion: 'scenario' });
-    const playback = playScenario(scenario, rig, dl, { jumpClock: (ms) => clock.setSystemTime(clock.now + ms) });
+    // The tab's log across page loads, kept as the browser keeps it (worker/host/tab-log.ts), so a
+    // reload step restarts the data layer from the stored copy and the log runs on.
+    const tabLog = createMemoryTabLogStore();
+    const deployment = scenario.start.deployment !== undefined ? { deployment: scenario.start.deployment } : {};
+    let dl: InProcessDataLayer = createDataLayer(rig.ports, { appVersion: 'scenario', ...deployment, tabLog: { store: tabLog, stored: null, reason: 'navigate' } });
+    const reload = async (reason: PageLoadReason): Promise<InProcessDataLayer> => {
+      // As the app before its own reload: the log is stored, then the page (and its worker) goes.
+      await dl.persistLog();
+      await dl.dispose();
+      dl = createDataLayer(rig.ports, { appVersion: 'scenario', ...deployment, tabLog: { store: tabLog, stored: await tabLog.load(), reason } });
+      return dl;
+    };
+    const playback = playScenario(scenario, rig, dl, { jumpClock: (ms) => clock.setSystemTime(clock.now + ms), reload });
     let summary: ScenarioSummary | null = null;
     void playback.done.then((s) => (summary = s));
     // Ticks in slices so a scenario that never finishes (a bug) cannot spin forever.

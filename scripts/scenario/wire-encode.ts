@@ -4,7 +4,7 @@
  * the logged value again (from-log.test.ts checks it for every live event). Live events are
  * encoded by their own rows (worker/ports/live/live-event-spec.ts), so a new one needs nothing here.
  */
-import type { AppNotification, BrandSummary, BrandUser, Incident, User } from '../../worker/contract/entities';
+import type { AppNotification, BrandInvite, BrandSummary, BrandUser, Incident, User } from '../../worker/contract/entities';
 import type { LiveEvent } from '../../worker/contract/events';
 import { LIVE_EVENTS } from '../../worker/domains/registry';
 
@@ -72,4 +72,9 @@ export function brandUserWire(bu: BrandUser): Wire {
 export function incidentWire(i: Incident): Wire {
   // `success` is how the client shows any other severity; null reads back as success too.
   return { id: i.id, severity: i.severity === 'success' ? null : i.severity, body: i.body, expires_at: i.expiresAt, is_dismissed: i.isDismissed };
+}
+
+/** A pending invite as GET /invite lists it (worker/domains/session/calls.ts reads it back). */
+export function inviteWire(i: BrandInvite): Wire {
+  return { hash: i.hash, brand: i.brandLabel === null ? null : { label: i.brandLabel }, primary_role: i.primaryRole, team: i.teamName === null ? null : { name: i.teamName }, expires_at: i.expiresAt };
 }

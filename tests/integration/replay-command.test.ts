@@ -84,10 +84,11 @@ describe('npm run replay', () => {
   it('with --against, names the first diverging seq and the slices that differ (exit 1)', () => {
     const outcome = run('a.ndjson', '--against', 'b.ndjson');
     expect(outcome.exitCode).toBe(EXIT.diverged);
-    expect(outcome.stdout).toContain('DIVERGED     at seq 14: the envelopes differ');
+    expect(outcome.stdout).toContain('DIVERGED     at seq 14 (this log) / 14 (the other): the envelopes differ');
+    expect(outcome.stdout).toContain('  first state path that differs: balance.value');
     expect(outcome.stdout).toContain('    event.balance: 105 → 999');
     expect(outcome.stdout).toMatch(/ {4}balance\n {6}value: 105 → 999/);
-    expect(json('a.ndjson', '--against', 'b.ndjson').against?.divergence).toMatchObject({ diverged: true, seq: 14, reason: 'event' });
+    expect(json('a.ndjson', '--against', 'b.ndjson').against?.divergence).toMatchObject({ diverged: true, seq: 14, seqA: 14, seqB: 14, reason: 'event', path: 'balance.value' });
   });
 
   it('with --against an identical log, says so (exit 0)', () => {

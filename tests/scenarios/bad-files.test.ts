@@ -74,7 +74,7 @@ describe('bad scenario files', () => {
   });
 
   it('an unknown step kind lists the known ones', () => {
-    expect(errorOf(`{ ${HEADER}, "steps": [{ "at": 5, "explode": {} }] }`).message).toBe('line 1, $.steps[0]: unknown step kind "explode" (expected one of live, drop, notification, clockJumpMs, command, watch, channelAuthFailed, every)',
+    expect(errorOf(`{ ${HEADER}, "steps": [{ "at": 5, "explode": {} }] }`).message).toBe('line 1, $.steps[0]: unknown step kind "explode" (expected one of live, drop, notification, clockJumpMs, command, watch, channelAuthFailed, reload, every)',
     );
   });
 

@@ -1,7 +1,10 @@
-/** Step kinds not covered by the library: clock jumps and channel authorisation failures. */
+/** Step kinds not covered by the library: clock jumps, channel authorisation failures and page loads. */
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../scripts/scenario/run';
+import { createDataLayer } from '../../worker/host/create-data-layer';
 import { parseScenario } from '../../worker/scenario/parse-scenario';
+import { playScenario } from '../../worker/scenario/player';
+import { createScenarioRig } from '../../worker/scenario/scenario-ports';
 
 const HEADER = '"format": "adcreative-scenario", "version": 1, "name": "steps"';
 
@@ -42,5 +45,36 @@ describe('scenario steps', () => {
         ] }`),
     );
     expect(run.expectations.filter((e) => !e.pass)).toEqual([]);
+  });
+
+  it('a page load restarts the data layer from the stored log: seqs run on, the state starts over, the new page starts on its route brand', async () => {
+    const run = await runScenario(
+      parseScenario(`{ ${HEADER},
+        "steps": [
+          { "at": 1000, "live": { "channel": "public", "event": "ShowMaintenance", "data": { "severity": "medium", "message": "m" } } },
+          { "at": 2000, "reload": { "reason": "maintenance-refresh", "routeBrand": "beta" } }
+        ],
+        "expect": [
+          { "at": 1500, "state": "system.maintenance.severity", "equals": "medium" },
+          { "at": 2500, "state": "system.maintenance", "equals": null },
+          { "at": 2500, "state": "brand.identifier", "equals": "beta" },
+          { "events": "log/page-loaded", "equals": 1 },
+          { "events": "session/load-started", "equals": 2 }
+        ] }`),
+      { keepLog: true },
+    );
+    expect(run.expectations.filter((e) => !e.pass)).toEqual([]);
+    const lines = (run.log ?? '').trim().split('\n').slice(1).map((line) => JSON.parse(line) as { seq: number; event: { type: string; reason?: string } });
+    expect(lines.map((l) => l.seq)).toEqual(lines.map((_, i) => i + 1));
+    expect(lines.find((l) => l.event.type === 'log/page-loaded')?.event.reason).toBe('maintenance-refresh');
+  });
+
+  it('a host that cannot load the page again lists the reload step as failed', async () => {
+    const scenario = parseScenario(`{ ${HEADER}, "steps": [{ "at": 0, "reload": {} }], "durationMs": 10 }`);
+    const rig = createScenarioRig(scenario);
+    const dl = createDataLayer(rig.ports);
+    const summary = await playScenario(scenario, rig, dl).done;
+    await dl.dispose();
+    expect(summary.commands.failed).toContainEqual({ at: 0, type: 'reload', error: 'this player cannot load the page again' });
   });
 });

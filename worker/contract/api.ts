@@ -10,7 +10,7 @@ import type { Query } from './queries';
 import type { BridgedSnapshot } from './snapshot';
 
 /** Bumped whenever events, commands or snapshot change shape; logs carry it in their header. */
-export const PROTOCOL_VERSION = 8;
+export const PROTOCOL_VERSION = 9;
 
 /**
  * What the bridge sends, at most once per ~16 ms: only the slices whose identity changed since

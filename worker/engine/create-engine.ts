@@ -10,6 +10,7 @@
  */
 import { merge, type Observable, type Subscription } from 'rxjs';
 import type { Command, CommandResult, DispatchOptions } from '../contract/commands';
+import { createRequestIds } from '../contract/request-id';
 import type { Envelope } from '../contract/events';
 import type { Snapshot } from '../contract/snapshot';
 import type { Cadence } from '../domains/domain';
@@ -67,6 +68,7 @@ export interface Engine {
 }
 
 export function createEngine(ports: Ports, options: EngineOptions = {}): Engine {
+  const nextRequestId = createRequestIds(ports.clock.now());
   const log = new EventLog({ capacity: options.logCapacity ?? 50_000 });
   const lastRestoredSeq = options.restoredLog === undefined ? 0 : restoreInto(log, options.restoredLog);
   const initialState = initialSnapshot();
@@ -92,6 +94,7 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
     emit: (emission) => pipeline.emit(emission),
     scope,
     nextToastId: () => `toast-${++toastCounter}`,
+    nextRequestId,
     resources,
     brandLoads: BRAND_LOADS,
     connectLive() {

@@ -49,6 +49,21 @@ describe('upcasters: every log from the oldest readable version on replays in th
     expect(result.hash).not.toBe(file.header.stateHash);
   });
 
+  it('reads a protocol-8 log’s request envelopes with the fields it did not record, as null, and replays to its hash', () => {
+    const text = fixture('protocol-8.ndjson');
+    expect(text).toContain('{"type":"requests/started"}');
+    const file = parseEventLog(text);
+    expect(file.header).toMatchObject({ protocolVersion: PROTOCOL_VERSION, upcastFrom: 8, addedSlices: [], build: { commit: '5eecb64' } });
+    const requests = file.envelopes.filter((e) => e.event.type.startsWith('requests/'));
+    expect(requests.length).toBeGreaterThan(0);
+    for (const { event } of requests) {
+      expect(event).toMatchObject({ id: null, method: null, path: null });
+      if (event.type === 'requests/finished') expect(event).toMatchObject({ status: null, durationMs: null });
+    }
+    const result = replay(file);
+    expect(result.hash).toBe(file.header.stateHash);
+  });
+
   it('refuses a log older than the oldest readable version, naming the build to check out', () => {
     const old = withVersion(fixture('protocol-6.ndjson'), 5);
     expect(() => parseEventLog(old)).toThrow(EventLogParseError);

@@ -16,6 +16,7 @@
 import { PROTOCOL_VERSION } from '../contract/api';
 import type { SliceName } from '../contract/snapshot';
 import { initialSnapshot } from '../domains/registry';
+import { requestEnvelopesStep } from './upcast-request-envelopes';
 
 type Json = Record<string, unknown>;
 
@@ -56,6 +57,7 @@ export const UPCASTERS: readonly Upcaster[] = [
     addedSlices: ['outbox'],
     checkpointState: withInitialSlice('outbox'),
   },
+  requestEnvelopesStep(8),
 ];
 
 export const OLDEST_READABLE_VERSION = UPCASTERS[0]?.from ?? PROTOCOL_VERSION;

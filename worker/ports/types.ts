@@ -23,6 +23,10 @@ export interface RequestContext {
   readonly onUploadProgress?: (sent: number, total: number) => void;
   /** Sent as `Idempotency-Key` (contract/idempotency.ts): the same key on every attempt of one write. */
   readonly idempotencyKey?: string;
+  /** Sent as `X-Request-Id` (contract/request-id.ts): the call's id in the event log and the server's log. */
+  readonly requestId?: string;
+  /** Told of each answer the server gave: its status, and the path as sent (under /server, with the query). */
+  readonly onAnswer?: (answer: { readonly status: number; readonly path: string }) => void;
 }
 
 /** Lighthouse paginator: page `page` (from 1) of `first` items, newest first, the last 30 days. */

@@ -3,6 +3,7 @@
  * Objects are strict, so a misspelt field is an error rather than silently ignored.
  */
 import * as v from 'valibot';
+import { PAGE_LOAD_REASONS } from '../contract/page-load';
 
 export const SCENARIO_FORMAT = 'adcreative-scenario';
 export const SCENARIO_VERSION = 1;
@@ -28,6 +29,10 @@ export const startSchema = v.strictObject({
   now: v.optional(v.pipe(v.string(), v.isoTimestamp())),
   /** Values of the preferences port before the start (notice dismissals: `notice-dismissals:{brand}` → `{ credit: { below100, below50 }, storage: { above75, above90 } }`). */
   preferences: v.optional(jsonObject),
+  /** The deployment each page folds first (`system/deployment-loaded`), as a page of a built app does; none by default. */
+  deployment: v.optional(
+    v.strictObject({ environment: v.string(), providerOrigin: v.nullable(v.string()), applicationName: v.string(), sentryDsn: v.nullable(v.string()) }),
+  ),
 });
 export type ScenarioStart = v.InferOutput<typeof startSchema>;
 
@@ -76,6 +81,17 @@ export const STEP_SCHEMAS = {
   command: v.strictObject({ ...at, command: v.looseObject({ type: v.string() }) }),
   watch: v.strictObject({ ...at, watch: v.strictObject({ query: v.looseObject({ kind: v.string() }), brand: v.optional(v.nullable(v.string())) }) }),
   channelAuthFailed: v.strictObject({ ...at, channelAuthFailed: v.strictObject({ channel: v.string(), status: v.pipe(v.number(), v.integer(), v.minValue(0)) }) }),
+  // The page loads again: the data layer restarts from the tab's stored log, as a reload does
+  // (docs/scenarios.md "Page loads"), and the new page sends its own `start`.
+  reload: v.strictObject({
+    ...at,
+    reload: v.strictObject({
+      reason: v.optional(v.picklist(PAGE_LOAD_REASONS), 'reload'),
+      /** The new page's route brand and locale; the file's `start` ones when absent. */
+      routeBrand: v.optional(v.nullable(v.string())),
+      locale: v.optional(v.picklist(['en', 'cs', 'fr'])),
+    }),
+  }),
   every: v.strictObject({ ...at, every: positiveInt, count: positiveInt, step: v.optional(jsonObject), steps: v.optional(v.array(jsonObject)) }),
 } as const;
 export type StepKind = keyof typeof STEP_SCHEMAS;
@@ -88,9 +104,10 @@ export type ClockJumpStep = v.InferOutput<(typeof STEP_SCHEMAS)['clockJumpMs']>;
 export type CommandStep = v.InferOutput<(typeof STEP_SCHEMAS)['command']>;
 export type WatchStep = v.InferOutput<(typeof STEP_SCHEMAS)['watch']>;
 export type ChannelAuthFailedStep = v.InferOutput<(typeof STEP_SCHEMAS)['channelAuthFailed']>;
+export type ReloadStep = v.InferOutput<(typeof STEP_SCHEMAS)['reload']>;
 
 /** A step after expansion: repetitions unrolled, templates filled, `at` absolute. */
-export type TimedInput = LiveStep | DropStep | NotificationStep | ClockJumpStep | CommandStep | WatchStep | ChannelAuthFailedStep;
+export type TimedInput = LiveStep | DropStep | NotificationStep | ClockJumpStep | CommandStep | WatchStep | ChannelAuthFailedStep | ReloadStep;
 
 // ---------------------------------------------------------------- expectations
 

@@ -8,6 +8,8 @@
  */
 import type { Command } from '../contract/commands';
 import type { Query } from '../contract/queries';
+import type { Envelope } from '../contract/events';
+import type { PageLoadReason } from '../contract/page-load';
 import type { InProcessDataLayer } from '../host/create-data-layer';
 import { sliceHashes, stateHash } from '../log/state-hash';
 import { checkExpectation, type ExpectationResult, type Observation } from './expectations';
@@ -47,6 +49,12 @@ export interface PlayOptions {
   readonly startedByHost?: boolean;
   /** Told each expectation's result as it is checked (the browser's badge shows them as they come). */
   readonly onCheck?: (result: ExpectationResult) => void;
+  /**
+   * A page load (a `reload` step): the host stores the tab's log, disposes the data layer and
+   * gives a new one restored from the stored copy, as a page that loads again does. The player
+   * then sends the new page's `start`. Without it, reload steps fail the run (listed as failed).
+   */
+  readonly reload?: (reason: PageLoadReason) => Promise<InProcessDataLayer>;
 }
 
 export interface ScenarioPlayback {
@@ -62,7 +70,9 @@ function increment(record: Record<string, number>, key: string): void {
   record[key] = (record[key] ?? 0) + 1;
 }
 
-export function playScenario(scenario: Scenario, rig: ScenarioRig, dl: InProcessDataLayer, options: PlayOptions = {}): ScenarioPlayback {
+export function playScenario(scenario: Scenario, rig: ScenarioRig, firstDataLayer: InProcessDataLayer, options: PlayOptions = {}): ScenarioPlayback {
+  // The data layer of the current page: a reload step replaces it.
+  let dl = firstDataLayer;
   const bySource: Record<string, number> = {};
   const byType: Record<string, number> = {};
   const toasts = new Map<string, number>();
@@ -72,16 +82,22 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, dl: InProcess
   const failed: CommandFailure[] = [];
   const results: ExpectationResult[] = [];
 
-  const feed = dl.engine.envelope$.subscribe((envelope) => {
+  let lastSeq = 0;
+  const count = (envelope: Envelope) => {
+    lastSeq = envelope.seq;
     total += 1;
     increment(bySource, envelope.source);
     increment(byType, envelope.event.type);
     if (envelope.event.type === 'toast/requested') toasts.set(envelope.event.key, (toasts.get(envelope.event.key) ?? 0) + 1);
+  };
+  const follow = (layer: InProcessDataLayer) => ({
+    feed: layer.engine.envelope$.subscribe(count),
+    // Like the main thread: one listener, acknowledging each batch at once.
+    subscription: layer.subscribe(() => {
+      batches += 1;
+    }),
   });
-  // Like the main thread: one listener, acknowledging each batch at once.
-  const subscription = dl.subscribe(() => {
-    batches += 1;
-  });
+  let { feed, subscription } = follow(dl);
 
   function metrics(): Record<Metric, number> {
     const values: Record<Metric, number> = Object.fromEntries(METRICS.map((m) => [m, 0])) as Record<Metric, number>;
@@ -108,7 +124,28 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, dl: InProcess
     );
   }
 
-  function apply(input: TimedInput): void {
+  function start(routeBrand: string | null, locale: Scenario['start']['locale']): void {
+    dispatch({ type: 'start', xsrfToken: scenario.start.xsrfToken, routeBrand, locale }, rig.timeline.elapsed());
+  }
+
+  /** A page load: the host swaps the data layer; the new page starts its session. Resolves when it has. */
+  async function reload(input: Extract<TimedInput, { reload: unknown }>): Promise<void> {
+    if (options.reload === undefined) {
+      failed.push({ at: input.at, type: 'reload', error: 'this player cannot load the page again' });
+      return;
+    }
+    feed.unsubscribe();
+    void subscription.then((id) => dl.unsubscribe(id));
+    dl = await options.reload(input.reload.reason);
+    // What the new page emitted as it was made (its `log/page-loaded` marker) counts too.
+    for (const envelope of dl.engine.log.newest(16)) if (envelope.seq > lastSeq) count(envelope);
+    ({ feed, subscription } = follow(dl));
+    start(input.reload.routeBrand === undefined ? scenario.start.routeBrand : input.reload.routeBrand, input.reload.locale ?? scenario.start.locale);
+  }
+
+  /** Applies an input; a page load returns the promise the next inputs wait for. */
+  function apply(input: TimedInput): Promise<void> | null {
+    if ('reload' in input) return reload(input);
     if ('live' in input) rig.live.deliver(input.live.channel, input.live.event, input.live.data);
     else if ('drop' in input) rig.live.drop(input.drop.forMs);
     else if ('notification' in input) rig.graphql.push(input.notification);
@@ -123,6 +160,7 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, dl: InProcess
     } else {
       failed.push({ at: input.at, type: 'clockJumpMs', error: 'this player cannot move the clock' });
     }
+    return null;
   }
 
   const actions: Action[] = [
@@ -177,17 +215,23 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, dl: InProcess
     const now = rig.timeline.elapsed();
     while (next < actions.length && (actions[next] as Action).at <= now) {
       const action = actions[next++] as Action;
-      if ('input' in action) apply(action.input);
-      else record(checkExpectation(action.check, action.index, observe()));
+      if ('input' in action) {
+        const loading = apply(action.input);
+        // The rest waits for the new page (its store read and boot: promises, no timer).
+        if (loading !== null) {
+          return void loading.then(run, (error: unknown) => {
+            failed.push({ at: action.at, type: 'reload', error: String(error) });
+            run();
+          });
+        }
+      } else record(checkExpectation(action.check, action.index, observe()));
     }
     const upcoming = next < actions.length ? (actions[next] as Action).at : scenario.durationMs;
     if (next >= actions.length && now >= scenario.durationMs) return end();
     timer = rig.timers.setTimeout(run, Math.max(0, upcoming - now));
   }
 
-  if (options.startedByHost !== true) {
-    dispatch({ type: 'start', xsrfToken: scenario.start.xsrfToken, routeBrand: scenario.start.routeBrand, locale: scenario.start.locale }, 0);
-  }
+  if (options.startedByHost !== true) start(scenario.start.routeBrand, scenario.start.locale);
   run();
   return {
     done,

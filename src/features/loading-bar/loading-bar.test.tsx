@@ -14,8 +14,8 @@ const width = () => bar()?.getAttribute('aria-valuenow') ?? null;
 
 /** Feeds request totals in as execute.ts emits them, and renders the batch. */
 async function calls(app: RenderedApp, starts: number, finishes: number): Promise<void> {
-  for (let i = 0; i < starts; i++) app.dl.engine.emit({ event: { type: 'requests/started' }, source: 'http', brand: null });
-  for (let i = 0; i < finishes; i++) app.dl.engine.emit({ event: { type: 'requests/finished' }, source: 'http', brand: null });
+  for (let i = 0; i < starts; i++) app.dl.engine.emit({ event: { type: 'requests/started', id: `r-${i}`, method: 'GET', path: '/api/v1/me' }, source: 'http', brand: null });
+  for (let i = 0; i < finishes; i++) app.dl.engine.emit({ event: { type: 'requests/finished', id: `r-${i}`, method: 'GET', path: '/api/v1/me', status: 200, durationMs: 1 }, source: 'http', brand: null });
   await app.settle();
 }
 

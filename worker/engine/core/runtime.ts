@@ -13,6 +13,8 @@ export interface Runtime {
   readonly scope: BrandScope;
   /** Toast ids come from a per-engine counter, so the same run produces the same ids. */
   nextToastId(): string;
+  /** Ids of data calls (X-Request-Id), per engine and deterministic (contract/request-id.ts). */
+  nextRequestId(): string;
   /**
    * The command being run was dispatched by a form that shows a 422's field problems itself
    * (contract/commands.ts DispatchOptions): its validation failures are not toasted.

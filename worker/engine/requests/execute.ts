@@ -9,6 +9,9 @@
  *
  * Every call is bracketed by `requests/started` and `requests/finished`, emitted at once and of
  * no brand (never dropped, so they always pair up): the loading bar's input (domains/requests).
+ * They say what the call was: its id (sent as X-Request-Id, the same on a CSRF retry: one call of
+ * the app, one id), method, path (the finished one with the query as sent), the last status the
+ * server answered and how long it took (docs/event-log.md "Request envelopes").
  */
 import type { DomainEvent } from '../../contract/events';
 import { pathOf, type CallDef } from '../../ports/http/call';
@@ -58,19 +61,27 @@ export type Outcome<T> =
   | { readonly ok: true; readonly value: T; readonly emissions: readonly Emission[] }
   | { readonly ok: false; readonly error: unknown; readonly aborted: boolean; readonly emissions: readonly Emission[] };
 
-const STARTED: Emission = { event: { type: 'requests/started' }, source: 'http', brand: null };
-const FINISHED: Emission = { event: { type: 'requests/finished' }, source: 'http', brand: null };
+/** What the server answered a call: filled by the HTTP port as answers arrive (RequestContext.onAnswer). */
+interface Answered {
+  status: number | null;
+  query: string;
+}
 
 export async function execute<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Outcome<T>> {
-  rt.emit(STARTED);
+  const id = rt.nextRequestId();
+  const { method, path } = spec.op;
+  const startedAt = rt.ports.clock.now();
+  const answered: Answered = { status: null, query: '' };
+  rt.emit({ event: { type: 'requests/started', id, method, path }, source: 'http', brand: null });
   try {
-    return await attempt(rt, spec);
+    return await attempt(rt, spec, id, answered);
   } finally {
-    rt.emit(FINISHED);
+    const durationMs = Math.max(0, rt.ports.clock.now() - startedAt);
+    rt.emit({ event: { type: 'requests/finished', id, method, path: `${path}${answered.query}`, status: answered.status, durationMs }, source: 'http', brand: null });
   }
 }
 
-async function attempt<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Outcome<T>> {
+async function attempt<T>(rt: Runtime, spec: RequestSpec<T>, requestId: string, answered: Answered): Promise<Outcome<T>> {
   const brand = spec.brand !== undefined ? spec.brand : rt.state().brand.identifier;
   const envelopeBrand = spec.scope === 'brand' ? brand : null;
   const signals = spec.scope === 'brand' ? [rt.scope.signal] : [];
@@ -83,6 +94,12 @@ async function attempt<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Outcome<T>
     ...(signal ? { signal } : {}),
     ...(spec.onUploadProgress ? { onUploadProgress: spec.onUploadProgress } : {}),
     ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+    requestId,
+    onAnswer: (answer) => {
+      answered.status = answer.status;
+      const q = answer.path.indexOf('?');
+      answered.query = q < 0 ? '' : answer.path.slice(q);
+    },
   };
   // Diagnostics belong to no brand: a malformed answer is counted whatever the scope by then.
   const wrap = (events: readonly DomainEvent[]): Emission[] =>

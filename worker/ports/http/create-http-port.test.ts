@@ -65,6 +65,14 @@ describe('headers', () => {
     expect(fake.last().headers).toMatchObject({ 'X-Brand': 'other', 'X-XSRF-TOKEN': 'token-2' });
   });
 
+  it('sends the call’s X-Request-Id and tells the caller each answer’s status and the path as sent', async () => {
+    const { fake, backend } = setup(() => jsonResponse(404, { message: 'gone' }));
+    const answers: unknown[] = [];
+    await expect(backend.incidents({ brand: 'acme', requestId: 'mhx2k0c0-7', onAnswer: (a) => answers.push(a) })).rejects.toThrow();
+    expect(fake.last().headers['X-Request-Id']).toBe('mhx2k0c0-7');
+    expect(answers).toEqual([{ status: 404, path: '/api/v1/incident?severity=high&notExpired=1&limit=999' }]);
+  });
+
   it('omits X-Brand for a null brand and X-XSRF-TOKEN for a null token', async () => {
     const { fake, backend } = setup(() => jsonResponse(200, { data: { balance: 3 } }));
     await backend.balance({ brand: null });

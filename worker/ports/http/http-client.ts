@@ -85,18 +85,20 @@ export function createHttpClient({ fetch: fetchImpl, origin, xsrf }: HttpClientO
     const hasBody = request.body !== undefined;
     const init: FetchInit = {
       method: request.method,
-      headers: buildRequestHeaders({ brand: ctx.brand, xsrfToken: xsrf.get(), jsonBody: hasBody, idempotencyKey: ctx.idempotencyKey ?? null }),
+      headers: buildRequestHeaders({ brand: ctx.brand, xsrfToken: xsrf.get(), jsonBody: hasBody, idempotencyKey: ctx.idempotencyKey ?? null, requestId: ctx.requestId ?? null }),
       credentials: 'include',
       body: request.form ?? (hasBody ? JSON.stringify(request.body) : undefined),
       signal: ctx.signal,
       ...(request.form && ctx.onUploadProgress ? { onUploadProgress: ctx.onUploadProgress } : {}),
     };
     let response: Response;
+    const url = buildUrl(base, request);
     try {
-      response = await fetchImpl(buildUrl(base, request), init);
+      response = await fetchImpl(url, init);
     } catch (error) {
       throw classifyThrown(error, ctx.signal, failure);
     }
+    ctx.onAnswer?.({ status: response.status, path: url.slice(base.length) });
     if (ctx.signal?.aborted) throw new RequestAbortedError(`${failure.label} aborted`);
     if (!response.ok) {
       const body = await readErrorBody(response);

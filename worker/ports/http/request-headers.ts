@@ -2,6 +2,7 @@
  * The headers every backend call carries, REST and GraphQL alike (spec section 7, ARCHITECTURE
  * section 3): one place, so the two clients can never drift apart.
  */
+import { REQUEST_ID_HEADER } from '../../contract/request-id';
 import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 
 /** Where the current XSRF token lives. The main thread reads the cookie and hands it in. */
@@ -29,9 +30,11 @@ export interface HeaderOptions {
   readonly jsonBody?: boolean;
   /** Idempotency-Key (contract/idempotency.ts); null or absent sends no header. */
   readonly idempotencyKey?: string | null;
+  /** X-Request-Id (contract/request-id.ts); null or absent sends no header. */
+  readonly requestId?: string | null;
 }
 
-export function buildRequestHeaders({ brand, xsrfToken, jsonBody = false, idempotencyKey = null }: HeaderOptions): Record<string, string> {
+export function buildRequestHeaders({ brand, xsrfToken, jsonBody = false, idempotencyKey = null, requestId = null }: HeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // Laravel answers JSON errors (not redirects or HTML) to requests flagged as XHR.
@@ -41,6 +44,7 @@ export function buildRequestHeaders({ brand, xsrfToken, jsonBody = false, idempo
   if (brand !== null && brand !== '') headers['X-Brand'] = brand;
   if (xsrfToken !== null && xsrfToken !== '') headers['X-XSRF-TOKEN'] = xsrfToken;
   if (idempotencyKey !== null && idempotencyKey !== '') headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+  if (requestId !== null && requestId !== '') headers[REQUEST_ID_HEADER] = requestId;
   return headers;
 }
 

@@ -1,0 +1,51 @@
+/**
+ * Request envelopes and X-Request-Id in real Chromium against the local stack: every data call
+ * the worker makes carries an id, the server answers with the same id, and the call's
+ * requests/finished envelope in the exported log names that id with the status the server gave.
+ * The exported session is also turned into a scenario (`--from-log`) and run in Node, to see
+ * that a real log across a page load reads back (docs/scenarios.md "From a log").
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { scenarioFromLog } from '../../scripts/scenario/from-log';
+import { PROTOCOL_VERSION } from '../../worker/contract/api';
+import { runScenario } from '../../scripts/scenario/run';
+import { parseScenario } from '../../worker/scenario/parse-scenario';
+import { exportEventLog } from './live-support';
+import { control, expect, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
+
+test('every data call carries an X-Request-Id the server echoes, and its envelope names it with the status', async ({ page }) => {
+  await control(page, 'farm', { running: false });
+  const echoed = new Map<string, { sent: string | undefined; status: number; path: string }>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const id = response.headers()['x-request-id'];
+    if (!url.pathname.startsWith('/server/') || id === undefined) return;
+    echoed.set(id, { sent: response.request().headers()['x-request-id'], status: response.status(), path: url.pathname.slice('/server'.length) });
+  });
+  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  await waitForPageReady(page);
+  await page.reload();
+  await waitForPageReady(page);
+  const envelopes = await exportEventLog(page);
+
+  const finished = envelopes.filter((e) => e.event.type === 'requests/finished').map((e) => e.event as unknown as { id: string; method: string; path: string; status: number | null; durationMs: number });
+  const answered = finished.filter((e) => e.status !== null);
+  expect(answered.length).toBeGreaterThan(10);
+  for (const call of answered) {
+    // The server's answer carried the id the worker sent, with the status the envelope holds.
+    expect(echoed.get(call.id), `${call.method} ${call.path}`).toMatchObject({ sent: call.id, status: call.status, path: call.path.split(/[ ?]/)[0] });
+    expect(call.durationMs).toBeGreaterThanOrEqual(0);
+  }
+  expect(envelopes.filter((e) => e.event.type === 'log/page-loaded').length).toBeGreaterThanOrEqual(1);
+
+  // The real session, as a scenario: it parses and plays through its page loads in Node.
+  const dir = mkdtempSync(join(tmpdir(), 'request-id-'));
+  const text = [JSON.stringify({ format: 'adcreative-event-log', formatVersion: 1, protocolVersion: PROTOCOL_VERSION, appVersion: 'e2e', startedAt: new Date().toISOString(), evicted: 0, redacted: false }), ...envelopes.map((e) => JSON.stringify(e))].join('\n');
+  writeFileSync(join(dir, 'session.ndjson'), text);
+  const { scenario } = scenarioFromLog(text, 'session.ndjson');
+  const run = await runScenario(parseScenario(JSON.stringify(scenario)));
+  expect(run.commands.failed).toEqual([]);
+  expect(run.envelopes.byType['log/page-loaded']).toBe(envelopes.filter((e) => e.event.type === 'log/page-loaded').length);
+});
