@@ -9,6 +9,11 @@
  * timestamp to the next frame painted after its handlers ran (input delay + processing +
  * presentation delay), rounded by the browser to 8 ms. Entries under 16 ms are not reported at all:
  * an interaction the benchmark made that left no entry took less than 16 ms.
+ *
+ * INP is computed here (inpOf) rather than by the `web-vitals` package: the probe is source text
+ * the benchmark evaluates in the page it measures, which ships no benchmark code, so the package
+ * would have to be injected as a bundle of its own; and it reports one INP per page life, while the
+ * benchmark needs one per phase (idle, each rate) over the same entries. Its definition is ten lines.
  */
 
 /** Below this the browser reports no entry (the API's smallest `durationThreshold`). */
