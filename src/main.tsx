@@ -12,6 +12,7 @@ import { createAppStore } from './state';
 import { browserNavigation } from './lib/browser-navigation';
 import { claimTab } from './lib/claim-tab';
 import { currentPageLoad, keepTabId } from './lib/page-load';
+import { minimalLogFromSearch } from '../worker/contract/log-keeping';
 
 // `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
 declare const __SCENARIOS__: boolean | undefined;
@@ -29,7 +30,9 @@ async function boot(): Promise<void> {
   const loaded = currentPageLoad();
   // A tab opened from another one carries its id: it takes its own before the worker is named.
   const pageLoad = loaded === null ? Promise.resolve(null) : claimTab(loaded, (tabId) => keepTabId(tabId));
-  const clientReady = Promise.all([scenarioReady, pageLoad]).then(([launch, tab]) => createDataLayerClient(modeFromLocation(window.location.search), window.location.origin, undefined, launch, tab));
+  // `?log=min`: the benchmark's smallest event log (worker/contract/log-keeping.ts); production builds ignore it.
+  const minimalLog = import.meta.env.MODE !== 'production' && minimalLogFromSearch(window.location.search);
+  const clientReady = Promise.all([scenarioReady, pageLoad]).then(([launch, tab]) => createDataLayerClient(modeFromLocation(window.location.search), window.location.origin, undefined, launch, tab, minimalLog));
   // Awaited below: until then a failure is boot's (shown by its catch), not an unhandled rejection.
   clientReady.catch(() => undefined);
   await i18nReady;

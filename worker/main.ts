@@ -11,6 +11,7 @@ import { bootDataLayer } from './boot/boot-data-layer';
 import { createLateHost } from './boot/late-host';
 import { launchFromWorkerName } from './scenario/launch';
 import { pageLoadFromWorkerName } from './contract/page-load';
+import { minimalLogFromWorkerName } from './contract/log-keeping';
 
 // `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
 declare const __SCENARIOS__: boolean | undefined;
@@ -21,7 +22,8 @@ const host = createLateHost();
 // `?scenario=`: the page names the scenario in the worker's name, readable before anything boots.
 const scenario = SCENARIOS_IN_BUILD ? launchFromWorkerName(self.name) : null;
 // The tab and why the page loaded, from the same name: the tab's log continues (host/tab-log.ts).
-const ready: Promise<DataLayerApi> = bootDataLayer(self.location.origin, host.services, scenario, pageLoadFromWorkerName(self.name));
+// The benchmark's `?log=min` (contract/log-keeping.ts), from the same name.
+const ready: Promise<DataLayerApi> = bootDataLayer(self.location.origin, host.services, scenario, pageLoadFromWorkerName(self.name), minimalLogFromWorkerName(self.name));
 
 /** Remote listeners by subscription id, so unsubscribe can release their MessagePort. */
 const remoteListeners = new Map<number, BatchListener>();

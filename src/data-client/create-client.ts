@@ -7,6 +7,7 @@
 import * as Comlink from 'comlink';
 import type { BatchListener, DataLayerApi, HostServices, SubscribeOptions, WorkerEntryApi } from '../../worker/contract/api';
 import { withPageLoad, type PageLoad } from '../../worker/contract/page-load';
+import { withMinimalLog } from '../../worker/contract/log-keeping';
 import { workerNameFor } from '../../worker/scenario/launch';
 import { pageHostServices } from './host-services';
 import type { ScenarioLaunch } from './scenario-launch';
@@ -55,6 +56,7 @@ export function modeFromLocation(search: string): DataLayerMode {
  * worker learns it from its name, before it boots.
  * `pageLoad`: the tab and why the page loaded (src/lib/page-load.ts), so the tab's event log
  * continues across its pages; told the same way. A scenario keeps its log to its page.
+ * `minimalLog`: the benchmark's `?log=min` (worker/contract/log-keeping.ts), told the same way.
  */
 export async function createDataLayerClient(
   mode: DataLayerMode,
@@ -62,13 +64,14 @@ export async function createDataLayerClient(
   host: HostServices = pageHostServices(),
   scenario: ScenarioLaunch | null = null,
   pageLoad: PageLoad | null = null,
+  minimalLog = false,
 ): Promise<DataLayerClient> {
   const tab = scenario === null ? pageLoad : null;
   if (mode === 'in-process') {
     const { bootDataLayer } = await import('../../worker/boot/boot-data-layer');
-    return wrapInProcess(await bootDataLayer(origin, host, scenario, tab));
+    return wrapInProcess(await bootDataLayer(origin, host, scenario, tab, minimalLog));
   }
-  const name = withPageLoad(SCENARIOS_IN_BUILD && scenario !== null ? workerNameFor(scenario) : 'data-layer', tab);
+  const name = withMinimalLog(withPageLoad(SCENARIOS_IN_BUILD && scenario !== null ? workerNameFor(scenario) : 'data-layer', tab), minimalLog);
   const worker = new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module', name });
   const remote = Comlink.wrap<WorkerEntryApi>(worker);
   // First message to the worker: it may need the page before anything else is asked of it. The

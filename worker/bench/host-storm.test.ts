@@ -54,6 +54,21 @@ describe('withHostStorm', () => {
     expect(inputs.every((i) => i.kind === 'event' && i.brand === 'stark' && i.dropped === undefined)).toBe(true);
   });
 
+  it('stops when asked, before its seconds, and says whether one was running', () => {
+    const { control, inputs, connect } = setup();
+    connect();
+    expect(control.stop()).toBe(false);
+    control.start(start(1_000, 600));
+    vi.advanceTimersByTime(1_500);
+    expect(control.stop()).toBe(true);
+    vi.advanceTimersByTime(5_000);
+    expect(inputs).toHaveLength(1_500);
+    expect(control.report([], [])).toMatchObject({ running: false, published: 1_500, seconds: 1.5 });
+    expect(control.stop()).toBe(false);
+    // A new storm may start once it stopped.
+    expect(control.start(start(1_000, 1))).toBe(true);
+  });
+
   it('sends Spends with the balance after them and a version above the last one', () => {
     const { control, inputs, connect } = setup();
     connect();

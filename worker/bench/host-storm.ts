@@ -7,7 +7,8 @@
  * decoder. Only the socket, pusher-js and laravel-echo are left out, in both modes alike.
  *
  * Not in production builds (boot-data-layer.ts). Idle until the benchmark starts it through
- * DevTools (`globalThis.__adcreativeHostStorm.start(…)`); it stops by itself after `seconds`.
+ * DevTools (`globalThis.__adcreativeHostStorm.start(…)`); it stops by itself after `seconds`, or
+ * earlier when asked (`stop()`).
  */
 import { LIVE_EVENTS } from '../domains/registry';
 import { brandChannel } from '../contract/live-channels';
@@ -43,6 +44,11 @@ export interface HostStormReport {
 
 export interface HostStormControl {
   start(params: HostStormStart): true;
+  /**
+   * Ends the storm now, before its `seconds` (the benchmark's interactions take as long as they
+   * take); false when none was running.
+   */
+  stop(): boolean;
   report(keys: readonly string[], ids: readonly number[]): HostStormReport;
 }
 
@@ -77,10 +83,11 @@ export function withHostStorm(live: LivePort, scope: Record<string, unknown> = g
   const sentAt = new Map<string, number[]>();
   const last = new Map<number, number>();
 
-  const stop = (started: number) => {
+  let startedAt = 0;
+  const stop = () => {
     if (timer !== null) clearInterval(timer);
     timer = null;
-    seconds = (Date.now() - started) / 1000;
+    seconds = (Date.now() - startedAt) / 1000;
   };
 
   const control: HostStormControl = {
@@ -95,6 +102,7 @@ export function withHostStorm(live: LivePort, scope: Record<string, unknown> = g
       sentAt.clear();
       last.clear();
       const started = Date.now();
+      startedAt = started;
       const end = started + p.seconds * 1000;
       timer = setInterval(() => {
         const now = Date.now();
@@ -111,8 +119,13 @@ export function withHostStorm(live: LivePort, scope: Record<string, unknown> = g
           // As the socket delivers it: text, parsed, then decoded.
           deliver(decode(channel, pusherName(event.name), JSON.parse(JSON.stringify(event.data))));
         }
-        if (now >= end) stop(started);
+        if (now >= end) stop();
       }, TICK_MS);
+      return true;
+    },
+    stop() {
+      if (timer === null) return false;
+      stop();
       return true;
     },
     report(keys, ids) {

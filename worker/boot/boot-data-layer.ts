@@ -15,6 +15,7 @@ import type { ScenarioLaunch } from '../scenario/launch';
 import { loadClientConfig } from './client-config';
 import type { PageLoad } from '../contract/page-load';
 import { createTabLogStore } from '../ports/tab-log/create-tab-log-store';
+import { MIN_LOG_CAPACITY } from '../contract/log-keeping';
 
 /**
  * `?scenario=` is in every build but production: vite.config.ts defines `__SCENARIOS__` (false in
@@ -33,8 +34,11 @@ const BENCH_IN_BUILD = typeof __BENCH__ === 'undefined' || __BENCH__;
  * `scenario`: run that scenario on its fakes instead (`?scenario=`; not in production builds).
  * `pageLoad`: the tab and why the page loaded: the tab's log continues across its pages
  * (host/tab-log.ts); null keeps the log to this page (a scenario always does).
+ * `minimalLog`: the benchmark's `?log=min` (contract/log-keeping.ts): the smallest event log and no
+ * copy of it in IndexedDB, to measure what keeping the log costs; ignored outside builds with the
+ * benchmark's probes.
  */
-export async function bootDataLayer(origin: string, host: HostServices, scenario: ScenarioLaunch | null = null, pageLoad: PageLoad | null = null): Promise<DataLayerApi> {
+export async function bootDataLayer(origin: string, host: HostServices, scenario: ScenarioLaunch | null = null, pageLoad: PageLoad | null = null, minimalLog = false): Promise<DataLayerApi> {
   if (SCENARIOS_IN_BUILD && scenario !== null) return (await import('./boot-scenario')).bootScenario(scenario, origin);
   const config = await loadClientConfig(origin, (await host.clientConfig?.()) ?? null);
   const ports = createRealPorts(
@@ -43,11 +47,13 @@ export async function bootDataLayer(origin: string, host: HostServices, scenario
     { cookies: { readXsrfToken: async () => host.readXsrfToken() } },
   );
   const prefix = storagePrefix(config.environment);
-  const store = pageLoad === null ? null : createTabLogStore(`${prefix}-event-log`, pageLoad.tabId, () => ports.clock.now());
+  const minimal = BENCH_IN_BUILD && minimalLog;
+  const store = pageLoad === null || minimal ? null : createTabLogStore(`${prefix}-event-log`, pageLoad.tabId, () => ports.clock.now());
   const tabLog = store === null || pageLoad === null ? undefined : { store, stored: await store.load(), reason: pageLoad.reason };
   return createDataLayer(BENCH_IN_BUILD ? { ...ports, live: withHostStorm(ports.live) } : ports, {
     appVersion: APP_VERSION,
     build: APP_BUILD,
+    ...(minimal ? { logCapacity: MIN_LOG_CAPACITY } : {}),
     ...(tabLog === undefined ? {} : { tabLog }),
     deployment: { environment: config.environment, providerOrigin: config.providerOrigin, applicationName: config.applicationName, sentryDsn: config.sentryDsn },
   });

@@ -73,11 +73,16 @@ export async function prepareScale(p: PrepareParams & { readonly listSize: numbe
 
 export type AppPath = 'builds' | 'dashboard';
 
-/** The app's URL for a mode (`?worker=0`: the data layer in process) with or without the bridge counters. */
-export function appUrl(env: BenchEnv, mode: Mode, path: AppPath, bench: boolean): string {
+/**
+ * The app's URL for a mode (`?worker=0`: the data layer in process) with or without the bridge
+ * counters; `minimalLog`: the smallest event log, not copied to IndexedDB (`?log=min`,
+ * worker/contract/log-keeping.ts).
+ */
+export function appUrl(env: BenchEnv, mode: Mode, path: AppPath, bench: boolean, minimalLog = false): string {
   const query = new URLSearchParams();
   if (mode === 'in-process') query.set('worker', '0');
   if (bench) query.set('bench', '1');
+  if (minimalLog) query.set('log', 'min');
   const search = query.size > 0 ? `?${query}` : '';
   return `${env.origin}/${env.brand.identifier}/${path}${search}`;
 }
@@ -94,8 +99,8 @@ export const rendersReady = (env: BenchEnv): string =>
   `document.querySelector('[data-testid="renders-table"] tbody tr[data-build-id="${Math.max(...env.brand.buildIds)}"]') !== null && document.querySelector('[data-connection-state="connected"]') !== null`;
 
 /** Opens the Renders page, by default with the bridge counters, ready for a storm. */
-export async function openRendersPage(env: BenchEnv, mode: Mode, options: { bench?: boolean } = {}): Promise<AppPage> {
-  const page = await openPage(env.browser, appUrl(env, mode, 'builds', options.bench ?? true));
+export async function openRendersPage(env: BenchEnv, mode: Mode, options: { bench?: boolean; minimalLog?: boolean } = {}): Promise<AppPage> {
+  const page = await openPage(env.browser, appUrl(env, mode, 'builds', options.bench ?? true, options.minimalLog ?? false));
   const session = await page.attach();
   await session.waitFor(rendersReady(env), `the Renders page (${mode}) with the seeded builds, live`);
   await session.detach();

@@ -32,7 +32,11 @@ async function onHost<T>(env: BenchEnv, app: AppPage, use: (host: Session) => Pr
   }
 }
 
-export async function startHostStorm(env: BenchEnv, app: AppPage, p: { rate: number; seconds: number }): Promise<Storm> {
+/**
+ * `untilStopped`: a storm as long as the caller needs (the interactions take as long as they
+ * take): `seconds` is then only its ceiling, and `stop()` ends it through a session at once.
+ */
+export async function startHostStorm(env: BenchEnv, app: AppPage, p: { rate: number; seconds: number; untilStopped?: boolean }): Promise<Storm> {
   const params: HostStormStart = { rate: p.rate, seconds: p.seconds, brand: env.brand, cursor: app.cursor };
   await onHost(env, app, async (host) => {
     const started = await host.evaluate<boolean | undefined>(`globalThis.${HOST_STORM_GLOBAL}?.start(${JSON.stringify(params)})`);
@@ -40,8 +44,12 @@ export async function startHostStorm(env: BenchEnv, app: AppPage, p: { rate: num
   });
   const endsAt = Date.now() + p.seconds * 1000;
   return {
-    // It stops by itself; a little later, so its last tick is in.
     stop: async () => {
+      if (p.untilStopped === true) {
+        await onHost(env, app, (host) => host.evaluate<boolean>(`globalThis.${HOST_STORM_GLOBAL}.stop()`));
+        return;
+      }
+      // It stops by itself; a little later, so its last tick is in.
       await sleep(Math.max(0, endsAt - Date.now()) + 30);
     },
     async report(keys, ids): Promise<StormResult> {

@@ -13,6 +13,7 @@ import { benchRun, playwrightOverhead, type OverheadFigures, type RunFigures } f
 import { launchChromium } from './chromium';
 import { cpuProfilePhase, type CpuProfileFigures } from './cpu-profile';
 import { lighthousePhase, type LighthouseFigures } from './lighthouse-phase';
+import { logCostPhase, type LogCostFigures } from './log-cost-phase';
 import { memoryPhase, type MemoryFigures } from './memory-phase';
 import { parseBenchOptions, USAGE } from './options';
 import { formatReport, summarize } from './report';
@@ -102,6 +103,15 @@ async function main(): Promise<void> {
         failure = error;
       });
     }
+    let logCost: LogCostFigures | null = null;
+    if (options.logCostSeconds > 0 && failure === null) {
+      say(`log cost: a list of ${options.logCostSize} renders (new database, signing in)…`);
+      const env = await prepareScale({ browser, origin: stack.origin, soketi: stack.soketi, builds: options.builds, stackPid: stack.pid, listSize: options.logCostSize });
+      logCost = await logCostPhase(env, { rate: options.logCostRate, warmEvents: options.memoryWarmup, seconds: options.logCostSeconds }, say).catch((error: unknown) => {
+        failure = error;
+        return null;
+      });
+    }
     let lighthouse: LighthouseFigures[] | null = null;
     if (options.lighthouseRuns > 0 && failure === null) {
       say(`lighthouse: a list of ${options.lighthouseSize} renders (new database, signing in)…`);
@@ -123,6 +133,7 @@ async function main(): Promise<void> {
       memory,
       overhead,
       scale,
+      logCost,
       lighthouse,
       cpuProfiles,
       traces,

@@ -39,7 +39,7 @@ async function heapOf(session: Session): Promise<number> {
 }
 
 /** Both threads' heaps: the page's session auto-attaches to its dedicated worker. */
-async function readHeaps(env: BenchEnv, app: AppPage): Promise<HeapReading> {
+export async function readHeaps(env: BenchEnv, app: AppPage): Promise<HeapReading> {
   const page = await app.page.attach();
   const workerSession = await attachWorker(env.browser.cdp, page);
   const worker = workerSession === null ? null : await heapOf(workerSession);

@@ -39,16 +39,22 @@ export interface BenchOptions {
   readonly lighthouseRuns: number;
   /** Renders the brand lists during the Lighthouse phase (a new database). */
   readonly lighthouseSize: number;
+  /** What keeping the event log costs (log-cost-phase.ts): seconds of the measured storm per mode and log (0: none). */
+  readonly logCostSeconds: number;
+  readonly logCostRate: number;
+  /** Renders the brand lists for it (a new database). */
+  readonly logCostSize: number;
   /** Where the JSON goes (default bench-results/browser-<date>.json). */
   readonly json: string | null;
 }
 
 export const USAGE = `Usage: npm run bench:browser -- [options]
 
-By default the scale phase (about 15-20 minutes): lists of 500 and 10,000 renders,
+By default the scale phase (about 30-35 minutes): lists of 500 and 10,000 renders,
 storms of 300, 1,000, 3,000 and 10,000 events/s, each measured then wheel-scrolled under, in both
-modes, and the first rows painted after a cold load of the Renders page; then Lighthouse on the
-dashboard and the Renders page, signed in, worker mode, mobile and desktop.
+modes, and the first rows painted after a cold load of the Renders page; on 10,000 renders the
+interactions (Event Timing) idle and under each rate; then what keeping the event log costs, and
+Lighthouse on the dashboard and the Renders page, signed in, worker mode, mobile and desktop.
 
   --quick                  the scale phase in brief (one list of 1,000, 300 and 10,000/s, 2 s each; under a minute)
   --sizes <a,b>            list sizes, renders (default 500,10000; 0: no scale phase)
@@ -57,6 +63,18 @@ dashboard and the Renders page, signed in, worker mode, mobile and desktop.
   --scroll-seconds <n>     wheel-scrolling per rate, under the same storm (default 5; 0: none)
   --first-rows-loads <n>   cold loads of the Renders page per mode and size (default 5; 0: none)
   --soketi-max <n>         rates above this come from a source inside the engine's host (default 3000)
+  --interactions <n>       rounds of interactions on the Renders page (a render's details, back to the list,
+                           the notification centre, 5 keys in the brand search) idle and under each rate,
+                           measured by the page's Event Timing (default 20: 20+ samples per kind, so the p95
+                           is not just the worst one; --quick: 2; 0: none)
+  --interaction-sizes <a,b>  the list sizes they run on (default: the largest of --sizes)
+  --phase interactions     only the interactions, idle then under each rate (no measured storm, scrolling,
+                           first rows or Lighthouse)
+  --log-cost <n>           what keeping the event log costs: per mode, the log kept vs the smallest one, a
+                           warm-up of --memory-warmup events then <n> s measured (default 15; --quick,
+                           --classic, --phase interactions: 0; 0: none)
+  --log-cost-rate <n>      its rate (default 3000)
+  --log-cost-size <n>      renders the brand lists for it (default 10000)
   --lighthouse-runs <n>    Lighthouse runs per page (dashboard, Renders) and preset (mobile, desktop),
                            signed in, worker mode (default 3; --quick and --classic: 0; 0: none)
   --lighthouse-size <n>    renders the brand lists for it (default 10000)
@@ -93,7 +111,13 @@ export const QUICK_SCALE: ScaleParams = {
   builds: 100,
   settleMs: 1_000,
   scrollWarmupMs: 500,
+  interactionRounds: 2,
+  interactionSizes: [1_000],
+  interactionsOnly: false,
 };
+
+/** Rounds of interactions by default: every kind then has at least 20 samples, and a nearest-rank p95 of 20 is not the single worst. */
+export const INTERACTION_ROUNDS = 20;
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help' {
   const { values } = parseArgs({
@@ -121,6 +145,12 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'first-rows-loads': { type: 'string' },
       'soketi-max': { type: 'string' },
       'lighthouse-runs': { type: 'string' },
+      'log-cost': { type: 'string' },
+      'log-cost-rate': { type: 'string' },
+      'log-cost-size': { type: 'string' },
+      interactions: { type: 'string' },
+      'interaction-sizes': { type: 'string' },
+      phase: { type: 'string' },
       'lighthouse-size': { type: 'string' },
       builds: { type: 'string' },
       json: { type: 'string' },
@@ -135,7 +165,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     if (!Number.isFinite(n) || n < min) throw new Error(`--${name} expects a number ≥ ${min}, got "${String(raw)}"`);
     return n;
   };
-  const list = (name: 'sizes' | 'rates', fallback: readonly number[]): number[] => {
+  const list = (name: 'sizes' | 'rates' | 'interaction-sizes', fallback: readonly number[]): number[] => {
     const raw = values[name];
     if (raw === undefined) return [...fallback];
     const numbers = raw.split(',').map((r) => Number(r.trim()));
@@ -145,10 +175,17 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
   const quick = values.quick ?? false;
   const classic = values.classic ?? false;
   if (quick && classic) throw new Error('--quick and --classic do not go together');
+  const phase = values.phase ?? null;
+  if (phase !== null && phase !== 'interactions') throw new Error(`--phase knows only "interactions", got "${phase}"`);
+  const interactionsOnly = phase === 'interactions';
+  if (interactionsOnly && classic) throw new Error('--phase interactions is part of the scale run, not of --classic');
   const builds = count('builds', 500, 1);
   // The scale phase runs by default; with --classic only when --sizes asks for it.
   const base = quick ? QUICK_SCALE : null;
   const sizes = list('sizes', base?.sizes ?? (classic ? [] : [500, 10_000]));
+  const interactionSizes = list('interaction-sizes', base?.interactionSizes ?? (sizes.length === 0 ? [] : [Math.max(...sizes)]));
+  const stray = interactionSizes.filter((size) => !sizes.includes(size));
+  if (stray.length > 0) throw new Error(`--interaction-sizes names sizes the run does not list (--sizes ${sizes.join(',')}): ${stray.join(',')}`);
   const scale: ScaleParams | null =
     sizes.length === 0
       ? null
@@ -162,7 +199,11 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
           builds: count('builds', base?.builds ?? 500, 1),
           settleMs: base?.settleMs ?? 2_000,
           scrollWarmupMs: base?.scrollWarmupMs ?? 1_000,
+          interactionRounds: count('interactions', base?.interactionRounds ?? INTERACTION_ROUNDS),
+          interactionSizes,
+          interactionsOnly,
         };
+  if (interactionsOnly && (scale === null || scale.interactionRounds === 0)) throw new Error('--phase interactions needs a list size (--sizes) and rounds (--interactions) above 0');
   if (scale !== null && scale.rates.length === 0) throw new Error('--rates names no rate above 0');
   return {
     scale,
@@ -180,8 +221,11 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     cpuProfile: values['cpu-profile'] ?? false,
     trace: values.trace ?? false,
     builds,
-    lighthouseRuns: count('lighthouse-runs', quick || classic ? 0 : 3),
+    lighthouseRuns: count('lighthouse-runs', quick || classic || interactionsOnly ? 0 : 3),
     lighthouseSize: count('lighthouse-size', 10_000, 1),
+    logCostSeconds: count('log-cost', quick || classic || interactionsOnly ? 0 : 15),
+    logCostRate: count('log-cost-rate', 3_000, 1),
+    logCostSize: count('log-cost-size', 10_000, 1),
     json: values.json ?? null,
   };
 }

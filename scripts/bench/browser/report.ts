@@ -6,6 +6,7 @@ import type { BenchResults } from './results';
 import type { RunFigures } from './bench-run';
 import type { Mode } from './bench-env';
 import { formatLighthouse } from './lighthouse-phase';
+import { formatLogCost } from './log-cost-phase';
 import { formatScale } from './scale-report';
 import { round, spread, type Spread } from './stats';
 
@@ -153,6 +154,7 @@ export function formatReport(results: BenchResults): string {
     }
   }
   if (results.scale !== null && params.scale !== null) out.push('', formatScale(results.scale, params.scale));
+  if (results.logCost !== null) out.push('', formatLogCost(results.logCost));
   if (results.lighthouse !== null) out.push(...formatLighthouse(results.lighthouse, params.lighthouseSize));
   return out.join('\n');
 }

@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import type { Mode } from './bench-env';
 import type { OverheadFigures, RunFigures } from './bench-run';
 import type { CpuProfileFigures } from './cpu-profile';
+import type { LogCostFigures } from './log-cost-phase';
 import type { MemoryFigures } from './memory-phase';
 import type { BenchOptions } from './options';
 import type { SummaryRow } from './report';
@@ -35,6 +36,8 @@ export interface BenchResults {
   readonly memory: Readonly<Record<Mode, MemoryFigures>> | null;
   readonly overhead: Readonly<Record<Mode, OverheadFigures>> | null;
   readonly scale: readonly ScaleFigures[] | null;
+  /** What keeping the event log costs (log-cost-phase.ts); null when not run. */
+  readonly logCost: LogCostFigures | null;
   readonly lighthouse: readonly LighthouseFigures[] | null;
   readonly cpuProfiles: Readonly<Record<Mode, CpuProfileFigures>> | null;
   readonly traces: Readonly<Record<Mode, TraceFigures>> | null;

@@ -5,10 +5,11 @@
  * attached (storm-phase.ts) and wheel-scrolling under the same rate (scroll-phase.ts). Rates
  * above `soketiMax` come from the source inside the engine's host (host-storm-client.ts).
  */
-import { MODES, openRendersPage, prepareScale, type BenchEnv, type Mode } from './bench-env';
+import { MODES, navigateInApp, openRendersPage, prepareScale, rendersReady, type BenchEnv, type Mode } from './bench-env';
 import type { Chromium } from './chromium';
 import { firstRowsPhase, type FirstRowsFigures } from './first-rows-phase';
 import type { StormSource } from './host-storm-client';
+import { interactionsPhase, type FirstInput, type InteractionSet } from './interactions-phase';
 import { scrollPhase, type ScrollFigures } from './scroll-phase';
 import { stormPhase, type StormFigures } from './storm-phase';
 import type { SoketiTarget } from './storm';
@@ -31,6 +32,12 @@ export interface ScaleParams {
   readonly settleMs: number;
   /** Storm before the wheel starts. */
   readonly scrollWarmupMs: number;
+  /** Rounds of interactions (interactions-phase.ts) idle and under each rate (0: none). */
+  readonly interactionRounds: number;
+  /** The list sizes the interactions run on (each of them must be in `sizes`). */
+  readonly interactionSizes: readonly number[];
+  /** Only the interactions (idle, then under each rate): no measured storm, scrolling or first rows. */
+  readonly interactionsOnly: boolean;
 }
 
 export interface ScaleStep {
@@ -42,9 +49,22 @@ export interface ScaleStep {
   readonly behind: boolean;
 }
 
+/** Interactions on one page: idle once, then under each rate (after that rate's storm and scrolling). */
+export interface ScaleInteractions {
+  /** Null when the idle rounds failed (see `failures`). */
+  readonly idle: InteractionSet | null;
+  readonly rates: readonly { readonly rate: number; readonly source: StormSource; readonly storm: InteractionSet }[];
+  /** Interaction phases that failed (an input whose result never showed), with why: their figures are left out, the run goes on. */
+  readonly failures: readonly string[];
+  /** The page's first input (Event Timing 'first-input'): the first click of the idle rounds. */
+  readonly firstInput: FirstInput | null;
+}
+
 export interface ScaleModeFigures {
   readonly firstRows: FirstRowsFigures | null;
+  /** Empty with `interactionsOnly`. */
   readonly steps: readonly ScaleStep[];
+  readonly interactions: ScaleInteractions | null;
 }
 
 export interface ScaleFigures {
@@ -65,22 +85,54 @@ export function fellBehind(f: StormFigures): boolean {
 
 export const sourceFor = (rate: number, soketiMax: number): StormSource => (rate > soketiMax ? 'host' : 'soketi');
 
-async function scaleMode(env: BenchEnv, mode: Mode, p: ScaleParams, say: (text: string) => void): Promise<ScaleModeFigures> {
-  const firstRows = p.firstRowsLoads > 0 ? await firstRowsPhase(env, mode, p.firstRowsLoads) : null;
+async function scaleMode(env: BenchEnv, mode: Mode, p: ScaleParams, listSize: number, say: (text: string) => void): Promise<ScaleModeFigures> {
+  const interact = p.interactionRounds > 0 && p.interactionSizes.includes(listSize);
+  const firstRows = p.firstRowsLoads > 0 && !p.interactionsOnly ? await firstRowsPhase(env, mode, p.firstRowsLoads) : null;
   const app = await openRendersPage(env, mode);
   const steps: ScaleStep[] = [];
+  let interactions: ScaleInteractions | null = null;
   try {
+    let idle: Awaited<ReturnType<typeof interactionsPhase>> | null = null;
+    const underRates: { rate: number; source: StormSource; storm: InteractionSet }[] = [];
+    const failures: string[] = [];
+    /** One interaction phase; a failure is kept with its reason, and the page taken back to the Renders list for what follows. */
+    const attempt = async <T>(what: string, run: () => Promise<T>): Promise<T | null> => {
+      try {
+        return await run();
+      } catch (error) {
+        const why = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+        say(`  ${mode}, ${why} (left out; the run goes on)`);
+        failures.push(why);
+        await navigateInApp(env, app, 'builds', rendersReady(env));
+        return null;
+      }
+    };
+    if (interact) {
+      say(`  ${mode}, interactions idle (${p.interactionRounds} rounds)…`);
+      idle = await attempt('interactions idle', () => interactionsPhase(env, app, { rounds: p.interactionRounds, rate: null }));
+    }
     for (const rate of p.rates) {
       const source = sourceFor(rate, p.soketiMax);
-      say(`  ${mode}, ${rate} events/s from ${source}…`);
-      const storm = await stormPhase(env, app, { rate, seconds: p.seconds, source, settleMs: p.settleMs });
-      const scroll = p.scrollSeconds > 0 ? await scrollPhase(env, app, { rate, seconds: p.scrollSeconds, source, warmupMs: p.scrollWarmupMs }) : null;
-      steps.push({ rate, source, storm, scroll, behind: fellBehind(storm) });
+      if (!p.interactionsOnly) {
+        say(`  ${mode}, ${rate} events/s from ${source}…`);
+        const storm = await stormPhase(env, app, { rate, seconds: p.seconds, source, settleMs: p.settleMs });
+        const scroll = p.scrollSeconds > 0 ? await scrollPhase(env, app, { rate, seconds: p.scrollSeconds, source, warmupMs: p.scrollWarmupMs }) : null;
+        steps.push({ rate, source, storm, scroll, behind: fellBehind(storm) });
+      }
+      if (interact) {
+        say(`  ${mode}, interactions under ${rate} events/s from ${source} (${p.interactionRounds} rounds)…`);
+        const under = await attempt(`interactions under ${rate}/s`, () => interactionsPhase(env, app, { rounds: p.interactionRounds, rate, source }));
+        if (under !== null) underRates.push({ rate, source, storm: under.set });
+        // The last values land before the next phase measures anything.
+        await new Promise((resolve) => setTimeout(resolve, p.settleMs));
+      }
     }
+    // Without the idle figures there is no excess to show: the failures alone are kept.
+    if (interact) interactions = idle === null ? { idle: null, rates: underRates, failures, firstInput: null } : { idle: idle.set, rates: underRates, failures, firstInput: idle.firstInput };
   } finally {
     await app.page.close();
   }
-  return { firstRows, steps };
+  return { firstRows, steps, interactions };
 }
 
 export async function scalePhase(
@@ -91,12 +143,13 @@ export async function scalePhase(
   out: ScaleFigures[] = [],
 ): Promise<ScaleFigures[]> {
   for (const [i, listSize] of p.sizes.entries()) {
+    if (p.interactionsOnly && !p.interactionSizes.includes(listSize)) continue;
     say(`scale: a list of ${listSize} renders (new database, signing in)…`);
     const env = await prepareScale({ ...target, builds: p.builds, listSize });
     // Alternating which mode goes first, so a drift in the machine's load hits both alike.
     const order: readonly Mode[] = i % 2 === 0 ? MODES : [...MODES].reverse();
     const modes = {} as Record<Mode, ScaleModeFigures>;
-    for (const mode of order) modes[mode] = await scaleMode(env, mode, p, say);
+    for (const mode of order) modes[mode] = await scaleMode(env, mode, p, listSize, say);
     const total = modes.worker.firstRows?.total ?? modes['in-process'].firstRows?.total ?? null;
     out.push({ listSize, total, modes });
   }

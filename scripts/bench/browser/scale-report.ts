@@ -4,7 +4,8 @@
  * take (a rate or size left out) is not listed.
  */
 import type { Mode } from './bench-env';
-import type { ScaleFigures, ScaleParams, ScaleStep } from './scale-phase';
+import { INTERACTION_KINDS, type InteractionSet, type KindFigures } from './interactions-phase';
+import type { ScaleFigures, ScaleInteractions, ScaleParams, ScaleStep } from './scale-phase';
 import { round } from './stats';
 
 type Cell = string;
@@ -117,25 +118,143 @@ function targets(sizes: readonly ScaleFigures[]): string[] {
   return out;
 }
 
+/** The interaction targets (worker mode, at 3,000 events/s): excess over idle at most one frame at the median, 50 ms at p95, and at most half the in-process twin's. */
+export const INTERACTION_TARGETS = { medianExcessMs: 16.7, p95ExcessMs: 50, shareOfTwin: 0.5, rate: 3_000 } as const;
+
+export interface Excess {
+  readonly p50Ms: number | null;
+  readonly p95Ms: number | null;
+}
+
+/** Under the storm minus idle, per quantile (null when either is missing). */
+export function excessOf(storm: KindFigures, idle: KindFigures): Excess {
+  const minus = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
+  return { p50Ms: minus(storm.p50Ms, idle.p50Ms), p95Ms: minus(storm.p95Ms, idle.p95Ms) };
+}
+
+/** The worker's excess is at most half the twin's (an excess of 0 or less is within it whatever the twin's). */
+export function withinShare(worker: number | null, twin: number | null): boolean | null {
+  if (worker === null || twin === null) return null;
+  return worker <= 0 || worker <= INTERACTION_TARGETS.shareOfTwin * twin;
+}
+
+/** A duration; "≤16" when it is the threshold and some inputs of the kind left no entry (under 16 ms). */
+const ms = (value: number | null, kind?: KindFigures): string => (value === null ? '—' : kind && kind.underThreshold > 0 && value <= 16 ? '≤16' : String(round(value, 0)));
+/** A figure and its verdicts: "!" marks one over its bar (one frame at p50, 50 ms at p95), "*" one over half the in-process twin's. */
+const marked = (text: string, underBar: boolean | null, withinTwin: boolean | null): string => `${text}${underBar === false ? '!' : ''}${withinTwin === false ? '*' : ''}`;
+
+/** Interactions with their idle figures (without them there is no excess to show). */
+type Measured = ScaleInteractions & { readonly idle: InteractionSet };
+
+function interactionsOf(size: ScaleFigures): Readonly<Record<Mode, Measured | null>> {
+  const measured = (i: ScaleInteractions | null): Measured | null => (i !== null && i.idle !== null ? (i as Measured) : null);
+  return { worker: measured(size.modes.worker.interactions), 'in-process': measured(size.modes['in-process'].interactions) };
+}
+
+function stormAt(i: ScaleInteractions | null, rate: number): InteractionSet | undefined {
+  return i?.rates.find((r) => r.rate === rate)?.storm;
+}
+
+function interactionTable(sizes: readonly ScaleFigures[], rates: readonly number[]): string {
+  const rows: Cell[][] = [];
+  for (const size of sizes) {
+    const of = interactionsOf(size);
+    if (of.worker === null && of['in-process'] === null) continue;
+    for (const rate of rates) {
+      for (const mode of ['worker', 'in-process'] as const) {
+        const set = of[mode];
+        const storm = stormAt(set, rate);
+        if (set === null || storm === undefined) continue;
+        const twin = stormAt(of[mode === 'worker' ? 'in-process' : 'worker'], rate);
+        const twinIdle = of[mode === 'worker' ? 'in-process' : 'worker']?.idle;
+        for (const kind of INTERACTION_KINDS) {
+          const idle = set.idle.kinds[kind];
+          const under = storm.kinds[kind];
+          const excess = excessOf(under, idle);
+          // The targets bind worker mode: one frame at the median, 50 ms at p95, half the twin's.
+          const worker = mode === 'worker';
+          const twinExcess = twin && twinIdle ? excessOf(twin.kinds[kind], twinIdle.kinds[kind]) : null;
+          const bar = (value: number | null, limit: number) => (worker && value !== null ? value <= limit : null);
+          const share = (value: number | null, twinValue: number | null | undefined) => (worker ? withinShare(value, twinValue ?? null) : null);
+          rows.push([
+            sizeLabel(size),
+            String(rate),
+            mode,
+            kind,
+            `${ms(idle.p50Ms, idle)} / ${ms(idle.p95Ms, idle)}`,
+            `${ms(under.p50Ms, under)} / ${ms(under.p95Ms, under)}`,
+            marked(num(excess.p50Ms, 0), bar(excess.p50Ms, INTERACTION_TARGETS.medianExcessMs), share(excess.p50Ms, twinExcess?.p50Ms)),
+            marked(num(excess.p95Ms, 0), bar(excess.p95Ms, INTERACTION_TARGETS.p95ExcessMs), share(excess.p95Ms, twinExcess?.p95Ms)),
+            `${idle.samples} / ${under.samples}`,
+            `${idle.underThreshold} / ${under.underThreshold}`,
+          ]);
+        }
+        rows.push([sizeLabel(size), String(rate), mode, 'INP (all)', ms(set.idle.inpMs), ms(storm.inpMs), '', '', `${set.idle.interactions} / ${storm.interactions}`, '']);
+      }
+    }
+  }
+  return table(['renders', 'events/s', 'mode', 'interaction', 'idle p50 / p95 ms', 'storm p50 / p95 ms', 'excess p50 ms', 'excess p95 ms', 'samples idle / storm', 'under 16 ms'], rows);
+}
+
+/** The interaction targets the figures answer, at 3,000 events/s, each with its verdict. */
+function interactionTargets(sizes: readonly ScaleFigures[]): string[] {
+  const out: string[] = [];
+  const verdict = (ok: boolean | null) => (ok === null ? '?' : ok ? 'met' : 'NOT met');
+  const t = INTERACTION_TARGETS;
+  for (const size of sizes) {
+    const of = interactionsOf(size);
+    const w = stormAt(of.worker, t.rate);
+    const ip = stormAt(of['in-process'], t.rate);
+    if (of.worker === null || w === undefined) continue;
+    for (const kind of INTERACTION_KINDS) {
+      const ex = excessOf(w.kinds[kind], of.worker.idle.kinds[kind]);
+      const twin = ip && of['in-process'] ? excessOf(ip.kinds[kind], of['in-process'].idle.kinds[kind]) : null;
+      const share = (a: number | null, b: number | null | undefined) => (b === undefined ? '?' : verdict(withinShare(a, b)));
+      out.push(
+        `${size.listSize} renders, ${kind}: worker excess at 3,000/s p50 ${num(ex.p50Ms, 0)} ms (≤ ${t.medianExcessMs}): ${verdict(ex.p50Ms === null ? null : ex.p50Ms <= t.medianExcessMs)}, ` +
+          `p95 ${num(ex.p95Ms, 0)} ms (≤ ${t.p95ExcessMs}): ${verdict(ex.p95Ms === null ? null : ex.p95Ms <= t.p95ExcessMs)}; ` +
+          `≤ half the in-process twin's (${num(twin?.p50Ms, 0)} / ${num(twin?.p95Ms, 0)} ms): p50 ${share(ex.p50Ms, twin?.p50Ms)}, p95 ${share(ex.p95Ms, twin?.p95Ms)}`,
+      );
+    }
+  }
+  return out;
+}
+
 export function formatScale(sizes: readonly ScaleFigures[], p: ScaleParams): string {
-  const rates = [...new Set(sizes.flatMap((s) => [...s.modes.worker.steps, ...s.modes['in-process'].steps].map((step) => step.rate)))];
+  const rates = [
+    ...new Set(sizes.flatMap((s) => [...s.modes.worker.steps, ...s.modes['in-process'].steps, ...(s.modes.worker.interactions?.rates ?? []), ...(s.modes['in-process'].interactions?.rates ?? [])].map((step) => step.rate))),
+  ];
   const hostRates = rates.filter((r) => r > p.soketiMax);
   const out = [
-    `Scale: per list size (renders: asked for, and the total the page showed) and rate, a storm of ${p.seconds} s measured with nothing attached, then ${p.scrollSeconds} s of wheel-scrolling under the same rate; worker and in-process (?worker=0) side by side.`,
+    p.interactionsOnly
+      ? 'Scale, interactions only (--phase interactions): per list size (renders: asked for, and the total the page showed) and rate; worker and in-process (?worker=0) side by side.'
+      : `Scale: per list size (renders: asked for, and the total the page showed) and rate, a storm of ${p.seconds} s measured with nothing attached, then ${p.scrollSeconds} s of wheel-scrolling under the same rate; worker and in-process (?worker=0) side by side.`,
     hostRates.length === 0
       ? 'Every rate went through soketi.'
       : `Rates above ${p.soketiMax}/s (${hostRates.join(', ')}) come from a source inside the engine's host (worker/bench/host-storm.ts), in both modes alike: soketi and its publisher cannot carry them beside the browser on this machine. That skips the socket, pusher-js and echo, in both modes.`,
-    '',
-    'During the storms (main CPU: seconds of the renderer main thread; a / b: worker / in-process; other load: CPU-s of other work on the machine):',
-    stormTable(sizes, rates),
   ];
-  if (p.scrollSeconds > 0) out.push('', `While scrolling (${p.scrollSeconds} s; requestAnimationFrame intervals, long animation frames; a / b: worker / in-process):`, scrollTable(sizes, rates));
+  if (!p.interactionsOnly) out.push('', 'During the storms (main CPU: seconds of the renderer main thread; a / b: worker / in-process; other load: CPU-s of other work on the machine):', stormTable(sizes, rates));
+  if (p.scrollSeconds > 0 && !p.interactionsOnly) out.push('', `While scrolling (${p.scrollSeconds} s; requestAnimationFrame intervals, long animation frames; a / b: worker / in-process):`, scrollTable(sizes, rates));
   const firsts = sizes.filter((s) => s.modes.worker.firstRows !== null);
   if (firsts.length > 0) {
     out.push('', `First rows painted after a cold load of the Renders page (median of ${p.firstRowsLoads}):`);
     for (const s of firsts) out.push(`  ${sizeLabel(s)} renders: worker ${num(s.modes.worker.firstRows?.medianMs, 0)} ms, in-process ${num(s.modes['in-process'].firstRows?.medianMs, 0)} ms`);
   }
-  const checked = targets(sizes);
+  if (sizes.some((s) => s.modes.worker.interactions !== null || s.modes['in-process'].interactions !== null)) {
+    out.push(
+      '',
+      `Interactions on the Renders page, by the page's Event Timing (duration: input to the next paint after its handlers; ${p.interactionRounds} rounds idle once per mode, then under each rate: a render's details, back to the list, the notification centre, each key of a brand search; "!": over its bar, worker mode, excess ≤ ${INTERACTION_TARGETS.medianExcessMs} ms at p50 and ≤ ${INTERACTION_TARGETS.p95ExcessMs} ms at p95; "*": over half the in-process twin's excess; the targets hold at 3,000/s, the same bars are marked at every rate; "≤16": under the 16 ms the API reports, counted as 16):`,
+      interactionTable(sizes, rates),
+    );
+    for (const size of sizes) {
+      for (const mode of ['worker', 'in-process'] as const) {
+        const first = size.modes[mode].interactions?.firstInput;
+        if (first) out.push(`  ${sizeLabel(size)} renders, ${mode}: first input (${first.name}) ${first.durationMs} ms, input delay ${first.delayMs} ms`);
+        for (const failure of size.modes[mode].interactions?.failures ?? []) out.push(`  ${sizeLabel(size)} renders, ${mode}: FAILED, left out: ${failure}`);
+      }
+    }
+  }
+  const checked = [...targets(sizes), ...interactionTargets(sizes)];
   if (checked.length > 0) out.push('', 'Targets (one run on a shared machine, so a rough verdict):', ...checked.map((line) => `  ${line}`));
   return out.join('\n');
 }
