@@ -108,7 +108,7 @@ export function interactionsOf(readout: Pick<EventTimingReadout, 'entries' | 'ma
     .sort((a, b) => a.startTime - b.startTime);
 }
 
-export interface KindSamples {
+interface KindSamples {
   /** One per input the benchmark made of this kind: its duration, or null when under the threshold (no entry). */
   readonly durations: readonly (number | null)[];
 }
