@@ -108,11 +108,6 @@ export function interactionsOf(readout: Pick<EventTimingReadout, 'entries' | 'ma
     .sort((a, b) => a.startTime - b.startTime);
 }
 
-interface KindSamples {
-  /** One per input the benchmark made of this kind: its duration, or null when under the threshold (no entry). */
-  readonly durations: readonly (number | null)[];
-}
-
 /**
  * Per kind, one duration per mark of that kind: the longest interaction that started after the
  * mark and before the next one (an input makes one interaction; none reported: under 16 ms).

@@ -6,8 +6,9 @@
  * Network tracing).
  */
 import { rendersReady, type AppPage, type BenchEnv } from './bench-env';
+import { click } from './click';
 import type { Session } from './pages';
-import { armInteraction, AWAIT_INTERACTION, centreOf, type InteractionKind } from './probes';
+import { armInteraction, AWAIT_INTERACTION, type InteractionKind } from './probes';
 import { median } from './stats';
 import { startStorm } from './storm';
 
@@ -25,15 +26,6 @@ const clickOn = (brand: string): Readonly<Record<InteractionKind, string>> => ({
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function click(session: Session, selector: string): Promise<void> {
-  const centre = await session.evaluate<[number, number] | null>(centreOf(selector));
-  if (centre === null) throw new Error(`Nothing to click: ${selector}`);
-  const [x, y] = centre;
-  await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
-  await session.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
-  await session.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
-}
 
 async function timed(session: Session, env: BenchEnv, kind: InteractionKind): Promise<number | null> {
   await session.evaluate(armInteraction(kind));

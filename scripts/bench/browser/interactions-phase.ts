@@ -20,8 +20,8 @@ import { join } from 'node:path';
 import { rendersReady, type AppPage, type BenchEnv } from './bench-env';
 import { EVENT_TIMING_THRESHOLD_MS, INSTALL_EVENT_TIMING, inpOf, interactionsOf, markInteraction, READ_EVENT_TIMING, samplesByKind, type EventTimingReadout } from './event-timing';
 import { startHostStorm, type StormSource } from './host-storm-client';
+import { click } from './click';
 import type { Session } from './pages';
-import { centreOf } from './probes';
 import { quantile, round } from './stats';
 import { startStorm, type Storm } from './storm';
 
@@ -85,15 +85,6 @@ function untilShown(session: Session, condition: string, what: string): Promise<
         .catch(() => '');
       throw new Error(`Timed out after 15 s waiting for ${what} (the page at ${at}${saved})`);
     });
-}
-
-async function click(session: Session, selector: string): Promise<void> {
-  const centre = await session.evaluate<[number, number] | null>(centreOf(selector));
-  if (centre === null) throw new Error(`Nothing to click: ${selector}`);
-  const [x, y] = centre;
-  await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
-  await session.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
-  await session.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
 }
 
 async function press(session: Session, key: string): Promise<void> {
