@@ -20,5 +20,7 @@ describe('redactHookUrl', () => {
     expect(redactHookUrl('https://crm.example.com/receive/creative-notifications/2024')).toBe('https://crm.example.com/receive/creative-notifications/2024');
     expect(redactHookUrl('https://crm.example.com/in/notifications-for-the-whole-marketing-team')).toBe('https://crm.example.com/in/notifications-for-the-whole-marketing-team');
     expect(redactHookUrl('https://crm.example.com/in/0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('https://crm.example.com/in/…');
+    // A word and a number (a campaign, a timestamp) is a name, not a key.
+    expect(redactHookUrl('https://hooks.example.com/campaign-1795939140543?token=s3cret')).toBe('https://hooks.example.com/campaign-1795939140543?token=…');
   });
 });

@@ -9,14 +9,20 @@
  */
 export const REDACTED = '…';
 
-/** Long enough to be a key (Slack's tokens are 24 characters, Discord's 68; ids and words are shorter or plain). */
+/** Long enough to be a key (Slack's tokens are 24 characters, Discord's longer); ids and words are shorter or plain. */
 const KEY_LENGTH = 16;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PLAIN_WORDS = /^[a-z]+(?:[-_.][a-z]+)*$/;
 
-/** A segment that looks like a key: long, and with digits or mixed case (a word is neither), or very long. */
+/**
+ * A segment that looks like a key: a UUID; or a run between separators of 16+ characters with
+ * digits or mixed case (a word has neither, and `campaign-1795939140543` is a word and a number);
+ * or 32+ characters that are not plain words.
+ */
 export function looksLikeKey(segment: string): boolean {
-  if (segment.length < KEY_LENGTH) return false;
-  if (segment.length >= 2 * KEY_LENGTH) return !/^[a-z]+(?:[-_.][a-z]+)*$/.test(segment);
-  return /\d/.test(segment) || (/[a-z]/.test(segment) && /[A-Z]/.test(segment));
+  if (UUID.test(segment)) return true;
+  if (segment.length >= 2 * KEY_LENGTH && !PLAIN_WORDS.test(segment)) return true;
+  return segment.split(/[-_.~]/).some((run) => run.length >= KEY_LENGTH && (/\d/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run))));
 }
 
 function redactPath(pathname: string): string {

@@ -79,11 +79,16 @@ test('npm run replay reproduces the hash the devtools show, finds an injected di
   expect(whole.json.verified).toBe(true);
   expect(whole.json.seq).toBeGreaterThanOrEqual(live.seq);
 
-  // An edited copy (one envelope's time moved) diverges exactly there.
+  // An edited copy diverges exactly there: a request's path changed (what it asked for, not when:
+  // --against compares content and leaves times out, so a moved time alone is no divergence).
   const lines = readFileSync(full, 'utf8').split('\n');
-  const target = Math.floor(lines.length / 2);
-  const envelope = JSON.parse(lines[target] as string) as { seq: number; at: number };
-  lines[target] = JSON.stringify({ ...envelope, at: envelope.at + 1 });
+  const moved = Math.floor(lines.length / 2);
+  const atMoved = JSON.parse(lines[moved] as string) as { at: number };
+  lines[moved] = JSON.stringify({ ...atMoved, at: atMoved.at + 1 });
+  const target = lines.findIndex((line, i) => i > moved && line.includes('"type":"requests/started"') && line.includes('"path":"/'));
+  expect(target).toBeGreaterThan(0);
+  const envelope = JSON.parse(lines[target] as string) as { seq: number; event: { path: string } };
+  lines[target] = JSON.stringify({ ...envelope, event: { ...envelope.event, path: `${envelope.event.path}/edited` } });
   const edited = join(dir, 'edited.ndjson');
   writeFileSync(edited, lines.join('\n'));
   const against = replayCommand(full, '--against', edited);
