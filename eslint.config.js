@@ -89,6 +89,23 @@ export default tseslint.config(
     },
   },
   {
+    // The engine is generic (docs/engine.md, "Composition"): it is made of a registry
+    // (createEngine(registry, ports)) and never imports this app's domains, which build on it.
+    // The app composes the two once, in worker/app-engine.ts. Its tests may use the app's domains.
+    files: ['worker/engine/**/*.ts'],
+    ignores: ['worker/engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict({
+        patterns: [
+          ...banPackages(uiLibs, 'The worker never touches React, jotai or the DOM.'),
+          { group: ['**/src/**', '../src/*', '../../src/*'], message: 'worker/ never imports src/.' },
+          ...comlinkBan,
+          { regex: '(^|/)domains(/|$)', message: 'The engine never imports the app\'s domains (not even as types): it gets them through its registry (worker/engine/registry.ts); the app composes both in worker/app-engine.ts.' },
+        ],
+      }),
+    },
+  },
+  {
     files: ['worker/main.ts'],
     rules: {
       'no-restricted-imports': restrict({

@@ -11,9 +11,8 @@ import { asyncScheduler } from 'rxjs';
 import { PROTOCOL_VERSION } from '../../worker/contract/api';
 import type { Envelope } from '../../worker/contract/events';
 import type { Snapshot } from '../../worker/contract/snapshot';
-import { createEngine } from '../../worker/engine/create-engine';
 import { initialSnapshot, LIVE_EVENTS } from '../../worker/domains/registry';
-import { reduce } from '../../worker/engine/reduce';
+import { createAppEngine, reduce } from '../../worker/app-engine';
 import { createDataLayer } from '../../worker/host/create-data-layer';
 import { parseEventLog } from '../../worker/log/ndjson';
 import { replay } from '../../worker/log/replay';
@@ -71,7 +70,7 @@ function validateAndReduce(events: readonly Raw[], rounds: number): number {
 
 async function fullEngine(events: readonly Raw[]): Promise<number> {
   const fakes = createFakePorts({ manual: true });
-  const engine = createEngine(fakes.ports, { logCapacity: 50_000 });
+  const engine = createAppEngine(fakes.ports, { logCapacity: 50_000 });
   // Start connects the live port; `me` then stays pending, which is fine: the brand scope is set
   // by hand below.
   fakes.backend.autoAnswer('csrfCookie', undefined);
@@ -92,7 +91,7 @@ async function fullEngine(events: readonly Raw[]): Promise<number> {
 /** A 100k-envelope log of live events and what the engine derives from them. */
 function recordLog(n: number): { text: string; hash: string } {
   const fakes = createFakePorts({ manual: true });
-  const engine = createEngine(fakes.ports, { logCapacity: n, effects: [] });
+  const engine = createAppEngine(fakes.ports, { logCapacity: n, effects: [] });
   const emit = (event: Envelope['event'], brand: string | null = 'acme', source: Envelope['source'] = 'http') => engine.emit({ event, source, brand });
   emit({ type: 'brand/switch-started', identifier: 'acme' }, null, 'command');
   emit({ type: 'brand/user-loaded', brandUser: aBrandUser() });

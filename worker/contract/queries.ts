@@ -7,9 +7,16 @@
  * stays in the snapshot instead; a list a domain keeps in its slice (the notifications) is
  * watched here too, through a window.
  */
-import type { Query, QueryResults } from '../domains/contracts';
+import type { Query, QueryResults, WatchedResource } from '../domains/contracts';
 
-export type { Query, QueryResults };
+export type { Query, QueryResults, WatchedResource };
+
+/**
+ * A query key (engine/live-queries/query-keys.ts): the resource first, then what narrows it.
+ * `[resource]` is every watch of the resource, `[resource, id]` one record of it (the watches
+ * showing it), as TanStack Query's keys are matched by prefix.
+ */
+export type QueryKey = readonly [WatchedResource, ...string[]];
 
 export type QueryResult<Q extends Query = Query> = QueryResults[Q['kind']];
 

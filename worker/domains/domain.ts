@@ -23,6 +23,7 @@ import type { DomainEventType, Envelope, EventOf } from '../contract/events';
 import type { BridgedSnapshot, SliceName, Snapshot } from '../contract/snapshot';
 import type { BrandLoad, CommandContext } from '../engine/commands/command-context';
 import type { WriteCommand } from '../engine/commands/write-command';
+import type { Cadence } from '../engine/core/cadence';
 import type { Effect } from '../engine/core/effect';
 import type { QueryPatcher } from '../engine/live-queries/patcher';
 import type { QueryDefs } from '../engine/live-queries/query-def';
@@ -43,13 +44,6 @@ export interface SliceDef<K extends SliceName = SliceName, T extends DomainEvent
   /** When a change of it crosses the bridge (host/batcher.ts); 'now' when not declared. */
   readonly cadence?: SliceCadence<K>;
 }
-
-/**
- * When a change crosses the bridge (docs/engine.md, "Bridge"): 'now', within a frame (what a
- * person acts on: a status, a notice level, the answer to their own action), or 'display', with
- * the next batch of the display cadence (figures nobody reads 60 times a second).
- */
-export type Cadence = 'now' | 'display';
 
 /**
  * A slice's cadence: always display, or a pure rule on the slice before and after a change

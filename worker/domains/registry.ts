@@ -9,9 +9,11 @@ import type { DomainEventType } from '../contract/events';
 import type { Query } from '../contract/queries';
 import { BRAND_SCOPED_SLICES, type SliceName, type Snapshot } from '../contract/snapshot';
 import type { BrandLoad } from '../engine/commands/command-context';
+import type { Cadence } from '../engine/core/cadence';
 import type { Effect } from '../engine/core/effect';
 import type { QueryPatcher } from '../engine/live-queries/patcher';
 import type { QueryDefs } from '../engine/live-queries/query-def';
+import type { EngineRegistry, SliceCase } from '../engine/registry';
 import type { CallDef } from '../ports/http/call';
 import type { LiveEventSpec } from '../ports/live/live-event-spec';
 import { adSetsDomain } from './ad-sets';
@@ -20,18 +22,19 @@ import { brandAdminDomain } from './brand-admin';
 import { assetsDomain } from './assets';
 import { buildsDomain } from './builds';
 import { connectionDomain } from './connection';
-import { diagnosticsDomain } from './diagnostics';
+import { diagnosticsDomain, noteEnvelope } from './diagnostics';
 import { feedsDomain } from './feeds';
-import type { Cadence, CaseReducer, CommandHandler, DomainModule, SliceDef } from './domain';
+import type { CaseReducer, CommandHandler, DomainModule, SliceDef } from './domain';
 import { incidentsDomain } from './incidents';
 import { noticesDomain } from './notices';
 import { notificationsDomain } from './notifications';
 import { peopleDomain } from './people';
 import { presenceDomain } from './presence';
-import { outboxDomain } from './outbox';
+import { OUTBOX_SPEC, outboxDomain } from './outbox';
 import { requestsDomain } from './requests';
 import { resourcesDomain } from './resources';
 import { sessionDomain } from './session';
+import { sessionCalls } from './session/calls';
 import { storageDomain } from './storage';
 import { systemDomain } from './system';
 import { teamsDomain } from './teams';
@@ -113,7 +116,7 @@ if (new Set(slices.map((s) => s.name)).size !== slices.length) throw new Error('
 /** Slice names in registry order: the snapshot's keys, the batcher's and the log check's list. */
 export const SLICE_NAMES: readonly SliceName[] = slices.map((s) => s.name);
 
-export const BRAND_SCOPED: ReadonlySet<SliceName> = new Set(BRAND_SCOPED_SLICES);
+const BRAND_SCOPED: ReadonlySet<SliceName> = new Set(BRAND_SCOPED_SLICES);
 
 /** Slices that cross the bridge in another form (host/bridged-state.ts), and how. */
 export const BRIDGES: ReadonlyMap<SliceName, (slice: unknown) => unknown> = new Map(slices.flatMap((s) => (s.bridge ? [[s.name, s.bridge as (slice: unknown) => unknown] as const] : [])));
@@ -136,11 +139,11 @@ export function initialSnapshot(): Snapshot {
 }
 
 /** Event type → the slices that fold it and how. */
-export const CASES: ReadonlyMap<string, readonly { readonly slice: SliceName; readonly reduce: CaseReducer<unknown, DomainEventType> }[]> = (() => {
-  const map = new Map<string, { slice: SliceName; reduce: CaseReducer<unknown, DomainEventType> }[]>();
+export const CASES: ReadonlyMap<string, readonly SliceCase[]> = (() => {
+  const map = new Map<string, SliceCase[]>();
   for (const s of slices) {
     for (const [type, reduce] of Object.entries(s.cases) as [string, CaseReducer<unknown, DomainEventType>][]) {
-      map.set(type, [...(map.get(type) ?? []), { slice: s.name, reduce }]);
+      map.set(type, [...(map.get(type) ?? []), { slice: s.name, reduce: reduce as SliceCase['reduce'] }]);
     }
   }
   return map;
@@ -155,8 +158,8 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...modules.flatMap((m) => m.signals ?? []),
 ]);
 
-export const EFFECTS: readonly Effect[] = modules.flatMap((m) => m.effects ?? []);
-export const PATCHERS: readonly QueryPatcher[] = modules.flatMap((m) => m.patchers ?? []);
+const EFFECTS: readonly Effect[] = modules.flatMap((m) => m.effects ?? []);
+const PATCHERS: readonly QueryPatcher[] = modules.flatMap((m) => m.patchers ?? []);
 
 /** Query kind → its definition (one domain per kind). */
 export const QUERY_DEFS: QueryDefs = (() => {
@@ -169,7 +172,7 @@ export const QUERY_DEFS: QueryDefs = (() => {
   }
   return defs as QueryDefs;
 })();
-export const BRAND_LOADS: readonly BrandLoad[] = modules.flatMap((m) => (m.onBrandReady ? [m.onBrandReady] : []));
+const BRAND_LOADS: readonly BrandLoad[] = modules.flatMap((m) => (m.onBrandReady ? [m.onBrandReady] : []));
 
 export const COMMANDS: ReadonlyMap<string, CommandHandler<CommandType>> = (() => {
   const map = new Map<string, CommandHandler<CommandType>>();
@@ -181,6 +184,34 @@ export const COMMANDS: ReadonlyMap<string, CommandHandler<CommandType>> = (() =>
   }
   return map;
 })();
+
+/**
+ * This app's engine registry: what createEngine (engine/create-engine.ts) is made of. Composed
+ * once; worker/app-engine.ts makes the app's engine and reducer from it.
+ */
+export const APP_REGISTRY: EngineRegistry = {
+  initialState: initialSnapshot,
+  cases: CASES,
+  brandScope: {
+    current: (state) => state.brand.identifier,
+    opensWith: 'brand/switch-started',
+    resetBy: new Set(['brand/switch-started', 'session/signed-out']),
+    slices: BRAND_SCOPED,
+  },
+  everyEnvelope: { slice: 'diagnostics', note: (slice, seq, foreign) => noteEnvelope(slice as Snapshot['diagnostics'], seq, foreign) },
+  seq: {
+    last: (state) => state.diagnostics.lastSeq,
+    resume: (state, lastSeq) => ({ ...state, diagnostics: { ...state.diagnostics, lastSeq } }),
+  },
+  pageStart: 'log/page-loaded',
+  effects: EFFECTS,
+  patchers: PATCHERS,
+  queries: QUERY_DEFS,
+  brandLoads: BRAND_LOADS,
+  commands: COMMANDS,
+  outbox: OUTBOX_SPEC,
+  csrfCookie: sessionCalls.csrfCookie,
+};
 
 /** Every call by name (fakes answer by name; names must be unique). */
 export const CALLS: ReadonlyMap<string, CallDef<never, unknown>> = (() => {

@@ -4,11 +4,17 @@
  */
 import type { Envelope } from '../contract/events';
 import type { Snapshot } from '../contract/snapshot';
+import type { EngineRegistry } from './registry';
+
+/** Whether an envelope is foreign to the state it is folded into. */
+export type ForeignTest = (state: Snapshot, envelope: Envelope) => boolean;
 
 /**
  * An envelope is foreign when it belongs to a brand (`brand` not null) other than the one in
- * scope. `brand/switch-started` defines the scope, so it is never foreign itself.
+ * scope. The event that opens a scope (`brand/switch-started` in this app) defines it, so it is
+ * never foreign itself.
  */
-export function isForeign(state: Snapshot, envelope: Envelope): boolean {
-  return envelope.brand !== null && envelope.brand !== state.brand.identifier && envelope.event.type !== 'brand/switch-started';
+export function foreignTest(scope: EngineRegistry['brandScope']): ForeignTest {
+  const opens = scope.opensWith;
+  return (state, envelope) => envelope.brand !== null && envelope.brand !== scope.current(state) && envelope.event.type !== opens;
 }

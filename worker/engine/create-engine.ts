@@ -1,6 +1,7 @@
 /**
  * The engine: pipeline + event log + effects + commands + live queries over a set of ports,
- * composed from the domain registry (domains/registry.ts).
+ * composed from a registry (registry.ts: the app's is worker/domains/registry.ts, composed once in
+ * worker/app-engine.ts). It knows no domain of its own.
  *
  *   live port ─┐
  *   commands ──┼─▶ emit ─▶ [queue] ─▶ seq/at ─▶ reduce ─▶ state()
@@ -13,10 +14,11 @@ import type { Command, CommandResult, DispatchOptions } from '../contract/comman
 import { createRequestIds } from '../contract/request-id';
 import type { Envelope } from '../contract/events';
 import type { Snapshot } from '../contract/snapshot';
-import type { Cadence } from '../domains/domain';
-import { BRAND_LOADS, EFFECTS, initialSnapshot, PATCHERS, QUERY_DEFS } from '../domains/registry';
+import type { Cadence } from './core/cadence';
 import { EventLog } from '../log/ring-buffer';
-import { reduce } from './reduce';
+import { foreignTest } from './brand-scope';
+import { createReducer, type Reducer } from './reduce';
+import type { EngineRegistry } from './registry';
 import type { Ports } from '../ports/types';
 import type { CommandContext, SessionResources } from './commands/command-context';
 import { dispatchCommand } from './commands/dispatch-command';
@@ -28,7 +30,6 @@ import { createPipeline } from './core/pipeline';
 import { BrandScope } from './core/runtime';
 import { LiveQueries } from './live-queries/live-queries';
 import { createOutbox, type Outbox } from './outbox/outbox';
-import { sendOutboxCommand } from '../domains/outbox/senders';
 
 /** What an earlier page of the tab logged (host/tab-log.ts): the new page's log starts with it. */
 export interface RestoredLog {
@@ -67,14 +68,18 @@ export interface Engine {
   dispose(): void;
 }
 
-export function createEngine(ports: Ports, options: EngineOptions = {}): Engine {
+export function createEngine(registry: EngineRegistry, ports: Ports, options: EngineOptions = {}): Engine {
   const nextRequestId = createRequestIds(ports.clock.now());
   const log = new EventLog({ capacity: options.logCapacity ?? 50_000 });
-  const lastRestoredSeq = options.restoredLog === undefined ? 0 : restoreInto(log, options.restoredLog);
-  const initialState = initialSnapshot();
+  const reduce = createReducer(registry);
+  const lastRestoredSeq = options.restoredLog === undefined ? 0 : restoreInto(log, options.restoredLog, registry, reduce);
+  const initialState = registry.initialState();
   const pipeline = createPipeline({
     clock: ports.clock,
-    initialState: lastRestoredSeq === 0 ? initialState : { ...initialState, diagnostics: { ...initialState.diagnostics, lastSeq: lastRestoredSeq } },
+    initialState: lastRestoredSeq === 0 ? initialState : registry.seq.resume(initialState, lastRestoredSeq),
+    lastSeq: lastRestoredSeq === 0 ? registry.seq.last(initialState) : lastRestoredSeq,
+    reduce,
+    isForeign: foreignTest(registry.brandScope),
     onFolded: (env, before) => log.append(env, before),
   });
   const scope = new BrandScope();
@@ -95,8 +100,10 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
     scope,
     nextToastId: () => `toast-${++toastCounter}`,
     nextRequestId,
+    csrfCookie: registry.csrfCookie,
     resources,
-    brandLoads: BRAND_LOADS,
+    brandLoads: registry.brandLoads,
+    commands: registry.commands,
     connectLive() {
       if (resources.liveConnected) return;
       resources.liveConnected = true;
@@ -106,12 +113,12 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
     },
   };
 
-  outbox = createOutbox({ ctx, send: sendOutboxCommand, tab: options.tab ?? crypto.randomUUID() });
-  const liveQueries = new LiveQueries({ rt: ctx, defs: QUERY_DEFS, patchers: PATCHERS, onChange: (cadence) => queryChanged(cadence) });
+  outbox = createOutbox({ ctx, spec: registry.outbox, tab: options.tab ?? crypto.randomUUID() });
+  const liveQueries = new LiveQueries({ rt: ctx, defs: registry.queries, patchers: registry.patchers, onChange: (cadence) => queryChanged(cadence) });
   const feedQueries = pipeline.accepted$.subscribe((envelope) => liveQueries.onEnvelope(envelope));
   const feedOutbox = pipeline.accepted$.subscribe((envelope) => outbox?.onEnvelope(envelope));
   const accepted = new EventStream(pipeline.accepted$);
-  const effects: Subscription = merge(...(options.effects ?? EFFECTS).map((effect) => effect(accepted, ctx))).subscribe({
+  const effects: Subscription = merge(...(options.effects ?? registry.effects).map((effect) => effect(accepted, ctx))).subscribe({
     next: (emission) => pipeline.emit(emission),
     // An effect must never error (failures are events); if one does, it is a bug: surface it.
     error: (e: unknown) => {
@@ -162,8 +169,8 @@ export function createEngine(ports: Ports, options: EngineOptions = {}): Engine 
 }
 
 /** Folds an earlier page's envelopes into the log (each with the state before it); returns the last seq. */
-function restoreInto(log: EventLog, restored: RestoredLog): number {
-  let state = restored.checkpoint ?? initialSnapshot();
+function restoreInto(log: EventLog, restored: RestoredLog, registry: EngineRegistry, reduce: Reducer): number {
+  let state = restored.checkpoint ?? registry.initialState();
   let last = 0;
   for (const envelope of restored.envelopes) {
     log.append(envelope, state);

@@ -6,7 +6,7 @@ import { SAMPLE_EVENTS } from '../../tests/harness/sample-events';
 import { aBrandUser, aNotification } from '../../tests/harness/builders';
 import { initialSnapshot } from '../domains/registry';
 import { stateHash } from '../log/state-hash';
-import { reduce } from './reduce';
+import { reduce } from '../app-engine';
 
 let seq = 0;
 function env(event: DomainEvent, brand: string | null = null, at = 1_000): Envelope {

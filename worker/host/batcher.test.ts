@@ -3,7 +3,8 @@ import { asyncScheduler } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '../contract/api';
 import type { SliceName } from '../contract/snapshot';
-import { createEngine, type Engine } from '../engine/create-engine';
+import { createAppEngine } from '../app-engine';
+import type { Engine } from '../engine/create-engine';
 import { createFakePorts } from '../../tests/harness/fake-ports';
 import { Batcher } from './batcher';
 import { SLICE_NAMES } from '../domains/registry';
@@ -13,7 +14,7 @@ const ALL_SLICES: readonly SliceName[] = SLICE_NAMES;
 
 function setup() {
   const { ports } = createFakePorts({ manual: true });
-  const engine: Engine = createEngine(ports, { effects: [] });
+  const engine: Engine = createAppEngine(ports, { effects: [] });
   const batcher = new Batcher({ scheduler: asyncScheduler, state: engine.state, windowMs: 16 });
   engine.envelope$.subscribe((e) => batcher.push(e));
   const batches: { at: number; batch: Batch }[] = [];

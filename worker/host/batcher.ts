@@ -26,7 +26,7 @@ import type { Batch, BatchListener } from '../contract/api';
 import type { Envelope } from '../contract/events';
 import type { WatchId } from '../contract/live-queries';
 import type { BridgedSnapshot, Snapshot } from '../contract/snapshot';
-import type { Cadence } from '../domains/domain';
+import type { Cadence } from '../engine/core/cadence';
 import { CADENCES, SLICE_NAMES } from '../domains/registry';
 import type { WatchView } from '../engine/live-queries/live-queries';
 import { BridgedState } from './bridged-state';

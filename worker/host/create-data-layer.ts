@@ -4,7 +4,8 @@
  */
 import { PROTOCOL_VERSION, type DataLayerApi } from '../contract/api';
 import type { DeploymentInfo } from '../contract/entities';
-import { createEngine, type Engine, type EngineOptions } from '../engine/create-engine';
+import { createAppEngine } from '../app-engine';
+import type { Engine, EngineOptions } from '../engine/create-engine';
 import { InspectionSession } from '../log/inspection-session';
 import { exportEventLog, type AppBuild } from '../log/ndjson';
 import { stateHash } from '../log/state-hash';
@@ -49,7 +50,7 @@ const WRITES_OFF_WHILE_VIEWING = { ok: false, error: WRITES_OFF_KEY } as const;
 export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): InProcessDataLayer {
   const startedAt = ports.clock.now();
   const restored = options.tabLog === undefined ? null : restorable(options.tabLog.stored);
-  const engine = createEngine(ports, restored === null ? options : { ...options, restoredLog: restored });
+  const engine = createAppEngine(ports, restored === null ? options : { ...options, restoredLog: restored });
   const batcher = new Batcher({
     scheduler: ports.scheduler,
     state: engine.state,

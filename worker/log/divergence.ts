@@ -21,7 +21,7 @@ import type { Envelope } from '../contract/events';
 import type { DiffEntry, SliceDiff } from '../contract/log-inspection';
 import type { SliceName, Snapshot } from '../contract/snapshot';
 import { initialSnapshot, SLICE_NAMES } from '../domains/registry';
-import { reduce } from '../engine/reduce';
+import { reduce } from '../app-engine';
 import { diffSlices, diffValues } from './diff';
 import type { EventLogFile } from './ndjson';
 import { canonicalJson, stateHash } from './state-hash';

@@ -5,7 +5,7 @@
 import type { Envelope } from '../contract/events';
 import type { Snapshot } from '../contract/snapshot';
 import { initialSnapshot } from '../domains/registry';
-import { reduce } from '../engine/reduce';
+import { reduce } from '../app-engine';
 
 /** Folds `envelopes` (up to and including seq `untilSeq`, when given) into `start` or the initial state. */
 export function foldEnvelopes(start: Snapshot | null, envelopes: readonly Envelope[], untilSeq = Infinity): { state: Snapshot; folded: number } {

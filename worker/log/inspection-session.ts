@@ -9,7 +9,7 @@ import type { InspectedPoint, LogEdit, LogEditResult, LogInspection, ViewedMomen
 import { LogInspector } from './inspector';
 import { applyEdit, readInsertedEvent } from './log-edits';
 import { EventLogParseError, parseEventLog } from './ndjson';
-import { reduce } from '../engine/reduce';
+import { reduce } from '../app-engine';
 import type { Envelope } from '../contract/events';
 import type { Snapshot } from '../contract/snapshot';
 

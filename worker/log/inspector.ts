@@ -19,7 +19,7 @@ import type { Envelope } from '../contract/events';
 import type { InspectedPoint, LoadedLog, TimelineRow } from '../contract/log-inspection';
 import type { Snapshot } from '../contract/snapshot';
 import { initialSnapshot } from '../domains/registry';
-import { reduce } from '../engine/reduce';
+import { reduce } from '../app-engine';
 import { diffSlices } from './diff';
 import { entriesOf, type LogEntry } from './log-edits';
 import type { EventLogFile } from './ndjson';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../contract/api';
 import type { Envelope } from '../contract/events';
 import { initialSnapshot } from '../domains/registry';
-import { reduce } from '../engine/reduce';
+import { reduce } from '../app-engine';
 import { aNotification, aUser } from '../../tests/harness/builders';
 import { EventLog } from './ring-buffer';
 import { exportEventLog, EventLogParseError, LOG_FORMAT, parseEventLog } from './ndjson';

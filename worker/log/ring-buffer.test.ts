@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../contract/events';
 import { initialSnapshot } from '../domains/registry';
-import { reduce } from '../engine/reduce';
+import { reduce } from '../app-engine';
 import { EventLog } from './ring-buffer';
 
 function envelope(seq: number): Envelope {

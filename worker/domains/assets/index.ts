@@ -18,7 +18,7 @@ import { defineWrite, emitInvalidated } from '../../engine/commands/write-comman
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { recordKey, resourceKey, type QueryKey } from '../../engine/live-queries/query-keys';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';
-import { commandFailure } from '../command-failure';
+import { commandFailure } from '../../engine/commands/command-failure';
 import type { CommandHandlers } from '../domain';
 import { defineDomain } from '../domain';
 import { assetsCalls } from './calls';

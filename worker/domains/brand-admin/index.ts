@@ -15,7 +15,7 @@ import { callSpec, execute, run } from '../../engine/requests/execute';
 import { brandCalls } from '../brand/calls';
 import { brandUserEvents } from '../brand/loads';
 import { meRequest } from '../session/loads';
-import { commandFailure } from '../command-failure';
+import { commandFailure } from '../../engine/commands/command-failure';
 import type { CommandHandlers } from '../domain';
 import { defineDomain } from '../domain';
 import { brandAdminCalls } from './calls';

@@ -22,7 +22,7 @@ import { callSpec, execute, run } from '../../engine/requests/execute';
 import { pathOf } from '../../ports/http/call';
 import { bare } from '../../ports/http/content-disposition';
 import type { FileAnswer } from '../../ports/http/http-client';
-import { commandFailure } from '../command-failure';
+import { commandFailure } from '../../engine/commands/command-failure';
 import { defineDomain, type CommandHandlers } from '../domain';
 import { buildsCalls } from './calls';
 import { buildsLive, buildsPatchers } from './live';

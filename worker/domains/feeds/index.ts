@@ -16,7 +16,7 @@ import { defineWrite, type WriteCommand } from '../../engine/commands/write-comm
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { resourceKey } from '../../engine/live-queries/query-keys';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';
-import { commandFailure } from '../command-failure';
+import { commandFailure } from '../../engine/commands/command-failure';
 import { defineDomain, type CommandHandlers } from '../domain';
 import { feedsCalls } from './calls';
 import { feedsLive, feedsPatchers } from './live';

@@ -9,8 +9,11 @@
  *                                                   └─refused─▶ refused (reason) ─┬─edited─▶ waiting (new key)
  *                                                                                 └─dropped─▶ removed
  */
-import type { OutboxEntry, OutboxSlice } from './contract';
+import type { OutboxSpec } from '../../engine/outbox/outbox';
+import { isOutboxCommand, outboxTarget, type OutboxEntry, type OutboxSlice } from './contract';
 import { defineDomain, defineSlice, type CommandHandlers } from '../domain';
+import { sendOutboxCommand } from './senders';
+import { readStoredEntry } from './stored-entry';
 
 const initial: OutboxSlice = { restored: false, entries: [] };
 
@@ -46,9 +49,20 @@ const outboxSlice = defineSlice({
 
 const commands = {
   'outbox/drop': (ctx, { key }) => ctx.outbox.drop(key),
-  'outbox/edit': (ctx, { key, comment }) => ctx.outbox.edit(key, comment),
-  'outbox/edit-feed': (ctx, { key, input }) => ctx.outbox.editFeed(key, input),
+  // A kept comment (or review action's comment) and a kept feed edit's rows can be corrected.
+  'outbox/edit': (ctx, { key, comment }) => ctx.outbox.replace(key, (c) => (c.type === 'comments/add' || c.type === 'versions/action' ? { ...c, comment } : null)),
+  'outbox/edit-feed': (ctx, { key, input }) => ctx.outbox.replace(key, (c) => (c.type === 'feeds/edit' ? { ...c, input } : null)),
   'outbox/send': (ctx) => ctx.outbox.sendNow(),
 } satisfies CommandHandlers;
 
 export const outboxDomain = defineDomain({ slice: outboxSlice, commands });
+
+/** What the engine's outbox mechanism needs of this domain (the registry's `outbox`). */
+export const OUTBOX_SPEC: OutboxSpec = {
+  takes: isOutboxCommand,
+  target: outboxTarget,
+  readStored: readStoredEntry,
+  send: sendOutboxCommand,
+  entries: (state) => state.outbox.entries,
+  person: (state) => state.session.user?.id ?? null,
+};

@@ -8,7 +8,7 @@ import type { CommandResult } from '../../contract/commands';
 import type { ResourceName, ResourceRecord } from './contract';
 import type { CommandContext } from '../../engine/commands/command-context';
 import { callSpec, run, type Outcome } from '../../engine/requests/execute';
-import { commandFailure } from '../command-failure';
+import { commandFailure } from '../../engine/commands/command-failure';
 import type { CommandHandlers } from '../domain';
 import { resourceCalls } from './calls';
 import { labelCacheOf } from './label-cache';

@@ -5,6 +5,7 @@
  */
 import type { WatchedResource } from '../contracts';
 import type { Page, QueryItem } from '../../contract/page';
+import type { QueryKey } from '../../contract/queries';
 import { defineContract } from '../contract-kit';
 
 export const RESOURCE_NAMES = ['ad-set', 'ad', 'feed', 'asset-group', 'product', 'visual', 'visual-build', 'visual-version', 'user'] as const;
@@ -32,13 +33,6 @@ export interface RecordRemoved {
   readonly resource: WatchedResource;
   readonly id: string;
 }
-
-/**
- * A query key (engine/live-queries/query-keys.ts): the resource first, then what narrows it.
- * `[resource]` is every watch of the resource, `[resource, id]` one record of it (the watches
- * showing it), as TanStack Query's keys are matched by prefix.
- */
-export type QueryKey = readonly [WatchedResource, ...string[]];
 
 /** A write (or a change we know no more of) made these keys stale: the watches they match refetch. */
 export interface QueriesInvalidated {

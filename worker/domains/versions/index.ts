@@ -14,7 +14,7 @@ import { defineWrite } from '../../engine/commands/write-command';
 import { type QueryDef, TYPED_ENTITY_FIELDS } from '../../engine/live-queries/query-def';
 import { recordKey, resourceKey, type QueryKey } from '../../engine/live-queries/query-keys';
 import { callSpec, execute, run, type Outcome } from '../../engine/requests/execute';
-import { commandFailure } from '../command-failure';
+import { commandFailure } from '../../engine/commands/command-failure';
 import { defineDomain, type CommandHandlers, type CommandOf } from '../domain';
 import { TRANSITIONS, versionsCalls, type Transition } from './calls';
 import { versionsLive, versionsPatchers } from './live';

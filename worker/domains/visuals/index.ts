@@ -16,7 +16,7 @@ import { defineDomain } from '../domain';
 import { visualsCalls } from './calls';
 import { visualsLive, visualsPatchers } from './live';
 import { trackUpload } from '../uploads';
-import { commandFailure } from '../command-failure';
+import { commandFailure } from '../../engine/commands/command-failure';
 
 const visualFields = {
   fields: (x: Visual) => x as unknown as Readonly<Record<string, unknown>>,

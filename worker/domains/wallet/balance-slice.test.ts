@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent, Envelope } from '../../contract/events';
 import type { Snapshot } from '../../contract/snapshot';
-import { reduce } from '../../engine/reduce';
+import { reduce } from '../../app-engine';
 import { initialSnapshot } from '../registry';
 
 let seq = 0;

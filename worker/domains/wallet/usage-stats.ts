@@ -10,7 +10,7 @@ import { callSpec, execute, run } from '../../engine/requests/execute';
 import { defineCall } from '../../ports/http/call';
 import type { FileAnswer } from '../../ports/http/http-client';
 import { resource } from '../../ports/http/laravel-primitives';
-import { commandFailure } from '../command-failure';
+import { commandFailure } from '../../engine/commands/command-failure';
 import type { CommandHandlers } from '../domain';
 import { ifMoneyVisible, moneyCommand } from './money-access';
 import { periodSchema } from './wire';

@@ -8,6 +8,7 @@ import type { Runtime } from '../core/runtime';
 import { failureKey } from '../requests/failure-events';
 import type { Outcome } from '../requests/execute';
 import type { Outbox } from '../outbox/outbox';
+import type { AnyCommandHandler } from '../registry';
 
 export interface SessionResources {
   /** live.connect was called (once per engine). */
@@ -29,6 +30,8 @@ export interface CommandContext extends Runtime {
   readonly resources: SessionResources;
   /** Every domain's brand load, from the registry. */
   readonly brandLoads: readonly BrandLoad[];
+  /** Command type → its handler, from the registry (commands/dispatch-command.ts). */
+  readonly commands: ReadonlyMap<string, AnyCommandHandler>;
   /** Connects the live port (idempotent) and routes its input into the pipeline. */
   connectLive(): void;
   /** Writes kept while the connection is down (engine/outbox/outbox.ts). */

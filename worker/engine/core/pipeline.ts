@@ -11,13 +11,17 @@ import { Subject, type Observable } from 'rxjs';
 import type { Envelope } from '../../contract/events';
 import type { Snapshot } from '../../contract/snapshot';
 import type { Clock } from '../../ports/types';
-import { isForeign } from '../brand-scope';
-import { reduce } from '../reduce';
+import type { ForeignTest } from '../brand-scope';
+import type { Reducer } from '../reduce';
 import type { Emission } from './emission';
 
 export interface PipelineOptions {
   readonly clock: Clock;
   readonly initialState: Snapshot;
+  /** The seq the initial state has folded up to: the next envelope is one more. */
+  readonly lastSeq: number;
+  readonly reduce: Reducer;
+  readonly isForeign: ForeignTest;
   /** Called for every folded envelope with the state it was folded into (the event log). */
   readonly onFolded?: (envelope: Envelope, stateBefore: Snapshot) => void;
 }
@@ -36,7 +40,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const envelopeSubject = new Subject<Envelope>();
   const acceptedSubject = new Subject<Envelope>();
   let state = options.initialState;
-  let seq = options.initialState.diagnostics.lastSeq;
+  let seq = options.lastSeq;
+  const { reduce, isForeign } = options;
   const queue: Emission[] = [];
   let draining = false;
   let closed = false;

@@ -3,6 +3,7 @@
  * brand scope (for aborting) and a deterministic toast id source.
  */
 import type { Snapshot } from '../../contract/snapshot';
+import type { CallDef } from '../../ports/http/call';
 import type { Ports } from '../../ports/types';
 import type { Emission } from './emission';
 
@@ -15,6 +16,8 @@ export interface Runtime {
   nextToastId(): string;
   /** Ids of data calls (X-Request-Id), per engine and deterministic (contract/request-id.ts). */
   nextRequestId(): string;
+  /** The call that asks for a fresh CSRF cookie after a 419 (the registry's; requests/csrf-refresh.ts). */
+  readonly csrfCookie: CallDef<void, unknown>;
   /**
    * The command being run was dispatched by a form that shows a 422's field problems itself
    * (contract/commands.ts DispatchOptions): its validation failures are not toasted.

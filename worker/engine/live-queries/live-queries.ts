@@ -24,7 +24,7 @@ import type { ListWindow, RowPick, SelectionChange, WatchId, WatchStatus, Window
 import type { Query, QueryFailure } from '../../contract/queries';
 import type { Page, QueryItem } from '../../contract/page';
 import type { CommandContext } from '../commands/command-context';
-import type { Cadence } from '../../domains/domain';
+import type { Cadence } from '../core/cadence';
 import { debounceWithMaxWait } from '../policies/debounce-max-wait';
 import { REFETCH_WINDOWS } from '../policies/refetch-policy';
 import { singleFlight } from '../policies/single-flight';

@@ -7,7 +7,7 @@
  * as a write's `queries/invalidated` is (query-keys.ts): one staleness mechanism.
  */
 import type { DomainEventType, Envelope } from '../../contract/events';
-import type { WatchedResource } from '../../domains/contracts';
+import type { WatchedResource } from '../../contract/queries';
 import type { QueryItem } from '../../contract/page';
 import type { QueryKey } from './query-keys';
 

@@ -3,8 +3,7 @@
  * resource its items are, how live changes read and write an item's fields, and (for lists)
  * whether an item matches the query's filter. The live-query store is generic over these.
  */
-import type { WatchedResource } from '../../domains/contracts';
-import type { Query, QueryResults } from '../../contract/queries';
+import type { Query, QueryResults, WatchedResource } from '../../contract/queries';
 import type { QueryItem } from '../../contract/page';
 import type { Runtime } from '../core/runtime';
 import type { Outcome } from '../requests/execute';

@@ -16,9 +16,7 @@
  * them as one logged `queries/invalidated`; patchers return them as an `invalidate` change; the
  * live-query store matches both here.
  */
-import type { WatchedResource } from '../../domains/contracts';
-import type { QueryKey } from '../../domains/resources/contract';
-import type { Query } from '../../contract/queries';
+import type { Query, QueryKey, WatchedResource } from '../../contract/queries';
 
 export type { QueryKey };
 

@@ -17,22 +17,44 @@
  * Brand scope: an entry is sent only while its brand is in scope (with its X-Brand, through the
  * send guard) and in its person's session; the slice holds only the brand in scope's entries.
  */
-import type { CommandResult } from '../../contract/commands';
-import type { Envelope } from '../../contract/events';
-import type { ManualFeedInput } from '../../contract/feeds';
-import type { OutboxCommand, OutboxEntry, OutboxRefusal } from '../../domains/outbox/contract';
-import { outboxTarget } from '../../domains/outbox/contract';
-import { readStoredEntry } from '../../domains/outbox/stored-entry';
+import type { Command, CommandResult } from '../../contract/commands';
+import type { Envelope, EventOf } from '../../contract/events';
+import type { Snapshot } from '../../contract/snapshot';
 import type { CommandContext } from '../commands/command-context';
 import type { OutboxAttempt } from '../core/runtime';
 
+/** A kept write, as the outbox's events carry it (the outbox domain's contract declares them). */
+type OutboxEntry = EventOf<'outbox/queued'>['entry'];
+type OutboxCommand = OutboxEntry['command'];
+type OutboxRefusal = NonNullable<OutboxEntry['refusal']>;
+
+/** What the app's outbox domain tells the mechanism (the registry's `outbox`). */
+export interface OutboxSpec {
+  /** The writes the outbox may keep. */
+  takes(command: Command): command is OutboxCommand;
+  /** What a write is about: a refused entry holds back the later ones about the same thing. */
+  target(command: OutboxCommand): string;
+  /** An entry read back from the store, or null when it is not a valid one. */
+  readStored(value: unknown): OutboxEntry | null;
+  /** Runs the command's own handler (never the outbox again). */
+  send(ctx: CommandContext, command: OutboxCommand): Promise<CommandResult>;
+  /** The entries the state holds (the brand in scope's), oldest first. */
+  entries(state: Snapshot): readonly OutboxEntry[];
+  /** The person signed in (entries are kept per person), or null. */
+  person(state: Snapshot): number | null;
+}
+
 export interface Outbox {
-  /** Runs a write the outbox may keep (contract.ts isOutboxCommand). */
+  /** The writes it keeps (the spec's). */
+  takes(command: Command): command is OutboxCommand;
+  /** Runs a write the outbox may keep (`takes`). */
   submit(command: OutboxCommand): Promise<CommandResult>;
   drop(key: string): Promise<CommandResult>;
-  edit(key: string, comment: string): Promise<CommandResult>;
-  /** A kept feed edit's rows corrected (outbox/edit-feed). */
-  editFeed(key: string, input: ManualFeedInput): Promise<CommandResult>;
+  /**
+   * A kept write changed by the person (its comment, a feed's rows): `change` gives the new
+   * command, or null when this entry cannot be changed so (OUTBOX.NOT_EDITABLE).
+   */
+  replace(key: string, change: (command: OutboxCommand) => OutboxCommand | null): Promise<CommandResult>;
   /** Sends what waits now; answers when the flush is over. */
   sendNow(): Promise<CommandResult>;
   onEnvelope(envelope: Envelope): void;
@@ -41,8 +63,7 @@ export interface Outbox {
 
 export interface OutboxOptions {
   readonly ctx: CommandContext;
-  /** Runs the command's own handler (never the outbox again). */
-  readonly send: (ctx: CommandContext, command: OutboxCommand) => Promise<CommandResult>;
+  readonly spec: OutboxSpec;
   /** This tab's id (kept with each entry). */
   readonly tab: string;
   readonly newKey?: () => string;
@@ -71,16 +92,17 @@ function refusalOf(result: CommandResult): OutboxRefusal {
 }
 
 /** The next entry to send: the oldest waiting one not behind a refused entry about the same thing. */
-export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | null {
+function nextToSend(entries: readonly OutboxEntry[], target: (command: OutboxCommand) => string): OutboxEntry | null {
   const held = new Set<string>();
   for (const entry of entries) {
-    if (entry.status === 'refused') held.add(outboxTarget(entry.command));
-    else if (entry.status === 'waiting' && !held.has(outboxTarget(entry.command))) return entry;
+    if (entry.status === 'refused') held.add(target(entry.command));
+    else if (entry.status === 'waiting' && !held.has(target(entry.command))) return entry;
   }
   return null;
 }
 
-export function createOutbox({ ctx, send, tab, newKey = () => crypto.randomUUID() }: OutboxOptions): Outbox {
+export function createOutbox({ ctx, spec, tab, newKey = () => crypto.randomUUID() }: OutboxOptions): Outbox {
+  const send = spec.send;
   const store = ctx.ports.outbox;
   let restoredFor: string | null = null;
   let flushing: Promise<void> | null = null;
@@ -111,8 +133,8 @@ export function createOutbox({ ctx, send, tab, newKey = () => crypto.randomUUID(
     for (;;) {
       if (disposed) return;
       const state = ctx.state();
-      const next = nextToSend(state.outbox.entries);
-      if (next === null || next.brand !== state.brand.identifier || next.userId !== state.session.user?.id) return;
+      const next = nextToSend(spec.entries(state), spec.target);
+      if (next === null || next.brand !== state.brand.identifier || next.userId !== spec.person(state)) return;
       emit({ type: 'outbox/sending', key: next.key }, next.brand);
       const done = await attempt(next, true);
       // The brand left meanwhile: the entry stays stored for when it is back (the slice was reset).
@@ -158,7 +180,7 @@ export function createOutbox({ ctx, send, tab, newKey = () => crypto.randomUUID(
       // Unreadable: nothing to send; what this page keeps from now on is still kept.
     }
     const entries = stored
-      .map(readStoredEntry)
+      .map(spec.readStored)
       .filter((e): e is OutboxEntry => e !== null && e.brand === brand && e.userId === userId)
       .sort((a, b) => a.createdAt - b.createdAt);
     if (disposed) return;
@@ -177,19 +199,20 @@ export function createOutbox({ ctx, send, tab, newKey = () => crypto.randomUUID(
   }
 
   function find(key: string): OutboxEntry | undefined {
-    return ctx.state().outbox.entries.find((e) => e.key === key);
+    return spec.entries(ctx.state()).find((e) => e.key === key);
   }
 
   return {
+    takes: (command): command is OutboxCommand => spec.takes(command),
     async submit(command) {
       const state = ctx.state();
       const brand = state.brand.identifier;
-      const user = state.session.user;
-      if (brand === null || user === null) return send(ctx, command);
-      const entry: OutboxEntry = { key: newKey(), command, brand, userId: user.id, tab, createdAt: ctx.ports.clock.now(), status: 'waiting', refusal: null };
+      const userId = spec.person(state);
+      if (brand === null || userId === null) return send(ctx, command);
+      const entry: OutboxEntry = { key: newKey(), command, brand, userId, tab, createdAt: ctx.ports.clock.now(), status: 'waiting', refusal: null };
       // Never ahead of what already waits: writes go out in the order they were made. Nothing is
       // tried now: what waits found no network, and a flush under way takes this one too.
-      if (state.outbox.entries.some((e) => e.status !== 'refused')) {
+      if (spec.entries(state).some((e) => e.status !== 'refused')) {
         await enqueue(entry);
         return QUEUED;
       }
@@ -210,17 +233,12 @@ export function createOutbox({ ctx, send, tab, newKey = () => crypto.randomUUID(
       void flush();
       return { ok: true };
     },
-    async edit(key, comment) {
+    async replace(key, change) {
       const entry = find(key);
       if (entry === undefined) return { ok: false, error: 'OUTBOX.GONE' };
-      if (entry.command.type !== 'comments/add' && entry.command.type !== 'versions/action') return { ok: false, error: 'OUTBOX.NOT_EDITABLE' };
-      return replace(entry, { ...entry.command, comment });
-    },
-    async editFeed(key, input) {
-      const entry = find(key);
-      if (entry === undefined) return { ok: false, error: 'OUTBOX.GONE' };
-      if (entry.command.type !== 'feeds/edit') return { ok: false, error: 'OUTBOX.NOT_EDITABLE' };
-      return replace(entry, { ...entry.command, input });
+      const command = change(entry.command);
+      if (command === null) return { ok: false, error: 'OUTBOX.NOT_EDITABLE' };
+      return replace(entry, command);
     },
     async sendNow() {
       await flush();
@@ -230,11 +248,11 @@ export function createOutbox({ ctx, send, tab, newKey = () => crypto.randomUUID(
       if (disposed) return;
       const state = ctx.state();
       const brand = state.brand.identifier;
-      const user = state.session.user;
-      const scope = brand !== null && user !== null ? `${user.id}:${brand}` : null;
+      const userId = spec.person(state);
+      const scope = brand !== null && userId !== null ? `${userId}:${brand}` : null;
       if (scope !== restoredFor) {
         restoredFor = scope;
-        if (brand !== null && user !== null) void restore(brand, user.id);
+        if (brand !== null && userId !== null) void restore(brand, userId);
         return;
       }
       const type = envelope.event.type;

@@ -10,7 +10,6 @@
  * logged as `session/csrf-refreshed` (without the token: it is a secret), so a replay shows it.
  */
 import type { Ports } from '../../ports/types';
-import { sessionCalls } from '../../domains/session/calls';
 import type { Runtime } from '../core/runtime';
 import { failureEvents } from './failure-events';
 
@@ -36,7 +35,7 @@ export function refreshCsrfToken(rt: Runtime, trigger: string): Promise<boolean>
 }
 
 async function runRefresh(rt: Runtime, trigger: string): Promise<boolean> {
-  const def = sessionCalls.csrfCookie;
+  const def = rt.csrfCookie;
   let token: string | null = null;
   try {
     // Session-wide: not aborted by a brand switch (the token serves every brand). Like every API

@@ -11,11 +11,13 @@
  *   anything with a toast    → toast/requested, one per server text, or one for the key; none for a
  *                              422 with field problems when the dispatching form shows them
  */
-import type { DomainEvent } from '../../contract/events';
-import type { RequestFailed } from '../../domains/diagnostics/contract';
-import type { ToastRequested } from '../../domains/toasts/contract';
+import type { DomainEvent, EventOf } from '../../contract/events';
 import { AppInternalError, isAbortError, ResolvedApiError, UnhandledApiError, type ToastSpec } from '../../ports/http/errors';
 import type { RequestOp } from './execute';
+
+/** The events a failure turns into, as the diagnostics and toasts domains declare them. */
+type RequestFailed = EventOf<'request/failed'>;
+type ToastRequested = EventOf<'toast/requested'>;
 
 /** Used for errors that are not one of the port's typed errors (a bug in an adapter). */
 const INTERNAL_TOAST: ToastSpec = { key: 'REQUESTS.FAILED', params: {}, texts: [] };

@@ -5,7 +5,7 @@
 import type { Envelope } from '../../contract/events';
 import { aBrandSummary, aBuildsWidget, aNotification, aUser } from '../../../tests/harness/builders';
 import { initialSnapshot } from '../../domains/registry';
-import { reduce } from '../../engine/reduce';
+import { reduce } from '../../app-engine';
 import { exportEventLog } from '../ndjson';
 import { EventLog } from '../ring-buffer';
 
