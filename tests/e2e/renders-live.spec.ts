@@ -19,7 +19,7 @@ import { buildRow, expectBuildState, exportEventLog, recordRenderTraffic, shownI
 /** What a build that reached 100 is: the farm fails ids that are multiples of 9 by design. */
 const done = (id: number) => (id % 9 === 0 ? 'failed' : 'finished');
 
-/** The actions cell of a row by status (src/features/renders/build-actions.tsx, build-row.tsx); a rendering render's Stop kills its page. */
+/** The actions cell of a row by status (src/features/renders/render-actions.tsx, render-row.tsx); a rendering render's Stop kills its page. */
 const ROW_ACTIONS: Readonly<Record<string, string>> = { queued: 'Cancel', rendering: 'Stop', finished: 'Render againDownload', failed: 'Retry' };
 
 test('the Renders page follows the farm live and shows new builds without refetching the list', async ({ page }, testInfo) => {

@@ -10,7 +10,7 @@ import type {
   StorageUsage,
   User,
 } from '../../worker/contract/entities';
-import type { AdSetDetail } from '../../worker/contract/ad-sets';
+import type { AdSetDetail } from '../../worker/domains/ad-sets/contract';
 import type { OutboxEntry } from '../../worker/domains/outbox/contract';
 import type { BalanceReading } from '../../worker/contract/balance-version';
 import {

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '../../worker/contract/api';
-import type { FeedDetail, FeedRevision } from '../../worker/contract/feeds';
+import type { FeedDetail, FeedRevision } from '../../worker/domains/feeds/contract';
 import type { Query } from '../../worker/contract/queries';
 import type { ListWindow, WatchId } from '../../worker/contract/live-queries';
 import { LiveQueryCache } from '../../src/data-client/live-query-cache';

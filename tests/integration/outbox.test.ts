@@ -11,7 +11,7 @@ import { httpFailure, networkFailure } from '../harness/http-failure';
 import { useVirtualClock } from '../harness/virtual-clock';
 import { createMemoryOutboxStore } from '../../worker/ports/outbox/memory-outbox-store';
 import type { OutboxEntry } from '../../worker/domains/outbox/contract';
-import type { ManualFeedInput } from '../../worker/contract/feeds';
+import type { ManualFeedInput } from '../../worker/domains/feeds/contract';
 import { aFeed } from '../harness/servers/feeds-test-server';
 
 useVirtualClock();

@@ -1,7 +1,8 @@
 /**
- * Wallet, storage, usage statistics and teams (brand settings, docs/brand-money.md): the entities
- * their pages watch, the query kinds and the commands. Every call behind them obeys the
- * money/storage rule of spec section 6; the worker does not even ask for users it excludes.
+ * Wallet, storage and usage statistics (brand settings, docs/brand-money.md): the entities their
+ * pages watch, the query kinds and the commands (the teams are their domain's contract,
+ * domains/teams/contract.ts). Every call behind them obeys the money/storage rule of spec
+ * section 6; the worker does not even ask for users it excludes.
  */
 import type { Page } from './page';
 
@@ -78,32 +79,6 @@ export interface StorageAreas {
   readonly areas: readonly StorageAreaUsage[];
 }
 
-export interface TeamMember {
-  readonly user: NamedRef & { readonly email: string };
-  readonly primaryRole: string;
-  readonly uploadDirectory: NamedRef | null;
-}
-
-export interface Team {
-  readonly id: string;
-  readonly name: string;
-  readonly membersCount: number;
-  readonly uploadDirectories: readonly NamedRef[];
-  readonly creditsSpentThisMonth: number;
-  readonly rendersThisMonth: number;
-}
-
-export interface TeamDetail extends Team {
-  readonly members: readonly TeamMember[];
-}
-
-export interface TeamsList {
-  readonly id: 'teams';
-  readonly teams: readonly Team[];
-}
-
-// ---------------------------------------------------------------- queries
-
 /** The spending history, newest first; a period of days (YYYY-MM-DD) when given. */
 export interface TransactionsQuery {
   readonly kind: 'wallet/transactions';
@@ -121,21 +96,11 @@ export interface UsagePeriodQuery {
 export interface StorageAreasQuery {
   readonly kind: 'storage/areas';
 }
-export interface TeamsListQuery {
-  readonly kind: 'teams/list';
-}
-export interface TeamGetQuery {
-  readonly kind: 'teams/get';
-  readonly id: string;
-}
-
 export interface BrandMoneyQueryResults {
   readonly 'wallet/transactions': Page<CreditTransaction>;
   readonly 'wallet/top-up-requests': TopUpRequests;
   readonly 'usage-stats/period': UsagePeriod;
   readonly 'storage/areas': StorageAreas;
-  readonly 'teams/list': TeamsList;
-  readonly 'teams/get': TeamDetail;
 }
 
 // ---------------------------------------------------------------- commands
@@ -151,29 +116,4 @@ export interface RequestTopUpCommand {
   readonly type: 'wallet/request-top-up';
   readonly amount: number;
   readonly note: string;
-}
-/** Answers the new team's id (the page opens it). */
-export interface CreateTeamCommand {
-  readonly type: 'teams/create';
-  readonly name: string;
-}
-/** Its members stay in the brand, without a team. */
-export interface DeleteTeamCommand {
-  readonly type: 'teams/delete';
-  readonly id: string;
-}
-export interface RenameTeamCommand {
-  readonly type: 'teams/rename';
-  readonly id: string;
-  readonly name: string;
-}
-export interface AddTeamMemberCommand {
-  readonly type: 'teams/add-member';
-  readonly id: string;
-  readonly userId: string;
-}
-export interface RemoveTeamMemberCommand {
-  readonly type: 'teams/remove-member';
-  readonly id: string;
-  readonly userId: string;
 }

@@ -4,7 +4,7 @@
  * left `rendering` by a server that stopped is cancelled at once), render a finished one again.
  * One rule for both sides: the server
  * refuses an action from any other status (server/routes/visual-build-actions.ts), the page offers
- * only the action the status allows (src/features/renders/build-actions.tsx).
+ * only the action the status allows (src/features/renders/render-actions.tsx).
  */
 export const BUILD_ACTION_FROM = {
   retry: ['failed', 'cancelled'],

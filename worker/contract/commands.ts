@@ -7,7 +7,7 @@
 import type { Command } from '../domains/contracts';
 import type { ResourceRecord } from '../domains/resources/contract';
 import type { DownloadedFile } from './creatives';
-import type { FeedPreview } from './feeds';
+import type { FeedPreview } from '../domains/feeds/contract';
 import type { InviteLookup } from './people';
 
 export type { Command };

@@ -96,6 +96,7 @@ export function createEngine(registry: EngineRegistry, ports: Ports, options: En
     },
     ports,
     state: pipeline.state,
+    brandInScope: () => registry.brandScope.current(pipeline.state()),
     emit: (emission) => pipeline.emit(emission),
     scope,
     nextToastId: () => `toast-${++toastCounter}`,

@@ -10,7 +10,7 @@
  * browser and Node run on one machine) and performance.now() where they stay inside the page.
  */
 
-/** Renders table rows and their progress bars (src/features/renders/build-row.tsx, build-status.tsx). */
+/** Renders table rows and their progress bars (src/features/renders/render-row.tsx, build-status.tsx). */
 const PROGRESS_SELECTOR = '[role="progressbar"][aria-valuenow]';
 
 /**
@@ -161,7 +161,7 @@ export const START_FRAMES = `(() => {
 })()`;
 export const STOP_FRAMES = `(() => { const f = window.__benchFrames; f.on = false; return f.intervals; })()`;
 
-/** The Renders list's scroll box (src/features/renders/builds-table.tsx). */
+/** The Renders list's scroll box (src/features/renders/renders-table.tsx). */
 export const RENDERS_SCROLL = '[data-testid="renders-table-scroll"]';
 
 /** [scrollTop, the largest scrollTop] of the Renders list. */

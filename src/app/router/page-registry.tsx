@@ -44,7 +44,7 @@ const LOADERS: Readonly<Record<Exclude<PageKind, 'redirect-home'>, () => Promise
   devtools: typeof __DEVTOOLS__ === 'undefined' || __DEVTOOLS__ ? () => import('../../features/devtools/devtools-panel').then((m) => m.DevtoolsPanel) : async () => () => null,
   renders: () => import('../../features/renders/renders-page').then((m) => m.RendersPage),
   'renders-report': () => import('../../features/renders/renders-report-page').then((m) => m.RendersReportPage),
-  'render-detail': () => import('../../features/renders/build-detail-page').then((m) => m.BuildDetailPage),
+  'render-detail': () => import('../../features/renders/render-detail-page').then((m) => m.RenderDetailPage),
   templates: () => import('../../features/templates/list/templates-list-page').then((m) => m.TemplatesListPage),
   'templates-development': () => import('../../features/templates/list/templates-list-page').then((m) => m.TemplatesDevelopmentPage),
   template: () => import('../../features/templates/page/template-page').then((m) => m.TemplatePage),

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BillingAddress, BillingDetails } from '../../../worker/contract/brand-admin';
+import type { BillingAddress, BillingDetails } from '../../../worker/domains/brand-admin/contract';
 import { httpFailure } from '../../../tests/harness/http-failure';
 import { renderApp } from '../../../tests/harness/render-app';
 

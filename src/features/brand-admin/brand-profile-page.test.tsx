@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ProfileUploads } from '../../../worker/contract/brand-admin';
+import type { ProfileUploads } from '../../../worker/domains/brand-admin/contract';
 import { aBrandSummary, aBrandUser, aUser } from '../../../tests/harness/builders';
 import { httpFailure } from '../../../tests/harness/http-failure';
 import { renderApp } from '../../../tests/harness/render-app';

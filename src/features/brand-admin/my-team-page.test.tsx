@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ProfileUploads } from '../../../worker/contract/brand-admin';
+import type { ProfileUploads } from '../../../worker/domains/brand-admin/contract';
 import type { Query } from '../../../worker/contract/queries';
 import type { ResourceRecord } from '../../../worker/domains/resources/contract';
 import { aBrandUser } from '../../../tests/harness/builders';

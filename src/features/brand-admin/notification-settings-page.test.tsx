@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NotificationPreferences, NotificationSettings } from '../../../worker/contract/brand-admin';
+import type { NotificationPreferences, NotificationSettings } from '../../../worker/domains/brand-admin/contract';
 import { httpFailure } from '../../../tests/harness/http-failure';
 import { renderApp } from '../../../tests/harness/render-app';
 import { SETTINGS_GROUPS } from './notification-settings/settings-model';

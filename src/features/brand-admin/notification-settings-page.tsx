@@ -5,7 +5,7 @@
  * failure).
  */
 import { useTranslation } from 'react-i18next';
-import type { NotificationSettings } from '../../../worker/contract/brand-admin';
+import type { NotificationSettings } from '../../../worker/domains/brand-admin/contract';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { Card, InlineError } from '../../components/ui/card';
 import { useLiveQuery } from '../../data-client';

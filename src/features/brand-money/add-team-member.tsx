@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamDetail } from '../../../worker/contract/brand-money';
+import type { TeamDetail } from '../../../worker/domains/teams/contract';
 import type { ResourceRecord } from '../../../worker/domains/resources/contract';
 import { Button } from '../../components/ui/button';
 import { Card, InlineError } from '../../components/ui/card';

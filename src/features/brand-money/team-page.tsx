@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { TeamDetail, TeamMember } from '../../../worker/contract/brand-money';
+import type { TeamDetail, TeamMember } from '../../../worker/domains/teams/contract';
 import { ErrorPage } from '../../shell/errors/error-page';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../shell/router/route-context';

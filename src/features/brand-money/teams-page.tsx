@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Team } from '../../../worker/contract/brand-money';
+import type { Team } from '../../../worker/domains/teams/contract';
 import { Link } from 'wouter';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { useBrandPath } from '../../shell/router/use-brand-path';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeedDetail, FeedInput } from '../../../worker/contract/feeds';
+import type { FeedDetail, FeedInput } from '../../../worker/domains/feeds/contract';
 import { httpFailure } from '../../../tests/harness/http-failure';
 import { renderApp } from '../../../tests/harness/render-app';
 import { giveScrollBoxHeight } from '../../../tests/harness/scroll-box';

@@ -17,7 +17,7 @@ import { RenderValues, renderValueProblems } from '../../components/values/rende
 import { useValuesDraft } from '../../components/values/use-values-draft';
 import { formInputOf, hasProblems, serverProblems, valuesOf, type Values } from '../../components/values/values-rules';
 import { useDataLayer, useLiveQuery } from '../../data-client';
-import { dimensionsOf, formatOf } from './build-format';
+import { dimensionsOf, formatOf } from './render-format';
 import { SHOWS_FIELD_PROBLEMS } from '../../components/ui/form-field';
 
 export interface RenderAgainDialogProps {

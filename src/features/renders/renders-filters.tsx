@@ -9,7 +9,7 @@ import { BUILD_STATUSES } from '../../../worker/contract/creatives';
 import type { VisualsListQuery } from '../../../worker/domains/visuals/contract';
 import { Button, focusRing } from '../../components/ui/button';
 import { useLiveQuery } from '../../data-client';
-import { statusLabel } from './build-status';
+import { statusLabel } from './render-status';
 import type { RendersFilter } from './renders-filter';
 import { LIST_MAX_LIMIT } from '../../../worker/contract/limits';
 

@@ -13,15 +13,15 @@ import { aVisual } from '../../../tests/harness/creative-builders';
 import type { FakePorts } from '../../../tests/harness/fake-ports';
 import { recordSaves } from '../../../tests/harness/record-saves';
 import { renderApp, type RenderedApp } from '../../../tests/harness/render-app';
-import { aBuild, aFinishedBuild, manyBuilds } from './build-fixtures';
-import type * as format from './build-format';
-import type * as status from './build-status';
-import type * as buildsTable from './builds-table';
+import { aBuild, aFinishedBuild, manyBuilds } from './render-fixtures';
+import type * as format from './render-format';
+import type * as status from './render-status';
+import type * as buildsTable from './renders-table';
 
-// Counts row renders: every BuildRow render formats its dimensions exactly once. The ids go to a
+// Counts row renders: every RenderRow render formats its dimensions exactly once. The ids go to a
 // global list rather than a vi.fn: vitest 4.1 sometimes runs this factory twice (one copy for
 // this file, one for the lazily loaded page), and a global is shared by both copies.
-vi.mock('./build-format', async (original) => {
+vi.mock('./render-format', async (original) => {
   const actual = await original<typeof format>();
   return {
     ...actual,
@@ -34,7 +34,7 @@ vi.mock('./build-format', async (original) => {
 const rowRenders = (): string[] => ((globalThis as { __rowRenders?: string[] }).__rowRenders ??= []);
 
 // Counts the renders of a row's live progress bar (by render id) and of the table, the same way.
-vi.mock('./build-status', async (original) => {
+vi.mock('./render-status', async (original) => {
   const actual = await original<typeof status>();
   return {
     ...actual,
@@ -45,14 +45,14 @@ vi.mock('./build-status', async (original) => {
   };
 });
 const barRenders = (): string[] => ((globalThis as { __barRenders?: string[] }).__barRenders ??= []);
-vi.mock('./builds-table', async (original) => {
+vi.mock('./renders-table', async (original) => {
   const actual = await original<typeof buildsTable>();
   return {
     ...actual,
-    BuildsTable: (props: Parameters<typeof actual.BuildsTable>[0]) => {
+    RendersTable: (props: Parameters<typeof actual.RendersTable>[0]) => {
       const counts = globalThis as { __tableRenders?: number };
       counts.__tableRenders = (counts.__tableRenders ?? 0) + 1;
-      return actual.BuildsTable(props);
+      return actual.RendersTable(props);
     },
   };
 });

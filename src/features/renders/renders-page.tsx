@@ -20,12 +20,12 @@ import { useBrandPath } from '../../shell/router/use-brand-path';
 import { buttonClass } from '../../components/ui/button';
 import { WindowStates } from '../../components/ui/window-states';
 import { LiveProgressProvider, useLiveWindow } from '../../data-client';
-import { BuildsTable } from './builds-table';
+import { RendersTable } from './renders-table';
 import { filterFromSearch, listQuery, searchOf, type RendersFilter } from './renders-filter';
 import { RendersFilters } from './renders-filters';
 import { allState, clickChange } from './selection';
 import { SelectionBar } from './selection-bar';
-import { useBuildDownloads } from '../../components/builds/use-build-downloads';
+import { useRenderDownloads } from '../../components/renders/use-render-downloads';
 import { zipPlan } from './zip-plan';
 import { EmptyState } from '../../components/ui/page-states';
 import { LIST_MAX_LIMIT } from '../../../worker/contract/limits';
@@ -42,7 +42,7 @@ export function RendersPage() {
   const filter = useMemo(() => filterFromSearch(search), [search]);
   // A new filter is a new watch, with a selection of its own (another filter starts with none).
   const list = useLiveWindow<VisualBuild>(listQuery(filter, 1, BUILDS_PER_PAGE), FIRST_WINDOW);
-  const { downloading, zipping, outcome, download, downloadZip, dismiss } = useBuildDownloads();
+  const { downloading, zipping, outcome, download, downloadZip, dismiss } = useRenderDownloads();
   const { aggregates, isSelected, select, pick } = list;
 
   // The toggle callback must stay the same function (rows are memoised on it): it reads the
@@ -81,7 +81,7 @@ export function RendersPage() {
       <WindowStates list={list} empty={<RendersEmpty filtered={filtered} />}>
         {(view) => (
           <LiveProgressProvider source={list.progress}>
-            <BuildsTable
+            <RendersTable
               view={view}
               isSelected={isSelected}
               downloading={downloading}

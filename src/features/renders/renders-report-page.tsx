@@ -15,14 +15,14 @@ import { DateInput } from '../../components/ui/date-input';
 import { useLiveQuery } from '../../data-client';
 import { isDay } from '../../lib/date-text';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { buildPath } from './build-links';
-import { statusLabel } from './build-status';
+import { renderPath } from './render-links';
+import { statusLabel } from './render-status';
 import { DayColumns, HorizontalBars, type BarRow } from './report-bars';
 import { daysOf, isoDayOf, reportRange, type ReportRange } from './report-range';
 import { EmptyState } from '../../components/ui/page-states';
 import { DataTable } from '../../components/ui/data-table';
 import { QueryStates } from '../../components/ui/query-states';
-import { reasonMessage } from '../../components/builds/render-reason';
+import { reasonMessage } from '../../components/renders/render-reason';
 
 const STATUS_TONES: Readonly<Record<string, string>> = { queued: 'bg-slate-400', rendering: 'bg-indigo-500', finished: 'bg-emerald-500', failed: 'bg-red-500' };
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
@@ -51,12 +51,12 @@ export function RendersReportPage() {
         <DateInput label={t('RENDERS.REPORT_FROM')} value={range.from} max={range.to} required onChange={(from) => isDay(from) && setRange({ ...range, from })} />
         <DateInput label={t('RENDERS.REPORT_TO')} value={range.to} min={range.from} max={today} required onChange={(to) => isDay(to) && setRange({ ...range, to })} />
       </form>
-      <QueryStates state={state}>{(data) => <ReportBody report={data} range={range} buildHref={(id) => buildPath(pathFor, id)} />}</QueryStates>
+      <QueryStates state={state}>{(data) => <ReportBody report={data} range={range} renderHref={(id) => renderPath(pathFor, id)} />}</QueryStates>
     </div>
   );
 }
 
-function ReportBody({ report, range, buildHref }: { report: BuildsReport; range: ReportRange; buildHref: (id: string) => string }) {
+function ReportBody({ report, range, renderHref }: { report: BuildsReport; range: ReportRange; renderHref: (id: string) => string }) {
   const { t } = useTranslation('renders');
   if (report.total === 0) return <EmptyState>{t('RENDERS.REPORT_EMPTY', { from: formatDate(range.from), to: formatDate(range.to) })}</EmptyState>;
   const failed = report.byStatus.find((row) => row.status === 'failed')?.count ?? 0;
@@ -107,7 +107,7 @@ function ReportBody({ report, range, buildHref }: { report: BuildsReport; range:
                 key: 'render',
                 header: t('RENDERS.COLUMN_RENDER'),
                 cell: (failure) => (
-                  <Link href={buildHref(failure.id)} className={link}>
+                  <Link href={renderHref(failure.id)} className={link}>
                     #{failure.id}
                   </Link>
                 ),

@@ -6,7 +6,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import type { DownloadOutcome } from '../../components/builds/use-build-downloads';
+import type { DownloadOutcome } from '../../components/renders/use-render-downloads';
 import { ZIP_MAX_IDS, type ZipPlan } from './zip-plan';
 
 export interface SelectionBarProps {

@@ -3,7 +3,8 @@
  * network's ad-set calls by name (adSetsOverview, adSetDetail, adSetCreateDraft, adSetSaveStep…)
  * roughly as the reference backend does, so a write followed by the data layer's refetch shows.
  */
-import { AD_SET_WIZARD_STEPS, type AdOfSet, type AdSetDetail, type AdSetOptions, type AdSetSettings, type SaveAdSetStepCommand } from '../../../worker/contract/ad-sets';
+import { AD_SET_WIZARD_STEPS } from '../../../worker/contract/ad-sets';
+import type { AdOfSet, AdSetDetail, AdSetOptions, AdSetSettings, SaveAdSetStepCommand } from '../../../worker/domains/ad-sets/contract';
 import { anAdSet } from '../../../tests/harness/builders';
 import type { FakePorts } from '../../../tests/harness/fake-ports';
 import { httpFailure } from '../../../tests/harness/http-failure';

@@ -3,7 +3,7 @@
  * network's calls by name as the reference backend does (a create answers the new feed, a 422
  * is an errors map), so a write followed by the data layer's refetch shows its effect.
  */
-import type { Feed, FeedDetail, FeedInput, FeedPreview, FeedRevision, FeedsListQuery, Product, ProductsListQuery } from '../../../worker/contract/feeds';
+import type { Feed, FeedDetail, FeedInput, FeedPreview, FeedRevision, FeedsListQuery, Product, ProductsListQuery } from '../../../worker/domains/feeds/contract';
 import type { FakePorts } from '../../../tests/harness/fake-ports';
 import { httpFailure } from '../../../tests/harness/http-failure';
 

@@ -1,7 +1,8 @@
 /** Usage statistics, wallet, storage and teams through the real in-process data layer (fake network by call name). */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreditTransaction, StorageAreas, TeamDetail, TransactionsQuery } from '../../../worker/contract/brand-money';
+import type { CreditTransaction, StorageAreas, TransactionsQuery } from '../../../worker/contract/brand-money';
+import type { TeamDetail } from '../../../worker/domains/teams/contract';
 import type { ResourceListQuery } from '../../../worker/domains/resources/contract';
 import { aBalance, apiErrors } from '../../../tests/harness/builders';
 import { httpFailure } from '../../../tests/harness/http-failure';

@@ -1,6 +1,6 @@
 /** The ad-set calls (docs/api-wire.md "Ad sets"), declared once: the wizard, the list, the detail's tabs. */
 import * as v from 'valibot';
-import type { AdSetAdsQuery, AdSetCreativesQuery, AdSetHookDeliveriesQuery, AdSetsListQuery, AdSetSettings, AdSetValueProblemsQuery, SaveAdSetStepCommand } from '../../contract/ad-sets';
+import type { AdSetAdsQuery, AdSetCreativesQuery, AdSetHookDeliveriesQuery, AdSetsListQuery, AdSetSettings, AdSetValueProblemsQuery, SaveAdSetStepCommand } from './contract';
 import { defineCall } from '../../ports/http/call';
 import type { FileAnswer } from '../../ports/http/http-client';
 import { pageOf, resource } from '../../ports/http/laravel-primitives';

@@ -6,7 +6,7 @@
  *   someone else's write (the AdSetUpdated live event) or a notification about an ad set
  *   (someone reviewed it) ─▶ its keys are stale: open pages refresh (live.ts)
  */
-import type { AdOfSet, AdSetCreative, AdSetDetail, AdSetHookDelivery, AdSetOptions, AdSetSummary, AdSetValueProblems } from '../../contract/ad-sets';
+import type { AdOfSet, AdSetCreative, AdSetDetail, AdSetHookDelivery, AdSetOptions, AdSetSummary, AdSetValueProblems } from './contract';
 import type { Command } from '../../contract/commands';
 import { OK, type CommandContext } from '../../engine/commands/command-context';
 import { defineWrite, type WriteCommand } from '../../engine/commands/write-command';

@@ -5,7 +5,7 @@
  * a page watches at most one record, so telling them apart would save one request at most.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdSetDetail } from '../../contract/ad-sets';
+import type { AdSetDetail } from './contract';
 import type { Page } from '../../contract/page';
 import { anAdSet, startSession, type StartedSession } from '../../../tests/harness';
 import { useVirtualClock } from '../../../tests/harness/virtual-clock';

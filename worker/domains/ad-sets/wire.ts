@@ -1,19 +1,7 @@
-/** Wire schemas of the ad-set calls (docs/api-wire.md "Ad sets"), translated to contract/ad-sets.ts. */
+/** Wire schemas of the ad-set calls (docs/api-wire.md "Ad sets"), translated to the domain's contract (contract.ts). */
 import * as v from 'valibot';
-import {
-  AD_SET_HOOK_DELIVERY_STATUSES,
-  AD_SET_REVIEW_STATES,
-  AD_SET_WIZARD_STEPS,
-  type AdOfSet,
-  type AdSetCreative,
-  type AdSetHookDelivery,
-  type AdSetDetail,
-  type AdSetOptions,
-  type AdSetSize,
-  type AdSetSummary,
-  type AdSetValueProblems,
-  type TemplateInput,
-} from '../../contract/ad-sets';
+import { AD_SET_HOOK_DELIVERY_STATUSES, AD_SET_REVIEW_STATES, AD_SET_WIZARD_STEPS } from '../../contract/ad-sets';
+import type { AdOfSet, AdSetCreative, AdSetHookDelivery, AdSetDetail, AdSetOptions, AdSetSize, AdSetSummary, AdSetValueProblems, TemplateInput } from './contract';
 import { nullableSummary } from '../../ports/http/ad-platform-checks';
 import { nullableString, stringId } from '../../ports/http/laravel-primitives';
 import { effectiveReviewState } from '../../contract/ad-set-review';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpPort, DEFAULT_OAUTH_SCOPE } from '../../ports/http/create-http-port';
 import { createFakeFetch, jsonResponse, type FakeHandler } from '../../ports/testing/fake-fetch';
-import { NOTIFICATION_GROUPS, type NotificationPreferences } from '../../contract/brand-admin';
+import { NOTIFICATION_GROUPS, type NotificationPreferences } from './contract';
 import { brandAdminCalls } from './calls';
 
 function setup(handler: FakeHandler) {

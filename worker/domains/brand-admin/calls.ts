@@ -1,5 +1,5 @@
 /** Brand-administration calls (spec section 7 and docs/brand-admin.md), declared once. */
-import type { BillingAddress, NotificationPreferences, UploadAudioCommand } from '../../contract/brand-admin';
+import type { BillingAddress, NotificationPreferences, UploadAudioCommand } from './contract';
 import { defineCall } from '../../ports/http/call';
 import { billingDetailsSchema, notificationSettingsBody, notificationSettingsSchema, profileUploadsSchema } from './wire';
 

@@ -4,7 +4,7 @@
  * brand or brand user); a write answers the new record, which replaces the watched one
  * (records/changed), or marks it stale when the answer does not carry it (an upload).
  */
-import type { BillingDetails, BrandAdminResource, NotificationSettings, ProfileUploads } from '../../contract/brand-admin';
+import type { BillingDetails, BrandAdminResource, NotificationSettings, ProfileUploads } from './contract';
 import type { CommandResult } from '../../contract/commands';
 import type { QueryItem } from '../../contract/page';
 import { OK, type CommandContext } from '../../engine/commands/command-context';

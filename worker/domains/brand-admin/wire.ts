@@ -1,6 +1,6 @@
 /** Wire schemas of the brand-administration answers (docs/brand-admin.md), translated to the contract. */
 import * as v from 'valibot';
-import { NOTIFICATION_GROUPS, type BillingDetails, type NotificationGroup, type NotificationPreferences, type NotificationSettings, type ProfileUploads } from '../../contract/brand-admin';
+import { NOTIFICATION_GROUPS, type NotificationGroup, type BillingDetails, type NotificationPreferences, type NotificationSettings, type ProfileUploads } from './contract';
 import { id, laravelNumber, nullableString, resource, stringId } from '../../ports/http/laravel-primitives';
 
 export const profileUploadsSchema = resource(

@@ -1,6 +1,6 @@
 /** The feeds API (docs/feeds.md), declared once; products are read through the generic product list. */
 import * as v from 'valibot';
-import type { FeedInput, FeedPreviewInput, FeedsListQuery, FeedSettingsCommand, FeedColumn, FeedRevisionsQuery, ProductsListQuery } from '../../contract/feeds';
+import type { FeedInput, FeedPreviewInput, FeedsListQuery, FeedSettingsCommand, FeedColumn, FeedRevisionsQuery, ProductsListQuery } from './contract';
 import type { Page } from '../../contract/page';
 import { defineCall, type CallRequest } from '../../ports/http/call';
 import { pageOf, resource } from '../../ports/http/laravel-primitives';

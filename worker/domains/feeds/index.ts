@@ -9,7 +9,7 @@
  *   someone else's change, or the schedule's (the FeedUpdated live event) ─▶ the same keys stale (live.ts)
  */
 import type { Command, CommandResult } from '../../contract/commands';
-import type { Feed, FeedDetail, FeedRevision, FeedStats, Product, ProductChange } from '../../contract/feeds';
+import type { Feed, FeedDetail, FeedRevision, FeedStats, Product, ProductChange } from './contract';
 import type { QueryItem } from '../../contract/page';
 import type { CommandContext } from '../../engine/commands/command-context';
 import { defineWrite, type WriteCommand } from '../../engine/commands/write-command';

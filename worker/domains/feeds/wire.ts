@@ -3,7 +3,8 @@
  * generic product list, whose `data` column is the product's row as a JSON string.
  */
 import * as v from 'valibot';
-import { ATTRIBUTE_TYPES, FEED_KINDS, FEED_SCHEDULES, FETCH_FORMATS, FILTER_OPS, type Feed, type FeedDetail, type FeedPreview, type FeedRevision, type FeedStats, type Product, type ProductChange } from '../../contract/feeds';
+import { ATTRIBUTE_TYPES, FEED_KINDS, FEED_SCHEDULES, FETCH_FORMATS, FILTER_OPS } from '../../contract/feeds';
+import type { Feed, FeedDetail, FeedPreview, FeedRevision, FeedStats, Product, ProductChange } from './contract';
 import { laravelBool, laravelNumber, nullableString, stringId } from '../../ports/http/laravel-primitives';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -6,7 +6,7 @@
  */
 import type { AddCommentCommand, VersionActionCommand } from '../versions/contract';
 import type { MarkNotificationReadCommand } from '../notifications/contract';
-import type { EditFeedCommand, ManualFeedInput } from '../../contract/feeds';
+import type { EditFeedCommand, ManualFeedInput } from '../feeds/contract';
 import { defineContract } from '../contract-kit';
 
 /** The review actions an outbox keeps: the ones a person answers a review with, nothing that starts renders. */

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import type { Command, CommandResult } from '../../contract/commands';
-import type { TeamDetail, TeamsList } from '../../contract/brand-money';
+import type { TeamDetail, TeamsList } from './contract';
 import type { CommandContext } from '../../engine/commands/command-context';
 import { defineWrite, type WriteCommand } from '../../engine/commands/write-command';
 import type { QueryDef } from '../../engine/live-queries/query-def';

@@ -1,6 +1,7 @@
 /** Wire schemas of the brand's teams (GET team, GET team/{id}; docs/brand-money.md). */
 import * as v from 'valibot';
-import type { NamedRef, Team, TeamDetail } from '../../contract/brand-money';
+import type { NamedRef } from '../../contract/brand-money';
+import type { Team, TeamDetail } from './contract';
 import { laravelNumber, stringId } from '../../ports/http/laravel-primitives';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));

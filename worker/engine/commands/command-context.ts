@@ -45,6 +45,6 @@ export function resultOf(outcome: Outcome<unknown>): CommandResult {
 }
 
 /** Command-sourced event of the brand in scope (or of no brand when there is none). */
-export function emitCommand(ctx: CommandContext, event: DomainEvent, brand: string | null = ctx.state().brand.identifier): void {
+export function emitCommand(ctx: CommandContext, event: DomainEvent, brand: string | null = ctx.brandInScope()): void {
   ctx.emit({ event, source: 'command', brand });
 }

@@ -35,5 +35,5 @@ export function isWriteCommand(handler: unknown): handler is WriteCommand {
 /** The one place `queries/invalidated` is emitted: of the brand in scope, nothing when no key. */
 export function emitInvalidated(ctx: CommandContext, keys: readonly QueryKey[]): void {
   if (keys.length === 0) return;
-  ctx.emit({ event: { type: 'queries/invalidated', keys }, source: 'command', brand: ctx.state().brand.identifier });
+  ctx.emit({ event: { type: 'queries/invalidated', keys }, source: 'command', brand: ctx.brandInScope() });
 }

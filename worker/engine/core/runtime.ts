@@ -10,6 +10,8 @@ import type { Emission } from './emission';
 export interface Runtime {
   readonly ports: Ports;
   state(): Snapshot;
+  /** The brand in scope now (the registry's brandScope.current of the state), null before one is. */
+  brandInScope(): string | null;
   emit(emission: Emission): void;
   readonly scope: BrandScope;
   /** Toast ids come from a per-engine counter, so the same run produces the same ids. */

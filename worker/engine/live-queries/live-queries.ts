@@ -340,7 +340,7 @@ export class LiveQueries {
     const { rt } = this.options;
     // Only while its brand is in scope: a page already showing the new brand must not fetch
     // with the old X-Brand (enterBrand starts it once the scope is its brand).
-    if (entry === undefined || entry.brand !== rt.state().brand.identifier) return;
+    if (entry === undefined || entry.brand !== rt.brandInScope()) return;
     if (entry.windowed !== null) return this.loadWindow(entry, entry.windowed);
     if (entry.view.result !== null) this.update(entry, { refreshing: true });
     const outcome = await entry.def.load(rt, entry.query as never, { brand: entry.brand, signal: entry.controller.signal });
@@ -413,7 +413,7 @@ export class LiveQueries {
 
   private refreshHeld(entry: HeldEntry): void {
     const state = this.options.rt.state();
-    if (!entry.window.follow(state, entry.brand !== null && entry.brand === state.brand.identifier)) return;
+    if (!entry.window.follow(state, entry.brand !== null && entry.brand === this.options.rt.brandInScope())) return;
     this.bumpHeld(entry);
     this.askMore(entry);
   }

@@ -134,11 +134,11 @@ export function createOutbox({ ctx, spec, tab, newKey = () => crypto.randomUUID(
       if (disposed) return;
       const state = ctx.state();
       const next = nextToSend(spec.entries(state), spec.target);
-      if (next === null || next.brand !== state.brand.identifier || next.userId !== spec.person(state)) return;
+      if (next === null || next.brand !== ctx.brandInScope() || next.userId !== spec.person(state)) return;
       emit({ type: 'outbox/sending', key: next.key }, next.brand);
       const done = await attempt(next, true);
       // The brand left meanwhile: the entry stays stored for when it is back (the slice was reset).
-      if (ctx.state().brand.identifier !== next.brand) return;
+      if (ctx.brandInScope() !== next.brand) return;
       if (done.kind === 'sent') {
         emit({ type: 'outbox/sent', key: next.key }, next.brand);
         await forget(next.key);
@@ -206,7 +206,7 @@ export function createOutbox({ ctx, spec, tab, newKey = () => crypto.randomUUID(
     takes: (command): command is OutboxCommand => spec.takes(command),
     async submit(command) {
       const state = ctx.state();
-      const brand = state.brand.identifier;
+      const brand = ctx.brandInScope();
       const userId = spec.person(state);
       if (brand === null || userId === null) return send(ctx, command);
       const entry: OutboxEntry = { key: newKey(), command, brand, userId, tab, createdAt: ctx.ports.clock.now(), status: 'waiting', refusal: null };
@@ -246,9 +246,8 @@ export function createOutbox({ ctx, spec, tab, newKey = () => crypto.randomUUID(
     },
     onEnvelope(envelope) {
       if (disposed) return;
-      const state = ctx.state();
-      const brand = state.brand.identifier;
-      const userId = spec.person(state);
+      const brand = ctx.brandInScope();
+      const userId = spec.person(ctx.state());
       const scope = brand !== null && userId !== null ? `${userId}:${brand}` : null;
       if (scope !== restoredFor) {
         restoredFor = scope;

@@ -40,7 +40,7 @@ async function runRefresh(rt: Runtime, trigger: string): Promise<boolean> {
   try {
     // Session-wide: not aborted by a brand switch (the token serves every brand). Like every API
     // request it names the brand in scope (spec section 7), none only while none is known.
-    await rt.ports.backend.call(def, undefined, { brand: rt.state().brand.identifier });
+    await rt.ports.backend.call(def, undefined, { brand: rt.brandInScope() });
     token = await rt.ports.cookies.readXsrfToken();
   } catch (error) {
     // The request that met the 419 fails with its own toast; this one is only logged.

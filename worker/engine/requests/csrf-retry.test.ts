@@ -38,7 +38,7 @@ describe('callWithCsrfRetry over the real ports', () => {
     });
     ports.backend.setXsrfToken('xsrf-1');
     const emitted: Emission[] = [];
-    const rt: Runtime = { ports, state: initialSnapshot, emit: (e) => void emitted.push(e), scope: new BrandScope(), nextToastId: () => 't', nextRequestId: () => 'r-1', csrfCookie: sessionCalls.csrfCookie };
+    const rt: Runtime = { ports, state: initialSnapshot, brandInScope: () => initialSnapshot().brand.identifier, emit: (e) => void emitted.push(e), scope: new BrandScope(), nextToastId: () => 't', nextRequestId: () => 'r-1', csrfCookie: sessionCalls.csrfCookie };
 
     await callWithCsrfRetry(rt, (ctx) => ports.backend.call(incidentsCalls.dismissIncident, 7, ctx), { brand: 'acme' }, 'POST /api/v1/incident/7/dismiss');
     expect(fake.calls.map((c) => [c.method, new URL(c.url).pathname, c.headers['X-XSRF-TOKEN'] ?? null])).toEqual([
@@ -71,7 +71,7 @@ describe('callWithCsrfRetry over the real ports', () => {
       return signals.length === 1 ? jsonResponse(419, {}) : new Response(null, { status: 204 });
     });
     const ports = createRealPorts(config, FakePusher, { fetch: fake.fetch, cookies: { readXsrfToken: async () => 'new' } });
-    const rt: Runtime = { ports, state: initialSnapshot, emit: (_e: Emission) => undefined, scope: new BrandScope(), nextToastId: () => 't', nextRequestId: () => 'r-1', csrfCookie: sessionCalls.csrfCookie };
+    const rt: Runtime = { ports, state: initialSnapshot, brandInScope: () => initialSnapshot().brand.identifier, emit: (_e: Emission) => undefined, scope: new BrandScope(), nextToastId: () => 't', nextRequestId: () => 'r-1', csrfCookie: sessionCalls.csrfCookie };
     const controller = new AbortController();
     await callWithCsrfRetry(rt, (ctx) => ports.backend.call(incidentsCalls.dismissIncident, 1, ctx), { brand: 'acme', signal: controller.signal }, 'POST x');
     expect(signals).toHaveLength(3);
@@ -85,7 +85,7 @@ describe('callWithCsrfRetry over the real ports', () => {
     const fake = createFakeFetch((call) => (call.url.endsWith('/sanctum/csrf-cookie') || fake.calls.length > 1 ? new Response(null, { status: 204 }) : jsonResponse(419, {})));
     const ports = createRealPorts(config, FakePusher, { fetch: fake.fetch, cookies: { readXsrfToken: async () => 'new' } });
     const inAcme = { ...initialSnapshot(), brand: { ...initialSnapshot().brand, identifier: 'acme' } };
-    const rt: Runtime = { ports, state: () => inAcme, emit: (_e: Emission) => undefined, scope: new BrandScope(), nextToastId: () => 't', nextRequestId: () => 'r-1', csrfCookie: sessionCalls.csrfCookie };
+    const rt: Runtime = { ports, state: () => inAcme, brandInScope: () => inAcme.brand.identifier, emit: (_e: Emission) => undefined, scope: new BrandScope(), nextToastId: () => 't', nextRequestId: () => 'r-1', csrfCookie: sessionCalls.csrfCookie };
     await callWithCsrfRetry(rt, (ctx) => ports.backend.call(incidentsCalls.dismissIncident, 1, ctx), { brand: 'acme' }, 'POST x');
     expect(fake.calls.map((c) => [new URL(c.url).pathname, c.headers['X-Brand'] ?? null])).toEqual([
       ['/server/api/v1/incident/1/dismiss', 'acme'],

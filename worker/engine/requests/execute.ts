@@ -82,7 +82,7 @@ export async function execute<T>(rt: Runtime, spec: RequestSpec<T>): Promise<Out
 }
 
 async function attempt<T>(rt: Runtime, spec: RequestSpec<T>, requestId: string, answered: Answered): Promise<Outcome<T>> {
-  const brand = spec.brand !== undefined ? spec.brand : rt.state().brand.identifier;
+  const brand = spec.brand !== undefined ? spec.brand : rt.brandInScope();
   const envelopeBrand = spec.scope === 'brand' ? brand : null;
   const signals = spec.scope === 'brand' ? [rt.scope.signal] : [];
   if (spec.signal !== undefined) signals.push(spec.signal);

@@ -30,7 +30,7 @@ function setup(inScope: string | null, queued?: (state: { brandInScope: string |
   const state = (): Snapshot => ({ ...initialSnapshot(), brand: { ...initialSnapshot().brand, identifier: scope.brandInScope } });
   const emitted: Emission[] = [];
   const withQueue = queued === undefined ? ports : { ...ports, yieldToQueuedMessages: () => queued(scope) };
-  const rt: Runtime = { ports: withQueue, state, emit: (e) => void emitted.push(e), scope: new BrandScope(), nextToastId: () => 't', nextRequestId: () => 'r-1', csrfCookie: sessionCalls.csrfCookie };
+  const rt: Runtime = { ports: withQueue, state, brandInScope: () => state().brand.identifier, emit: (e) => void emitted.push(e), scope: new BrandScope(), nextToastId: () => 't', nextRequestId: () => 'r-1', csrfCookie: sessionCalls.csrfCookie };
   const xBrands = () => fake.calls.map((c) => c.headers['X-Brand'] ?? null);
   const dropped = () => emitted.filter((e) => e.event.type === 'diagnostics/stale-brand-request-dropped');
   return { rt, fake, xBrands, dropped };

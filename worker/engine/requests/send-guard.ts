@@ -30,7 +30,7 @@ export function sendInScope<T>(rt: Runtime, scope: 'brand' | 'session', op: Requ
   const yieldToQueued = rt.ports.yieldToQueuedMessages;
   return async (ctx) => {
     if (yieldToQueued !== undefined && ctx.brand !== null) await yieldToQueued();
-    const current = rt.state().brand.identifier;
+    const current = rt.brandInScope();
     // Not about the brand: its header is the brand in scope, whenever it was captured.
     if (scope === 'session') {
       const brand = current ?? ctx.brand;

@@ -1,7 +1,7 @@
 /** `/ads/{id}` through the real data path: the ad's own values per input, its ad set, previews; 404s. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdOfSet } from '../../../../worker/contract/ad-sets';
+import type { AdOfSet } from '../../../../worker/domains/ad-sets/contract';
 import type { Query } from '../../../../worker/contract/queries';
 import type { ResourcePage, ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { anAdSet, apiErrors } from '../../../../tests/harness/builders';

@@ -7,7 +7,7 @@
 import { PresenceScope } from '../../../components/presence/presence-scope';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { ErrorPage } from '../../../shell/errors/error-page';
 import { useRouteMatch } from '../../../shell/router/route-context';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { AdOfSet, AdSetDetail } from '../../../../worker/contract/ad-sets';
+import type { AdOfSet, AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { ErrorPage } from '../../../shell/errors/error-page';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { buttonClass, ExternalLink, focusRing } from '../../../components/ui/button';

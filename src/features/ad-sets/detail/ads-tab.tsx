@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { focusRing } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/page-states';

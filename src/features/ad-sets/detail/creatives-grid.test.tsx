@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdSetCreative } from '../../../../worker/contract/ad-sets';
+import type { AdSetCreative } from '../../../../worker/domains/ad-sets/contract';
 import { anAdSet } from '../../../../tests/harness/builders';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 import { renderApp } from '../../../../tests/harness/render-app';

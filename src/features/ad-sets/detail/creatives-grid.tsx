@@ -4,16 +4,16 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdSetCreative } from '../../../../worker/contract/ad-sets';
+import type { AdSetCreative } from '../../../../worker/domains/ad-sets/contract';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
-import { useBuildDownloads } from '../../../components/builds/use-build-downloads';
+import { useRenderDownloads } from '../../../components/renders/use-render-downloads';
 import { Pagination } from '../../../components/ui/pagination';
 import { CreativePicture } from '../../../components/ui/creative-picture';
 import { QueryStates } from '../../../components/ui/query-states';
-import { reasonMessage } from '../../../components/builds/render-reason';
+import { reasonMessage } from '../../../components/renders/render-reason';
 
 const PER_PAGE = 48;
 /** The thumbnail's box: a tile is at least this wide, so the grid fits a 360 px screen in one column. */
@@ -30,7 +30,7 @@ export function CreativesGrid({ adSetId }: { adSetId: string }) {
   const { t } = useTranslation('ad-sets');
   const [page, setPage] = useState(1);
   const state = useLiveQuery({ kind: 'ad-sets/creatives', adSetId, page, perPage: PER_PAGE });
-  const downloads = useBuildDownloads();
+  const downloads = useRenderDownloads();
   return (
     <QueryStates state={state} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('AD_SETS_CREATIVES.EMPTY')} />}>
       {(data) => (

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdSetValueProblems } from '../../../../worker/contract/ad-sets';
+import type { AdSetValueProblems } from '../../../../worker/domains/ad-sets/contract';
 import { anAdSet } from '../../../../tests/harness/builders';
 import { renderApp } from '../../../../tests/harness/render-app';
 import { adSetServer } from '../../../../tests/harness/servers/ad-sets-test-server';

@@ -5,7 +5,7 @@
  * follows the ad set live (its ads, its mapping).
  */
 import { useTranslation } from 'react-i18next';
-import type { AdSetValueProblems } from '../../../../worker/contract/ad-sets';
+import type { AdSetValueProblems } from '../../../../worker/domains/ad-sets/contract';
 import { valueProblemKey } from '../../../../worker/contract/template-values';
 
 export function FailingAds({ problems }: { problems: AdSetValueProblems }) {

@@ -1,7 +1,7 @@
 /** The hooks tab lists each webhook delivery through the real in-process data layer (fake network by call name). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdSetHookDelivery } from '../../../../worker/contract/ad-sets';
+import type { AdSetHookDelivery } from '../../../../worker/domains/ad-sets/contract';
 import { anAdSet } from '../../../../tests/harness/builders';
 import { renderApp } from '../../../../tests/harness/render-app';
 import { adSetServer } from '../../../../tests/harness/servers/ad-sets-test-server';

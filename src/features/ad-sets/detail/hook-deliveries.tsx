@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdSetDetail, AdSetHookDelivery, AdSetHookDeliveryStatus } from '../../../../worker/contract/ad-sets';
+import type { AdSetHookDeliveryStatus } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail, AdSetHookDelivery } from '../../../../worker/domains/ad-sets/contract';
 import { EmptyState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';

@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HOOK_URL_NOT_PUBLIC } from '../../../../worker/contract/ad-set-hooks';
-import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { anAdSet, apiErrors } from '../../../../tests/harness/builders';
 import { renderApp } from '../../../../tests/harness/render-app';
 import { adSetServer } from '../../../../tests/harness/servers/ad-sets-test-server';

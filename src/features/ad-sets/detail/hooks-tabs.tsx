@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOOK_SECRET_OVERLAP_MS, HOOK_URL_NOT_PUBLIC } from '../../../../worker/contract/ad-set-hooks';
-import { AD_SET_HOOK_EVENTS, AD_SET_RETRY_POLICIES, type AdSetDetail } from '../../../../worker/contract/ad-sets';
+import { AD_SET_HOOK_EVENTS, AD_SET_RETRY_POLICIES } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { Button, focusRing } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { describedBy, Field, inputClass, type FieldProblem } from '../../../components/ui/form-field';

@@ -6,17 +6,16 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { rendersCost } from '../../../../worker/contract/render-cost';
 import { Button } from '../../../components/ui/button';
 import { AdPlatformSummaryView } from '../../../components/ad-platforms/ad-platform-results';
 import { Card, InlineError } from '../../../components/ui/card';
-import { useDataLayer } from '../../../data-client';
+import { useDataLayer, useLiveQuery } from '../../../data-client';
 import { saveFile } from '../../../lib/save-file';
 import { useAdSetPermissions } from '../permissions';
 import { CreativesGrid } from './creatives-grid';
 import { FailingAds } from './failing-ads';
-import { useLiveQuery } from '../../../data-client';
 
 export function RenderRequestsTab({ adSet }: { adSet: AdSetDetail }) {
   const { t } = useTranslation('ad-sets');

@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AD_SET_REVIEW_STATES, type AdSetDetail, type AdSetReviewState } from '../../../../worker/contract/ad-sets';
+import { AD_SET_REVIEW_STATES, type AdSetReviewState } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { Button } from '../../../components/ui/button';
 import { describedBy, inputClass } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdSetsListQuery } from '../../../../worker/contract/ad-sets';
+import type { AdSetsListQuery } from '../../../../worker/domains/ad-sets/contract';
 import { anAdSet } from '../../../../tests/harness/builders';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
 import { giveScrollBoxHeight, scrollToTheEnd } from '../../../../tests/harness/scroll-box';

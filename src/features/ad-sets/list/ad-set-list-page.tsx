@@ -8,7 +8,8 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { AD_SETS_LIST_MAX_LIMIT, type AdSetsListQuery, type AdSetSummary } from '../../../../worker/contract/ad-sets';
+import { AD_SETS_LIST_MAX_LIMIT } from '../../../../worker/contract/ad-sets';
+import type { AdSetsListQuery, AdSetSummary } from '../../../../worker/domains/ad-sets/contract';
 import type { ListWindow } from '../../../../worker/contract/live-queries';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath } from '../../../shell/router/use-brand-path';

@@ -8,7 +8,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { AdSetSummary } from '../../../../worker/contract/ad-sets';
+import type { AdSetSummary } from '../../../../worker/domains/ad-sets/contract';
 import { focusRing } from '../../../components/ui/button';
 import { WindowedTableHead } from '../../../components/ui/windowed-table-head';
 import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';

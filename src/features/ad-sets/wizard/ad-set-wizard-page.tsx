@@ -6,7 +6,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { AD_SET_WIZARD_STEPS, type AdSetDetail, type AdSetOptions, type AdSetWizardStep } from '../../../../worker/contract/ad-sets';
+import { AD_SET_WIZARD_STEPS, type AdSetWizardStep } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail, AdSetOptions } from '../../../../worker/domains/ad-sets/contract';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { ErrorPage } from '../../../shell/errors/error-page';
 import { useRouteMatch } from '../../../shell/router/route-context';

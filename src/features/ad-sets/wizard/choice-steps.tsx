@@ -3,7 +3,7 @@
  * least one) and the resizes (at least one of the template's sizes; Finish marks the ad set ready).
  */
 import { useTranslation } from 'react-i18next';
-import type { AdSetDetail, AdSetOptions } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail, AdSetOptions } from '../../../../worker/domains/ad-sets/contract';
 import { focusRing } from '../../../components/ui/button';
 import type { FieldProblem } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';

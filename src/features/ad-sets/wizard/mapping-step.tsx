@@ -3,7 +3,7 @@
  * the first product's values through the mapping as it is being edited.
  */
 import { useTranslation } from 'react-i18next';
-import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { describedBy, inputClass, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';
 import { StepFrame } from './step-frame';

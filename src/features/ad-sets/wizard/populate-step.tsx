@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdSetDetail } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { useDataLayer } from '../../../data-client';

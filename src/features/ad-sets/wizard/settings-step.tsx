@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdSetDetail, AdSetOptions } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail, AdSetOptions } from '../../../../worker/domains/ad-sets/contract';
 import { describedBy, Field, inputClass, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';
 import { StepFrame } from './step-frame';

@@ -3,7 +3,8 @@
  * open (the server's `wizardStep` is the furthest), and our checks before sending. Checks return
  * i18n keys; the server's 422 messages are shown the same way next to the same fields.
  */
-import { AD_SET_WIZARD_STEPS, type AdSetDetail, type AdSetWizardStep, type TemplateInput } from '../../../../worker/contract/ad-sets';
+import { AD_SET_WIZARD_STEPS, type AdSetWizardStep } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail, TemplateInput } from '../../../../worker/domains/ad-sets/contract';
 import type { FieldProblem } from '../../../components/ui/form-field';
 
 export const WIZARD_ROUTE = 'brand-ad-sets-create-adSetId';

@@ -1,7 +1,8 @@
 /** The wizard's six steps: done ones show a check, locked ones cannot be opened yet. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AD_SET_WIZARD_STEPS, type AdSetDetail, type AdSetWizardStep } from '../../../../worker/contract/ad-sets';
+import { AD_SET_WIZARD_STEPS, type AdSetWizardStep } from '../../../../worker/contract/ad-sets';
+import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { focusRing } from '../../../components/ui/button';
 import { stepRoute, stepState, type StepState } from './wizard-model';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProfileUploads, UploadedAudio } from '../../../../worker/contract/brand-admin';
+import type { ProfileUploads, UploadedAudio } from '../../../../worker/domains/brand-admin/contract';
 import { renderApp } from '../../../../tests/harness/render-app';
 import { httpFailure } from '../../../../tests/harness/http-failure';
 

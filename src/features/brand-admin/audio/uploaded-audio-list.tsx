@@ -1,6 +1,6 @@
 /** What is already in the person's upload directory (audio only), newest first. */
 import { useTranslation } from 'react-i18next';
-import type { UploadedAudio } from '../../../../worker/contract/brand-admin';
+import type { UploadedAudio } from '../../../../worker/domains/brand-admin/contract';
 import { formatDateTime } from '../../../lib/dates';
 import { formatBytes } from '../../../lib/format-bytes';
 import { formatDuration } from './format-duration';

@@ -1,7 +1,7 @@
 /** The billing details form: our checks first, then the server's 422s next to the same fields. */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingAddress } from '../../../../worker/contract/brand-admin';
+import type { BillingAddress } from '../../../../worker/domains/brand-admin/contract';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { describedBy, Field, type FieldProblem, type FieldProblems, inputClass, serverFieldProblems, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';

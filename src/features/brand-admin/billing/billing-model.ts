@@ -3,7 +3,7 @@
  * required fields, an e-mail shape, and a VAT id whose shape fits its EU prefix (loosely: the
  * length and kind of characters after the prefix, not the checksum).
  */
-import type { BillingAddress } from '../../../../worker/contract/brand-admin';
+import type { BillingAddress } from '../../../../worker/domains/brand-admin/contract';
 // The rules the server applies too, written once.
 import { isValidVatId, normalizeVatId, POSTAL_CODE } from '../../../../worker/contract/billing-rules';
 import type { FieldProblems } from '../../../components/ui/form-field';

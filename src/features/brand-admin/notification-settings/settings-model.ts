@@ -1,5 +1,5 @@
 /** One toggle's change applied to the settings (pure: the optimistic state is computed from it). */
-import type { NotificationChannel, NotificationGroup, NotificationPreferences } from '../../../../worker/contract/brand-admin';
+import type { NotificationGroup, NotificationChannel, NotificationPreferences } from '../../../../worker/domains/brand-admin/contract';
 
 /** The groups in the order the page lists them (the contract's NOTIFICATION_GROUPS; src may import only its types). */
 export const SETTINGS_GROUPS = ['VISUAL', 'VISUAL_BUILD', 'AD_SET', 'ASSET_GROUP', 'ASSET_LIBRARY', 'FEED', 'WALLET', 'GENERIC'] as const satisfies readonly NotificationGroup[];

@@ -7,7 +7,7 @@
  *                                           └▶ fail: shown = server's record, error shown
  */
 import { useCallback, useRef, useState } from 'react';
-import type { NotificationPreferences } from '../../../../worker/contract/brand-admin';
+import type { NotificationPreferences } from '../../../../worker/domains/brand-admin/contract';
 import { useDataLayer } from '../../../data-client';
 import { applyChange, preferencesOf, type SettingsChange } from './settings-model';
 

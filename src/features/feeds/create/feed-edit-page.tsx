@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { AUTO_DELIMITER } from '../../../../worker/contract/feed-values';
-import type { FeedDetail, Product, ProductsListQuery } from '../../../../worker/contract/feeds';
+import type { FeedDetail, Product, ProductsListQuery } from '../../../../worker/domains/feeds/contract';
 import { ErrorPage } from '../../../shell/errors/error-page';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../../shell/router/route-context';

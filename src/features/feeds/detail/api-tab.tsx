@@ -3,7 +3,7 @@
  * (masked until revealed) and a curl example. Managers and developers only: the token writes.
  */
 import { useTranslation } from 'react-i18next';
-import type { FeedDetail } from '../../../../worker/contract/feeds';
+import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { useDisplayedBrandUser } from '../../../shell/router/use-brand-scope';
 import { ErrorState } from '../../../components/ui/page-states';
 import { CopyField } from './copy-field';

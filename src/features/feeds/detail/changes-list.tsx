@@ -1,7 +1,7 @@
 /** Product changes as a table: when, which product, which field, old → new (added and removed products in words). */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ProductChange } from '../../../../worker/contract/feeds';
+import type { ProductChange } from '../../../../worker/domains/feeds/contract';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { focusRing } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/dates';

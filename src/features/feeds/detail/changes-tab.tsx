@@ -1,7 +1,7 @@
 /** The product changes of the feed's latest five revisions that changed anything, newest first. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedDetail } from '../../../../worker/contract/feeds';
+import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { EmptyState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { Pagination } from '../../../components/ui/pagination';

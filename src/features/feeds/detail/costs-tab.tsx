@@ -3,7 +3,7 @@
  * the catalogue's total, a price distribution in eight bands, and how many products have no price.
  */
 import { useTranslation } from 'react-i18next';
-import type { FeedDetail, PriceStats } from '../../../../worker/contract/feeds';
+import type { FeedDetail, PriceStats } from '../../../../worker/domains/feeds/contract';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/page-states';
 import { QueryStates } from '../../../components/ui/query-states';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { FeedDetail, FeedRules } from '../../../../worker/contract/feeds';
+import type { FeedDetail, FeedRules } from '../../../../worker/domains/feeds/contract';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/page-states';

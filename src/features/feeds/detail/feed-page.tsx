@@ -5,7 +5,7 @@
 import { PresenceScope } from '../../../components/presence/presence-scope';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { FeedDetail, Product } from '../../../../worker/contract/feeds';
+import type { FeedDetail, Product } from '../../../../worker/domains/feeds/contract';
 import { ErrorPage } from '../../../shell/errors/error-page';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath } from '../../../shell/router/use-brand-path';

@@ -3,7 +3,7 @@
  * fetch failed, why, with the reassurance that the products are still the last good ones.
  */
 import { useTranslation } from 'react-i18next';
-import type { FeedDetail } from '../../../../worker/contract/feeds';
+import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { formatDateTime } from '../../../lib/dates';
 
 export function FetchSchedule({ feed }: { feed: FeedDetail }) {

@@ -3,7 +3,7 @@
  * their own schedule), so the link is copyable and its token can be replaced.
  */
 import { useTranslation } from 'react-i18next';
-import type { FeedDetail } from '../../../../worker/contract/feeds';
+import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { EmptyState } from '../../../components/ui/page-states';
 import { useCanWrite } from '../../../shell/router/use-can-write';
 import { CopyField } from './copy-field';

@@ -8,7 +8,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ListWindow } from '../../../../worker/contract/live-queries';
-import type { FeedAttribute, FeedDetail, Product } from '../../../../worker/contract/feeds';
+import type { FeedAttribute, FeedDetail, Product } from '../../../../worker/domains/feeds/contract';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { buttonClass, focusRing } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/page-states';

@@ -1,7 +1,7 @@
 /** Every import or edit of the feed as a revision: when, who, what kind, and products added, changed, removed. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedDetail } from '../../../../worker/contract/feeds';
+import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { EmptyState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';

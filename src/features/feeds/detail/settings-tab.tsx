@@ -6,7 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { FeedDetail, FeedSchedule } from '../../../../worker/contract/feeds';
+import type { FeedSchedule } from '../../../../worker/contract/feeds';
+import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { FEED_CURRENCIES } from '../feed-options';
 import { ScheduleSelect } from '../form/schedule-select';
 import { useBrandPath } from '../../../shell/router/use-brand-path';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedDetail } from '../../../../worker/contract/feeds';
+import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/dates';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedRules } from '../../../../worker/contract/feeds';
+import type { FeedRules } from '../../../../worker/domains/feeds/contract';
 import { describedBy, Field, inputClass } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLiveQuery } from '../../../data-client';

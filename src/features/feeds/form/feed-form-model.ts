@@ -3,7 +3,8 @@
  * Problems are keyed by the server's field names (`name`, `columns.0.name`, `rows.2.sku`,
  * `rules.filters.1.value`), so our checks and a 422's errors land in the same places.
  */
-import type { AttributeType, DerivedFeedInput, FeedColumn, FeedInput, FeedRules, FeedSchedule, FetchFormat, FilterOp } from '../../../../worker/contract/feeds';
+import type { AttributeType, FeedSchedule, FetchFormat, FilterOp } from '../../../../worker/contract/feeds';
+import type { DerivedFeedInput, FeedColumn, FeedInput, FeedRules } from '../../../../worker/domains/feeds/contract';
 import { AUTO_DELIMITER, priceProblem, type PriceProblem } from '../../../../worker/contract/feed-values';
 import type { FieldProblem } from '../../../components/ui/form-field';
 import { fileNameProblemKey } from '../../../lib/file-name-problem';

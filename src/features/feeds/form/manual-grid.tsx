@@ -6,7 +6,8 @@
  * its content by default and would push the whole page sideways on a phone.
  */
 import { useTranslation } from 'react-i18next';
-import type { AttributeType, FeedColumn } from '../../../../worker/contract/feeds';
+import type { AttributeType } from '../../../../worker/contract/feeds';
+import type { FeedColumn } from '../../../../worker/domains/feeds/contract';
 import { ATTRIBUTE_TYPES } from '../feed-options';
 import { Button } from '../../../components/ui/button';
 import { describedBy, inputClass, ProblemList, type FieldProblem } from '../../../components/ui/form-field';

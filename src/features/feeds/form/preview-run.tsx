@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedPreviewInput } from '../../../../worker/contract/feeds';
+import type { FeedPreviewInput } from '../../../../worker/domains/feeds/contract';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { PreviewTable } from './preview-table';

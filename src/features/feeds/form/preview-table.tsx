@@ -1,6 +1,6 @@
 /** What the server parsed, before anything is stored: columns with types, the first rows, problems by row. */
 import { useTranslation } from 'react-i18next';
-import type { FeedPreview } from '../../../../worker/contract/feeds';
+import type { FeedPreview } from '../../../../worker/domains/feeds/contract';
 import { DataTable } from '../../../components/ui/data-table';
 
 /** The delimiter's name in the form's own words (FEEDS_FORM.DELIMITER_*). */

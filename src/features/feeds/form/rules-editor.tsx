@@ -3,7 +3,8 @@
  * all of them; transforms (rename a column, join columns into a new one) run in order.
  */
 import { useTranslation } from 'react-i18next';
-import type { FeedRules, FeedTransform, FilterOp } from '../../../../worker/contract/feeds';
+import type { FilterOp } from '../../../../worker/contract/feeds';
+import type { FeedRules, FeedTransform } from '../../../../worker/domains/feeds/contract';
 import { FILTER_OPS } from '../feed-options';
 import { Button } from '../../../components/ui/button';
 import { describedBy, inputClass, ProblemList, type FieldProblem } from '../../../components/ui/form-field';

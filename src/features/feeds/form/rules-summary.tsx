@@ -1,6 +1,6 @@
 /** A derived feed's rules in words, for a role that cannot change them: sentences, not disabled inputs. */
 import { useTranslation } from 'react-i18next';
-import type { FeedRules } from '../../../../worker/contract/feeds';
+import type { FeedRules } from '../../../../worker/domains/feeds/contract';
 import { OPS_WITHOUT_VALUE } from './feed-form-model';
 
 export function RulesSummary({ rules }: { rules: FeedRules }) {

@@ -1,6 +1,6 @@
 /** Asks the server to parse a feed's source without storing it (`feeds/preview`). */
 import { useCallback, useRef, useState } from 'react';
-import type { FeedPreview, FeedPreviewInput } from '../../../../worker/contract/feeds';
+import type { FeedPreview, FeedPreviewInput } from '../../../../worker/domains/feeds/contract';
 import { useDataLayer } from '../../../data-client';
 
 export type PreviewState = { readonly status: 'idle' } | { readonly status: 'loading' } | { readonly status: 'ok'; readonly preview: FeedPreview } | { readonly status: 'failed'; readonly messages: readonly string[] };

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { Feed, FeedsListQuery } from '../../../../worker/contract/feeds';
+import type { Feed, FeedsListQuery } from '../../../../worker/domains/feeds/contract';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath } from '../../../shell/router/use-brand-path';

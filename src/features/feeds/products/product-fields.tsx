@@ -1,6 +1,6 @@
 /** A product's fields: its price in its currency, then every column of its row in the feed's order. */
 import { useTranslation } from 'react-i18next';
-import type { FeedColumn, Product } from '../../../../worker/contract/feeds';
+import type { FeedColumn, Product } from '../../../../worker/domains/feeds/contract';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPrice } from '../feed-format';
 import { ProductValue } from './product-value';

@@ -13,7 +13,7 @@ import { useLiveQuery } from '../../../data-client';
 import { RecordLink } from '../../../components/records/record-link';
 import { ChangesTable } from '../detail/changes-list';
 import { ProductFields } from './product-fields';
-import type { Product } from '../../../../worker/contract/feeds';
+import type { Product } from '../../../../worker/domains/feeds/contract';
 
 export function ProductPage() {
   const { params } = useRouteMatch();

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductsListQuery } from '../../../../worker/contract/feeds';
+import type { ProductsListQuery } from '../../../../worker/domains/feeds/contract';
 import { renderApp, type RenderedApp } from '../../../../tests/harness/render-app';
 import { giveScrollBoxHeight, scrollToTheEnd } from '../../../../tests/harness/scroll-box';
 import { aFeed, aProduct, feedsServer } from '../../../../tests/harness/servers/feeds-test-server';

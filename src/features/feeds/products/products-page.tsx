@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { ListWindow } from '../../../../worker/contract/live-queries';
-import type { Product } from '../../../../worker/contract/feeds';
+import type { Product } from '../../../../worker/domains/feeds/contract';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { useBrandPath } from '../../../shell/router/use-brand-path';
 import { EmptyState } from '../../../components/ui/page-states';

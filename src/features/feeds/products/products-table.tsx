@@ -6,7 +6,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Product } from '../../../../worker/contract/feeds';
+import type { Product } from '../../../../worker/domains/feeds/contract';
 import { focusRing } from '../../../components/ui/button';
 import { WindowedTableHead } from '../../../components/ui/windowed-table-head';
 import { WindowedTable, windowedRowProps, type WindowView } from '../../../components/ui/windowed-table';

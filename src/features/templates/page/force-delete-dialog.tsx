@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/form-field';
-import { confirmsName } from './visual-actions';
+import { confirmsName } from './template-page-actions';
 import { Modal } from '../../../components/ui/modal';
 
 export function ForceDeleteDialog({ name, onCancel, onConfirm }: { name: string; onCancel: () => void; onConfirm: () => Promise<string | null> }) {

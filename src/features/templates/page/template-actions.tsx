@@ -15,7 +15,7 @@ import { useDataLayer } from '../../../data-client';
 import { failureText } from '../form/failure-text';
 import { EditTemplateDialog } from './edit-template-dialog';
 import { ForceDeleteDialog } from './force-delete-dialog';
-import { ACTION_LABEL_KEYS, availableActions } from './visual-actions';
+import { ACTION_LABEL_KEYS, availableActions } from './template-page-actions';
 
 const itemClass = 'flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm data-focus:bg-indigo-50 data-disabled:opacity-50';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTone, defaultFormat, isUnfinished, renderParam, sizeKey, sizesFromParam } from './render-rules';
+import { renderTone, defaultFormat, isUnfinished, renderParam, sizeKey, sizesFromParam } from './render-rules';
 
 const sizes = [
   { width: 300, height: 250, label: 'Medium rectangle' },
@@ -27,7 +27,7 @@ describe('render rules', () => {
   });
 
   it('colours render states, unknown ones neutral', () => {
-    expect(['queued', 'rendering', 'finished', 'failed', 'paused'].map(buildTone)).toEqual(['neutral', 'progress', 'success', 'danger', 'neutral']);
+    expect(['queued', 'rendering', 'finished', 'failed', 'paused'].map(renderTone)).toEqual(['neutral', 'progress', 'success', 'danger', 'neutral']);
     expect(['queued', 'rendering', 'finished', 'failed'].map(isUnfinished)).toEqual([true, true, false, false]);
   });
 });

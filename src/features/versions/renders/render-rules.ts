@@ -37,7 +37,7 @@ export function sizesFromParam(param: string | null, sizes: readonly VisualSize[
 const BUILD_TONE: Readonly<Record<string, Tone>> = { queued: 'neutral', rendering: 'progress', finished: 'success', failed: 'danger' };
 
 /** Unknown states (the server may add some) look neutral. */
-export function buildTone(status: string): Tone {
+export function renderTone(status: string): Tone {
   return BUILD_TONE[status] ?? 'neutral';
 }
 

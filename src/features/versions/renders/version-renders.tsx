@@ -15,11 +15,11 @@ import { useLiveQuery } from '../../../data-client';
 import { formatDateTime } from '../../../lib/dates';
 import { BUILD_ROUTE, TESTER_BUILD_ROUTE } from '../version-routes';
 import { ProgressBar } from '../ui/progress-bar';
-import { BuildStatusBadge } from './build-status-badge';
+import { RenderStatusBadge } from './render-status-badge';
 import { EmptyState } from '../../../components/ui/page-states';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryStates } from '../../../components/ui/query-states';
-import { reasonMessage } from '../../../components/builds/render-reason';
+import { reasonMessage } from '../../../components/renders/render-reason';
 
 /** The newest renders shown here; the Renders page has all of them. */
 export const VERSION_RENDERS_PAGE_SIZE = 25;
@@ -52,7 +52,7 @@ export function VersionRenders({ version, action }: { version: VisualVersion; ac
                 },
                 { key: 'size', header: t('VERSIONS.RENDER_SIZE'), className: 'tabular-nums whitespace-nowrap', cell: (build) => t('VERSIONS.SIZE', { width: build.width, height: build.height }) },
                 { key: 'format', header: t('VERSIONS.RENDER_FORMAT'), className: 'uppercase', cell: (build) => build.outputFormat },
-                { key: 'status', header: t('VERSIONS.RENDER_STATUS'), cell: (build) => <BuildStatusBadge status={build.status} /> },
+                { key: 'status', header: t('VERSIONS.RENDER_STATUS'), cell: (build) => <RenderStatusBadge status={build.status} /> },
                 {
                   key: 'progress',
                   header: t('VERSIONS.RENDER_PROGRESS'),

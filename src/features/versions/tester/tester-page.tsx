@@ -14,7 +14,7 @@ import { NewestVersionRedirect } from '../newest-version-redirect';
 import { useRouteVersion } from '../use-route-version';
 import { useVersionParams } from '../../../components/versions/use-viewer';
 import { TESTER_ROUTE } from '../version-routes';
-import { TesterBuildList } from './tester-build-list';
+import { TesterRenderList } from './tester-render-list';
 import { TesterPreview } from './tester-preview';
 import { ErrorState } from '../../../components/ui/page-states';
 
@@ -52,7 +52,7 @@ function TesterView({ visualId, versionId, build }: { visualId: string; versionI
       {state.status === 'ok' && build !== 'loading' ? (
         <div className="grid gap-6 lg:grid-cols-4">
           <div className="lg:col-span-1">
-            <TesterBuildList visualId={visualId} versionId={versionId} currentBuildId={build?.id ?? null} />
+            <TesterRenderList visualId={visualId} versionId={versionId} currentBuildId={build?.id ?? null} />
           </div>
           <div className="min-w-0 lg:col-span-3">
             <TesterPreview visual={state.visual} version={state.version} build={build} />

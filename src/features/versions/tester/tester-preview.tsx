@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visual, VisualBuild, VisualVersion } from '../../../../worker/contract/creatives';
 import { focusRing } from '../../../components/ui/button';
-import { BuildStatusBadge } from '../renders/build-status-badge';
+import { RenderStatusBadge } from '../renders/render-status-badge';
 import { sizeKey } from '../renders/render-rules';
 import { VersionStatusBadge } from '../version-status-badge';
 import { TesterFrame } from './tester-frame';
@@ -26,7 +26,7 @@ export function TesterPreview({ visual, version, build }: { visual: Visual; vers
         <h2 id={`${sizeId}-title`} className="text-lg font-semibold text-slate-900">
           {build === null ? t('TESTER.VERSION_PREVIEW') : t('TESTER.BUILD_TITLE', { id: build.id })}
         </h2>
-        {build === null ? <VersionStatusBadge status={version.status} /> : <BuildStatusBadge status={build.status} />}
+        {build === null ? <VersionStatusBadge status={version.status} /> : <RenderStatusBadge status={build.status} />}
         {build === null && visual.sizes.length > 1 && note === null ? (
           <span className="flex items-center gap-2 text-sm">
             <label htmlFor={sizeId} className="text-slate-600">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableActions, confirmsName } from './visual-actions';
+import { availableActions, confirmsName } from './template-page-actions';
 
 describe('template page actions', () => {
   it('offers everything but restore on a published template', () => {

@@ -66,7 +66,7 @@ export function CompactActionLook({ action, status = '' }: { action: Action; sta
 }
 
 /** Dispatches an action; keeps the server's reason when it refused. */
-export function useBuildAction() {
+export function useRenderAction() {
   const { t } = useTranslation('renders');
   const api = useDataLayer();
   const [busy, setBusy] = useState(false);
@@ -92,10 +92,10 @@ export function useBuildAction() {
  * the render's values for editing (render-again-dialog.tsx); `onRerendered` hears of the new
  * render (the render page opens it).
  */
-export function BuildActionButton({ build, compact = false, onRerendered }: { build: Pick<VisualBuild, 'id' | 'status'>; compact?: boolean; onRerendered?: (id: string) => void }) {
+export function RenderActionButton({ build, compact = false, onRerendered }: { build: Pick<VisualBuild, 'id' | 'status'>; compact?: boolean; onRerendered?: (id: string) => void }) {
   const { t } = useTranslation('renders');
   const viewer = useViewer();
-  const { busy, failure, act } = useBuildAction();
+  const { busy, failure, act } = useRenderAction();
   const [again, setAgain] = useState(false);
   const action = actionFor(build.status);
   if (action === null || !canChangeVersions(viewer)) return null;

@@ -11,7 +11,7 @@ import { buildOutputUrl } from '../../lib/creative-urls';
 /** The picture's box: a render is scaled down (never up) to fit it. */
 const BOX = { width: 320, height: 240 };
 
-export function BuildPicture({ build }: { build: VisualBuild }) {
+export function RenderPicture({ build }: { build: VisualBuild }) {
   const { t } = useTranslation('renders');
   const finished = build.status === 'finished';
   const alt = t('RENDERS.PICTURE_ALT', { id: build.id, width: build.width, height: build.height });

@@ -2,12 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../ui/tone-badge';
 import { keyPart } from '../../../components/versions/version-rules';
-import { buildTone } from './render-rules';
+import { renderTone } from './render-rules';
 
-export function BuildStatusBadge({ status }: { status: string }) {
+export function RenderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('versions');
   return (
-    <ToneBadge tone={buildTone(status)} testId="build-status" value={status}>
+    <ToneBadge tone={renderTone(status)} testId="build-status" value={status}>
       {t(`VERSIONS.BUILD_STATUS.${keyPart(status)}`, { defaultValue: status })}
     </ToneBadge>
   );

@@ -1,11 +1,11 @@
 /**
  * The Renders list: a WindowedTable (components/ui/windowed-table.tsx: only the rows in view plus a
  * few exist in the DOM and cross from the worker) with a selection column, "select all" in its
- * heading, and memoised rows (build-row.tsx) that re-render only when their render changes.
+ * heading, and memoised rows (render-row.tsx) that re-render only when their render changes.
  *
  * It fits its box from 1280 px up (the sidebar open): fixed columns, the template's taking what
  * is left, and the actions column as wide as its buttons in the user's language (measured,
- * build-row-actions.tsx) and sticky at the right edge, so a narrower box scrolls the middle
+ * render-row-actions.tsx) and sticky at the right edge, so a narrower box scrolls the middle
  * columns under it and the row's actions stay in view at every width.
  */
 import { memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
@@ -15,10 +15,10 @@ import type { RouteParams } from '../../shell/routes/route-types';
 import { focusRing } from '../../components/ui/button';
 import { WindowedTable, type WindowView } from '../../components/ui/windowed-table';
 import { WindowedTableHead, type HeadColumn } from '../../components/ui/windowed-table-head';
-import { BuildRow, ROW_HEIGHT } from './build-row';
-import { ACTIONS_FALLBACK_WIDTH, ActionsSizer } from './build-row-actions';
+import { RenderRow, ROW_HEIGHT } from './render-row';
+import { ACTIONS_FALLBACK_WIDTH, ActionsSizer } from './render-row-actions';
 
-export interface BuildsTableProps {
+export interface RendersTableProps {
   /** The window: its rows, counts, onRange and the footer under the last row. */
   readonly view: WindowView<VisualBuild>;
   readonly isSelected: (id: string, index: number) => boolean;
@@ -48,7 +48,7 @@ const COLUMN_COUNT = HEADINGS.length + 2;
 // 1280 px too); below that the box scrolls.
 const TABLE_CLASS = 'w-full min-w-[calc(46.5rem+var(--actions-w))] table-fixed';
 
-export function BuildsTable({ view, isSelected, downloading, allState, pathFor, onToggle, onToggleAll, onDownload }: BuildsTableProps) {
+export function RendersTable({ view, isSelected, downloading, allState, pathFor, onToggle, onToggleAll, onDownload }: RendersTableProps) {
   const [actionsWidth, setActionsWidth] = useState(ACTIONS_FALLBACK_WIDTH);
   const onActionsWidth = useCallback((width: number) => setActionsWidth(width), []);
   return (
@@ -60,7 +60,7 @@ export function BuildsTable({ view, isSelected, downloading, allState, pathFor, 
         head={<BuildsTableHead allState={allState} count={view.count} onToggleAll={onToggleAll} onActionsWidth={onActionsWidth} />}
         columns={COLUMN_COUNT}
         renderRow={(build, index) => (
-          <BuildRow
+          <RenderRow
             key={build.id}
             build={build}
             index={index}

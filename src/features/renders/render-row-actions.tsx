@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { BuildActionButton, COMPACT_BUTTON, CompactActionLook } from './build-actions';
+import { RenderActionButton, COMPACT_BUTTON, CompactActionLook } from './render-actions';
 
 /** The sticky cell's classes: opaque (rows scroll under it) with a line on its left. */
 export const ACTIONS_CELL = 'sticky right-0 px-3 py-2 text-right whitespace-nowrap shadow-[inset_1px_0_0_0_var(--color-slate-200)]';
@@ -24,11 +24,11 @@ const CELL_PADDING = 24;
 /** Until measured (and in jsdom, which lays nothing out): room for the English labels. */
 export const ACTIONS_FALLBACK_WIDTH = 224;
 
-export function BuildRowActions({ build, downloading, onDownload }: { build: VisualBuild; downloading: boolean; onDownload: (id: string) => void }) {
+export function RenderRowActions({ build, downloading, onDownload }: { build: VisualBuild; downloading: boolean; onDownload: (id: string) => void }) {
   const { t } = useTranslation('renders');
   return (
     <span className="inline-flex items-center justify-end gap-1">
-      <BuildActionButton build={build} compact />
+      <RenderActionButton build={build} compact />
       {build.status === 'finished' ? (
         // While the file comes, a spinner takes the word's place (announced as "Downloading…"), so
         // the button keeps its width.

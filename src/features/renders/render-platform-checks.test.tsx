@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdPlatformReport } from '../../../worker/contract/ad-platform-rules';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { renderApp } from '../../../tests/harness/render-app';
-import { aBuild, aFinishedBuild } from './build-fixtures';
+import { aBuild, aFinishedBuild } from './render-fixtures';
 
 const FONTS: AdPlatformReport = {
   zipBytes: 48_128,
@@ -15,13 +15,13 @@ const FONTS: AdPlatformReport = {
   ],
 };
 
-function openBuild(builds: VisualBuild[], locale?: 'cs') {
+function openRender(builds: VisualBuild[], locale?: 'cs') {
   return renderApp({ path: `/acme/builds/${builds[0]!.id}`, locale, network: (fakes) => fakes.backend.autoAnswer('buildGet', (call) => builds.find((b) => b.id === call.args[0])!) });
 }
 
 describe('an HTML5 render\'s ad platforms', () => {
   it('lists each platform\'s verdict with every reason', async () => {
-    await openBuild([aFinishedBuild(7, { outputFormat: 'html', platformChecks: FONTS })]);
+    await openRender([aFinishedBuild(7, { outputFormat: 'html', platformChecks: FONTS })]);
     const results = await screen.findByTestId('ad-platform-results');
     expect(within(results).getByText('Zip of 47 KB, files: 9')).toBeInTheDocument();
     const google = within(results).getByTestId('ad-platform-google-ads');
@@ -32,7 +32,7 @@ describe('an HTML5 render\'s ad platforms', () => {
   });
 
   it('says it in Czech too', async () => {
-    await openBuild([aFinishedBuild(7, { outputFormat: 'html', platformChecks: FONTS })], 'cs');
+    await openRender([aFinishedBuild(7, { outputFormat: 'html', platformChecks: FONTS })], 'cs');
     const google = await screen.findByTestId('ad-platform-google-ads');
     expect(google).toHaveTextContent('Google Adsodmítnuto');
     expect(google).toHaveTextContent('Nepovolený typ souboru: a.ttf, b.ttf, c.ttf, d.ttf, e.ttf a další (2)');
@@ -40,7 +40,7 @@ describe('an HTML5 render\'s ad platforms', () => {
 
   it('appears when the render finishes, with the verdicts stored with its file', async () => {
     const builds = [aBuild(8, { outputFormat: 'html', status: 'rendering', progress: 70 })];
-    const app = await openBuild(builds);
+    const app = await openRender(builds);
     const page = await screen.findByTestId('build-detail-page');
     await within(page).findByRole('progressbar');
     expect(within(page).queryByTestId('ad-platform-results')).toBeNull();
@@ -52,10 +52,10 @@ describe('an HTML5 render\'s ad platforms', () => {
   });
 
   it('says when the zip was not checked, and shows nothing for an image render', async () => {
-    const html = await openBuild([aFinishedBuild(7, { outputFormat: 'html', platformChecks: null })]);
+    const html = await openRender([aFinishedBuild(7, { outputFormat: 'html', platformChecks: null })]);
     expect(await screen.findByTestId('ad-platforms-not-checked')).toHaveTextContent('Not checked yet.');
     html.unmount();
-    await openBuild([aFinishedBuild(9, { outputFormat: 'png' })]);
+    await openRender([aFinishedBuild(9, { outputFormat: 'png' })]);
     await screen.findByText('PNG');
     expect(screen.queryByTestId('ad-platform-results')).toBeNull();
   });

@@ -11,13 +11,13 @@ import { TESTER_BUILD_ROUTE, TESTER_ROUTE } from '../version-routes';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 
 /** Finished renders listed to pick from (newest first). */
-export const TESTER_BUILDS_PAGE_SIZE = 50;
+export const TESTER_RENDERS_PAGE_SIZE = 50;
 
 
-export function TesterBuildList({ visualId, versionId, currentBuildId }: { visualId: string; versionId: string; currentBuildId: string | null }) {
+export function TesterRenderList({ visualId, versionId, currentBuildId }: { visualId: string; versionId: string; currentBuildId: string | null }) {
   const { t } = useTranslation('versions');
   const pathTo = useBrandPath();
-  const builds = useLiveQuery({ kind: 'builds/list', page: 1, perPage: TESTER_BUILDS_PAGE_SIZE, filter: { versionId, status: 'finished' } });
+  const builds = useLiveQuery({ kind: 'builds/list', page: 1, perPage: TESTER_RENDERS_PAGE_SIZE, filter: { versionId, status: 'finished' } });
   const item = (current: boolean) => `block rounded-md px-3 py-2 text-sm ${focusRing} ${current ? 'bg-indigo-50 font-semibold text-indigo-800' : 'text-slate-700 hover:bg-slate-50'}`;
   return (
     <Card title={t('TESTER.OUTPUTS')}>

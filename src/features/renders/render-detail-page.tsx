@@ -19,13 +19,13 @@ import { Card, InlineError } from '../../components/ui/card';
 import { useLiveQuery } from '../../data-client';
 import { formatDateTime } from '../../lib/dates';
 import { formatBytes } from '../../lib/format-bytes';
-import { dimensionsOf, formatOf } from './build-format';
-import { templatePath, versionPath } from './build-links';
-import { BuildActionButton } from './build-actions';
-import { BuildPicture } from './build-picture';
-import { ProgressBar, StageWord, StatusBadge } from './build-status';
-import { useBuildDownloads } from '../../components/builds/use-build-downloads';
-import { reasonMessage } from '../../components/builds/render-reason';
+import { dimensionsOf, formatOf } from './render-format';
+import { templatePath, versionPath } from './render-links';
+import { RenderActionButton } from './render-actions';
+import { RenderPicture } from './render-picture';
+import { ProgressBar, StageWord, StatusBadge } from './render-status';
+import { useRenderDownloads } from '../../components/renders/use-render-downloads';
+import { reasonMessage } from '../../components/renders/render-reason';
 import { QueryStates } from '../../components/ui/query-states';
 import { ValueText } from '../../components/values/render-values';
 
@@ -47,13 +47,13 @@ function durationOf(from: string, to: string | null): number | null {
   return Number.isFinite(ms) && ms >= 0 ? Math.round(ms / 1000) : null;
 }
 
-export function BuildDetailPage() {
+export function RenderDetailPage() {
   const { t } = useTranslation('renders');
   const { params } = useRouteMatch();
   const id = params.visualBuildId;
   const query: BuildGetQuery | null = id === undefined ? null : { kind: 'builds/get', id };
   const state = useLiveQuery(query);
-  const { downloading, outcome, download } = useBuildDownloads();
+  const { downloading, outcome, download } = useRenderDownloads();
   const [, navigate] = useLocation();
   const pathFor = useBrandPath();
 
@@ -67,7 +67,7 @@ export function BuildDetailPage() {
         actions={
           build === null ? undefined : (
             <span className="flex flex-wrap items-center gap-2">
-              <BuildActionButton build={build} onRerendered={(fresh) => navigate(pathFor('brand-builds-visualBuildId', { visualBuildId: fresh }))} />
+              <RenderActionButton build={build} onRerendered={(fresh) => navigate(pathFor('brand-builds-visualBuildId', { visualBuildId: fresh }))} />
               {build.status === 'finished' ? (
                 <Button onClick={() => void download(build.id)} disabled={downloading.has(build.id)}>
                   {downloading.has(build.id) ? t('RENDERS.DOWNLOADING') : t('RENDERS.DOWNLOAD_FILE')}
@@ -150,7 +150,7 @@ function BuildSection({ build }: { build: VisualBuild }) {
           <p data-testid="build-failure-reason">{reasonMessage(t, build.reason, build.error) ?? t('RENDERS.NO_REASON')}</p>
         </div>
       ) : null}
-      <BuildPicture build={build} />
+      <RenderPicture build={build} />
       <dl className="grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label={t('RENDERS.COLUMN_TEMPLATE')}>{template === null ? (build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE')) : <Link href={template} className={link}>{build.visualName ?? t('RENDERS.UNKNOWN_TEMPLATE')}</Link>}</Field>
         <Field label={t('RENDERS.COLUMN_VERSION')}>

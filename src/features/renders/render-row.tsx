@@ -11,15 +11,15 @@ import { Link } from 'wouter';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { focusRing } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/dates';
-import { dimensionsOf, formatOf } from './build-format';
-import { buildPath, templatePath, versionPath } from './build-links';
-import { ACTIONS_CELL, BuildRowActions } from './build-row-actions';
-import { LiveProgressBar, StageWord, StatusBadge } from './build-status';
+import { dimensionsOf, formatOf } from './render-format';
+import { renderPath, templatePath, versionPath } from './render-links';
+import { ACTIONS_CELL, RenderRowActions } from './render-row-actions';
+import { LiveProgressBar, StageWord, StatusBadge } from './render-status';
 import type { RouteParams } from '../../shell/routes/route-types';
 
 export const ROW_HEIGHT = 48;
 
-export interface BuildRowProps {
+export interface RenderRowProps {
   readonly build: VisualBuild;
   /** 0-based position in the list (aria-rowindex counts the header row as 1). */
   readonly index: number;
@@ -33,7 +33,7 @@ export interface BuildRowProps {
 const cell = 'truncate px-3 py-2';
 const link = `rounded-sm text-indigo-700 hover:underline ${focusRing}`;
 
-export const BuildRow = memo(function BuildRow({ build, index, selected, downloading, pathFor, onToggle, onDownload }: BuildRowProps) {
+export const RenderRow = memo(function RenderRow({ build, index, selected, downloading, pathFor, onToggle, onDownload }: RenderRowProps) {
   const { t } = useTranslation('renders');
   const template = templatePath(pathFor, build);
   const version = versionPath(pathFor, build);
@@ -48,7 +48,7 @@ export const BuildRow = memo(function BuildRow({ build, index, selected, downloa
       </td>
       {/* Never cut: the column fits a six-digit id. */}
       <td className="px-3 py-2 whitespace-nowrap tabular-nums" data-testid="build-id-cell">
-        <Link href={buildPath(pathFor, build.id)} className={link}>
+        <Link href={renderPath(pathFor, build.id)} className={link}>
           #{build.id}
         </Link>
       </td>
@@ -68,7 +68,7 @@ export const BuildRow = memo(function BuildRow({ build, index, selected, downloa
       </td>
       <td className={`${cell} text-slate-600 tabular-nums`}>{formatDateTime(build.createdAt)}</td>
       <td className={`${ACTIONS_CELL} ${cellTone}`}>
-        <BuildRowActions build={build} downloading={downloading} onDownload={onDownload} />
+        <RenderRowActions build={build} downloading={downloading} onDownload={onDownload} />
       </td>
     </tr>
   );

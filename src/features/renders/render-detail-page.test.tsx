@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { apiErrors } from '../../../tests/harness/builders';
 import { renderApp } from '../../../tests/harness/render-app';
-import { aBuild, aFinishedBuild } from './build-fixtures';
+import { aBuild, aFinishedBuild } from './render-fixtures';
 import { aVisual } from '../../../tests/harness/creative-builders';
 
 /** What the fake server does for `POST visual-build/{id}/{action}`, as the real one (server/routes/visual-build-actions.ts). */
@@ -29,7 +29,7 @@ const TEMPLATE = aVisual(3, {
   ],
 });
 
-function openBuild(id: string, builds: VisualBuild[], locale: 'en' | 'cs' | 'fr' = 'en') {
+function openRender(id: string, builds: VisualBuild[], locale: 'en' | 'cs' | 'fr' = 'en') {
   return renderApp({
     path: `/acme/builds/${id}`,
     locale,
@@ -49,7 +49,7 @@ function openBuild(id: string, builds: VisualBuild[], locale: 'en' | 'cs' | 'fr'
 
 describe('render detail page', () => {
   it('shows what the render is, live: status and progress follow the farm without a refetch', async () => {
-    const app = await openBuild('702', [aBuild(702, { progress: 34, width: 728, height: 90, outputFormat: 'png' })]);
+    const app = await openRender('702', [aBuild(702, { progress: 34, width: 728, height: 90, outputFormat: 'png' })]);
     const page = await screen.findByTestId('build-detail-page');
     expect(await within(page).findByRole('progressbar', { name: 'Progress of render #702' })).toHaveAttribute('aria-valuenow', '34');
     expect(screen.getByRole('heading', { level: 1, name: 'Render #702' })).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('render detail page', () => {
   });
 
   it('shows a finished render with its size, times and download', async () => {
-    await openBuild('7', [aFinishedBuild(7, { createdAt: '2025-07-03T09:05:00Z', finishedAt: '2025-07-03T09:07:30Z', size: 48_128, cost: 2 })]);
+    await openRender('7', [aFinishedBuild(7, { createdAt: '2025-07-03T09:05:00Z', finishedAt: '2025-07-03T09:07:30Z', size: 48_128, cost: 2 })]);
     const page = await screen.findByTestId('build-detail-page');
     expect(await within(page).findByText('47 KB')).toBeInTheDocument();
     expect(within(page).getByText('Cost (credits)').nextElementSibling).toHaveTextContent('2');
@@ -80,7 +80,7 @@ describe('render detail page', () => {
   });
 
   it('says why a render failed', async () => {
-    await openBuild('9', [aBuild(9, { status: 'failed', progress: 100, error: 'Not enough credits to finish the render' })]);
+    await openRender('9', [aBuild(9, { status: 'failed', progress: 100, error: 'Not enough credits to finish the render' })]);
     const alert = await within(await screen.findByTestId('build-detail-page')).findByRole('alert');
     expect(alert).toHaveTextContent('This render failed:Not enough credits to finish the render');
   });
@@ -93,17 +93,17 @@ describe('render detail page', () => {
       fr: 'Le rendu du modèle a pris plus de 60 s ; il a donc été arrêté.',
     } as const;
     for (const locale of ['en', 'cs', 'fr'] as const) {
-      const app = await openBuild('9', [stopped()], locale);
+      const app = await openRender('9', [stopped()], locale);
       expect(await screen.findByTestId('build-failure-reason')).toHaveTextContent(expected[locale]);
       app.unmount();
     }
     // A code this client does not know (a newer server): the server's own words.
-    await openBuild('9', [aBuild(9, { status: 'failed', progress: 100, error: 'Something new went wrong.', reason: { code: 'render.from-the-future', params: {} } })]);
+    await openRender('9', [aBuild(9, { status: 'failed', progress: 100, error: 'Something new went wrong.', reason: { code: 'render.from-the-future', params: {} } })]);
     expect(await screen.findByTestId('build-failure-reason')).toHaveTextContent('Something new went wrong.');
   });
 
   it('offers to stop a render while it renders (the cancel that kills its page), through the server', async () => {
-    const app = await openBuild('702', [aBuild(702, { status: 'rendering', progress: 40, stage: 'render' })]);
+    const app = await openRender('702', [aBuild(702, { status: 'rendering', progress: 40, stage: 'render' })]);
     const page = await screen.findByTestId('build-detail-page');
     const stop = await within(page).findByRole('button', { name: 'Stop render #702' });
     expect(stop).toHaveTextContent('Stop');
@@ -112,12 +112,12 @@ describe('render detail page', () => {
     expect(app.backend.calls.filter((c) => c.method === 'buildAction').map((c) => c.args[0])).toEqual([{ id: '702', action: 'cancel' }]);
     // A queued render's is still plain Cancel.
     app.unmount();
-    await openBuild('703', [aBuild(703, { status: 'queued', progress: 0 })]);
+    await openRender('703', [aBuild(703, { status: 'queued', progress: 0 })]);
     expect(await screen.findByRole('button', { name: 'Cancel render #703' })).toHaveTextContent('Cancel');
   });
 
   it('shows the stage a rendering render is in, live, as a word', async () => {
-    const app = await openBuild('702', [aBuild(702, { progress: 20, stage: 'fill' })]);
+    const app = await openRender('702', [aBuild(702, { progress: 20, stage: 'fill' })]);
     const page = await screen.findByTestId('build-detail-page');
     expect(await within(page).findByText('Filling in values')).toBeInTheDocument();
     app.live.emitRaw('private-brand.acme', 'VisualBuildUpdated', { brandId: 1, visualBuild: { id: 702, status: 'rendering', progress: 70, stage: 'encode' } });
@@ -129,7 +129,7 @@ describe('render detail page', () => {
   });
 
   it('retries a failed render, cancels it while queued, then offers to retry it: each through the server', async () => {
-    const app = await openBuild('9', [aBuild(9, { status: 'failed', progress: 100, error: 'Render timed out after 120 s.' })]);
+    const app = await openRender('9', [aBuild(9, { status: 'failed', progress: 100, error: 'Render timed out after 120 s.' })]);
     const page = await screen.findByTestId('build-detail-page');
     (await within(page).findByRole('button', { name: 'Retry render #9' })).click();
     expect(await within(page).findByText('Queued')).toBeInTheDocument();
@@ -144,14 +144,14 @@ describe('render detail page', () => {
   });
 
   it('shows the values the render was made with', async () => {
-    await openBuild('7', [aFinishedBuild(7, { values: [{ name: 'headline', label: 'Headline', type: 'text', value: 'Winter deals' }, { name: 'accent', label: 'Button colour', type: 'colour', value: 'red' }, { name: 'hero', label: null, type: 'image', value: null }] })]);
+    await openRender('7', [aFinishedBuild(7, { values: [{ name: 'headline', label: 'Headline', type: 'text', value: 'Winter deals' }, { name: 'accent', label: 'Button colour', type: 'colour', value: 'red' }, { name: 'hero', label: null, type: 'image', value: null }] })]);
     const values = await screen.findByTestId('build-values');
     expect(values).toHaveTextContent('Values usedHeadlineWinter dealsButton colourredherothe template\'s value');
   });
 
   it('renders a finished render again: its values offered for editing, changed for the new render only, which it opens', async () => {
     const builds = [aFinishedBuild(7, { values: [{ name: 'headline', label: 'Headline', type: 'text', value: 'Winter deals' }, { name: 'accent', label: 'Button colour', type: 'colour', value: 'red' }] })];
-    const app = await openBuild('7', builds);
+    const app = await openRender('7', builds);
     const page = await screen.findByTestId('build-detail-page');
     await app.user.click(await within(page).findByRole('button', { name: 'Render #7 again' }));
     const dialog = await screen.findByTestId('render-again-dialog');
@@ -170,7 +170,7 @@ describe('render detail page', () => {
   });
 
   it('shows the server\'s refusal of render again: a value beside its input, credits as the server says', async () => {
-    const app = await openBuild('7', [aFinishedBuild(7, { values: [{ name: 'accent', label: 'Button colour', type: 'colour', value: 'red' }] })]);
+    const app = await openRender('7', [aFinishedBuild(7, { values: [{ name: 'accent', label: 'Button colour', type: 'colour', value: 'red' }] })]);
     const page = await screen.findByTestId('build-detail-page');
     app.backend.autoFail('buildAction', () => apiErrors.fieldInvalid('values.accent', 'The value of the input "Button colour" (accent) is not a colour.'));
     await app.user.click(await within(page).findByRole('button', { name: 'Render #7 again' }));
@@ -187,12 +187,12 @@ describe('render detail page', () => {
   });
 
   it('shows the 404 page for a render that does not exist', async () => {
-    await openBuild('99999', []);
+    await openRender('99999', []);
     expect(await screen.findByTestId('error-404')).toBeInTheDocument();
   });
 
   it('shows what the render looks like: its own PNG, its HTML5 page in a sandboxed frame scaled to fit, or a box until it finishes', async () => {
-    const png = await openBuild('710', [aFinishedBuild(710, { width: 728, height: 90, outputFormat: 'png' })]);
+    const png = await openRender('710', [aFinishedBuild(710, { width: 728, height: 90, outputFormat: 'png' })]);
     const image = await screen.findByRole('img', { name: 'Render #710 at 728 × 90' });
     expect(image).toHaveAttribute('src', '/server/api/v1/visual-build/710/output');
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -200,7 +200,7 @@ describe('render detail page', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['320', '40']);
     png.unmount();
 
-    const html = await openBuild('711', [aFinishedBuild(711, { width: 300, height: 600, outputFormat: 'html' })]);
+    const html = await openRender('711', [aFinishedBuild(711, { width: 300, height: 600, outputFormat: 'html' })]);
     const frame = await screen.findByTitle('HTML5 render #711, scaled to fit');
     expect(frame).toHaveAttribute('src', '/server/api/v1/visual-build/711/output');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
@@ -208,7 +208,7 @@ describe('render detail page', () => {
     expect(frame.style.transform).toBe('scale(0.4)');
     html.unmount();
 
-    await openBuild('712', [aBuild(712, { status: 'queued', progress: 0, outputFormat: 'png' })]);
+    await openRender('712', [aBuild(712, { status: 'queued', progress: 0, outputFormat: 'png' })]);
     expect(await screen.findByTestId('build-picture-image')).toHaveAttribute('data-state', 'empty');
     expect(screen.getByText('The picture shows once the render has finished.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Render #712/ })).toBeNull();

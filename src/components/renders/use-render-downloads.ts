@@ -26,7 +26,7 @@ function without(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
   return next;
 }
 
-export function useBuildDownloads() {
+export function useRenderDownloads() {
   const { t } = useTranslation('renders');
   const api = useDataLayer();
   const [downloading, setDownloading] = useState<ReadonlySet<string>>(NONE);
