@@ -31,6 +31,13 @@ const comlinkBan = banPackages(['comlink'], 'comlink is imported only in src/dat
 const sdkReporter = 'src/shell/error-reporting/sdk-reporter.ts';
 const sentryBan = [{ group: ['@sentry/*'], allowTypeImports: true, message: `@sentry/* is imported at run time only by ${sdkReporter}, which is loaded on demand.` }];
 
+/** What no worker module imports: the UI, the page's code, Comlink (but worker/main.ts). */
+const workerPatterns = [
+  ...banPackages(uiLibs, 'The worker never touches React, jotai or the DOM.'),
+  { group: ['**/src/**', '../src/*', '../../src/*'], message: 'worker/ never imports src/.' },
+  ...comlinkBan,
+];
+
 /** Every test: cross-cutting tests, harness and e2e in tests/, and unit tests beside their code. */
 const TEST_FILES = ['tests/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'];
 
@@ -78,15 +85,7 @@ export default tseslint.config(
   {
     files: ['worker/**/*.ts'],
     languageOptions: { globals: { ...globals.worker } },
-    rules: {
-      'no-restricted-imports': restrict({
-        patterns: [
-          ...banPackages(uiLibs, 'The worker never touches React, jotai or the DOM.'),
-          { group: ['**/src/**', '../src/*', '../../src/*'], message: 'worker/ never imports src/.' },
-          ...comlinkBan,
-        ],
-      }),
-    },
+    rules: { 'no-restricted-imports': restrict({ patterns: workerPatterns }) },
   },
   {
     // The engine is generic (docs/engine.md, "Composition"): it is made of a registry
@@ -97,9 +96,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict({
         patterns: [
-          ...banPackages(uiLibs, 'The worker never touches React, jotai or the DOM.'),
-          { group: ['**/src/**', '../src/*', '../../src/*'], message: 'worker/ never imports src/.' },
-          ...comlinkBan,
+          ...workerPatterns,
           { regex: '(^|/)domains(/|$)', message: 'The engine never imports the app\'s domains (not even as types): it gets them through its registry (worker/engine/registry.ts); the app composes both in worker/app-engine.ts.' },
         ],
       }),
