@@ -67,6 +67,11 @@ export interface HostServices {
    * not write, e.g. the dev server's, or a host without a page).
    */
   clientConfig?(): string | null | Promise<string | null>;
+  /**
+   * The signed-in session the server wrote into the page (server/http/page-session.ts), as text,
+   * or null (a signed-out visitor's page, or one the server did not write). Read once, at boot.
+   */
+  pageSession?(): string | null | Promise<string | null>;
 }
 
 /** What the worker entry exposes: the data layer, plus the hand-over of the host's services. */
