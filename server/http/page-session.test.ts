@@ -17,8 +17,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 beforeEach(async () => {
-  t = await createTestApp();
-  await registerClient(t.app, dist, { oauthClientId: 'app-1' });
+  t = await createTestApp({}, { beforeReady: (app) => registerClient(app, dist, { oauthClientId: 'app-1' }) });
 });
 afterEach(() => t.close());
 
