@@ -34,3 +34,29 @@ test('Escape during the opening transition closes the notification panel, and th
   await page.getByTestId('user-menu-button').click();
   await expect(page.getByTestId('sign-out')).toBeVisible();
 });
+
+test('Escape while the panel is still on its way (its chunk not in yet) cancels the opening', async ({ page }) => {
+  await signIn(page, PEOPLE.manager, '/acme/dashboard');
+  // The panel travels with the shell's lazy parts: held until the key is pressed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shell-parts-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await waitForPageReady(page);
+  const bell = page.getByTestId('notifications-bell');
+  await bell.click();
+  await expect(bell).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  const arrived = page.waitForResponse(/\/assets\/shell-parts-[^/]*\.js$/);
+  release();
+  await arrived;
+  // The chunk is in and the page has rendered with it: the user menu (the same chunk) opens.
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('sign-out')).toBeVisible();
+  await expect(page.getByTestId('notifications-panel')).toHaveCount(0);
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
+});
