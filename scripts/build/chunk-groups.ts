@@ -30,9 +30,15 @@ export const SHELL_PARTS = [
   'src/app/layouts/modules-menu.tsx',
   'src/app/layouts/nav-drawer.tsx',
   // The devtools' time travel over the app: only in builds with the devtools (a production build
-  // drops its import with __DEVTOOLS__, so its shell-parts chunk does not carry it).
+  // drops its import with __DEVTOOLS__); rendered from the first paint, so a chunk of its own (BOOT_PARTS).
   'src/features/devtools/time-travel-host.tsx',
 ] as const;
+
+/**
+ * Parts rendered from the first paint on (the devtools' time travel host, in builds with the
+ * devtools): each a chunk of its own, so the first paint of such a build does not fetch the menus'.
+ */
+export const BOOT_PARTS: readonly string[] = ['src/features/devtools/time-travel-host.tsx'];
 
 /**
  * The app's modules that import Headless UI besides the parts (the kit's dialogs, the user menu's
@@ -50,7 +56,8 @@ export const CHUNK_GROUPS = [
   { name: 'index', tags: ['$initial' as const], priority: 2 },
   {
     name: 'shell-parts',
-    test: (id: string) => LATE_PACKAGES.test(slashed(id)) || [...SHELL_PARTS, ...HEADLESS_UI_USERS].some((part) => slashed(id).endsWith(`/${part}`)),
+    test: (id: string) =>
+      LATE_PACKAGES.test(slashed(id)) || [...SHELL_PARTS, ...HEADLESS_UI_USERS].some((part) => !BOOT_PARTS.includes(part) && slashed(id).endsWith(`/${part}`)),
     priority: 1,
     // What else the parts import stays where the bundler puts it (beside the pages that share it).
     includeDependenciesRecursively: false,
