@@ -1,0 +1,78 @@
+/**
+ * The race explorer finds the balance race fixed by "Balance folded by version, never by arrival"
+ * (commit a264aee) in a real log recorded with the build before it (a264aee^: the reference
+ * backend, soketi and Chromium, Spends sent while the balance was fetched), folded with that
+ * build's wallet (tests/fixtures/races/balance-before-fix/). Today's wallet over the same log: no race.
+ *
+ * The log is protocol version 4, older than the upcasters reach (they start at 6: the shapes of
+ * 4 and 5 were never recorded, and the fix itself changed the balance events without a bump), so
+ * it is read here as plain envelopes: the explorer needs only seq, time, source and the events,
+ * and the fold it is given reads the events as that build wrote them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Envelope } from '../../contract/events';
+import { RACE_DEFAULTS } from '../../contract/race-exploration';
+import type { BalanceSlice } from '../../contract/snapshot';
+import { DOMAINS } from '../../domains/registry';
+import { parseEventLog } from '../ndjson';
+import { BALANCE_INITIAL_BEFORE_FIX, balanceFoldBeforeFix, type BalanceSlice as OldBalanceSlice } from '../../../tests/fixtures/races/balance-before-fix/wallet-fold-a264aee-parent';
+import { compareSlices } from './compare';
+import { exploreRaces, type RaceFold } from './explore';
+
+const FIXTURE = join(__dirname, '../../../tests/fixtures/races/balance-before-fix/session.ndjson');
+const text = readFileSync(FIXTURE, 'utf8');
+
+/** The lines of an exported log, as written: header, then envelopes (this log has no checkpoint). */
+function readAsWritten(ndjson: string): { header: Record<string, unknown>; envelopes: Envelope[] } {
+  const [first, ...rest] = ndjson.split('\n').filter((line) => line.trim() !== '');
+  return { header: JSON.parse(first as string) as Record<string, unknown>, envelopes: rest.map((line) => JSON.parse(line) as Envelope) };
+}
+
+const { header, envelopes } = readAsWritten(text);
+const balanceOnly = <S,>(recorded: S, explored: S) => compareSlices({ balance: recorded }, { balance: explored }, ['balance']);
+
+const beforeFix: RaceFold<OldBalanceSlice> = { start: BALANCE_INITIAL_BEFORE_FIX, fold: balanceFoldBeforeFix, compare: balanceOnly };
+
+/** Today's wallet slice over the old events: an old answer or Spend carries no version (null), as a server without versions. */
+const todayCases = DOMAINS.wallet.slice.cases as unknown as Record<string, ((s: BalanceSlice, e: unknown, env: Envelope) => BalanceSlice) | undefined>;
+const today: RaceFold<BalanceSlice> = {
+  start: DOMAINS.wallet.slice.initial,
+  fold: (slice, envelope) => {
+    const event = envelope.event as unknown as Record<string, unknown> & { type: string };
+    if (event.type === 'brand/switch-started' || event.type === 'session/signed-out') return DOMAINS.wallet.slice.initial;
+    const bridged = event.type === 'balance/changed' ? { version: null, ...event } : event.type === 'live/balance-spend' ? { balance: null, version: null, ...event } : event;
+    return todayCases[event.type]?.(slice, bridged, envelope) ?? slice;
+  },
+  compare: balanceOnly,
+};
+
+describe('the balance race, in a log recorded before its fix', () => {
+  it('is a log of the build before the fix, which this build cannot upcast', () => {
+    expect(header).toMatchObject({ format: 'adcreative-event-log', protocolVersion: 4 });
+    expect(() => parseEventLog(text)).toThrow(/protocolVersion 4/);
+    expect(envelopes.filter((e) => e.event.type === 'live/balance-spend').length).toBeGreaterThan(10);
+    expect(envelopes.filter((e) => e.event.type === 'balance/changed').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("finds it with that build's wallet: a Spend against the balance answer, one swap, the balance differs", () => {
+    const report = exploreRaces(envelopes, beforeFix, RACE_DEFAULTS);
+    expect(report.findings.length).toBeGreaterThanOrEqual(1);
+    for (const race of report.findings) {
+      expect(race.path).toBe('balance.value');
+      expect(race.recordedValue).not.toBe(race.exploredValue);
+      expect(race.swaps).toBe(1);
+      // The two items that traded places: one Spend, and the balance answer (its requests/finished and balance/changed).
+      expect(race.explored.map((e) => e.type).sort()).toEqual(['balance/changed', 'live/balance-spend', 'requests/finished']);
+      expect(race.recorded.map((e) => e.seq)).toEqual(race.explored.map((e) => e.seq).sort((a, b) => a - b));
+      expect(race.moved).toHaveLength(race.moved[0]?.type === 'live/balance-spend' ? 1 : 2);
+    }
+  });
+
+  it("finds none with today's wallet over the same log (a Spend without a version only refetches)", () => {
+    const report = exploreRaces(envelopes, today, RACE_DEFAULTS);
+    expect(report.orderingsTried).toBeGreaterThan(0);
+    expect(report.findings).toEqual([]);
+  });
+});
