@@ -23,7 +23,7 @@ function findingLines(f: RaceFinding, n: number): string[] {
 
 export function raceLines(r: RaceReport): string[] {
   const o = r.options;
-  const head = `races        window ${o.windowMs} ms, quiet ${o.quietMs} ms, seed ${o.seed}, budget ${o.budget}: ${r.orderingsTried} orderings tried in ${r.groups} groups (${r.groupsEnumerated} enumerated) in ${r.durationMs} ms`;
+  const head = `races        window ${o.windowMs} ms, quiet ${o.quietMs} ms, seed ${o.seed}, budget ${o.budget}: ${r.orderingsTried} orderings tried in ${r.groups} group${r.groups === 1 ? '' : 's'} (${r.groupsEnumerated} enumerated) in ${r.durationMs} ms`;
   if (r.findings.length === 0) return [head, 'no race      every ordering explored ends in the recorded state at its quiet point'];
   return [head, ...r.findings.flatMap((f, i) => findingLines(f, i + 1))];
 }

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../contract/events';
 import { RACE_DEFAULTS } from '../../contract/race-exploration';
-import type { BalanceSlice } from '../../contract/snapshot';
+import type { Snapshot } from '../../contract/snapshot';
 import { DOMAINS } from '../../domains/registry';
 import { parseEventLog } from '../ndjson';
 import { BALANCE_INITIAL_BEFORE_FIX, balanceFoldBeforeFix, type BalanceSlice as OldBalanceSlice } from '../../../tests/fixtures/races/balance-before-fix/wallet-fold-a264aee-parent';
@@ -36,6 +36,7 @@ const balanceOnly = <S,>(recorded: S, explored: S) => compareSlices({ balance: r
 const beforeFix: RaceFold<OldBalanceSlice> = { start: BALANCE_INITIAL_BEFORE_FIX, fold: balanceFoldBeforeFix, compare: balanceOnly };
 
 /** Today's wallet slice over the old events: an old answer or Spend carries no version (null), as a server without versions. */
+type BalanceSlice = Snapshot['balance'];
 const todayCases = DOMAINS.wallet.slice.cases as unknown as Record<string, ((s: BalanceSlice, e: unknown, env: Envelope) => BalanceSlice) | undefined>;
 const today: RaceFold<BalanceSlice> = {
   start: DOMAINS.wallet.slice.initial,

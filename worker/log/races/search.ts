@@ -43,7 +43,7 @@ export function swapsOf(order: readonly number[]): number {
 }
 
 /** mulberry32: small, seeded, the same sequence in Node and in the browser. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -118,7 +118,7 @@ function isValid(order: readonly number[], maySwap: (i: number, j: number) => bo
  * the other order than recorded back (one swap less), or take one envelope out and put it back
  * where it has fewer swaps. Ends when no such move keeps the difference (or the budget is spent).
  */
-export function shrink<D>(
+function shrink<D>(
   order: readonly number[],
   difference: D,
   differs: (order: readonly number[]) => D | null,

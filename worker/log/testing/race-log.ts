@@ -1,4 +1,5 @@
 /** Small hand-made logs for the race explorer's tests: envelopes by kind, seqs in order. */
+import { aBrandSummary, aUser } from '../../../tests/harness/builders';
 import type { Envelope, EventSource } from '../../contract/events';
 
 export type Spec =
@@ -21,4 +22,20 @@ export function logOf(specs: readonly Spec[]): Envelope[] {
     } else push(spec[1], spec[0], spec[2] ?? { type: 'notices/dismissed', notice: 'credit' });
   }
   return out;
+}
+
+/** Two balance answers to two requests, 5 ms apart; `versions`: the server's balance versions (null: a server without). */
+export function twoBalanceAnswers(versions: readonly [number | null, number | null]): Envelope[] {
+  const http = (seq: number, at: number, event: Envelope['event'], brand: string | null = null): Envelope => ({ seq, at, brand, source: 'http', event });
+  const path = '/api/v1/balance-manager/balance';
+  return [
+    http(1, 1000, { type: 'session/loaded', user: aUser(), brands: [aBrandSummary('acme')] }),
+    { seq: 2, at: 1001, brand: null, source: 'command', event: { type: 'brand/switch-started', identifier: 'acme' } },
+    http(3, 2000, { type: 'requests/started', id: 'r-1', method: 'GET', path }),
+    http(4, 2000, { type: 'requests/started', id: 'r-2', method: 'GET', path }),
+    http(5, 2040, { type: 'requests/finished', id: 'r-1', method: 'GET', path, status: 200, durationMs: 40 }),
+    http(6, 2040, { type: 'balance/changed', balance: 10, version: versions[0] }, 'acme'),
+    http(7, 2045, { type: 'requests/finished', id: 'r-2', method: 'GET', path, status: 200, durationMs: 45 }),
+    http(8, 2045, { type: 'balance/changed', balance: 20, version: versions[1] }, 'acme'),
+  ];
 }
