@@ -2,6 +2,12 @@
 import type { DiffEntry } from '../../worker/contract/log-inspection';
 import type { RaceEnvelope, RaceFinding, RaceReport } from '../../worker/contract/race-exploration';
 
+const SEARCH: Readonly<Record<RaceFinding['search'], string>> = {
+  enumerated: 'every ordering tried',
+  random: 'random orderings, shrunk',
+  neighbours: 'swaps of neighbours only: a race of one swap is the smallest',
+};
+
 const named = (e: RaceEnvelope) => `#${e.seq} ${e.type} (${e.source})`;
 
 function entry(e: DiffEntry): string {
@@ -17,7 +23,7 @@ function findingLines(f: RaceFinding, n: number): string[] {
     `  explored   ${f.explored.map(named).join(' → ')}`,
     `  at seq ${f.quietSeq} (quiet): ${f.path}: recorded ${f.recordedValue ?? '(none)'}, explored ${f.exploredValue ?? '(none)'}`,
     ...f.slices.flatMap((d) => [`    ${d.slice}`, ...d.entries.map((e) => `      ${entry(e)}`), ...(d.truncated ? ['      …'] : [])]),
-    `  ${f.differing} of ${f.tried} orderings of this group differ (${f.search === 'enumerated' ? 'every ordering tried' : 'random orderings, shrunk'})`,
+    `  ${f.differing} of ${f.tried} orderings of this group differ (${SEARCH[f.search]})`,
   ];
 }
 

@@ -64,7 +64,8 @@ export interface RaceFinding {
   /** Orderings of this group tried, how many of them differed, and how they were chosen. */
   readonly tried: number;
   readonly differing: number;
-  readonly search: 'enumerated' | 'random';
+  /** Every ordering tried; random orderings, shrunk; or only swaps of neighbours (a race of one swap found in a group too large to try whole). */
+  readonly search: 'enumerated' | 'random' | 'neighbours';
 }
 
 /** What the data layer answers the devtools (DataLayerApi.exploreLogRaces). */

@@ -13,6 +13,8 @@ import { useDataLayer } from '../../data-client';
 import { SliceDiffView } from './slice-diff-view';
 import type { TimeTravel } from './use-time-travel';
 
+const TRIED = { enumerated: 'DEVTOOLS.RACE_TRIED_ALL', random: 'DEVTOOLS.RACE_TRIED_SOME', neighbours: 'DEVTOOLS.RACE_TRIED_NEIGHBOURS' } as const;
+
 function Order({ label, envelopes, testId }: { label: string; envelopes: readonly RaceEnvelope[]; testId: string }) {
   return (
     <div className="min-w-0">
@@ -51,7 +53,7 @@ function Finding({ finding, n, travel }: { finding: RaceFinding; n: number; trav
         <Order label={t('DEVTOOLS.RACE_EXPLORED')} envelopes={finding.explored} testId="race-explored" />
       </div>
       <SliceDiffView changes={finding.slices} />
-      <p className="text-xs text-slate-600">{t(finding.search === 'enumerated' ? 'DEVTOOLS.RACE_TRIED_ALL' : 'DEVTOOLS.RACE_TRIED_SOME', { differing: finding.differing, tried: finding.tried })}</p>
+      <p className="text-xs text-slate-600">{t(TRIED[finding.search], { differing: finding.differing, tried: finding.tried })}</p>
     </li>
   );
 }

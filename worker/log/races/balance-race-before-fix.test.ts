@@ -35,7 +35,11 @@ const balanceOnly = <S,>(recorded: S, explored: S) => compareSlices({ balance: r
 
 const beforeFix: RaceFold<OldBalanceSlice> = { start: BALANCE_INITIAL_BEFORE_FIX, fold: balanceFoldBeforeFix, compare: balanceOnly };
 
-/** Today's wallet slice over the old events: an old answer or Spend carries no version (null), as a server without versions. */
+/**
+ * Today's wallet slice over the old events: an old answer or Spend carries no version (null), as
+ * from a server without versions. The notice dismissal events are left out: their shape changed
+ * since (one dismissal then, one per notice level now) and they do not move the balance.
+ */
 type BalanceSlice = Snapshot['balance'];
 const todayCases = DOMAINS.wallet.slice.cases as unknown as Record<string, ((s: BalanceSlice, e: unknown, env: Envelope) => BalanceSlice) | undefined>;
 const today: RaceFold<BalanceSlice> = {
@@ -43,8 +47,9 @@ const today: RaceFold<BalanceSlice> = {
   fold: (slice, envelope) => {
     const event = envelope.event as unknown as Record<string, unknown> & { type: string };
     if (event.type === 'brand/switch-started' || event.type === 'session/signed-out') return DOMAINS.wallet.slice.initial;
-    const bridged = event.type === 'balance/changed' ? { version: null, ...event } : event.type === 'live/balance-spend' ? { balance: null, version: null, ...event } : event;
-    return todayCases[event.type]?.(slice, bridged, envelope) ?? slice;
+    if (event.type === 'balance/changed') return todayCases[event.type]?.(slice, { version: null, ...event }, envelope) ?? slice;
+    if (event.type === 'live/balance-spend') return todayCases[event.type]?.(slice, { balance: null, version: null, ...event }, envelope) ?? slice;
+    return slice;
   },
   compare: balanceOnly,
 };

@@ -44,7 +44,9 @@ describe('exploring the races of a log', () => {
     expect(race!.recorded.map((e) => `${e.seq} ${e.type}`)).toEqual(['2 requests/finished', '3 balance/changed', '4 live/balance-spend']);
     expect(race!.explored.map((e) => e.seq)).toEqual([4, 2, 3]);
     expect(race!.moved.map((e) => e.seq)).toEqual([4]);
-    expect(report).toMatchObject({ envelopes: 9, groups: 2, orderingsTried: 2 });
+    // Group 1 has 3 valid orderings (the start stays before its answer), group 2 has 2: every one tried.
+    expect(report).toMatchObject({ envelopes: 9, groups: 2, groupsEnumerated: 2, orderingsTried: 3 });
+    expect(race).toMatchObject({ tried: 2, differing: 2 });
   });
 
   it('compares at the quiet point, not right after the group: a refetch that repairs it hides the race', () => {

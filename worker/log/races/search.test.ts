@@ -14,10 +14,15 @@ describe('the search over orderings', () => {
     expect(allOrderings(5, anyPair, 100)).toBeNull();
   });
 
-  it('finds a race of one swap among the neighbours first', () => {
-    const result = searchGroup({ size: 4, maySwap: anyPair, differs: before(1, 2), budget: 100, seed: 1 });
-    expect(result.found.map((f) => f.order)).toEqual([[0, 2, 1, 3]]);
-    expect(result.tried).toBe(3);
+  it('reports each swap of neighbours that differs: the smallest races there are', () => {
+    // 24 orderings: all tried, to count those that differ (2 before 1 in half of them).
+    const small = searchGroup({ size: 4, maySwap: anyPair, differs: before(1, 2), budget: 100, seed: 1 });
+    expect(small.found.map((f) => f.order)).toEqual([[0, 2, 1, 3]]);
+    expect(small).toMatchObject({ tried: 23, differing: 12, search: 'enumerated' });
+    // 720 orderings, more than the budget: the neighbours only, nothing smaller exists.
+    const large = searchGroup({ size: 6, maySwap: anyPair, differs: before(1, 2), budget: 100, seed: 1 });
+    expect(large.found.map((f) => f.order)).toEqual([[0, 2, 1, 3, 4, 5]]);
+    expect(large).toMatchObject({ tried: 5, differing: 1, search: 'neighbours' });
   });
 
   it('enumerates a small group fewest swaps first, so what it reports is the smallest', () => {

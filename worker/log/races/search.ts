@@ -5,9 +5,10 @@
  *
  * The valid orderings are the linear extensions of "i before j" for every pair that may not swap.
  *   1. every single swap of neighbours that may swap (the smallest reorderings: one swap each);
- *   2. when none differs: all orderings when there are at most `budget` of them, fewest swaps
- *      first (the first that differs is the smallest); otherwise `budget` random ones from a
- *      seeded generator, and each one that differs is shrunk (below).
+ *   2. all orderings when there are at most `budget` of them, fewest swaps first (the first that
+ *      differs is the smallest, unless step 1 found some; all are tried to count those that
+ *      differ); otherwise, when step 1 found none, `budget` random ones from a seeded generator,
+ *      each one that differs shrunk (below).
  * Shrinking undoes swaps while the ordering still differs: two neighbours in the other order
  * than recorded are put back, or one envelope is moved to where it has fewer swaps; it stops
  * when no such move keeps the difference.
@@ -24,7 +25,8 @@ export interface SearchResult<D> {
   readonly found: ReadonlyArray<{ readonly order: readonly number[]; readonly difference: D }>;
   readonly tried: number;
   readonly differing: number;
-  readonly search: 'enumerated' | 'random';
+  /** Every ordering tried; random orderings, shrunk; or only swaps of neighbours (a race of one swap was found in a group too large to try whole). */
+  readonly search: 'enumerated' | 'random' | 'neighbours';
 }
 
 export interface SearchInput<D> {
@@ -197,19 +199,20 @@ export function searchGroup<D>({ size, maySwap, differs, budget, seed }: SearchI
   }
   // With at most 2 items, or one pair, that was every ordering.
   const all = allOrderings(size, maySwap, budget);
-  if (single.length > 0) return { found: single, tried, differing, search: all === null ? 'random' : 'enumerated' };
+  if (single.length > 0 && all === null) return { found: single, tried, differing, search: 'neighbours' };
   if (all !== null) {
     // Fewest swaps first; the recorded order and the single swaps were tried already.
     const rest = all.map((order) => ({ order, swaps: swapsOf(order) })).filter((o) => o.swaps > 1);
     rest.sort((a, b) => a.swaps - b.swaps);
-    // Every ordering is tried (to count those that differ); the first that differs has the fewest swaps.
+    // Every ordering is tried (to count those that differ); the first that differs has the fewest
+    // swaps, unless a single swap already differed (each of those is reported).
     let first: { order: number[]; difference: D } | null = null;
     for (const { order } of rest) {
       if (tried >= budget) break;
       const d = attempt(order);
       if (d !== null && first === null) first = { order, difference: d };
     }
-    return { found: first === null ? [] : [first], tried, differing, search: 'enumerated' };
+    return { found: single.length > 0 ? single : first === null ? [] : [first], tried, differing, search: 'enumerated' };
   }
   // 2. Random orderings, each that differs shrunk; the one with the fewest swaps is kept.
   const before = mustFollow(size, maySwap);
