@@ -36,7 +36,7 @@ function Finding({ finding, n, travel }: { finding: RaceFinding; n: number; trav
   return (
     <li className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="race-finding">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="text-sm font-semibold">{t('DEVTOOLS.RACE_TITLE', { n, from: finding.fromSeq, to: finding.toSeq, count: finding.swaps })}</h4>
+        <h4 className="text-sm font-semibold" data-testid="race-title">{t('DEVTOOLS.RACE_TITLE', { n, from: finding.fromSeq, to: finding.toSeq, count: finding.swaps })}</h4>
         {moved !== undefined && (
           <Button variant="secondary" onClick={() => void travel.select(moved.index)} data-testid="race-show">
             {t('DEVTOOLS.RACE_SHOW', { seq: moved.seq })}

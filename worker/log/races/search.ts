@@ -120,7 +120,7 @@ function isValid(order: readonly number[], maySwap: (i: number, j: number) => bo
  * the other order than recorded back (one swap less), or take one envelope out and put it back
  * where it has fewer swaps. Ends when no such move keeps the difference (or the budget is spent).
  */
-function shrink<D>(
+export function shrink<D>(
   order: readonly number[],
   difference: D,
   differs: (order: readonly number[]) => D | null,
