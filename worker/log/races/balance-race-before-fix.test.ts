@@ -17,9 +17,10 @@ import { RACE_DEFAULTS } from '../../contract/race-exploration';
 import type { Snapshot } from '../../contract/snapshot';
 import { DOMAINS } from '../../domains/registry';
 import { parseEventLog } from '../ndjson';
+import { replay } from '../replay';
 import { BALANCE_INITIAL_BEFORE_FIX, balanceFoldBeforeFix, type BalanceSlice as OldBalanceSlice } from '../../../tests/fixtures/races/balance-before-fix/wallet-fold-a264aee-parent';
 import { compareSlices } from './compare';
-import { exploreRaces, type RaceFold } from './explore';
+import { exploreRaces, snapshotFold, type RaceFold } from './explore';
 
 const FIXTURE = join(__dirname, '../../../tests/fixtures/races/balance-before-fix/session.ndjson');
 const text = readFileSync(FIXTURE, 'utf8');
@@ -80,5 +81,25 @@ describe('the balance race, in a log recorded before its fix', () => {
     const report = exploreRaces(envelopes, today, RACE_DEFAULTS);
     expect(report.orderingsTried).toBeGreaterThan(0);
     expect(report.findings).toEqual([]);
+  });
+});
+
+describe('the same recipe recorded with the fixed build', () => {
+  // tests/fixtures/races/balance-after-fix/session.ndjson: recorded as session.ndjson above
+  // (record-session.spec.ts.txt), with the build that has the fix (protocol 9: readable).
+  const fixed = parseEventLog(readFileSync(join(__dirname, '../../../tests/fixtures/races/balance-after-fix/session.ndjson'), 'utf8'));
+
+  it("has no race with today's reducer over the whole state, Spends around the balance answer included", () => {
+    expect(replay(fixed).hashAsWritten).toBe(fixed.header.stateHash);
+    const report = exploreRaces(fixed.envelopes, snapshotFold(fixed.checkpoint?.state ?? null), RACE_DEFAULTS);
+    expect(report.envelopes).toBeGreaterThan(1000);
+    expect(report.orderingsTried).toBeGreaterThan(0);
+    expect(report.findings).toEqual([]);
+  });
+
+  it('has the race again when folded by arrival, with the wallet from before the fix', () => {
+    const report = exploreRaces(fixed.envelopes, beforeFix, RACE_DEFAULTS);
+    expect(report.findings.length).toBeGreaterThanOrEqual(1);
+    expect(report.findings.every((race) => race.path === 'balance.value' && race.explored.some((e) => e.type === 'live/balance-spend') && race.explored.some((e) => e.type === 'balance/changed'))).toBe(true);
   });
 });

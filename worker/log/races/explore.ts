@@ -51,7 +51,7 @@ function inFlight(envelopes: readonly Envelope[]): boolean[] {
 function quietPoint(envelopes: readonly Envelope[], busy: readonly boolean[], index: number, quietMs: number): number {
   for (let i = index; i < envelopes.length; i++) {
     const next = envelopes[i + 1];
-    // At least 1 ms: an answer's envelopes share one tick, and a quiet point never splits them.
+    // At least 1 ms: a quiet point never falls between envelopes stamped at the same time.
     if (!busy[i] && (next === undefined || next.at - (envelopes[i] as Envelope).at >= Math.max(1, quietMs))) return i;
   }
   return envelopes.length - 1;

@@ -22,6 +22,11 @@ describe('which envelopes may trade places', () => {
     expect(items.map((i) => i.stream.replace(/:\d+/, ''))).toEqual(['local', 'live', 'answer', 'live', 'local', 'answer', 'local', 'live']);
   });
 
+  it("keeps an answer's events with it when they are stamped a few ms after its requests/finished", () => {
+    const late = logOf([['answer', 20, 'r1', { type: 'balance/changed', balance: 5 }], ['live', 22]]).map((e) => (e.seq === 2 ? { ...e, at: 24 } : e));
+    expect(itemsOf(late).map((i) => [i.from, i.to, i.stream])).toEqual([[0, 1, 'answer:0'], [2, 2, 'live']]);
+  });
+
   it('lets a live event and an answer trade places within the window, not beyond it', () => {
     expect(swap(1, 2)).toBe(true);
     expect(swap(2, 3)).toBe(true);

@@ -2,8 +2,8 @@
  * Which envelopes of a recorded log may trade places (docs/event-log.md "Exploring races").
  *
  * The log is cut into ITEMS, each arriving as a whole from one STREAM:
- *   - an answer: `requests/finished` and the http envelopes emitted with it (the answer's events,
- *     same tick): its own stream (two answers to different requests may arrive in either order);
+ *   - an answer: `requests/finished` and the http envelopes right after it (the answer's events):
+ *     its own stream (two answers to different requests may arrive in either order);
  *   - a live event, or a `connection/*` envelope: the stream `live` (one socket keeps its order);
  *   - everything else (a request's start, commands, system envelopes): the stream `local`, what
  *     the data layer did itself, in its order.
@@ -43,7 +43,8 @@ export function itemsOf(envelopes: readonly Envelope[]): Item[] {
       let to = i;
       for (;;) {
         const next = envelopes[to + 1];
-        if (next === undefined || next.source !== 'http' || next.at !== e.at || next.event.type.startsWith('requests/')) break;
+        // Not by time: the answer's events may be stamped a few ms after its requests/finished.
+        if (next === undefined || next.source !== 'http' || next.event.type.startsWith('requests/')) break;
         to += 1;
       }
       items.push({ from: i, to, at: e.at, stream: `answer:${i}`, answerOf: idOf(e), startOf: undefined, barrier: false });
