@@ -63,9 +63,16 @@ function mustFollow(size: number, maySwap: (i: number, j: number) => boolean): n
   return before;
 }
 
+/** For each item, the later items that must stay after it, and how many must come before it. */
+function edges(before: readonly (readonly number[])[]): { after: number[][]; waiting: number[] } {
+  const after: number[][] = before.map(() => []);
+  before.forEach((list, j) => list.forEach((i) => (after[i] as number[]).push(j)));
+  return { after, waiting: before.map((list) => list.length) };
+}
+
 /** Every valid ordering, or null when there are more than `max`. */
 export function allOrderings(size: number, maySwap: (i: number, j: number) => boolean, max: number): number[][] | null {
-  const before = mustFollow(size, maySwap);
+  const { after, waiting } = edges(mustFollow(size, maySwap));
   const out: number[][] = [];
   const placed = new Array<boolean>(size).fill(false);
   const order: number[] = [];
@@ -75,10 +82,12 @@ export function allOrderings(size: number, maySwap: (i: number, j: number) => bo
       return out.length <= max;
     }
     for (let k = 0; k < size; k++) {
-      if (placed[k] || !(before[k] as number[]).every((i) => placed[i])) continue;
+      if (placed[k] || waiting[k] !== 0) continue;
       placed[k] = true;
       order.push(k);
+      for (const j of after[k] as number[]) waiting[j] = (waiting[j] as number) - 1;
       const go = walk();
+      for (const j of after[k] as number[]) waiting[j] = (waiting[j] as number) + 1;
       order.pop();
       placed[k] = false;
       if (!go) return false;
@@ -90,15 +99,21 @@ export function allOrderings(size: number, maySwap: (i: number, j: number) => bo
 
 /** A valid ordering drawn at random: each step takes one of the items whose predecessors are placed. */
 function randomOrdering(before: readonly (readonly number[])[], random: () => number): number[] {
-  const size = before.length;
-  const placed = new Array<boolean>(size).fill(false);
+  const { after, waiting } = edges(before);
+  const ready: number[] = [];
+  waiting.forEach((n, k) => {
+    if (n === 0) ready.push(k);
+  });
   const order: number[] = [];
-  while (order.length < size) {
-    const ready: number[] = [];
-    for (let k = 0; k < size; k++) if (!placed[k] && (before[k] as number[]).every((i) => placed[i])) ready.push(k);
-    const pick = ready[Math.floor(random() * ready.length)] as number;
-    placed[pick] = true;
+  while (ready.length > 0) {
+    // Ready items are kept in recorded order, so the same seed draws the same ordering.
+    ready.sort((a, b) => a - b);
+    const pick = ready.splice(Math.floor(random() * ready.length), 1)[0] as number;
     order.push(pick);
+    for (const j of after[pick] as number[]) {
+      waiting[j] = (waiting[j] as number) - 1;
+      if (waiting[j] === 0) ready.push(j);
+    }
   }
   return order;
 }
