@@ -57,22 +57,26 @@ function quietPoint(envelopes: readonly Envelope[], busy: readonly boolean[], in
   return envelopes.length - 1;
 }
 
-/** The fewest items to move: those outside a longest increasing run of the order. */
-function movedItems(order: readonly number[]): number[] {
+/**
+ * The items to move with the fewest envelopes in them: those outside the increasing run of the
+ * order that holds the most envelopes (an answer of two envelopes stays, a Spend of one moves).
+ */
+function movedItems(order: readonly number[], weight: (item: number) => number): number[] {
   const n = order.length;
-  const length = new Array<number>(n).fill(1);
+  const held = order.map((k) => weight(k));
   const prev = new Array<number>(n).fill(-1);
   for (let i = 0; i < n; i++) {
+    const own = weight(order[i] as number);
     for (let j = 0; j < i; j++) {
-      if ((order[j] as number) < (order[i] as number) && (length[j] as number) + 1 > (length[i] as number)) {
-        length[i] = (length[j] as number) + 1;
+      if ((order[j] as number) < (order[i] as number) && (held[j] as number) + own > (held[i] as number)) {
+        held[i] = (held[j] as number) + own;
         prev[i] = j;
       }
     }
   }
   let end = 0;
   // On a tie the run ending last is kept: the envelope reported as moved is the one that arrived elsewhere.
-  for (let i = 1; i < n; i++) if ((length[i] as number) >= (length[end] as number)) end = i;
+  for (let i = 1; i < n; i++) if ((held[i] as number) >= (held[end] as number)) end = i;
   const kept = new Set<number>();
   for (let i = n === 0 ? -1 : end; i >= 0; i = prev[i] as number) kept.add(order[i] as number);
   return order.filter((k) => !kept.has(k));
@@ -151,7 +155,7 @@ export function exploreRaces<S>(envelopes: readonly Envelope[], fold: RaceFold<S
         recorded: span.slice().sort((a, b) => a - b).flatMap((k) => refsOf(group[k] as Item)),
         explored: span.flatMap((k) => refsOf(group[k] as Item)),
         swaps: swapsOf(order),
-        moved: movedItems(order).flatMap((k) => refsOf(group[k] as Item)),
+        moved: movedItems(order, (k) => (group[k] as Item).to - (group[k] as Item).from + 1).flatMap((k) => refsOf(group[k] as Item)),
         quietSeq: (envelopes[plan.quiet] as Envelope).seq,
         slices: difference,
         path: entry === undefined || entry.path === '' ? first.slice : `${first.slice}.${entry.path}`,
