@@ -1,8 +1,9 @@
 /**
  * Parts of the shell that only some visits use (the notification centre, the brand list, rare
  * dialogs) load as chunks of their own, like pages (page-registry.tsx), so the initial JavaScript
- * stays within its budget (docs/benchmarks.md). Once the app has painted, every part is fetched
- * when the browser is idle, so opening one does not wait for the network.
+ * stays within its budget (docs/benchmarks.md). Once the session and the first screen's figures
+ * are in (mount-app.tsx), every part is fetched when the browser is idle, so opening one does not
+ * wait for the network.
  */
 import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 
@@ -42,7 +43,7 @@ export async function preloadLazyParts(): Promise<void> {
   }
 }
 
-/** Fetches the parts' chunks in the first idle period after the first paint. */
+/** Fetches the parts' chunks in the next idle period (called once the session has started). */
 export function preloadLazyPartsWhenIdle(): void {
   const preload = () => void preloadLazyParts().catch(() => undefined);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 5_000 });
