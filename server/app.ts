@@ -94,6 +94,7 @@ import { registerVisualValueRoutes } from './routes/visual-values.ts';
 import { registerVisualRoutes } from './routes/visuals.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 import type { Services } from './services.ts';
+import { pageSessionSource } from './http/page-session.ts';
 
 export interface AppDeps {
   readonly provider?: ProviderClient;
@@ -175,6 +176,8 @@ export async function buildApp(config: StackConfig, deps: AppDeps = {}): Promise
   });
   const services: Services = { config, db, clock, publisher, provider: deps.provider ?? realProvider, bus, farm, renderQueue, renderModes, remoteRenders, feedScheduler, hookRunner, outputs, renderer, thumbnails, failures, delays, requests, errorReports, liveGate: deps.liveGate ?? null, cspReports };
 
+  // The signed-in session written into index.html (static.ts serves the page; http/page-session.ts).
+  app.decorate('pageSession', pageSessionSource(services));
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES }, throwFileSizeLimit: true });

@@ -20,7 +20,9 @@ import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_SESSION_ELEMENT_ID } from '../worker/contract/page-config';
 import { indexPage } from './http/index-page.ts';
+import { dataBlock } from './http/page-config.ts';
 import { cacheControlFor } from './http/static-cache.ts';
 
 const NOT_SPA = /^\/(server|__control)(\/|$)/;
@@ -45,7 +47,11 @@ export function samePage(url: string): string {
   return `/${url.replace(/^[\\/]+/, '')}`;
 }
 
-/** `clientConfig`: written into every index.html sent (http/index-page.ts), so the page need not ask for it. */
+/**
+ * `clientConfig`: written into every index.html sent (http/index-page.ts), so the page need not ask
+ * for it. A signed-in request's page also carries the person's session (`app.pageSession`,
+ * http/page-session.ts): `no-store`, since it is that person's own data.
+ */
 export async function registerClient(app: FastifyInstance, distDir: string, clientConfig: unknown = null): Promise<boolean> {
   const root = resolve(distDir);
   const built = existsSync(resolve(root, 'index.html'));
@@ -67,9 +73,18 @@ export async function registerClient(app: FastifyInstance, distDir: string, clie
     const path = routedPath(request.url);
     if (NOT_SPA.test(path) || NOT_SERVED.test(path)) return reply.status(404).send({ message: `The route ${path.replace(/^\//, '')} could not be found.` });
     if (!built) return reply.status(503).type('text/plain').send(`The client is not built: run \`npm run build\` (looked in ${root}).`);
+    // What is sent depends on the session cookie (a signed-in person's page carries their session).
+    reply.header('vary', 'Accept-Encoding, Cookie');
+    const session = app.pageSession?.(request, reply) ?? null;
+    if (session !== null) {
+      const own = index.withBlocks(dataBlock(PAGE_SESSION_ELEMENT_ID, session), request.headers['accept-encoding']);
+      reply.header('cache-control', 'no-store');
+      if (own.encoding !== null) reply.header('content-encoding', own.encoding);
+      return reply.type('text/html; charset=utf-8').send(own.body);
+    }
     // `no-cache`: it names the current assets, so it is revalidated every time.
     const { body, encoding, etag } = index.forEncodings(request.headers['accept-encoding']);
-    reply.header('cache-control', cacheControlFor('index.html')).header('vary', 'Accept-Encoding').header('etag', etag);
+    reply.header('cache-control', cacheControlFor('index.html')).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     if (encoding !== null) reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(body);

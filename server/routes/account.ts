@@ -9,6 +9,7 @@ import { presentBrandUser } from '../presenters/brand-user.ts';
 import { brandsOf, presentBrandSummary, presentUser } from '../presenters/user.ts';
 import type { Services } from '../services.ts';
 import { pendingInvitesOf } from './invite-answers.ts';
+import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/rows.ts';
 
 const LOCALES = ['en', 'cs', 'fr'] as const;
@@ -21,19 +22,23 @@ const ProfileBody = v.object({
 
 const RoleBody = v.object({ primary_role: v.picklist(ROLES) });
 
+/** `GET /me`'s answer, also written into the page of a signed-in load (http/page-session.ts). */
+export function meAnswer(db: Db, user: UserRow) {
+  return { data: { ...presentUser(db, user), brands: brandsOf(db, user.id).map(presentBrandSummary) } };
+}
+
+/** `GET /invite`'s answer, the same way. */
+export function invitesAnswer(s: Services, user: UserRow) {
+  return { data: pendingInvitesOf(s, user.email) };
+}
+
 export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s;
 
-  app.get('/server/api/v1/me', async (request) => {
-    const user = requireUser(request);
-    return { data: { ...presentUser(db, user), brands: brandsOf(db, user.id).map(presentBrandSummary) } };
-  });
+  app.get('/server/api/v1/me', async (request) => meAnswer(db, requireUser(request)));
 
   // The person's pending invitations (their own answers and a manager's withdrawal: invite-answers.ts).
-  app.get('/server/api/v1/invite', async (request) => {
-    const user = requireUser(request);
-    return { data: pendingInvitesOf(s, user.email) };
-  });
+  app.get('/server/api/v1/invite', async (request) => invitesAnswer(s, requireUser(request)));
 
   app.put('/server/api/v1/profile/update', async (request) => {
     const user = requireUser(request);

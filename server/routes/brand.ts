@@ -1,21 +1,26 @@
 /** The current brand: membership, balance, running builds and the usage-statistics period. */
 import type { FastifyInstance } from 'fastify';
 import type { BalanceAnswerWire } from '../../worker/contract/balance-version';
-import { brandContext, requireMoneyAccess } from '../http/context.ts';
+import type { Db } from '../db/database.ts';
+import { brandContext, requireMoneyAccess, type BrandContext } from '../http/context.ts';
 import { presentBrandUser } from '../presenters/brand-user.ts';
 import type { Services } from '../services.ts';
 
 const UNFINISHED = "status IN ('queued', 'rendering')";
 
+/**
+ * `GET /brand-user`'s answer, also written into the page of a signed-in load (http/page-session.ts):
+ * the brand the person works in now becomes their default (the client's last_brand).
+ */
+export function brandUserAnswer(db: Db, ctx: BrandContext) {
+  if (ctx.user.last_brand_id !== ctx.brand.id) db.prepare('UPDATE users SET last_brand_id = ? WHERE id = ?').run(ctx.brand.id, ctx.user.id);
+  return { data: presentBrandUser(db, ctx.brandUser, ctx.brand) };
+}
+
 export function registerBrandRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s;
 
-  app.get('/server/api/v1/brand-user', async (request) => {
-    const ctx = brandContext(db, request);
-    // The brand the person works in now becomes their default (the client's last_brand).
-    if (ctx.user.last_brand_id !== ctx.brand.id) db.prepare('UPDATE users SET last_brand_id = ? WHERE id = ?').run(ctx.brand.id, ctx.user.id);
-    return { data: presentBrandUser(db, ctx.brandUser, ctx.brand) };
-  });
+  app.get('/server/api/v1/brand-user', async (request) => brandUserAnswer(db, brandContext(db, request)));
 
   app.get('/server/api/v1/balance-manager/balance', async (request) => {
     const ctx = brandContext(db, request);

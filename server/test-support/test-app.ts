@@ -52,7 +52,10 @@ export interface TestApp {
  * `prepare`: changes the seeded database before the app starts (its render queue takes what is
  * queued at once), e.g. to settle the seed's own renders and add the test's.
  */
-export async function createTestApp(overrides: Partial<StackConfig> = {}, options: { readonly prepare?: (db: Db, clock: SteppedClock) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<StackConfig> = {},
+  options: { readonly prepare?: (db: Db, clock: SteppedClock) => void; readonly beforeReady?: (app: FastifyInstance) => Promise<unknown> } = {},
+): Promise<TestApp> {
   const config: StackConfig = { ...loadConfig('test'), databasePath: ':memory:', farm: false, ...overrides };
   const db = openDatabase(':memory:');
   const publisher = createRecordingPublisher(config);
@@ -62,6 +65,8 @@ export async function createTestApp(overrides: Partial<StackConfig> = {}, option
     options.prepare(db, clock);
   }
   const app = await buildApp(config, { db, publisher, clock, provider: fakeProvider });
+  // Routes registered outside buildApp (the built client: static.ts) go in before the app is ready.
+  await options.beforeReady?.(app);
   await app.ready();
   const guest = async () => {
     const agent = new Agent(app);

@@ -42,8 +42,6 @@ export async function mountApp(root: HTMLElement, deps: { store: AppStore; clien
   // loads after the first paint, and what fails before it is ready waits for it (error-reporting/).
   // Each report carries the newest part of the event log, redacted, for `npm run replay`.
   void startErrorReporting(deps.store.get(deploymentAtom), undefined, afterNextPaint(), () => deps.client.api.exportLog({ redact: true, newest: REPORT_LOG_ENVELOPES }));
-  // The panels and dialogs left out of the initial JavaScript, fetched before anyone opens them.
-  preloadLazyPartsWhenIdle();
   const stopWatching = await startSession({
     api: deps.client.api,
     readCookie: () => document.cookie,
@@ -55,4 +53,8 @@ export async function mountApp(root: HTMLElement, deps: { store: AppStore; clien
     whenSignedIn: () => whenSignedIn(deps.store),
   });
   window.addEventListener('pagehide', stopWatching, { once: true });
+  // The panels, menus and dialogs left out of the initial JavaScript, fetched before anyone opens
+  // them, once the session and the brand's first figures are in: on a slow network they would
+  // otherwise share the line with what the first screen waits for.
+  preloadLazyPartsWhenIdle();
 }

@@ -2,15 +2,23 @@
  * What the page does for the data layer (worker/contract/api.ts HostServices): a dedicated
  * worker cannot read cookies, so after a 419 and a fresh csrf cookie the data layer asks the
  * page for the new XSRF token, and the page reads it from document.cookie. It also hands over the
- * client configuration the server wrote into the page, saving the first load a round trip.
+ * data blocks the server wrote into the page (worker/contract/page-config.ts), saving the first
+ * load its round trips: the client configuration, and a signed-in person's session. The session
+ * is handed over once and taken out of the page, so the person's data does not stay in the DOM.
  */
 import type { HostServices } from '../../worker/contract/api';
-import { CLIENT_CONFIG_ELEMENT_ID } from '../../worker/contract/page-config';
+import { CLIENT_CONFIG_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID } from '../../worker/contract/page-config';
 import { readXsrfToken } from './read-xsrf-token';
 
-export function pageHostServices(readCookie: () => string = () => document.cookie): HostServices {
+export function pageHostServices(readCookie: () => string = () => document.cookie, page: Pick<Document, 'getElementById'> = document): HostServices {
   return {
     readXsrfToken: () => readXsrfToken(readCookie()),
-    clientConfig: () => document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent ?? null,
+    clientConfig: () => page.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent ?? null,
+    pageSession: () => {
+      const block = page.getElementById(PAGE_SESSION_ELEMENT_ID);
+      if (block === null) return null;
+      block.remove();
+      return block.textContent;
+    },
   };
 }

@@ -2,8 +2,9 @@
  * X-Brand on every API request (spec section 7: from the route brand, else the loaded brand user),
  * counted on the server's side: the request log (`GET /__control/requests?log=1`) has every API
  * request as it arrived with its X-Brand. The only ones without are those where no brand is known
- * yet (docs/api-wire.md "Every request"): the worker's boot configuration, and on a route without
- * a brand the reads that find the user's brand.
+ * yet (docs/api-wire.md "Every request"): on a route without a brand, the reads that find the
+ * user's brand. A signed-in load's page brings the session itself (server/http/page-session.ts),
+ * so such a load asks for none of them.
  */
 import type { Page } from '@playwright/test';
 import { waitForLive } from './live-support';
@@ -22,7 +23,7 @@ async function requestLog(page: Page): Promise<LoggedRequest[]> {
 
 const named = (requests: readonly LoggedRequest[]) => requests.map((r) => `${r.method} ${r.path}`);
 
-test('a load of a branded page: every API request names the route brand (the configuration comes with the page)', async ({ page }) => {
+test('a load of a branded page: every API request names the route brand (the configuration and the session come with the page)', async ({ page }) => {
   await signIn(page, PEOPLE.manager, '/acme/dashboard');
   await waitForPageReady(page);
   await control(page, 'requests/reset');
@@ -34,12 +35,14 @@ test('a load of a branded page: every API request names the route brand (the con
   await expect(page.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-item').first()).toBeVisible();
 
   const log = await requestLog(page);
-  expect(named(log)).toEqual(expect.arrayContaining(['GET /server/sanctum/csrf-cookie', 'GET /server/api/v1/me', 'GET /server/api/v1/invite', 'POST /server/api/v1/graphql']));
+  expect(named(log)).toEqual(expect.arrayContaining(['GET /server/api/v1/balance-manager/balance', 'POST /server/api/v1/graphql']));
+  // The session's reads came with the page.
+  expect(named(log).filter((r) => /csrf-cookie|\/me$|\/invite$|\/brand-user$/.test(r))).toEqual([]);
   expect(named(log.filter((r) => r.brand === null))).toEqual([]);
   expect(log.filter((r) => r.brand !== null && r.brand !== 'acme')).toEqual([]);
 });
 
-test('a load of / : only the reads that find the brand go without one, everything after names it', async ({ page }) => {
+test('a load of / : the session comes with the page, the brand it finds is named by everything after', async ({ page }) => {
   await signIn(page, PEOPLE.manager, '/acme/dashboard');
   await waitForPageReady(page);
   await control(page, 'requests/reset');
@@ -49,11 +52,7 @@ test('a load of / : only the reads that find the brand go without one, everythin
   await waitForLive(page);
 
   const log = await requestLog(page);
-  expect(named(log.filter((r) => r.brand === null)).sort()).toEqual([
-    'GET /server/api/v1/invite',
-    'GET /server/api/v1/me',
-    'GET /server/sanctum/csrf-cookie',
-  ]);
+  expect(named(log.filter((r) => r.brand === null))).toEqual([]);
   expect(log.filter((r) => r.brand !== null && r.brand !== 'acme')).toEqual([]);
   expect(named(log.filter((r) => r.brand === 'acme'))).toEqual(expect.arrayContaining(['GET /server/api/v1/brand-user', 'GET /server/api/v1/balance-manager/balance']));
 });

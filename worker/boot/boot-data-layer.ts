@@ -1,5 +1,6 @@
 /**
- * Boots the data layer with the real adapters: client config from the server, real ports, engine
+ * Boots the data layer with the real adapters: client config from the server (written into the
+ * page, else asked for), the signed-in session the page came with, real ports, engine
  * (or, for `?scenario=`, the scenario's fakes: boot-scenario.ts).
  * Shared by the worker entry (worker/main.ts) and the in-process host (`?worker=0`), so both run
  * exactly the same code.
@@ -40,7 +41,9 @@ const BENCH_IN_BUILD = typeof __BENCH__ === 'undefined' || __BENCH__;
  */
 export async function bootDataLayer(origin: string, host: HostServices, scenario: ScenarioLaunch | null = null, pageLoad: PageLoad | null = null, minimalLog = false): Promise<DataLayerApi> {
   if (SCENARIOS_IN_BUILD && scenario !== null) return (await import('./boot-scenario')).bootScenario(scenario, origin);
-  const config = await loadClientConfig(origin, (await host.clientConfig?.()) ?? null);
+  // Both blocks of the page at once (each is a round trip to the page from a worker).
+  const [configText, pageSession] = await Promise.all([host.clientConfig?.() ?? null, host.pageSession?.() ?? null]);
+  const config = await loadClientConfig(origin, configText);
   const ports = createRealPorts(
     { origin, oauthClientId: config.oauthClientId, pusher: config.pusher, preferencesDatabase: `${storagePrefix(config.environment)}-preferences` },
     Pusher as never,
@@ -54,6 +57,7 @@ export async function bootDataLayer(origin: string, host: HostServices, scenario
     appVersion: APP_VERSION,
     build: APP_BUILD,
     ...(minimal ? { logCapacity: MIN_LOG_CAPACITY } : {}),
+    pageSession,
     ...(tabLog === undefined ? {} : { tabLog }),
     deployment: { environment: config.environment, providerOrigin: config.providerOrigin, applicationName: config.applicationName, sentryDsn: config.sentryDsn },
   });

@@ -7,6 +7,7 @@ import type { Envelope } from './events';
 import type { ListWindow, QueryPatch, RowPick, SelectionChange, WatchId } from './live-queries';
 import type { InspectedPoint, LiveStateHash, LogEdit, LogEditResult, LogInspection, ViewedMoment } from './log-inspection';
 import type { Query } from './queries';
+import type { RaceExploration, RaceOptions } from './race-exploration';
 import type { BridgedSnapshot } from './snapshot';
 
 /** Bumped whenever events, commands or snapshot change shape; logs carry it in their header. */
@@ -67,6 +68,11 @@ export interface HostServices {
    * not write, e.g. the dev server's, or a host without a page).
    */
   clientConfig?(): string | null | Promise<string | null>;
+  /**
+   * The signed-in session the server wrote into the page (server/http/page-session.ts), as text,
+   * or null (a signed-out visitor's page, or one the server did not write). Read once, at boot.
+   */
+  pageSession?(): string | null | Promise<string | null>;
 }
 
 /** What the worker entry exposes: the data layer, plus the hand-over of the host's services. */
@@ -130,6 +136,13 @@ export interface DataLayerApi {
    * nothing. A reload, or loading another log, ends the view.
    */
   viewLogAt(index: number | null): Promise<ViewedMoment | null>;
+  /**
+   * Explores the races of the loaded log (skipped envelopes left out, inserted ones kept): other
+   * orderings of what arrived close together from different sources, re-folded, compared at the
+   * next quiet point (docs/event-log.md "Exploring races"). Envelope indexes are timeline rows.
+   * The explorer is a lazy chunk: the data layer's entry does not carry it.
+   */
+  exploreLogRaces(options: RaceOptions): Promise<RaceExploration>;
   /** Stops timers and connections. */
   dispose(): Promise<void>;
 }

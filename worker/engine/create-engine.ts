@@ -51,6 +51,11 @@ export interface EngineOptions {
   readonly effects?: readonly Effect[];
   /** This tab's id, kept with the outbox's entries; a new one per engine by default. */
   readonly tab?: string;
+  /**
+   * The signed-in session the server wrote into the page (contract/page-config.ts), as text: the
+   * first start folds it instead of asking (domains/session/page-session.ts).
+   */
+  readonly pageSession?: string | null;
 }
 
 export interface Engine {
@@ -87,7 +92,7 @@ export function createEngine(registry: EngineRegistry, ports: Ports, options: En
   let disposed = false;
   let queryChanged: (cadence: Cadence) => void = () => undefined;
 
-  const resources: SessionResources = { liveConnected: false, unsubscribeNotifications: null, notificationsLoad: null };
+  const resources: SessionResources = { liveConnected: false, unsubscribeNotifications: null, notificationsLoad: null, pageSession: options.pageSession ?? null };
   let outbox: Outbox | null = null;
   const ctx: CommandContext = {
     get outbox(): Outbox {

@@ -2,7 +2,7 @@
  * The notifications bell with the unread count; opens the notification centre panel. The panel
  * (list virtualisation, dates, item views) is a chunk of its own, mounted from the first opening.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../shell/router/lazy-part';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';
@@ -18,6 +18,17 @@ export function NotificationsBell() {
   const [opened, setOpened] = useState(false);
   // null: not known yet for this brand (just switched), which is not 0: no badge, no count read out.
   const unreadCount = useBrandScoped('notifications')?.unreadCount ?? null;
+  // While the panel's chunk is on its way nothing listens for Escape yet: it would be lost and
+  // the panel would open once the chunk arrived. Until then Escape cancels the opening (the
+  // panel's dialog handles it from the moment it is there).
+  useEffect(() => {
+    if (!open) return undefined;
+    const cancel = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !NotificationsPanel.isLoaded()) setOpen(false);
+    };
+    window.addEventListener('keydown', cancel);
+    return () => window.removeEventListener('keydown', cancel);
+  }, [open]);
   return (
     <>
       <button

@@ -1,12 +1,17 @@
 /**
  * Menus whose button is on screen from the first paint but whose behaviour (Headless UI's focus,
- * keyboard and anchoring) comes with a chunk of its own (lazy-part.tsx: fetched when the browser is
- * idle after the first paint, or when the menu first renders), so the initial JavaScript carries
- * none of it and the first paint does not wait for it. Until the chunk is in,
- * the menu's face (its button's look, label and content) is drawn in a plain button; a click on it
- * is kept and the menu opens as soon as it arrives (`useOpenOnArrival`).
+ * keyboard and anchoring) comes with a chunk of its own (lazy-part.tsx), so neither the initial
+ * JavaScript nor the first paint carries or waits for any of it. Until the person shows they may
+ * use the menu, its face (its button's look, label and content) is drawn in a plain button, and
+ * nothing is fetched: the chunk is asked for when the pointer comes over the button, when it takes
+ * the focus (Tab), or on a click (a touch), and otherwise when the browser is idle after the page
+ * has loaded (preloadLazyPartsWhenIdle). A click on the plain button is kept and the menu opens as
+ * soon as it arrives (`useOpenOnArrival`); the focus moves to the real button the same way.
+ *
+ * The swap is a transition: while the chunk is on its way the plain button stays on screen, focused
+ * and clickable, instead of a Suspense fallback replacing it.
  */
-import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, useTransition, type ComponentType, type ReactNode } from 'react';
 import { lazyPart } from './lazy-part';
 
 /** What the menu's button shows, the same before and after its behaviour arrives. */
@@ -20,14 +25,16 @@ export interface MenuFace {
 
 export interface DeferredMenuProps {
   readonly face: MenuFace;
-  /** Whether the placeholder was clicked: the menu opens once mounted, once (a remount does not). */
+  /** What was done to the placeholder: the menu takes it once mounted, once (a remount does not). */
   readonly openOnArrival: PendingClick;
 }
 
-/** A click on the placeholder, kept until the real menu takes it. */
+/** A click on (or the focus of) the placeholder, kept until the real menu takes it. */
 export interface PendingClick {
   /** True once after a click, then false until the next one. */
   take(): boolean;
+  /** True once when the placeholder had the focus as the real menu arrived (and was not clicked). */
+  takeFocus?(): boolean;
 }
 
 /**
@@ -40,43 +47,82 @@ export function deferredMenu<Props extends object>(
 ): ComponentType<Props & { face: MenuFace; wrapperClassName?: string }> {
   const Menu = lazyPart(load);
   return function DeferredMenu({ face, wrapperClassName, ...props }: Props & { face: MenuFace; wrapperClassName?: string }) {
-    // Not state: the click changes nothing on screen until the menu is in (its chunk was asked for
-    // when the menu first rendered), and once taken a later remount does not open it again.
-    const [wanted] = useState(() => {
+    // A chunk already in (another menu's, or the idle preload's): the real menu from the start.
+    const [wanted, setWanted] = useState(Menu.isLoaded);
+    const [, startTransition] = useTransition();
+    const placeholderRef = useRef<HTMLButtonElement>(null);
+    // Not state: a click changes nothing on screen until the menu is in, and once taken a later
+    // remount does not open it again.
+    const [pending] = useState(() => {
       let clicked = false;
+      let focused = false;
       return {
         click: () => void (clicked = true),
+        noteFocus: () => void (focused = placeholderRef.current !== null && placeholderRef.current === placeholderRef.current.ownerDocument.activeElement),
         take: () => {
           const taken = clicked;
           clicked = false;
           return taken;
         },
+        takeFocus: () => {
+          const taken = focused;
+          focused = false;
+          return taken;
+        },
       };
     });
+    const want = () => startTransition(() => setWanted(true));
     const placeholder = (
       <button
+        ref={placeholderRef}
         type="button"
         aria-haspopup={popup}
         aria-expanded={false}
         {...face}
-        onClick={wanted.click}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          pending.click();
+          want();
+        }}
       />
     );
+    const faceOnly = wrapperClassName === undefined ? placeholder : <div className={wrapperClassName}>{placeholder}</div>;
+    // One boundary from the start: a transition that suspends inside a boundary already shown
+    // keeps what it shows (the placeholder, focused) rather than a fallback.
     return (
-      <Suspense fallback={wrapperClassName === undefined ? placeholder : <div className={wrapperClassName}>{placeholder}</div>}>
-        <Menu {...(props as Props)} face={face} openOnArrival={wanted} />
+      <Suspense fallback={faceOnly}>
+        {wanted ? (
+          <Arrival onArrive={pending.noteFocus}>
+            <Menu {...(props as Props)} face={face} openOnArrival={pending} />
+          </Arrival>
+        ) : (
+          faceOnly
+        )}
       </Suspense>
     );
   };
 }
 
-/** A ref for the real menu's button: clicked on mount when the placeholder was clicked. */
+/** Notes, as the real menu replaces the placeholder, whether the placeholder had the focus. */
+function Arrival({ onArrive, children }: { onArrive: () => void; children: ReactNode }) {
+  // Rendered only once the chunk is in (the Menu beside it no longer suspends): the placeholder
+  // is still in the document during this render.
+  const [noted] = useState(() => {
+    onArrive();
+    return true;
+  });
+  return noted ? children : null;
+}
+
+/** A ref for the real menu's button: clicked on mount when the placeholder was clicked, focused when it had the focus. */
 export function useOpenOnArrival<E extends HTMLElement>(openOnArrival: PendingClick) {
   const button = useRef<E>(null);
   useEffect(() => {
-    if (!openOnArrival.take()) return;
-    button.current?.focus();
-    button.current?.click();
+    if (openOnArrival.take()) {
+      button.current?.focus();
+      button.current?.click();
+    } else if (openOnArrival.takeFocus?.() === true) button.current?.focus();
   }, [openOnArrival]);
   return button;
 }

@@ -1,27 +1,32 @@
 /**
  * Parts of the shell that only some visits use (the notification centre, the brand list, rare
  * dialogs) load as chunks of their own, like pages (page-registry.tsx), so the initial JavaScript
- * stays within its budget (docs/benchmarks.md). Once the app has painted, every part is fetched
- * when the browser is idle, so opening one does not wait for the network.
+ * stays within its budget (docs/benchmarks.md). Once the session and the first screen's figures
+ * are in (mount-app.tsx), every part is fetched when the browser is idle, so opening one does not
+ * wait for the network.
  */
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 
 const loaders = new Set<() => Promise<unknown>>();
+
+/** A lazy part, which also says whether its chunk is in (deferred-menu.tsx draws a placeholder until it is wanted). */
+export type LazyPart<Props extends object> = FunctionComponent<Props> & { readonly isLoaded: () => boolean };
 
 /**
  * The component `load` gives, rendered inside a Suspense boundary. Once its chunk is in, it
  * renders at once: React.lazy would suspend for a frame on its first render even then.
  */
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
   let loaded: ComponentType<Props> | null = null;
   const loadAndKeep = async () => (loaded = await load());
   loaders.add(loadAndKeep);
   const Lazy = lazy(async () => ({ default: await loadAndKeep() }));
-  return function LazyPart(props: Props) {
+  function Part(props: Props) {
     // Chosen once per mount: switching component types later would remount the part.
-    const [Part] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
-    return <Part {...props} />;
-  };
+    const [Chosen] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Chosen {...props} />;
+  }
+  return Object.assign(Part, { isLoaded: () => loaded !== null });
 }
 
 /**
@@ -38,7 +43,7 @@ export async function preloadLazyParts(): Promise<void> {
   }
 }
 
-/** Fetches the parts' chunks in the first idle period after the first paint. */
+/** Fetches the parts' chunks in the next idle period (called once the session has started). */
 export function preloadLazyPartsWhenIdle(): void {
   const preload = () => void preloadLazyParts().catch(() => undefined);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 5_000 });

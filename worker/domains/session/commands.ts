@@ -1,10 +1,16 @@
 /**
  * start, complete-sign-in, sign-out, the XSRF hand-over, the locale and the godlike role.
  *
- *   start ─▶ xsrf token, locale ─▶ (csrf cookie ─▶ live connect) ∥ load session
+ *   start ─▶ xsrf token, locale ─┬─(the page's session)─▶ live connect, session/load-started ─▶ session/loaded, invites/loaded
+ *                                │                         ─▶ brand switch (its brand user from the page when it is of that brand)
+ *                                └─(none)─▶ (csrf cookie ─▶ live connect) ∥ load session
  *   load session = session/load-started ─▶ me ∥ invites ∥ (route brand's switch) ─▶ session/loaded, invites/loaded
  *                  ─▶ without a route brand: user.lastBrand ?? first brand ─▶ brand switch
  *                     (none: the UI sends the user to an invite)
+ *
+ * The page's session (page-session.ts) is what a signed-in load's page came with: the answers of
+ * me, invites and the route brand's user, and the XSRF cookie. Its folds are the calls' own events
+ * (source `http`, as the answers came over HTTP with the page), without request brackets.
  *
  * X-Brand (spec section 7): the reads before the brand is chosen (csrf cookie, me, invites) carry
  * the route brand; with none in the route (/, /login, /invite) no brand is known until me answers,
@@ -18,12 +24,15 @@ import { leaveBrand, switchBrand } from '../brand/switch-brand';
 import type { CommandHandlers } from '../domain';
 import { sessionCalls } from './calls';
 import { acceptInvite, declineInvite, lookUpInvite } from './invite-answers';
-import { invitesRequest, meRequest } from './loads';
+import { invitesRequest, meEvents, meRequest } from './loads';
+import { takePageSession, type PageSession } from './page-session';
 
 export const sessionCommands = {
   async start(ctx, command) {
     setXsrfToken(ctx, command.xsrfToken);
     emitCommand(ctx, { type: 'locale/changed', locale: command.locale }, null);
+    const page = takePageSession(ctx, command.xsrfToken);
+    if (page !== null) return startFromPage(ctx, command.routeBrand, page);
     // Sets the XSRF-TOKEN cookie (architecture decision 3); the main thread reads it once start
     // resolves and hands it back. A failure is toasted but does not stop reading the session.
     // The session's first reads (GETs: no token needed) go out meanwhile, not a round trip later
@@ -61,6 +70,18 @@ export const sessionCommands = {
 function setXsrfToken(ctx: CommandContext, token: string | null): CommandResult {
   handXsrfToken(ctx.ports, token);
   return OK;
+}
+
+/** The session as the page brought it: no request until the brand's own loads. */
+function startFromPage(ctx: CommandContext, routeBrand: string | null, page: PageSession): Promise<CommandResult> {
+  // The page came with the session's cookies: nothing to wait for before connecting.
+  ctx.connectLive();
+  emitCommand(ctx, { type: 'session/load-started' }, null);
+  for (const event of [...meEvents(ctx, page.me), { type: 'invites/loaded', invites: page.invites } as const]) ctx.emit({ event, source: 'http', brand: null });
+  const { user, brands } = page.me;
+  const brand = routeBrand ?? user.lastBrand ?? brands[0]?.identifier ?? null;
+  if (brand === null) return Promise.resolve(OK);
+  return switchBrand(ctx, brand, Promise.resolve(true), page.brandUser?.brand === brand ? page.brandUser.value : null);
 }
 
 /** `before`: start's CSRF cookie and live connection, waited for before a brand is chosen from me (a route brand's switch does not wait). */

@@ -15,13 +15,16 @@ export function meRequest(rt: Runtime, brand?: string | null): RequestSpec<Me> {
   return callSpec(rt, sessionCalls.me, undefined, {
     scope: 'session',
     ...(brand !== undefined ? { brand } : {}),
-    onSuccess: ({ user, brands }) => {
-      const events: DomainEvent[] = [{ type: 'session/loaded', user, brands }];
-      // The user's saved locale is their preference on every device: follow it.
-      if (user.locale !== rt.state().session.locale) events.push({ type: 'locale/changed', locale: user.locale });
-      return events;
-    },
+    onSuccess: (me) => meEvents(rt, me),
   });
+}
+
+/** What `me`'s answer folds into, asked for or written into the page (page-session.ts). */
+export function meEvents(rt: Runtime, { user, brands }: Me): DomainEvent[] {
+  const events: DomainEvent[] = [{ type: 'session/loaded', user, brands }];
+  // The user's saved locale is their preference on every device: follow it.
+  if (user.locale !== rt.state().session.locale) events.push({ type: 'locale/changed', locale: user.locale });
+  return events;
 }
 
 export function invitesRequest(rt: Runtime, brand?: string | null): RequestSpec<AnswerOf<typeof sessionCalls.invites>> {

@@ -17,6 +17,11 @@ export interface SessionResources {
   unsubscribeNotifications: (() => void) | null;
   /** The notification list load in flight; a newer load (or load more) aborts it. */
   notificationsLoad: AbortController | null;
+  /**
+   * The session the server wrote into the page, as text, until the first start takes it
+   * (domains/session/page-session.ts); null: none, or taken.
+   */
+  pageSession: string | null;
 }
 
 /**
