@@ -39,7 +39,7 @@ const BENCH_IN_BUILD = typeof __BENCH__ === 'undefined' || __BENCH__;
  * benchmark's probes.
  */
 export async function bootDataLayer(origin: string, host: HostServices, scenario: ScenarioLaunch | null = null, pageLoad: PageLoad | null = null, minimalLog = false): Promise<DataLayerApi> {
-  if (SCENARIOS_IN_BUILD && scenario !== null) return (await import('./boot-scenario')).bootScenario(scenario, origin);
+  if (SCENARIOS_IN_BUILD && scenario !== null) return (await import('./boot-scenario')).bootScenario(scenario, origin, host);
   const config = await loadClientConfig(origin, (await host.clientConfig?.()) ?? null);
   const ports = createRealPorts(
     { origin, oauthClientId: config.oauthClientId, pusher: config.pusher, preferencesDatabase: `${storagePrefix(config.environment)}-preferences` },

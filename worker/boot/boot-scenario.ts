@@ -10,26 +10,38 @@
  *   CookiePort): a cookie of a real session on this origin never reaches the fakes.
  * Loaded only when `SCENARIOS_IN_BUILD` (boot-data-layer.ts), so production builds lack it.
  */
-import type { DataLayerApi } from '../contract/api';
+import type { DataLayerApi, HostServices } from '../contract/api';
 import type { Command, CommandResult } from '../contract/commands';
 import type { DeploymentInfo } from '../contract/entities';
 import { createDataLayer } from '../host/create-data-layer';
 import type { Scenario } from '../scenario/format';
-import { ScenarioLaunchError, type ScenarioLaunch } from '../scenario/launch';
+import { ScenarioLaunchError, scenarioFileId, type ScenarioLaunch } from '../scenario/launch';
 import { loadScenarioText } from '../scenario/library';
 import { parseScenario } from '../scenario/parse-scenario';
 import { playScenario, type ScenarioPlayback } from '../scenario/player';
 import { createScaledTime } from '../scenario/scaled-time';
 import { createScenarioRig } from '../scenario/scenario-ports';
 import { createStatusReporter } from '../scenario/status-reporter';
+import { scenarioDeployment } from '../scenario/scenario-deployment';
 import { APP_VERSION } from './app-version';
 
-/** No error reporting (no DSN), no provider: nothing leaves the page. */
-const SCENARIO_DEPLOYMENT: DeploymentInfo = { environment: 'scenario', providerOrigin: null, applicationName: 'Adcreative', sentryDsn: null };
 
-async function loadScenario(name: string): Promise<Scenario> {
-  const text = await loadScenarioText(name);
-  if (text === null) throw new ScenarioLaunchError('unknown', name, `there is no scenario "${name}" in scenarios/`);
+/**
+ * The deployment Node folds too (the same `system` slice), except that a file's error-reporting
+ * DSN is dropped: a browser run of a scenario reports nothing anywhere.
+ */
+function browserDeployment(scenario: Scenario): DeploymentInfo {
+  const deployment = scenarioDeployment(scenario);
+  return deployment.sentryDsn === null ? deployment : { ...deployment, sentryDsn: null };
+}
+
+/** A library scenario by name, or a file the tab opened from the devtools (`file:<id>`), which the page holds. */
+async function loadScenario(name: string, host: Pick<HostServices, 'scenarioFile'>): Promise<Scenario> {
+  const fileId = scenarioFileId(name);
+  const text = fileId !== null ? ((await host.scenarioFile?.(fileId)) ?? null) : await loadScenarioText(name);
+  if (text === null) {
+    throw fileId !== null ? new ScenarioLaunchError('unknown-file', name, `this tab holds no scenario file "${fileId}"`) : new ScenarioLaunchError('unknown', name, `there is no scenario "${name}" in scenarios/`);
+  }
   try {
     return parseScenario(text);
   } catch (error) {
@@ -37,11 +49,11 @@ async function loadScenario(name: string): Promise<Scenario> {
   }
 }
 
-export async function bootScenario(launch: ScenarioLaunch, origin: string): Promise<DataLayerApi> {
-  const scenario = await loadScenario(launch.name);
+export async function bootScenario(launch: ScenarioLaunch, origin: string, host: Pick<HostServices, 'scenarioFile'>): Promise<DataLayerApi> {
+  const scenario = await loadScenario(launch.name, host);
   const time = createScaledTime({ speed: launch.speed });
   const rig = createScenarioRig(scenario, { timers: time.timers, clock: time.clock, scheduler: time.scheduler, origin });
-  const dl = createDataLayer(rig.ports, { appVersion: APP_VERSION, deployment: SCENARIO_DEPLOYMENT });
+  const dl = createDataLayer(rig.ports, { appVersion: APP_VERSION, deployment: browserDeployment(scenario) });
   const reporter = createStatusReporter(launch, scenario);
   let playback: ScenarioPlayback | null = null;
 

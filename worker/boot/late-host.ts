@@ -7,7 +7,7 @@ import type { HostServices } from '../contract/api';
 
 export interface LateHost {
   /** Usable at once; each call waits until the host is attached. */
-  readonly services: { readXsrfToken(): Promise<string | null>; clientConfig(): Promise<string | null> };
+  readonly services: { readXsrfToken(): Promise<string | null>; clientConfig(): Promise<string | null>; scenarioFile(id: string): Promise<string | null> };
   attach(host: HostServices): void;
 }
 
@@ -20,6 +20,7 @@ export function createLateHost(): LateHost {
     services: {
       readXsrfToken: async () => (await attached).readXsrfToken(),
       clientConfig: async () => (await (await attached).clientConfig?.()) ?? null,
+      scenarioFile: async (id) => (await (await attached).scenarioFile?.(id)) ?? null,
     },
     attach: (host) => attach(host),
   };

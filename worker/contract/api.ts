@@ -67,7 +67,19 @@ export interface HostServices {
    * not write, e.g. the dev server's, or a host without a page).
    */
   clientConfig?(): string | null | Promise<string | null>;
+  /**
+   * The text of a scenario file this tab opened from the devtools (`?scenario=file:<id>`,
+   * docs/scenarios.md "Opening a file in the running app"), or null when the tab holds none of
+   * that id. Only scenario builds ask.
+   */
+  scenarioFile?(id: string): string | null | Promise<string | null>;
 }
+
+/** A scenario file's text, checked by the data layer before anything runs it (`checkScenario`). */
+export type ScenarioFileCheck =
+  | { readonly ok: true; readonly name: string; readonly routeBrand: string | null; readonly browser: { readonly path: string; readonly speeds: readonly number[] } | null; readonly expectations: number }
+  /** `message` names the line, the JSON path and, for a misspelt name, the closest known one. */
+  | { readonly ok: false; readonly message: string };
 
 /** What the worker entry exposes: the data layer, plus the hand-over of the host's services. */
 export interface WorkerEntryApi extends DataLayerApi {
@@ -130,6 +142,11 @@ export interface DataLayerApi {
    * nothing. A reload, or loading another log, ends the view.
    */
   viewLogAt(index: number | null): Promise<ViewedMoment | null>;
+  /**
+   * Parses a scenario file as `?scenario=` would (typos are errors with their line), running
+   * nothing; builds without scenarios (production) answer that they have none.
+   */
+  checkScenario(text: string): Promise<ScenarioFileCheck>;
   /** Stops timers and connections. */
   dispose(): Promise<void>;
 }

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { PAGE_LOAD_REASONS } from '../contract/page-load';
+import { MAX_SPEED } from './launch';
 
 export const SCENARIO_FORMAT = 'adcreative-scenario';
 export const SCENARIO_VERSION = 1;
@@ -129,6 +130,19 @@ export type ExpectationKind = keyof typeof EXPECTATION_SCHEMAS;
 export const EXPECTATION_KINDS = Object.keys(EXPECTATION_SCHEMAS) as ExpectationKind[];
 export type Expectation = { [K in ExpectationKind]: v.InferOutput<(typeof EXPECTATION_SCHEMAS)[K]> & { readonly kind: K } }[ExpectationKind];
 
+// ---------------------------------------------------------------- where it opens in the browser
+
+/**
+ * Where a tester opens the scenario in the running app, and at which speeds it is known to end
+ * green there (docs/scenarios.md, the library's table; the chaos suite runs each one). A page
+ * path without a query: `?scenario=<name>&speed=<n>` is added.
+ */
+export const browserSchema = v.strictObject({
+  path: v.pipe(v.string(), v.regex(/^\/[^?#]*$/, 'a page path: starts with "/", no query')),
+  speeds: v.pipe(v.array(v.pipe(v.number(), v.gtValue(0), v.maxValue(MAX_SPEED))), v.minLength(1)),
+});
+export type ScenarioBrowser = v.InferOutput<typeof browserSchema>;
+
 // ---------------------------------------------------------------- the file
 
 export const scenarioSchema = v.strictObject({
@@ -144,6 +158,7 @@ export const scenarioSchema = v.strictObject({
   http: v.optional(v.array(v.unknown()), []),
   steps: v.optional(v.array(v.unknown()), []),
   expect: v.optional(v.array(v.unknown()), []),
+  browser: v.optional(browserSchema),
 });
 
 /** A validated, expanded scenario: what the player runs. */
@@ -157,4 +172,6 @@ export interface Scenario {
   /** Sorted by `at` (stable: file order within the same ms). */
   readonly inputs: readonly TimedInput[];
   readonly expect: readonly Expectation[];
+  /** Where it opens in the running app, and at which speeds; null when the file does not say. */
+  readonly browser: ScenarioBrowser | null;
 }

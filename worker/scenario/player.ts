@@ -12,6 +12,7 @@ import type { Envelope } from '../contract/events';
 import type { PageLoadReason } from '../contract/page-load';
 import type { InProcessDataLayer } from '../host/create-data-layer';
 import { sliceHashes, stateHash } from '../log/state-hash';
+import { scenarioHash } from './scenario-hash';
 import { checkExpectation, type ExpectationResult, type Observation } from './expectations';
 import { METRICS, type Expectation, type Metric, type Scenario, type TimedInput } from './format';
 import type { ScenarioRig } from './scenario-ports';
@@ -26,6 +27,11 @@ export interface ScenarioSummary {
   readonly name: string;
   readonly durationMs: number;
   readonly stateHash: string;
+  /**
+   * The scenario's hash: the slices the scenario drives, without those the page's own UI changes
+   * (scenario-hash.ts). The same in Node and in the browser.
+   */
+  readonly scenarioHash: string;
   /** Each slice's own hash, so two runs that differ show where (printed by the runner and the browser). */
   readonly sliceHashes: Readonly<Record<string, string>>;
   readonly envelopes: { readonly total: number; readonly bySource: Record<string, number>; readonly byType: Record<string, number> };
@@ -187,6 +193,7 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, firstDataLaye
       name: scenario.name,
       durationMs: scenario.durationMs,
       stateHash: stateHash(dl.engine.state()),
+      scenarioHash: scenarioHash(dl.engine.state()),
       sliceHashes: sliceHashes(dl.engine.state()),
       envelopes: { total, bySource: { ...bySource }, byType: { ...byType } },
       requests: Object.fromEntries([...rig.http.requests].sort(([a], [b]) => a.localeCompare(b))),
