@@ -20,6 +20,9 @@ export const REFERENCE_END = '<!-- scenario-reference:end -->';
 const code = (text: string) => `\`${text.replace(/\|/g, '\\|')}\``;
 const byText = (a: string, b: string) => a.localeCompare(b, 'en');
 
+/** What the docs say may follow a path whose shape is not fixed. */
+const OPEN_ENDS = { list: '`[n]…` (a list)', map: '`.<id>…` (keyed by id)', later: '(null until loaded, then anything below)' } as const;
+
 /** A valibot object schema's fields (`field?` when optional); empty for any other schema. */
 function payloadFields(schema: unknown): string[] {
   const entries = (schema as { entries?: Record<string, { type?: string }> }).entries;
@@ -83,9 +86,9 @@ export function scenarioReference(): string {
     '',
     '### State paths (`state` expectations)',
     '',
-    'Checked field by field as far as the shape is fixed; past `[n]`, `.<id>` or a value loaded later (`…`), any path is accepted.',
+    'Checked field by field as far as the shape is fixed; past a list, a map keyed by ids or a value loaded later, any path is accepted.',
     '',
-    ...paths.map((path) => `- ${code(path)}`),
+    ...paths.map(({ path, open }) => `- ${code(path)}${open === null ? '' : ` ${OPEN_ENDS[open]}`}`),
     '',
     '### Endpoints (`http[].method` and `path`, `requests` expectations)',
     '',

@@ -53,6 +53,12 @@ function browserHash(page: Page, name: string): Promise<string> {
   });
 }
 
+// Node's runs first, before any page: the runner fakes the test process's timers while it runs.
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  for (const scenario of library) await nodeHash(scenario);
+});
+
 test('every library scenario documents where it opens', () => {
   expect(library.filter((s) => s.browser === null).map((s) => s.name), 'scenarios without "browser" (path and speeds)').toEqual([]);
 });

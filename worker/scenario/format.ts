@@ -120,7 +120,8 @@ export type Metric = (typeof METRICS)[number];
 
 export const EXPECTATION_SCHEMAS = {
   state: v.strictObject({ ...when, state: v.string(), equals: v.optional(v.unknown()), min: v.optional(v.number()), max: v.optional(v.number()), exists: v.optional(v.boolean()) }),
-  requests: v.strictObject({ ...when, requests: v.string(), ...bounds }),
+  /** `query`: only requests whose query string has these values (a subset, as an answer rule's `query`). */
+  requests: v.strictObject({ ...when, requests: v.string(), query: v.optional(v.record(v.string(), v.string())), ...bounds }),
   malformed: v.strictObject({ ...when, malformed: v.strictObject({ live: v.optional(v.number()), http: v.optional(v.number()), graphql: v.optional(v.number()) }) }),
   toast: v.strictObject({ ...when, toast: v.string(), ...bounds }),
   events: v.strictObject({ ...when, events: v.string(), ...bounds }),

@@ -117,7 +117,7 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, firstDataLaye
   }
 
   function observe(): Observation {
-    return { state: dl.engine.state(), requests: rig.http.requests, toasts, events: byType, metrics: metrics() };
+    return { state: dl.engine.state(), requests: rig.http.requests, requestQueries: rig.http.queries, toasts, events: byType, metrics: metrics() };
   }
 
   function dispatch(command: Command, at: number): void {

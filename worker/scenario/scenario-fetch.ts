@@ -13,6 +13,8 @@ export interface HttpStats {
   readonly requests: Map<string, number>;
   /** Endpoints no rule answered, with how many times. */
   readonly unanswered: Map<string, number>;
+  /** Each request's query string, by endpoint, in the order sent. */
+  readonly queries: Map<string, URLSearchParams[]>;
 }
 
 interface LiveRule {
@@ -59,7 +61,7 @@ export interface ScenarioFetch {
 
 export function createScenarioFetch(rules: readonly HttpRule[], timeline: Timeline, timers: ScenarioTimers): ScenarioFetch {
   const live: LiveRule[] = rules.map((rule) => ({ rule, segments: rule.path.split('/'), used: 0 }));
-  const stats: HttpStats = { requests: new Map(), unanswered: new Map() };
+  const stats: HttpStats = { requests: new Map(), unanswered: new Map(), queries: new Map() };
 
   function find(method: string, path: string, search: URLSearchParams, operation: string | null, brand: string | null): LiveRule | null {
     const now = timeline.elapsed();
@@ -85,6 +87,9 @@ export function createScenarioFetch(rules: readonly HttpRule[], timeline: Timeli
     const operation = operationOf(init.body);
     const endpoint = `${method} ${path}${operation !== null ? ` ${operation}` : ''}`;
     stats.requests.set(endpoint, (stats.requests.get(endpoint) ?? 0) + 1);
+    const queries = stats.queries.get(endpoint);
+    if (queries === undefined) stats.queries.set(endpoint, [url.searchParams]);
+    else queries.push(url.searchParams);
     const match = find(method, path, url.searchParams, operation, headers['X-Brand'] ?? null);
     if (match !== null) match.used += 1;
     else stats.unanswered.set(endpoint, (stats.unanswered.get(endpoint) ?? 0) + 1);

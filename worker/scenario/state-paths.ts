@@ -10,19 +10,25 @@ export function hasFixedFields(value: unknown): value is Record<string, unknown>
   return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0;
 }
 
-/** What follows a path whose shape is not fixed, as the docs show it. */
-function openEnd(value: unknown): string {
-  if (Array.isArray(value)) return '[n]…';
-  if (value === null) return ' (null until loaded)…';
-  if (typeof value === 'object') return '.<id>…';
-  return '';
+/** A state path, and what may follow it when its shape is not fixed there. */
+export interface StatePath {
+  readonly path: string;
+  /** `list` (`[n]` and anything), `map` (`.<id>` and anything), `later` (null until loaded: anything), or null: fixed. */
+  readonly open: 'list' | 'map' | 'later' | null;
 }
 
-/** Every fixed path of `state` (`balance.value`, `balance.dismissal.at.below100`, `toasts.items[n]…`), in key order. */
-export function fixedStatePaths(state: Record<string, unknown>, prefix = ''): string[] {
+function openOf(value: unknown): StatePath['open'] {
+  if (Array.isArray(value)) return 'list';
+  if (value === null) return 'later';
+  if (typeof value === 'object') return 'map';
+  return null;
+}
+
+/** Every fixed path of `state` (`balance.value`, `balance.dismissal.at.below100`, `toasts.items` …), in key order. */
+export function fixedStatePaths(state: Record<string, unknown>, prefix = ''): StatePath[] {
   return Object.keys(state).flatMap((key) => {
     const path = prefix === '' ? key : `${prefix}.${key}`;
     const value = state[key];
-    return hasFixedFields(value) ? [path, ...fixedStatePaths(value, path)] : [`${path}${openEnd(value)}`];
+    return hasFixedFields(value) ? [{ path, open: null }, ...fixedStatePaths(value, path)] : [{ path, open: openOf(value) }];
   });
 }
