@@ -41,7 +41,8 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
     // reload step restarts the data layer from the stored copy and the log runs on.
     const tabLog = createMemoryTabLogStore();
     // The browser folds the same deployment (scenario-deployment.ts), so the `system` slice agrees.
-    const deployment = { deployment: scenarioDeployment(scenario) };
+    const folded = scenarioDeployment(scenario);
+    const deployment = folded === null ? {} : { deployment: folded };
     let dl: InProcessDataLayer = createDataLayer(rig.ports, { appVersion: 'scenario', ...deployment, tabLog: { store: tabLog, stored: null, reason: 'navigate' } });
     const reload = async (reason: PageLoadReason): Promise<InProcessDataLayer> => {
       // As the app before its own reload: the log is stored, then the page (and its worker) goes.

@@ -8,7 +8,7 @@
 
 const PREFIX = 'adcreative-scenario-file:';
 /** What follows `file:`: the random id this module makes. */
-export const FILE_ID = /^[a-z0-9]{12}$/;
+const FILE_ID = /^[a-z0-9]{12}$/;
 
 function storage(): Storage | null {
   try {

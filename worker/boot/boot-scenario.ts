@@ -30,9 +30,10 @@ import { APP_VERSION } from './app-version';
  * The deployment Node folds too (the same `system` slice), except that a file's error-reporting
  * DSN is dropped: a browser run of a scenario reports nothing anywhere.
  */
-function browserDeployment(scenario: Scenario): DeploymentInfo {
+function browserDeployment(scenario: Scenario): { deployment?: DeploymentInfo } {
   const deployment = scenarioDeployment(scenario);
-  return deployment.sentryDsn === null ? deployment : { ...deployment, sentryDsn: null };
+  if (deployment === null) return {};
+  return { deployment: deployment.sentryDsn === null ? deployment : { ...deployment, sentryDsn: null } };
 }
 
 /** A library scenario by name, or a file the tab opened from the devtools (`file:<id>`), which the page holds. */
@@ -53,7 +54,7 @@ export async function bootScenario(launch: ScenarioLaunch, origin: string, host:
   const scenario = await loadScenario(launch.name, host);
   const time = createScaledTime({ speed: launch.speed });
   const rig = createScenarioRig(scenario, { timers: time.timers, clock: time.clock, scheduler: time.scheduler, origin });
-  const dl = createDataLayer(rig.ports, { appVersion: APP_VERSION, deployment: browserDeployment(scenario) });
+  const dl = createDataLayer(rig.ports, { appVersion: APP_VERSION, ...browserDeployment(scenario) });
   const reporter = createStatusReporter(launch, scenario);
   let playback: ScenarioPlayback | null = null;
 

@@ -11,7 +11,7 @@ declare const __SCENARIOS__: boolean | undefined;
 const SCENARIOS_IN_BUILD = typeof __SCENARIOS__ === 'undefined' || __SCENARIOS__;
 
 /** The largest file the devtools open (the page keeps it in sessionStorage). */
-export const MAX_SCENARIO_FILE_CHARS = 1_000_000;
+const MAX_SCENARIO_FILE_CHARS = 1_000_000;
 
 export async function checkScenario(text: string): Promise<ScenarioFileCheck> {
   if (!SCENARIOS_IN_BUILD) return { ok: false, message: 'this build runs no scenarios' };

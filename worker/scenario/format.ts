@@ -30,9 +30,13 @@ export const startSchema = v.strictObject({
   now: v.optional(v.pipe(v.string(), v.isoTimestamp())),
   /** Values of the preferences port before the start (notice dismissals: `notice-dismissals:{brand}` → `{ credit: { below100, below50 }, storage: { above75, above90 } }`). */
   preferences: v.optional(jsonObject),
-  /** The deployment each page folds first (`system/deployment-loaded`), as a page of a built app does; none by default. */
+  /**
+   * The deployment each page folds first (`system/deployment-loaded`), as a page of a built app
+   * does; null: none (a session that folded none); absent: the scenario deployment
+   * (scenario-deployment.ts).
+   */
   deployment: v.optional(
-    v.strictObject({ environment: v.string(), providerOrigin: v.nullable(v.string()), applicationName: v.string(), sentryDsn: v.nullable(v.string()) }),
+    v.nullable(v.strictObject({ environment: v.string(), providerOrigin: v.nullable(v.string()), applicationName: v.string(), sentryDsn: v.nullable(v.string()) })),
   ),
 });
 export type ScenarioStart = v.InferOutput<typeof startSchema>;

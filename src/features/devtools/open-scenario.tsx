@@ -21,7 +21,7 @@ type Shown =
   | { readonly kind: 'opening'; readonly name: string };
 
 /** Where the app opens on a valid file: its documented page and first speed, else its brand's dashboard. */
-export function scenarioFileUrl(check: Extract<ScenarioFileCheck, { ok: true }>, id: string): string {
+function scenarioFileUrl(check: Extract<ScenarioFileCheck, { ok: true }>, id: string): string {
   const path = check.browser?.path ?? (check.routeBrand === null ? '/switch-brand' : `/${encodeURIComponent(check.routeBrand)}/dashboard`);
   const speed = check.browser?.speeds[0] ?? 1;
   return `${path}?${new URLSearchParams({ scenario: `file:${id}`, ...(speed === 1 ? {} : { speed: String(speed) }) })}`;
