@@ -22,6 +22,7 @@ import { playScenario, type ScenarioPlayback } from '../scenario/player';
 import { createScaledTime } from '../scenario/scaled-time';
 import { createScenarioRig } from '../scenario/scenario-ports';
 import { createStatusReporter } from '../scenario/status-reporter';
+import { whenAnswersTaken } from '../scenario/settle';
 import { scenarioDeployment } from '../scenario/scenario-deployment';
 import { APP_VERSION } from './app-version';
 
@@ -61,11 +62,16 @@ export async function bootScenario(launch: ScenarioLaunch, origin: string, host:
   function start(command: Extract<Command, { type: 'start' }>): Promise<CommandResult> {
     const adapted = { ...command, xsrfToken: scenario.start.xsrfToken, routeBrand: command.routeBrand ?? scenario.start.routeBrand };
     if (playback !== null) return dl.dispatch(adapted);
-    time.begin();
-    reporter.started();
-    // As the Node player does: `start` first, then the inputs of 0 ms.
+    // As the Node player does: `start` first, then the inputs of 0 ms. The clock stays at 0 ms
+    // until the answers due at once are taken (settle.ts): in Node the session's start-up takes
+    // no scenario time, and here its real milliseconds would otherwise count `speed` times over,
+    // so a step at 1 s could come before the brand's channel was joined.
     const sent = dl.dispatch(adapted);
-    playback = playScenario(scenario, rig, dl, { startedByHost: true, jumpClock: time.jump, onCheck: reporter.check });
+    const ready = whenAnswersTaken(rig.answersDue).then(() => {
+      time.begin();
+      reporter.started();
+    });
+    playback = playScenario(scenario, rig, dl, { startedByHost: true, jumpClock: time.jump, onCheck: reporter.check, ready });
     void playback.done.then(reporter.ended);
     return sent;
   }

@@ -61,6 +61,11 @@ export interface PlayOptions {
    * then sends the new page's `start`. Without it, reload steps fail the run (listed as failed).
    */
   readonly reload?: (reason: PageLoadReason) => Promise<InProcessDataLayer>;
+  /**
+   * The browser host: the inputs of 0 ms are applied at once, then the player waits for this
+   * before it schedules anything later (the host starts the scenario's clock when it settles).
+   */
+  readonly ready?: Promise<void>;
 }
 
 export interface ScenarioPlayback {
@@ -177,6 +182,7 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, firstDataLaye
   actions.sort((a, b) => a.at - b.at || Number('check' in a) - Number('check' in b));
 
   let next = 0;
+  let waitForReady: Promise<void> | null = options.ready ?? null;
   let timer: unknown = null;
   let stopped = false;
   let finish: (summary: ScenarioSummary) => void = () => undefined;
@@ -232,6 +238,11 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, firstDataLaye
           });
         }
       } else record(checkExpectation(action.check, action.index, observe()));
+    }
+    if (waitForReady !== null) {
+      const ready = waitForReady;
+      waitForReady = null;
+      return void ready.then(run);
     }
     const upcoming = next < actions.length ? (actions[next] as Action).at : scenario.durationMs;
     if (next >= actions.length && now >= scenario.durationMs) return end();

@@ -57,11 +57,14 @@ function responseOf(rule: HttpRule): Response {
 export interface ScenarioFetch {
   readonly fetch: FetchLike;
   readonly stats: HttpStats;
+  /** Requests whose answer is due at once (no `delayMs`) and has not been handed over yet. */
+  readonly answersDue: () => number;
 }
 
 export function createScenarioFetch(rules: readonly HttpRule[], timeline: Timeline, timers: ScenarioTimers): ScenarioFetch {
   const live: LiveRule[] = rules.map((rule) => ({ rule, segments: rule.path.split('/'), used: 0 }));
   const stats: HttpStats = { requests: new Map(), unanswered: new Map(), queries: new Map() };
+  let due = 0;
 
   function find(method: string, path: string, search: URLSearchParams, operation: string | null, brand: string | null): LiveRule | null {
     const now = timeline.elapsed();
@@ -98,17 +101,26 @@ export function createScenarioFetch(rules: readonly HttpRule[], timeline: Timeli
     return new Promise<Response>((resolve, reject) => {
       const signal = init.signal ?? null;
       if (signal?.aborted) return reject(abortError());
+      const immediate = rule.delayMs === 0;
+      if (immediate) due += 1;
+      let settled = false;
+      const settle = () => {
+        if (!settled && immediate) due -= 1;
+        settled = true;
+      };
       const onAbort = () => {
         timers.clearTimeout(timer);
+        settle();
         reject(abortError());
       };
       const timer = timers.setTimeout(() => {
         signal?.removeEventListener('abort', onAbort);
+        settle();
         if (rule.fail === 'network') reject(new TypeError('Failed to fetch'));
         else resolve(responseOf(rule));
       }, rule.delayMs);
       signal?.addEventListener('abort', onAbort, { once: true });
     });
   };
-  return { fetch, stats };
+  return { fetch, stats, answersDue: () => due };
 }
