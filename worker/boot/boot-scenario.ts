@@ -71,7 +71,7 @@ export async function bootScenario(launch: ScenarioLaunch, origin: string, host:
       time.begin();
       reporter.started();
     });
-    playback = playScenario(scenario, rig, dl, { startedByHost: true, jumpClock: time.jump, onCheck: reporter.check, ready });
+    playback = playScenario(scenario, rig, dl, { startedByHost: true, jumpClock: time.jump, onCheck: reporter.check, ready, settleChecks: true });
     void playback.done.then(reporter.ended);
     return sent;
   }

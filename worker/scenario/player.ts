@@ -16,6 +16,7 @@ import { scenarioHash } from './scenario-hash';
 import { checkExpectation, type ExpectationResult, type Observation } from './expectations';
 import { METRICS, type Expectation, type Metric, type Scenario, type TimedInput } from './format';
 import type { ScenarioRig } from './scenario-ports';
+import { whenAnswersTaken } from './settle';
 
 export interface CommandFailure {
   readonly at: number;
@@ -66,6 +67,11 @@ export interface PlayOptions {
    * before it schedules anything later (the host starts the scenario's clock when it settles).
    */
   readonly ready?: Promise<void>;
+  /**
+   * The browser host: before the checks of a time (and the end's), wait until the answers due
+   * at once are taken (settle.ts, at most 500 ms), so a check sees what Node's would.
+   */
+  readonly settleChecks?: boolean;
 }
 
 export interface ScenarioPlayback {
@@ -183,6 +189,8 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, firstDataLaye
 
   let next = 0;
   let waitForReady: Promise<void> | null = options.ready ?? null;
+  /** The latest time whose checks waited for the answers due (settleChecks). */
+  let settledFor = -1;
   let timer: unknown = null;
   let stopped = false;
   let finish: (summary: ScenarioSummary) => void = () => undefined;
@@ -237,6 +245,11 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, firstDataLaye
             run();
           });
         }
+      } else if (options.settleChecks === true && action.at > settledFor) {
+        // The browser: what was due by now is taken first, as Node's fake timers settle it.
+        next -= 1;
+        settledFor = action.at;
+        return void whenAnswersTaken(rig.answersDue, 2, 500).then(run);
       } else record(checkExpectation(action.check, action.index, observe()));
     }
     if (waitForReady !== null) {
@@ -245,7 +258,11 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, firstDataLaye
       return void ready.then(run);
     }
     const upcoming = next < actions.length ? (actions[next] as Action).at : scenario.durationMs;
-    if (next >= actions.length && now >= scenario.durationMs) return end();
+    if (next >= actions.length && now >= scenario.durationMs) {
+      if (options.settleChecks !== true || settledFor === Infinity) return end();
+      settledFor = Infinity;
+      return void whenAnswersTaken(rig.answersDue, 2, 500).then(run);
+    }
     timer = rig.timers.setTimeout(run, Math.max(0, upcoming - now));
   }
 
