@@ -3,6 +3,7 @@ import { PROTOCOL_VERSION } from '../../worker/contract/api';
 import { UPCASTERS } from '../../worker/log/upcasters';
 import type { DiffEntry, SliceDiff } from '../../worker/contract/log-inspection';
 import type { Divergence } from '../../worker/log/divergence';
+import { raceLines } from './format-races';
 import type { ReplayReport } from './run-replay';
 
 const REASONS: Readonly<Record<string, string>> = {
@@ -57,5 +58,6 @@ export function formatReport(r: ReplayReport): string {
   else lines.push(`verified     - (${r.recordedHash === null ? 'the log records no hash' : 'not with --until: the recorded hash is for the whole log'})`);
   lines.push('slices', ...r.slices.map((s) => `  ${s.slice.padEnd(width)}  ${s.hash}  ${s.description}`));
   if (r.against !== null) lines.push(...divergenceLines(r.against.file, r.against.divergence));
+  if (r.races !== null) lines.push(...raceLines(r.races));
   return `${lines.join('\n')}\n`;
 }

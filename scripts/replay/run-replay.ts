@@ -4,12 +4,15 @@
  *
  * Exit codes (docs/event-log.md):
  *   0  replayed (and verified, when the log records its hash); with --against: no divergence
- *   1  divergence: --against found one, or the replay does not reproduce the recorded hash
+ *   1  divergence: --against found one, --explore-races found a race, or the replay does not
+ *      reproduce the recorded hash
  *   2  bad input: usage, unreadable file, or a log that does not parse (line and reason)
  */
 import type { SliceSummary } from '../../worker/contract/log-inspection';
+import type { RaceReport } from '../../worker/contract/race-exploration';
 import { findDivergence, type Divergence } from '../../worker/log/divergence';
 import { EventLogParseError, parseEventLog, type AppBuild, type EventLogFile } from '../../worker/log/ndjson';
+import { exploreRaces, snapshotFold } from '../../worker/log/races/explore';
 import { replay } from '../../worker/log/replay';
 import { summarizeState } from '../../worker/log/slice-summary';
 import { parseReplayArgs, USAGE, UsageError, type ReplayArgs } from './args';
@@ -36,6 +39,8 @@ export interface ReplayReport {
   readonly upcastFrom: number | null;
   readonly slices: readonly SliceSummary[];
   readonly against: { readonly file: string; readonly divergence: Divergence } | null;
+  /** With --explore-races: the orderings tried and the races found (docs/event-log.md "Exploring races"). */
+  readonly races: RaceReport | null;
 }
 
 export interface ReplayOutcome {
@@ -82,6 +87,7 @@ function report(args: ReplayArgs, readText: (path: string) => string): ReplayRep
     upcastFrom: file.header.upcastFrom,
     slices: summarizeState(result.state),
     against: args.against === undefined ? null : { file: args.against, divergence: findDivergence(file, load(args.against, readText), args.until) },
+    races: args.races === null ? null : exploreRaces(file.envelopes.slice(0, result.envelopes), snapshotFold(file.checkpoint?.state ?? null), args.races, () => performance.now()),
   };
 }
 
@@ -103,7 +109,7 @@ export function runReplay(argv: readonly string[], readText: (path: string) => s
     const stdout = args.json ? `${JSON.stringify({ error: { message: error.message, ...cause } })}\n` : '';
     return { exitCode: EXIT.badInput, stdout, stderr: `replay: ${error.message}\n` };
   }
-  const diverged = result.verified === false || result.against?.divergence.diverged === true;
+  const diverged = result.verified === false || result.against?.divergence.diverged === true || (result.races?.findings.length ?? 0) > 0;
   return {
     exitCode: diverged ? EXIT.diverged : EXIT.ok,
     stdout: args.json ? `${JSON.stringify(result, null, 2)}\n` : formatReport(result),

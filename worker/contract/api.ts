@@ -7,6 +7,7 @@ import type { Envelope } from './events';
 import type { ListWindow, QueryPatch, RowPick, SelectionChange, WatchId } from './live-queries';
 import type { InspectedPoint, LiveStateHash, LogEdit, LogEditResult, LogInspection, ViewedMoment } from './log-inspection';
 import type { Query } from './queries';
+import type { RaceExploration, RaceOptions } from './race-exploration';
 import type { BridgedSnapshot } from './snapshot';
 
 /** Bumped whenever events, commands or snapshot change shape; logs carry it in their header. */
@@ -147,6 +148,12 @@ export interface DataLayerApi {
    * nothing; builds without scenarios (production) answer that they have none.
    */
   checkScenario(text: string): Promise<ScenarioFileCheck>;
+   * Explores the races of the loaded log (skipped envelopes left out, inserted ones kept): other
+   * orderings of what arrived close together from different sources, re-folded, compared at the
+   * next quiet point (docs/event-log.md "Exploring races"). Envelope indexes are timeline rows.
+   * The explorer is a lazy chunk: the data layer's entry does not carry it.
+   */
+  exploreLogRaces(options: RaceOptions): Promise<RaceExploration>;
   /** Stops timers and connections. */
   dispose(): Promise<void>;
 }

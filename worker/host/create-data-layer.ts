@@ -104,6 +104,13 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
       return moment === null ? null : { ...moment, state: pastBridge.of(moment.state) };
     },
     checkScenario: async (text) => checkScenario(text),
+    exploreLogRaces: async (raceOptions) => {
+      const loaded = inspection.loadedEntries();
+      if (loaded === null) return { ok: false, problem: 'no event log is loaded' };
+      // A lazy chunk: the explorer is for developers, the data layer's entry does not carry it.
+      const { exploreLoaded } = await import('../log/races/explore-loaded');
+      return exploreLoaded(loaded.entries, loaded.start, raceOptions);
+    },
     stateHash: async () => stateHash(engine.state()),
     flushBatches: () => batcher.flush(),
     async dispose() {

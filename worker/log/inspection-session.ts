@@ -7,7 +7,7 @@
  */
 import type { InspectedPoint, LogEdit, LogEditResult, LogInspection, ViewedMoment } from '../contract/log-inspection';
 import { LogInspector } from './inspector';
-import { applyEdit, readInsertedEvent } from './log-edits';
+import { applyEdit, readInsertedEvent, type LogEntry } from './log-edits';
 import { EventLogParseError, parseEventLog } from './ndjson';
 import { reduce } from '../engine/reduce';
 import type { Envelope } from '../contract/events';
@@ -106,6 +106,12 @@ export class InspectionSession {
     const state = inspector.stateAt(target);
     this.viewedIndex = target;
     return { index: target, seq: inspector.envelopeAt(target)?.seq ?? inspector.source.checkpoint?.seq ?? null, total: inspector.length, state };
+  }
+
+  /** The loaded log's entries (edits applied) and the state it starts from; null when none is loaded. */
+  loadedEntries(): { readonly entries: readonly LogEntry[]; readonly start: Snapshot | null } | null {
+    if (this.inspector === null) return null;
+    return { entries: this.inspector.entries, start: this.inspector.source.checkpoint?.state ?? null };
   }
 
   private loaded(): LogInspector {

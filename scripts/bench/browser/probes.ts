@@ -131,6 +131,26 @@ export function centreOf(selector: string): string {
 }
 
 /**
+ * The centre of the first element matching `selector` that a person can see there: inside the
+ * viewport and not covered (what the browser hits at its centre is the element or inside it). A
+ * windowed list keeps rows above its scrolled window in the DOM, under the sticky table head, so
+ * the first match is not always the one on screen.
+ */
+export function visibleCentreOf(selector: string): string {
+  return `(() => {
+    for (const el of document.querySelectorAll(${JSON.stringify(selector)})) {
+      const r = el.getBoundingClientRect();
+      const x = r.x + r.width / 2;
+      const y = r.y + r.height / 2;
+      if (r.width === 0 || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit !== null && el.contains(hit)) return [x, y];
+    }
+    return null;
+  })()`;
+}
+
+/**
  * Installed before a cold load of the dashboard: resolves `window.__benchStart` with the time
  * since navigation start (performance.now) at which all three figures (running renders, credit,
  * storage: src/features/dashboard/stat-cards.tsx) were painted with values.

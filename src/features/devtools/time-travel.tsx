@@ -13,6 +13,7 @@ import { LogEditControls } from './log-edit-controls';
 import { LogSlider, TimelineSearch } from './log-position';
 import { PlaybackControls } from './playback-controls';
 import { PointView } from './point-view';
+import { RaceExplorer } from './race-explorer';
 import { Timeline } from './timeline';
 import { TimelineFilters } from './timeline-filters';
 import { useTimeTravel } from './use-time-travel';
@@ -81,6 +82,7 @@ export function TimeTravel({ inDrawer = false }: { readonly inDrawer?: boolean }
               {point !== null && <PointView point={point} />}
             </div>
           </div>
+          {!inDrawer && <RaceExplorer travel={travel} />}
         </>
       )}
     </section>
