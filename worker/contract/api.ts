@@ -148,6 +148,7 @@ export interface DataLayerApi {
    * nothing; builds without scenarios (production) answer that they have none.
    */
   checkScenario(text: string): Promise<ScenarioFileCheck>;
+  /**
    * Explores the races of the loaded log (skipped envelopes left out, inserted ones kept): other
    * orderings of what arrived close together from different sources, re-folded, compared at the
    * next quiet point (docs/event-log.md "Exploring races"). Envelope indexes are timeline rows.

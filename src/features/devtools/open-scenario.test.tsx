@@ -6,13 +6,18 @@
  */
 import { screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/harness/render-app';
 import { readScenarioFile } from '../../data-client/scenario-files';
 import { OpenScenario } from './open-scenario';
 
 const VALID = readFileSync('scenarios/maintenance-high.json', 'utf8');
 
+// The data layer loads the parser on first use; loaded here, so the waits below (virtual time)
+// do not run out while a busy machine imports it in real time.
+beforeAll(async () => {
+  await import('../../../worker/scenario/parse-scenario');
+});
 afterEach(() => sessionStorage.clear());
 
 describe('OpenScenario', () => {
