@@ -5,15 +5,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Component test files that replace a module with `vi.mock`. A file that shares its worker's module
- * cache cannot do that: the pages it mounts may already hold the real module, imported by an
- * earlier file. So these run in a project of their own, isolated as vitest does by default.
+ * Component test files that run in a test worker of their own, as vitest does by default:
+ * - files that replace a module with `vi.mock`: a file that shares its worker's module cache
+ *   cannot, since the pages it mounts may already hold the real module, imported by an earlier file;
+ * - files marked `// vitest-isolate: <why>`, whose outcome still depends on an earlier file in
+ *   the same worker (each names what it found).
  */
-const MOCKING_FILES = ['src', 'tests'].flatMap((root) =>
+const ISOLATED_FILES = ['src', 'tests'].flatMap((root) =>
   readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => join(root, file))
-    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')),
+    .filter((file) => /vi\.mock\(|\/\/ vitest-isolate:/.test(readFileSync(file, 'utf8'))),
 );
 
 /** Component tests: jsdom, the harness's per-file hooks. */
@@ -52,8 +54,8 @@ export default defineConfig({
           setupFiles: ['tests/harness/setup-node.ts'],
         },
       },
-      { extends: true, test: { ...DOM, name: 'dom', include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.tsx'], exclude: ['tests/chaos/**', 'node_modules/**', ...MOCKING_FILES] } },
-      { extends: true, test: { ...DOM, name: 'dom-isolated', include: MOCKING_FILES, isolate: true } },
+      { extends: true, test: { ...DOM, name: 'dom', include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.tsx'], exclude: ['tests/chaos/**', 'node_modules/**', ...ISOLATED_FILES] } },
+      { extends: true, test: { ...DOM, name: 'dom-isolated', include: ISOLATED_FILES, isolate: true } },
     ],
   },
 });
