@@ -60,6 +60,7 @@ const api: WorkerEntryApi = {
   editLog: async (edit) => (await ready).editLog(edit),
   searchLog: async (query) => (await ready).searchLog(query),
   viewLogAt: async (index) => (await ready).viewLogAt(index),
+  checkScenario: async (text) => (await ready).checkScenario(text),
   exploreLogRaces: async (options) => (await ready).exploreLogRaces(options),
   dispose: async () => (await ready).dispose(),
 };

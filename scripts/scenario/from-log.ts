@@ -119,7 +119,8 @@ export function scenarioFromLog(text: string, source: string): LogScenario {
     const at = Math.max(0, envelope.at - t0);
     const event = envelope.event;
     if (event.type === 'system/deployment-loaded') {
-      // A built page folds its deployment first; the runner's pages do the same with start.deployment.
+      // A built page folds its deployment first; the runner's pages do the same with start.deployment
+      // (null: the session folded none, so neither does the scenario).
       deployment ??= event.deployment;
     } else if (event.type === 'requests/finished') {
       if (event.path !== null && event.durationMs !== null) tookMs.set(event.path.split('?')[0] as string, event.durationMs);
@@ -179,7 +180,7 @@ export function scenarioFromLog(text: string, source: string): LogScenario {
       name: `from ${source.split('/').pop() ?? source}`,
       description: `Recorded from ${source} (app ${log.header.appVersion}, ${log.envelopes.length} envelopes, ${pages} page load${pages === 1 ? '' : 's'}).${notes.length > 0 ? ` Left out: ${notes.join('; ')}.` : ''}`,
       preset: 'signed-in-manager',
-      start: { routeBrand: start.routeBrand ?? null, locale: start.locale ?? 'en', now: new Date(t0).toISOString(), ...(deployment !== null ? { deployment } : {}) },
+      start: { routeBrand: start.routeBrand ?? null, locale: start.locale ?? 'en', now: new Date(t0).toISOString(), deployment },
       durationMs: lastAt + 1_000,
       http,
       steps,

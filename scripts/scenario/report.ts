@@ -1,4 +1,5 @@
 /** The runner's text report: hash, counts, requests, batches, then each expectation. */
+import { SCENARIO_HASH_SLICES } from '../../worker/scenario/scenario-hash';
 import type { ScenarioRun } from './run';
 
 function table(record: Record<string, number>, indent = '  '): string[] {
@@ -15,6 +16,7 @@ function shown(value: unknown): string {
 export function formatReport(run: ScenarioRun): string {
   const lines: string[] = [];
   lines.push(`scenario ${run.name}: ${run.durationMs} ms virtual in ${run.wallMs} ms`);
+  lines.push(`scenario hash ${run.scenarioHash} (${SCENARIO_HASH_SLICES.join(', ')}; the same in the browser)`);
   lines.push(`state hash ${run.stateHash}`);
   for (const [slice, hash] of Object.entries(run.sliceHashes)) lines.push(`  ${slice.padEnd(14)} ${hash}`);
   lines.push(`envelopes ${run.envelopes.total}`);

@@ -12,6 +12,7 @@ import type { PageLoadReason } from '../../worker/contract/page-load';
 import type { Scenario } from '../../worker/scenario/format';
 import { playScenario, type ScenarioSummary } from '../../worker/scenario/player';
 import { createScenarioRig } from '../../worker/scenario/scenario-ports';
+import { scenarioDeployment } from '../../worker/scenario/scenario-deployment';
 
 /** 2025-05-01T09:00:00Z, as tests/harness/virtual-clock.ts: the default wall clock at 0 ms. */
 export const DEFAULT_START = Date.UTC(2025, 4, 1, 9);
@@ -39,7 +40,9 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
     // The tab's log across page loads, kept as the browser keeps it (worker/host/tab-log.ts), so a
     // reload step restarts the data layer from the stored copy and the log runs on.
     const tabLog = createMemoryTabLogStore();
-    const deployment = scenario.start.deployment !== undefined ? { deployment: scenario.start.deployment } : {};
+    // The browser folds the same deployment (scenario-deployment.ts), so the `system` slice agrees.
+    const folded = scenarioDeployment(scenario);
+    const deployment = folded === null ? {} : { deployment: folded };
     let dl: InProcessDataLayer = createDataLayer(rig.ports, { appVersion: 'scenario', ...deployment, tabLog: { store: tabLog, stored: null, reason: 'navigate' } });
     const reload = async (reason: PageLoadReason): Promise<InProcessDataLayer> => {
       // As the app before its own reload: the log is stored, then the page (and its worker) goes.

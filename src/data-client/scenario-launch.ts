@@ -6,9 +6,10 @@
  */
 // Static: the data client imports this module anyway (create-client.ts: the worker's name), and
 // a production build drops what only the branch below uses.
-import { readScenarioLaunch, type ScenarioLaunch, type ScenarioLaunchProblem } from '../../worker/scenario/launch';
+import { readScenarioLaunch, scenarioFileId, type ScenarioLaunch, type ScenarioLaunchProblem } from '../../worker/scenario/launch';
 
 export type { ScenarioLaunch, ScenarioLaunchProblem };
+export { scenarioFileId };
 
 // `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
 declare const __SCENARIOS__: boolean | undefined;
@@ -20,7 +21,8 @@ export async function scenarioFromLocation(search: string): Promise<ScenarioLaun
   if (SCENARIOS_IN_BUILD && new URLSearchParams(search).has('scenario')) {
     const names = await scenarioNames();
     // Names the page's status channel; no crypto.randomUUID: it needs a secure context.
-    return readScenarioLaunch(search, names, `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+    const { readScenarioFile } = await import('./scenario-files');
+    return readScenarioLaunch(search, names, `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`, (id) => readScenarioFile(id) !== null);
   }
   return null;
 }

@@ -34,7 +34,7 @@ afterEach(async () => {
 });
 
 /** Every method of the API a page can call: each call is one message to the worker. */
-const API_METHODS = ['dispatch', 'watch', 'unwatch', 'setWindow', 'select', 'windowIds', 'snapshot', 'subscribe', 'unsubscribe', 'streamEnvelopes', 'exportLog', 'liveStateHash', 'recentEnvelopes', 'persistLog', 'inspectLog', 'inspectLogAt', 'editLog', 'searchLog', 'viewLogAt', 'exploreLogRaces'] as const;
+const API_METHODS = ['dispatch', 'watch', 'unwatch', 'setWindow', 'select', 'windowIds', 'snapshot', 'subscribe', 'unsubscribe', 'streamEnvelopes', 'exportLog', 'liveStateHash', 'recentEnvelopes', 'persistLog', 'inspectLog', 'inspectLogAt', 'editLog', 'searchLog', 'viewLogAt', 'exploreLogRaces', 'checkScenario'] as const;
 
 /** 3,000 renders on the server; a page watching the first 30 rows of the list through the hook. */
 async function setUp() {

@@ -121,20 +121,27 @@ export interface RenderedApp extends RenderResult, FakePorts {
 }
 
 const disposers: (() => Promise<void>)[] = [];
-// Chunk imports need real I/O, which virtual time never waits for: load them all once, up front,
-// in a hook of the file (with its own budget), so the first test does not pay for them.
-const pagesLoaded = preloadPages();
-beforeAll(() => pagesLoaded, PRELOAD_BUDGET_MS);
-// Every test of a file that mounts the whole app: a wall deadline that holds on a busy machine,
-// and a CPU budget that keeps a slow test visible (whole-app-budget.ts).
-applyWholeAppBudget();
+// Chunk imports need real I/O, which virtual time never waits for: load them all once per test
+// worker, up front, so no test pays for them.
+let pagesLoaded: Promise<unknown> | null = null;
 
-afterEach(async () => {
-  // Unmount first (pages unwatch), then stop the data layer, then leave virtual time.
-  cleanup();
-  for (const dispose of disposers.splice(0)) await dispose();
-  vi.useRealTimers();
-});
+/**
+ * The hooks of every component test file, registered by the dom project's setup file
+ * (setup-dom.ts), which runs for each file. Not at this module's top level: the dom project does
+ * not isolate its files (vitest.config.ts), so this module is evaluated once per test worker and
+ * top-level hooks would belong to the first file that imported it alone.
+ */
+export function installWholeAppHooks(): void {
+  beforeAll(() => (pagesLoaded ??= preloadPages()), PRELOAD_BUDGET_MS);
+  // A CPU budget that keeps a slow test visible (whole-app-budget.ts).
+  applyWholeAppBudget();
+  afterEach(async () => {
+    // Unmount first (pages unwatch), then stop the data layer, then leave virtual time.
+    cleanup();
+    for (const dispose of disposers.splice(0)) await dispose();
+    vi.useRealTimers();
+  });
+}
 
 /** What `advance` lets pass between two renders: a frame. */
 const FRAME_MS = 16;
@@ -240,7 +247,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   // Every area's messages up front (docs/i18n.md): on virtual time nothing would wake the
   // Suspense that waits for a namespace's first load. The e2e suite covers the lazy loading.
   await i18n.loadNamespaces([...LOCALE_AREAS]);
-  await pagesLoaded;
+  await (pagesLoaded ??= preloadPages());
   const result = render(
     <AppProviders store={store} client={client} i18n={i18n} locationHook={memory.hook} searchHook={memory.searchHook}>
       <AdBlockDetectorProvider detector={{ detect: () => Promise.resolve(options.adBlocked ?? false) }}>{options.ui ?? <App />}</AdBlockDetectorProvider>

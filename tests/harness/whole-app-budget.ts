@@ -10,20 +10,19 @@
  * machine at a load of 8–22, a 1 s test took 6–8 s, past vitest's default 5 s, and failed though
  * nothing was wrong with it. So the two limits measure different things:
  *
- * - WALL: a deadline that holds on a machine kept busy (a load of 22 on 2 cores stretches the
+ * - WALL (the dom project's `testTimeout`, vitest.config.ts): a deadline that holds on a machine kept busy (a load of 22 on 2 cores stretches the
  *   4.5 s of the heaviest test to about 50 s), for a test that hangs, not for one that is slow;
  *   the same for every test of the file, so no test sets a deadline of its own;
  * - CPU: what the test itself spends, whatever the load: above it the test fails on an idle
  *   machine as on a busy one, with its figure, so a test that becomes slow is seen and made cheaper
  *   instead of hidden behind the generous deadline.
  *
- * Loading the pages, the shell's lazy parts and the languages once per file is a hook of its own
+ * Loading the pages, the shell's lazy parts and the languages once per test worker is a hook of its own
  * (PRELOAD_BUDGET_MS), not part of the first test.
  */
 import { appendFileSync } from 'node:fs';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 
-export const WHOLE_APP_TEST_WALL_MS = 60_000;
 /**
  * The heaviest today, the 10,000-row walks through a windowed list, spend 2.5–4.5 s here; a CI
  * machine's slower cores may take twice that, so the budget is about three times the heaviest.
@@ -32,9 +31,11 @@ export const WHOLE_APP_TEST_CPU_MS = 15_000;
 /** Importing every page chunk of the app once per test file (about 1 s of CPU, more on the first file). */
 export const PRELOAD_BUDGET_MS = 60_000;
 
-/** Applies both limits to every test of the file that imports the harness. */
+/**
+ * The CPU budget of every test of the file (the dom project's setup registers it for each file);
+ * the wall deadline is the dom project's `testTimeout` (vitest.config.ts).
+ */
 export function applyWholeAppBudget(): void {
-  vi.setConfig({ testTimeout: WHOLE_APP_TEST_WALL_MS });
   let started: NodeJS.CpuUsage | null = null;
   beforeEach(() => {
     started = process.cpuUsage();

@@ -9,6 +9,29 @@ import { createScenarioRig } from '../../worker/scenario/scenario-ports';
 const HEADER = '"format": "adcreative-scenario", "version": 1, "name": "steps"';
 
 describe('scenario steps', () => {
+  it('a requests expectation with a query counts only the requests whose query has those values', async () => {
+    const run = await runScenario(
+      parseScenario(`{ ${HEADER},
+        "http": [{ "method": "GET", "path": "/api/v1/visual-build", "body": { "data": [], "meta": { "current_page": 1, "last_page": 1, "per_page": 50, "total": 0 } } }],
+        "steps": [
+          { "at": 100, "watch": { "query": { "kind": "builds/list", "page": 1, "perPage": 50, "filter": {} } } },
+          { "at": 100, "watch": { "query": { "kind": "builds/list", "page": 1, "perPage": 999, "filter": {} } } }
+        ],
+        "expect": [
+          { "requests": "GET /api/v1/visual-build", "equals": 2 },
+          { "requests": "GET /api/v1/visual-build", "query": { "limit": "50" }, "equals": 1 },
+          { "requests": "GET /api/v1/visual-build", "query": { "limit": "50", "page": "1" }, "equals": 1 },
+          { "requests": "GET /api/v1/visual-build", "query": { "limit": "500" }, "equals": 0 }
+        ] }`),
+    );
+    expect(run.expectations.map((e) => [e.description, e.actual])).toEqual([
+      ['requests GET /api/v1/visual-build equals 2 at the end', 2],
+      ['requests GET /api/v1/visual-build with limit=50 equals 1 at the end', 1],
+      ['requests GET /api/v1/visual-build with limit=50&page=1 equals 1 at the end', 1],
+      ['requests GET /api/v1/visual-build with limit=500 equals 0 at the end', 0],
+    ]);
+  });
+
   it('a clock jump moves the wall clock, not the time line: later steps and checks keep their times', async () => {
     const run = await runScenario(
       parseScenario(`{ ${HEADER},

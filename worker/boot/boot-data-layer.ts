@@ -40,7 +40,7 @@ const BENCH_IN_BUILD = typeof __BENCH__ === 'undefined' || __BENCH__;
  * benchmark's probes.
  */
 export async function bootDataLayer(origin: string, host: HostServices, scenario: ScenarioLaunch | null = null, pageLoad: PageLoad | null = null, minimalLog = false): Promise<DataLayerApi> {
-  if (SCENARIOS_IN_BUILD && scenario !== null) return (await import('./boot-scenario')).bootScenario(scenario, origin);
+  if (SCENARIOS_IN_BUILD && scenario !== null) return (await import('./boot-scenario')).bootScenario(scenario, origin, host);
   // Both blocks of the page at once (each is a round trip to the page from a worker).
   const [configText, pageSession] = await Promise.all([host.clientConfig?.() ?? null, host.pageSession?.() ?? null]);
   const config = await loadClientConfig(origin, configText);

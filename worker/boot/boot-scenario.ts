@@ -10,26 +10,40 @@
  *   CookiePort): a cookie of a real session on this origin never reaches the fakes.
  * Loaded only when `SCENARIOS_IN_BUILD` (boot-data-layer.ts), so production builds lack it.
  */
-import type { DataLayerApi } from '../contract/api';
+import type { DataLayerApi, HostServices } from '../contract/api';
 import type { Command, CommandResult } from '../contract/commands';
 import type { DeploymentInfo } from '../contract/entities';
 import { createDataLayer } from '../host/create-data-layer';
 import type { Scenario } from '../scenario/format';
-import { ScenarioLaunchError, type ScenarioLaunch } from '../scenario/launch';
+import { ScenarioLaunchError, scenarioFileId, type ScenarioLaunch } from '../scenario/launch';
 import { loadScenarioText } from '../scenario/library';
 import { parseScenario } from '../scenario/parse-scenario';
 import { playScenario, type ScenarioPlayback } from '../scenario/player';
 import { createScaledTime } from '../scenario/scaled-time';
 import { createScenarioRig } from '../scenario/scenario-ports';
 import { createStatusReporter } from '../scenario/status-reporter';
+import { whenAnswersTaken } from '../scenario/settle';
+import { scenarioDeployment } from '../scenario/scenario-deployment';
 import { APP_VERSION } from './app-version';
 
-/** No error reporting (no DSN), no provider: nothing leaves the page. */
-const SCENARIO_DEPLOYMENT: DeploymentInfo = { environment: 'scenario', providerOrigin: null, applicationName: 'Adcreative', sentryDsn: null };
 
-async function loadScenario(name: string): Promise<Scenario> {
-  const text = await loadScenarioText(name);
-  if (text === null) throw new ScenarioLaunchError('unknown', name, `there is no scenario "${name}" in scenarios/`);
+/**
+ * The deployment Node folds too (the same `system` slice), except that a file's error-reporting
+ * DSN is dropped: a browser run of a scenario reports nothing anywhere.
+ */
+function browserDeployment(scenario: Scenario): { deployment?: DeploymentInfo } {
+  const deployment = scenarioDeployment(scenario);
+  if (deployment === null) return {};
+  return { deployment: deployment.sentryDsn === null ? deployment : { ...deployment, sentryDsn: null } };
+}
+
+/** A library scenario by name, or a file the tab opened from the devtools (`file:<id>`), which the page holds. */
+async function loadScenario(name: string, host: Pick<HostServices, 'scenarioFile'>): Promise<Scenario> {
+  const fileId = scenarioFileId(name);
+  const text = fileId !== null ? ((await host.scenarioFile?.(fileId)) ?? null) : await loadScenarioText(name);
+  if (text === null) {
+    throw fileId !== null ? new ScenarioLaunchError('unknown-file', name, `this tab holds no scenario file "${fileId}"`) : new ScenarioLaunchError('unknown', name, `there is no scenario "${name}" in scenarios/`);
+  }
   try {
     return parseScenario(text);
   } catch (error) {
@@ -37,22 +51,27 @@ async function loadScenario(name: string): Promise<Scenario> {
   }
 }
 
-export async function bootScenario(launch: ScenarioLaunch, origin: string): Promise<DataLayerApi> {
-  const scenario = await loadScenario(launch.name);
+export async function bootScenario(launch: ScenarioLaunch, origin: string, host: Pick<HostServices, 'scenarioFile'>): Promise<DataLayerApi> {
+  const scenario = await loadScenario(launch.name, host);
   const time = createScaledTime({ speed: launch.speed });
   const rig = createScenarioRig(scenario, { timers: time.timers, clock: time.clock, scheduler: time.scheduler, origin });
-  const dl = createDataLayer(rig.ports, { appVersion: APP_VERSION, deployment: SCENARIO_DEPLOYMENT });
+  const dl = createDataLayer(rig.ports, { appVersion: APP_VERSION, ...browserDeployment(scenario) });
   const reporter = createStatusReporter(launch, scenario);
   let playback: ScenarioPlayback | null = null;
 
   function start(command: Extract<Command, { type: 'start' }>): Promise<CommandResult> {
     const adapted = { ...command, xsrfToken: scenario.start.xsrfToken, routeBrand: command.routeBrand ?? scenario.start.routeBrand };
     if (playback !== null) return dl.dispatch(adapted);
-    time.begin();
-    reporter.started();
-    // As the Node player does: `start` first, then the inputs of 0 ms.
+    // As the Node player does: `start` first, then the inputs of 0 ms. The clock stays at 0 ms
+    // until the answers due at once are taken (settle.ts): in Node the session's start-up takes
+    // no scenario time, and here its real milliseconds would otherwise count `speed` times over,
+    // so a step at 1 s could come before the brand's channel was joined.
     const sent = dl.dispatch(adapted);
-    playback = playScenario(scenario, rig, dl, { startedByHost: true, jumpClock: time.jump, onCheck: reporter.check });
+    const ready = whenAnswersTaken(rig.answersDue).then(() => {
+      time.begin();
+      reporter.started();
+    });
+    playback = playScenario(scenario, rig, dl, { startedByHost: true, jumpClock: time.jump, onCheck: reporter.check, ready, settleChecks: true });
     void playback.done.then(reporter.ended);
     return sent;
   }

@@ -7,7 +7,7 @@ import type { HostServices } from '../contract/api';
 
 export interface LateHost {
   /** Usable at once; each call waits until the host is attached. */
-  readonly services: { readXsrfToken(): Promise<string | null>; clientConfig(): Promise<string | null>; pageSession(): Promise<string | null> };
+  readonly services: { readXsrfToken(): Promise<string | null>; clientConfig(): Promise<string | null>; pageSession(): Promise<string | null>; scenarioFile(id: string): Promise<string | null> };
   attach(host: HostServices): void;
 }
 
@@ -21,6 +21,7 @@ export function createLateHost(): LateHost {
       readXsrfToken: async () => (await attached).readXsrfToken(),
       clientConfig: async () => (await (await attached).clientConfig?.()) ?? null,
       pageSession: async () => (await (await attached).pageSession?.()) ?? null,
+      scenarioFile: async (id) => (await (await attached).scenarioFile?.(id)) ?? null,
     },
     attach: (host) => attach(host),
   };

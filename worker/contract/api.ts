@@ -73,7 +73,19 @@ export interface HostServices {
    * or null (a signed-out visitor's page, or one the server did not write). Read once, at boot.
    */
   pageSession?(): string | null | Promise<string | null>;
+  /**
+   * The text of a scenario file this tab opened from the devtools (`?scenario=file:<id>`,
+   * docs/scenarios.md "Opening a file in the running app"), or null when the tab holds none of
+   * that id. Only scenario builds ask.
+   */
+  scenarioFile?(id: string): string | null | Promise<string | null>;
 }
+
+/** A scenario file's text, checked by the data layer before anything runs it (`checkScenario`). */
+export type ScenarioFileCheck =
+  | { readonly ok: true; readonly name: string; readonly routeBrand: string | null; readonly browser: { readonly path: string; readonly speeds: readonly number[] } | null; readonly expectations: number }
+  /** `message` names the line, the JSON path and, for a misspelt name, the closest known one. */
+  | { readonly ok: false; readonly message: string };
 
 /** What the worker entry exposes: the data layer, plus the hand-over of the host's services. */
 export interface WorkerEntryApi extends DataLayerApi {
@@ -136,6 +148,11 @@ export interface DataLayerApi {
    * nothing. A reload, or loading another log, ends the view.
    */
   viewLogAt(index: number | null): Promise<ViewedMoment | null>;
+  /**
+   * Parses a scenario file as `?scenario=` would (typos are errors with their line), running
+   * nothing; builds without scenarios (production) answer that they have none.
+   */
+  checkScenario(text: string): Promise<ScenarioFileCheck>;
   /**
    * Explores the races of the loaded log (skipped envelopes left out, inserted ones kept): other
    * orderings of what arrived close together from different sources, re-folded, compared at the

@@ -2,6 +2,7 @@
  * The in-process host: the DataLayerApi over an engine and a bridge batcher. worker/main.ts
  * exposes the same object through Comlink; tests and `?worker=0` use it directly.
  */
+import { checkScenario } from './check-scenario';
 import { PROTOCOL_VERSION, type DataLayerApi } from '../contract/api';
 import type { DeploymentInfo } from '../contract/entities';
 import { createEngine, type Engine, type EngineOptions } from '../engine/create-engine';
@@ -102,6 +103,7 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
       const moment = inspection.view(index);
       return moment === null ? null : { ...moment, state: pastBridge.of(moment.state) };
     },
+    checkScenario: async (text) => checkScenario(text),
     exploreLogRaces: async (raceOptions) => {
       const loaded = inspection.loadedEntries();
       if (loaded === null) return { ok: false, problem: 'no event log is loaded' };

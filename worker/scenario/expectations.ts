@@ -10,6 +10,8 @@ import type { Expectation, Metric } from './format';
 export interface Observation {
   readonly state: Snapshot;
   readonly requests: ReadonlyMap<string, number>;
+  /** The query string of each request, by endpoint, in the order sent (for `requests` with a `query`). */
+  readonly requestQueries: ReadonlyMap<string, readonly URLSearchParams[]>;
   /** Toasts requested so far, by i18n key. */
   readonly toasts: ReadonlyMap<string, number>;
   /** Envelopes so far, by event type. */
@@ -39,12 +41,23 @@ export function readPath(root: unknown, path: string): unknown {
   return value;
 }
 
-/** Requests of one endpoint; `*` in the path matches one segment (`GET /api/v1/visual-build/*`). */
-function requestCount(requests: ReadonlyMap<string, number>, endpoint: string): number {
-  if (!endpoint.includes('*')) return requests.get(endpoint) ?? 0;
-  const pattern = new RegExp(`^${endpoint.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/ ]+')}$`);
+/**
+ * Requests of one endpoint; `*` in the path matches one segment (`GET /api/v1/visual-build/*`).
+ * With `query`, only those whose query string has these values (as an answer rule matches), so a
+ * scenario can count its own list's loads apart from a page's list of the same endpoint.
+ */
+function requestCount(o: Observation, endpoint: string, query: Readonly<Record<string, string>> | undefined): number {
+  const pattern = endpoint.includes('*') ? new RegExp(`^${endpoint.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/ ]+')}$`) : null;
+  const matches = (key: string) => (pattern === null ? key === endpoint : pattern.test(key));
   let count = 0;
-  for (const [key, n] of requests) if (pattern.test(key)) count += n;
+  if (query === undefined) {
+    for (const [key, n] of o.requests) if (matches(key)) count += n;
+    return count;
+  }
+  const wanted = Object.entries(query);
+  for (const [key, searches] of o.requestQueries) {
+    if (matches(key)) count += searches.filter((search) => wanted.every(([k, v]) => search.getAll(k).includes(v))).length;
+  }
   return count;
 }
 
@@ -90,8 +103,9 @@ export function checkExpectation(e: Expectation, index: number, o: Observation):
       return result(e.state, actual, pass, expected);
     }
     case 'requests': {
-      const actual = requestCount(o.requests, e.requests);
-      return result(`requests ${e.requests}`, actual, within(actual, e), boundsText(e));
+      const actual = requestCount(o, e.requests, e.query);
+      const which = e.query === undefined ? '' : ` with ${new URLSearchParams(e.query).toString()}`;
+      return result(`requests ${e.requests}${which}`, actual, within(actual, e), boundsText(e));
     }
     case 'malformed': {
       const actual = o.state.diagnostics.malformed;

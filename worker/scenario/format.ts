@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { PAGE_LOAD_REASONS } from '../contract/page-load';
+import { MAX_SPEED } from './launch';
 
 export const SCENARIO_FORMAT = 'adcreative-scenario';
 export const SCENARIO_VERSION = 1;
@@ -29,9 +30,13 @@ export const startSchema = v.strictObject({
   now: v.optional(v.pipe(v.string(), v.isoTimestamp())),
   /** Values of the preferences port before the start (notice dismissals: `notice-dismissals:{brand}` → `{ credit: { below100, below50 }, storage: { above75, above90 } }`). */
   preferences: v.optional(jsonObject),
-  /** The deployment each page folds first (`system/deployment-loaded`), as a page of a built app does; none by default. */
+  /**
+   * The deployment each page folds first (`system/deployment-loaded`), as a page of a built app
+   * does; null: none (a session that folded none); absent: the scenario deployment
+   * (scenario-deployment.ts).
+   */
   deployment: v.optional(
-    v.strictObject({ environment: v.string(), providerOrigin: v.nullable(v.string()), applicationName: v.string(), sentryDsn: v.nullable(v.string()) }),
+    v.nullable(v.strictObject({ environment: v.string(), providerOrigin: v.nullable(v.string()), applicationName: v.string(), sentryDsn: v.nullable(v.string()) })),
   ),
 });
 export type ScenarioStart = v.InferOutput<typeof startSchema>;
@@ -119,7 +124,8 @@ export type Metric = (typeof METRICS)[number];
 
 export const EXPECTATION_SCHEMAS = {
   state: v.strictObject({ ...when, state: v.string(), equals: v.optional(v.unknown()), min: v.optional(v.number()), max: v.optional(v.number()), exists: v.optional(v.boolean()) }),
-  requests: v.strictObject({ ...when, requests: v.string(), ...bounds }),
+  /** `query`: only requests whose query string has these values (a subset, as an answer rule's `query`). */
+  requests: v.strictObject({ ...when, requests: v.string(), query: v.optional(v.record(v.string(), v.string())), ...bounds }),
   malformed: v.strictObject({ ...when, malformed: v.strictObject({ live: v.optional(v.number()), http: v.optional(v.number()), graphql: v.optional(v.number()) }) }),
   toast: v.strictObject({ ...when, toast: v.string(), ...bounds }),
   events: v.strictObject({ ...when, events: v.string(), ...bounds }),
@@ -128,6 +134,19 @@ export const EXPECTATION_SCHEMAS = {
 export type ExpectationKind = keyof typeof EXPECTATION_SCHEMAS;
 export const EXPECTATION_KINDS = Object.keys(EXPECTATION_SCHEMAS) as ExpectationKind[];
 export type Expectation = { [K in ExpectationKind]: v.InferOutput<(typeof EXPECTATION_SCHEMAS)[K]> & { readonly kind: K } }[ExpectationKind];
+
+// ---------------------------------------------------------------- where it opens in the browser
+
+/**
+ * Where a tester opens the scenario in the running app, and at which speeds it is known to end
+ * green there (docs/scenarios.md, the library's table; the chaos suite runs each one). A page
+ * path without a query: `?scenario=<name>&speed=<n>` is added.
+ */
+export const browserSchema = v.strictObject({
+  path: v.pipe(v.string(), v.regex(/^\/[^?#]*$/, 'a page path: starts with "/", no query')),
+  speeds: v.pipe(v.array(v.pipe(v.number(), v.gtValue(0), v.maxValue(MAX_SPEED))), v.minLength(1)),
+});
+export type ScenarioBrowser = v.InferOutput<typeof browserSchema>;
 
 // ---------------------------------------------------------------- the file
 
@@ -144,6 +163,7 @@ export const scenarioSchema = v.strictObject({
   http: v.optional(v.array(v.unknown()), []),
   steps: v.optional(v.array(v.unknown()), []),
   expect: v.optional(v.array(v.unknown()), []),
+  browser: v.optional(browserSchema),
 });
 
 /** A validated, expanded scenario: what the player runs. */
@@ -157,4 +177,6 @@ export interface Scenario {
   /** Sorted by `at` (stable: file order within the same ms). */
   readonly inputs: readonly TimedInput[];
   readonly expect: readonly Expectation[];
+  /** Where it opens in the running app, and at which speeds; null when the file does not say. */
+  readonly browser: ScenarioBrowser | null;
 }

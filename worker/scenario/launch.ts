@@ -6,7 +6,10 @@
  */
 
 export interface ScenarioLaunch {
-  /** The library name (scenarios/<name>.json). */
+  /**
+   * The library name (scenarios/<name>.json), or `file:<id>` for a file the tab opened from the
+   * devtools (a library name has no colon, so the two never meet).
+   */
   readonly name: string;
   /** How much faster than real time the scenario's clock runs (1: real time). */
   readonly speed: number;
@@ -14,7 +17,7 @@ export interface ScenarioLaunch {
   readonly channel: string;
 }
 
-export type ScenarioLaunchProblem = 'invalid-name' | 'unknown' | 'invalid-speed' | 'invalid-file';
+export type ScenarioLaunchProblem = 'invalid-name' | 'unknown' | 'unknown-file' | 'invalid-speed' | 'invalid-file';
 
 /**
  * A scenario that cannot run: the page shows it on an error page instead of the app. Crosses
@@ -32,22 +35,38 @@ export class ScenarioLaunchError extends Error {
   }
 }
 
+
 /** The fastest a scenario's clock may run: beyond it timers cannot keep up anyway. */
-const MAX_SPEED = 1000;
+export const MAX_SPEED = 1000;
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const FILE_PREFIX = 'file:';
+/** `file:<id>`: the ids the page's scenario-files.ts makes. */
+const FILE_NAME = /^file:([a-z0-9]{12})$/;
+
+/** The id of a `file:<id>` launch name; null for a library name. */
+export function scenarioFileId(name: string): string | null {
+  return FILE_NAME.exec(name)?.[1] ?? null;
+}
 const WORKER_NAME = 'data-layer';
 
 /**
  * The scenario the URL asks for; null when it asks for none. Throws a ScenarioLaunchError for a
- * name that is not a library name, or a speed that is not a positive number up to MAX_SPEED.
+ * name that is not a library name, a `file:<id>` the tab does not hold (`hasFile`), or a speed
+ * that is not a positive number up to MAX_SPEED.
  */
-export function readScenarioLaunch(search: string, known: readonly string[], pageId: string): ScenarioLaunch | null {
+export function readScenarioLaunch(search: string, known: readonly string[], pageId: string, hasFile: (id: string) => boolean = () => false): ScenarioLaunch | null {
   const params = new URLSearchParams(search);
   const name = params.get('scenario');
   if (name === null) return null;
-  if (!NAME.test(name)) throw new ScenarioLaunchError('invalid-name', name, `"${name}" is not a scenario name (lower-case letters, digits and dashes)`);
-  if (!known.includes(name)) throw new ScenarioLaunchError('unknown', name, `there is no scenario "${name}" in scenarios/`);
+  if (name.startsWith(FILE_PREFIX)) {
+    const id = scenarioFileId(name);
+    if (id === null) throw new ScenarioLaunchError('invalid-name', name, `"${name}" is not a scenario file (file: and an id of 12 lower-case letters or digits)`);
+    if (!hasFile(id)) throw new ScenarioLaunchError('unknown-file', name, `this tab holds no scenario file "${id}"`);
+  } else {
+    if (!NAME.test(name)) throw new ScenarioLaunchError('invalid-name', name, `"${name}" is not a scenario name (lower-case letters, digits and dashes)`);
+    if (!known.includes(name)) throw new ScenarioLaunchError('unknown', name, `there is no scenario "${name}" in scenarios/`);
+  }
   const rawSpeed = params.get('speed');
   const speed = rawSpeed === null || rawSpeed === '' ? 1 : Number(rawSpeed);
   if (!Number.isFinite(speed) || speed <= 0 || speed > MAX_SPEED) {

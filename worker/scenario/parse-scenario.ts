@@ -25,6 +25,7 @@ import {
 } from './format';
 import { jsonErrorPosition, jsonErrorReason } from './json-position';
 import { childPath, ScenarioError } from './scenario-error';
+import { hasFixedFields } from './state-paths';
 import { fillTemplate, MAX_REPEAT } from './template';
 
 /** Settling time after the last step or expectation when the file gives no durationMs. */
@@ -90,7 +91,7 @@ function expandStep(raw: unknown, path: string, offset: number, vars: Readonly<R
 }
 
 /** Every spelling the live port accepts (`ShowMaintenance`, `App\\Events\\ShowMaintenance`, ...); a suggestion is the closest. */
-const LIVE_SPELLINGS = indexByName(LIVE_EVENTS);
+export const LIVE_SPELLINGS = indexByName(LIVE_EVENTS);
 
 /** A live step's channel and event name are ones the app knows, unless the step says the name is unknown on purpose. */
 function checkLiveNames(live: { readonly channel: string; readonly event: string; readonly unknownEvent?: boolean }, path: string): void {
@@ -123,14 +124,14 @@ function statePathProblem(statePath: string): string | null {
   let value: unknown = initialSnapshot();
   const walked: string[] = [];
   for (const key of statePath.replace(/\[(\d+)\]/g, '.$1').split('.')) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) return null;
+    if (!hasFixedFields(value)) return null;
     const fields = Object.keys(value);
     if (!fields.includes(key)) {
       const where = walked.length === 0 ? 'the state has no slice' : `${walked.join('.')} has no field`;
       return `unknown state path "${statePath}": ${where} "${key}"${didYouMean(key, fields)}`;
     }
     walked.push(key);
-    value = (value as Record<string, unknown>)[key];
+    value = value[key];
   }
   return null;
 }
@@ -191,5 +192,5 @@ function checkScenario(json: unknown): Scenario {
   const durationMs = file.durationMs ?? lastAt + DEFAULT_SETTLE_MS;
   const late = inputs.find((s) => s.at > durationMs);
   if (late !== undefined) throw new ScenarioError(`a step at ${late.at} ms comes after durationMs (${durationMs})`, '$.durationMs');
-  return { name: file.name, description: file.description ?? null, preset: file.preset, start: file.start, durationMs, http, inputs, expect };
+  return { name: file.name, description: file.description ?? null, preset: file.preset, start: file.start, durationMs, http, inputs, expect, browser: file.browser ?? null };
 }

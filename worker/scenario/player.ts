@@ -12,9 +12,11 @@ import type { Envelope } from '../contract/events';
 import type { PageLoadReason } from '../contract/page-load';
 import type { InProcessDataLayer } from '../host/create-data-layer';
 import { sliceHashes, stateHash } from '../log/state-hash';
+import { scenarioHash } from './scenario-hash';
 import { checkExpectation, type ExpectationResult, type Observation } from './expectations';
 import { METRICS, type Expectation, type Metric, type Scenario, type TimedInput } from './format';
 import type { ScenarioRig } from './scenario-ports';
+import { whenAnswersTaken } from './settle';
 
 export interface CommandFailure {
   readonly at: number;
@@ -26,6 +28,11 @@ export interface ScenarioSummary {
   readonly name: string;
   readonly durationMs: number;
   readonly stateHash: string;
+  /**
+   * The scenario's hash: the slices the scenario drives, without those the page's own UI changes
+   * (scenario-hash.ts). The same in Node and in the browser.
+   */
+  readonly scenarioHash: string;
   /** Each slice's own hash, so two runs that differ show where (printed by the runner and the browser). */
   readonly sliceHashes: Readonly<Record<string, string>>;
   readonly envelopes: { readonly total: number; readonly bySource: Record<string, number>; readonly byType: Record<string, number> };
@@ -55,6 +62,16 @@ export interface PlayOptions {
    * then sends the new page's `start`. Without it, reload steps fail the run (listed as failed).
    */
   readonly reload?: (reason: PageLoadReason) => Promise<InProcessDataLayer>;
+  /**
+   * The browser host: the inputs of 0 ms are applied at once, then the player waits for this
+   * before it schedules anything later (the host starts the scenario's clock when it settles).
+   */
+  readonly ready?: Promise<void>;
+  /**
+   * The browser host: before the checks of a time (and the end's), wait until the answers due
+   * at once are taken (settle.ts, at most 500 ms), so a check sees what Node's would.
+   */
+  readonly settleChecks?: boolean;
 }
 
 export interface ScenarioPlayback {
@@ -111,7 +128,7 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, firstDataLaye
   }
 
   function observe(): Observation {
-    return { state: dl.engine.state(), requests: rig.http.requests, toasts, events: byType, metrics: metrics() };
+    return { state: dl.engine.state(), requests: rig.http.requests, requestQueries: rig.http.queries, toasts, events: byType, metrics: metrics() };
   }
 
   function dispatch(command: Command, at: number): void {
@@ -171,6 +188,9 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, firstDataLaye
   actions.sort((a, b) => a.at - b.at || Number('check' in a) - Number('check' in b));
 
   let next = 0;
+  let waitForReady: Promise<void> | null = options.ready ?? null;
+  /** The latest time whose checks waited for the answers due (settleChecks). */
+  let settledFor = -1;
   let timer: unknown = null;
   let stopped = false;
   let finish: (summary: ScenarioSummary) => void = () => undefined;
@@ -187,6 +207,7 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, firstDataLaye
       name: scenario.name,
       durationMs: scenario.durationMs,
       stateHash: stateHash(dl.engine.state()),
+      scenarioHash: scenarioHash(dl.engine.state()),
       sliceHashes: sliceHashes(dl.engine.state()),
       envelopes: { total, bySource: { ...bySource }, byType: { ...byType } },
       requests: Object.fromEntries([...rig.http.requests].sort(([a], [b]) => a.localeCompare(b))),
@@ -224,10 +245,24 @@ export function playScenario(scenario: Scenario, rig: ScenarioRig, firstDataLaye
             run();
           });
         }
+      } else if (options.settleChecks === true && action.at > settledFor) {
+        // The browser: what was due by now is taken first, as Node's fake timers settle it.
+        next -= 1;
+        settledFor = action.at;
+        return void whenAnswersTaken(rig.answersDue, 2, 500).then(run);
       } else record(checkExpectation(action.check, action.index, observe()));
     }
+    if (waitForReady !== null) {
+      const ready = waitForReady;
+      waitForReady = null;
+      return void ready.then(run);
+    }
     const upcoming = next < actions.length ? (actions[next] as Action).at : scenario.durationMs;
-    if (next >= actions.length && now >= scenario.durationMs) return end();
+    if (next >= actions.length && now >= scenario.durationMs) {
+      if (options.settleChecks !== true || settledFor === Infinity) return end();
+      settledFor = Infinity;
+      return void whenAnswersTaken(rig.answersDue, 2, 500).then(run);
+    }
     timer = rig.timers.setTimeout(run, Math.max(0, upcoming - now));
   }
 

@@ -13,6 +13,8 @@ export interface HttpStats {
   readonly requests: Map<string, number>;
   /** Endpoints no rule answered, with how many times. */
   readonly unanswered: Map<string, number>;
+  /** Each request's query string, by endpoint, in the order sent. */
+  readonly queries: Map<string, URLSearchParams[]>;
 }
 
 interface LiveRule {
@@ -55,11 +57,14 @@ function responseOf(rule: HttpRule): Response {
 export interface ScenarioFetch {
   readonly fetch: FetchLike;
   readonly stats: HttpStats;
+  /** Requests whose answer is due at once (no `delayMs`) and has not been handed over yet. */
+  readonly answersDue: () => number;
 }
 
 export function createScenarioFetch(rules: readonly HttpRule[], timeline: Timeline, timers: ScenarioTimers): ScenarioFetch {
   const live: LiveRule[] = rules.map((rule) => ({ rule, segments: rule.path.split('/'), used: 0 }));
-  const stats: HttpStats = { requests: new Map(), unanswered: new Map() };
+  const stats: HttpStats = { requests: new Map(), unanswered: new Map(), queries: new Map() };
+  let due = 0;
 
   function find(method: string, path: string, search: URLSearchParams, operation: string | null, brand: string | null): LiveRule | null {
     const now = timeline.elapsed();
@@ -85,6 +90,9 @@ export function createScenarioFetch(rules: readonly HttpRule[], timeline: Timeli
     const operation = operationOf(init.body);
     const endpoint = `${method} ${path}${operation !== null ? ` ${operation}` : ''}`;
     stats.requests.set(endpoint, (stats.requests.get(endpoint) ?? 0) + 1);
+    const queries = stats.queries.get(endpoint);
+    if (queries === undefined) stats.queries.set(endpoint, [url.searchParams]);
+    else queries.push(url.searchParams);
     const match = find(method, path, url.searchParams, operation, headers['X-Brand'] ?? null);
     if (match !== null) match.used += 1;
     else stats.unanswered.set(endpoint, (stats.unanswered.get(endpoint) ?? 0) + 1);
@@ -93,17 +101,26 @@ export function createScenarioFetch(rules: readonly HttpRule[], timeline: Timeli
     return new Promise<Response>((resolve, reject) => {
       const signal = init.signal ?? null;
       if (signal?.aborted) return reject(abortError());
+      const immediate = rule.delayMs === 0;
+      if (immediate) due += 1;
+      let settled = false;
+      const settle = () => {
+        if (!settled && immediate) due -= 1;
+        settled = true;
+      };
       const onAbort = () => {
         timers.clearTimeout(timer);
+        settle();
         reject(abortError());
       };
       const timer = timers.setTimeout(() => {
         signal?.removeEventListener('abort', onAbort);
+        settle();
         if (rule.fail === 'network') reject(new TypeError('Failed to fetch'));
         else resolve(responseOf(rule));
       }, rule.delayMs);
       signal?.addEventListener('abort', onAbort, { once: true });
     });
   };
-  return { fetch, stats };
+  return { fetch, stats, answersDue: () => due };
 }

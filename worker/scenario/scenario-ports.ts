@@ -21,6 +21,8 @@ export interface ScenarioRig {
   readonly live: ScenarioLivePort;
   readonly graphql: ScenarioGraphqlPort;
   readonly http: HttpStats;
+  /** Answers due at once and not handed over yet (settle.ts waits for none). */
+  readonly answersDue: () => number;
   readonly timeline: Timeline;
   readonly timers: ScenarioTimers;
 }
@@ -62,6 +64,7 @@ export function createScenarioRig(scenario: Scenario, options: ScenarioRigOption
     live,
     graphql,
     http: scenarioFetch.stats,
+    answersDue: scenarioFetch.answersDue,
     timeline,
     timers,
   };

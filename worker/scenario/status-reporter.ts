@@ -7,6 +7,7 @@ import type { ExpectationResult } from './expectations';
 import type { Scenario } from './format';
 import type { ScenarioLaunch } from './launch';
 import type { ScenarioSummary } from './player';
+import { SCENARIO_HASH_SLICES } from './scenario-hash';
 import { checkOf, type ScenarioStatus, type StatusMessage } from './status';
 
 export interface StatusReporter {
@@ -27,6 +28,7 @@ export function createStatusReporter(launch: ScenarioLaunch, scenario: Scenario,
     expectations: scenario.expect.length,
     checks: [],
     stateHash: null,
+    scenarioHash: null,
   };
   const post = () => channel?.postMessage({ kind: 'status', status } satisfies StatusMessage);
   if (channel !== null) {
@@ -51,9 +53,11 @@ export function createStatusReporter(launch: ScenarioLaunch, scenario: Scenario,
     ended(summary) {
       const failed = summary.expectations.filter((r) => !r.pass).length;
       console.info(`Scenario "${scenario.name}" slice hashes: ${JSON.stringify(summary.sliceHashes)}`);
+      // The line a test or a tester compares with `npm run scenario` (the same hash in Node).
+      console.info(`Scenario "${scenario.name}" scenario hash ${summary.scenarioHash} (${SCENARIO_HASH_SLICES.join(', ')})`);
       console.info(`Scenario "${scenario.name}" ended: ${failed === 0 ? 'every expectation passed' : `${failed} of ${summary.expectations.length} expectations failed`}; state hash ${summary.stateHash}.`);
       console.table(summary.expectations.map((r) => ({ result: r.pass ? 'PASS' : 'FAIL', expectation: r.description, actual: checkOf(r).actual })));
-      update({ phase: 'ended', stateHash: summary.stateHash });
+      update({ phase: 'ended', stateHash: summary.stateHash, scenarioHash: summary.scenarioHash });
     },
     close() {
       channel?.close();

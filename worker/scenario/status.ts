@@ -28,6 +28,8 @@ export interface ScenarioStatus {
   readonly checks: readonly ScenarioCheck[];
   /** The final state hash, once ended. */
   readonly stateHash: string | null;
+  /** The scenario's hash (scenario-hash.ts: the same in Node), once ended. */
+  readonly scenarioHash: string | null;
 }
 
 export type StatusMessage = { readonly kind: 'status'; readonly status: ScenarioStatus } | { readonly kind: 'ask' };

@@ -2,6 +2,8 @@
  * /login (spec section 2): starts the provider redirect. While the provider's callback is being
  * completed (?code&state) it says so; after sign-out (?loggedOut=1) or a failed sign-in it waits
  * for the user instead of redirecting again. A signed-in visitor goes on to the remembered path.
+ * A scenario's page (`?scenario=`, environment `scenario`) never redirects by itself: the page
+ * would leave the scenario (a session that expires is what some scenarios play).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,7 @@ import { InlineError } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { takeReturnPath } from '../../lib/return-path';
 import { sessionAtom, useAtomValue } from '../../state';
+import { environmentAtom } from '../../state/derived';
 import { startSignIn } from '../../shell/session/auth-actions';
 
 export function LoginPage() {
@@ -24,7 +27,8 @@ export function LoginPage() {
   const loggedOut = params.get('loggedOut') === '1';
   const failed = params.has('error');
   const known = session.status !== 'unknown' && session.status !== 'loading';
-  const autoRedirect = known && session.status !== 'signed-in' && !completing && !loggedOut && !failed;
+  const inScenario = useAtomValue(environmentAtom) === 'scenario';
+  const autoRedirect = known && session.status !== 'signed-in' && !completing && !loggedOut && !failed && !inScenario;
 
   // Signed in already: go on. Not while signing out (?loggedOut=1), when the session is still
   // there for a moment.

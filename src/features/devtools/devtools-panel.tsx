@@ -23,6 +23,7 @@ import {
 } from '../../state';
 import { downloadText, eventLogFilename } from '../../lib/download-text';
 import { EnvelopeTable } from './envelope-table';
+import { OpenScenario } from './open-scenario';
 import { TimeTravel } from './time-travel';
 import { useLiveStateHash } from './use-live-state-hash';
 
@@ -99,6 +100,7 @@ export function DevtoolsPanel() {
           {t('DEVTOOLS.OPEN_OVER_APP')}
         </button>
       </div>
+      <OpenScenario />
       <TimeTravel />
       <EnvelopeTable envelopes={envelopes.slice(-NEWEST_SHOWN).reverse()} />
     </section>

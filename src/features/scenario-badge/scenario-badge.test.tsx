@@ -27,7 +27,7 @@ function worker(channel: string, status: ScenarioStatus): { send(next: ScenarioS
   return { send: (next) => port.postMessage({ kind: 'status', status: next } satisfies StatusMessage), asked: askedPromise };
 }
 
-const RUNNING: ScenarioStatus = { name: 'render-storm', speed: 10, durationMs: 65_000, startedAt: null, phase: 'running', expectations: 3, checks: [], stateHash: null };
+const RUNNING: ScenarioStatus = { name: 'render-storm', speed: 10, durationMs: 65_000, startedAt: null, phase: 'running', expectations: 3, checks: [], stateHash: null, scenarioHash: null };
 
 async function renderBadge(locale: 'en' | 'cs', channel: string) {
   const i18n = await createI18n(locale);
@@ -60,7 +60,7 @@ describe('ScenarioBadge', () => {
       { index: 0, description: 'builds.widget.unfinished equals 2 at 900 ms', pass: true, actual: '2' },
       { index: 1, description: 'requests GET /api/v1/visual-build equals 1 at the end', pass: false, actual: '2' },
     ];
-    run.send({ ...RUNNING, startedAt: Date.now() - 6_500, phase: 'ended', checks, stateHash: 'abc' });
+    run.send({ ...RUNNING, startedAt: Date.now() - 6_500, phase: 'ended', checks, stateHash: 'abc', scenarioHash: 'def' });
     expect(await screen.findByText('skončil')).toBeInTheDocument();
     const badge = screen.getByTestId('scenario-badge');
     expect(badge).toHaveAttribute('data-phase', 'ended');

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScenarioLaunch } from '../../data-client/scenario-launch';
+import { scenarioFileId, type ScenarioLaunch } from '../../data-client/scenario-launch';
 import { focusRing } from '../../components/ui/button';
 import { formatScenarioTime, scenarioElapsed, useScenarioStatus } from './use-scenario-status';
 
@@ -69,7 +69,10 @@ export function ScenarioBadge({ launch }: { launch: ScenarioLaunch }) {
         className={`flex items-center gap-2 rounded-full border border-slate-300 bg-white/90 px-3 py-1 shadow-sm hover:bg-white ${focusRing}`}
       >
         <span aria-hidden="true" className={`h-2 w-2 rounded-full ${dot}`} />
-        <span data-testid="scenario-badge-label">{t('SCENARIO.BADGE', { name: launch.name, time })}</span>
+        <span data-testid="scenario-badge-label">
+          {/* A file opened from the devtools shows its own name, never as a library name. */}
+          {scenarioFileId(launch.name) === null ? t('SCENARIO.BADGE', { name: launch.name, time }) : t('SCENARIO.BADGE_FILE', { name: status?.name ?? '…', time })}
+        </span>
         {launch.speed !== 1 && <span className="text-slate-500">{t('SCENARIO.SPEED', { speed: launch.speed })}</span>}
         {phase !== 'running' && <span className="text-slate-500">{t(phase === 'ended' ? 'SCENARIO.ENDED' : 'SCENARIO.WAITING')}</span>}
       </button>

@@ -9,6 +9,7 @@ import type { ScenarioProblem } from '../../data-client/scenario-launch';
 const MESSAGES = {
   'invalid-name': 'SCENARIO.ERROR_INVALID_NAME',
   unknown: 'SCENARIO.ERROR_UNKNOWN',
+  'unknown-file': 'SCENARIO.ERROR_UNKNOWN_FILE',
   'invalid-speed': 'SCENARIO.ERROR_INVALID_SPEED',
   'invalid-file': 'SCENARIO.ERROR_INVALID_FILE',
 } as const;

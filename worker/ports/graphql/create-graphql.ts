@@ -10,7 +10,7 @@ import { createHttpClient, type FetchLike } from '../http/http-client';
 import { createXsrfTokenCell, type XsrfTokenCell } from '../http/request-headers';
 import type { GraphqlPort, NotificationsQuery, RequestContext } from '../types';
 import { classifyGraphqlErrors } from './classify-graphql-errors';
-import { LOGGED_USER_QUERY, NOTIFICATIONS_QUERY } from './documents';
+import { GRAPHQL_OPERATIONS, LOGGED_USER_QUERY, NOTIFICATIONS_QUERY } from './documents';
 import { graphqlEnvelopeSchema, loggedUserDataSchema, notificationsDataSchema } from './graphql-schemas';
 import { createNotificationSubscriber } from './notification-subscription';
 
@@ -31,7 +31,7 @@ export interface RealGraphqlPort extends GraphqlPort {
   dispose(): void;
 }
 
-const GRAPHQL_PATH = '/api/v1/graphql';
+export const GRAPHQL_PATH = '/api/v1/graphql';
 
 /** Newest first over the last 30 days (spec sections 7 and 9), one page of `first`. */
 function notificationsVariables(query: NotificationsQuery): Record<string, unknown> {
@@ -73,8 +73,8 @@ export function createGraphql(options: GraphqlOptions): RealGraphqlPort {
 
   return {
     notifications: (query, ctx) =>
-      execute('NotificationsPaginated', NOTIFICATIONS_QUERY, notificationsVariables(query), notificationsDataSchema, ctx),
-    unreadCount: (ctx) => execute('LoggedUser', LOGGED_USER_QUERY, {}, loggedUserDataSchema, ctx),
+      execute(GRAPHQL_OPERATIONS.notifications, NOTIFICATIONS_QUERY, notificationsVariables(query), notificationsDataSchema, ctx),
+    unreadCount: (ctx) => execute(GRAPHQL_OPERATIONS.unreadCount, LOGGED_USER_QUERY, {}, loggedUserDataSchema, ctx),
     subscribeNotifications: (onNotification, ctx, onMalformed) => subscriber.subscribe(onNotification, ctx, onMalformed),
     dispose: () => subscriber.dispose(),
   };

@@ -64,3 +64,6 @@ export const NOTIFICATION_CREATED_SUBSCRIPTION = /* GraphQL */ `
     }
   }
 `;
+
+/** The operations the app sends (operationName): what a scenario's answer rule names in `operation`. */
+export const GRAPHQL_OPERATIONS = { notifications: 'NotificationsPaginated', unreadCount: 'LoggedUser' } as const;

@@ -1,0 +1,3 @@
+import { restoreAfterFile } from './restore-after-file';
+
+restoreAfterFile();
