@@ -23,8 +23,24 @@ export interface RendersServerOptions {
 export class RendersServer {
   private readonly brands = new Map<string, VisualBuild[]>();
   private nextId = 1;
+  private up = true;
+  /** Which connection is up: each drop ends one (a reconnect is a new connection). */
+  private connection = 0;
+
   /** Whether changes are announced live (false: the connection is down, events are lost). */
-  announcing = true;
+  get announcing(): boolean {
+    return this.up;
+  }
+
+  /**
+   * The connection drops (false) or is back (true). A drop loses the events on their way over the
+   * connection too, as a socket does: none of them arrives over the next one, where the changes
+   * made while it was down (never sent) would come after them. Only the resync brings those.
+   */
+  set announcing(on: boolean) {
+    if (this.up && !on) this.connection += 1;
+    this.up = on;
+  }
 
   private readonly eventLag: number;
 
@@ -105,8 +121,9 @@ export class RendersServer {
 
   private announce(brand: string, name: string, payload: object): void {
     if (!this.announcing) return;
+    const over = this.connection;
     const send = () => {
-      if (this.fakes.live.connected && this.announcing) this.fakes.live.emitRaw(`private-brand.${brand}`, name, { brandId: 1, ...payload });
+      if (this.fakes.live.connected && this.announcing && this.connection === over) this.fakes.live.emitRaw(`private-brand.${brand}`, name, { brandId: 1, ...payload });
     };
     if (this.eventLag === 0) send();
     else setTimeout(send, this.eventLag);
