@@ -22,7 +22,10 @@ beforeEach(() => {
   for (const name of ['NODE_ENV', 'SENTRY_DSN', 'APP_ORIGIN', 'API_ORIGIN', 'APP_ENV', 'API_PORT']) delete process.env[name];
 });
 afterEach(() => {
-  process.env = saved;
+  // In place: the test worker runs other files after this one, and a plain object put in place of
+  // process.env would no longer reach the process (Node re-reads TZ only on the real one's assignment).
+  for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+  Object.assign(process.env, saved);
 });
 
 describe('the client build mode', () => {
