@@ -32,7 +32,8 @@ test('every data call carries an X-Request-Id the server echoes, and its envelop
 
   const finished = envelopes.filter((e) => e.event.type === 'requests/finished').map((e) => e.event as unknown as { id: string; method: string; path: string; status: number | null; durationMs: number });
   const answered = finished.filter((e) => e.status !== null);
-  expect(answered.length).toBeGreaterThan(10);
+  // Two page loads' calls (the session itself comes with each page: docs/api-wire.md "The page's session").
+  expect(answered.length).toBeGreaterThan(6);
   for (const call of answered) {
     // The server's answer carried the id the worker sent, with the status the envelope holds.
     expect(echoed.get(call.id), `${call.method} ${call.path}`).toMatchObject({ sent: call.id, status: call.status, path: call.path.split(/[ ?]/)[0] });

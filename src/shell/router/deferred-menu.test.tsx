@@ -57,6 +57,22 @@ describe('a menu whose behaviour comes later', () => {
     expect(screen.queryByTestId('toy-panel')).toBeNull();
   });
 
+  it('opens when the real menu arrives between the press and the release: the press alone is the click', async () => {
+    const chunk = controlledLoad();
+    const Deferred = deferredMenu(chunk.load);
+    const user = userEvent.setup();
+    render(<Deferred face={face} generation={1} />);
+    const placeholder = screen.getByTestId('toy-button');
+    await user.hover(placeholder);
+    await user.pointer({ keys: '[MouseLeft>]', target: placeholder });
+    // The chunk lands while the button is held: the plain button it was pressed on is gone, so
+    // the release makes no click on either button.
+    await chunk.arrive();
+    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByTestId('toy-button') });
+    expect(screen.getByTestId('toy-button')).toHaveAttribute('data-real', 'yes');
+    expect(screen.getByTestId('toy-panel')).toBeInTheDocument();
+  });
+
   it('with the keyboard: Tab asks for it, the plain button keeps the focus until the real one takes it, Enter opens', async () => {
     const chunk = controlledLoad();
     const Deferred = deferredMenu(chunk.load);

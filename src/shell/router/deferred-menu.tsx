@@ -6,7 +6,8 @@
  * nothing is fetched: the chunk is asked for when the pointer comes over the button, when it takes
  * the focus (Tab), or on a click (a touch), and otherwise when the browser is idle after the page
  * has loaded (preloadLazyPartsWhenIdle). A click on the plain button is kept and the menu opens as
- * soon as it arrives (`useOpenOnArrival`); the focus moves to the real button the same way.
+ * soon as it arrives (`useOpenOnArrival`), as is a press the real menu arrived in the middle of; the
+ * focus moves to the real button the same way.
  *
  * The swap is a transition: while the chunk is on its way the plain button stays on screen, focused
  * and clickable, instead of a Suspense fallback replacing it.
@@ -81,6 +82,14 @@ export function deferredMenu<Props extends object>(
         {...face}
         onPointerEnter={want}
         onFocus={want}
+        // The press is the click: the real menu may replace this button between the press and the
+        // release (a chunk already on its way after the pointer came over it), and a release on
+        // another element than the press makes no click on either.
+        onPointerDown={(event) => {
+          if (event.button !== 0) return;
+          pending.click();
+          want();
+        }}
         onClick={() => {
           pending.click();
           want();
