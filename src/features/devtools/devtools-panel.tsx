@@ -32,9 +32,10 @@ const NEWEST_SHOWN = 50;
 
 function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-3">
+    <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3">
       <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 font-mono text-lg" data-testid={testId}>
+      {/* A hash is one unbroken word: it wraps anywhere rather than leave its card on a phone. */}
+      <dd className="mt-1 break-all font-mono text-lg" data-testid={testId}>
         {value}
       </dd>
     </div>
