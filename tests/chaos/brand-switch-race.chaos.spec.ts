@@ -26,7 +26,7 @@ import type { Page, Request } from '@playwright/test';
 import { SEED_BRANDS } from '../../server/seed/brands.ts';
 import { control, expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady, watchProblems } from '../e2e/shell-support';
 import { waitForLive } from '../e2e/live-support';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../../worker/log/seeded-random';
 
 const SWITCHES = 100;
 /** The manager's brands (seed memberships), each with its own balance and storage figure. */

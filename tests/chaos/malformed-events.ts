@@ -6,7 +6,7 @@
  * that drop the event (an optional field of the wrong type keeps it, so it is not used).
  * Deterministic for a seed, so a failing run can be repeated (CHAOS_SEED).
  */
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../../worker/log/seeded-random';
 
 export interface WireEvent {
   readonly channel: string;

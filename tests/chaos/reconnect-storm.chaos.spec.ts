@@ -19,7 +19,7 @@
  */
 import { control, expect, navigateInApp, PEOPLE, signIn, test, waitForPageReady } from '../e2e/shell-support';
 import { exportEventLog, waitForLive, type LoggedEnvelope } from '../e2e/live-support';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../../worker/log/seeded-random';
 import { publishedEvents, stormDriver } from './storm-driver';
 import { differences, readShown, serverReads, type Mismatch } from './shown-vs-server';
 

@@ -19,6 +19,7 @@
  * neighbours keeps it valid by construction, and a moved envelope is checked against the rule.
  * fast-check checks this search in its tests (search.test.ts).
  */
+import { seededRandom } from '../seeded-random';
 
 export interface SearchResult<D> {
   /** The smallest differing ordering found (item indexes in arrival order), with its difference. */
@@ -42,18 +43,6 @@ export function swapsOf(order: readonly number[]): number {
   let n = 0;
   for (let i = 0; i < order.length; i++) for (let j = i + 1; j < order.length; j++) if ((order[i] as number) > (order[j] as number)) n += 1;
   return n;
-}
-
-/** mulberry32: small, seeded, the same sequence in Node and in the browser. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** For each item, the earlier items that must stay before it. */

@@ -1,6 +1,7 @@
 /**
- * The chaos specs' one source of randomness: a seeded generator (mulberry32: small, fast, good
- * enough to pick cases), so a failing run is replayed with its seed (CHAOS_SEED).
+ * A seeded generator (mulberry32: small, fast, good enough to pick cases and orderings), the same
+ * sequence in Node and in the browser, so a run is replayed with its seed: the race explorer's
+ * search (races/search.ts) and the chaos specs' cases (tests/chaos, CHAOS_SEED).
  */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
