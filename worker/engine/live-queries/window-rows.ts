@@ -129,6 +129,11 @@ export class WindowRows {
     return this.staleCount > 0;
   }
 
+  /** How many rows are stale. */
+  get staleRows(): number {
+    return this.staleCount;
+  }
+
   /** Whether row `at` is stale. */
   isStale(at: number): boolean {
     return this.stale[at] === true;
@@ -422,9 +427,25 @@ export class WindowRows {
     }
     const first = fresh[0] as QueryItem;
     const final = fresh[fresh.length - 1] as QueryItem;
-    const start = request.start === 0 ? 0 : this.bound(first, false);
+    const start = request.start === 0 ? 0 : this.goneAbove(this.bound(first, false), request.start);
     const end = last ? held : this.bound(final, true);
     return [start, Math.max(start, end)];
+  }
+
+  /**
+   * Where a reloaded page's span starts once the stale rows just above it that the server no
+   * longer lists are counted in: when every row above those is fresh and they are exactly as many
+   * as the server has above the page (`start`), the server has no room left above the page for
+   * them, and by the order they are not in it (a render that left the filter while nobody heard).
+   * Kept, they would be reloaded for ever: their place in the page grid is the very page that
+   * just came back without them.
+   */
+  private goneAbove(spanStart: number, start: number): number {
+    let from = spanStart;
+    while (from > 0 && this.stale[from - 1] === true) from -= 1;
+    if (from === spanStart || from !== start) return spanStart;
+    for (let at = 0; at < from; at++) if (this.stale[at] === true) return spanStart;
+    return from;
   }
 
   /** The first row index the order puts at or after `item` (`after`: strictly after). */

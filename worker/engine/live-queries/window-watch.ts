@@ -45,7 +45,13 @@ export type LoadEnd =
 export class WindowWatch {
   /** The rows the window shows. */
   rows: WindowRows;
-  range: ListWindow;
+  private shown: ListWindow;
+  /**
+   * The last load changed nothing held and still wanted more: loading again would ask the same
+   * pages for ever (a server that answers every page with its first one did: 500 requests in a
+   * moment). It waits for something new instead: a change, a window move or a refetch.
+   */
+  private stalled = false;
   readonly selection = new WindowSelection();
   private started = false;
   private refetchWanted = true;
@@ -59,13 +65,23 @@ export class WindowWatch {
     private readonly query: Query,
     range: ListWindow,
   ) {
-    this.range = range;
+    this.shown = range;
     this.rows = this.fresh();
+  }
+
+  /** The window the page shows. */
+  get range(): ListWindow {
+    return this.shown;
+  }
+
+  set range(range: ListWindow) {
+    this.shown = range;
+    this.stalled = false;
   }
 
   /** Whether a load should run now for the window (more rows needed, or stale rows in it to reload). */
   wantsMore(): boolean {
-    if (!this.started || this.moreFailure !== null) return false;
+    if (!this.started || this.moreFailure !== null || this.stalled) return false;
     return (!this.rows.complete && this.rows.length < this.wanted()) || this.stalePage() !== null;
   }
 
@@ -89,6 +105,7 @@ export class WindowWatch {
   }
 
   want(what: 'refetch' | 'recount'): void {
+    this.stalled = false;
     if (what === 'refetch') this.refetchWanted = true;
     else this.recountWanted = true;
   }
@@ -105,10 +122,12 @@ export class WindowWatch {
   }
 
   apply(change: RecordChange): RowsOutcome {
+    this.stalled = false;
     return this.rows.apply(change);
   }
 
   upsert(item: QueryItem): RowsOutcome {
+    this.stalled = false;
     return this.rows.upsert(item);
   }
 
@@ -122,6 +141,19 @@ export class WindowWatch {
 
   /** One load: the first, a refetch, or the page(s) the window needs (stale or further). `progress` after each page shown. */
   async load(fetchPage: FetchPage, progress: () => void): Promise<LoadEnd> {
+    const before = this.held();
+    const end = await this.loadOnce(fetchPage, progress);
+    this.stalled = end.kind === 'done' && end.again === null && this.held() === before;
+    return end;
+  }
+
+  /** What a load can change of the rows held: a load that leaves it as it was made no progress. */
+  private held(): string {
+    const rows = this.rows;
+    return `${rows.length} ${rows.staleRows} ${rows.complete} ${rows.realign?.page ?? '-'} ${rows.total} ${rows.all()[0]?.id} ${rows.all().at(-1)?.id}`;
+  }
+
+  private async loadOnce(fetchPage: FetchPage, progress: () => void): Promise<LoadEnd> {
     if (!this.started || !this.rows.landed) {
       this.refetchWanted = false;
       this.recountWanted = false;
