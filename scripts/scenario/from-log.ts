@@ -9,7 +9,8 @@
  *  - events that answer a user's command → command steps (the commands listed in commandOf;
  *    the first brand/switch-started and locale/changed belong to the start command);
  *  - answers the engine folded (session, invites, brand user, balance, builds widget, incidents,
- *    unread count) → answer rules, used once each in order, the last one kept for later requests.
+ *    unread count, the notification centre's pages) → answer rules, used once each in order, the
+ *    last one kept for later requests.
  * Everything else (malformed payloads, whose raw bodies the log does not keep; failed requests;
  * lists and records of watched queries) is left out and counted in `notes`.
  */
@@ -21,8 +22,18 @@ import { brandChannel, PUBLIC_CHANNEL } from '../../worker/contract/live-channel
 import { SCENARIO_FORMAT, SCENARIO_VERSION, type HttpRule } from '../../worker/scenario/format';
 import { paginator } from '../../worker/scenario/presets';
 import { brandUserWire, incidentWire, inviteWire, livePayload, meWire, notificationWire } from './wire-encode';
+import type { AppNotification } from '../../worker/contract/entities';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../worker/domains/notifications/loads';
+import { GRAPHQL_OPERATIONS } from '../../worker/ports/graphql/documents';
 
 type Step = Record<string, unknown> & { at: number };
+
+/** The GraphQL answer that brought a page of the notification centre; its unread count is filled in from the event after it. */
+function notificationsPageWire(page: number, items: readonly AppNotification[], total: number): { data: Record<string, unknown> } {
+  const perPage = NOTIFICATIONS_PAGE_SIZE;
+  const paginatorInfo = { count: items.length, currentPage: page, perPage, total, lastItem: items.length === 0 ? null : (page - 1) * perPage + items.length, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+  return { data: { notificationsPaginated: { data: items.map(notificationWire), paginatorInfo }, loggedUser: { id: '1', unread_notifications_count: 0 } } };
+}
 
 /**
  * Command-sourced events the data layer emits by itself as a scenario runs (starting the session,
@@ -73,6 +84,10 @@ function ruleOf(envelope: Envelope): HttpRule | null {
       return rule('GET', '/api/v1/incident', paginator(e.items.map(incidentWire), '/server/api/v1/incident'));
     case 'notifications/unread-count-changed':
       return envelope.source === 'http' ? rule('POST', '/api/v1/graphql', { data: { loggedUser: { id: '1', unread_notifications_count: e.count } } }, { operation: 'LoggedUser' }) : null;
+    case 'notifications/page-loaded':
+      return rule('POST', '/api/v1/graphql', notificationsPageWire(e.page, e.items, e.total), { operation: GRAPHQL_OPERATIONS.notifications });
+    case 'notifications/first-page-refreshed':
+      return rule('POST', '/api/v1/graphql', notificationsPageWire(1, e.items, e.total), { operation: GRAPHQL_OPERATIONS.notifications });
     default:
       return null;
   }
@@ -114,6 +129,8 @@ export function scenarioFromLog(text: string, source: string): LogScenario {
   let deployment: unknown = null;
   // How long each call took (requests/finished), by path: its answer rule waits as long.
   const tookMs = new Map<string, number>();
+  // The last http envelope was a notification centre page, whose answer also carried the unread count.
+  let pageAnswerOpen = false;
 
   for (const envelope of log.envelopes) {
     const at = Math.max(0, envelope.at - t0);
@@ -152,6 +169,16 @@ export function scenarioFromLog(text: string, source: string): LogScenario {
       for (const command of commands) steps.push({ at, command });
       if (commands.length === 0 && !SELF_EMITTED.has(event.type)) skip(`command-sourced ${event.type}`);
     } else if (envelope.source === 'http') {
+      // A page of the notification centre brings the unread count in the same answer: the count
+      // folded right after it belongs to that answer's rule, not to a LoggedUser call of its own.
+      const previous = rules.at(-1);
+      if (event.type === 'notifications/unread-count-changed' && previous?.operation === GRAPHQL_OPERATIONS.notifications && pageAnswerOpen) {
+        pageAnswerOpen = false;
+        const body = previous.body as { data: { loggedUser: { unread_notifications_count: number } } };
+        body.data.loggedUser.unread_notifications_count = event.count;
+        continue;
+      }
+      pageAnswerOpen = event.type === 'notifications/page-loaded' || event.type === 'notifications/first-page-refreshed';
       const rule = ruleOf(envelope);
       // The call that brought this answer settled just before it (execute.ts): answer as late.
       const delayMs = rule === null ? 0 : (tookMs.get(rule.operation === undefined ? rule.path : `${rule.path} ${rule.operation}`) ?? 0);

@@ -12,6 +12,8 @@ import { scenarioFromLog } from '../../scripts/scenario/from-log';
 import { PROTOCOL_VERSION } from '../../worker/contract/api';
 import { runScenario } from '../../scripts/scenario/run';
 import { parseScenario } from '../../worker/scenario/parse-scenario';
+import { replay } from '../../worker/log/replay';
+import { sliceHashes } from '../../worker/log/state-hash';
 import { exportEventLog } from './live-support';
 import { control, expect, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
 
@@ -28,6 +30,11 @@ test('every data call carries an X-Request-Id the server echoes, and its envelop
   await waitForPageReady(page);
   await page.reload();
   await waitForPageReady(page);
+  // The notification centre's first page: an answer the scenario made of this session carries.
+  await page.getByTestId('notifications-bell').click();
+  await expect(page.getByTestId('notifications-panel').getByTestId('notification-item').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('notifications-panel')).toHaveCount(0);
   const envelopes = await exportEventLog(page);
 
   const finished = envelopes.filter((e) => e.event.type === 'requests/finished').map((e) => e.event as unknown as { id: string; method: string; path: string; status: number | null; durationMs: number });
@@ -49,4 +56,9 @@ test('every data call carries an X-Request-Id the server echoes, and its envelop
   const run = await runScenario(parseScenario(JSON.stringify(scenario)));
   expect(run.commands.failed).toEqual([]);
   expect(run.envelopes.byType['log/page-loaded']).toBe(envelopes.filter((e) => e.event.type === 'log/page-loaded').length);
+  // And it ends where the session ended, slice by slice, but for the two that count the page's own
+  // calls: the lists and records the pages watched, which the log has no watch calls for.
+  const session = sliceHashes(replay(text).state);
+  const differing = Object.keys(session).filter((slice) => session[slice] !== run.sliceHashes[slice]);
+  expect(differing.sort()).toEqual(['diagnostics', 'requests']);
 });

@@ -61,6 +61,19 @@ describe('a scenario from a log', () => {
     expect(steps.filter((s) => s.drop !== undefined).map((s) => s.drop?.forMs)).toEqual(Array.from({ length: 20 }, (_, i) => (i % 5) * 500 + 500));
   });
 
+  it('carries the notification centre’s pages: each answer with its items, total and unread count', async () => {
+    const flood = parseScenario(readFileSync(join(LIBRARY, 'notification-flood.json'), 'utf8'));
+    const recorded = await runScenario(flood, { keepLog: true });
+    const { scenario } = scenarioFromLog(recorded.log ?? '', 'flood.ndjson');
+    const pages = (scenario.http as { operation?: string; body?: { data: { notificationsPaginated: { data: unknown[] }; loggedUser: { unread_notifications_count: number } } } }[])
+      .filter((rule) => rule.operation === 'NotificationsPaginated');
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.map((rule) => [rule.body?.data.notificationsPaginated.data.length, rule.body?.data.loggedUser.unread_notifications_count]).at(-1)).toEqual([20, 201]);
+    const replayed = await runScenario(parseScenario(JSON.stringify(scenario)), { keepLog: true });
+    expect(replayed.stateHash).toBe(recorded.stateHash);
+    expect(findDivergence(parseEventLog(recorded.log ?? ''), parseEventLog(replayed.log ?? ''))).toMatchObject({ diverged: false });
+  });
+
   it('through the CLI: writes the file, and a bad log exits 1 with the log error', async () => {
     const files: Record<string, string> = { 'bad.ndjson': '{"format":"adcreative-event-log","formatVersion":7}\n' };
     const errors: string[] = [];
