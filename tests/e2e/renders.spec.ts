@@ -101,13 +101,14 @@ test('renders started from a version follow the farm live; one file and a zip of
   await control(page, 'farm/tick');
   for (const id of ours) await expectRow(page, id, done(id), 100);
   expect(traffic.navigations()).toBe(0);
-  // The four final statuses of one step fall in one 250 ms window: one call by ids, no list reload.
-  await expect.poll(() => listCalls.length, { message: 'the finished renders fetched once by id' }).toBe(1);
-  expect(listCalls.map((url) => ({ ids: url.searchParams.getAll('ids[]').map(Number).sort((x, y) => x - y), archived: url.searchParams.get('archived') }))).toEqual([
-    { ids: [...ours].sort((x, y) => x - y), archived: '-1' },
-  ]);
+  // The four final statuses of one step: the finished renders fetched by id, each once, and no
+  // list reload. (They usually arrive within one 250 ms window of the id queue, so one call; on a
+  // loaded machine the socket may bring them further apart, and the queue then makes two.)
+  const fetchedIds = () => listCalls.flatMap((url) => url.searchParams.getAll('ids[]').map(Number)).sort((x, y) => x - y);
+  await expect.poll(fetchedIds, { message: 'the finished renders fetched once by id' }).toEqual([...ours].sort((x, y) => x - y));
+  for (const url of listCalls) expect(url.searchParams.get('archived')).toBe('-1');
   const { counts } = (await (await page.request.get('/__control/requests')).json()) as { counts: Record<string, number> };
-  expect(counts['GET /server/api/v1/visual-build']).toBe(1);
+  expect(counts['GET /server/api/v1/visual-build']).toBe(listCalls.length);
 
   // One file, saved under the server's name.
   const finished = ours.filter((id) => done(id) === 'Finished');

@@ -123,6 +123,12 @@ it('finishes 200 renders exactly once on two workers without the API server\'s f
 
   app = await buildApp(config, { publisher: createRecordingPublisher(config), provider: fakeProvider });
   apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  // Requests the API server has received and not answered yet (the workers' claims and settles).
+  let answering = 0;
+  app.server.on('request', (_request, response) => {
+    answering += 1;
+    response.once('close', () => (answering -= 1));
+  });
   db = openDatabase(config.databasePath);
   workers.push(...(await Promise.all([startRenderWorker(workerEnv()), startRenderWorker(workerEnv())])));
   const [doomed, survivor] = workers as [WorkerProcess, WorkerProcess];
@@ -141,6 +147,9 @@ it('finishes 200 renders exactly once on two workers without the API server\'s f
     if (tries > 50) throw new Error('the doomed worker never held a render when frozen');
     await waitFor('the doomed worker holding renders', () => heldBy(doomed.owner).length > 0, 30_000);
     doomed.child.kill('SIGSTOP');
+    // What it sent before the freeze is answered first: a render it settled then is not an orphan
+    // (taking none again would leave nothing to check below).
+    await waitFor('the requests sent before the freeze answered', () => answering === 0, 10_000);
     orphans = heldBy(doomed.owner);
     if (orphans.length === 0) doomed.child.kill('SIGCONT');
   }
