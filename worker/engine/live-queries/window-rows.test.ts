@@ -1,26 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Query } from '../../contract/queries';
-import type { QueryItem } from '../../contract/page';
-import type { QueryDef } from './query-def';
 import { WindowRows } from './window-rows';
+import { newestFirstDef, type Row } from '../../../tests/harness/newest-first-def';
 
-interface Row extends QueryItem {
-  readonly status: string;
-}
-
-const def: QueryDef<Query['kind'], Row> = {
-  kind: 'builds/list',
-  shape: 'list',
-  resource: () => 'visual-build',
-  load: () => Promise.reject(new Error('not here')),
-  loadIds: () => Promise.reject(new Error('not here')),
-  fields: (row) => row as unknown as Readonly<Record<string, unknown>>,
-  withFields: (row, fields) => ({ ...row, ...fields }) as Row,
-  matches: (_query, row) => row.status !== 'gone',
-  order: (a, b) => Number(b.id) - Number(a.id),
-  typed: true,
-};
+const def = newestFirstDef;
 const query = { kind: 'builds/list', page: 1, perPage: 999, filter: {} } as Query;
 /** Rows `from` down to `to` (newest first). */
 const rowsOf = (from: number, to: number): Row[] => Array.from({ length: from - to + 1 }, (_, i) => ({ id: String(from - i), status: 'queued' }));

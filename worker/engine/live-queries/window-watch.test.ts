@@ -2,25 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Query } from '../../contract/queries';
 import type { Page, QueryItem } from '../../contract/page';
-import type { QueryDef } from './query-def';
 import type { PageRequest } from './window-rows';
 import { WindowWatch } from './window-watch';
+import { newestFirstDef, type Row } from '../../../tests/harness/newest-first-def';
 
-interface Row extends QueryItem {
-  readonly status: string;
-}
-
-const def: QueryDef<Query['kind'], Row> = {
-  kind: 'builds/list',
-  shape: 'list',
-  resource: () => 'visual-build',
-  load: () => Promise.reject(new Error('not here')),
-  loadIds: () => Promise.reject(new Error('not here')),
-  fields: (row) => row as unknown as Readonly<Record<string, unknown>>,
-  withFields: (row, fields) => ({ ...row, ...fields }) as Row,
-  order: (a, b) => Number(b.id) - Number(a.id),
-  typed: true,
-};
+const def = newestFirstDef;
 const query = { kind: 'builds/list', page: 1, perPage: 5, filter: {} } as Query;
 /** Ten renders, newest first, in pages of five. */
 const server: Row[] = Array.from({ length: 10 }, (_, i) => ({ id: String(20 - i), status: 'queued' }));
