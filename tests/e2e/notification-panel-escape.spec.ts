@@ -20,15 +20,19 @@ test('Escape during the opening transition closes the notification panel, and th
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Animation.enable');
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.05 });
-  for (let round = 0; round < 3; round++) {
+  // A round whose key lands while the panel slides in (data-enter) tests the race; on a loaded
+  // machine the slide may be over before the key (a clean-clone run saw it so twice in a row), and
+  // that round still checks that Escape closes it. At least one round must catch the slide.
+  let caught = 0;
+  for (let round = 0; round < 5; round++) {
     await bell.click();
-    // Sliding in (data-enter): not yet where it goes.
-    await expect(panel).toHaveAttribute('data-enter', '');
+    if ((await panel.getAttribute('data-enter')) !== null) caught += 1;
     await page.keyboard.press('Escape');
     await expect(bell).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toHaveCount(0, { timeout: 10_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
+  expect(caught, 'rounds whose Escape landed during the slide-in').toBeGreaterThan(0);
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
   // Nothing is left over the page: the header's user menu opens at a click.
   await page.getByTestId('user-menu-button').click();
