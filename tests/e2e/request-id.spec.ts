@@ -5,16 +5,8 @@
  * The exported session is also turned into a scenario (`--from-log`) and run in Node, to see
  * that a real log across a page load reads back (docs/scenarios.md "From a log").
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { scenarioFromLog } from '../../scripts/scenario/from-log';
-import { PROTOCOL_VERSION } from '../../worker/contract/api';
-import { runScenario } from '../../scripts/scenario/run';
-import { parseScenario } from '../../worker/scenario/parse-scenario';
-import { replay } from '../../worker/log/replay';
-import { sliceHashes } from '../../worker/log/state-hash';
 import { exportEventLog } from './live-support';
+import { replaySessionAsScenario } from './session-scenario-support';
 import { control, expect, PEOPLE, signIn, test, waitForPageReady } from './shell-support';
 
 test('every data call carries an X-Request-Id the server echoes, and its envelope names it with the status', async ({ page }) => {
@@ -48,17 +40,11 @@ test('every data call carries an X-Request-Id the server echoes, and its envelop
   }
   expect(envelopes.filter((e) => e.event.type === 'log/page-loaded').length).toBeGreaterThanOrEqual(1);
 
-  // The real session, as a scenario: it parses and plays through its page loads in Node.
-  const dir = mkdtempSync(join(tmpdir(), 'request-id-'));
-  const text = [JSON.stringify({ format: 'adcreative-event-log', formatVersion: 1, protocolVersion: PROTOCOL_VERSION, appVersion: 'e2e', startedAt: new Date().toISOString(), evicted: 0, redacted: false }), ...envelopes.map((e) => JSON.stringify(e))].join('\n');
-  writeFileSync(join(dir, 'session.ndjson'), text);
-  const { scenario } = scenarioFromLog(text, 'session.ndjson');
-  const run = await runScenario(parseScenario(JSON.stringify(scenario)));
+  // The real session, as a scenario: it parses and plays through its page loads in Node, and ends
+  // where the session ended, slice by slice, but for the two that count the page's own calls: the
+  // lists and records the pages watched, which the log has no watch calls for.
+  const { run, differing } = await replaySessionAsScenario(envelopes);
   expect(run.commands.failed).toEqual([]);
   expect(run.envelopes.byType['log/page-loaded']).toBe(envelopes.filter((e) => e.event.type === 'log/page-loaded').length);
-  // And it ends where the session ended, slice by slice, but for the two that count the page's own
-  // calls: the lists and records the pages watched, which the log has no watch calls for.
-  const session = sliceHashes(replay(text).state);
-  const differing = Object.keys(session).filter((slice) => session[slice] !== run.sliceHashes[slice]);
-  expect(differing.sort()).toEqual(['diagnostics', 'requests']);
+  expect(differing).toEqual(['diagnostics', 'requests']);
 });

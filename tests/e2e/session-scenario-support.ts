@@ -1,0 +1,31 @@
+/**
+ * A session exported from the real app in Chromium, turned into a scenario (`--from-log`,
+ * docs/scenarios.md "From a log") and run in Node: what the specs that record real sessions
+ * compare. The slices whose hash differs from the session's are named.
+ */
+import { scenarioFromLog } from '../../scripts/scenario/from-log';
+import { runScenario, type ScenarioRun } from '../../scripts/scenario/run';
+import { PROTOCOL_VERSION } from '../../worker/contract/api';
+import { replay } from '../../worker/log/replay';
+import { sliceHashes } from '../../worker/log/state-hash';
+import { parseScenario } from '../../worker/scenario/parse-scenario';
+import type { LoggedEnvelope } from './live-support';
+
+export interface SessionReplayed {
+  /** The scenario's run in Node. */
+  readonly run: ScenarioRun;
+  /** What `--from-log` left out, in words. */
+  readonly notes: readonly string[];
+  /** The slices whose hash at the end of the Node run differs from the session's own, sorted. */
+  readonly differing: readonly string[];
+}
+
+export async function replaySessionAsScenario(envelopes: readonly LoggedEnvelope[]): Promise<SessionReplayed> {
+  const header = { format: 'adcreative-event-log', formatVersion: 1, protocolVersion: PROTOCOL_VERSION, appVersion: 'e2e', startedAt: new Date().toISOString(), evicted: 0, redacted: false };
+  const text = [JSON.stringify(header), ...envelopes.map((e) => JSON.stringify(e))].join('\n');
+  const { scenario, notes } = scenarioFromLog(text, 'session.ndjson');
+  const run = await runScenario(parseScenario(JSON.stringify(scenario)));
+  const session = sliceHashes(replay(text).state);
+  const differing = Object.keys(session).filter((slice) => session[slice] !== run.sliceHashes[slice]);
+  return { run, notes, differing: differing.sort() };
+}
