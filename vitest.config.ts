@@ -47,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['worker/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['worker/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           // tests/chaos: the slow reliability suite, run by `npm run test:chaos` (vitest.chaos.config.ts);
           // tests/redis: the BullMQ render workers, run by `npm run test:redis` (vitest.redis.config.ts).
           exclude: ['tests/e2e/**', 'tests/chaos/**', 'tests/redis/**', 'node_modules/**'],

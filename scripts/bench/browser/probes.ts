@@ -19,14 +19,20 @@ const PROGRESS_SELECTOR = '[role="progressbar"][aria-valuenow]';
  */
 export const INSTALL_PROBES = `(() => {
   if (window.__benchProbe) return true;
-  const probe = { loaf: [], longTasks: [], paints: [], benchMark: 0, reset() {
-    this.loaf = []; this.longTasks = []; this.paints = [];
+  const probe = { loaf: [], loafParts: [], longTasks: [], paints: [], benchMark: 0, reset() {
+    this.loaf = []; this.loafParts = []; this.longTasks = []; this.paints = [];
     this.benchMark = window.__adcreativeBench ? window.__adcreativeBench.at.length : 0;
     this.benchCostAtMark = window.__adcreativeBench ? window.__adcreativeBench.costMs : 0;
   } };
   window.__benchProbe = probe;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) probe.loaf.push([e.duration, e.blockingDuration]);
+    for (const e of list.getEntries()) {
+      probe.loaf.push([e.duration, e.blockingDuration]);
+      // Where the frame's time went (LOAF_PARTS below): its scripts, then the rendering steps.
+      const end = e.startTime + e.duration;
+      const scripts = e.scripts.map((x) => [x.invokerType + ' ' + x.invoker + (x.sourceFunctionName ? ' (' + x.sourceFunctionName + ')' : ''), x.duration, x.forcedStyleAndLayoutDuration]);
+      probe.loafParts.push([e.duration, e.renderStart > 0 ? end - e.renderStart : 0, e.styleAndLayoutStart > 0 ? end - e.styleAndLayoutStart : 0, scripts]);
+    }
   }).observe({ type: 'long-animation-frame' });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.longTasks.push(e.duration);
@@ -68,6 +74,12 @@ export const RESET_PROBES = 'window.__benchProbe.reset(), true';
 export interface ProbeReadout {
   /** Long animation frames: [duration, blockingDuration] ms. */
   readonly loaf: readonly (readonly [number, number])[];
+  /**
+   * Each long animation frame's parts: [duration, rendering (from renderStart: animation-frame
+   * callbacks, observers, style, layout, paint), style and layout (from styleAndLayoutStart),
+   * its scripts as [who ran it (invoker type, invoker, function), ms, forced style and layout ms]].
+   */
+  readonly loafParts: readonly LoafParts[];
   /** Long tasks' durations, ms. */
   readonly longTasks: readonly number[];
   /** [buildId, progress, paintedAt (Date.now)]. */
@@ -78,12 +90,14 @@ export interface ProbeReadout {
   readonly shownIds: readonly number[];
 }
 
+export type LoafParts = readonly [number, number, number, readonly (readonly [string, number, number])[]];
+
 export const READ_PROBES = `(() => {
   const p = window.__benchProbe;
   const b = window.__adcreativeBench;
   const ids = [...document.querySelectorAll('tr[data-build-id]')].map((row) => Number(row.getAttribute('data-build-id')));
   return {
-    loaf: p.loaf, longTasks: p.longTasks, paints: p.paints, shownIds: ids,
+    loaf: p.loaf, loafParts: p.loafParts, longTasks: p.longTasks, paints: p.paints, shownIds: ids,
     batches: b ? { at: b.at.slice(p.benchMark), bytes: b.bytes.slice(p.benchMark), costMs: b.costMs - p.benchCostAtMark } : null,
   };
 })()`;

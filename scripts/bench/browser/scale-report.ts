@@ -82,6 +82,22 @@ function scrollTable(sizes: readonly ScaleFigures[], rates: readonly number[]): 
   return table(['renders', 'events/s', 'frames > 50 ms, worker', 'in-process', 'longest frame ms', 'frame p95 ms', 'frames', 'long animation frames', 'furthest row'], rows);
 }
 
+/** Where the long animation frames over 50 ms went while scrolling, per step that had any. */
+function scrollCauses(sizes: readonly ScaleFigures[], rates: readonly number[]): string[] {
+  const out: string[] = [];
+  for (const size of sizes) {
+    for (const rate of rates) {
+      for (const mode of ['worker', 'in-process'] as const) {
+        const b = stepOf(size, mode, rate)?.scroll?.over50;
+        if (!b || b.frames === 0) continue;
+        const scripts = b.topScripts.map((x) => `${x.who} ${x.ms} ms (${x.count})`).join('; ');
+        out.push(`  ${sizeLabel(size)} renders, ${rate}/s, ${mode}: ${b.frames} frames, ${b.totalMs} ms: before rendering ${b.beforeRenderMs}, rendering ${b.renderMs} (style, layout, paint ${b.styleLayoutMs}), forced layout ${b.forcedLayoutMs}; scripts: ${scripts || 'none'}`);
+      }
+    }
+  }
+  return out;
+}
+
 /** The scale targets that these figures can answer, each with its verdict. */
 function targets(sizes: readonly ScaleFigures[]): string[] {
   const out: string[] = [];
@@ -234,7 +250,11 @@ export function formatScale(sizes: readonly ScaleFigures[], p: ScaleParams): str
       : `Rates above ${p.soketiMax}/s (${hostRates.join(', ')}) come from a source inside the engine's host (worker/bench/host-storm.ts), in both modes alike: soketi and its publisher cannot carry them beside the browser on this machine. That skips the socket, pusher-js and echo, in both modes.`,
   ];
   if (!p.interactionsOnly) out.push('', 'During the storms (main CPU: seconds of the renderer main thread; a / b: worker / in-process; other load: CPU-s of other work on the machine):', stormTable(sizes, rates));
-  if (p.scrollSeconds > 0 && !p.interactionsOnly) out.push('', `While scrolling (${p.scrollSeconds} s; requestAnimationFrame intervals, long animation frames; a / b: worker / in-process):`, scrollTable(sizes, rates));
+  if (p.scrollSeconds > 0 && !p.interactionsOnly) {
+    out.push('', `While scrolling (${p.scrollSeconds} s; requestAnimationFrame intervals, long animation frames; a / b: worker / in-process):`, scrollTable(sizes, rates));
+    const causes = scrollCauses(sizes, rates);
+    if (causes.length > 0) out.push('', 'Where the long animation frames over 50 ms went while scrolling (Long Animation Frames API; ms summed over those frames):', ...causes);
+  }
   const firsts = sizes.filter((s) => s.modes.worker.firstRows !== null);
   if (firsts.length > 0) {
     out.push('', `First rows painted after a cold load of the Renders page (median of ${p.firstRowsLoads}):`);

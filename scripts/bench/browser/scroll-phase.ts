@@ -11,6 +11,7 @@ import { rendersReady, type AppPage, type BenchEnv } from './bench-env';
 import type { StormSource } from './host-storm-client';
 import type { Session } from './pages';
 import { centreOf, FIRST_ROW_SHOWN, INSTALL_PROBES, READ_PROBES, RENDERS_SCROLL, RESET_PROBES, SCROLL_POSITION, START_FRAMES, STOP_FRAMES, type ProbeReadout } from './probes';
+import { loafBreakdown, type LoafBreakdown } from './loaf-breakdown';
 import { quantile, round, sum } from './stats';
 import { stormFrom } from './storm-phase';
 
@@ -27,6 +28,8 @@ export interface ScrollFigures {
   readonly p95FrameMs: number | null;
   /** Long animation frames while scrolling: how many, the longest, their blocking time summed. */
   readonly longFrames: { readonly count: number; readonly longestMs: number; readonly blockingMs: number };
+  /** Where the time of the long animation frames over 50 ms went (the stutters a user sees). */
+  readonly over50: LoafBreakdown;
 }
 
 const WHEEL_PX = 300;
@@ -100,6 +103,7 @@ export async function scrollPhase(env: BenchEnv, app: AppPage, p: { rate: number
         longestMs: round(Math.max(0, ...seen.loaf.map(([duration]) => duration)), 0),
         blockingMs: round(sum(seen.loaf.map(([, blocking]) => blocking)), 0),
       },
+      over50: loafBreakdown(seen.loafParts, 50),
     };
   } finally {
     await session.detach();

@@ -6,7 +6,7 @@
  * the app shows; a write is refused with a notice and reaches no server; Back to live shows the
  * live balance at once.
  */
-// vitest-isolate: after some files in the same test worker, the write refused while viewing a past
+// (was isolate) after some files in the same test worker, the write refused while viewing a past
 // moment raises no notice (the refusal itself still happens); the shared state behind it is not
 // found yet, so this file runs in a worker of its own.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -3,8 +3,8 @@
  * Problems are keyed by the server's field names (`name`, `columns.0.name`, `rows.2.sku`,
  * `rules.filters.1.value`), so our checks and a 422's errors land in the same places.
  */
-import type { AttributeType, FeedSchedule, FetchFormat, FilterOp } from '../../../../worker/contract/feeds';
-import type { DerivedFeedInput, FeedColumn, FeedInput, FeedRules } from '../../../../worker/domains/feeds/contract';
+import type { AttributeType, FilterOp } from '../../../../worker/contract/feeds';
+import type { DerivedFeedInput, FeedColumn, FeedInput, FeedRules, FetchFeedInput } from '../../../../worker/domains/feeds/contract';
 import { AUTO_DELIMITER, priceProblem, type PriceProblem } from '../../../../worker/contract/feed-values';
 import type { FieldProblem } from '../../../components/ui/form-field';
 import { fileNameProblemKey } from '../../../lib/file-name-problem';
@@ -19,14 +19,8 @@ export interface UploadForm {
   readonly currency: string;
   readonly file: File | null;
 }
-export interface FetchForm {
-  readonly kind: 'fetch';
-  readonly name: string;
-  readonly url: string;
-  readonly format: FetchFormat;
-  readonly schedule: FeedSchedule;
-  readonly currency: string;
-}
+/** A fetch's form holds exactly what is sent. */
+export type FetchForm = FetchFeedInput;
 export interface ManualForm {
   readonly kind: 'manual';
   readonly name: string;
