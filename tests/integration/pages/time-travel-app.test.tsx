@@ -6,9 +6,10 @@
  * the app shows; a write is refused with a notice and reaches no server; Back to live shows the
  * live balance at once.
  */
-// (was isolate) after some files in the same test worker, the write refused while viewing a past
-// moment raises no notice (the refusal itself still happens); the shared state behind it is not
-// found yet, so this file runs in a worker of its own.
+// vitest-isolate: after some files in the same test worker, the write refused while viewing a past
+// moment raised no notice once (the refusal itself still happened); the shared state behind it is
+// not found (four whole component runs with this file sharing workers, in vitest's order and in
+// three shuffled orders, all passed it), so this file runs in a worker of its own.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../harness/render-app';
