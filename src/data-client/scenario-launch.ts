@@ -7,6 +7,9 @@
 // Static: the data client imports this module anyway (create-client.ts: the worker's name), and
 // a production build drops what only the branch below uses.
 import { readScenarioLaunch, scenarioFileId, type ScenarioLaunch, type ScenarioLaunchProblem } from '../../worker/scenario/launch';
+// Static too: the page's host services read the tab's scenario files at boot (host-services.ts),
+// so a dynamic import here would split nothing off; a production build drops both uses.
+import { readScenarioFile } from './scenario-files';
 
 export type { ScenarioLaunch, ScenarioLaunchProblem };
 export { scenarioFileId };
@@ -21,7 +24,6 @@ export async function scenarioFromLocation(search: string): Promise<ScenarioLaun
   if (SCENARIOS_IN_BUILD && new URLSearchParams(search).has('scenario')) {
     const names = await scenarioNames();
     // Names the page's status channel; no crypto.randomUUID: it needs a secure context.
-    const { readScenarioFile } = await import('./scenario-files');
     return readScenarioLaunch(search, names, `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`, (id) => readScenarioFile(id) !== null);
   }
   return null;

@@ -6,7 +6,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
   return (
     <div className="flex items-center gap-2">
       <div role="progressbar" aria-label={label} aria-valuenow={clamped} aria-valuemin={0} aria-valuemax={100} className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-200">
-        <ProgressFill percent={clamped} className="bg-indigo-500" durationMs={150} />
+        <ProgressFill percent={clamped} className="bg-indigo-500" />
       </div>
       <span className="w-10 text-right text-xs text-slate-600 tabular-nums">{clamped} %</span>
     </div>
