@@ -2,16 +2,14 @@
  * Page kind → page component. Every page is its own chunk, so the first paint loads only the
  * shell and the page in view. The route table names kinds, never components, and stays pure data.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { preloadLocales } from '../../i18n/locale-backend';
 import { matchRoute } from '../../shell/routes/match-route';
 import type { PageKind } from '../../shell/routes/route-table';
 import { HomeRedirect } from './home-redirect';
-import { preloadLazyParts } from '../../shell/router/lazy-part';
+import { loadedOrLazy, preloadLazyParts, type LoadedOrLazy } from '../../shell/router/lazy-part';
 
 declare const __DEVTOOLS__: boolean | undefined;
-
-type Page = ComponentType | LazyExoticComponent<ComponentType>;
 
 /** How each page's chunk is loaded (all but the redirect, which is part of the shell). */
 const LOADERS: Readonly<Record<Exclude<PageKind, 'redirect-home'>, () => Promise<ComponentType>>> = {
@@ -63,8 +61,13 @@ const LOADERS: Readonly<Record<Exclude<PageKind, 'redirect-home'>, () => Promise
   product: () => import('../../features/feeds/products/product-page').then((m) => m.ProductPage),
 };
 
-export const PAGES: Readonly<Record<PageKind, Page>> = {
-  ...(Object.fromEntries(Object.entries(LOADERS).map(([kind, load]) => [kind, lazy(async () => ({ default: await load() }))])) as Record<keyof typeof LOADERS, Page>),
+type LoadedPageKind = keyof typeof LOADERS;
+
+/** Each page's component, rendered at once when its chunk is in (lazy-part.tsx, loadedOrLazy), and its load. */
+const LOADED_OR_LAZY = Object.fromEntries(Object.entries(LOADERS).map(([kind, load]) => [kind, loadedOrLazy<object>(load)])) as Record<LoadedPageKind, LoadedOrLazy<object>>;
+
+export const PAGES: Readonly<Record<PageKind, ComponentType>> = {
+  ...(Object.fromEntries(Object.entries(LOADED_OR_LAZY).map(([kind, page]): [string, ComponentType] => [kind, page.Component])) as Record<LoadedPageKind, ComponentType>),
   'redirect-home': HomeRedirect,
 };
 
@@ -74,7 +77,7 @@ export const PAGES: Readonly<Record<PageKind, Page>> = {
  * first chunk import.
  */
 export async function preloadPages(): Promise<void> {
-  await Promise.all([...Object.values(LOADERS).map((load) => load()), preloadLazyParts(), preloadLocales()]);
+  await Promise.all([...Object.values(LOADED_OR_LAZY).map((page) => page.load()), preloadLazyParts(), preloadLocales()]);
 }
 
 /**
@@ -87,5 +90,5 @@ export async function preloadPages(): Promise<void> {
 export function preloadPageAt(pathname: string): Promise<ComponentType | null> | null {
   const kind = matchRoute(pathname)?.route.page;
   if (kind === undefined || kind === 'redirect-home') return null;
-  return LOADERS[kind]().catch(() => null);
+  return LOADED_OR_LAZY[kind].load().catch(() => null);
 }

@@ -9,7 +9,7 @@ import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/page-states';
 import { Card, InlineError } from '../../components/ui/card';
-import { PageLoader } from '../../components/ui/spinner';
+import { CardLoader } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/dates';
 
 export function SeverityBadge({ severity }: { severity: string }) {
@@ -36,7 +36,7 @@ export function OpenIncidents() {
     >
       {open.length === 0 ? (
         <div data-testid="open-incidents">
-          {status === 'ready' ? <EmptyState>{t('INCIDENTS.NONE')}</EmptyState> : status === 'error' ? <InlineError>{t('INCIDENTS.LOAD_FAILED')}</InlineError> : <PageLoader label={t('COMMON.LOADING')} />}
+          {status === 'ready' ? <EmptyState>{t('INCIDENTS.NONE')}</EmptyState> : status === 'error' ? <InlineError>{t('INCIDENTS.LOAD_FAILED')}</InlineError> : <CardLoader label={t('COMMON.LOADING')} />}
         </div>
       ) : (
         <ul className="space-y-2" data-testid="dashboard-incidents">

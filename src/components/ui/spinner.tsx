@@ -19,6 +19,19 @@ export function PageLoader({ label }: { label: string }) {
   );
 }
 
+/**
+ * A card's content while it loads: the height of the one-line empty state it most often becomes
+ * (page-states.tsx EmptyState), so the cards below do not jump when it answers (a dashboard
+ * card's 192 px loader collapsing to "No open incidents" was the page's layout shift).
+ */
+export function CardLoader({ label }: { label: string }) {
+  return (
+    <div className="flex items-center justify-center rounded-md border border-transparent p-4" data-testid="page-loader">
+      <Spinner label={label} className="h-5 w-5" />
+    </div>
+  );
+}
+
 export function FullScreenLoader({ label }: { label: string }) {
   return (
     <div className="flex min-h-screen items-center justify-center" data-testid="full-screen-loader">

@@ -10,7 +10,7 @@ import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/page-states';
 import { Card, InlineError } from '../../components/ui/card';
-import { PageLoader } from '../../components/ui/spinner';
+import { CardLoader } from '../../components/ui/spinner';
 import type { AppNotification } from '../../../worker/contract/entities';
 import type { NotificationsListQuery } from '../../../worker/domains/notifications/contract';
 import { useDataLayer } from '../../data-client';
@@ -50,7 +50,7 @@ export function RecentNotifications() {
     >
       <div data-testid="recent-notifications">
         {/* "None" only once the list answered: idle (the load is on its way) is loading too. */}
-        {status !== 'ready' && status !== 'error' && shown.length === 0 ? <PageLoader label={t('COMMON.LOADING')} /> : null}
+        {status !== 'ready' && status !== 'error' && shown.length === 0 ? <CardLoader label={t('COMMON.LOADING')} /> : null}
         {status === 'ready' && shown.length === 0 ? <EmptyState>{t('NOTIFICATIONS.EMPTY')}</EmptyState> : null}
         {status === 'error' && shown.length === 0 ? <InlineError>{t('NOTIFICATIONS.LOAD_FAILED')}</InlineError> : null}
         {shown.length > 0 ? (

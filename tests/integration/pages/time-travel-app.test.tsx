@@ -6,10 +6,6 @@
  * the app shows; a write is refused with a notice and reaches no server; Back to live shows the
  * live balance at once.
  */
-// vitest-isolate: after some files in the same test worker, the write refused while viewing a past
-// moment raised no notice once (the refusal itself still happened); the shared state behind it is
-// not found (four whole component runs with this file sharing workers, in vitest's order and in
-// three shuffled orders, all passed it), so this file runs in a worker of its own.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../harness/render-app';
@@ -27,6 +23,9 @@ describe('time travel over the app', () => {
   it('shows the selected moment in the header, steps with ArrowRight, refuses writes, and goes back to live', { timeout: 20_000 }, async () => {
     const app = await renderApp({ path: '/acme/brand-settings/notifications', balance: 420, unreadCount: 3, notifications: [aNotification(1), aNotification(2), aNotification(3)] });
     await waitFor(() => expect(balanceShown()).toBe('420'));
+    // The page's list is in before the spend: at the moments viewed below, "Mark all as read" is
+    // enabled (while a list loads it is disabled, and a click would dispatch nothing to refuse).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled());
     app.live.emitRaw('private-brand.acme', 'BalanceManager.Spend', { brandId: 1, amount: 20, balance: 400, version: 50 });
     await app.settle();
     await waitFor(() => expect(balanceShown()).toBe('400'));
