@@ -29,7 +29,9 @@ test('Escape during the opening transition closes the notification panel, and th
     if ((await panel.getAttribute('data-enter')) !== null) caught += 1;
     await page.keyboard.press('Escape');
     await expect(bell).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toHaveCount(0, { timeout: 10_000 });
+    // Gone once its slide-in (if the key interrupted it) and its slide-out have run: 200 ms each,
+    // 4 s each at the slowed rate; a loaded clean-clone run took over 10 s for the two.
+    await expect(panel).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
   expect(caught, 'rounds whose Escape landed during the slide-in').toBeGreaterThan(0);
