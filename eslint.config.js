@@ -118,9 +118,11 @@ export default tseslint.config(
       'no-restricted-imports': restrict({
         // Only sibling modules at run time: what the contract is made of is what src/ and server/
         // get with it. The unions it names (DomainEvent, Command, Query) are derived from the
-        // domains' contracts, which it may import as types only.
+        // domains' contracts, which it may import as types only, and registered with the engine's
+        // vocabulary (engine/registered.ts: the envelope and the names the engine is written against,
+        // pure like the contract).
         patterns: [
-          { regex: '^(?!\\./|\\.\\./domains/([^/]+/contract|contracts)$)', message: 'The contract is self-contained (types, constants and pure rules): it imports only its own modules, no package and no other folder.' },
+          { regex: '^(?!\\./|\\.\\./domains/([^/]+/contract|contracts)$|\\.\\./engine/registered$)', message: 'The contract is self-contained (types, constants and pure rules): it imports only its own modules, no package and no other folder.' },
           { regex: '^\\.\\./domains/', allowTypeImports: true, message: 'The contract imports the domains\' contracts as types only (the unions derived from them).' },
         ],
       }),

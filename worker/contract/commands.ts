@@ -9,32 +9,26 @@ import type { ResourceRecord } from '../domains/resources/contract';
 import type { DownloadedFile } from './creatives';
 import type { FeedPreview } from '../domains/feeds/contract';
 import type { InviteLookup } from './people';
+import type { BaseCommandResult } from '../engine/registered';
 
 export type { Command };
 export type CommandType = Command['type'];
 
-/**
- * How the caller shows a command's failure. A form that shows the problems of a 422's errors map
- * itself (under its fields, or in its own list) says so with `showsFieldProblems`: the data layer
- * then toasts nothing for them, so a problem is shown once. Every other failure (a 403, a 500, a
- * 422 without an errors map) is toasted as usual, and a caller that says nothing gets a toast per
- * problem, so nothing is lost where a caller ignores `fieldErrors`.
- */
-export interface DispatchOptions {
-  readonly showsFieldProblems?: boolean;
+// The engine is written against the names it registers (engine/registered.ts); this app's commands are its domains'.
+// Inside the block the registered module's own names come first: this app's types go by other names.
+type AppCommand = Command;
+type AppCommandResult = CommandResult;
+declare module '../engine/registered' {
+  interface Register {
+    readonly command: AppCommand;
+    readonly commandResult: AppCommandResult;
+  }
 }
 
+export type { DispatchOptions } from '../engine/registered';
+
 /** Commands answer when their work is done; failures are reported as events, so ok is informative. */
-export interface CommandResult {
-  readonly ok: boolean;
-  /** i18n key of the failure, when ok is false. */
-  readonly error?: string;
-  /** Its i18n parameters when it has any (`{ status }` for REQUESTS.FAILED). */
-  readonly errorParams?: Readonly<Record<string, string | number>>;
-  /** The server's validation messages by field (a 422 with an errors map), for forms. */
-  readonly fieldErrors?: Readonly<Record<string, readonly string[]>>;
-  /** The server's message when it gave one (a 422 refusing a render, a JSON answer instead of a file). */
-  readonly message?: string;
+export interface CommandResult extends BaseCommandResult {
   /** Id of what the command created (a template, a version, a comment). */
   readonly id?: string;
   /** Ids of the renders a `builds/start` created. */
@@ -51,9 +45,4 @@ export interface CommandResult {
   readonly invite?: InviteLookup;
   /** Which of the names asked about are taken (`assets/taken-names`). */
   readonly names?: readonly string[];
-  /**
-   * The write found no network and was kept in the outbox (domains/outbox): it is shown as
-   * waiting to send and goes out by itself when the connection is back. `ok` is true.
-   */
-  readonly queued?: true;
 }

@@ -16,26 +16,15 @@
  */
 import type { DomainEvent } from '../domains/contracts';
 
-export type { DomainEvent };
-export type DomainEventType = DomainEvent['type'];
-export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
-/** The live events as received (validated and translated by the live port): the `live/*` variants. */
-export type LiveEvent = Extract<DomainEvent, { type: `live/${string}` }>;
-
-export const EVENT_SOURCES = ['live', 'http', 'command', 'system'] as const;
-export type EventSource = (typeof EVENT_SOURCES)[number];
-
-/**
- * Every event travels in an envelope. `brand` is the brand the event belongs to (the brand that
- * was current when the request started or the channel it arrived on), or null for events that
- * belong to no brand (session, public channel, connection). The reducer drops brand-scoped
- * envelopes of another brand, so a late response can never leak across a brand switch.
- */
-export interface Envelope<E extends DomainEvent = DomainEvent> {
-  readonly seq: number;
-  /** Epoch milliseconds from the engine's clock. */
-  readonly at: number;
-  readonly brand: string | null;
-  readonly source: EventSource;
-  readonly event: E;
+// The engine is written against the names it registers (engine/registered.ts); this app's events are its domains'.
+// Inside the block the registered module's own names come first: this app's types go by other names.
+type AppDomainEvent = DomainEvent;
+declare module '../engine/registered' {
+  interface Register {
+    readonly event: AppDomainEvent;
+  }
 }
+
+export type { DomainEvent };
+export type { DomainEventType, EventOf, LiveEvent, EventSource, Envelope } from '../engine/registered';
+export { EVENT_SOURCES } from '../engine/registered';

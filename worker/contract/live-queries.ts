@@ -16,7 +16,7 @@
  * outside the window never cross the bridge. `setWindow` moves it.
  */
 import type { QueryItem, ResourcePageMeta } from './page';
-import type { QueryFailure } from './queries';
+import type { QueryFailure } from '../engine/registered';
 
 /**
  * The rows of a list a page shows: row indexes `from` (inclusive) to `to` (exclusive) of the whole

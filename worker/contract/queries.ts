@@ -8,21 +8,22 @@
  * watched here too, through a window.
  */
 import type { Query, QueryResults, WatchedResource } from '../domains/contracts';
+import type { QueryKeyOf } from '../engine/registered';
+
+// The engine is written against the names it registers (engine/registered.ts); this app's queries are its domains'.
+// Inside the block the registered module's own names come first: this app's types go by other names.
+type AppQuery = Query;
+type AppQueryResults = QueryResults;
+type AppWatchedResource = WatchedResource;
+declare module '../engine/registered' {
+  interface Register {
+    readonly query: AppQuery;
+    readonly queryResults: AppQueryResults;
+    readonly watchedResource: AppWatchedResource;
+  }
+}
 
 export type { Query, QueryResults, WatchedResource };
-
-/**
- * A query key (engine/live-queries/query-keys.ts): the resource first, then what narrows it.
- * `[resource]` is every watch of the resource, `[resource, id]` one record of it (the watches
- * showing it), as TanStack Query's keys are matched by prefix.
- */
-export type QueryKey = readonly [WatchedResource, ...string[]];
-
-export type QueryResult<Q extends Query = Query> = QueryResults[Q['kind']];
-
-/** A watched query that failed: the i18n key to show and the HTTP status, if any (404 → not-found page). */
-export interface QueryFailure {
-  readonly ok: false;
-  readonly status: number | null;
-  readonly key: string;
-}
+export type { QueryResult, QueryFailure } from '../engine/registered';
+/** A query key (engine/registered.ts): the resource first, then what narrows it, as TanStack Query's keys. */
+export type QueryKey = QueryKeyOf<WatchedResource>;

@@ -10,8 +10,16 @@
  */
 import type { BridgedForms, SliceStates } from '../domains/contracts';
 
-export type Snapshot = SliceStates;
+// The engine is written against the names it registers (engine/registered.ts); this app's state is its domains' slices.
+// Inside the block the registered module's own names come first: this app's types go by other names.
+type AppSliceStates = SliceStates;
+declare module '../engine/registered' {
+  interface Register {
+    readonly snapshot: AppSliceStates;
+  }
+}
 
+export type Snapshot = SliceStates;
 export type SliceName = keyof Snapshot;
 
 /**

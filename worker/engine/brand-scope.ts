@@ -2,8 +2,7 @@
  * The brand-scope rule shared by the reducer (which drops foreign envelopes) and the engine
  * (which does not let effects react to them).
  */
-import type { Envelope } from '../contract/events';
-import type { Snapshot } from '../contract/snapshot';
+import type { Envelope, Snapshot } from './registered';
 import type { EngineRegistry } from './registry';
 
 /** Whether an envelope is foreign to the state it is folded into. */

@@ -9,11 +9,9 @@
  *      ▲                                 └──▶ accepted$ (brand in scope) ──┬──▶ live queries
  *      └───────────────────────────────────────────────────────────────────┘
  */
+import type { Command, CommandResult, DispatchOptions, Envelope, Snapshot } from './registered';
 import { merge, type Observable, type Subscription } from 'rxjs';
-import type { Command, CommandResult, DispatchOptions } from '../contract/commands';
 import { createRequestIds } from '../contract/request-id';
-import type { Envelope } from '../contract/events';
-import type { Snapshot } from '../contract/snapshot';
 import type { Cadence } from './core/cadence';
 import { EventLog } from '../log/ring-buffer';
 import { foreignTest } from './brand-scope';

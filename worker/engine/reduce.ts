@@ -9,8 +9,7 @@
  * session, toasts and system are not brand data). The page-start event (`log/page-loaded`) starts
  * a new page of the tab's log: every slice starts over, as the new page did.
  */
-import type { Envelope } from '../contract/events';
-import type { SliceName, Snapshot } from '../contract/snapshot';
+import type { Envelope, SliceName, Snapshot } from './registered';
 import { foreignTest } from './brand-scope';
 import type { EngineRegistry } from './registry';
 

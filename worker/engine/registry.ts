@@ -4,9 +4,7 @@
  * and the ports; which slices, events, commands and queries there are is the registry's. This app
  * composes its registry once (worker/domains/registry.ts, APP_REGISTRY; worker/app-engine.ts).
  */
-import type { CommandResult } from '../contract/commands';
-import type { DomainEvent, Envelope } from '../contract/events';
-import type { SliceName, Snapshot } from '../contract/snapshot';
+import type { CommandResult, DomainEvent, Envelope, SliceName, Snapshot } from './registered';
 import type { CallDef } from '../ports/http/call';
 import type { BrandLoad, CommandContext } from './commands/command-context';
 import type { WriteCommand } from './commands/write-command';

@@ -9,8 +9,7 @@
  *   [chunk: stateBefore S0 | e1..e8] [chunk: S8 | e9..e16] [chunk: S16 | e17..e20]
  *        ▲ evicted when full            ▲ S8 becomes the checkpoint
  */
-import type { Envelope } from '../contract/events';
-import type { Snapshot } from '../contract/snapshot';
+import type { Envelope, Snapshot } from '../engine/registered';
 
 export interface EventLogOptions {
   /** Most envelopes kept (at least capacity − chunkSize + 1 stay after an eviction). */

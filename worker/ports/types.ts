@@ -5,14 +5,15 @@
  */
 import type { SchedulerLike } from 'rxjs';
 import type { AppNotification } from '../contract/entities';
-import type { LiveEvent } from '../contract/events';
-import type { PresenceEditing, PresenceHere, PresenceJoined, PresenceLeft } from '../domains/presence/contract';
-
-/** What a presence channel says, as domain events (the port's own, `presence/closed` and the rest, are not heard). */
-export type PresenceWireEvent = PresenceHere | PresenceJoined | PresenceLeft | PresenceEditing;
-import type { ConnectionState } from '../domains/connection/contract';
-import type { PayloadMalformed } from '../domains/diagnostics/contract';
+import type { EventOf, LiveEvent } from '../engine/registered';
 import type { HttpPort } from './http/create-http-port';
+
+// The events the ports report in, by the names the app registers (engine/registered.ts), so the
+// ports' interfaces, like the engine, import no domain.
+/** What a presence channel says, as domain events (the port's own, `presence/closed` and the rest, are not heard). */
+export type PresenceWireEvent = EventOf<'presence/here' | 'presence/joined' | 'presence/left' | 'presence/editing'>;
+type PayloadMalformed = EventOf<'diagnostics/payload-malformed'>;
+type ConnectionState = EventOf<'connection/state-changed'>['state'];
 
 /** Per-request context: which brand the request belongs to and how to cancel it. */
 export interface RequestContext {

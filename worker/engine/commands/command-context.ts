@@ -2,8 +2,7 @@
  * What command handlers get on top of the runtime: the connections and long-lived resources a
  * session owns (live connection, the GraphQL notification subscription, latest-wins loads).
  */
-import type { CommandResult } from '../../contract/commands';
-import type { DomainEvent } from '../../contract/events';
+import type { CommandResult, DomainEvent } from '../registered';
 import type { Runtime } from '../core/runtime';
 import { failureKey } from '../requests/failure-events';
 import type { Outcome } from '../requests/execute';

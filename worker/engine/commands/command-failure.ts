@@ -3,7 +3,7 @@
  * errors (a 422 errors map, shown next to the fields) and its message (shown in a dialog when
  * the catalogue's toast is not enough, e.g. a render refused for lack of credits).
  */
-import type { CommandResult } from '../../contract/commands';
+import type { CommandResult } from '../registered';
 import type { Outcome } from '../requests/execute';
 import { failureKey } from '../requests/failure-events';
 import { ResolvedApiError, UnhandledApiError } from '../../ports/http/errors';

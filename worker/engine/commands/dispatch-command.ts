@@ -3,7 +3,7 @@
  * write (write-command.ts) is run here: a failed one answers its failure and makes nothing stale,
  * a successful one emits the query keys it declared as one `queries/invalidated`.
  */
-import type { Command, CommandResult } from '../../contract/commands';
+import type { Command, CommandResult } from '../registered';
 import { commandFailure } from './command-failure';
 import { OK, type CommandContext } from './command-context';
 import { emitInvalidated, isWriteCommand, type WriteCommand } from './write-command';

@@ -9,7 +9,7 @@
  *                             ─▶ queries/invalidated { keys } (one event, none without keys)
  *                             ─▶ answer
  */
-import type { Command, CommandResult } from '../../contract/commands';
+import type { Command, CommandResult } from '../registered';
 import type { QueryKey } from '../live-queries/query-keys';
 import type { Outcome } from '../requests/execute';
 import type { CommandContext } from './command-context';

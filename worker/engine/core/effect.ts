@@ -2,8 +2,8 @@
  * Effects are RxJS pipelines `(event$, runtime) → Observable<Emission>`: they watch the accepted
  * envelopes (the brand in scope, or none) and answer with more events, usually by refetching.
  */
+import type { DomainEventType, Envelope, EventOf } from '../registered';
 import { defer, EMPTY, filter, from, mergeMap, type Observable, type OperatorFunction, startWith, switchMap } from 'rxjs';
-import type { DomainEventType, Envelope, EventOf } from '../../contract/events';
 import type { Emission } from './emission';
 import { EventStream } from './event-stream';
 import type { Runtime } from './runtime';

@@ -1,4 +1,4 @@
-import type { DomainEvent, EventSource } from '../../contract/events';
+import type { DomainEvent, EventSource } from '../registered';
 
 /**
  * An event on its way into the pipeline: an envelope without the seq and time the pipeline

@@ -4,8 +4,8 @@
  * `ofType` (effects/effect.ts) uses `select` when its source is an EventStream and a plain filter
  * otherwise, so effects stay ordinary RxJS pipelines over `Observable<Envelope>`.
  */
+import type { Envelope } from '../registered';
 import { merge, Observable, Subject, type Subscription } from 'rxjs';
-import type { Envelope } from '../../contract/events';
 
 export class EventStream extends Observable<Envelope> {
   private readonly byType = new Map<string, Subject<Envelope>>();

@@ -7,9 +7,8 @@
  * every subscriber sees envelopes in seq order and the state never moves under a running
  * subscriber.
  */
+import type { Envelope, Snapshot } from '../registered';
 import { Subject, type Observable } from 'rxjs';
-import type { Envelope } from '../../contract/events';
-import type { Snapshot } from '../../contract/snapshot';
 import type { Clock } from '../../ports/types';
 import type { ForeignTest } from '../brand-scope';
 import type { Reducer } from '../reduce';

@@ -2,7 +2,7 @@
  * What effects, commands and requests share: the ports, the current state, a way to emit, the
  * brand scope (for aborting) and a deterministic toast id source.
  */
-import type { Snapshot } from '../../contract/snapshot';
+import type { Snapshot } from '../registered';
 import type { CallDef } from '../../ports/http/call';
 import type { Ports } from '../../ports/types';
 import type { Emission } from './emission';

@@ -15,7 +15,7 @@
  *   (what is stale is not a change of a record: query keys match the watches, query-keys.ts)
  *   whenever a filter cannot be evaluated ──▶ refetch
  */
-import type { Query } from '../../contract/queries';
+import type { Query } from '../registered';
 import type { Page, QueryItem } from '../../contract/page';
 import type { RecordChange } from './patcher';
 import type { QueryDef } from './query-def';

@@ -10,11 +10,9 @@
  *   a further page failed (the list's moreFailure) ─▶ nothing asked by itself until a page is
  *                                                    asked for again (the page's Try again)
  */
-import type { CommandResult } from '../../contract/commands';
+import type { CommandResult, Query, QueryFailure, Snapshot } from '../registered';
 import type { ListWindow, WatchStatus, WindowAggregates } from '../../contract/live-queries';
-import type { Query, QueryFailure } from '../../contract/queries';
 import type { QueryItem } from '../../contract/page';
-import type { Snapshot } from '../../contract/snapshot';
 import type { CommandContext } from '../commands/command-context';
 
 /** The list as the domain holds it now. */

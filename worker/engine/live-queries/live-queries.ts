@@ -18,10 +18,9 @@
  * in its own slice (the notifications) is watched the same way, its rows read from the slice
  * (held-window.ts).
  */
+import type { Envelope, Query, QueryFailure } from '../registered';
 import { defer, from, merge, Subject, type Subscription } from 'rxjs';
-import type { Envelope } from '../../contract/events';
 import type { ListWindow, RowPick, SelectionChange, WatchId, WatchStatus, WindowAggregates } from '../../contract/live-queries';
-import type { Query, QueryFailure } from '../../contract/queries';
 import type { Page, QueryItem } from '../../contract/page';
 import type { CommandContext } from '../commands/command-context';
 import type { Cadence } from '../core/cadence';

@@ -6,8 +6,7 @@
  * A change whose contents are unknown is an `invalidate` of query keys, matched to the watches
  * as a write's `queries/invalidated` is (query-keys.ts): one staleness mechanism.
  */
-import type { DomainEventType, Envelope } from '../../contract/events';
-import type { WatchedResource } from '../../contract/queries';
+import type { DomainEventType, Envelope, WatchedResource } from '../registered';
 import type { QueryItem } from '../../contract/page';
 import type { QueryKey } from './query-keys';
 

@@ -3,7 +3,7 @@
  * resource its items are, how live changes read and write an item's fields, and (for lists)
  * whether an item matches the query's filter. The live-query store is generic over these.
  */
-import type { Query, QueryResults, WatchedResource } from '../../contract/queries';
+import type { Query, QueryResults, WatchedResource } from '../registered';
 import type { QueryItem } from '../../contract/page';
 import type { Runtime } from '../core/runtime';
 import type { Outcome } from '../requests/execute';

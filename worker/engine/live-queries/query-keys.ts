@@ -16,7 +16,7 @@
  * them as one logged `queries/invalidated`; patchers return them as an `invalidate` change; the
  * live-query store matches both here.
  */
-import type { Query, QueryKey, WatchedResource } from '../../contract/queries';
+import type { Query, QueryKey, WatchedResource } from '../registered';
 
 export type { QueryKey };
 

@@ -8,7 +8,7 @@
  * change that asked for it, and keeping that change's own fields would put older values over it
  * (found by the windowed list's model test).
  */
-import type { Query } from '../../contract/queries';
+import type { Query } from '../registered';
 import type { QueryItem } from '../../contract/page';
 import type { Runtime } from '../core/runtime';
 import { IdQueue } from './id-queue';

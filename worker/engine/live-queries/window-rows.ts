@@ -32,7 +32,7 @@
  * whose rows land at another index than the server's (rows created or removed above unheard)
  * asks for the page above (`realign`), upwards until the counts agree.
  */
-import type { Query } from '../../contract/queries';
+import type { Query } from '../registered';
 import type { Page, QueryItem } from '../../contract/page';
 import type { RecordChange } from './patcher';
 import type { QueryDef } from './query-def';

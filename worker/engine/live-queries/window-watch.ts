@@ -15,7 +15,7 @@
  * hundred pages above it (window-rows.ts "Stale rows").
  */
 import { MAX_WINDOW_ROWS, type ListWindow, type RowPick, type SelectionChange, type WindowAggregates } from '../../contract/live-queries';
-import type { Query, QueryFailure } from '../../contract/queries';
+import type { Query, QueryFailure } from '../registered';
 import type { Page, QueryItem } from '../../contract/page';
 import type { Outcome } from '../requests/execute';
 import { failureKey, statusOf } from '../requests/failure-events';

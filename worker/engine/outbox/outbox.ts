@@ -17,9 +17,7 @@
  * Brand scope: an entry is sent only while its brand is in scope (with its X-Brand, through the
  * send guard) and in its person's session; the slice holds only the brand in scope's entries.
  */
-import type { Command, CommandResult } from '../../contract/commands';
-import type { Envelope, EventOf } from '../../contract/events';
-import type { Snapshot } from '../../contract/snapshot';
+import type { Command, CommandResult, Envelope, EventOf, Snapshot } from '../registered';
 import type { CommandContext } from '../commands/command-context';
 import type { OutboxAttempt } from '../core/runtime';
 

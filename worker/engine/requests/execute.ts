@@ -13,7 +13,7 @@
  * the app, one id), method, path (the finished one with the query as sent), the last status the
  * server answered and how long it took (docs/event-log.md "Request envelopes").
  */
-import type { DomainEvent } from '../../contract/events';
+import type { DomainEvent } from '../registered';
 import { pathOf, type CallDef } from '../../ports/http/call';
 import type { RequestContext } from '../../ports/types';
 import type { Emission } from '../core/emission';

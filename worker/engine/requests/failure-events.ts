@@ -11,7 +11,7 @@
  *   anything with a toast    → toast/requested, one per server text, or one for the key; none for a
  *                              422 with field problems when the dispatching form shows them
  */
-import type { DomainEvent, EventOf } from '../../contract/events';
+import type { DomainEvent, EventOf } from '../registered';
 import { AppInternalError, isAbortError, ResolvedApiError, UnhandledApiError, type ToastSpec } from '../../ports/http/errors';
 import type { RequestOp } from './execute';
 
