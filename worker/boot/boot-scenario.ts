@@ -65,9 +65,12 @@ export async function bootScenario(launch: ScenarioLaunch, origin: string, host:
     // As the Node player does: `start` first, then the inputs of 0 ms. The clock stays at 0 ms
     // until the answers due at once are taken (settle.ts): in Node the session's start-up takes
     // no scenario time, and here its real milliseconds would otherwise count `speed` times over,
-    // so a step at 1 s could come before the brand's channel was joined.
+    // so a step at 1 s could come before the brand's channel was joined. Then until the page has
+    // painted the signed-in session (the batcher's acknowledgements): on a loaded machine the
+    // page's first frame may come a second after the data layer is ready, and a notice the file
+    // shows from 1 s to 2 s would have come and gone before anyone could see it.
     const sent = dl.dispatch(adapted);
-    const ready = whenAnswersTaken(rig.answersDue).then(() => {
+    const ready = whenAnswersTaken(rig.answersDue).then(() => dl.whenShown()).then(() => {
       time.begin();
       reporter.started();
     });

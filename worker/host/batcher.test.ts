@@ -137,4 +137,38 @@ describe('Batcher', () => {
     expect(late).toHaveLength(1);
     expect(batches).toHaveLength(3);
   });
+
+  it('whenShown resolves once the page has acknowledged everything folded so far, not when it was sent', async () => {
+    const { ports } = createFakePorts({ manual: true });
+    const engine = createAppEngine(ports, { effects: [] });
+    const batcher = new Batcher({ scheduler: asyncScheduler, state: engine.state, windowMs: 16 });
+    engine.envelope$.subscribe((e) => batcher.push(e));
+    const painted: (() => void)[] = [];
+    const shownAt: number[] = [];
+    const start = Date.now();
+    // No page yet: nothing can have been shown.
+    void batcher.whenShown().then(() => shownAt.push(Date.now() - start));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(shownAt).toEqual([]);
+    // The page subscribes and paints each batch 40 ms after it came.
+    batcher.subscribe(() => new Promise<void>((resolve) => painted.push(resolve)));
+    await vi.advanceTimersByTimeAsync(16); // the first batch is out at 116 ms
+    expect(painted).toHaveLength(1);
+    buildUpdated(engine, 1); // folded while the first batch is on its way: owed, not shown
+    await vi.advanceTimersByTimeAsync(40);
+    painted.shift()!(); // 156 ms: the first batch is painted; the change is still owed
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shownAt).toEqual([]);
+    await vi.advanceTimersByTimeAsync(16); // 172 ms: the second batch goes
+    expect(painted).toHaveLength(1);
+    expect(shownAt).toEqual([]);
+    await vi.advanceTimersByTimeAsync(40);
+    painted.shift()!(); // 212 ms: painted, nothing owed
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shownAt).toEqual([212]);
+    // Asked again with nothing owed and nothing out: at once.
+    void batcher.whenShown().then(() => shownAt.push(Date.now() - start));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shownAt).toEqual([212, 212]);
+  });
 });

@@ -84,6 +84,8 @@ export class Batcher {
   private readonly bridged = new BridgedState();
   /** The state as of the last envelope: what the next one changed is compared with it. */
   private seen: Snapshot;
+  /** Who waits for everything folded so far to be shown (`whenShown`). */
+  private showWaiters: (() => void)[] = [];
 
   constructor(private readonly options: BatcherOptions) {
     this.windowMs = options.windowMs ?? BATCH_WINDOW_MS;
@@ -109,6 +111,7 @@ export class Batcher {
 
   unsubscribe(id: number): void {
     this.listeners.delete(id);
+    this.settleShowWaiters();
   }
 
   push(envelope: Envelope): void {
@@ -135,6 +138,19 @@ export class Batcher {
     if (this.listeners.size > 0) this.owe(cadence);
   }
 
+  /**
+   * Resolves once every listener has been sent everything folded so far and has acknowledged it
+   * (the page acknowledges a batch once the frame it changed is painted: src/main.tsx), with a
+   * listener there at all. A scenario in the browser starts its clock on it (boot-scenario.ts),
+   * so its first second is the page's first second on screen, not the data layer's.
+   */
+  whenShown(): Promise<void> {
+    return new Promise((resolve) => {
+      this.showWaiters.push(resolve);
+      this.settleShowWaiters();
+    });
+  }
+
   flush(): void {
     this.scheduled?.unsubscribe();
     this.scheduled = null;
@@ -153,6 +169,15 @@ export class Batcher {
       entry.batch += 1;
       this.send(entry, { batch: entry.batch, changed: changed ?? {}, queries, envelopes });
     }
+    this.settleShowWaiters();
+  }
+
+  private settleShowWaiters(): void {
+    if (this.showWaiters.length === 0 || this.listeners.size === 0 || this.scheduled !== null) return;
+    for (const entry of this.listeners.values()) if (entry.awaitingAck || entry.owed !== null) return;
+    const waiters = this.showWaiters;
+    this.showWaiters = [];
+    for (const resolve of waiters) resolve();
   }
 
   dispose(): void {
@@ -204,6 +229,7 @@ export class Batcher {
       entry.awaitingAck = false;
       // Whatever merged meanwhile goes out when its cadence says.
       if (this.listeners.get(entry.id) === entry && entry.owed !== null) this.schedule(entry.owed);
+      this.settleShowWaiters();
     };
     ack.then(acknowledged, acknowledged);
   }

@@ -44,6 +44,8 @@ export interface InProcessDataLayer extends DataLayerApi {
   stateHash(): Promise<string>;
   /** Sends pending batches now instead of when the window closes. */
   flushBatches(): void;
+  /** Resolves once the page has painted everything folded so far (host/batcher.ts `whenShown`). */
+  whenShown(): Promise<void>;
 }
 
 const WRITES_OFF_WHILE_VIEWING = { ok: false, error: WRITES_OFF_KEY } as const;
@@ -114,6 +116,7 @@ export function createDataLayer(ports: Ports, options: DataLayerOptions = {}): I
     },
     stateHash: async () => stateHash(engine.state()),
     flushBatches: () => batcher.flush(),
+    whenShown: () => batcher.whenShown(),
     async dispose() {
       if (disposed) return;
       disposed = true;

@@ -5,8 +5,9 @@
  * refetch windows, the bridge's batch window). At speed 10 a 3 s delay fires after 300 real ms and
  * the clock has moved 3 s by then, so every count stays what it is in real time.
  *
- * The clock stands still until `begin()`: the scenario's 0 ms is the page's session start (the
- * worker boots earlier), so what the file puts at 500 ms happens 500 scenario ms after it.
+ * The clock stands still until `begin()`: the scenario's 0 ms is the page's session start, once
+ * the page has painted it (boot/boot-scenario.ts; the worker boots earlier), so what the file puts
+ * at 500 ms happens 500 scenario ms after the page first showed the session.
  */
 import { Subscription, type SchedulerAction, type SchedulerLike } from 'rxjs';
 import type { Clock } from '../ports/types';
