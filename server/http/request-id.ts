@@ -7,14 +7,15 @@
  * same call.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { isSaneRequestId, REQUEST_ID_HEADER } from '../../worker/contract/request-id';
 
 /** The Fastify options that make the id (before any hook runs). */
-export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestIdLogLabel' | 'requestIdHeader'> = {
+export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'logController' | 'requestIdHeader'> = {
   // Read by genReqId below, not trusted blindly as Fastify would with requestIdHeader.
   requestIdHeader: false,
-  requestIdLogLabel: 'requestId',
+  // Fastify's own request lines ("incoming request", "request completed") label the id `requestId`.
+  logController: new LogController({ requestIdLogLabel: 'requestId' }),
   genReqId: (request) => {
     const sent = request.headers[REQUEST_ID_HEADER.toLowerCase()];
     return isSaneRequestId(sent) ? sent : `srv-${randomBytes(6).toString('base64url')}`;

@@ -11,16 +11,15 @@ import type { Services } from '../services.ts';
 import { pendingInvitesOf } from './invite-answers.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/rows.ts';
+import { LOCALES, PRIMARY_ROLES } from '../../worker/contract/entities';
 
-const LOCALES = ['en', 'cs', 'fr'] as const;
-const ROLES = ['manager', 'developer', 'editor', 'visitor'] as const;
 
 const ProfileBody = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('The name field is required.'), v.maxLength(255))),
   locale: v.optional(v.picklist(LOCALES)),
 });
 
-const RoleBody = v.object({ primary_role: v.picklist(ROLES) });
+const RoleBody = v.object({ primary_role: v.picklist(PRIMARY_ROLES) });
 
 /** `GET /me`'s answer, also written into the page of a signed-in load (http/page-session.ts). */
 export function meAnswer(db: Db, user: UserRow) {
