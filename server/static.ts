@@ -20,7 +20,9 @@ import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { LOCALE_COOKIE } from '../worker/contract/entities';
 import { PAGE_SESSION_ELEMENT_ID } from '../worker/contract/page-config';
+import { firstPaintFor } from './http/first-paint-page.ts';
 import { indexPage } from './http/index-page.ts';
 import { dataBlock } from './http/page-config.ts';
 import { cacheControlFor } from './http/static-cache.ts';
@@ -77,7 +79,9 @@ export async function registerClient(app: FastifyInstance, distDir: string, clie
     reply.header('vary', 'Accept-Encoding, Cookie');
     const session = app.pageSession?.(request, reply) ?? null;
     if (session !== null) {
-      const own = index.withBlocks(dataBlock(PAGE_SESSION_ELEMENT_ID, session), request.headers['accept-encoding']);
+      // The dashboard's frame and heading are drawn before any script runs (http/first-paint-page.ts).
+      const firstPaint = firstPaintFor(request.url, request.cookies[LOCALE_COOKIE], session);
+      const own = index.withBlocks(dataBlock(PAGE_SESSION_ELEMENT_ID, session), request.headers['accept-encoding'], firstPaint);
       reply.header('cache-control', 'no-store');
       if (own.encoding !== null) reply.header('content-encoding', own.encoding);
       return reply.type('text/html; charset=utf-8').send(own.body);

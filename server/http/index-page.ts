@@ -7,15 +7,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { withDataBlocks, withPageConfig } from './page-config.ts';
+import { withDataBlocks, withPageConfig, withRootContent } from './page-config.ts';
 
 type Encoding = 'br' | 'gzip' | null;
 
 export interface IndexPage {
   /** The body and its Content-Encoding (null: plain) for a request's Accept-Encoding. */
   forEncodings(acceptEncoding: string | undefined): { readonly body: Buffer; readonly encoding: Encoding; readonly etag: string };
-  /** The page with `blocks` written in too (a person's own page: no tag, it is never revalidated). */
-  withBlocks(blocks: string, acceptEncoding: string | undefined): { readonly body: Buffer; readonly encoding: Encoding };
+  /**
+   * The page with `blocks` written in too, and `rootContent` (the first paint) inside `#root` when
+   * given (a person's own page: no tag, it is never revalidated).
+   */
+  withBlocks(blocks: string, acceptEncoding: string | undefined, rootContent?: string | null): { readonly body: Buffer; readonly encoding: Encoding };
 }
 
 /** Brotli at a quality that takes well under a millisecond for a page of a few KiB. */
@@ -45,8 +48,9 @@ export function indexPage(file: string, config: unknown): IndexPage {
       const encoding = encodingFor(acceptEncoding);
       return { body: encoding === null ? page.plain : page[encoding], encoding, etag: page.etag };
     },
-    withBlocks(blocks, acceptEncoding) {
-      const plain = Buffer.from(withDataBlocks(current().html, blocks));
+    withBlocks(blocks, acceptEncoding, rootContent = null) {
+      const withData = withDataBlocks(current().html, blocks);
+      const plain = Buffer.from(rootContent === null ? withData : withRootContent(withData, rootContent));
       const encoding = encodingFor(acceptEncoding);
       const body = encoding === 'br' ? brotliCompressSync(plain, FAST_BROTLI) : encoding === 'gzip' ? gzipSync(plain) : plain;
       return { body, encoding };

@@ -25,3 +25,8 @@ export function withDataBlocks(html: string, blocks: string): string {
 export function withPageConfig(html: string, config: unknown): string {
   return withDataBlocks(html, dataBlock(CLIENT_CONFIG_ELEMENT_ID, config));
 }
+
+/** `markup` inside the page's `<div id="root">` (the first paint: worker/contract/first-paint.ts). */
+export function withRootContent(html: string, markup: string): string {
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>`);
+}

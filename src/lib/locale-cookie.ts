@@ -3,11 +3,11 @@
  * session is known so the first paint is already in the right language.
  */
 import { readCookie } from './cookies';
+import { LOCALE_COOKIE, LOCALES, type Locale } from '../../worker/contract/entities';
 
-export const LOCALES = ['en', 'cs', 'fr'] as const;
-export type AppLocale = (typeof LOCALES)[number];
+export { LOCALE_COOKIE, LOCALES };
+export type AppLocale = Locale;
 export const DEFAULT_LOCALE: AppLocale = 'en';
-export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function isAppLocale(value: unknown): value is AppLocale {

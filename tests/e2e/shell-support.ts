@@ -141,8 +141,9 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /** Waits until no page loader is shown (brand loading, lazy page, queries). */
 export async function waitForPageReady(page: Page): Promise<void> {
-  // The app has rendered (before that no loader shows either, and the session has not started).
-  await expect(page.locator('#root > *').first()).toBeAttached({ timeout: 15_000 });
+  // The app has rendered (before that no loader shows either, and the session has not started);
+  // the server's first paint of the dashboard is not the app (worker/contract/first-paint.ts).
+  await expect(page.locator('#root > :not([data-first-paint])').first()).toBeAttached({ timeout: 15_000 });
   await expect(page.getByTestId('full-screen-loader')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 15_000 });
 }

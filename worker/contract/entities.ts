@@ -6,6 +6,8 @@
 
 export const LOCALES = ['en', 'cs', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
+/** The UI language's cookie (spec sections 1 and 9): the page's first render and the server's first paint read it. */
+export const LOCALE_COOKIE = 'locale';
 
 export const PRIMARY_ROLES = ['manager', 'developer', 'editor', 'visitor'] as const;
 export type PrimaryRole = (typeof PRIMARY_ROLES)[number];

@@ -16,6 +16,7 @@ import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
 import { lazyPart } from '../../shell/router/lazy-part';
+import { LAYOUT_CLASSES } from '../../../worker/contract/first-paint';
 
 // Only narrow screens open it, and only on demand: its dialog comes with a chunk of its own.
 const NavDrawer = lazyPart(() => import('./nav-drawer').then((m) => m.NavDrawer));
@@ -31,13 +32,14 @@ export function DefaultLayout({ route, children }: { route: RouteDef; children: 
   if (drawer.open && !drawerUsed) setDrawerUsed(true);
 
   return (
-    <div className="flex min-h-screen">
+    // The frame's classes are the server's first paint's too (contract/first-paint.ts).
+    <div className={LAYOUT_CLASSES.frame}>
       <LoadingBar />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
         {t('LAYOUT.SKIP_TO_CONTENT')}
       </a>
       {/* The dark column runs the full page height; the bar itself stays in view (sticky). */}
-      <div className="hidden shrink-0 bg-slate-900 md:block">
+      <div className={LAYOUT_CLASSES.sidebarColumn}>
         <Sidebar mini={mini} onToggle={() => setOverride({ route: route.name, mini: !mini })} />
       </div>
       {drawerUsed ? (
@@ -45,11 +47,11 @@ export function DefaultLayout({ route, children }: { route: RouteDef; children: 
           <NavDrawer open={drawer.open} onClose={drawer.close} />
         </Suspense>
       ) : null}
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className={LAYOUT_CLASSES.content}>
         <Header onOpenNavigation={drawer.show} navigationOpen={drawer.open} />
         {route.subNav === 'brand-settings' ? <SettingsSubnav /> : null}
         <AlertArea hideMoneyStorage={route.hideMoneyStorageAlerts} />
-        <main id="main" tabIndex={-1} className={`flex flex-1 flex-col focus:outline-none ${route.noPadding ? '' : 'p-4 md:p-6'}`} data-testid="main">
+        <main id="main" tabIndex={-1} className={`${LAYOUT_CLASSES.main} focus:outline-none ${route.noPadding ? '' : LAYOUT_CLASSES.mainPadding}`} data-testid="main">
           {route.noPadding ? (
             <div className="px-4 pt-4 md:px-6">
               <Breadcrumbs />

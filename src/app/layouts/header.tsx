@@ -23,6 +23,7 @@ import { NamedIcon } from '../../components/ui/icons';
 import { connectionAtom, useAtomValue } from '../../state';
 import { useMoneyStorageVisible } from '../../shell/router/use-brand-scope';
 import { HeaderMenu } from './header-menu';
+import { LAYOUT_CLASSES } from '../../../worker/contract/first-paint';
 
 export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation: () => void; navigationOpen: boolean }) {
   const { t } = useTranslation();
@@ -32,8 +33,8 @@ export function Header({ onOpenNavigation, navigationOpen }: { onOpenNavigation:
   // publishing (soketi keeps no messages); users see the indicator below and the alert area.
   const connection = useAtomValue(connectionAtom);
   return (
-    <header className="@container sticky top-0 z-20 shrink-0 border-b border-slate-200 bg-white" data-testid="header" data-connection-state={connection.state}>
-      <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4 @4xl:gap-3">
+    <header className={`@container ${LAYOUT_CLASSES.header}`} data-testid="header" data-connection-state={connection.state}>
+      <div className={`${LAYOUT_CLASSES.headerBar} gap-1 px-2 sm:gap-2 sm:px-4 @4xl:gap-3`}>
         <button
           type="button"
           onClick={onOpenNavigation}

@@ -16,6 +16,7 @@ import { useBrandPath, useCurrentBrand } from '../../shell/router/use-brand-path
 import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { moduleLinks, navItems, sectionOf } from '../../shell/rules/nav-items';
 import { deferredMenu } from '../../shell/router/deferred-menu';
+import { LAYOUT_CLASSES } from '../../../worker/contract/first-paint';
 
 // The button is drawn at once; the menu's behaviour comes with its own chunk (deferred-menu.tsx).
 const ModulesMenu = deferredMenu(() => import('./modules-menu').then((m) => m.ModulesMenu));
@@ -48,7 +49,7 @@ export function Sidebar({ mini, onToggle, inDrawer = false }: { mini: boolean; o
       aria-label={t('NAV.MAIN')}
       data-testid={inDrawer ? 'drawer-nav' : 'sidebar'}
       data-mini={mini ? 'true' : 'false'}
-      className={`flex shrink-0 flex-col overflow-y-auto bg-slate-900 py-4 text-slate-200 ${inDrawer ? 'h-full w-full px-3' : `sticky top-0 h-screen transition-[width] ${mini ? 'w-16 px-2' : 'w-60 px-3'}`}`}
+      className={`flex shrink-0 flex-col overflow-y-auto bg-slate-900 py-4 text-slate-200 ${inDrawer ? 'h-full w-full px-3' : `sticky top-0 h-screen transition-[width] ${mini ? `${LAYOUT_CLASSES.sidebarMini} px-2` : `${LAYOUT_CLASSES.sidebarFull} px-3`}`}`}
     >
       {/* In the drawer its close button sits at the right of this row. */}
       <Link href={pathFor('brand-dashboard')} className={`mb-6 flex items-center gap-3 rounded-md px-1 ${inDrawer ? 'mr-10' : ''} ${focusRing}`}>

@@ -2,8 +2,41 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/harness/render-app';
 import { makeIncident, makeNotification } from '../../../tests/harness/snapshot-fixtures';
+import { firstPaintHtml } from '../../../worker/contract/first-paint';
+
+/** `element` carries every class of `painted` (it may add its own: focus styles, container queries). */
+function expectClassesOf(element: Element | null | undefined, painted: Element | null | undefined): void {
+  expect(painted).toBeTruthy();
+  expect([...(painted?.classList ?? [])].filter((name) => !element?.classList.contains(name))).toEqual([]);
+}
 
 describe('dashboard', () => {
+  it('draws its frame and heading with the classes of the server’s first paint, so nothing moves when React takes over', async () => {
+    await renderApp({ path: '/acme/dashboard' });
+    const dashboard = await screen.findByTestId('dashboard-page');
+    const title = within(dashboard).getByRole('heading', { level: 1 });
+    const subtitle = title.nextElementSibling;
+    expect(subtitle?.textContent).toMatch(/^Welcome back, .+\. Here is what is happening in .+\.$/);
+    const template = document.createElement('template');
+    template.innerHTML = firstPaintHtml({ sidebarMini: true, heading: { title: title.textContent ?? '', subtitle: subtitle?.textContent ?? '' } });
+    const painted = template.content.querySelector('[data-first-paint]');
+    const [sidebarColumn, content] = [...(painted?.children ?? [])];
+    // The heading is the very same markup.
+    expect(dashboard.firstElementChild?.outerHTML).toBe(painted?.querySelector('h1')?.parentElement?.parentElement?.outerHTML);
+    expectClassesOf(dashboard, painted?.querySelector('h1')?.closest('.space-y-6'));
+    const main = screen.getByTestId('main');
+    expectClassesOf(main, content?.lastElementChild);
+    expectClassesOf(main.parentElement, content);
+    expectClassesOf(main.parentElement?.parentElement, painted);
+    const header = screen.getByTestId('header');
+    expectClassesOf(header, content?.firstElementChild);
+    expectClassesOf(header.firstElementChild, content?.firstElementChild?.firstElementChild);
+    // The side navigation's column, folded to icons on the dashboard.
+    const column = main.parentElement?.parentElement?.querySelector(':scope > .bg-slate-900');
+    expectClassesOf(column, sidebarColumn);
+    expectClassesOf(column?.firstElementChild, sidebarColumn?.firstElementChild);
+  });
+
   it('loads the notifications on mount', async () => {
     const app = await renderApp();
     await screen.findByTestId('dashboard-page');

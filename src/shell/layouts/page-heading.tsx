@@ -6,18 +6,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteMatch } from '../router/route-context';
+import { PAGE_HEADING_CLASSES } from '../../../worker/contract/first-paint';
 
 export function PageHeading({ title, actions, subtitle }: { title?: string; actions?: ReactNode; subtitle?: ReactNode }) {
   const { t } = useTranslation();
   const { route, params } = useRouteMatch();
   return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-      {/* flex-1 basis-64: beside wide actions the heading takes its own line rather than one word per line. */}
-      <div className="min-w-0 flex-1 basis-64">
-        <h1 className="text-xl font-semibold wrap-anywhere text-slate-900 sm:text-2xl" {...(title !== undefined ? { 'data-testid': 'record-title' } : {})}>
+    // The same classes as the server's first paint of the dashboard (contract/first-paint.ts).
+    <div className={PAGE_HEADING_CLASSES.row}>
+      <div className={PAGE_HEADING_CLASSES.text}>
+        <h1 className={PAGE_HEADING_CLASSES.title} {...(title !== undefined ? { 'data-testid': 'record-title' } : {})}>
           {title ?? t(route.titleKey, params)}
         </h1>
-        {subtitle ? <p className="mt-1 text-sm wrap-anywhere text-slate-600">{subtitle}</p> : null}
+        {subtitle ? <p className={PAGE_HEADING_CLASSES.subtitle}>{subtitle}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
