@@ -1,8 +1,8 @@
 /**
  * IndexedDB, reduced to one database with one key → value object store, opened once on first use,
  * and `settle` to await a request. The worker's ports that keep something in the browser
- * (preferences, the outbox, the tab log) and the page's template wizard (the chosen package file)
- * open theirs through this; without IndexedDB (Node, jsdom, private modes that refuse it) they
+ * (preferences, the outbox, the tab log), the page's template wizard (the chosen package file) and
+ * the devtools' time travel (the loaded log) open theirs through this; without IndexedDB (Node, jsdom, private modes that refuse it) they
  * fall back to memory themselves.
  *
  * It lives in the contract because that is the one folder both the page and the worker import
@@ -17,6 +17,7 @@ export interface IdbRequest<T> {
   onerror: (() => void) | null;
 }
 export interface IdbCursor {
+  readonly key: unknown;
   readonly value: unknown;
   delete(): unknown;
   continue(): void;

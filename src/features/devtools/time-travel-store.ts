@@ -9,6 +9,7 @@
  * so closed tabs leave nothing behind. Without IndexedDB (tests, a browser that refuses it)
  * nothing is kept and nothing fails.
  */
+import { globalIndexedDb, keyValueStore, settle, type IdbStore } from '../../../worker/contract/indexed-db';
 import type { LogEdit } from '../../../worker/contract/log-inspection';
 
 export const MAX_KEPT_CHARS = 32 * 1024 * 1024;
@@ -52,36 +53,34 @@ export function writePosition(position: KeptPosition | null, storage: Storage | 
   }
 }
 
-function openDb(): Promise<IDBDatabase | null> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
-  });
+/** The logs' store, opened once on first use (worker/contract/indexed-db.ts); null without IndexedDB. */
+const logs = (() => {
+  const idb = globalIndexedDb();
+  return idb === undefined ? null : keyValueStore(idb, DB_NAME, STORE);
+})();
+
+/** Runs `work` on the store in a transaction of its own: its result, or null when it could not run. */
+async function withStore<T>(mode: 'readonly' | 'readwrite', work: (store: IdbStore) => Promise<T>): Promise<{ readonly value: T } | null> {
+  if (logs === null) return null;
+  try {
+    return { value: await work(await logs(mode)) };
+  } catch {
+    return null;
+  }
 }
 
-/** Runs one transaction: its request's result once committed, or null when it could not run. */
-function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<{ readonly value: T | null } | null> {
-  return openDb().then(
-    (db) =>
-      db === null
-        ? null
-        : new Promise<{ readonly value: T | null } | null>((resolve) => {
-            const tx = db.transaction(STORE, mode);
-            const request = work(tx.objectStore(STORE));
-            tx.oncomplete = () => {
-              db.close();
-              resolve({ value: request ? (request.result ?? null) : null });
-            };
-            tx.onerror = tx.onabort = () => {
-              db.close();
-              resolve(null);
-            };
-          }),
-  );
+/** Deletes the records not saved for a day, except `keep`'s. */
+function sweepOld(store: IdbStore, keep: string): Promise<void> {
+  return new Promise((resolve) => {
+    const cursor = store.openCursor();
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (at === null) return resolve();
+      if (at.key !== keep && Date.now() - ((at.value as Partial<KeptLog> | null)?.savedAt ?? 0) > MAX_AGE_MS) at.delete();
+      at.continue();
+    };
+    cursor.onerror = () => resolve();
+  });
 }
 
 /** Keeps the log under `id` (false: too large or not storable) and deletes records older than a day. */
@@ -90,24 +89,16 @@ export async function keepLog(id: string, log: KeptLog): Promise<boolean> {
     await forgetLog(id);
     return false;
   }
-  const stored = await run('readwrite', (store) => {
-    store.put(log, id);
-    const cursor = store.openCursor();
-    cursor.onsuccess = () => {
-      const at = cursor.result;
-      if (at === null) return;
-      if (at.key !== id && Date.now() - ((at.value as KeptLog).savedAt ?? 0) > MAX_AGE_MS) at.delete();
-      at.continue();
-    };
-  });
+  // Both requests in the one transaction, issued before either answers.
+  const stored = await withStore('readwrite', (store) => Promise.all([settle(store.put(log, id)), sweepOld(store, id)]));
   return stored !== null;
 }
 
 export async function readLog(id: string): Promise<KeptLog | null> {
-  const value = (await run<KeptLog | undefined>('readonly', (store) => store.get(id) as IDBRequest<KeptLog | undefined>))?.value;
-  return value !== null && value !== undefined && typeof value.text === 'string' && Array.isArray(value.edits) ? value : null;
+  const value = (await withStore('readonly', (store) => settle(store.get(id))))?.value as Partial<KeptLog> | null | undefined;
+  return value !== null && value !== undefined && typeof value.text === 'string' && Array.isArray(value.edits) && typeof value.savedAt === 'number' ? (value as KeptLog) : null;
 }
 
 export async function forgetLog(id: string): Promise<void> {
-  await run('readwrite', (store) => store.delete(id));
+  await withStore('readwrite', (store) => settle(store.delete(id)));
 }
