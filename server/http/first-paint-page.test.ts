@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageSessionWire } from '../../worker/contract/page-config';
-import { registerClient } from '../static.ts';
-import type { Agent } from '../test-support/agent.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { pageRequest as page, useClientTestApp } from '../test-support/client-test-app.ts';
 import { firstPaintFor, translate } from './first-paint-page.ts';
 
 const ROOT = /<div id="root">(.*?)<\/div><\/body>/s;
@@ -49,21 +44,10 @@ describe('firstPaintFor', () => {
 });
 
 describe('the first paint in index.html', () => {
-  let dist: string;
-  let t: TestApp;
-  beforeAll(() => {
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-  });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
-  beforeEach(async () => {
-    t = await createTestApp({}, { beforeReady: (app) => registerClient(app, dist, { oauthClientId: 'app-1' }) });
-  });
-  afterEach(() => t.close());
-  const page = (agent: Agent, url: string, headers: Record<string, string> = {}) => agent.get(url, { brand: null, noCsrf: true, headers: { accept: 'text/html', ...headers } });
+  const app = useClientTestApp();
 
   it('is written into a signed-in person’s dashboard, in their cookie’s language, and nowhere else', async () => {
-    const agent = await t.signIn('manager@example.com', null);
+    const agent = await app().signIn('manager@example.com', null);
     const me = (await agent.get('/server/api/v1/me')).json().data as { name: string };
     const dashboard = rootOf((await page(agent, '/acme/dashboard')).body);
     expect(dashboard).toContain('data-first-paint');
@@ -73,6 +57,6 @@ describe('the first paint in index.html', () => {
     agent.cookies.delete('locale');
     expect(rootOf((await page(agent, '/acme/ad-sets')).body)).toBe('');
     expect(rootOf((await page(agent, '/wayne/dashboard')).body)).toBe('');
-    expect(rootOf((await t.app.inject({ url: '/acme/dashboard' })).body)).toBe('');
+    expect(rootOf((await app().app.inject({ url: '/acme/dashboard' })).body)).toBe('');
   });
 });

@@ -1,37 +1,20 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_SESSION_ELEMENT_ID, type PageSessionWire } from '../../worker/contract/page-config';
 import { SESSION_MAX_AGE_S } from '../auth/sessions.ts';
-import { registerClient } from '../static.ts';
-import type { Agent } from '../test-support/agent.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { pageRequest as page, useClientTestApp } from '../test-support/client-test-app.ts';
 
-let dist: string;
-let t: TestApp;
-beforeAll(() => {
-  dist = mkdtempSync(join(tmpdir(), 'dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-});
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
-beforeEach(async () => {
-  t = await createTestApp({}, { beforeReady: (app) => registerClient(app, dist, { oauthClientId: 'app-1' }) });
-});
-afterEach(() => t.close());
+const app = useClientTestApp();
 
 const BLOCK = new RegExp(`<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">(.*?)</script>`);
 const blockOf = (html: string): PageSessionWire | null => {
   const text = BLOCK.exec(html)?.[1];
   return text === undefined ? null : (JSON.parse(text) as PageSessionWire);
 };
-/** The page as the browser asks for it: its cookies, no X-Brand, no XSRF header. */
-const page = (agent: Agent, url: string, headers: Record<string, string> = {}) => agent.get(url, { brand: null, noCsrf: true, headers: { accept: 'text/html', ...headers } });
 
 describe('the signed-in session written into index.html', () => {
   it('carries the answers of me, the invitations and the route brand’s user, as the calls give them', async () => {
-    const agent = await t.signIn('manager@example.com', null);
+    const agent = await app().signIn('manager@example.com', null);
     const res = await page(agent, '/globex/dashboard');
     expect(res.statusCode).toBe(200);
     const block = blockOf(res.body);
@@ -46,7 +29,7 @@ describe('the signed-in session written into index.html', () => {
   });
 
   it('is the person’s own: never stored, varies with the cookie, and sets the session’s cookies (the XSRF token) again', async () => {
-    const agent = await t.signIn('manager@example.com', null);
+    const agent = await app().signIn('manager@example.com', null);
     const token = agent.xsrf;
     agent.cookies.delete('XSRF-TOKEN');
     const res = await page(agent, '/acme/dashboard', { 'accept-encoding': 'gzip, br' });
@@ -58,23 +41,23 @@ describe('the signed-in session written into index.html', () => {
     expect(blockOf(brotliDecompressSync(res.rawPayload).toString())?.brandUser?.brand).toBe('acme');
     expect(agent.xsrf).toBe(token);
     // A revalidation with the signed-out page's tag still gets the person's page, not a 304.
-    const plainTag = String((await t.app.inject({ url: '/acme/dashboard' })).headers.etag);
+    const plainTag = String((await app().app.inject({ url: '/acme/dashboard' })).headers.etag);
     const again = await page(agent, '/acme/dashboard', { 'if-none-match': plainTag });
     expect(again.statusCode).toBe(200);
     expect(blockOf(again.body)).not.toBeNull();
   });
 
   it('is not written for a signed-out visitor, a guest session or an expired one', async () => {
-    const anonymous = await t.app.inject({ url: '/acme/dashboard' });
+    const anonymous = await app().app.inject({ url: '/acme/dashboard' });
     expect(blockOf(anonymous.body)).toBeNull();
     expect(anonymous.headers['cache-control']).toBe('no-cache');
     expect(anonymous.headers.vary).toMatch(/cookie/i);
     expect(anonymous.cookies).toEqual([]);
-    const guest = await t.guest();
+    const guest = await app().guest();
     expect(blockOf((await page(guest, '/acme/dashboard')).body)).toBeNull();
 
-    const agent = await t.signIn('manager@example.com', null);
-    t.clock.advance(SESSION_MAX_AGE_S * 1000 + 1);
+    const agent = await app().signIn('manager@example.com', null);
+    app().clock.advance(SESSION_MAX_AGE_S * 1000 + 1);
     const expired = await page(agent, '/acme/dashboard');
     expect(blockOf(expired.body)).toBeNull();
     expect(expired.headers['cache-control']).toBe('no-cache');
@@ -83,7 +66,7 @@ describe('the signed-in session written into index.html', () => {
   });
 
   it('has no brand user for a brand the person does not belong to, nor for a path that names none', async () => {
-    const agent = await t.signIn('manager@example.com', null);
+    const agent = await app().signIn('manager@example.com', null);
     const lastBrand = (await agent.get('/server/api/v1/me')).json().data.last_brand;
     for (const url of ['/wayne/dashboard', '/nobrand/dashboard', '/', '/invite/wayne-invite-manager']) {
       const block = blockOf((await page(agent, url)).body);
@@ -96,8 +79,8 @@ describe('the signed-in session written into index.html', () => {
 
   it('cannot close its element or open a comment, whatever the person’s data holds', async () => {
     const hostile = '</script><script>alert(1)</script><!--\u2028&';
-    t.db.prepare("UPDATE users SET name = ? WHERE email = 'manager@example.com'").run(hostile);
-    const agent = await t.signIn('manager@example.com', null);
+    app().db.prepare("UPDATE users SET name = ? WHERE email = 'manager@example.com'").run(hostile);
+    const agent = await app().signIn('manager@example.com', null);
     const html = (await page(agent, '/acme/dashboard')).body;
     // The page's own two blocks close; nothing else does.
     expect(html.match(/<\/script>/gi)).toHaveLength(2);
