@@ -43,7 +43,9 @@ test('every data call carries an X-Request-Id the server echoes, and its envelop
   // The real session, as a scenario: it parses and plays through its page loads in Node, and ends
   // where the session ended, slice by slice, but for the two that count the page's own calls: the
   // lists and records the pages watched, which the log has no watch calls for.
-  const { run, differing } = await replaySessionAsScenario(envelopes);
+  const { run, differing, sessionScenarioHash } = await replaySessionAsScenario(envelopes);
+  // The session's scenario hash, which leaves those two out by design (docs/scenarios.md "One hash everywhere").
+  expect(run.scenarioHash).toBe(sessionScenarioHash);
   expect(run.commands.failed).toEqual([]);
   expect(run.envelopes.byType['log/page-loaded']).toBe(envelopes.filter((e) => e.event.type === 'log/page-loaded').length);
   expect(differing).toEqual(['diagnostics', 'requests']);

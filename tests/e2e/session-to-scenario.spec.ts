@@ -40,7 +40,9 @@ test('a session with a brand switch and a reconnect replays in Node to the sessi
   expect(types('connection/resubscribed').length).toBeGreaterThanOrEqual(1);
   expect(types('live/balance-spend').map((e) => [e.brand, e.event.balance])).toEqual([['acme', 240], ['globex', 60]]);
 
-  const { run, differing, notes } = await replaySessionAsScenario(envelopes);
+  const { run, differing, notes, sessionScenarioHash } = await replaySessionAsScenario(envelopes);
+  // The session's scenario hash (docs/scenarios.md "One hash everywhere": the slices the pages' own calls add to are left out).
+  expect(run.scenarioHash, notes.join('\n')).toBe(sessionScenarioHash);
   expect(run.commands.failed).toEqual([]);
   // The scenario holds the switch as a command and the cut as a drop, not only their answers.
   expect(run.envelopes.byType['brand/switch-started']).toBe(2);
