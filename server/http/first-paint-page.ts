@@ -30,11 +30,8 @@ function messagesOf(locale: Locale): Messages {
 
 /** `key` (`AREA.NAME`) in `locale`, English when missing, with `{{name}}` placeholders filled as i18next does. */
 export function translate(locale: Locale, key: string, params: Readonly<Record<string, string>> = {}): string {
-  const lookup = (messages: Messages): string | null => {
-    const found = key.split('.').reduce<unknown>((at, part) => (at !== null && typeof at === 'object' ? (at as Messages)[part] : undefined), messages);
-    return typeof found === 'string' ? found : null;
-  };
-  const template = lookup(messagesOf(locale)) ?? lookup(messagesOf('en')) ?? key;
+  const path = key.split('.');
+  const template = stringAt(messagesOf(locale), path) ?? stringAt(messagesOf('en'), path) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => params[name] ?? whole);
 }
 

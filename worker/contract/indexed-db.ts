@@ -68,3 +68,23 @@ export function keyValueStore(idb: IdbFactory, databaseName: string, storeName: 
   };
   return async (mode) => (await database()).transaction(storeName, mode).objectStore(storeName);
 }
+
+/**
+ * Deletes the records whose `savedAt` (0 when a record has none) is before `before`, except the one
+ * under `keep`: how the stores of closed tabs' logs and of the devtools' kept logs forget.
+ * Resolves when the sweep is done; a failed sweep resolves too (it is tried again next time).
+ */
+export function deleteSavedBefore(store: IdbStore, before: number, keep?: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = store.openCursor();
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (cursor === null) return resolve();
+      const value = cursor.value;
+      const savedAt = typeof value === 'object' && value !== null ? (value as { savedAt?: unknown }).savedAt : undefined;
+      if (cursor.key !== keep && (typeof savedAt === 'number' ? savedAt : 0) < before) cursor.delete();
+      cursor.continue();
+    };
+    request.onerror = () => resolve();
+  });
+}

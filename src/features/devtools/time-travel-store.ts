@@ -9,7 +9,7 @@
  * so closed tabs leave nothing behind. Without IndexedDB (tests, a browser that refuses it)
  * nothing is kept and nothing fails.
  */
-import { globalIndexedDb, keyValueStore, settle, type IdbStore } from '../../../worker/contract/indexed-db';
+import { deleteSavedBefore, globalIndexedDb, keyValueStore, settle, type IdbStore } from '../../../worker/contract/indexed-db';
 import type { LogEdit } from '../../../worker/contract/log-inspection';
 
 export const MAX_KEPT_CHARS = 32 * 1024 * 1024;
@@ -69,20 +69,6 @@ async function withStore<T>(mode: 'readonly' | 'readwrite', work: (store: IdbSto
   }
 }
 
-/** Deletes the records not saved for a day, except `keep`'s. */
-function sweepOld(store: IdbStore, keep: string): Promise<void> {
-  return new Promise((resolve) => {
-    const cursor = store.openCursor();
-    cursor.onsuccess = () => {
-      const at = cursor.result;
-      if (at === null) return resolve();
-      if (at.key !== keep && Date.now() - ((at.value as Partial<KeptLog> | null)?.savedAt ?? 0) > MAX_AGE_MS) at.delete();
-      at.continue();
-    };
-    cursor.onerror = () => resolve();
-  });
-}
-
 /** Keeps the log under `id` (false: too large or not storable) and deletes records older than a day. */
 export async function keepLog(id: string, log: KeptLog): Promise<boolean> {
   if (log.text.length > MAX_KEPT_CHARS) {
@@ -90,7 +76,7 @@ export async function keepLog(id: string, log: KeptLog): Promise<boolean> {
     return false;
   }
   // Both requests in the one transaction, issued before either answers.
-  const stored = await withStore('readwrite', (store) => Promise.all([settle(store.put(log, id)), sweepOld(store, id)]));
+  const stored = await withStore('readwrite', (store) => Promise.all([settle(store.put(log, id)), deleteSavedBefore(store, Date.now() - MAX_AGE_MS, id)]));
   return stored !== null;
 }
 

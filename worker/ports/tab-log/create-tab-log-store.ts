@@ -5,31 +5,12 @@
  * has not saved for a day (the session's maximum age) is deleted when a tab loads, so closed
  * tabs do not leave logs behind. Without IndexedDB the log lives in memory only.
  */
-import { globalIndexedDb, keyValueStore, settle, type IdbStore } from '../indexed-db';
+import { deleteSavedBefore, globalIndexedDb, keyValueStore, settle } from '../indexed-db';
 import { createMemoryTabLogStore } from './memory-tab-log-store';
 import type { StoredTabLog, TabLogStore } from './types';
 
 const STORE = 'tabs';
 export const STALE_TAB_LOG_MS = 86_400_000;
-
-function savedAtOf(value: unknown): number {
-  const savedAt = typeof value === 'object' && value !== null ? (value as { savedAt?: unknown }).savedAt : undefined;
-  return typeof savedAt === 'number' ? savedAt : 0;
-}
-
-/** Deletes the records of tabs that have not saved since `before`. */
-function deleteStale(store: IdbStore, before: number): Promise<void> {
-  return new Promise((resolve) => {
-    const request = store.openCursor();
-    request.onsuccess = () => {
-      const cursor = request.result;
-      if (cursor === null) return resolve();
-      if (savedAtOf(cursor.value) < before) cursor.delete();
-      cursor.continue();
-    };
-    request.onerror = () => resolve();
-  });
-}
 
 export function createTabLogStore(databaseName: string, tabId: string, now: () => number, idb = globalIndexedDb()): TabLogStore {
   if (idb === undefined) return createMemoryTabLogStore();
@@ -38,7 +19,7 @@ export function createTabLogStore(databaseName: string, tabId: string, now: () =
     async load() {
       try {
         const tabs = await store('readwrite');
-        await deleteStale(tabs, now() - STALE_TAB_LOG_MS);
+        await deleteSavedBefore(tabs, now() - STALE_TAB_LOG_MS);
         return ((await settle((await store('readonly')).get(tabId))) as StoredTabLog | undefined) ?? null;
       } catch {
         return null; // unreadable: the page starts a new log, as a new tab would
