@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { testBrowserPath } from './tests/e2e/test-browser';
 
 // Chromium comes from Debian (browser downloads fail on our machines): docs/platform-notes.md.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = testBrowserPath();
 
 /**
  * Workers, each with a local stack of its own (tests/e2e/stack-support.ts: own ports, own

@@ -5,8 +5,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { testBrowserPath } from './test-browser';
 
 export default function globalSetup(): void {
+  const browser = testBrowserPath();
+  if (!browser) throw new Error('No Chromium for the e2e tests: install Debian\'s chromium-headless-shell or chromium, or set CHROMIUM_PATH.');
+  // Which one runs is said once: the shell and the full browser differ in what a run costs.
+  console.log(`e2e browser: ${browser}`);
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const build = spawnSync(process.execPath, ['scripts/start.mjs', '--e2e', '--build-only'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`The client build for the e2e stacks failed (${build.signal ?? `exit code ${build.status}`}).`);

@@ -115,17 +115,17 @@ async function recordCreditNotices(page: Page): Promise<void> {
 }
 
 /**
- * 2×: 110 s of scenario in 55 s. The first notice lives from 1 s to 2 s of the scenario (the
- * scenario dismisses it), 500 to 1,000 ms after the page first painted the session: the browser's
+ * 3×: 110 s of scenario in 37 s. The first notice lives from 1 s to 2 s of the scenario (the
+ * scenario dismisses it), 333 to 667 ms after the page first painted the session: the browser's
  * scenario clock starts only then (boot-scenario.ts waits for the page's acknowledgement of that
  * frame), so a page slow to show its layout on a loaded machine no longer misses the notice.
  * (Before the clock waited for the paint, this ran in real time: clean-clone CI runs had painted
  * the layout too late at 3× and at 2×.)
  */
-const LOW_CREDIT_SPEED = 2;
+const LOW_CREDIT_SPEED = 3;
 
-test('low-credit sequence at 2× speed: each notice level appears and goes as the balance moves', async ({ page }) => {
-  test.setTimeout(150_000);
+test('low-credit sequence at 3× speed: each notice level appears and goes as the balance moves', async ({ page }) => {
+  test.setTimeout(120_000);
   const traffic = recordTraffic(page);
   await recordCreditNotices(page);
   await page.goto(`/acme/dashboard?scenario=low-credit-sequence&speed=${LOW_CREDIT_SPEED}`);
