@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { testBrowserPath } from './tests/e2e/test-browser';
+import { headlessChromium } from './server/render/headless-chromium.ts';
 
-// Chromium comes from Debian (browser downloads fail on our machines): docs/platform-notes.md.
-const executablePath = testBrowserPath();
+// Chromium comes from Debian (browser downloads fail on our machines), the renderer's headless
+// one: docs/platform-notes.md.
+const executablePath = headlessChromium() ?? undefined;
 
 /**
  * Workers, each with a local stack of its own (tests/e2e/stack-support.ts: own ports, own

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { headlessChromium } from './render/headless-chromium.ts';
 
 /**
  * Configuration of the local stack, from the environment with sane defaults. Every process of
@@ -157,8 +157,9 @@ export interface StackConfig {
     readonly tickMs: number;
   };
   /**
-   * The Chromium that makes PNG and JPEG renders (server/render/): `CHROMIUM_PATH`, else Debian's
-   * /usr/bin/chromium when installed; null: none, so renders are HTML5 only.
+   * The Chromium that makes PNG and JPEG renders (server/render/headless-chromium.ts):
+   * `CHROMIUM_PATH`, else Debian's headless shell, else Debian's chromium; null: none, so renders
+   * are HTML5 only.
    */
   readonly chromiumPath: string | null;
 }
@@ -185,8 +186,6 @@ export function workerToken(): string | null {
   if (token !== null && (token.length < 16 || /\s/.test(token))) throw new Error('RENDER_WORKER_TOKEN must be at least 16 characters without spaces (e.g. `openssl rand -hex 32`)');
   return token;
 }
-
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
   // e2e runs on its own ports with an in-memory database so it never collides with a dev stack.
@@ -252,6 +251,6 @@ export function loadConfig(env: 'dev' | 'e2e' | 'test' = 'dev'): StackConfig {
       runner: str('HOOKS_RUNNER', env === 'test' ? 'off' : 'on') === 'on',
       tickMs: int('HOOKS_TICK_MS', 2_000, 100),
     },
-    chromiumPath: process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null),
+    chromiumPath: headlessChromium(),
   };
 }

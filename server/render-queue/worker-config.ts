@@ -2,8 +2,7 @@
  * A render worker's settings (`npm run render-worker`), from its environment. A worker needs only
  * Redis and the API server's URL and worker token: no database path, no output folder.
  */
-import { existsSync } from 'node:fs';
-import { DEBIAN_CHROMIUM } from '../config.ts';
+import { headlessChromium } from '../render/headless-chromium.ts';
 
 export interface WorkerConfig {
   readonly redisUrl: string;
@@ -30,7 +29,8 @@ Environment:
   RENDER_API_URL        the API server (default http://127.0.0.1:8080)
   RENDER_WORKER_TOKEN   required: the API server's worker token (the same RENDER_WORKER_TOKEN)
   RENDER_CONCURRENCY    renders at once (default 2)
-  CHROMIUM_PATH         Chromium for PNG/JPEG (default /usr/bin/chromium when installed)
+  CHROMIUM_PATH         Chromium for PNG/JPEG (default /usr/bin/chromium-headless-shell, else
+                        /usr/bin/chromium, when installed)
   WORKER_START_WAIT_MS  how long to wait for Redis and the API server at start (default 5000)
   WORKER_STOP_MS        how long a stop may take before the worker exits anyway (default 5000)
 
@@ -58,7 +58,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     apiUrl,
     token,
     concurrency: int(env, 'RENDER_CONCURRENCY', 2, 1, 64),
-    chromiumPath: env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null),
+    chromiumPath: headlessChromium(env),
     startWaitMs: int(env, 'WORKER_START_WAIT_MS', 5_000, 100, 600_000),
     stopMs: int(env, 'WORKER_STOP_MS', 5_000, 100, 600_000),
   };

@@ -1,7 +1,7 @@
 /**
  * PNG and JPEG renders: a filled template page screenshotted at its exact size in headless
- * Chromium (Debian's `chromium`, or `CHROMIUM_PATH`), driven by playwright-core (no browser
- * download). One browser for the process, launched on the first image render; its pages are kept
+ * Chromium (headless-chromium.ts: `CHROMIUM_PATH`, else Debian's headless shell or `chromium`),
+ * driven by playwright-core (no browser download). One browser for the process, launched on the first image render; its pages are kept
  * and reused across renders (a page per render slot, at most `pages`), because a new page costs
  * ~50 ms and a browser ~0.5 s. A browser that crashed is launched again on the next render.
  *
@@ -116,7 +116,7 @@ export const mimeOf = (path: string): string => MIME[path.slice(path.lastIndexOf
 
 /** The one line `npm start` prints when there is no Chromium, or null. */
 export function chromiumProblem(path: string | null): string | null {
-  if (path === null) return 'No Chromium found (install Debian\'s chromium or set CHROMIUM_PATH): PNG and JPEG renders will fail; HTML5 renders work.';
+  if (path === null) return 'No Chromium found (install Debian\'s chromium-headless-shell or chromium, or set CHROMIUM_PATH): PNG and JPEG renders will fail; HTML5 renders work.';
   if (!existsSync(path)) return `No Chromium at ${path} (CHROMIUM_PATH): PNG and JPEG renders will fail; HTML5 renders work.`;
   return null;
 }

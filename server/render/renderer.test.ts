@@ -1,7 +1,7 @@
 /**
  * The real renderer against a seeded package (server/seed/packages/sale-banner): HTML5 zips with
  * the values, the ad.size meta and the clickTag written in, and PNG/JPEG screenshots at the exact
- * size in the machine's Chromium (Debian's /usr/bin/chromium, as the e2e tests use).
+ * size in the machine's headless Chromium (headless-chromium.ts, as the e2e tests use).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

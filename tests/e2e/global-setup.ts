@@ -5,10 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { testBrowserPath } from './test-browser';
+import { headlessChromium } from '../../server/render/headless-chromium.ts';
 
 export default function globalSetup(): void {
-  const browser = testBrowserPath();
+  const browser = headlessChromium();
   if (!browser) throw new Error('No Chromium for the e2e tests: install Debian\'s chromium-headless-shell or chromium, or set CHROMIUM_PATH.');
   // Which one runs is said once: the shell and the full browser differ in what a run costs.
   console.log(`e2e browser: ${browser}`);
