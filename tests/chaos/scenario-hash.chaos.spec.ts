@@ -53,6 +53,9 @@ function browserHash(page: Page, name: string): Promise<string> {
   });
 }
 
+// Each scenario is a test of its own, on whichever worker is free (each worker runs Node's part once).
+test.describe.configure({ mode: 'parallel' });
+
 // Node's runs first, before any page: the runner fakes the test process's timers while it runs.
 test.beforeAll(async () => {
   test.setTimeout(120_000);
