@@ -24,8 +24,18 @@ describe('firstPaintFor', () => {
     expect(firstPaintFor('/acme/dashboard', 'xx', session('Alice', 'Acme'))).toBe(en);
   });
 
+  it('draws the Renders page’s frame with the full side navigation, its title and its line, whatever its filters', () => {
+    const html = firstPaintFor('/acme/builds?status=failed', 'fr', session('Alice', 'Acme'))!;
+    expect(html).toContain('<div class="w-60"></div>');
+    expect(html).toContain('<div class="flex flex-col gap-4"><div class="mb-6');
+    expect(html).toContain('>Rendus</h1>');
+    expect(html).toContain('>Tous les rendus de Acme, du plus récent au plus ancien,');
+    expect(firstPaintFor('/acme/dashboard', 'fr', session('Alice', 'Acme'))).toContain('<div class="w-16"></div>');
+  });
+
   it('draws nothing on another page, another brand’s dashboard, or without the brand’s user', () => {
     expect(firstPaintFor('/acme/ad-sets', 'en', session('Alice', 'Acme'))).toBeNull();
+    expect(firstPaintFor('/acme/builds/12', 'en', session('Alice', 'Acme'))).toBeNull();
     expect(firstPaintFor('/globex/dashboard', 'en', session('Alice', 'Acme'))).toBeNull();
     expect(firstPaintFor('/acme/dashboard', 'en', { ...session('Alice', 'Acme'), brandUser: null })).toBeNull();
   });

@@ -1,10 +1,10 @@
 /**
  * The first paint of a signed-in page (worker/contract/first-paint.ts), as the server writes it
- * into index.html beside the session block: only on the dashboard of a brand the person belongs
- * to (the page a person lands on), where the server knows everything its heading says (the
- * person's name and the brand's label from the session block's own answers) and how its frame is
- * drawn (the dashboard folds the side navigation to icons). Any other page gets none: a frame
- * drawn differently from the page that follows would jump.
+ * into index.html beside the session block: only on the pages of FIRST_PAINT_PAGES (the dashboard,
+ * the Renders page) of a brand the person belongs to, where the server knows everything the
+ * heading says (the person's name and the brand's label from the session block's own answers)
+ * and how the frame is drawn. Any other page gets none: a frame drawn differently from the page
+ * that follows would jump.
  *
  * In the language the page's first render uses: the `locale` cookie, else English
  * (src/i18n/index.ts), from the app's own message files.
@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '../../worker/contract/entities';
-import { firstPaintHtml } from '../../worker/contract/first-paint';
+import { FIRST_PAINT_PAGES, firstPaintHtml, type FirstPaintPage } from '../../worker/contract/first-paint';
 import type { PageSessionWire } from '../../worker/contract/page-config';
 
 type Messages = Readonly<Record<string, unknown>>;
@@ -49,13 +49,13 @@ export function firstPaintFor(url: string, localeCookie: string | undefined, ses
   const brandUser = session.brandUser;
   if (brandUser === null) return null;
   const path = url.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
-  if (path !== `/${encodeURIComponent(brandUser.brand)}/dashboard`) return null;
+  const brandPath = `/${encodeURIComponent(brandUser.brand)}/`;
+  const page = (Object.keys(FIRST_PAINT_PAGES) as FirstPaintPage[]).find((name) => path === brandPath + FIRST_PAINT_PAGES[name].path);
+  if (page === undefined) return null;
   const name = stringAt(session.me, ['data', 'name']);
   const label = stringAt(brandUser.answer, ['data', 'brand', 'label']);
   if (name === null || label === null) return null;
   const locale = localeFrom(localeCookie);
-  return firstPaintHtml({
-    sidebarMini: true,
-    heading: { title: translate(locale, 'ROUTES.DASHBOARD'), subtitle: translate(locale, 'DASHBOARD.WELCOME', { name, brand: label }) },
-  });
+  const { title, subtitle, crumbs } = FIRST_PAINT_PAGES[page];
+  return firstPaintHtml({ page, heading: { title: translate(locale, title), subtitle: translate(locale, subtitle, { name, brand: label }), crumbs: crumbs.map((key) => translate(locale, key)) } });
 }

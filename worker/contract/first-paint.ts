@@ -5,7 +5,9 @@
  * replaces it on its first render (createRoot clears the element).
  *
  * It is the signed-in layout's frame (the side navigation's column, the header's bar) and, on the
- * dashboard, the page's heading and welcome line, in the very classes the page renders them with:
+ * pages of FIRST_PAINT_PAGES, the page's heading and its line below it (words the server knows
+ * without any data call: the person's name, the brand's label), in the very classes the page
+ * renders them with:
  * the page's PageHeading and layout read them from here, so the text the server drew and the
  * text React draws sit in the same place at the same size (no layout shift, and the largest
  * text painted stays the server's). Everything else (the brand menu, the figures, the cards)
@@ -36,20 +38,43 @@ export const LAYOUT_CLASSES = {
   headerBar: 'flex h-14 items-center',
   main: 'flex flex-1 flex-col',
   mainPadding: 'p-4 md:p-6',
-  dashboard: 'space-y-6',
 } as const;
 
-/** What the dashboard's heading says, already translated in the page's first language. */
+/** The breadcrumbs (app/layouts/breadcrumbs.tsx); a crumb that links adds its hover and focus styles. */
+export const BREADCRUMB_CLASSES = {
+  nav: 'mb-4 text-sm',
+  list: 'flex flex-wrap items-center gap-1 text-slate-500',
+  item: 'flex min-w-0 items-center gap-1',
+  link: 'max-w-[20rem] truncate',
+  current: 'max-w-[20rem] truncate font-medium text-slate-800',
+} as const;
+
+/**
+ * The pages the server draws, by their route's name: where each is (the path under the brand),
+ * how its frame is drawn (the side navigation folded to icons: the route's `mini`; the message
+ * keys of its breadcrumbs, none where one crumb is not shown; a test holds both equal to the
+ * route table's), the class of the page's own element, and the message keys of its heading (the
+ * subtitle filled with the person's `name` and the brand's label, `brand`). The landing page, and
+ * the Renders page, the heaviest list a person opens first.
+ */
+export const FIRST_PAINT_PAGES = {
+  'brand-dashboard': { path: 'dashboard', sidebarMini: true, crumbs: [], page: 'space-y-6', title: 'ROUTES.DASHBOARD', subtitle: 'DASHBOARD.WELCOME' },
+  'brand-builds': { path: 'builds', sidebarMini: false, crumbs: ['ROUTES.DASHBOARD', 'ROUTES.BUILDS'], page: 'flex flex-col gap-4', title: 'ROUTES.BUILDS', subtitle: 'PAGE_LINES.BUILDS' },
+} as const satisfies Record<string, { path: string; sidebarMini: boolean; crumbs: readonly string[]; page: string; title: string; subtitle: string }>;
+
+export type FirstPaintPage = keyof typeof FIRST_PAINT_PAGES;
+
+/** What a page's heading says, already translated in the page's first language. */
 export interface FirstPaintHeading {
   readonly title: string;
   readonly subtitle: string;
+  /** The breadcrumbs' labels, the page's own last (none on the dashboard). */
+  readonly crumbs: readonly string[];
 }
 
 export interface FirstPaintInput {
-  /** The side navigation folded to icons (the route's `mini`), as the page will draw it. */
-  readonly sidebarMini: boolean;
-  /** The dashboard's heading; null on any other page (its frame only). */
-  readonly heading: FirstPaintHeading | null;
+  readonly page: FirstPaintPage;
+  readonly heading: FirstPaintHeading;
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -60,13 +85,14 @@ export function escapeHtml(text: string): string {
 }
 
 /** The markup the server writes inside `#root`. */
-export function firstPaintHtml({ sidebarMini, heading }: FirstPaintInput): string {
+export function firstPaintHtml({ page, heading }: FirstPaintInput): string {
   const c = LAYOUT_CLASSES;
   const h = PAGE_HEADING_CLASSES;
-  const headingHtml =
-    heading === null
-      ? ''
-      : `<div class="${c.dashboard}"><div class="${h.row}"><div class="${h.text}"><h1 class="${h.title}">${escapeHtml(heading.title)}</h1><p class="${h.subtitle}">${escapeHtml(heading.subtitle)}</p></div></div></div>`;
+  const { sidebarMini, page: pageClass } = FIRST_PAINT_PAGES[page];
+  const b = BREADCRUMB_CLASSES;
+  const crumbs = heading.crumbs.map((label, i, all) => `<li class="${b.item}">${i === 0 ? '' : '<span>/</span>'}<span class="${i === all.length - 1 ? b.current : b.link}">${escapeHtml(label)}</span></li>`);
+  const crumbsHtml = crumbs.length > 1 ? `<nav class="${b.nav}"><ol class="${b.list}">${crumbs.join('')}</ol></nav>` : '';
+  const headingHtml = `${crumbsHtml}<div class="${pageClass}"><div class="${h.row}"><div class="${h.text}"><h1 class="${h.title}">${escapeHtml(heading.title)}</h1><p class="${h.subtitle}">${escapeHtml(heading.subtitle)}</p></div></div></div>`;
   return (
     `<div class="${c.frame}" aria-hidden="true" data-first-paint="">` +
     `<div class="${c.sidebarColumn}"><div class="${sidebarMini ? c.sidebarMini : c.sidebarFull}"></div></div>` +

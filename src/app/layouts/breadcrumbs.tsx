@@ -10,6 +10,7 @@ import { useRouteMatch } from '../../shell/router/route-context';
 import { useCurrentBrand } from '../../shell/router/use-brand-path';
 import { useRouteTitle } from '../router/use-route-title';
 import { buildCrumbs, shouldShowBreadcrumbs, type Crumb } from '../../shell/rules/breadcrumbs';
+import { BREADCRUMB_CLASSES } from '../../../worker/contract/first-paint';
 
 export function Breadcrumbs() {
   const { t } = useTranslation();
@@ -21,8 +22,9 @@ export function Breadcrumbs() {
     // Outside the brand content gate: labels are watched for the URL's brand, which the worker
     // serves only once that brand is in scope.
     <RouteBrandProvider brand={route.branded ? (params.brand ?? null) : null}>
-      <nav aria-label={t('LAYOUT.BREADCRUMBS')} className="mb-4 text-sm" data-testid="breadcrumbs">
-        <ol className="flex flex-wrap items-center gap-1 text-slate-500">
+      {/* The classes of the server's first paint too (contract/first-paint.ts). */}
+      <nav aria-label={t('LAYOUT.BREADCRUMBS')} className={BREADCRUMB_CLASSES.nav} data-testid="breadcrumbs">
+        <ol className={BREADCRUMB_CLASSES.list}>
           {crumbs.map((crumb, index) => (
             <CrumbItem key={crumb.order} crumb={crumb} first={index === 0} last={index === crumbs.length - 1} />
           ))}
@@ -36,14 +38,14 @@ export function Breadcrumbs() {
 function CrumbItem({ crumb, first, last }: { crumb: Crumb; first: boolean; last: boolean }) {
   const label = useRouteTitle(crumb.labelKey, crumb.params, crumb.record);
   return (
-    <li className="flex min-w-0 items-center gap-1">
+    <li className={BREADCRUMB_CLASSES.item}>
       {first ? null : <span aria-hidden="true">/</span>}
       {last ? (
-        <span aria-current="page" title={label} className="max-w-[20rem] truncate font-medium text-slate-800">
+        <span aria-current="page" title={label} className={BREADCRUMB_CLASSES.current}>
           {label}
         </span>
       ) : (
-        <Link href={crumb.to} title={label} className={`max-w-[20rem] truncate rounded hover:text-indigo-700 hover:underline ${focusRing}`}>
+        <Link href={crumb.to} title={label} className={`${BREADCRUMB_CLASSES.link} rounded hover:text-indigo-700 hover:underline ${focusRing}`}>
           {label}
         </Link>
       )}

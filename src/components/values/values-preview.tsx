@@ -5,7 +5,7 @@
  * the package (use-preview-package.ts), redrawn a moment after the user stops typing. A value
  * that fails the rule is shown as the default meanwhile (its problem is beside its field).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FillError, fillPage } from '../../../worker/contract/template-package-fill';
 import type { TemplatePackage } from '../../../worker/contract/template-package';
@@ -92,9 +92,13 @@ function useSettled<T>(value: T, ms: number): T {
 function ScaledFrame({ html, size, title }: { html: string; size: Size; title: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
+  // Measured before the first paint (a layout effect), so a 728 px frame never shows at full size
+  // on a 360 px screen for the frame it took the observer to report; then followed as it changes.
+  useLayoutEffect(() => {
     const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? null));
     observer.observe(element);
     return () => observer.disconnect();

@@ -18,7 +18,7 @@ describe('dashboard', () => {
     const subtitle = title.nextElementSibling;
     expect(subtitle?.textContent).toMatch(/^Welcome back, .+\. Here is what is happening in .+\.$/);
     const template = document.createElement('template');
-    template.innerHTML = firstPaintHtml({ sidebarMini: true, heading: { title: title.textContent ?? '', subtitle: subtitle?.textContent ?? '' } });
+    template.innerHTML = firstPaintHtml({ page: 'brand-dashboard', heading: { title: title.textContent ?? '', subtitle: subtitle?.textContent ?? '', crumbs: [] } });
     const painted = template.content.querySelector('[data-first-paint]');
     const [sidebarColumn, content] = [...(painted?.children ?? [])];
     // The heading is the very same markup.

@@ -19,7 +19,7 @@ import { BrandCard } from './brand-card';
 import { OpenIncidents } from '../../components/incidents/open-incidents';
 import { RecentNotifications } from './recent-notifications';
 import { StatCards } from './stat-cards';
-import { LAYOUT_CLASSES } from '../../../worker/contract/first-paint';
+import { FIRST_PAINT_PAGES } from '../../../worker/contract/first-paint';
 
 const QUICK_LINKS: readonly { route: string; labelKey: string; icon: IconName }[] = [
   { route: 'brand-ad-sets-create', labelKey: 'DASHBOARD.QUICK_NEW_AD_SET', icon: 'ad-sets' },
@@ -38,7 +38,7 @@ export function DashboardPage() {
   const feedsVisible = isFeedsLinkVisible({ environment, brand: brandUser?.brand.identifier ?? null, hiddenBrand: FEEDS_HIDDEN_BRAND, role: brandUser?.primaryRole ?? null });
   const quickLinks = QUICK_LINKS.filter((link) => feedsVisible || link.route !== 'brand-feeds');
   return (
-    <div className={LAYOUT_CLASSES.dashboard} data-testid="dashboard-page">
+    <div className={FIRST_PAINT_PAGES['brand-dashboard'].page} data-testid="dashboard-page">
       <PageHeading subtitle={t('DASHBOARD.WELCOME', { name: user?.name ?? '', brand: brandUser?.brand.label ?? '' })} />
       {moneyStorage ? <StatCards /> : null}
       {/* grid-cols-1 (minmax(0, 1fr)): one column never grows to its widest content on a narrow screen. */}

@@ -14,6 +14,7 @@ import type { FakePorts } from '../../../tests/harness/fake-ports';
 import { recordSaves } from '../../../tests/harness/record-saves';
 import { renderApp, type RenderedApp } from '../../../tests/harness/render-app';
 import { aBuild, aFinishedBuild, manyBuilds } from './render-fixtures';
+import { firstPaintHtml } from '../../../worker/contract/first-paint';
 import type * as format from './render-format';
 import type * as status from './render-status';
 import type * as buildsTable from './renders-table';
@@ -99,6 +100,29 @@ const ROW_KEYS = ['RENDERS.SELECT_ONE', 'RENDERS.VERSION_NUMBER', 'RENDERS.PROGR
 const listCalls = (app: RenderedApp) => app.backend.calls.filter((call) => call.method === 'buildsList').map((call) => call.args[0] as BuildsListQuery);
 
 describe('Renders list', () => {
+  it('draws its heading as the server’s first paint does (nothing moves when React takes over); the count comes with the rows', async () => {
+    await openRenders(manyBuilds(30));
+    const page = await screen.findByTestId('renders-page');
+    const title = within(page).getByRole('heading', { level: 1 });
+    const line = title.nextElementSibling;
+    expect(line?.textContent).toMatch(/^Every render of .+, newest first, with its progress, its files and the ad platforms' checks\.$/);
+    const template = document.createElement('template');
+    template.innerHTML = firstPaintHtml({ page: 'brand-builds', heading: { title: title.textContent ?? '', subtitle: line?.textContent ?? '', crumbs: ['Dashboard', 'Renders'] } });
+    const painted = template.content.querySelector('h1')?.closest('.gap-4');
+    expect(page.className).toBe(painted?.className);
+    // The heading's text block is the very same markup (the page adds its Report link beside it).
+    expect(title.parentElement?.outerHTML).toBe(painted?.querySelector('h1')?.parentElement?.outerHTML);
+    // The breadcrumbs above it too, in the same classes (a crumb that links adds its hover and focus styles).
+    const crumbs = screen.getByTestId('breadcrumbs');
+    const paintedCrumbs = template.content.querySelector('nav');
+    expect(crumbs.className).toBe(paintedCrumbs?.className);
+    expect(crumbs.firstElementChild?.className).toBe(paintedCrumbs?.firstElementChild?.className);
+    expect([...crumbs.querySelectorAll('li')].map((li) => [li.className, li.textContent])).toEqual([...(paintedCrumbs?.querySelectorAll('li') ?? [])].map((li) => [li.className, li.textContent]));
+    const [link, current] = [crumbs.querySelector('a'), crumbs.querySelector('[aria-current]')];
+    expect([...(paintedCrumbs?.querySelectorAll('li > span:last-child') ?? [])].map((span) => span.className.split(' ').every((name) => (span.textContent === 'Renders' ? current : link)?.classList.contains(name)))).toEqual([true, true]);
+    expect(await screen.findByTestId('renders-count')).toHaveTextContent('Showing 30 of 30 renders');
+  });
+
   it('lists 5,000 renders but renders only the rows in view', async () => {
     const app = await openRenders(manyBuilds(5000));
     await screen.findByTestId('renders-table');

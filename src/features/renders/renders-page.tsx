@@ -16,6 +16,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { ListWindow } from '../../../worker/contract/live-queries';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { PageHeading } from '../../shell/layouts/page-heading';
+import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { buttonClass } from '../../components/ui/button';
 import { WindowStates } from '../../components/ui/window-states';
@@ -29,6 +30,7 @@ import { useRenderDownloads } from '../../components/renders/use-render-download
 import { zipPlan } from './zip-plan';
 import { EmptyState } from '../../components/ui/page-states';
 import { LIST_MAX_LIMIT } from '../../../worker/contract/limits';
+import { FIRST_PAINT_PAGES } from '../../../worker/contract/first-paint';
 
 /** Renders per page asked of the server: its limit for a list (spec section 7, `limit 999`). */
 export const BUILDS_PER_PAGE = LIST_MAX_LIMIT;
@@ -72,12 +74,16 @@ export function RendersPage() {
   const ok = list.status === 'ok';
 
   return (
-    <div data-testid="renders-page" className="flex flex-col gap-4">
-      <RendersHeading shown={ok ? aggregates.loaded : null} total={aggregates.total} reportPath={pathFor('brand-builds-report')} />
-      <RendersFilters filter={filter} onChange={changeFilter} />
+    // The page's element and heading as the server's first paint draws them (contract/first-paint.ts).
+    <div data-testid="renders-page" className={FIRST_PAINT_PAGES['brand-builds'].page}>
+      <RendersHeading />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <RendersFilters filter={filter} onChange={changeFilter} />
+        <ReportLink href={pathFor('brand-builds-report')} />
+      </div>
+      {ok ? <RendersCount shown={aggregates.loaded} total={aggregates.total} /> : null}
       <SelectionBar selectedCount={aggregates.selected} plan={plan} zipping={zipping} outcome={outcome} onZip={onZip} onClear={clear} onDismiss={dismiss} />
-      {/* The "Showing X of Y" line is the heading's subtitle here. The empty state translates
-          its words itself, so a live row update translates that row only. */}
+      {/* The empty state translates its words itself, so a live row update translates that row only. */}
       <WindowStates list={list} empty={<RendersEmpty filtered={filtered} />}>
         {(view) => (
           <LiveProgressProvider source={list.progress}>
@@ -98,17 +104,33 @@ export function RendersPage() {
   );
 }
 
-const RendersHeading = memo(function RendersHeading({ shown, total, reportPath }: { shown: number | null; total: number; reportPath: string }) {
+/**
+ * The heading and its line say what the page holds before any row is there: the server draws
+ * them into the page (the largest text of a phone's first screen is on it before any script
+ * runs), so the heading has nothing beside it the server could not draw (the Report link is in
+ * the toolbar); how many rows are shown is the smaller line below the filters, with the rows.
+ */
+const RendersHeading = memo(function RendersHeading() {
+  const { t } = useTranslation();
+  const brand = useDisplayedBrandUser()?.brand.label ?? '';
+  return <PageHeading subtitle={t(FIRST_PAINT_PAGES['brand-builds'].subtitle, { brand })} />;
+});
+
+const ReportLink = memo(function ReportLink({ href }: { href: string }) {
   const { t } = useTranslation('renders');
   return (
-    <PageHeading
-      subtitle={shown !== null ? t('RENDERS.SHOWING', { shown, count: total }) : undefined}
-      actions={
-        <Link href={reportPath} className={buttonClass('secondary')}>
-          {t('RENDERS.REPORT_LINK')}
-        </Link>
-      }
-    />
+    <Link href={href} className={buttonClass('secondary')}>
+      {t('RENDERS.REPORT_LINK')}
+    </Link>
+  );
+});
+
+const RendersCount = memo(function RendersCount({ shown, total }: { shown: number; total: number }) {
+  const { t } = useTranslation('renders');
+  return (
+    <p className="text-xs text-slate-600" data-testid="renders-count">
+      {t('RENDERS.SHOWING', { shown, count: total })}
+    </p>
   );
 });
 

@@ -3,6 +3,8 @@ import { encodeModuleUrl } from '../../lib/module-url';
 import { matchRoute } from './match-route';
 import { ROUTES, routeByName, tabsOf } from './route-table';
 import { validateParams } from './validate-params';
+import { FIRST_PAINT_PAGES } from '../../../worker/contract/first-paint';
+import { buildCrumbs, shouldShowBreadcrumbs } from '../rules/breadcrumbs';
 
 // Every path of spec section 2, with the route it must resolve to.
 const SPEC_PATHS: readonly (readonly [string, string])[] = [
@@ -216,5 +218,17 @@ describe('validate', () => {
     expect(check('/a%3Cb%3E/dashboard')).toBe(false);
     expect(check('/invite/abc-DEF_123')).toBe(true);
     expect(check('/invite/a%20b')).toBe(false);
+  });
+});
+
+describe('the pages the server draws first (contract/first-paint.ts)', () => {
+  it('are routes of the table, drawn with their route’s path, title and side navigation', () => {
+    for (const [name, page] of Object.entries(FIRST_PAINT_PAGES)) {
+      const route = routeByName(name);
+      expect(route, name).toBeDefined();
+      const crumbs = route ? buildCrumbs(route, { brand: 'acme' }, 'acme') : [];
+      const shownCrumbs = shouldShowBreadcrumbs(crumbs) ? crumbs.map((crumb) => crumb.labelKey) : [];
+      expect({ path: route?.path, title: route?.titleKey, mini: route?.sidebarMini, crumbs: shownCrumbs }, name).toEqual({ path: `/:brand/${page.path}`, title: page.title, mini: page.sidebarMini, crumbs: page.crumbs });
+    }
   });
 });
