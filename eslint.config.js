@@ -29,6 +29,8 @@ const comlinkBan = banPackages(['comlink'], 'comlink is imported only in src/dat
 // The error-reporting SDK loads on demand (docs/error-reporting.md): a static import anywhere
 // else would put it in the initial bundle.
 const sdkReporter = 'src/shell/error-reporting/sdk-reporter.ts';
+// The app's useTranslation (src/i18n/use-translation.ts) is react-i18next's at a fraction of its cost per component.
+const i18nHook = [{ name: 'react-i18next', importNames: ['useTranslation'], message: "Use the app's useTranslation (src/i18n/use-translation.ts): react-i18next's costs every component a copy of the i18n instance." }];
 const sentryBan = [{ group: ['@sentry/*'], allowTypeImports: true, message: `@sentry/* is imported at run time only by ${sdkReporter}, which is loaded on demand.` }];
 
 /** What no worker module imports: the UI, the page's code, Comlink (but worker/main.ts). */
@@ -59,21 +61,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict({ patterns: [...srcWorkerPatterns, ...srcConnection, ...jotaiOutsideState, ...comlinkBan, ...sentryBan] }),
+      'no-restricted-imports': restrict({ paths: i18nHook, patterns: [...srcWorkerPatterns, ...srcConnection, ...jotaiOutsideState, ...comlinkBan, ...sentryBan] }),
     },
   },
   {
     files: [sdkReporter],
-    rules: { 'no-restricted-imports': restrict({ patterns: [...srcWorkerPatterns, ...srcConnection, ...jotaiOutsideState, ...comlinkBan] }) },
+    rules: { 'no-restricted-imports': restrict({ paths: i18nHook, patterns: [...srcWorkerPatterns, ...srcConnection, ...jotaiOutsideState, ...comlinkBan] }) },
   },
   {
     files: ['src/state/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict({ patterns: [...srcWorkerPatterns, ...srcConnection, ...comlinkBan] }) },
+    rules: { 'no-restricted-imports': restrict({ paths: i18nHook, patterns: [...srcWorkerPatterns, ...srcConnection, ...comlinkBan] }) },
   },
   {
     files: ['src/data-client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict({
+        paths: i18nHook,
         patterns: [
           { group: ['**/worker/engine/**', '**/worker/ports/**', '**/worker/log/**', '**/worker/host/**'], message: 'data-client reaches the engine only through worker/boot (the in-process host).' },
           ...srcConnection,

@@ -12,6 +12,7 @@ import { createLateHost } from './boot/late-host';
 import { launchFromWorkerName } from './scenario/launch';
 import { pageLoadFromWorkerName } from './contract/page-load';
 import { minimalLogFromWorkerName } from './contract/log-keeping';
+import { warmNumberFormatting } from './boot/warm-number-formatting';
 
 // `?scenario=` is not in production builds; written out here, see worker/boot/boot-data-layer.ts.
 declare const __SCENARIOS__: boolean | undefined;
@@ -24,6 +25,8 @@ const scenario = SCENARIOS_IN_BUILD ? launchFromWorkerName(self.name) : null;
 // The tab and why the page loaded, from the same name: the tab's log continues (host/tab-log.ts).
 // The benchmark's `?log=min` (contract/log-keeping.ts), from the same name.
 const ready: Promise<DataLayerApi> = bootDataLayer(self.location.origin, host.services, scenario, pageLoadFromWorkerName(self.name), minimalLogFromWorkerName(self.name));
+// Once boot's first calls are out: the page's first number formatter is then cheap (see the file).
+warmNumberFormatting();
 
 /** Remote listeners by subscription id, so unsubscribe can release their MessagePort. */
 const remoteListeners = new Map<number, BatchListener>();

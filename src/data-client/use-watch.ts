@@ -14,7 +14,7 @@
  * lower priority than input, interruptibly (docs/engine.md, "Input first"). Every view is an
  * immutable snapshot, so what a component holds never changes under it.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { WatchId } from '../../worker/contract/live-queries';
 import type { Query, QueryFailure } from '../../worker/contract/queries';
 import type { DataLayerClient } from './create-client';
@@ -63,7 +63,9 @@ export function useWatch(key: string | null, open: (client: DataLayerClient, que
         }
         id = watchId;
         held.current = watchId;
-        setWatch({ key, id: watchId });
+        // A transition, as the batches are (bind-to-store.ts): a list's first rows arrive with
+        // the watch's id and render in slices that give way to input, not in one long task.
+        startTransition(() => setWatch({ key, id: watchId }));
       },
       (error: unknown) => {
         console.error('watch() failed', error);

@@ -13,11 +13,9 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { appUrl, type AppPath, type BenchEnv } from './bench-env';
+import { LIGHTHOUSE_PAGES, LIGHTHOUSE_PRESETS, type LighthousePreset } from './lighthouse-pages';
 import { median } from './stats';
 
-export type LighthousePreset = 'mobile' | 'desktop';
-export const LIGHTHOUSE_PRESETS: readonly LighthousePreset[] = ['mobile', 'desktop'];
-export const LIGHTHOUSE_PAGES: readonly AppPath[] = ['dashboard', 'builds'];
 
 export interface LighthouseRun {
   /** Performance score, 0–100. */

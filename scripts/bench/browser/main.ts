@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     if (options.lighthouseRuns > 0 && failure === null) {
       say(`lighthouse: a list of ${options.lighthouseSize} renders (new database, signing in)…`);
       const env = await prepareScale({ browser, origin: stack.origin, soketi: stack.soketi, builds: options.builds, stackPid: stack.pid, listSize: options.lighthouseSize });
-      lighthouse = await lighthousePhase(env, { runs: options.lighthouseRuns, filePrefix: file.replace(/\.json$/, '') }, say).catch((error: unknown) => {
+      lighthouse = await lighthousePhase(env, { runs: options.lighthouseRuns, filePrefix: file.replace(/\.json$/, ''), pages: options.lighthousePages, presets: options.lighthousePresets }, say).catch((error: unknown) => {
         failure = error;
         return null;
       });

@@ -1,5 +1,7 @@
 /** Command-line options of `npm run bench:browser` (docs/benchmarks.md). */
 import { parseArgs } from 'node:util';
+import type { AppPath } from './bench-env';
+import { LIGHTHOUSE_PAGES, LIGHTHOUSE_PRESETS, type LighthousePreset } from './lighthouse-pages';
 import type { ScaleParams } from './scale-phase';
 
 export interface BenchOptions {
@@ -39,6 +41,9 @@ export interface BenchOptions {
   readonly lighthouseRuns: number;
   /** Renders the brand lists during the Lighthouse phase (a new database). */
   readonly lighthouseSize: number;
+  /** The pages and presets Lighthouse measures (default: all of LIGHTHOUSE_PAGES and LIGHTHOUSE_PRESETS). */
+  readonly lighthousePages: readonly AppPath[];
+  readonly lighthousePresets: readonly LighthousePreset[];
   /** What keeping the event log costs (log-cost-phase.ts): seconds of the measured storm per mode and log (0: none). */
   readonly logCostSeconds: number;
   readonly logCostRate: number;
@@ -78,6 +83,8 @@ Lighthouse on the dashboard and the Renders page, signed in, worker mode, mobile
   --lighthouse-runs <n>    Lighthouse runs per page (dashboard, Renders) and preset (mobile, desktop),
                            signed in, worker mode (default 3; --quick and --classic: 0; 0: none)
   --lighthouse-size <n>    renders the brand lists for it (default 10000)
+  --lighthouse-pages <a,b> the pages it measures (default dashboard,builds)
+  --lighthouse-presets <a,b> its presets (default mobile,desktop)
 
   --classic                the classic phases with their defaults: 3 runs per mode at --rate on
                            Renders and the dashboard, profiles, interactions, start, memory, Playwright
@@ -152,6 +159,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'interaction-sizes': { type: 'string' },
       phase: { type: 'string' },
       'lighthouse-size': { type: 'string' },
+      'lighthouse-pages': { type: 'string' },
+      'lighthouse-presets': { type: 'string' },
       builds: { type: 'string' },
       json: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -171,6 +180,14 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     const numbers = raw.split(',').map((r) => Number(r.trim()));
     if (numbers.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`--${name} expects whole numbers like 300,1000,3000, got "${raw}"`);
     return numbers.filter((n) => n > 0);
+  };
+  /** A comma-separated choice among `known` (all of them when not given). */
+  const oneOf = <T extends string>(name: string, raw: string | undefined, known: readonly T[]): readonly T[] => {
+    if (raw === undefined) return known;
+    const picked = raw.split(',').map((r) => r.trim());
+    const unknown = picked.filter((r) => !(known as readonly string[]).includes(r));
+    if (unknown.length > 0 || picked.length === 0) throw new Error(`--${name} expects some of ${known.join(',')}, got "${raw}"`);
+    return picked as T[];
   };
   const quick = values.quick ?? false;
   const classic = values.classic ?? false;
@@ -223,6 +240,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     builds,
     lighthouseRuns: count('lighthouse-runs', quick || classic || interactionsOnly ? 0 : 3),
     lighthouseSize: count('lighthouse-size', 10_000, 1),
+    lighthousePages: oneOf('lighthouse-pages', values['lighthouse-pages'], LIGHTHOUSE_PAGES),
+    lighthousePresets: oneOf('lighthouse-presets', values['lighthouse-presets'], LIGHTHOUSE_PRESETS),
     logCostSeconds: count('log-cost', quick || classic || interactionsOnly ? 0 : 15),
     logCostRate: count('log-cost-rate', 3_000, 1),
     logCostSize: count('log-cost-size', 10_000, 1),

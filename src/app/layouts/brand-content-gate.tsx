@@ -4,7 +4,7 @@
  * Pages below learn the route's brand from here: their live queries are watched for it.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageLoader } from '../../components/ui/spinner';
 import { RouteBrandProvider } from '../../data-client';
 import { useAtomValue } from '../../state';

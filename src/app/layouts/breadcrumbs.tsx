@@ -2,7 +2,7 @@
  * Breadcrumbs, shown only when there is more than one crumb (rules/breadcrumbs.ts). A crumb that
  * stands for a record reads as the record's label once known (router/use-route-title.ts).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { focusRing } from '../../components/ui/button';
 import { RouteBrandProvider } from '../../data-client';

@@ -5,7 +5,7 @@
  * Below `md` the side navigation is a drawer opened from the header (docs/shell.md "Narrow screens").
  */
 import { Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AlertArea } from '../../features/alerts/alert-area';
 import { SettingsSubnav } from '../../shell/layouts/settings-subnav';
 import { LoadingBar } from '../../features/loading-bar/loading-bar';

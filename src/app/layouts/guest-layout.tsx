@@ -1,6 +1,6 @@
 /** Sign-in pages: the brand logo, the page, and a decorative sidebar on wide screens (spec section 2). */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Logo } from '../../components/ui/logo';
 
 export function GuestLayout({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@
  * navigating closes it (keyed by the location, so a link inside it leaves it closed).
  */
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import { EnvironmentChip } from '../../features/header-widgets/environment-chip';
 import { HeaderWidget } from '../../features/header-widgets/header-widget';

@@ -3,7 +3,7 @@
  * at once; the popover's behaviour comes with its own chunk (header-menu-popover.tsx,
  * shell/router/deferred-menu.tsx).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
 import { useGodlikeDetails } from '../../features/user-menu/use-godlike-details';

@@ -9,7 +9,7 @@
  * beside it counts) it keeps the brand menu, the live indicator and the bell, and folds the rest
  * into the header menu, so nothing is cut off.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LiveConnectionIndicator } from '../../features/alerts/live-connection-indicator';
 import { OutboxIndicator } from '../../features/alerts/outbox-indicator';
 import { BrandMenu } from '../../features/brand-menu/brand-menu';

@@ -4,7 +4,7 @@
  * UI's Dialog traps focus, closes on Escape and on a click outside, and hands focus back to the
  * header's menu button; following a link closes it (the layout's open state ends on navigation).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SidePanel } from '../../components/ui/side-panel';
 import { Sidebar } from './sidebar';
 

@@ -4,7 +4,7 @@
  * stay for screen readers and as tooltips. The same bar fills the navigation drawer of narrow
  * screens (`inDrawer`, nav-drawer.tsx): full labels, the drawer's height, no collapse toggle.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'wouter';
 import { ExternalLink, focusRing } from '../../components/ui/button';
 import { NamedIcon, type IconName } from '../../components/ui/icons';

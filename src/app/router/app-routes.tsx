@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { RouteBrandProvider } from '../../data-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import { PageLoader } from '../../components/ui/spinner';
 import { ErrorPage } from '../../shell/errors/error-page';

@@ -1,6 +1,6 @@
 /** `/` and `/{brand}`: straight on to the right dashboard, or the first invite (rules/home-target). */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import { PageLoader } from '../../components/ui/spinner';
 import { brandAtom, sessionAtom, useAtomValue } from '../../state';

@@ -4,7 +4,7 @@
  * way back to the previous allowed page, or `/` when there is none.
  */
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import { FullScreenLoader } from '../../components/ui/spinner';
 import { rememberReturnPath } from '../../lib/return-path';

@@ -5,7 +5,7 @@
  * (docs/resources.md), watched for the route's brand: nothing is asked before that brand is in
  * scope, and a rename shows at once.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useRecordLabel } from '../../components/records/use-record-label';
 import type { NamedRecord } from '../../shell/rules/breadcrumbs';
 import type { RouteParams } from '../../shell/routes/route-types';

@@ -5,7 +5,7 @@
  * so a switch made in the page holds while the data layer stores it.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isAppLocale, writeLocaleCookie } from '../../lib/locale-cookie';
 import { sessionAtom, useAtomValue } from '../../state';
 import { effectiveLocale } from '../../shell/rules/locales';

@@ -4,7 +4,7 @@
  * 360 px. Shown for a template's package (the template page, the wizard before uploading), an
  * HTML5 render's zip (its page) and, summed up, an ad set's creatives (AdPlatformSummaryView).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { adPlatformName, type AdPlatformId, type AdPlatformReport, type AdPlatformSummary } from '../../../worker/contract/ad-platform-rules';
 import { formatBytes } from '../../lib/format-bytes';
 import { platformProblemText } from './platform-problem-text';

@@ -2,7 +2,7 @@
  * Open incidents of the platform (the incidents slice), newest information first. "None" is said
  * only once the brand's incidents answered: before that (a brand switch) they are loading.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';

@@ -7,7 +7,7 @@
  * section 9).
  */
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { AppNotification } from '../../../worker/contract/entities';
 import { focusRing } from '../../components/ui/button';

@@ -4,7 +4,7 @@
  * when it was refused, with Edit (where there is a text to change) and Drop.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { CommandResult } from '../../../worker/contract/commands';
 import type { OutboxEntry } from '../../../worker/domains/outbox/contract';

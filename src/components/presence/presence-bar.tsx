@@ -3,7 +3,7 @@
  * each named in a tooltip and to screen readers, with a pencil on whoever is editing and, beside
  * the row, who is editing in words. More than SHOWN_AVATARS people end in "+n".
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Tooltip } from '../ui/tooltip';
 import { initialsOf, SHOWN_AVATARS, type OtherPerson } from './presence-rules';
 

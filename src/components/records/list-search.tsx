@@ -3,7 +3,7 @@
  * presses Enter or the button, so a search is one watch, shareable and undone by Back.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/form-field';
 

@@ -3,7 +3,7 @@
  * has a page, a fixed-width skeleton while the label is on its way (the row does not jump), and a
  * muted "deleted record" when the server no longer knows it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { ResourceName } from '../../../worker/domains/resources/contract';
 import { focusRing } from '../../components/ui/button';

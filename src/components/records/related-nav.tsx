@@ -1,5 +1,5 @@
 /** The tab bar of the current route. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useRouteMatch } from '../../shell/router/route-context';
 import { useCurrentBrand } from '../../shell/router/use-brand-path';
 import { useRouteAllowed } from '../../shell/router/use-route-allowed';

@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Command, CommandResult } from '../../../worker/contract/commands';
 import { useDataLayer } from '../../data-client';
 import { saveFile } from '../../lib/save-file';

@@ -4,7 +4,7 @@
  * fails, so nothing is lost and the user may try again or cancel.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CommandResult } from '../../../worker/contract/commands';
 import { Button } from './button';
 import { InlineError } from './card';

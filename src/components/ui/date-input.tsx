@@ -10,7 +10,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { dayToText, isDay, parseDateText, type DateText } from '../../lib/date-text';
 import { focusRing } from './button';
 import { NamedIcon } from './icons';

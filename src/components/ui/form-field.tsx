@@ -8,7 +8,7 @@
  *   </Field>
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** One problem: an i18n key with its parameters, or the server's own sentence. */
 /**

@@ -1,5 +1,5 @@
 /** The star that marks a manager beside the role label (user menu, dashboard brand card). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export function ManagerBadge() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
  * else with the catalogue's message.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { QueryFailure } from '../../../worker/contract/queries';
 import { Button } from './button';
 import { PageLoader } from './spinner';

@@ -3,7 +3,7 @@
  * ("Page 2 of 5 (48 transactions)") and the navigation; the rest is the same everywhere.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ResourcePageMeta } from '../../../worker/contract/page';
 import { Button } from './button';
 

@@ -3,7 +3,7 @@
  * could not (the rows already loaded stay live) with a Retry that watches the list again.
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { RetryButton } from './page-states';
 import { Spinner } from './spinner';
 

@@ -5,7 +5,7 @@
  * a file someone uploads meanwhile appears.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { AssetItem } from '../../../worker/contract/assets';
 import { IMAGE_TYPES } from '../../../worker/contract/template-values';
 import { useLiveQuery, useLiveWindow, useRouteBrand } from '../../data-client';

@@ -4,7 +4,7 @@
  * upload folder of the library, which it then is (`asset:{id}`: docs/template-packages.md).
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDataLayer, useLiveQuery, useRouteBrand } from '../../data-client';
 import { assetImageUrl } from '../../lib/creative-urls';
 import { buttonClass, Button } from '../ui/button';

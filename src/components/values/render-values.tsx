@@ -5,7 +5,7 @@
  * the server checks them before anything is charged and names a refused input, shown beside it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { parseCssColour } from '../../../worker/contract/css-colour';
 import { Button } from '../ui/button';
 import type { ValuesDraft } from './use-values-draft';

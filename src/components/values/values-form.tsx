@@ -7,7 +7,7 @@
  * holds the values and the problems (values-rules.ts).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { describedBy, inputClass, type FieldProblem } from '../ui/form-field';
 import { Button, focusRing } from '../ui/button';
 import { hexOfColour, parseCssColour } from '../../../worker/contract/css-colour';

@@ -6,7 +6,7 @@
  * that fails the rule is shown as the default meanwhile (its problem is beside its field).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FillError, fillPage } from '../../../worker/contract/template-package-fill';
 import type { TemplatePackage } from '../../../worker/contract/template-package';
 import { createPageInliner } from '../../../worker/contract/self-contained-page';

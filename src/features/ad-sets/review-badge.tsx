@@ -1,5 +1,5 @@
 /** An ad set's review state as a coloured badge; no state reads "not reviewed". */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { AdSetReviewState } from '../../../worker/contract/ad-sets';
 
 const STYLES: Readonly<Record<AdSetReviewState | 'none', string>> = {

@@ -4,7 +4,7 @@
  * notice, and low-credit / high-storage notices (only where the visibility rule allows, and not on
  * pages that hide them, such as modules).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBrandScoped, useMoneyStorageVisible } from '../../shell/router/use-brand-scope';
 import { Button } from '../../components/ui/button';
 import { useDataLayer } from '../../data-client';

@@ -1,6 +1,6 @@
 /** One bar of the alert area; info bars can be dismissible, warnings usually are not. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';
 

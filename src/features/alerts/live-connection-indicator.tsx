@@ -6,7 +6,7 @@
  *
  * The status wrapper is always rendered, so screen readers announce the icon when it appears.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { focusRing } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { connectionAtom, useAtomValue } from '../../state';

@@ -5,7 +5,7 @@
  * every value into each record in order. Until the
  * brand's stored dismissals are read back, dismissible notices wait (no flash of a dismissed bar).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { creditNotice } from '../../../worker/contract/credit-notice';
 import { shownNotice, type Notice } from '../../../worker/contract/notice';

@@ -4,7 +4,7 @@
  * send", or in red how many the server refused (each is shown where it was written, with its
  * reason). Clicking it tries to send now. Nothing is shown when nothing waits.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { focusRing } from '../../components/ui/button';
 import { ClockIcon } from '../../components/outbox/outbox-entry-status';
 import { useOutboxEntries } from '../../components/outbox/use-outbox';

@@ -4,7 +4,7 @@
  * session), or goes straight on when the user is already signed in.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';

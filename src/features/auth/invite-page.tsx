@@ -7,7 +7,7 @@
  * so the page always has a way out: back, their dashboard when they have a brand, sign out.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'wouter';
 import type { BrandInvite } from '../../../worker/contract/entities';
 import { Button, buttonClass } from '../../components/ui/button';

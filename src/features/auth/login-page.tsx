@@ -6,7 +6,7 @@
  * would leave the scenario (a session that expires is what some scenarios play).
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import { signInCallbackParams } from '../../shell/session/sign-in-callback';
 import { Button } from '../../components/ui/button';

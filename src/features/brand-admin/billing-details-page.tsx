@@ -1,5 +1,5 @@
 /** Brand settings → Billing details (managers only: the route's roles and the server agree). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { Card } from '../../components/ui/card';
 import { QueryStates } from '../../components/ui/query-states';

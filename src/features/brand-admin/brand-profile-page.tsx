@@ -2,7 +2,7 @@
  * Brand settings → Brand profile: the brand's facts (everyone), its label and language (managers
  * edit them), and the person's own audio uploads (docs/brand-admin.md explains the placement).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { LoadingState } from '../../components/ui/page-states';
 import { useAtomValue } from '../../state';

@@ -3,7 +3,7 @@
  * name, its members with their roles, and the team's upload directory. Leaving a team is out of
  * scope (docs/brand-admin.md).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { Card } from '../../components/ui/card';
 import { EmptyState, LoadingState } from '../../components/ui/page-states';

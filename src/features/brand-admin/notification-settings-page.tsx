@@ -4,7 +4,7 @@
  * Stored per brand user on the server; each toggle saves at once (optimistic, rolled back on
  * failure).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { NotificationSettings } from '../../../worker/domains/brand-admin/contract';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { Card, InlineError } from '../../components/ui/card';

@@ -1,5 +1,5 @@
 /** A person's primary role as a small badge (the user menu's role labels). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const TONES: Readonly<Record<string, string>> = {
   manager: 'bg-indigo-100 text-indigo-800',

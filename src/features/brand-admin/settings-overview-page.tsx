@@ -2,7 +2,7 @@
  * Brand settings (the section's index): one card per settings page the user may open. The list
  * is the sub-navigation's (roles and gates applied by the same guard), so the two never disagree.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { focusRing } from '../../components/ui/button';

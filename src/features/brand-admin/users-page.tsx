@@ -4,7 +4,7 @@
  * opens the person's detail in a side panel (`?user=`), so Back closes it; the panel changes the
  * person's role. Above the list: inviting someone by e-mail and the pending invitations.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { focusRing } from '../../components/ui/button';

@@ -4,7 +4,7 @@
  * menu (brand-menu.tsx).
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useCurrentBrand } from '../../shell/router/use-brand-path';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';

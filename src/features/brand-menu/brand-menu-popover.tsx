@@ -5,7 +5,7 @@
  */
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'wouter';
 import { lazyPart } from '../../shell/router/lazy-part';
 import { useOpenOnArrival, type DeferredMenuProps } from '../../shell/router/deferred-menu';

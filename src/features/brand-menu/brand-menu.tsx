@@ -3,7 +3,7 @@
  * The button is drawn at once; the popover's behaviour comes with its own chunk
  * (brand-menu-popover.tsx, shell/router/deferred-menu.tsx).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { deferredMenu } from '../../shell/router/deferred-menu';
 import { useDisplayedBrand } from '../../shell/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';

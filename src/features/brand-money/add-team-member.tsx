@@ -5,7 +5,7 @@
  * team's own members are marked, from the team itself (the users list may be a moment behind).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TeamDetail } from '../../../worker/domains/teams/contract';
 import type { ResourceRecord } from '../../../worker/domains/resources/contract';
 import { Button } from '../../components/ui/button';

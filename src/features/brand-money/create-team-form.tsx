@@ -4,7 +4,7 @@
  * shows under the field and the name stays.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { Button } from '../../components/ui/button';

@@ -3,7 +3,7 @@
  * (worker/contract/credit-notice.ts, CREDIT_BANDS): one step per band with its range, the current
  * level marked (aria-current), each with what the product does at that level.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CREDIT_BANDS } from '../../../worker/contract/credit-notice';
 import { bandLevel, type BalanceLevel } from '../../shell/rules/balance-level';
 

@@ -4,7 +4,7 @@
  * page refetch, so a new render's charge appears on top of the first page.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { CreditTransaction, TransactionsQuery } from '../../../worker/contract/brand-money';
 import { useBrandPath } from '../../shell/router/use-brand-path';

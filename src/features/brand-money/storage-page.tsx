@@ -4,7 +4,7 @@
  * usage, its share of the quota, file counts and its largest items. Bytes in 1024 units.
  * Watched live: BrandStoreUsageCalculated makes `storage/areas` refetch (the header follows too).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { StorageArea, StorageAreas } from '../../../worker/contract/brand-money';
 import { PageHeading } from '../../shell/layouts/page-heading';

@@ -6,7 +6,7 @@
  * 404 page; a team deleted meanwhile (here or elsewhere) is that 404 too.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import type { TeamDetail, TeamMember } from '../../../worker/domains/teams/contract';
 import { ErrorPage } from '../../shell/errors/error-page';

@@ -3,7 +3,7 @@
  * Managers create teams here and delete them (after a confirmation; the members stay in the brand).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Team } from '../../../worker/domains/teams/contract';
 import { Link } from 'wouter';
 import { PageHeading } from '../../shell/layouts/page-heading';

@@ -4,7 +4,7 @@
  * sees the wallet sees the requests. Others are told to ask a manager.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { Button, focusRing } from '../../components/ui/button';
 import { Card, InlineError } from '../../components/ui/card';

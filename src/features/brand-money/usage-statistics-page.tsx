@@ -7,7 +7,7 @@
  * the server's English with ISO dates.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { Button } from '../../components/ui/button';
 import { Card, InlineError } from '../../components/ui/card';

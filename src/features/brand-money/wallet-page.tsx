@@ -3,7 +3,7 @@
  * balance, the low-credit levels with the current one marked, topping up, and the spending
  * history. Only for users the money/storage rule allows (route gate, and the worker refuses).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { Card } from '../../components/ui/card';
 import { balanceAtom, useAtomValue } from '../../state';

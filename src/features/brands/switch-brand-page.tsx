@@ -3,7 +3,7 @@
  * this is also where GraphQL brand redirects land); without one, pick from the user's brands.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'wouter';
 import { useRouteMatch } from '../../shell/router/route-context';
 import { brandPath } from '../../shell/routes/brand-path';

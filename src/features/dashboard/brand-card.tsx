@@ -1,5 +1,5 @@
 /** The brand in scope and the user's place in it: role, team, mode, language and modules. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { roleLabelKey } from '../../shell/rules/roles';
 import { moduleLinks } from '../../shell/rules/nav-items';

@@ -3,7 +3,7 @@
  * flight, credit and storage where the user may see them, open incidents), then what happened
  * (recent notifications), the brand itself and quick ways into the work.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { isFeedsLinkVisible } from '../../shell/rules/visibility';

@@ -3,7 +3,7 @@
  * rows of the worker's notification list (docs/engine.md, "Windows"), so only those five cross.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';

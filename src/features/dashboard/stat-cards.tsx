@@ -2,7 +2,7 @@
  * Running renders, credit and storage at a glance. All three fall under the visibility rule of
  * spec section 6, so the dashboard shows them only when the header does.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';

@@ -3,7 +3,7 @@
  * an event-log export (optionally redacted) that `npm run replay` reproduces bit for bit, time
  * travel over a loaded log, and the newest envelopes.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import { useDataLayer } from '../../data-client';
 import {

@@ -3,7 +3,7 @@
  * Children render only when opened, so a large slice costs nothing until someone looks.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const CHILDREN_SHOWN = 200;
 

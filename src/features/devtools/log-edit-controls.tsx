@@ -5,7 +5,7 @@
  * it is viewing the log.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button, focusRing } from '../../components/ui/button';
 import type { TimeTravel } from './use-time-travel';
 

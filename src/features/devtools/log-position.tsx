@@ -3,7 +3,7 @@
  * of the timeline (event type and payload, searched by the data layer).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { focusRing } from '../../components/ui/button';
 import type { TimeTravel } from './use-time-travel';
 

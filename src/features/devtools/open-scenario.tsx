@@ -6,7 +6,7 @@
  * as it reads a library name. No rebuild: the file never enters the bundle.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ScenarioFileCheck } from '../../../worker/contract/api';
 import { FileDropBox } from '../../components/ui/file-drop-box';
 import { useDataLayer } from '../../data-client';

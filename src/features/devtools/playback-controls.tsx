@@ -1,5 +1,5 @@
 /** Step back, play/pause, step forward, and the playing speed (steps per second). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button, focusRing } from '../../components/ui/button';
 import { PLAY_SPEEDS, type PlaySpeed, type TimeTravel } from './use-time-travel';
 

@@ -1,5 +1,5 @@
 /** The loaded log at the selected envelope: the envelope, what it changed, and the state there. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { InspectedPoint } from '../../../worker/contract/log-inspection';
 import { JsonTree } from './json-tree';
 import { SliceDiffView } from './slice-diff-view';

@@ -5,7 +5,7 @@
  * envelope). The search runs in the data layer, in a chunk of its own (DataLayerApi.exploreLogRaces).
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { RaceEnvelope, RaceFinding, RaceReport } from '../../../worker/contract/race-exploration';
 import { RACE_DEFAULTS, RACE_LIMITS } from '../../../worker/contract/race-exploration';
 import { Button, focusRing } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 /** What one envelope changed, slice by slice: path, old value, new value. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { DiffEntry, SliceDiff } from '../../../worker/contract/log-inspection';
 
 function Entry({ entry }: { entry: DiffEntry }) {

@@ -10,7 +10,7 @@
  * The same atoms back the /__devtools page, so a log loaded there is the one the drawer shows.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import { travelDrawerOpenAtom, useAtom } from '../../state';
 import { TimeTravel } from './time-travel';

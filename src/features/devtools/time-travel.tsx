@@ -6,7 +6,7 @@
  * apart from the running session (use-time-travel.ts).
  */
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDataLayer } from '../../data-client';
 import { buttonClass } from '../../components/ui/button';
 import { LogEditControls } from './log-edit-controls';

@@ -1,6 +1,6 @@
 /** Three selects narrowing the timeline: source, event type, brand ("any" for each). */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TimelineRow } from '../../../worker/contract/log-inspection';
 import { focusRing } from '../../components/ui/button';
 import { filterOptions, NO_BRAND, type TimelineFilter } from './timeline-filter';

@@ -4,7 +4,7 @@
  * aside on the main thread, past-moment.ts). Its title says what a past view shows and what it
  * cannot: lists fetched from the server are a cache, not in the log, so they stay as they are now.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import { formatNumber } from '../../lib/format-number';
 import type { PastMoment } from '../../state';

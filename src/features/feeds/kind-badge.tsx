@@ -1,5 +1,5 @@
 /** A feed's kind as a small coloured label, the same in lists and on the feed's page. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FeedKind } from '../../../worker/contract/feeds';
 
 const COLORS: Readonly<Record<FeedKind, string>> = {

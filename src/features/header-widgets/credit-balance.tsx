@@ -2,7 +2,7 @@
  * Credit balance with its tooltip levels (spec section 4): a warning below 100, a stronger info
  * message below 50, a warning colour and text below 5.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { headerBalanceLevel, levelTone } from '../../shell/rules/balance-level';

@@ -1,5 +1,5 @@
 /** Environment chip: dev or uat only (spec section 9); production and unknown names show nothing. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { environmentChip } from '../../shell/rules/visibility';
 import { useAtomValue } from '../../state';
 import { environmentAtom } from '../../state/derived';

@@ -7,7 +7,7 @@
  * likely throw again.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { reportError } from '../../shell/error-reporting/report-error';
 import { NamedIcon } from '../../components/ui/icons';
 import { throwIfFaultInjected } from '../../lib/fault-injection';

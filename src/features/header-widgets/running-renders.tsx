@@ -1,5 +1,5 @@
 /** Running renders (builds widget `unfinished`), linking to the builds list. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { WidgetLink } from './widget-link';

@@ -1,5 +1,5 @@
 /** Storage usage of the brand, as a percentage with a small bar; details in the tooltip. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';

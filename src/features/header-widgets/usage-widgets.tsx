@@ -3,7 +3,7 @@
  * a wide header, as labelled rows (`labelled`) in the header menu of a narrow one.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CreditBalance } from './credit-balance';
 import { HeaderWidget, type HeaderWidgetName } from './header-widget';
 import { RunningRenders } from './running-renders';

@@ -2,7 +2,7 @@
  * Incidents (spec section 4): the open incidents of the platform; dismissing one removes it, and
  * a failed dismiss re-enables its button (the data layer tracks which dismissals are in flight).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/page-states';

@@ -4,7 +4,7 @@
  * focus or pointer events; gone when idle.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { progressTransform } from '../../components/ui/progress-fill';
 import { requestsAtom, useAtomValue } from '../../state';
 import { fadedOut, followRequests, initialProgress } from './loading-progress';

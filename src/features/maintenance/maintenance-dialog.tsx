@@ -3,7 +3,7 @@
  * with only Refresh; other severities also offer Continue (system/close-maintenance). The optional
  * message comes from the server and is rendered as text. Loaded by maintenance-modal.tsx.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import { DefaultErrorImage } from '../../shell/errors/error-images';
 import { useDataLayer } from '../../data-client';

@@ -4,7 +4,7 @@
  * http(s); it must also be one of the brand's own modules, so a crafted link cannot frame an
  * arbitrary site inside the product. Without a link: the list of the brand's modules.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { PageHeading } from '../../shell/layouts/page-heading';
 import { useRouteMatch } from '../../shell/router/route-context';

@@ -15,7 +15,7 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { AppNotification } from '../../../worker/contract/entities';
 import type { NotificationsListQuery } from '../../../worker/domains/notifications/contract';
 import type { NotificationsSummary } from '../../../worker/domains/notifications/contract';

@@ -3,7 +3,7 @@
  * 2, 4 and 5): a chip reloads the list under its filter; mark-all is disabled while the list
  * loads, while a mark-all runs, and when nothing is unread (or the count is not known yet).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { NotificationFilter } from '../../../worker/contract/entities';
 import type { NotificationsSummary } from '../../../worker/domains/notifications/contract';
 import { Button, focusRing } from '../../components/ui/button';

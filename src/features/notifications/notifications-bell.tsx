@@ -3,7 +3,7 @@
  * (list virtualisation, dates, item views) is a chunk of its own, mounted from the first opening.
  */
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { lazyPart } from '../../shell/router/lazy-part';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { focusRing } from '../../components/ui/button';

@@ -6,7 +6,7 @@
  * The list is read through a window (notification-feed.tsx): only the rows in view cross.
  */
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useCurrentBrand } from '../../shell/router/use-brand-path';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';
 import { SidePanel } from '../../components/ui/side-panel';

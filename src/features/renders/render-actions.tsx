@@ -8,7 +8,7 @@
  * arrives through the live list like any other change.
  */
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { CommandResult } from '../../../worker/contract/commands';
 import type { BuildActionCommand } from '../../../worker/domains/builds/contract';

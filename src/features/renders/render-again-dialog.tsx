@@ -6,7 +6,7 @@
  * is shown as the server says it.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CommandResult } from '../../../worker/contract/commands';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { Button } from '../../components/ui/button';

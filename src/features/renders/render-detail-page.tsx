@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'wouter';
 import type { BuildGetQuery } from '../../../worker/domains/builds/contract';
 import type { VisualBuild } from '../../../worker/contract/creatives';

@@ -3,7 +3,7 @@
  * ads list's and the ad-set grid's), here large and a frame one may click into. A render that has
  * not finished is a neutral box of its size with a line saying why.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { CreativePicture } from '../../components/ui/creative-picture';
 import { buildOutputUrl } from '../../lib/creative-urls';

@@ -11,7 +11,7 @@
  * table never has to guess, and a fixed-layout table keeps one width while rows come and go.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';

@@ -6,7 +6,7 @@
  * (LiveProgressBar).
  */
 import { memo, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { focusRing } from '../../components/ui/button';

@@ -4,7 +4,7 @@
  * A status the client does not know is shown as the server's word, never hidden.
  */
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ProgressFill } from '../../components/ui/progress-fill';
 import { useLiveProgress } from '../../data-client';
 import type { RenderStage } from '../../../worker/contract/render-stages';

@@ -4,7 +4,7 @@
  * URL, so the watched query (and the server's filtering) follows it.
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BUILD_STATUSES } from '../../../worker/contract/creatives';
 import type { VisualsListQuery } from '../../../worker/domains/visuals/contract';
 import { Button, focusRing } from '../../components/ui/button';

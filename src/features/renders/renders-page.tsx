@@ -11,7 +11,7 @@
  * that keep their identity between batches (docs/benchmarks.md).
  */
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ListWindow } from '../../../worker/contract/live-queries';
 import type { VisualBuild } from '../../../worker/contract/creatives';

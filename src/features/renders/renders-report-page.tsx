@@ -3,7 +3,7 @@
  * never beyond today), by status, by template and by day, and every failure with its reason,
  * from the watched `builds/report` (live: renders that finish meanwhile are counted).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BUILD_STATUSES, type BuildsReport } from '../../../worker/contract/creatives';
 import type { BuildsReportQuery } from '../../../worker/domains/builds/contract';

@@ -9,7 +9,7 @@
  * columns under it and the row's actions stay in view at every width.
  */
 import { memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import type { RouteParams } from '../../shell/routes/route-types';
 import { focusRing } from '../../components/ui/button';

@@ -4,7 +4,7 @@
  * with a text alternative that a screen reader reads instead of the drawing.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/dates';
 
 /** value / max within 0–1 (0 when there is nothing at all). */

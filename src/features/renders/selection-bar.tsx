@@ -4,7 +4,7 @@
  * outcome of the last download (saved, or the error with the server's message).
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import type { DownloadOutcome } from '../../components/renders/use-render-downloads';
 import { ZIP_MAX_IDS, type ZipPlan } from './zip-plan';

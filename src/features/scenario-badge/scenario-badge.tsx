@@ -5,7 +5,7 @@
  * the same (worker/scenario/status-reporter.ts).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { scenarioFileId, type ScenarioLaunch } from '../../data-client/scenario-launch';
 import { focusRing } from '../../components/ui/button';
 import { formatScenarioTime, scenarioElapsed, useScenarioStatus } from './use-scenario-status';

@@ -3,7 +3,7 @@
  * scenario name, one the library does not have, an unusable speed, or a file the worker could not
  * read. Says which, lists the scenarios of this build as links, never crashes.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ScenarioProblem } from '../../data-client/scenario-launch';
 
 const MESSAGES = {

@@ -1,5 +1,5 @@
 /** A small coloured pill for a status; the colour only repeats what the text says. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { StatusLabel, Tone } from './status-labels';
 
 const TONES: Readonly<Record<Tone, string>> = {

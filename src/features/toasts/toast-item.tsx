@@ -3,7 +3,7 @@
  * never as HTML. Dismissed after 5000 ms, or by its close button.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TOAST_TIMEOUT_MS, type ShownToast } from '../../shell/rules/toasts';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon } from '../../components/ui/icons';

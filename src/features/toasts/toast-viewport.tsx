@@ -3,7 +3,7 @@
  * Dismissing a worker toast goes back through `toast/dismiss`; a local one is dropped here.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isLocalToast } from '../../shell/rules/toasts';
 import { useDataLayer } from '../../data-client';
 import { useAtomValue, useSetAtom } from '../../state';

@@ -3,7 +3,7 @@
  * product then reloads, so every screen and permission starts from the new role).
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { roleLabelKey, PRIMARY_ROLES } from '../../shell/rules/roles';
 import { Button, focusRing } from '../../components/ui/button';

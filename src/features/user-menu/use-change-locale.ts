@@ -3,7 +3,7 @@
  * and in the data layer, which stores it on the user (`session/set-locale`).
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDataLayer } from '../../data-client';
 import { writeLocaleCookie, type AppLocale } from '../../lib/locale-cookie';
 

@@ -5,7 +5,7 @@
  */
 import { MenuHeading, MenuItem, MenuSection, MenuSeparator } from '@headlessui/react';
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'wouter';
 import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { DEVTOOLS_IN_BUILD } from '../../shell/routes/devtools-build';

@@ -4,7 +4,7 @@
  * toggle; sign-out. The entries are written once (user-menu-entries.tsx): here they fill the
  * header's account menu; on a narrow header they sit in the header menu (app/layouts/header-menu.tsx).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { deferredMenu } from '../../shell/router/deferred-menu';
 import { useDisplayedBrandUser } from '../../shell/router/use-brand-scope';
 import { roleLabelKey } from '../../shell/rules/roles';

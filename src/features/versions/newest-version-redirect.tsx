@@ -4,7 +4,7 @@
  * 404 page; a template without versions says so.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import { ErrorPage } from '../../shell/errors/error-page';
 import { PageHeading } from '../../shell/layouts/page-heading';

@@ -1,5 +1,5 @@
 /** The version at a glance: its template, number, dates, the approval comment and its preview. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { Visual, VisualVersion } from '../../../worker/contract/creatives';
 import { useBrandPath } from '../../shell/router/use-brand-path';

@@ -2,7 +2,7 @@
  * Who did what when, newest first (the order the contract guarantees), with the comment given
  * with the step. Actions the client does not know yet show under their server name.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { VersionHistoryEntry } from '../../../worker/contract/creatives';
 import { EmptyState } from '../../components/ui/page-states';
 import { Card } from '../../components/ui/card';

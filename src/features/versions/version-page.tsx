@@ -7,7 +7,7 @@
  */
 import { PresenceScope } from '../../components/presence/presence-scope';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import type { Visual, VisualVersion } from '../../../worker/contract/creatives';
 import { canRender } from '../../../worker/contract/version-actions';

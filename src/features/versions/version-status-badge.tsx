@@ -1,5 +1,5 @@
 /** A version's state as a badge: the translated state name, coloured by tone. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { VersionStatus } from '../../../worker/contract/creatives';
 import { ToneBadge } from './ui/tone-badge';
 import { keyPart, statusTone } from '../../components/versions/version-rules';

@@ -61,12 +61,17 @@ describe('the SDK reporter', () => {
       dataCollection: { userInfo: false, cookies: false, httpBodies: [] },
     });
     const names = sentry.getClient()!.getOptions().integrations.map((integration) => integration.name);
-    expect(names).toContain('BrowserTracing');
     expect(names).toContain('GlobalHandlers');
     expect(names).not.toContain('BrowserSession');
+    expect(names).not.toContain('BrowserApiErrors');
     // Traces are streamed as spans; each is scrubbed on its way out.
     const span = { name: 'pageload', attributes: { 'url.full': { type: 'string', value: `http://localhost:3000/auth/callback?code=oauth-code-123&t=${XSRF}` } } };
     expect(options!.beforeSendSpan!(span as never)).toEqual({ name: 'pageload', attributes: { 'url.full': { type: 'string', value: 'http://localhost:3000/auth/callback?code=[Filtered]&t=[Filtered]' } } });
+  });
+
+  it('adds browser tracing in a task after the SDK started', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sentry.getClient()!.getIntegrationByName('BrowserTracing')).toBeDefined();
   });
 
   it('sends one event per report, tagged, with the component stack and without secrets', async () => {

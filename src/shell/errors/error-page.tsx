@@ -3,7 +3,7 @@
  * and text, a contact-support link opening in a new tab, and a button to the dashboard when the
  * user is signed in, else to login. A route error without status shows as 500 with its message.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { SUPPORT_URL } from '../../lib/app-env';
 import { buttonClass, ExternalLink } from '../../components/ui/button';

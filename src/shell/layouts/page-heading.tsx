@@ -4,7 +4,7 @@
  * stepper already say what kind of page it is).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useRouteMatch } from '../router/route-context';
 import { PAGE_HEADING_CLASSES } from '../../../worker/contract/first-paint';
 

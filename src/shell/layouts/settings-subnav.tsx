@@ -3,7 +3,7 @@
  * user in (roles, the visibility rule for wallet/storage/teams, My team only with a team), so the
  * menu and the guard can never disagree.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import { useCurrentBrand } from '../router/use-brand-path';
 import { useRouteAllowed } from '../router/use-route-allowed';

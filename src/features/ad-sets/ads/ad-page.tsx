@@ -3,7 +3,7 @@
  * itself is then shown as its ad set's `ad/{adId}` tab shows it (the same component), with the
  * ad set linked. An unknown ad (or one whose set is gone) is the 404 page.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import { PageHeading } from '../../../shell/layouts/page-heading';
 import { ErrorPage } from '../../../shell/errors/error-page';

@@ -6,7 +6,7 @@
  * ignored, the list scrolls instead.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ListWindow } from '../../../../worker/contract/live-queries';
 import type { ResourceListQuery, ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { PageHeading } from '../../../shell/layouts/page-heading';

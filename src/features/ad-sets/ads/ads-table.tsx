@@ -6,7 +6,7 @@
  * height, the thumbnail's box and its padding, and are memoised on their ad.
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { focusRing } from '../../../components/ui/button';

@@ -5,7 +5,7 @@
  * this set; an ad of another set (or none) is the 404 page, as is an unknown ad set.
  */
 import { PresenceScope } from '../../../components/presence/presence-scope';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { PageHeading } from '../../../shell/layouts/page-heading';

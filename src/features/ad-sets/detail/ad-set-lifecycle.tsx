@@ -5,7 +5,7 @@
  * dialog), nothing is lost.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { useBrandPath } from '../../../shell/router/use-brand-path';

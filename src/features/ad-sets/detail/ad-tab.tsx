@@ -3,7 +3,7 @@
  * preview link per chosen size. Shown in its ad set's `ad/{adId}` tab (with a way back to the
  * set's ads) and on `/ads/{adId}` (with its ad set linked instead).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { AdOfSet, AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { ErrorPage } from '../../../shell/errors/error-page';

@@ -3,7 +3,7 @@
  * with its thumbnail, status (live: each render's events patch it), and a download once finished.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdSetCreative } from '../../../../worker/domains/ad-sets/contract';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';

@@ -4,7 +4,7 @@
  * fails and why. Render requests leave them out (they are neither rendered nor charged); the list
  * follows the ad set live (its ads, its mapping).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdSetValueProblems } from '../../../../worker/domains/ad-sets/contract';
 import { valueProblemKey } from '../../../../worker/contract/template-values';
 

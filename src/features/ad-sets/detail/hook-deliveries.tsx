@@ -4,7 +4,7 @@
  * server's runner announces the ad set after every attempt, so the list follows a retry live.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdSetHookDeliveryStatus } from '../../../../worker/contract/ad-sets';
 import type { AdSetDetail, AdSetHookDelivery } from '../../../../worker/domains/ad-sets/contract';
 import { EmptyState } from '../../../components/ui/page-states';

@@ -1,6 +1,6 @@
 /** Webhooks of the ad set (URL + events, add and remove) and their shared settings (retry, secret). */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { HOOK_SECRET_OVERLAP_MS, HOOK_URL_NOT_PUBLIC } from '../../../../worker/contract/ad-set-hooks';
 import { AD_SET_HOOK_EVENTS, AD_SET_RETRY_POLICIES } from '../../../../worker/contract/ad-sets';
 import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';

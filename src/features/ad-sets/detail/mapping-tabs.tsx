@@ -1,6 +1,6 @@
 /** Read-only tabs: the mapping (with "Edit in wizard") and the permalinks of every ad and size. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { useBrandPath } from '../../../shell/router/use-brand-path';

@@ -5,7 +5,7 @@
  * which follows each render live.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { rendersCost } from '../../../../worker/contract/render-cost';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@
  * developers (the server's requireReviewer) can approve, partly approve or reject with a comment.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AD_SET_REVIEW_STATES, type AdSetReviewState } from '../../../../worker/contract/ad-sets';
 import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { Button } from '../../../components/ui/button';

@@ -6,7 +6,7 @@
  * the wizard at the step the server saved; ready ones open their detail.
  */
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AD_SETS_LIST_MAX_LIMIT } from '../../../../worker/contract/ad-sets';
 import type { AdSetsListQuery, AdSetSummary } from '../../../../worker/domains/ad-sets/contract';

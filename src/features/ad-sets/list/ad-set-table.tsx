@@ -6,7 +6,7 @@
  * on their ad set.
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { AdSetSummary } from '../../../../worker/domains/ad-sets/contract';
 import { focusRing } from '../../../components/ui/button';

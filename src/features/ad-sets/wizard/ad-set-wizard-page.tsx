@@ -4,7 +4,7 @@
  * step not reachable yet sends the user to the furthest one saved; an unknown id is the 404 page.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import { AD_SET_WIZARD_STEPS, type AdSetWizardStep } from '../../../../worker/contract/ad-sets';
 import type { AdSetDetail, AdSetOptions } from '../../../../worker/domains/ad-sets/contract';

@@ -2,7 +2,7 @@
  * The steps that choose from a list: the feed (one, with its product count), the languages (at
  * least one) and the resizes (at least one of the template's sizes; Finish marks the ad set ready).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdSetDetail, AdSetOptions } from '../../../../worker/domains/ad-sets/contract';
 import { focusRing } from '../../../components/ui/button';
 import type { FieldProblem } from '../../../components/ui/form-field';

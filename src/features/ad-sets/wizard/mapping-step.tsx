@@ -2,7 +2,7 @@
  * Mapping: each template input takes a feed column (required ones must); the preview row shows
  * the first product's values through the mapping as it is being edited.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { describedBy, inputClass, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';

@@ -3,7 +3,7 @@
  * and the action that creates them on the server (again = the same ads, updated).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';

@@ -3,7 +3,7 @@
  * template's name). Without a draft, Next creates one; with one, it saves the settings.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdSetDetail, AdSetOptions } from '../../../../worker/domains/ad-sets/contract';
 import { describedBy, Field, inputClass, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';
 import { useDataLayer } from '../../../data-client';

@@ -1,6 +1,6 @@
 /** A step's panel: its title and intro, the form, messages the fields cannot show, Back and Next. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { InlineErrors } from '../../../components/ui/card';
 

@@ -3,7 +3,7 @@
  * shown once the user tried Next, the server's 422 errors next to the same fields, and the save.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdSetWizardStep } from '../../../../worker/contract/ad-sets';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import type { FieldProblem } from '../../../components/ui/form-field';

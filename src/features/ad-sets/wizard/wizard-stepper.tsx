@@ -1,5 +1,5 @@
 /** The wizard's six steps: done ones show a check, locked ones cannot be opened yet. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import { AD_SET_WIZARD_STEPS, type AdSetWizardStep } from '../../../../worker/contract/ad-sets';
 import type { AdSetDetail } from '../../../../worker/domains/ad-sets/contract';

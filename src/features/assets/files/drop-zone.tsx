@@ -3,7 +3,7 @@
  * where they go. The keyboard way in is the Upload button's file picker (FilePickerButton).
  */
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { buttonClass } from '../../../components/ui/button';
 import { useFileDrop } from '../../../components/ui/use-file-drop';
 

@@ -3,7 +3,7 @@
  * server's 422 message under the field after.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, inputClass, type FieldProblem } from '../../../components/ui/form-field';

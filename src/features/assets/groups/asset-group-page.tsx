@@ -4,7 +4,7 @@
  * An unknown group (or another brand's) is the 404 page.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { AssetFile } from '../../../../worker/contract/assets';
 import { ErrorPage } from '../../../shell/errors/error-page';

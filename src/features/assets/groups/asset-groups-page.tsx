@@ -4,7 +4,7 @@
  * `GET /asset-group/meta`. Writers create, rename and archive groups; visitors only look.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ResourceListQuery, ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { PageHeading } from '../../../shell/layouts/page-heading';

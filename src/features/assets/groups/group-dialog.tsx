@@ -3,7 +3,7 @@
  * name, our checks first, the server's 422 messages under their fields after.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { describedBy, Field, type FieldProblems, inputClass, serverFieldProblems, SHOWS_FIELD_PROBLEMS } from '../../../components/ui/form-field';

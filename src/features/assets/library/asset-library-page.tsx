@@ -12,7 +12,7 @@
  * once its header answered (an item heard of live belongs to the listing of its folder's id).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import type { AssetFile, AssetFolder, AssetItem, AssetItemsQuery } from '../../../../worker/contract/assets';
 import type { ListWindow } from '../../../../worker/contract/live-queries';

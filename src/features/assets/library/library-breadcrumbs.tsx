@@ -1,5 +1,5 @@
 /** Where in the library the user is: from their root folder down to this one, each a link. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { AssetFolderHeader } from '../../../../worker/contract/assets';
 import { focusRing } from '../../../components/ui/button';

@@ -6,7 +6,7 @@
  * are memoised on their item: a live change re-renders only the tile it changed.
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { AssetItem } from '../../../../worker/contract/assets';
 import { focusRing } from '../../../components/ui/button';

@@ -4,7 +4,7 @@
  * content summary, and a file's name linking to its content (files/file-link.tsx: media opens in
  * a new tab, anything else downloads).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { AssetFile, AssetFolder } from '../../../../worker/contract/assets';
 import { buttonClass } from '../../../components/ui/button';

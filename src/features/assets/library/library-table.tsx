@@ -4,7 +4,7 @@
  * uploaded). Rows have one height and are memoised on their item.
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { AssetItem } from '../../../../worker/contract/assets';
 import { focusRing } from '../../../components/ui/button';

@@ -3,7 +3,7 @@
  * request sent, as the worker reports it: `uploads.progress` by the item's key), its outcome or the server's
  * error, and for a name already in the folder the choice to keep both, replace or skip.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { formatBytes } from '../../../lib/format-bytes';
 import type { UploadAction } from '../../../../worker/contract/assets';

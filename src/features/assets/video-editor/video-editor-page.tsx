@@ -6,7 +6,7 @@
  * An unknown file is the 404 page; a file that is not audio or video says it cannot be edited.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { AssetFile } from '../../../../worker/contract/assets';
 import { ErrorPage } from '../../../shell/errors/error-page';

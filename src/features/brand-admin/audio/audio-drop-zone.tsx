@@ -1,6 +1,6 @@
 /** The file button (several files at once) and the drop zone around it. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FileDropBox } from '../../../components/ui/file-drop-box';
 import { formatBytes } from '../../../lib/format-bytes';
 import { AUDIO_ACCEPT, AUDIO_EXTENSIONS, AUDIO_MAX_BYTES } from './audio-items';

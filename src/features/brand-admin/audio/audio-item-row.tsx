@@ -1,5 +1,5 @@
 /** One chosen file: name, size, duration, and either its problems or its upload state. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatBytes } from '../../../lib/format-bytes';

@@ -3,7 +3,7 @@
  * upload; the directory is the brand user's uploads_root_directory_id, docs/brand-admin.md).
  * Visitors see the files but cannot upload (the server answers 403 to their writes).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { QueryStates } from '../../../components/ui/query-states';

@@ -1,5 +1,5 @@
 /** What is already in the person's upload directory (audio only), newest first. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { UploadedAudio } from '../../../../worker/domains/brand-admin/contract';
 import { formatDateTime } from '../../../lib/dates';
 import { formatBytes } from '../../../lib/format-bytes';

@@ -4,7 +4,7 @@
  * data layer, so each item shows its own outcome.
  */
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDataLayer } from '../../../data-client';
 import { audioItemOf, toUpload, withChosen, withDuration, type AudioUploadItem } from './audio-items';
 import { readAudioDuration } from './read-audio-duration';

@@ -1,6 +1,6 @@
 /** The billing details form: our checks first, then the server's 422s next to the same fields. */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BillingAddress } from '../../../../worker/domains/brand-admin/contract';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';

@@ -6,7 +6,7 @@
  * show under the field. What was typed stays after a failure.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { emailProblem } from '../../../../worker/contract/email-address';
 import type { PrimaryRole } from '../../../../worker/contract/entities';
 import { PRIMARY_ROLES, roleLabelKey } from '../../../shell/rules/roles';

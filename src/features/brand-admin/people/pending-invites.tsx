@@ -3,7 +3,7 @@
  * confirmation. Another manager's invitation appears here live (BrandInviteUpdated).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BrandInvite } from '../../../../worker/contract/people';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -6,7 +6,7 @@
  * The removed person's open pages leave the brand at once (BrandUserRemoved).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import type { PrimaryRole } from '../../../../worker/contract/entities';
 import { keepsAManager, LAST_MANAGER_MESSAGE, managesPeople } from '../../../../worker/contract/people';

@@ -4,7 +4,7 @@
  * its sentence shows under the field. The member's own tabs follow (BrandUserUpdated).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PrimaryRole } from '../../../../worker/contract/entities';
 import { PRIMARY_ROLES, roleLabelKey } from '../../../shell/rules/roles';
 import { Button } from '../../../components/ui/button';

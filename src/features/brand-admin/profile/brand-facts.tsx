@@ -1,6 +1,6 @@
 /** The brand as it is: label, identifier, language, collaborative mode (with what it means), modules. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BrandUser } from '../../../../worker/contract/entities';
 import { Card } from '../../../components/ui/card';
 import { languageName } from './brand-languages';

@@ -4,7 +4,7 @@
  * show the new label (other tabs hear BrandUpdated).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BrandUser } from '../../../../worker/contract/entities';
 import { Button } from '../../../components/ui/button';
 import { Card, InlineError } from '../../../components/ui/card';

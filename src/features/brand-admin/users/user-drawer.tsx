@@ -2,7 +2,7 @@
  * One person's detail (`GET /user/{id}`) in a side panel over the list, with their role to change and
  * a way to remove them from the brand (which closes the panel); Escape or Close leaves it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ResourceRecord } from '../../../../worker/domains/resources/contract';
 import { QueryStates } from '../../../components/ui/query-states';
 import { SidePanel } from '../../../components/ui/side-panel';

@@ -2,7 +2,7 @@
  * Creating a feed: `/feeds/create` explains the four kinds and links to each;
  * `/feeds/create/{kind}` is that kind's form. The route names the kind (its last segment).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { FeedKind } from '../../../../worker/contract/feeds';
 import { FEED_KINDS } from '../feed-options';

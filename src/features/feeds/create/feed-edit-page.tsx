@@ -4,7 +4,7 @@
  * (docs/feeds.md). A manual feed's grid starts from its products, or from the person's own edit
  * still kept to send (the outbox): the newest kept grid is what the feed will be.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AUTO_DELIMITER } from '../../../../worker/contract/feed-values';
 import type { FeedDetail, Product, ProductsListQuery } from '../../../../worker/domains/feeds/contract';
 import { ErrorPage } from '../../../shell/errors/error-page';

@@ -2,7 +2,7 @@
  * Pushing products into the feed from another system: the endpoint, the feed's API token
  * (masked until revealed) and a curl example. Managers and developers only: the token writes.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { useDisplayedBrandUser } from '../../../shell/router/use-brand-scope';
 import { ErrorState } from '../../../components/ui/page-states';

@@ -3,7 +3,7 @@
  * A manual feed's column types can be changed here; other kinds take their types from the source.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AttributeType } from '../../../../worker/contract/feeds';
 import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { ATTRIBUTE_TYPES } from '../feed-options';

@@ -1,5 +1,5 @@
 /** Product changes as a table: when, which product, which field, old → new (added and removed products in words). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { ProductChange } from '../../../../worker/domains/feeds/contract';
 import { useBrandPath } from '../../../shell/router/use-brand-path';

@@ -1,6 +1,6 @@
 /** The product changes of the feed's latest five revisions that changed anything, newest first. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { EmptyState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';

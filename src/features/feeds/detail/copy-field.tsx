@@ -1,6 +1,6 @@
 /** A read-only value with a copy button (URLs, tokens); a secret stays masked until revealed. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 

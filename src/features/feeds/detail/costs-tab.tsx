@@ -2,7 +2,7 @@
  * What the feed's products cost: per currency the lowest, median, average and highest price and
  * the catalogue's total, a price distribution in eight bands, and how many products have no price.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedDetail, PriceStats } from '../../../../worker/domains/feeds/contract';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/page-states';

@@ -3,7 +3,7 @@
  * Other kinds have no rules: the tab says so and points to the feed's own edit page.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { FeedDetail, FeedRules } from '../../../../worker/domains/feeds/contract';
 import { useBrandPath } from '../../../shell/router/use-brand-path';

@@ -3,7 +3,7 @@
  * edit link of its own kind, and the tab in view. An unknown feed is the 404 page.
  */
 import { PresenceScope } from '../../../components/presence/presence-scope';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { FeedDetail, Product } from '../../../../worker/domains/feeds/contract';
 import { ErrorPage } from '../../../shell/errors/error-page';

@@ -2,7 +2,7 @@
  * A fetch feed's state under its name: when the schedule fetches it next, and, when the last
  * fetch failed, why, with the reassurance that the products are still the last good ones.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { formatDateTime } from '../../../lib/dates';
 

@@ -3,7 +3,7 @@
  * "Your changes to the rows · Waiting to send" on the feed's page until the server has them, or
  * the server's reason with Edit (the grid, starting from the kept rows) and Drop.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EditManualFeedCommand, OutboxEntry } from '../../../../worker/domains/outbox/contract';
 import { OutboxEntryStatus } from '../../../components/outbox/outbox-entry-status';
 import { useOutboxEntries } from '../../../components/outbox/use-outbox';

@@ -2,7 +2,7 @@
  * The feed's public export: whoever has the link reads the products (ad platforms fetch it on
  * their own schedule), so the link is copyable and its token can be replaced.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { EmptyState } from '../../../components/ui/page-states';
 import { useCanWrite } from '../../../shell/router/use-can-write';

@@ -5,7 +5,7 @@
  * beside the table (`products/{productId}`). A product id that is not this feed's is the 404 page.
  */
 import { memo, useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ListWindow } from '../../../../worker/contract/live-queries';
 import type { FeedAttribute, FeedDetail, Product } from '../../../../worker/domains/feeds/contract';

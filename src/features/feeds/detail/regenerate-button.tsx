@@ -1,6 +1,6 @@
 /** Regenerating a token breaks whoever uses the old one: the button asks once more before it does. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedAction } from '../../../../worker/contract/feeds';
 import { Button } from '../../../components/ui/button';
 import { useDataLayer } from '../../../data-client';

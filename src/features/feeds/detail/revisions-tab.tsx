@@ -1,6 +1,6 @@
 /** Every import or edit of the feed as a revision: when, who, what kind, and products added, changed, removed. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { EmptyState } from '../../../components/ui/page-states';
 import { useLiveQuery } from '../../../data-client';

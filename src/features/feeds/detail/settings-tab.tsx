@@ -4,7 +4,7 @@
  * A role that cannot write sees them as values (settings-values.tsx).
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import type { FeedSchedule } from '../../../../worker/contract/feeds';
 import type { FeedDetail } from '../../../../worker/domains/feeds/contract';

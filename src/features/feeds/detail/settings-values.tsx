@@ -3,7 +3,7 @@
  * settings form shows, without inputs that look editable or a Save that would be refused.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedDetail } from '../../../../worker/domains/feeds/contract';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/dates';

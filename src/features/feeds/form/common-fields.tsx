@@ -1,5 +1,5 @@
 /** The fields every kind has: the feed's name and the currency its prices are in. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FEED_CURRENCIES } from '../feed-options';
 import { describedBy, Field, inputClass } from '../../../components/ui/form-field';
 import type { Problems } from './feed-form-model';

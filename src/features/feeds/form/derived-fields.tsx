@@ -3,7 +3,7 @@
  * count of the products the rules keep (the server applies them; asked 400 ms after the last change).
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedRules } from '../../../../worker/domains/feeds/contract';
 import { describedBy, Field, inputClass } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 /** One form for the four kinds: the kind's fields, the problems that belong to no field, save and cancel. */
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

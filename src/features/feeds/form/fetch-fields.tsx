@@ -1,5 +1,5 @@
 /** A fetch feed: the URL (http or https), its format and how often it is fetched; a test fetch before saving. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FetchFormat } from '../../../../worker/contract/feeds';
 import { FETCH_FORMATS } from '../feed-options';
 import { describedBy, Field, inputClass } from '../../../components/ui/form-field';

@@ -5,7 +5,7 @@
  * sideways in its own box: its fieldset is `min-w-0`, since a fieldset is at least as wide as
  * its content by default and would push the whole page sideways on a phone.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AttributeType } from '../../../../worker/contract/feeds';
 import type { FeedColumn } from '../../../../worker/domains/feeds/contract';
 import { ATTRIBUTE_TYPES } from '../feed-options';

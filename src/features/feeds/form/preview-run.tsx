@@ -5,7 +5,7 @@
  * it described the source as it was.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedPreviewInput } from '../../../../worker/domains/feeds/contract';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

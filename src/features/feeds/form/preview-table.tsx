@@ -1,5 +1,5 @@
 /** What the server parsed, before anything is stored: columns with types, the first rows, problems by row. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedPreview } from '../../../../worker/domains/feeds/contract';
 import { DataTable } from '../../../components/ui/data-table';
 

@@ -2,7 +2,7 @@
  * A derived feed's rules: filters (column, operator, value) keep the source's products that pass
  * all of them; transforms (rename a column, join columns into a new one) run in order.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FilterOp } from '../../../../worker/contract/feeds';
 import type { FeedRules, FeedTransform } from '../../../../worker/domains/feeds/contract';
 import { FILTER_OPS } from '../feed-options';

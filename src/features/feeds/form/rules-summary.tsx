@@ -1,5 +1,5 @@
 /** A derived feed's rules in words, for a role that cannot change them: sentences, not disabled inputs. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedRules } from '../../../../worker/domains/feeds/contract';
 import { OPS_WITHOUT_VALUE } from './feed-form-model';
 

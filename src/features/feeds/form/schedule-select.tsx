@@ -1,5 +1,5 @@
 /** How often a fetch feed is fetched: the same choice when it is made and in its settings. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedSchedule } from '../../../../worker/contract/feeds';
 import { Field, inputClass, type FieldProblem } from '../../../components/ui/form-field';
 import { FEED_SCHEDULES } from '../feed-options';

@@ -1,5 +1,5 @@
 /** An upload feed: the file (CSV, or XLSX's first sheet), how to read it, and the server's parse before saving. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AUTO_DELIMITER, type CsvDelimiter } from '../../../../worker/contract/feed-values';
 import { describedBy, Field, inputClass } from '../../../components/ui/form-field';
 import { formatBytes } from '../../../lib/format-bytes';

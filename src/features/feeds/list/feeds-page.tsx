@@ -3,7 +3,7 @@
  * products, last import, status; search; archive and restore (not for visitors, spec section 6).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Feed, FeedsListQuery } from '../../../../worker/domains/feeds/contract';
 import { PageHeading } from '../../../shell/layouts/page-heading';

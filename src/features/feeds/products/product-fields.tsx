@@ -1,5 +1,5 @@
 /** A product's fields: its price in its currency, then every column of its row in the feed's order. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FeedColumn, Product } from '../../../../worker/domains/feeds/contract';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPrice } from '../feed-format';

@@ -2,7 +2,7 @@
  * One product (`/{brand}/products/{productId}`): its fields in its feed's columns, the feed it
  * belongs to, and the revisions that touched it. An unknown product is the 404 page.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorPage } from '../../../shell/errors/error-page';
 import { useRouteMatch } from '../../../shell/router/route-context';
 import { useBrandPath } from '../../../shell/router/use-brand-path';

@@ -5,7 +5,7 @@
  * the table scrolls, and sends only the rows in view.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import type { ListWindow } from '../../../../worker/contract/live-queries';
 import type { Product } from '../../../../worker/domains/feeds/contract';

@@ -4,7 +4,7 @@
  * bridge. Rows have one height and are memoised on their product.
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { Product } from '../../../../worker/domains/feeds/contract';
 import { focusRing } from '../../../components/ui/button';

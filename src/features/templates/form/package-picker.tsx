@@ -4,7 +4,7 @@
  * finished; here it is only shown.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FileDropBox } from '../../../components/ui/file-drop-box';
 import { Spinner } from '../../../components/ui/spinner';

@@ -3,7 +3,7 @@
  * tags). Leaving the field keeps what was typed as a tag, so nothing typed is silently lost.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { focusRing } from '../../../components/ui/button';
 import { addTag } from './template-form-model';
 

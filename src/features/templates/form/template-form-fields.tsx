@@ -3,7 +3,7 @@
  * wizard's first step and the edit dialog show the same fields with the same rules.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { categoryLabelKey, NAME_MAX, OUTPUT_CATEGORIES, OUTPUT_FORMATS } from '../template-options';
 import { describedBy, Field, inputClass, type FieldProblem } from '../../../components/ui/form-field';
 import { TagsInput } from './tags-input';

@@ -3,7 +3,7 @@
  * kept in the URL; the tag box suggests the tags of the templates in view.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { useDebouncedCommit } from '../../../lib/use-debounced-commit';

@@ -6,7 +6,7 @@
  * (`?create=1`). Every filter is in the URL.
  */
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Visual } from '../../../../worker/contract/creatives';
 import type { ListWindow } from '../../../../worker/contract/live-queries';

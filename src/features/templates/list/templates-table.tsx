@@ -7,7 +7,7 @@
  * line) and are memoised on their entity: a live update re-renders only the template it changed.
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { Visual } from '../../../../worker/contract/creatives';
 import { focusRing } from '../../../components/ui/button';

@@ -4,7 +4,7 @@
  * to their fields.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Visual } from '../../../../worker/contract/creatives';
 import { Button } from '../../../components/ui/button';
 import { InlineErrors } from '../../../components/ui/card';

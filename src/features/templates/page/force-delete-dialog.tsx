@@ -4,7 +4,7 @@
  * go with it and nothing can bring them back.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/form-field';

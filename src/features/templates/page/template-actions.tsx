@@ -5,7 +5,7 @@
  */
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import type { PrimaryRole } from '../../../../worker/contract/entities';
 import type { Visual, VisualAction } from '../../../../worker/contract/creatives';

@@ -1,6 +1,6 @@
 /** The template's settings as a facts list: each fact once, with links to its sizes and tester. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { Visual } from '../../../../worker/contract/creatives';
 import { focusRing } from '../../../components/ui/button';

@@ -4,7 +4,7 @@
  * values of its inputs with a live preview (template-values.tsx).
  * A template that does not exist (or no longer does) is the 404 page.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import type { VisualGetQuery } from '../../../../worker/domains/visuals/contract';
 import type { Visual } from '../../../../worker/contract/creatives';

@@ -6,7 +6,7 @@
  * A visitor, and anyone on an archived template, sees the values without controls.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Visual } from '../../../../worker/contract/creatives';
 import { Button } from '../../../components/ui/button';
 import { Card, InlineError } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 /** A template's versions, newest first, each with its state and a link to its page. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { VersionSummary } from '../../../../worker/contract/creatives';
 import { focusRing } from '../../../components/ui/button';

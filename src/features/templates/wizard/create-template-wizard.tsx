@@ -5,7 +5,7 @@
  * the refused field, with the server's words next to it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AdPlatformResults } from '../../../components/ad-platforms/ad-platform-results';
 import { Button } from '../../../components/ui/button';
 import { InlineErrors } from '../../../components/ui/card';

@@ -4,7 +4,7 @@
  * filled page at each size as the user types. The values go with the upload. A refused package
  * shows its problem on the package field instead (create-template-wizard.tsx).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Spinner } from '../../../components/ui/spinner';
 import { ValuesForm } from '../../../components/values/values-form';
 import { ValuesPreview } from '../../../components/values/values-preview';

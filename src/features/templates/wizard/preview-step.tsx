@@ -1,6 +1,6 @@
 /** The wizard's last step: exactly what will be uploaded, to confirm before sending. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatBytes } from '../../../lib/format-bytes';
 import type { PackageInfo } from '../form/package-rules';
 import type { TemplateFormValues } from '../form/template-form-model';

@@ -1,5 +1,5 @@
 /** The upload button's label while a package is sent: "Uploading… 42 %" as the worker reports the bytes sent. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useBrandScoped } from '../../../shell/router/use-brand-scope';
 import { uploadPercent } from '../../../lib/upload-ids';
 

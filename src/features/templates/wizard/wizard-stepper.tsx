@@ -2,7 +2,7 @@
  * The wizard's steps with their progress flags: a finished step shows a check and says so to
  * screen readers; a step can be opened once the steps before it are finished.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { focusRing } from '../../../components/ui/button';
 import { canVisit, WIZARD_STEPS, type WizardProgress, type WizardStep } from './wizard-model';
 

@@ -4,7 +4,7 @@
  * refused comment show under the field; the catalogue's toast shows as well.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import type { VersionAction } from '../../../../worker/contract/creatives';
 import { Button, focusRing } from '../../../components/ui/button';

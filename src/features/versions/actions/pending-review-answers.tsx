@@ -4,7 +4,7 @@
  * version's buttons until the server has it, or the server's reason with Drop (and Edit for a
  * rejection's comment).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { OutboxEntryStatus } from '../../../components/outbox/outbox-entry-status';
 import { useOutboxEntries } from '../../../components/outbox/use-outbox';
 import { keyPart } from '../../../components/versions/version-rules';

@@ -5,7 +5,7 @@
  * shown by the catalogue's toast, and the page shows whatever state the server answered.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { VersionAction, VisualVersion } from '../../../../worker/contract/creatives';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

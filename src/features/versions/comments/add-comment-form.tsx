@@ -1,6 +1,6 @@
 /** Writes a new comment on a version (`comments/add`); the list shows it when the worker has it. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import { Button } from '../../../components/ui/button';
 import { failureMessages, useRunningCommand } from '../use-running-command';

@@ -3,7 +3,7 @@
  * someone typed shows as the characters they typed). Its author can edit it in place.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import type { VisualComment } from '../../../../worker/contract/creatives';
 import { Button } from '../../../components/ui/button';

@@ -5,7 +5,7 @@
  * older comments come on demand, a page at a time (use-comment-pages.tsx).
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { VisualComment } from '../../../../worker/contract/creatives';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

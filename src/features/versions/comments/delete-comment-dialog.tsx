@@ -1,6 +1,6 @@
 /** Asks before deleting a comment, quoting it (as text) so the right one goes. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { VisualComment } from '../../../../worker/contract/creatives';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

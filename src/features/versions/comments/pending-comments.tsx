@@ -3,7 +3,7 @@
  * shown at the end of the thread, as the person wrote them, "Waiting to send" until the server has
  * them (then the thread's own list shows them), or with the server's reason, Edit and Drop.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { OutboxEntryStatus } from '../../../components/outbox/outbox-entry-status';
 import { useOutboxEntries } from '../../../components/outbox/use-outbox';
 

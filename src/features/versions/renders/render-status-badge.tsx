@@ -1,5 +1,5 @@
 /** A render's state as a badge (known states translated, others under their server name). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ToneBadge } from '../ui/tone-badge';
 import { keyPart } from '../../../components/versions/version-rules';
 import { renderTone } from './render-rules';

@@ -8,7 +8,7 @@
  * (components/values/render-values.tsx); a value the server refuses is shown beside its input.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CommandResult } from '../../../../worker/contract/commands';
 import type { Visual, VisualSize, VisualVersion } from '../../../../worker/contract/creatives';
 import { Button, focusRing } from '../../../components/ui/button';

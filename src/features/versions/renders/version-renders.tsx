@@ -4,7 +4,7 @@
  * ones also to the tester.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { VisualVersion } from '../../../../worker/contract/creatives';
 import { useBrandPath } from '../../../shell/router/use-brand-path';

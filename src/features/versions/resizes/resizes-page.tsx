@@ -3,7 +3,7 @@
  * renders each size has had, and a link to start renders of a size (or of all of them) from the
  * newest version that can render; the version page opens its dialog with those sizes chosen.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { Visual } from '../../../../worker/contract/creatives';
 import { ErrorPage } from '../../../shell/errors/error-page';

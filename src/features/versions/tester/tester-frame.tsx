@@ -1,5 +1,5 @@
 /** The sandboxed frame previewing an output; its size is the render's, scrolled when wider. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TESTER_SANDBOX } from '../../../components/versions/tester-urls';
 
 export function TesterFrame({ src, title, width, height }: { src: string; title: string; width: number; height: number }) {

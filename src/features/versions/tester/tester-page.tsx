@@ -4,7 +4,7 @@
  * frame served by the backend, beside the list of the version's finished renders. A version of
  * another template, or a render of another version, is the 404 page like any unknown record.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { VisualBuild } from '../../../../worker/contract/creatives';
 import { ErrorPage } from '../../../shell/errors/error-page';
 import { PageHeading } from '../../../shell/layouts/page-heading';

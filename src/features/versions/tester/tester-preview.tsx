@@ -4,7 +4,7 @@
  * has nothing to frame and says so instead of framing the server's refusal.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Visual, VisualBuild, VisualVersion } from '../../../../worker/contract/creatives';
 import { focusRing } from '../../../components/ui/button';
 import { RenderStatusBadge } from '../renders/render-status-badge';
