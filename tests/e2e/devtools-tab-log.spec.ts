@@ -10,29 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { control, expect, PEOPLE, signIn, signInThroughProvider, test, waitForPageReady } from './shell-support';
-import { exportEventLog, waitForLive } from './live-support';
+import { exportEventLog, savedTabLog, waitForLive } from './live-support';
 
-/**
- * The reasons of the page-load markers in the tab's log as the worker last saved it (IndexedDB
- * `<prefix>-event-log`, worker/ports/tab-log/). Read from the page, which shares the origin's
- * databases; a database the worker has not created yet is not opened (that would create it).
- */
+/** The reasons of the page-load markers in the tab's log as the worker last saved it. */
 async function savedPageLoads(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    type Request<T> = { result: T; onsuccess: (() => void) | null; onerror: (() => void) | null };
-    type Db = { close(): void; transaction(store: string): { objectStore(name: string): { getAll(): Request<unknown[]> } } };
-    const idb = (globalThis as unknown as { indexedDB: { databases(): Promise<{ name?: string }[]>; open(name: string): Request<Db> } }).indexedDB;
-    const settle = <T>(request: Request<T>) => new Promise<T>((resolve, reject) => ((request.onsuccess = () => resolve(request.result)), (request.onerror = () => reject(new Error('IndexedDB')))));
-    const name = (await idb.databases()).map((d) => d.name).find((n) => n?.endsWith('-event-log'));
-    if (name === undefined) return [];
-    const db = await settle(idb.open(name));
-    try {
-      const tabs = (await settle(db.transaction('tabs').objectStore('tabs').getAll())) as { envelopes: { event: { type: string; reason?: string } }[] }[];
-      return tabs.flatMap((tab) => tab.envelopes.filter((e) => e.event.type === 'log/page-loaded').map((e) => e.event.reason ?? ''));
-    } finally {
-      db.close();
-    }
-  });
+  return (await savedTabLog(page)).filter((event) => event.type === 'log/page-loaded').map((event) => event.reason ?? '');
 }
 
 test("the tab's log survives a reload and /__devtools opened by URL, marked, replayable, and goes with sign-out", async ({ page }) => {

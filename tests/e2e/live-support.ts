@@ -65,6 +65,30 @@ export async function exportEventLog(page: Page): Promise<LoggedEnvelope[]> {
 }
 
 /**
+ * The events of the tab's log as the worker last saved it (IndexedDB `<prefix>-event-log`,
+ * worker/ports/tab-log/): what a reload the browser makes keeps. Read from the page, which shares
+ * the origin's databases; a database the worker has not created yet is not opened (that would
+ * create it).
+ */
+export async function savedTabLog(page: Page): Promise<{ type: string; reason?: string; id?: string }[]> {
+  return page.evaluate(async () => {
+    type Request<T> = { result: T; onsuccess: (() => void) | null; onerror: (() => void) | null };
+    type Db = { close(): void; transaction(store: string): { objectStore(name: string): { getAll(): Request<unknown[]> } } };
+    const idb = (globalThis as unknown as { indexedDB: { databases(): Promise<{ name?: string }[]>; open(name: string): Request<Db> } }).indexedDB;
+    const settle = <T>(request: Request<T>) => new Promise<T>((resolve, reject) => ((request.onsuccess = () => resolve(request.result)), (request.onerror = () => reject(new Error('IndexedDB')))));
+    const name = (await idb.databases()).map((d) => d.name).find((n) => n?.endsWith('-event-log'));
+    if (name === undefined) return [];
+    const db = await settle(idb.open(name));
+    try {
+      const tabs = (await settle(db.transaction('tabs').objectStore('tabs').getAll())) as { envelopes: { event: { type: string; reason?: string; id?: string } }[] }[];
+      return tabs.flatMap((tab) => tab.envelopes.map((e) => e.event));
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/**
  * From now on: how often the page navigated, and every list call of renders the browser made
  * (recorded once answered, so the server has counted it too). Live patches need neither.
  */
