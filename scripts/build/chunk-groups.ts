@@ -32,6 +32,8 @@ export const SHELL_PARTS = [
   // The devtools' time travel over the app: only in builds with the devtools (a production build
   // drops its import with __DEVTOOLS__); rendered from the first paint, so a chunk of its own (BOOT_PARTS).
   'src/features/devtools/time-travel-host.tsx',
+  // The Renders page's and a render's "Render again" dialog (the kit's Modal, so Headless UI).
+  'src/features/renders/render-again-dialog.tsx',
 ] as const;
 
 /**

@@ -18,7 +18,12 @@ import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { useDataLayer } from '../../data-client';
 import { canChangeVersions } from '../../components/versions/version-rules';
 import { useViewer } from '../../components/versions/use-viewer';
-import { RenderAgainDialog } from './render-again-dialog';
+import { lazyPart } from '../../shell/router/lazy-part';
+
+// A lazy part (shell/router/lazy-part.tsx): the dialog brings the kit's Modal and with it the
+// chunk of the shell's parts (Headless UI, the menus), which the Renders page's first screen
+// then no longer waits for; the parts are fetched when the browser is idle after it.
+const RenderAgainDialog = lazyPart(() => import('./render-again-dialog').then((m) => m.RenderAgainDialog));
 
 type Action = BuildActionCommand['type'];
 
