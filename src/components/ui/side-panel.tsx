@@ -8,7 +8,7 @@
  * A dialog in the middle of the page is a `Modal`; this is for what belongs to an edge.
  */
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { focusRing } from './button';
 import { NamedIcon } from './icons';
 
@@ -51,16 +51,26 @@ export interface SidePanelProps {
 
 export function SidePanel({ open = true, onClose, side, title, titleHidden = false, closeLabel, width = 'md', tone = 'light', testId, rootTestId, closeTestId, className = '', children }: SidePanelProps) {
   const colours = TONES[tone];
+  // Headless UI 2.2 can keep a panel whose slide-in was interrupted mounted for good, over the
+  // page, catching its clicks (tailwindlabs/headlessui#3892; seen in e2e after an Escape during
+  // the slide-in on a loaded machine). Closed while it still slides in, the dialog is replaced by
+  // a fresh, closed one: it goes at once instead of sliding back.
+  const panel = useRef<HTMLDivElement>(null);
+  const [generation, setGeneration] = useState(0);
+  useLayoutEffect(() => {
+    if (!open && panel.current?.hasAttribute('data-enter')) setGeneration((n) => n + 1);
+  }, [open]);
   const close = (
     <button type="button" onClick={onClose} aria-label={closeLabel} data-testid={closeTestId} className={`rounded-md p-1.5 ${colours.close} ${focusRing} ${titleHidden ? 'absolute top-4 right-3 z-10' : ''}`}>
       <NamedIcon name="close" className="h-5 w-5" />
     </button>
   );
   return (
-    <Dialog open={open} onClose={onClose} className={`relative z-50 ${className}`} data-testid={rootTestId}>
+    <Dialog key={generation} open={open} onClose={onClose} className={`relative z-50 ${className}`} data-testid={rootTestId}>
       <DialogBackdrop transition className={`fixed inset-0 ${colours.backdrop} transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none`} />
       <div className={`fixed inset-y-0 ${SIDES[side].edge} flex max-w-full`}>
         <DialogPanel
+          ref={panel}
           transition
           data-testid={testId}
           className={`relative flex h-full ${WIDTHS[width]} flex-col ${colours.panel} shadow-xl transition-transform duration-200 ease-out ${SIDES[side].closed} motion-reduce:transition-none`}
