@@ -78,11 +78,15 @@ describe('useTranslation', () => {
       return <p>{shown.at(-1)}</p>;
     }
     const french = (await import('../../locales/areas/renders/fr.json')).default as { RENDERS: { STATUS_QUEUED: string } };
-    // An awaited act: React 19 retries what suspended in it once the namespace's chunk is in.
+    // An awaited act: React 19 retries what suspended in it once the namespace's chunk is in,
+    // which on a loaded machine may take longer than the act itself.
     await act(async () => {
       render(withI18n(i18n, <Status />));
     });
-    expect(screen.getByText(french.RENDERS.STATUS_QUEUED)).toBeInTheDocument();
+    await act(async () => {
+      await i18n.loadNamespaces('renders');
+    });
+    expect(await screen.findByText(french.RENDERS.STATUS_QUEUED)).toBeInTheDocument();
     expect(i18n.hasLoadedNamespace('renders')).toBe(true);
     // Never drawn before its messages were in (it would have shown the key).
     expect(shown.every((text) => text === french.RENDERS.STATUS_QUEUED)).toBe(true);
