@@ -30,6 +30,11 @@ export async function mountApp(root: HTMLElement, deps: { store: AppStore; clien
       if (error instanceof RouteError || logsItsErrors(info.errorBoundary)) return;
       console.error(error, info.componentStack);
     },
+    // A concurrent render that threw and was rendered again synchronously: React's own report
+    // is one minified sentence ("error #520"); the error that caused it is what helps.
+    onRecoverableError: (error, info) => {
+      console.error('React rendered again after an error during a concurrent render:', error instanceof Error && error.cause !== undefined ? error.cause : error, info.componentStack);
+    },
   });
   reactRoot.render(
     <StrictMode>

@@ -14,7 +14,7 @@
  * before it switches), and a namespace not loaded yet suspends the component until it is.
  */
 import type { i18n as I18n, TFunction } from 'i18next';
-import { use, useContext, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
 
 export interface Translation {
@@ -26,6 +26,9 @@ interface Followed {
   /** Bumped by every language change: what components re-render for. */
   version: number;
   readonly listeners: Set<() => void>;
+  /** For useSyncExternalStore: one function, so React does not subscribe again at every render. */
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly getVersion: () => number;
   /** One answer per language and namespace, so `t` keeps its identity between renders. */
   readonly answers: Map<string, Translation>;
   /** Namespaces being loaded, per language and namespace: the promise a component suspends on. */
@@ -37,10 +40,21 @@ const followed = new WeakMap<I18n, Followed>();
 function follow(i18n: I18n): Followed {
   const known = followed.get(i18n);
   if (known !== undefined) return known;
-  const state: Followed = { version: 0, listeners: new Set(), answers: new Map(), loading: new Map() };
+  const listeners = new Set<() => void>();
+  const state: Followed = {
+    version: 0,
+    listeners,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getVersion: () => state.version,
+    answers: new Map(),
+    loading: new Map(),
+  };
   i18n.on('languageChanged', () => {
     state.version += 1;
-    for (const listener of [...state.listeners]) listener();
+    for (const listener of [...listeners]) listener();
   });
   followed.set(i18n, state);
   return state;
@@ -53,13 +67,7 @@ interface UsedNamespaces {
 export function useTranslation(namespace?: string): Translation {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const state = follow(i18n);
-  useSyncExternalStore(
-    (listener) => {
-      state.listeners.add(listener);
-      return () => state.listeners.delete(listener);
-    },
-    () => state.version,
-  );
+  useSyncExternalStore(state.subscribe, state.getVersion);
   const ns = namespace ?? (i18n.options.defaultNS as string | undefined) ?? 'translation';
   const language = i18n.language;
   const key = `${language}|${ns}`;
@@ -70,7 +78,11 @@ export function useTranslation(namespace?: string): Translation {
       loading = i18n.loadNamespaces(ns).finally(() => state.loading.delete(key));
       state.loading.set(key, loading);
     }
-    use(loading);
+    // Thrown, as react-i18next does, not `use(loading)`: React replays a component suspended by
+    // `use` during its first render with the update dispatcher, and the hooks after this one then
+    // fail with "Update hook called on initial render" (React error #467, seen in e2e visiting
+    // every route); a thrown promise unwinds to the boundary and renders the component afresh.
+    throw loading;
   }
   let answer = state.answers.get(key);
   if (answer === undefined) {
