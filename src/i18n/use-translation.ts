@@ -25,7 +25,6 @@ export interface Translation {
 interface Followed {
   /** Bumped by every language change: what components re-render for. */
   version: number;
-  readonly listeners: Set<() => void>;
   /** For useSyncExternalStore: one function, so React does not subscribe again at every render. */
   readonly subscribe: (listener: () => void) => () => void;
   readonly getVersion: () => number;
@@ -43,7 +42,6 @@ function follow(i18n: I18n): Followed {
   const listeners = new Set<() => void>();
   const state: Followed = {
     version: 0,
-    listeners,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
