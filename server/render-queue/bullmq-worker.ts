@@ -164,12 +164,18 @@ export function createBullmqRenderWorker(d: BullmqRenderWorkerDeps, options: Bul
     { connection: redisConnection(options.redisUrl, 'worker'), concurrency: options.concurrency, lockDuration: options.leaseMs, stalledInterval: options.leaseMs },
   );
   worker.on('failed', (job, error) => d.log.error(`render job ${job?.data.buildId ?? '?'} failed: ${error.message}`));
-  let redisLost = false;
+  // A job whose lock ran out (this process stalled longer than a lease) may be delivered again;
+  // the API's lease decides who renders it, so this is news, not a failure. BullMQ also reports it
+  // as an error, which is not Redis going away.
+  worker.on('lockRenewalFailed', (jobIds) => d.log.error(`render jobs ${jobIds.join(', ')}: their Redis locks ran out while this worker stalled; they may be delivered again`));
+  // An error repeated while ioredis reconnects is said once, until the connection is back.
+  let lastError: string | null = null;
   worker.on('error', (error) => {
-    if (!redisLost) d.log.error(`lost Redis at ${options.redisUrl}: ${error.message} (retrying)`);
-    redisLost = true;
+    if (error.message.startsWith('could not renew lock for job') || error.message === lastError) return;
+    lastError = error.message;
+    d.log.error(`Redis at ${options.redisUrl}: ${error.message} (retrying)`);
   });
-  worker.on('ready', () => (redisLost = false));
+  worker.on('ready', () => (lastError = null));
 
   // Renews the leases of the renders under way; one the API no longer counts as ours is stopped.
   const renew = setInterval(() => {
