@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aBalance } from '../../../tests/harness/builders';
 import { renderApp } from '../../../tests/harness/render-app';
+import { BALANCE_FIGURE_MS } from '../../shell/rules/balance-level';
 import { makeBrandUser } from '../../../tests/harness/snapshot-fixtures';
 
 /** The stored form of a brand's dismissal records (domains/notices/stored-dismissals.ts). */
@@ -26,17 +27,27 @@ describe('low-credit and high-storage notices', () => {
     expect(screen.queryByTestId('alert-credit-below50')).toBeNull();
     expect(app.preferences.values.get('notice-dismissals:acme')).toEqual(stored({ below50: 30 }));
 
-    // A spend of 10 shows the balance it left at once (no refetch yet); the dismissal follows it down.
+    // A spend of 10 (at t) shows the balance it left (no refetch yet) with the next task; the dismissal follows it down.
     app.live.emitRaw(...spend(10, { balance: 20, version: 2 }));
     await app.settle();
+    await app.advance(1);
     expect(screen.getByTestId('credit-balance')).toHaveTextContent('20');
     expect(screen.queryByTestId('alert-credit-below50')).toBeNull();
     expect(app.backend.count('balance')).toBe(1);
     expect(app.preferences.values.get('notice-dismissals:acme')).toEqual(stored({ below50: 20 }));
 
-    // The debounced refetch 30 s after the spend says 25: a rise above 20 clears the dismissal.
-    app.backend.autoAnswer('balance', aBalance(25, 3));
-    await app.advance(29_999);
+    // The header's figure keeps a pace a person can read: a spend within the second (at t + 1)
+    // shows when the second since the last figure (shown at t) is up.
+    app.live.emitRaw(...spend(1, { balance: 19, version: 3 }));
+    await app.settle();
+    await app.advance(BALANCE_FIGURE_MS - 2);
+    expect(screen.getByTestId('credit-balance')).toHaveTextContent('20');
+    await app.advance(1);
+    expect(screen.getByTestId('credit-balance')).toHaveTextContent('19');
+
+    // The debounced refetch, 30 s after the first spend (t + 30,000), says 25: a rise above 19 clears the dismissal.
+    app.backend.autoAnswer('balance', aBalance(25, 4));
+    await app.advance(30_000 - BALANCE_FIGURE_MS - 1);
     expect(app.backend.count('balance')).toBe(1);
     await app.advance(1);
     expect(app.backend.count('balance')).toBe(2);

@@ -19,6 +19,13 @@ export function bandLevel<Level extends string>(band: NoticeBand<Level>): Level 
   return band.notice?.level ?? 'ok';
 }
 
+/**
+ * How long the header's balance figure stays on screen before the next one while it keeps
+ * changing (every render spends: during a storm it changed with every live batch). A level
+ * crossed shows at once.
+ */
+export const BALANCE_FIGURE_MS = 1_000;
+
 export function headerBalanceLevel(balance: number | null): BalanceLevel {
   if (balance === null || !Number.isFinite(balance)) return 'unknown';
   return creditNotice(balance)?.level ?? 'ok';
