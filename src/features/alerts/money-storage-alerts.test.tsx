@@ -36,8 +36,8 @@ describe('low-credit and high-storage notices', () => {
     expect(app.backend.count('balance')).toBe(1);
     expect(app.preferences.values.get('notice-dismissals:acme')).toEqual(stored({ below50: 20 }));
 
-    // The header's figure keeps a pace a person can read: a spend within the second (at t + 1)
-    // shows when the second since the last figure (shown at t) is up.
+    // The header's figure keeps a pace a person can read: a spend soon after (at t + 1) shows
+    // once the last figure (shown at t) has been on screen for BALANCE_FIGURE_MS.
     app.live.emitRaw(...spend(1, { balance: 19, version: 3 }));
     await app.settle();
     await app.advance(BALANCE_FIGURE_MS - 2);

@@ -3,7 +3,7 @@
  * message below 50, a warning colour and text below 5.
  *
  * Every render spends, so while thousands run the balance changes with every live batch. The
- * figure shows at most one new value a second (useSteadyValue); a level crossed, another
+ * figure shows at most two new values a second (useSteadyValue); a level crossed, another
  * brand's balance, or another moment of the devtools' time travel shows at once.
  */
 import { useTranslation } from '../../i18n/use-translation';

@@ -21,10 +21,11 @@ export function bandLevel<Level extends string>(band: NoticeBand<Level>): Level 
 
 /**
  * How long the header's balance figure stays on screen before the next one while it keeps
- * changing (every render spends: during a storm it changed with every live batch). A level
- * crossed shows at once.
+ * changing (every render spends: during a storm it changed with every live batch). Half a second:
+ * a spend still shows within a second of its event, bridge and paint included. A level crossed
+ * shows at once.
  */
-export const BALANCE_FIGURE_MS = 1_000;
+export const BALANCE_FIGURE_MS = 500;
 
 export function headerBalanceLevel(balance: number | null): BalanceLevel {
   if (balance === null || !Number.isFinite(balance)) return 'unknown';
