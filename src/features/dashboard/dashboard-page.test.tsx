@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/harness/render-app';
 import { makeIncident, makeNotification } from '../../../tests/harness/snapshot-fixtures';
 import { firstPaintHtml } from '../../../worker/contract/first-paint';
+import { BALANCE_FIGURE_MS } from '../../shell/rules/balance-level';
 
 /** `element` carries every class of `painted` (it may add its own: focus styles, container queries). */
 function expectClassesOf(element: Element | null | undefined, painted: Element | null | undefined): void {
@@ -48,6 +49,32 @@ describe('dashboard', () => {
     expect(await screen.findByTestId('stat-renders')).toHaveTextContent('4');
     expect(screen.getByTestId('stat-credit')).toHaveTextContent('Below 50 credits');
     expect(screen.getByTestId('stat-storage')).toHaveTextContent('91 %');
+  });
+
+  it('during a storm of spends the credit figure shows at most one new value per BALANCE_FIGURE_MS, with the header, and a level crossed at once', async () => {
+    const app = await renderApp({ balance: 42 });
+    const credit = () => screen.getByTestId('stat-credit').querySelector('p')?.textContent;
+    const header = () => screen.getByTestId('credit-balance').getAttribute('aria-label')?.replace('Credit balance: ', '');
+    expect(await screen.findByTestId('stat-credit')).toHaveTextContent('42');
+    const spend = (balance: number, version: number) => app.live.emitRaw('private-brand.acme', 'BalanceManager.Spend', { brandId: 1, amount: 1, balance, version });
+    // The first spend after a quiet spell shows with the next task (at t).
+    spend(41, 2);
+    await app.settle();
+    await app.advance(1);
+    expect([credit(), header()]).toEqual(['41', '41']);
+    // Two more within the pace: only the newest shows, when the pace is up (t + BALANCE_FIGURE_MS).
+    spend(40, 3);
+    spend(39, 4);
+    await app.settle();
+    await app.advance(BALANCE_FIGURE_MS - 2);
+    expect([credit(), header()]).toEqual(['41', '41']);
+    await app.advance(1);
+    expect([credit(), header()]).toEqual(['39', '39']);
+    // Below 5 is a level crossed: it shows in the same batch, with its warning.
+    spend(4, 5);
+    await app.settle();
+    expect([credit(), header()]).toEqual(['4', '4']);
+    expect(screen.getByTestId('stat-credit')).toHaveTextContent(/Below 5 credits/);
   });
 
   it('shows recent notifications with links, and open incidents', async () => {

@@ -1,12 +1,14 @@
 /**
  * Running renders, credit and storage at a glance. All three fall under the visibility rule of
- * spec section 6, so the dashboard shows them only when the header does.
+ * spec section 6, so the dashboard shows them only when the header does. The credit figure keeps
+ * the header's pace during a storm of renders (useShownBalance).
  */
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { useBrandPath } from '../../shell/router/use-brand-path';
 import { useBrandScoped } from '../../shell/router/use-brand-scope';
-import { headerBalanceLevel, levelTone, storageLevel as storageLevelOf, type BalanceLevel } from '../../shell/rules/balance-level';
+import { levelTone, storageLevel as storageLevelOf, type BalanceLevel } from '../../shell/rules/balance-level';
+import { useShownBalance } from '../../shell/router/use-shown-balance';
 import { focusRing } from '../../components/ui/button';
 import { NamedIcon, type IconName } from '../../components/ui/icons';
 import { formatBytes } from '../../lib/format-bytes';
@@ -42,8 +44,7 @@ export function StatCards() {
   const { t, i18n } = useTranslation();
   const pathFor = useBrandPath();
   const widget = useBrandScoped('builds')?.widget ?? null;
-  const balance = useBrandScoped('balance')?.value ?? null;
-  const balanceLevel = headerBalanceLevel(balance);
+  const { balance, level: balanceLevel } = useShownBalance();
   const storage = useBrandScoped('storage')?.usage ?? null;
   const storageLevel = storageLevelOf(storage?.percentageInt ?? null);
   const running = widget?.unfinished ?? null;
