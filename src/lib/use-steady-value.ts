@@ -8,7 +8,7 @@
  * Why: a text that changes makes the browser lay the page out again, test what is under the
  * mouse and paint, in every frame it changes. During a storm of renders the header's balance
  * moved with every live batch (20 a second), and in most of them it was the only text that
- * changed (docs/benchmarks.md, "A figure nobody reads 20 times a second").
+ * changed (docs/benchmarks.md, "Rows painted alone, and a figure nobody reads 20 times a second").
  */
 import { useEffect, useState } from 'react';
 
