@@ -54,12 +54,25 @@ export function SidePanel({ open = true, onClose, side, title, titleHidden = fal
   // Headless UI 2.2 can keep a panel whose slide-in was interrupted mounted for good, over the
   // page, catching its clicks (tailwindlabs/headlessui#3892; seen in e2e after an Escape during
   // the slide-in on a loaded machine). Closed while it still slides in, the dialog is replaced by
-  // a fresh, closed one: it goes at once instead of sliding back.
+  // a fresh, closed one: it goes at once instead of sliding back. The replaced dialog gives focus
+  // back to no one, so the element that had it when the panel opened gets it, as after any close.
   const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const refocus = useRef(false);
   const [generation, setGeneration] = useState(0);
   useLayoutEffect(() => {
-    if (!open && panel.current?.hasAttribute('data-enter')) setGeneration((n) => n + 1);
+    // Read before the dialog's focus trap moves focus inside (it does so after its first commit).
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    else if (panel.current?.hasAttribute('data-enter')) {
+      refocus.current = true;
+      setGeneration((n) => n + 1);
+    }
   }, [open]);
+  useLayoutEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    opener.current?.focus();
+  }, [generation]);
   const close = (
     <button type="button" onClick={onClose} aria-label={closeLabel} data-testid={closeTestId} className={`rounded-md p-1.5 ${colours.close} ${focusRing} ${titleHidden ? 'absolute top-4 right-3 z-10' : ''}`}>
       <NamedIcon name="close" className="h-5 w-5" />
