@@ -14,8 +14,8 @@ describe('preloading the worker script', () => {
     expect(workerScriptsOf(`${ENTRY}${ENTRY}new Worker(new URL("/assets/other-AbCd1234.js",import.meta.url))`)).toEqual(['/assets/main-2KrObi5U.js', '/assets/other-AbCd1234.js']);
   });
 
-  it('adds a preload link to the head of index.html', () => {
-    expect(handler()('<html></html>', { chunk: { code: ENTRY } })).toEqual([{ tag: 'link', attrs: { rel: 'preload', as: 'script', crossorigin: true, href: '/assets/main-2KrObi5U.js' }, injectTo: 'head' }]);
+  it('adds a low-priority preload link to the head of index.html', () => {
+    expect(handler()('<html></html>', { chunk: { code: ENTRY } })).toEqual([{ tag: 'link', attrs: { rel: 'preload', as: 'script', crossorigin: true, fetchpriority: 'low', href: '/assets/main-2KrObi5U.js' }, injectTo: 'head' }]);
   });
 
   it('fails the build when the entry starts no worker, rather than losing the preload unnoticed', () => {
