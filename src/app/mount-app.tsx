@@ -2,7 +2,7 @@
  * Renders the shell and starts the session (see session/start-session.ts). Called by main.tsx
  * once i18n, the data-layer client and the hydrated store are ready.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { afterNextPaint, watchXsrfToken, type DataLayerClient } from '../data-client';
@@ -36,12 +36,17 @@ export async function mountApp(root: HTMLElement, deps: { store: AppStore; clien
       console.error('React rendered again after an error during a concurrent render:', error instanceof Error && error.cause !== undefined ? error.cause : error, info.componentStack);
     },
   });
-  reactRoot.render(
-    <StrictMode>
-      <AppProviders store={deps.store} client={deps.client} i18n={i18n}>
-        <App />
-      </AppProviders>
-    </StrictMode>,
+  // The first render is a transition: React renders it in slices of about 5 ms that give way to
+  // anything more urgent, instead of one task of the whole shell and page (on a phone's CPU, two
+  // tasks of 125 and 180 ms, the first screen's longest; docs/benchmarks.md, "First render in slices").
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders store={deps.store} client={deps.client} i18n={i18n}>
+          <App />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   // The deployment (from the server's client config) says whether errors are reported; the SDK
   // loads after the first paint, and what fails before it is ready waits for it (error-reporting/).
