@@ -52,6 +52,11 @@ export default defineConfig({
           // tests/redis: the BullMQ render workers, run by `npm run test:redis` (vitest.redis.config.ts).
           exclude: ['tests/e2e/**', 'tests/chaos/**', 'tests/redis/**', 'node_modules/**'],
           setupFiles: ['tests/harness/setup-node.ts'],
+          // A deadline for a test that hangs, not a speed check. Vitest's 5 s default was hit once
+          // on a loaded machine by a scenario replay that takes about 0.2 s alone
+          // (tests/scenarios/from-log.test.ts); the timed-out test then ran on beside the file's
+          // next tests, which failed with it.
+          testTimeout: 30_000,
         },
       },
       { extends: true, test: { ...DOM, name: 'dom', include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.tsx'], exclude: ['tests/chaos/**', 'node_modules/**', ...ISOLATED_FILES] } },
