@@ -38,7 +38,8 @@ export async function mountApp(root: HTMLElement, deps: { store: AppStore; clien
   });
   // The first render is a transition: React renders it in slices of about 5 ms that give way to
   // anything more urgent, instead of one task of the whole shell and page (on a phone's CPU, two
-  // tasks of 125 and 180 ms, the first screen's longest; docs/benchmarks.md, "First render in slices").
+  // tasks of 125 and 180 ms, the first screen's longest; docs/benchmarks.md, "The worker's script at
+  // low priority, and the first render in slices").
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
